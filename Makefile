@@ -1,0 +1,48 @@
+# Showbook — build, run and test. Every target checks (and where it can, installs) what it needs.
+SWIFT      ?= swift
+PREFIX     ?= /usr/local
+CONFIG     ?= release
+BIN_DIR    := .build/$(CONFIG)
+SHOWBOOK   := $(BIN_DIR)/showbook
+SWIFT_FLAGS := -c $(CONFIG)
+
+.PHONY: all build run test unit e2e install clean deps deps-test
+
+all: build
+
+## deps: the C libraries the build links against (ncursesw, sqlite3) and pkg-config.
+deps:
+	@scripts/ensure-deps.sh build
+
+## deps-test: deps plus what the tests use (tmux, unicode-data).
+deps-test:
+	@scripts/ensure-deps.sh test
+
+build: deps
+	$(SWIFT) build $(SWIFT_FLAGS)
+
+## run: build the release binary and start the app on the bundled catalog.
+run: build
+	@$(SHOWBOOK)
+
+## test: every test — unit and render tests, then the end-to-end tmux tests — on one build.
+test: deps-test
+	$(SWIFT) build $(SWIFT_FLAGS) --build-tests
+	SHOWBOOK_REQUIRE_UNICODE_DATA=1 $(SWIFT) test $(SWIFT_FLAGS) --skip-build --parallel --num-workers 2 --skip E2ETests
+	SHOWBOOK_BIN=$(SHOWBOOK) $(SWIFT) test $(SWIFT_FLAGS) --skip-build --filter E2ETests
+
+unit: deps-test
+	SHOWBOOK_REQUIRE_UNICODE_DATA=1 $(SWIFT) test $(SWIFT_FLAGS) --skip E2ETests
+
+e2e: deps-test
+	$(SWIFT) build $(SWIFT_FLAGS) --build-tests
+	SHOWBOOK_BIN=$(SHOWBOOK) $(SWIFT) test $(SWIFT_FLAGS) --skip-build --filter E2ETests
+
+## install: the binary carries its data (compiled in), so it works from any PREFIX.
+install: build
+	install -d $(DESTDIR)$(PREFIX)/bin
+	install -m 0755 $(SHOWBOOK) $(DESTDIR)$(PREFIX)/bin/showbook
+
+clean:
+	$(SWIFT) package clean
+	rm -rf .build

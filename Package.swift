@@ -1,0 +1,63 @@
+// swift-tools-version:6.1
+import PackageDescription
+
+// Showbook: a curses TV-show search and vocabulary word-book app.
+// The system-library targets deliberately have no `pkgConfig:` — pkg-config's ncursesw flags
+// (-D_DEFAULT_SOURCE, -D_XOPEN_SOURCE=600) are "prohibited flags" for SwiftPM and would warn.
+// Debian puts headers and libraries on default paths; shim.h defines what is needed instead.
+let package = Package(
+    name: "Showbook",
+    products: [
+        .executable(name: "showbook", targets: ["showbook"]),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CNcursesw",
+            path: "Sources/CNcursesw",
+            providers: [.apt(["libncurses-dev"])]
+        ),
+        .systemLibrary(
+            name: "CSQLite",
+            path: "Sources/CSQLite",
+            providers: [.apt(["libsqlite3-dev"])]
+        ),
+        .target(
+            name: "CTerminalSupport",
+            path: "Sources/CTerminalSupport",
+            linkerSettings: [.linkedLibrary("ncursesw")]
+        ),
+        .target(
+            name: "ShowbookCore",
+            dependencies: ["CSQLite"],
+            exclude: ["Catalog/Data"],
+            plugins: ["EmbedData"]
+        ),
+        .target(
+            name: "ShowbookTUI",
+            dependencies: ["ShowbookCore", "CNcursesw", "CTerminalSupport"]
+        ),
+        .executableTarget(
+            name: "showbook",
+            dependencies: ["ShowbookCore", "ShowbookTUI"]
+        ),
+        .executableTarget(
+            name: "embed-data",
+            path: "Sources/EmbedDataTool"
+        ),
+        .plugin(
+            name: "EmbedData",
+            capability: .buildTool(),
+            dependencies: ["embed-data"],
+            path: "Plugins/EmbedData"
+        ),
+        .testTarget(
+            name: "ShowbookCoreTests",
+            dependencies: ["ShowbookCore"]
+        ),
+        .testTarget(
+            name: "ShowbookTUITests",
+            dependencies: ["ShowbookTUI", "ShowbookCore"]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,23 @@
+#ifndef SHOWBOOK_TERMINAL_SUPPORT_H
+#define SHOWBOOK_TERMINAL_SUPPORT_H
+/* Signal handling that must be written in C: handlers run in signal context,
+   where only async-signal-safe work is allowed. */
+
+/* Installs handlers: SIGINT/SIGTERM/SIGHUP set a pending flag (the run loop
+   quits cleanly); SIGSEGV/SIGBUS/SIGABRT/SIGILL/SIGTRAP/SIGFPE restore the
+   terminal, reinstall the default handler and re-raise. */
+void sb_install_signal_handlers(void);
+
+/* Returns the pending quit signal number (0 if none) and clears it. */
+int sb_take_pending_signal(void);
+
+/* Puts the terminal back: endwin() plus mouse, bracketed paste and cursor off/on sequences.
+   Safe to call more than once. */
+void sb_restore_terminal(void);
+
+/* Marks that curses is active, so restore has something to do. */
+void sb_set_curses_active(int active);
+
+/* 1 when fd is a terminal. */
+int sb_isatty(int fd);
+#endif

@@ -1,0 +1,71 @@
+import Foundation
+
+/// Dependencies and factories. Screen models are created here at push time — never before —
+/// which is the "LazyView" idea: the navigator holds factories, not models.
+public final class AppContainer {
+    public struct Settings: Sendable {
+        public var debounce: TimeInterval = 0.5
+        public var shuffleSeed: UInt64 = UInt64(Date().timeIntervalSince1970 * 1000)
+        public init() {}
+    }
+
+    public let provider: MediaProvider
+    public let database: Database
+    public let savedStore: SavedStore
+    public let wordBooks: WordBookStore
+    public let jobs: Jobs
+    public let timers: Timers
+    public let clock: AppClock
+    public let log: EventLog
+    public let tracker: LifecycleTracker
+    public let schedule: StudySchedule
+    public let settings: Settings
+    private var shuffleCounter: UInt64 = 0
+
+    public init(
+        provider: MediaProvider, database: Database, clock: AppClock, executor: JobExecutor, log: EventLog,
+        schedule: StudySchedule = StudySchedule(), settings: Settings = Settings()
+    ) {
+        self.provider = provider
+        self.database = database
+        self.clock = clock
+        self.log = log
+        self.schedule = schedule
+        self.settings = settings
+        savedStore = SavedStore(database: database, clock: clock)
+        wordBooks = WordBookStore(database: database, clock: clock)
+        jobs = Jobs(executor: executor)
+        timers = Timers(clock: clock)
+        tracker = LifecycleTracker(log: log)
+    }
+
+    // MARK: Factories, called at push/present time
+
+    func makeMediaDetail(_ media: Media, navigator: Navigator, openWordBook: @escaping (Media) -> Void) -> MediaDetailViewModel {
+        MediaDetailViewModel(
+            media: media, provider: provider, saved: savedStore, jobs: jobs, tracker: tracker, navigator: navigator,
+            openWordBook: openWordBook
+        )
+    }
+
+    func makeWordBook(_ book: WordBook, navigator: Navigator) -> WordBookViewModel {
+        WordBookViewModel(
+            book: book, showTitle: book.showTitle, store: wordBooks, navigator: navigator, tracker: tracker,
+            makeStudy: { [unowned self] words, title in self.makeStudy(words, title: title, navigator: navigator) },
+            makeCloseModal: { [unowned self] book in self.makeCloseModal(book, navigator: navigator) }
+        )
+    }
+
+    func makeStudy(_ words: [Word], title: String, navigator: Navigator) -> StudyViewModel {
+        shuffleCounter += 1
+        return StudyViewModel(
+            words: words, title: title, store: wordBooks, navigator: navigator,
+            generator: SeededGenerator(seed: settings.shuffleSeed &+ shuffleCounter)
+        )
+    }
+
+    func makeCloseModal(_ book: WordBook, navigator: Navigator) -> CloseWordBookModel {
+        let others = ((try? wordBooks.openBooks()) ?? []).filter { $0.id != book.id }
+        return CloseWordBookModel(book: book, otherOpenBooks: others, store: wordBooks, jobs: jobs, navigator: navigator)
+    }
+}

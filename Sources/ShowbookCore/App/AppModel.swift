@@ -1,0 +1,147 @@
+/// The whole app without a terminal: tabs, the navigator, and the tab screens. The curses
+/// run loop feeds it keys and calls `tick()`; tests do the same with a manual clock and
+/// executor. Key routing: a modal gets every key; otherwise the top screen, then global keys.
+public final class AppModel {
+    public enum Tab: Int, CaseIterable, Sendable {
+        case search, saved, books, today
+        public var title: String {
+            switch self {
+            case .search: return "Search"
+            case .saved: return "Saved"
+            case .books: return "Books"
+            case .today: return "Today"
+            }
+        }
+    }
+
+    public enum GlobalCommand: Sendable { case nextTab, previousTab, jump(Tab), quit }
+
+    /// Keys that work on the root screen whatever the tab.
+    public static let globalKeyMap: [KeyBinding<GlobalCommand>] = [
+        KeyBinding([.tab], "next tab", .nextTab),
+        KeyBinding([.backTab], "previous tab", .previousTab, hint: false),
+        KeyBinding([.alt("1")], "Search tab", .jump(.search), hint: false),
+        KeyBinding([.alt("2")], "Saved tab", .jump(.saved), hint: false),
+        KeyBinding([.alt("3")], "Books tab", .jump(.books), hint: false),
+        KeyBinding([.alt("4")], "Today tab", .jump(.today), hint: false),
+        KeyBinding([.ctrl("c")], "quit", .quit),
+    ]
+
+    public let container: AppContainer
+    public let navigator: Navigator
+    public let search: MediaListViewModel
+    public let saved: SavedListViewModel
+    public let books: WordBookListViewModel
+    public let today: TodayViewModel
+    public private(set) var tab: Tab = .search
+    public private(set) var isQuitRequested = false
+
+    public init(container: AppContainer) {
+        self.container = container
+        var openLinkedBook: (Media) -> Void = { _ in }
+        navigator = Navigator(mediaDetail: LazyDestination { media, navigator in
+            container.makeMediaDetail(media, navigator: navigator, openWordBook: { openLinkedBook($0) })
+        })
+        let navigator = self.navigator
+        search = MediaListViewModel(
+            provider: container.provider, navigator: navigator, jobs: container.jobs, timers: container.timers,
+            log: container.log, debounce: container.settings.debounce
+        )
+        saved = SavedListViewModel(store: container.savedStore, navigator: navigator)
+        books = WordBookListViewModel(store: container.wordBooks, navigator: navigator) { book in
+            navigator.push(.wordBook(container.makeWordBook(book, navigator: navigator)))
+        }
+        today = TodayViewModel(
+            store: container.wordBooks, schedule: container.schedule, clock: container.clock, navigator: navigator,
+            makeStudy: { words, title in container.makeStudy(words, title: title, navigator: navigator) }
+        )
+        openLinkedBook = { [unowned self] media in self.openBook(linkedTo: media) }
+        navigator.onReveal = { [unowned self] route in
+            if case .root = route { self.tabModel.didAppear() }
+        }
+    }
+
+    /// Starts the first (empty-query) search and loads the tab.
+    public func start() {
+        search.start()
+        tabModel.didAppear()
+    }
+
+    public var tabModel: ScreenModel {
+        switch tab {
+        case .search: return search
+        case .saved: return saved
+        case .books: return books
+        case .today: return today
+        }
+    }
+
+    /// The screen that receives keys now.
+    public var focusedScreen: ScreenModel {
+        navigator.modal?.modal.model ?? navigator.top.model ?? tabModel
+    }
+
+    public func handle(_ key: Key) {
+        if key == .ctrl("c") { isQuitRequested = true; return }
+        if let modal = navigator.modal {
+            _ = modal.modal.model.handle(key)
+            return
+        }
+        if let screen = navigator.top.model {
+            _ = screen.handle(key)
+            return
+        }
+        if let command: GlobalCommand = Self.globalKeyMap.command(for: key) {
+            perform(command)
+            return
+        }
+        if tabModel.handle(key) { return }
+        if key == .character("q") && !tabModel.isEditingText { isQuitRequested = true }
+    }
+
+    public func perform(_ command: GlobalCommand) {
+        switch command {
+        case .nextTab: select(Tab(rawValue: (tab.rawValue + 1) % Tab.allCases.count) ?? .search)
+        case .previousTab: select(Tab(rawValue: (tab.rawValue + Tab.allCases.count - 1) % Tab.allCases.count) ?? .search)
+        case let .jump(target): select(target)
+        case .quit: isQuitRequested = true
+        }
+    }
+
+    public func select(_ newTab: Tab) {
+        guard newTab != tab else { return }
+        tab = newTab
+        tabModel.didAppear()
+    }
+
+    /// Runs finished background work and due timers. Returns true if anything happened
+    /// (so the run loop knows to redraw).
+    @discardableResult
+    public func tick() -> Bool {
+        let finished = container.jobs.drain()
+        let fired = container.timers.fireDue()
+        return finished + fired > 0
+    }
+
+    /// True while something is running in the background (the run loop shows a spinner).
+    public var isBusy: Bool { container.jobs.inFlight > 0 }
+
+    /// From a show's detail (`w`): open its word book, or offer to create one.
+    func openBook(linkedTo media: Media) {
+        let store = container.wordBooks
+        if let existing = try? store.book(linkedTo: media.id), !existing.isClosed {
+            navigator.push(.wordBook(container.makeWordBook(existing, navigator: navigator)))
+            return
+        }
+        var created: WordBook?
+        let prompt = PromptModel(title: "New word book for this show", initialText: media.title,
+                                 confirmLabel: "Create", navigator: navigator) { title in
+            do { created = try store.createBook(title: title, linkedTo: media) } catch { return "\(error)" }
+            return nil
+        }
+        navigator.present(.prompt(prompt)) { [unowned self] didCreate in
+            guard didCreate, let book = created else { return }
+            self.navigator.push(.wordBook(self.container.makeWordBook(book, navigator: self.navigator)))
+        }
+    }
+}

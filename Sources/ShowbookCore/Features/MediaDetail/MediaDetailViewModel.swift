@@ -1,0 +1,132 @@
+/// The detail screen of one show. Built by `AppContainer` only when the navigator pushes it,
+/// it fetches the full detail then (with a cancellation that fires if the screen is popped
+/// first), toggles Saved, and scrolls the overview. `deinit` reports the release.
+public final class MediaDetailViewModel: ScreenModel {
+    public enum LoadState: Equatable {
+        case loading
+        case loaded(MediaDetail)
+        case failed(String)
+    }
+
+    public enum Command: Sendable { case back, toggleSaved, scrollUp, scrollDown, pageUp, pageDown, wordBook }
+
+    public static let keyMap: [KeyBinding<Command>] = [
+        KeyBinding([.escape, .left, .character("q")], "back", .back),
+        KeyBinding([.character("s")], "save", .toggleSaved),
+        KeyBinding([.character("w")], "word book", .wordBook),
+        KeyBinding([.up, .character("k")], "scroll up", .scrollUp, hint: false),
+        KeyBinding([.down, .character("j")], "scroll down", .scrollDown, hint: false),
+        KeyBinding([.pageUp], "page up", .pageUp, hint: false),
+        KeyBinding([.pageDown, .character(" ")], "page down", .pageDown, hint: false),
+    ]
+
+    public let media: Media
+    public private(set) var state: LoadState = .loading
+    public private(set) var isSaved = false
+    public private(set) var message: String?
+    /// Scroll position over the rendered lines; the renderer reports the line count.
+    public private(set) var scroll = ListState()
+    public let attribution: String?
+
+    private let provider: MediaProvider
+    private let saved: SavedStore
+    private let jobs: Jobs
+    private let tracker: LifecycleTracker
+    private let navigator: Navigator
+    private let openWordBook: (Media) -> Void
+    private var cancellation: Cancellation?
+    public static let lifecycleKind = "detail"
+
+    init(
+        media: Media, provider: MediaProvider, saved: SavedStore, jobs: Jobs, tracker: LifecycleTracker,
+        navigator: Navigator, openWordBook: @escaping (Media) -> Void
+    ) {
+        self.media = media
+        self.provider = provider
+        self.saved = saved
+        self.jobs = jobs
+        self.tracker = tracker
+        self.navigator = navigator
+        self.openWordBook = openWordBook
+        attribution = provider.attribution
+        isSaved = (try? saved.isSaved(media.id)) ?? false
+        tracker.didBuild(Self.lifecycleKind, id: media.id)
+    }
+
+    deinit {
+        cancellation?.cancel()
+        tracker.didRelease(Self.lifecycleKind, id: media.id)
+    }
+
+    /// The media to show: the loaded detail's, or the list row's until it arrives.
+    public var shownMedia: Media {
+        if case let .loaded(detail) = state { return detail.media }
+        return media
+    }
+
+    public var detail: MediaDetail? {
+        if case let .loaded(detail) = state { return detail }
+        return nil
+    }
+
+    public func didAppear() {
+        isSaved = (try? saved.isSaved(media.id)) ?? isSaved
+        guard cancellation == nil else { return }
+        let cancellation = Cancellation()
+        self.cancellation = cancellation
+        let provider = self.provider
+        let media = self.media
+        jobs.submit({ Result { try provider.detail(of: media, cancellation: cancellation) } }) { [weak self] result in
+            guard let self, !cancellation.isCancelled else { return }
+            switch result {
+            case let .success(detail): self.state = .loaded(detail)
+            case let .failure(error): self.state = .failed(String(describing: error))
+            }
+        }
+    }
+
+    public func willDisappear() {
+        cancellation?.cancel()
+    }
+
+    public func handle(_ key: Key) -> Bool {
+        guard let command: Command = Self.keyMap.command(for: key) else { return false }
+        perform(command)
+        return true
+    }
+
+    public func perform(_ command: Command) {
+        switch command {
+        case .back: navigator.pop()
+        case .toggleSaved: toggleSaved()
+        case .scrollUp: scroll.scroll(by: -1)
+        case .scrollDown: scroll.scroll(by: 1)
+        case .pageUp: scroll.scroll(by: -scroll.visibleRows)
+        case .pageDown: scroll.scroll(by: scroll.visibleRows)
+        case .wordBook: openWordBook(shownMedia)
+        }
+    }
+
+    /// The renderer reports the wrapped content height and the viewport height.
+    public func setLayout(contentLines: Int, visibleRows: Int) {
+        scroll.setCount(contentLines)
+        scroll.setVisibleRows(visibleRows)
+        scroll.scroll(by: 0)
+    }
+
+    public func toggleSaved() {
+        do {
+            if isSaved {
+                try saved.remove(media.id)
+                isSaved = false
+                message = "Removed from Saved"
+            } else {
+                try saved.save(shownMedia)
+                isSaved = true
+                message = "Saved"
+            }
+        } catch {
+            message = "Could not update Saved: \(error)"
+        }
+    }
+}

@@ -1,0 +1,88 @@
+import Foundation
+
+/// The Today tab: books in their study days (0–2) or due for review (days 3, 7, 14, 28) that
+/// have not been studied today, plus a "wrong words" entry gathering every `fail` word across
+/// open books. Enter starts a study session.
+public final class TodayViewModel: ScreenModel {
+    public enum Entry: Equatable {
+        case book(WordBook, StudySchedule.Phase)
+        case wrongWords(count: Int)
+    }
+
+    public enum Command: Sendable { case up, down, open }
+
+    public static let keyMap: [KeyBinding<Command>] = [
+        KeyBinding([.up, .character("k")], "up", .up, hint: false),
+        KeyBinding([.down, .character("j")], "down", .down, hint: false),
+        KeyBinding([.enter], "study", .open),
+    ]
+
+    public private(set) var entries: [Entry] = []
+    public private(set) var list = ListState()
+    public private(set) var message: String?
+    private var wrongWords: [Word] = []
+    private let store: WordBookStore
+    private let schedule: StudySchedule
+    private let clock: AppClock
+    private let navigator: Navigator
+    private let makeStudy: ([Word], String) -> StudyViewModel
+
+    init(store: WordBookStore, schedule: StudySchedule, clock: AppClock, navigator: Navigator,
+         makeStudy: @escaping ([Word], String) -> StudyViewModel) {
+        self.store = store
+        self.schedule = schedule
+        self.clock = clock
+        self.navigator = navigator
+        self.makeStudy = makeStudy
+    }
+
+    public func didAppear() { reload() }
+
+    public func reload() {
+        let now = clock.now
+        let startOfToday = schedule.startOfDay(now)
+        do {
+            var found: [Entry] = []
+            for book in try store.openBooks() {
+                guard let phase = schedule.phase(created: book.createdAt, now: now),
+                      try !store.hasStudyMark(bookID: book.id, since: startOfToday) else { continue }
+                found.append(.book(book, phase))
+            }
+            wrongWords = try store.failedWordsInOpenBooks()
+            if !wrongWords.isEmpty { found.append(.wrongWords(count: wrongWords.count)) }
+            entries = found
+            message = nil
+        } catch {
+            message = "Could not read today's plan: \(error)"
+        }
+        list.setCount(entries.count)
+    }
+
+    public func setVisibleRows(_ rows: Int) { list.setVisibleRows(rows) }
+
+    public func handle(_ key: Key) -> Bool {
+        guard let command: Command = Self.keyMap.command(for: key) else { return false }
+        switch command {
+        case .up: list.move(by: -1)
+        case .down: list.move(by: 1)
+        case .open: openSelected()
+        }
+        return true
+    }
+
+    private func openSelected() {
+        guard let index = list.selectedIndex else { return }
+        switch entries[index] {
+        case let .book(book, _):
+            do {
+                let words = try store.words(bookID: book.id)
+                if words.isEmpty { message = "“\(book.title)” has no words yet"; return }
+                navigator.push(.study(makeStudy(words, book.title)))
+            } catch {
+                message = "\(error)"
+            }
+        case .wrongWords:
+            navigator.push(.study(makeStudy(wrongWords, "Wrong words")))
+        }
+    }
+}

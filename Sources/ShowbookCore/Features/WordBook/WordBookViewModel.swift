@@ -1,0 +1,128 @@
+/// The book screen: its words with their state marks; add, edit, delete, study and close.
+/// Built by `AppContainer` only when pushed. It presents the close modal with an `onDismiss`
+/// and dismisses itself only when the modal reports `didClose == true` — the seed's
+/// conditional dismissal, one mechanism for both the confirm and the cancel path.
+public final class WordBookViewModel: ScreenModel {
+    public enum Command: Sendable { case up, down, pageUp, pageDown, back, add, edit, delete, study, close }
+
+    public static let keyMap: [KeyBinding<Command>] = [
+        KeyBinding([.up, .character("k")], "up", .up, hint: false),
+        KeyBinding([.down, .character("j")], "down", .down, hint: false),
+        KeyBinding([.pageUp], "page up", .pageUp, hint: false),
+        KeyBinding([.pageDown], "page down", .pageDown, hint: false),
+        KeyBinding([.character("a")], "add", .add),
+        KeyBinding([.character("e")], "edit", .edit),
+        KeyBinding([.character("x")], "delete", .delete),
+        KeyBinding([.character("s")], "study", .study),
+        KeyBinding([.character("c")], "close book", .close),
+        KeyBinding([.escape, .character("q"), .left], "back", .back),
+    ]
+
+    public private(set) var book: WordBook
+    public private(set) var words: [Word] = []
+    public private(set) var list = ListState()
+    public private(set) var message: String?
+    /// Title of the linked show, when the book belongs to one.
+    public let showTitle: String?
+    private let store: WordBookStore
+    private let navigator: Navigator
+    private let makeStudy: ([Word], String) -> StudyViewModel
+    private let makeCloseModal: (WordBook) -> CloseWordBookModel
+    private let tracker: LifecycleTracker
+    public static let lifecycleKind = "book"
+
+    init(
+        book: WordBook, showTitle: String?, store: WordBookStore, navigator: Navigator, tracker: LifecycleTracker,
+        makeStudy: @escaping ([Word], String) -> StudyViewModel,
+        makeCloseModal: @escaping (WordBook) -> CloseWordBookModel
+    ) {
+        self.book = book
+        self.showTitle = showTitle
+        self.store = store
+        self.navigator = navigator
+        self.tracker = tracker
+        self.makeStudy = makeStudy
+        self.makeCloseModal = makeCloseModal
+        tracker.didBuild(Self.lifecycleKind, id: String(book.id))
+    }
+
+    deinit { tracker.didRelease(Self.lifecycleKind, id: String(book.id)) }
+
+    public var selectedWord: Word? { list.selectedIndex.map { words[$0] } }
+
+    public func didAppear() { reload() }
+
+    public func reload() {
+        let selectedID = selectedWord?.id
+        do {
+            if let fresh = try store.book(id: book.id) { book = fresh }
+            words = try store.words(bookID: book.id)
+        } catch {
+            message = "Could not read words: \(error)"
+        }
+        list.reload(ids: words.map(\.id), keeping: selectedID)
+    }
+
+    public func setVisibleRows(_ rows: Int) { list.setVisibleRows(rows) }
+
+    public func handle(_ key: Key) -> Bool {
+        guard let command: Command = Self.keyMap.command(for: key) else { return false }
+        perform(command)
+        return true
+    }
+
+    public func perform(_ command: Command) {
+        message = nil
+        switch command {
+        case .up: list.move(by: -1)
+        case .down: list.move(by: 1)
+        case .pageUp: list.pageUp()
+        case .pageDown: list.pageDown()
+        case .back: navigator.pop()
+        case .add: presentForm(editing: nil)
+        case .edit: if let word = selectedWord { presentForm(editing: word) }
+        case .delete: if let word = selectedWord { presentDelete(word) }
+        case .study:
+            if words.isEmpty { message = "No words to study yet — press a to add one" } else {
+                navigator.push(.study(makeStudy(words, book.title)))
+            }
+        case .close: presentClose()
+        }
+    }
+
+    private func presentForm(editing word: Word?) {
+        let form = WordFormModel(bookID: book.id, editing: word, store: store, navigator: navigator)
+        navigator.present(.wordForm(form)) { [weak self] _ in self?.reload() }
+    }
+
+    private func presentDelete(_ word: Word) {
+        let confirm = ConfirmModel(title: "Delete word", message: "Delete “\(word.term)”?", confirmLabel: "Delete",
+                                   navigator: navigator)
+        navigator.present(.confirm(confirm)) { [weak self] didDelete in
+            guard let self, didDelete else { return }
+            do { try self.store.deleteWord(id: word.id) } catch { self.message = "\(error)" }
+            self.reload()
+        }
+    }
+
+    /// Presents the close modal. The presenter's `onDismiss` is the only place that decides
+    /// whether this screen goes too.
+    public func presentClose() {
+        reload()
+        navigator.present(.closeBook(makeCloseModal(book))) { [weak self] didClose in
+            self?.closeModalDismissed(didClose: didClose)
+        }
+    }
+
+    func closeModalDismissed(didClose: Bool) {
+        if didClose {
+            navigator.pop(while: { route in
+                if case let .wordBook(model) = route { return model === self }
+                if case .study = route { return true }
+                return false
+            })
+        } else {
+            reload()
+        }
+    }
+}

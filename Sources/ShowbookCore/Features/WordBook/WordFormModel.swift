@@ -1,0 +1,81 @@
+/// The add/edit word form: term, reading, meaning and example fields, Tab between them.
+/// Empty term or meaning is refused; a term already in the book gets a warning, and pressing
+/// Enter again adds it anyway (editing the term clears the warning).
+public final class WordFormModel: ScreenModel {
+    public enum Field: Int, CaseIterable, Sendable {
+        case term, reading, meaning, example
+        public var label: String {
+            switch self {
+            case .term: return "Term"
+            case .reading: return "Reading"
+            case .meaning: return "Meaning"
+            case .example: return "Example"
+            }
+        }
+    }
+
+    public let title: String
+    public private(set) var fields: [TextFieldState]
+    public private(set) var focus: Field = .term
+    public private(set) var errorMessage: String?
+    public private(set) var duplicateWarning: String?
+    private let editingWordID: Int64?
+    private let bookID: Int64
+    private let store: WordBookStore
+    private let navigator: Navigator
+
+    init(bookID: Int64, editing word: Word?, store: WordBookStore, navigator: Navigator) {
+        self.bookID = bookID
+        editingWordID = word?.id
+        title = word == nil ? "Add word" : "Edit word"
+        fields = [word?.term, word?.reading, word?.meaning, word?.example].map { TextFieldState($0 ?? "", maxLength: 500) }
+        self.store = store
+        self.navigator = navigator
+    }
+
+    public var isEditingText: Bool { true }
+
+    public func text(_ field: Field) -> String { fields[field.rawValue].text }
+
+    public func handle(_ key: Key) -> Bool {
+        switch key {
+        case .tab, .down: focus = Field(rawValue: (focus.rawValue + 1) % Field.allCases.count) ?? .term
+        case .backTab, .up: focus = Field(rawValue: (focus.rawValue + 3) % Field.allCases.count) ?? .term
+        case .enter: submit()
+        case .escape: navigator.dismissModal(didClose: false)
+        default:
+            let before = fields[focus.rawValue].text
+            fields[focus.rawValue].handle(key)
+            if fields[focus.rawValue].text != before {
+                errorMessage = nil
+                if focus == .term { duplicateWarning = nil }
+            }
+        }
+        return true
+    }
+
+    private func submit() {
+        let draft = WordDraft(term: text(.term), reading: text(.reading), meaning: text(.meaning), example: text(.example))
+        switch draft.validated() {
+        case let .failure(error):
+            errorMessage = error.description
+            focus = error == .emptyTerm ? .term : .meaning
+        case let .success(valid):
+            do {
+                if duplicateWarning == nil,
+                   try store.containsTerm(valid.term, bookID: bookID, excludingWordID: editingWordID) {
+                    duplicateWarning = "“\(valid.term)” is already in this book — Enter to add anyway, or edit the term"
+                    return
+                }
+                if let editingWordID {
+                    try store.updateWord(id: editingWordID, with: valid)
+                } else {
+                    try store.addWord(valid, to: bookID)
+                }
+                navigator.dismissModal(didClose: true)
+            } catch {
+                errorMessage = "Could not save: \(error)"
+            }
+        }
+    }
+}

@@ -1,0 +1,108 @@
+/// The close-book modal from the seed. It asks where the unfinished words go — "Don't move",
+/// another open book, or a new book — and its confirm button reads **Move** or **Close**
+/// accordingly. On confirm it runs the close as a background job (spinner, input ignored),
+/// then reports `didClose: true` through the navigator; Cancel reports `false`. The book
+/// screen that presented it decides from that value whether to dismiss itself too.
+public final class CloseWordBookModel: ScreenModel {
+    public enum Option: Equatable, Sendable {
+        case dontMove
+        case book(WordBook)
+        case newBook
+        public var label: String {
+            switch self {
+            case .dontMove: return "Don't move"
+            case let .book(book): return book.title
+            case .newBook: return "New book…"
+            }
+        }
+    }
+
+    public enum Phase: Equatable {
+        case choosing
+        case naming(TextFieldState)
+        case working
+    }
+
+    public let book: WordBook
+    public let options: [Option]
+    public private(set) var selected = 0
+    /// 0 = confirm (Move/Close), 1 = Cancel.
+    public private(set) var focusedButton = 0
+    public private(set) var phase: Phase = .choosing
+    public private(set) var errorMessage: String?
+    private let store: WordBookStore
+    private let jobs: Jobs
+    private let navigator: Navigator
+
+    init(book: WordBook, otherOpenBooks: [WordBook], store: WordBookStore, jobs: Jobs, navigator: Navigator) {
+        self.book = book
+        options = [.dontMove] + otherOpenBooks.map(Option.book) + [.newBook]
+        self.store = store
+        self.jobs = jobs
+        self.navigator = navigator
+    }
+
+    public var unfinishedCount: Int { book.unfinishedCount }
+    public var selectedOption: Option { options[selected] }
+    public var confirmLabel: String { selectedOption == .dontMove ? "Close" : "Move" }
+    public var defaultNewTitle: String { "\(book.title) (continued)" }
+    public var isWorking: Bool { phase == .working }
+    public var isEditingText: Bool { if case .naming = phase { return true } else { return false } }
+
+    public func handle(_ key: Key) -> Bool {
+        switch phase {
+        case .working:
+            return true  // input is ignored while the close runs
+        case var .naming(field):
+            switch key {
+            case .enter:
+                let title = field.text.trimmingCharacters(in: .whitespaces)
+                if title.isEmpty { errorMessage = "A name is required" } else { run(.newBook(title: title)) }
+            case .escape:
+                phase = .choosing
+            default:
+                field.handle(key)
+                phase = .naming(field)
+                errorMessage = nil
+            }
+        case .choosing:
+            switch key {
+            case .up, .character("k"): selected = max(0, selected - 1)
+            case .down, .character("j"): selected = min(options.count - 1, selected + 1)
+            case .left, .right, .tab, .backTab: focusedButton = 1 - focusedButton
+            case .escape: navigator.dismissModal(didClose: false)
+            case .enter: if focusedButton == 0 { confirm() } else { navigator.dismissModal(didClose: false) }
+            default: break
+            }
+        }
+        return true
+    }
+
+    public func confirm() {
+        switch selectedOption {
+        case .dontMove: run(.none)
+        case let .book(target): run(.book(target.id))
+        case .newBook: phase = .naming(TextFieldState(defaultNewTitle, maxLength: 200))
+        }
+    }
+
+    public func cancel() { navigator.dismissModal(didClose: false) }
+
+    private func run(_ target: CloseTarget) {
+        let previous = phase
+        phase = .working
+        errorMessage = nil
+        let store = self.store
+        let bookID = book.id
+        jobs.submit({ Result { try store.close(bookID: bookID, moving: target) } }) { [weak self] result in
+            guard let self else { return }
+            switch result {
+            case .success:
+                self.navigator.dismissModal(didClose: true)
+            case let .failure(error):
+                self.phase = previous == .working ? .choosing : previous
+                self.errorMessage = "Could not close: \(error)"
+            }
+        }
+    }
+}

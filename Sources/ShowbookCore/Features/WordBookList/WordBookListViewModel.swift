@@ -1,0 +1,122 @@
+/// The Books tab: open books newest first (or closed ones after `z`), with new, rename,
+/// delete, open and reopen. Opening pushes a lazily built book screen through the navigator.
+public final class WordBookListViewModel: ScreenModel {
+    public enum Command: Sendable {
+        case up, down, pageUp, pageDown, open, new, rename, delete, toggleClosed, reopen, toggleLinked
+    }
+
+    public static let keyMap: [KeyBinding<Command>] = [
+        KeyBinding([.up, .character("k")], "up", .up, hint: false),
+        KeyBinding([.down, .character("j")], "down", .down, hint: false),
+        KeyBinding([.pageUp], "page up", .pageUp, hint: false),
+        KeyBinding([.pageDown], "page down", .pageDown, hint: false),
+        KeyBinding([.enter], "open", .open),
+        KeyBinding([.character("n")], "new", .new),
+        KeyBinding([.character("r")], "rename", .rename),
+        KeyBinding([.character("d")], "delete", .delete),
+        KeyBinding([.character("z")], "closed books", .toggleClosed),
+        KeyBinding([.character("o")], "reopen", .reopen),
+        KeyBinding([.character("L")], "show-linked only", .toggleLinked, hint: false),
+    ]
+
+    public private(set) var books: [WordBook] = []
+    public private(set) var list = ListState()
+    public private(set) var showsClosed = false
+    public private(set) var linkedOnly = false
+    public private(set) var message: String?
+    private let store: WordBookStore
+    private let navigator: Navigator
+    private let openBook: (WordBook) -> Void
+
+    init(store: WordBookStore, navigator: Navigator, openBook: @escaping (WordBook) -> Void) {
+        self.store = store
+        self.navigator = navigator
+        self.openBook = openBook
+    }
+
+    public var selectedBook: WordBook? { list.selectedIndex.map { books[$0] } }
+
+    public func didAppear() { reload() }
+
+    public func reload() {
+        let selectedID = selectedBook?.id
+        do {
+            let all = showsClosed ? try store.closedBooks() : try store.openBooks()
+            books = linkedOnly ? all.filter { $0.showID != nil } : all
+        } catch {
+            message = "Could not read books: \(error)"
+        }
+        list.reload(ids: books.map(\.id), keeping: selectedID)
+    }
+
+    public func setVisibleRows(_ rows: Int) { list.setVisibleRows(rows) }
+
+    public func handle(_ key: Key) -> Bool {
+        guard let command: Command = Self.keyMap.command(for: key) else { return false }
+        perform(command)
+        return true
+    }
+
+    public func perform(_ command: Command) {
+        message = nil
+        switch command {
+        case .up: list.move(by: -1)
+        case .down: list.move(by: 1)
+        case .pageUp: list.pageUp()
+        case .pageDown: list.pageDown()
+        case .open:
+            if let book = selectedBook {
+                if book.isClosed { message = "Closed book — press o to reopen it" } else { openBook(book) }
+            }
+        case .new: presentNewBook()
+        case .rename: if let book = selectedBook { presentRename(book) }
+        case .delete: if let book = selectedBook { presentDelete(book) }
+        case .toggleClosed:
+            showsClosed.toggle()
+            list.reset(count: 0)
+            reload()
+        case .reopen:
+            guard showsClosed, let book = selectedBook else { return }
+            attempt { try store.reopen(bookID: book.id) }
+            message = "Reopened “\(book.title)”"
+        case .toggleLinked:
+            linkedOnly.toggle()
+            reload()
+        }
+    }
+
+    private func presentNewBook() {
+        let store = self.store
+        let prompt = PromptModel(title: "New book", confirmLabel: "Add", navigator: navigator) { title in
+            do { try store.createBook(title: title) } catch { return "\(error)" }
+            return nil
+        }
+        navigator.present(.prompt(prompt)) { [weak self] _ in self?.reload() }
+    }
+
+    private func presentRename(_ book: WordBook) {
+        let store = self.store
+        let prompt = PromptModel(title: "Rename book", initialText: book.title, confirmLabel: "Rename",
+                                 navigator: navigator) { title in
+            do { try store.rename(bookID: book.id, to: title) } catch { return "\(error)" }
+            return nil
+        }
+        navigator.present(.prompt(prompt)) { [weak self] _ in self?.reload() }
+    }
+
+    private func presentDelete(_ book: WordBook) {
+        let confirm = ConfirmModel(
+            title: "Delete book", message: "Delete “\(book.title)” and its \(book.wordCount) words?",
+            confirmLabel: "Delete", navigator: navigator
+        )
+        navigator.present(.confirm(confirm)) { [weak self] didDelete in
+            guard let self, didDelete else { return }
+            self.attempt { try self.store.delete(bookID: book.id) }
+        }
+    }
+
+    private func attempt(_ change: () throws -> Void) {
+        do { try change() } catch { message = "\(error)" }
+        reload()
+    }
+}

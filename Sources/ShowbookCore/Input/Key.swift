@@ -1,0 +1,76 @@
+/// A decoded key press. The curses adapter turns raw codes into these; everything after that
+/// (key maps, features, tests, the random-key fuzzer) works with `Key` alone.
+public enum Key: Hashable, Sendable, CustomStringConvertible {
+    case character(Character)
+    case enter, escape, tab, backTab, backspace, delete
+    case up, down, left, right, home, end, pageUp, pageDown
+    /// Ctrl plus a lower-case letter, e.g. `.ctrl("u")`.
+    case ctrl(Character)
+    /// Alt (Meta) plus a character, e.g. `.alt("1")`.
+    case alt(Character)
+    case function(Int)
+    case resize
+    case unknown
+
+    public var description: String {
+        switch self {
+        case let .character(c): return c == " " ? "Space" : String(c)
+        case .enter: return "Enter"
+        case .escape: return "Esc"
+        case .tab: return "Tab"
+        case .backTab: return "S-Tab"
+        case .backspace: return "Bksp"
+        case .delete: return "Del"
+        case .up: return "↑"
+        case .down: return "↓"
+        case .left: return "←"
+        case .right: return "→"
+        case .home: return "Home"
+        case .end: return "End"
+        case .pageUp: return "PgUp"
+        case .pageDown: return "PgDn"
+        case let .ctrl(c): return "^" + String(c).uppercased()
+        case let .alt(c): return "M-" + String(c)
+        case let .function(n): return "F\(n)"
+        case .resize: return "Resize"
+        case .unknown: return "?"
+        }
+    }
+
+    /// The character, when this key types text.
+    public var typedCharacter: Character? {
+        if case let .character(c) = self { return c }
+        return nil
+    }
+}
+
+/// One entry of a screen's key map. The same table drives key handling and the status-bar
+/// hints, so what is shown can never drift from what works.
+public struct KeyBinding<Command: Sendable>: Sendable {
+    public var keys: [Key]
+    public var label: String
+    public var command: Command
+    /// Shown in the status bar (the rest appear only in help).
+    public var isHint: Bool
+
+    public init(_ keys: [Key], _ label: String, _ command: Command, hint: Bool = true) {
+        self.keys = keys
+        self.label = label
+        self.command = command
+        self.isHint = hint
+    }
+
+    public var keysText: String { keys.map(\.description).joined(separator: "/") }
+}
+
+extension Array {
+    /// The command bound to `key` in a key map.
+    public func command<C>(for key: Key) -> C? where Element == KeyBinding<C> {
+        first { $0.keys.contains(key) }?.command
+    }
+
+    /// "key label" pairs for the status bar.
+    public func hints<C>() -> [(keys: String, label: String)] where Element == KeyBinding<C> {
+        filter(\.isHint).map { ($0.keysText, $0.label) }
+    }
+}

@@ -1,0 +1,64 @@
+/// Selection and scroll offset of a list, Ratatui-style: both are clamped whenever the item
+/// count or the visible height changes, so the selection is always on screen.
+public struct ListState: Equatable, Sendable {
+    public private(set) var selected: Int = 0
+    public private(set) var offset: Int = 0
+    public private(set) var count: Int = 0
+    /// How many items fit on screen; the renderer reports it each frame.
+    public private(set) var visibleRows: Int = 10
+
+    public init() {}
+
+    public var selectedIndex: Int? { count == 0 ? nil : selected }
+
+    public mutating func setCount(_ newCount: Int) {
+        count = max(0, newCount)
+        clamp()
+    }
+
+    public mutating func setVisibleRows(_ rows: Int) {
+        visibleRows = max(1, rows)
+        clamp()
+    }
+
+    public mutating func select(_ index: Int) {
+        selected = index
+        clamp()
+    }
+
+    public mutating func move(by delta: Int) { select(selected + delta) }
+    public mutating func pageDown() { move(by: visibleRows) }
+    public mutating func pageUp() { move(by: -visibleRows) }
+    public mutating func toFirst() { select(0) }
+    public mutating func toLast() { select(count - 1) }
+
+    /// Scrolls the view without moving past the ends (mouse wheel, detail text).
+    public mutating func scroll(by delta: Int) {
+        offset = max(0, min(offset + delta, max(0, count - visibleRows)))
+        selected = min(max(selected, offset), offset + visibleRows - 1)
+        clamp()
+    }
+
+    /// Replaces the items, keeping the selected item when it is still there (matched by id).
+    public mutating func reload<ID: Equatable>(ids: [ID], keeping selectedID: ID?) {
+        count = ids.count
+        if let selectedID, let index = ids.firstIndex(of: selectedID) { selected = index }
+        clamp()
+    }
+
+    public mutating func reset(count newCount: Int) {
+        selected = 0
+        offset = 0
+        setCount(newCount)
+    }
+
+    /// True when the selection is within `margin` rows of the end (time to fetch the next page).
+    public func isNearEnd(margin: Int) -> Bool { count > 0 && selected >= count - 1 - margin }
+
+    private mutating func clamp() {
+        selected = count == 0 ? 0 : min(max(0, selected), count - 1)
+        if selected < offset { offset = selected }
+        if selected >= offset + visibleRows { offset = selected - visibleRows + 1 }
+        offset = max(0, min(offset, max(0, count - visibleRows)))
+    }
+}

@@ -1,0 +1,57 @@
+/// One TV series as the list shows it. Every provider (offline catalog, TMDB, TVmaze) maps
+/// its data into this shape, so the list, navigator and detail never know where it came from.
+public struct Media: Sendable, Hashable, Codable, Identifiable {
+    /// Provider-qualified id, e.g. `catalog:1000` or `tmdb:1396`.
+    public var id: String
+    public var title: String
+    public var originalTitle: String
+    public var firstYear: Int?
+    public var endYear: Int?
+    public var network: String
+    public var country: String
+    public var language: String
+    public var genres: [String]
+    public var rating: Double?
+    public var overview: String
+
+    public init(
+        id: String, title: String, originalTitle: String = "", firstYear: Int? = nil, endYear: Int? = nil,
+        network: String = "", country: String = "", language: String = "", genres: [String] = [],
+        rating: Double? = nil, overview: String = ""
+    ) {
+        self.id = id
+        self.title = title
+        self.originalTitle = originalTitle.isEmpty ? title : originalTitle
+        self.firstYear = firstYear
+        self.endYear = endYear
+        self.network = network
+        self.country = country
+        self.language = language
+        self.genres = genres
+        self.rating = rating
+        self.overview = overview
+    }
+
+    /// "2008–2013", "2021–" while running, or "" when unknown.
+    public var yearsText: String {
+        guard let firstYear else { return "" }
+        if let endYear { return endYear == firstYear ? "\(firstYear)" : "\(firstYear)–\(endYear)" }
+        return "\(firstYear)–"
+    }
+
+    /// "★ 8.7", or "" when there is no rating.
+    public var ratingText: String {
+        guard let rating else { return "" }
+        return "★ " + String(format1: rating)
+    }
+
+    public var hasDistinctOriginalTitle: Bool { originalTitle != title }
+}
+
+extension String {
+    /// One-decimal formatting without Foundation's locale-dependent formatters.
+    init(format1 value: Double) {
+        let tenths = Int((value * 10).rounded())
+        self = "\(tenths / 10).\(abs(tenths % 10))"
+    }
+}

@@ -1,0 +1,20 @@
+/// One page of search results, with enough totals to know whether another page exists.
+public struct MediaPage: Sendable, Equatable {
+    public var items: [Media]
+    /// 1-based page number.
+    public var page: Int
+    public var totalResults: Int
+    public var totalPages: Int
+    /// Set when the page came from a cache because the network was unreachable.
+    public var isStale: Bool
+
+    public init(items: [Media], page: Int, totalResults: Int, totalPages: Int, isStale: Bool = false) {
+        self.items = items
+        self.page = page
+        self.totalResults = totalResults
+        self.totalPages = totalPages
+        self.isStale = isStale
+    }
+
+    public var hasMore: Bool { page < totalPages }
+}

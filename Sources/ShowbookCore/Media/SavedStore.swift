@@ -1,0 +1,37 @@
+import Foundation
+
+/// Shows the user saved, newest first. A snapshot of the `Media` is stored with the id, so
+/// saved shows from any provider still list when that provider is offline.
+public final class SavedStore: Sendable {
+    let database: Database
+    let clock: AppClock
+
+    public init(database: Database, clock: AppClock) {
+        self.database = database
+        self.clock = clock
+    }
+
+    public func all() throws -> [Media] {
+        let decoder = JSONDecoder()
+        return try database.query("SELECT media_json FROM saved_media ORDER BY saved_at DESC, rowid DESC") { row in
+            try? decoder.decode(Media.self, from: Data(row.string(0).utf8))
+        }.compactMap { $0 }
+    }
+
+    public func isSaved(_ id: String) throws -> Bool {
+        try database.scalarInt("SELECT count(*) FROM saved_media WHERE media_id = ?", id) ?? 0 > 0
+    }
+
+    public func save(_ media: Media) throws {
+        let json = String(decoding: try JSONEncoder().encode(media), as: UTF8.self)
+        try database.run(
+            "INSERT INTO saved_media(media_id, media_json, saved_at) VALUES (?, ?, ?) " +
+                "ON CONFLICT(media_id) DO UPDATE SET media_json = excluded.media_json",
+            media.id, json, clock.now.timeIntervalSince1970
+        )
+    }
+
+    public func remove(_ id: String) throws {
+        try database.run("DELETE FROM saved_media WHERE media_id = ?", id)
+    }
+}

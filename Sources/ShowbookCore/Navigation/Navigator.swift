@@ -1,0 +1,71 @@
+/// The single navigator that lives outside every list. Lists only report
+/// `navigationTapped(media)`; the navigator remembers the selected media and pushes the
+/// lazily built detail. Because no row owns the pushed screen, the list underneath can be
+/// replaced by new search results without popping the detail.
+///
+/// It also presents at most one modal, with an `onDismiss` callback that receives whether the
+/// modal closed its subject (`didClose`), so the presenter decides whether to dismiss itself.
+public final class Navigator {
+    public private(set) var stack: [Route] = [.root]
+    public private(set) var selectedMedia: Media?
+    public private(set) var modal: PresentedModal?
+
+    private let mediaDetail: LazyDestination<(Media, Navigator), MediaDetailViewModel>
+    /// Called whenever the top of the stack changes back to a screen (after a pop).
+    public var onReveal: ((Route) -> Void)?
+
+    public init(mediaDetail: LazyDestination<(Media, Navigator), MediaDetailViewModel>) {
+        self.mediaDetail = mediaDetail
+    }
+
+    public var top: Route { stack[stack.count - 1] }
+
+    /// True while a media detail is on top (the seed's `isNavigationShow`).
+    public var isShowingDetail: Bool {
+        if case .mediaDetail = top { return true }
+        return false
+    }
+
+    /// A list row was chosen: remember the media and push its detail, built now.
+    public func navigationTapped(_ media: Media) {
+        selectedMedia = media
+        push(.mediaDetail(mediaDetail.build((media, self))))
+    }
+
+    public func push(_ route: Route) {
+        stack.append(route)
+        route.model?.didAppear()
+    }
+
+    /// Pops the top screen (never the root) and releases it.
+    public func pop() {
+        guard stack.count > 1 else { return }
+        let popped = stack.removeLast()
+        popped.model?.willDisappear()
+        if !stack.contains(where: \.isMediaDetail) { selectedMedia = nil }
+        top.model?.didAppear()
+        onReveal?(top)
+    }
+
+    /// Pops until `predicate` holds for the top (or only the root is left).
+    public func pop(while predicate: (Route) -> Bool) {
+        while stack.count > 1 && predicate(top) { pop() }
+    }
+
+    public func present(_ modal: Modal, onDismiss: @escaping (_ didClose: Bool) -> Void) {
+        self.modal = PresentedModal(modal: modal, onDismiss: onDismiss)
+    }
+
+    /// Removes the modal, then tells the presenter what happened.
+    public func dismissModal(didClose: Bool) {
+        guard let presented = modal else { return }
+        modal = nil
+        presented.onDismiss(didClose)
+    }
+}
+
+/// A modal on screen together with its presenter's dismissal callback.
+public struct PresentedModal {
+    public let modal: Modal
+    let onDismiss: (Bool) -> Void
+}

@@ -1,0 +1,39 @@
+/// One entry of the navigator's stack. The root shows the tabs; every other route owns the
+/// model of the screen it shows, built at push time and released when popped.
+public enum Route {
+    case root
+    case mediaDetail(MediaDetailViewModel)
+    case wordBook(WordBookViewModel)
+    case study(StudyViewModel)
+
+    public var model: ScreenModel? {
+        switch self {
+        case .root: return nil
+        case let .mediaDetail(model): return model
+        case let .wordBook(model): return model
+        case let .study(model): return model
+        }
+    }
+
+    public var isMediaDetail: Bool {
+        if case .mediaDetail = self { return true }
+        return false
+    }
+}
+
+/// The modals the app can present; each model reports its outcome through the navigator.
+public enum Modal {
+    case confirm(ConfirmModel)
+    case prompt(PromptModel)
+    case wordForm(WordFormModel)
+    case closeBook(CloseWordBookModel)
+
+    public var model: ScreenModel {
+        switch self {
+        case let .confirm(model): return model
+        case let .prompt(model): return model
+        case let .wordForm(model): return model
+        case let .closeBook(model): return model
+        }
+    }
+}

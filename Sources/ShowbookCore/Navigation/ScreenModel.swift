@@ -1,0 +1,18 @@
+/// What every pushed screen or modal model offers the navigator and the app: key handling,
+/// and hooks for when it is shown or removed.
+public protocol ScreenModel: AnyObject {
+    /// Handles a key; returns false when the screen does not use it (the app may then).
+    func handle(_ key: Key) -> Bool
+    /// Called after the screen becomes the top of the stack (pushed, or uncovered by a pop).
+    func didAppear()
+    /// Called when the screen is popped; cancel work here.
+    func willDisappear()
+    /// True while a text field has focus, so `q` and `?` are text, not commands.
+    var isEditingText: Bool { get }
+}
+
+extension ScreenModel {
+    public func didAppear() {}
+    public func willDisappear() {}
+    public var isEditingText: Bool { false }
+}

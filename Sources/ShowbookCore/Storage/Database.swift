@@ -1,0 +1,170 @@
+import CSQLite
+import Foundation
+
+/// The one owner of an SQLite connection, and the only code in the app that calls `sqlite3_*`
+/// (with `Statement`). It serialises access with a lock so stores can be used from the main
+/// loop and from background jobs alike, caches prepared statements, and wraps multi-row
+/// changes in transactions.
+public final class Database: @unchecked Sendable {
+    public let path: String
+    private let handle: OpaquePointer
+    private let lock = NSRecursiveLock()
+    private var statements: [String: Statement] = [:]
+    private var transactionDepth = 0
+
+    /// Test hook: called with each statement's SQL before it runs; throwing aborts it.
+    public var faultInjector: (@Sendable (String) throws -> Void)?
+
+    public init(path: String, busyTimeoutMilliseconds: Int32 = 5_000) throws {
+        self.path = path
+        var connection: OpaquePointer?
+        let flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_FULLMUTEX
+        let code = sqlite3_open_v2(path, &connection, flags, nil)
+        guard code == SQLITE_OK, let connection else {
+            let reason = connection.map { String(cString: sqlite3_errmsg($0)) } ?? "out of memory"
+            if let connection { sqlite3_close_v2(connection) }
+            throw StorageError.cannotOpen(path: path, reason: reason)
+        }
+        handle = connection
+        sqlite3_busy_timeout(handle, busyTimeoutMilliseconds)
+        sqlite3_extended_result_codes(handle, 0)
+        do {
+            // Touch the schema first: a damaged file fails here with SQLITE_NOTADB.
+            _ = try scalarInt("PRAGMA schema_version")
+            if path != ":memory:" { try execute("PRAGMA journal_mode=WAL") }
+            try execute("PRAGMA foreign_keys=ON")
+            try execute("PRAGMA synchronous=NORMAL")
+        } catch {
+            statements.removeAll()
+            sqlite3_close_v2(handle)
+            throw error
+        }
+    }
+
+    deinit {
+        statements.removeAll()
+        sqlite3_close_v2(handle)
+    }
+
+    /// Runs SQL text that may hold several statements and takes no parameters (schema scripts).
+    public func execute(_ sql: String) throws {
+        try locked {
+            try faultInjector?(sql)
+            var message: UnsafeMutablePointer<CChar>?
+            let code = sqlite3_exec(handle, sql, nil, nil, &message)
+            if code != SQLITE_OK {
+                let text = message.map { String(cString: $0) } ?? ""
+                sqlite3_free(message)
+                throw error(code, message: text)
+            }
+        }
+    }
+
+    /// Runs one statement with bound parameters; returns the number of changed rows.
+    @discardableResult
+    public func run(_ sql: String, _ values: SQLBindable...) throws -> Int {
+        try runValues(sql, values.map(\.sqlValue))
+    }
+
+    @discardableResult
+    public func runValues(_ sql: String, _ values: [SQLValue]) throws -> Int {
+        try locked {
+            let statement = try prepared(sql)
+            try statement.reset(binding: values)
+            while try statement.step() {}
+            return Int(sqlite3_changes(handle))
+        }
+    }
+
+    /// Runs a query and maps every row.
+    public func query<T>(_ sql: String, _ values: SQLBindable..., map: (Row) throws -> T) throws -> [T] {
+        try queryValues(sql, values.map(\.sqlValue), map: map)
+    }
+
+    public func queryValues<T>(_ sql: String, _ values: [SQLValue], map: (Row) throws -> T) throws -> [T] {
+        try locked {
+            let statement = try prepared(sql)
+            try statement.reset(binding: values)
+            var rows: [T] = []
+            while try statement.step() { rows.append(try map(Row(statement: statement))) }
+            sqlite3_reset(statement.handle)
+            return rows
+        }
+    }
+
+    public func scalarInt(_ sql: String, _ values: SQLBindable...) throws -> Int? {
+        try queryValues(sql, values.map(\.sqlValue)) { $0.int(0) }.first ?? nil
+    }
+
+    public func scalarText(_ sql: String, _ values: SQLBindable...) throws -> String? {
+        try queryValues(sql, values.map(\.sqlValue)) { $0.text(0) }.first ?? nil
+    }
+
+    public var lastInsertRowID: Int64 { locked { sqlite3_last_insert_rowid(handle) } }
+
+    /// Runs `body` in one transaction (BEGIN IMMEDIATE, so the write lock is taken up front and
+    /// the busy timeout applies). Nested calls join the outer transaction. Any thrown error
+    /// rolls everything back.
+    @discardableResult
+    public func transaction<T>(_ body: () throws -> T) throws -> T {
+        try locked {
+            if transactionDepth > 0 {
+                transactionDepth += 1
+                defer { transactionDepth -= 1 }
+                return try body()
+            }
+            try execute("BEGIN IMMEDIATE")
+            transactionDepth = 1
+            defer { transactionDepth = 0 }
+            do {
+                let result = try body()
+                try execute("COMMIT")
+                return result
+            } catch {
+                try? execute("ROLLBACK")
+                throw error
+            }
+        }
+    }
+
+    public var userVersion: Int {
+        get throws { try scalarInt("PRAGMA user_version") ?? 0 }
+    }
+
+    public func setUserVersion(_ version: Int) throws {
+        try execute("PRAGMA user_version = \(Int(version))")
+    }
+
+    /// Asks SQLite to abandon the running statement (used to cancel superseded searches).
+    public func interrupt() { sqlite3_interrupt(handle) }
+
+    // MARK: - Internals
+
+    private func locked<T>(_ body: () throws -> T) rethrows -> T {
+        lock.lock()
+        defer { lock.unlock() }
+        return try body()
+    }
+
+    private func prepared(_ sql: String) throws -> Statement {
+        try faultInjector?(sql)
+        if let cached = statements[sql] { return cached }
+        var pointer: OpaquePointer?
+        let code = sqlite3_prepare_v3(handle, sql, -1, UInt32(SQLITE_PREPARE_PERSISTENT), &pointer, nil)
+        guard code == SQLITE_OK, let pointer else { throw error(code) }
+        let statement = Statement(handle: pointer, database: self)
+        statements[sql] = statement
+        return statement
+    }
+
+    func error(_ code: Int32, message: String? = nil) -> StorageError {
+        let text = message ?? String(cString: sqlite3_errmsg(handle))
+        switch code & 0xFF {
+        case SQLITE_NOTADB, SQLITE_CORRUPT: return .notADatabase(path: path)
+        case SQLITE_BUSY, SQLITE_LOCKED: return .locked(path: path)
+        case SQLITE_READONLY: return .readOnly(path: path)
+        case SQLITE_CONSTRAINT: return .constraint(text)
+        default: return .sqlite(code: code, message: text)
+        }
+    }
+}

@@ -1,0 +1,107 @@
+/// Forward-only schema migrations, tracked in `PRAGMA user_version`. Each step runs in its own
+/// transaction, so a database is always at a whole version.
+public enum Migrations {
+    /// Version N is reached by running `steps[N - 1]`.
+    static let steps: [String] = [
+        // 1: the offline catalog and its two search indexes, plus saved shows.
+        """
+        CREATE TABLE meta(key TEXT PRIMARY KEY, value TEXT NOT NULL);
+        CREATE TABLE shows(
+            id INTEGER PRIMARY KEY,
+            source TEXT NOT NULL,
+            source_id TEXT NOT NULL,
+            title TEXT NOT NULL,
+            original_title TEXT NOT NULL,
+            first_year INTEGER,
+            end_year INTEGER,
+            network TEXT NOT NULL DEFAULT '',
+            country TEXT NOT NULL DEFAULT '',
+            language TEXT NOT NULL DEFAULT '',
+            genres TEXT NOT NULL DEFAULT '',
+            rating REAL,
+            popularity REAL NOT NULL DEFAULT 0,
+            overview TEXT NOT NULL DEFAULT '',
+            title_key TEXT NOT NULL,
+            original_key TEXT NOT NULL,
+            UNIQUE(source, source_id)
+        );
+        CREATE INDEX shows_rank ON shows(popularity DESC, rating DESC);
+        CREATE VIRTUAL TABLE shows_words USING fts5(
+            title_key, original_key, content='shows', content_rowid='id',
+            tokenize='unicode61 remove_diacritics 2', prefix='1 2 3'
+        );
+        CREATE VIRTUAL TABLE shows_grams USING fts5(
+            title_key, original_key, content='shows', content_rowid='id', tokenize='trigram'
+        );
+        CREATE TRIGGER shows_ai AFTER INSERT ON shows BEGIN
+            INSERT INTO shows_words(rowid, title_key, original_key) VALUES (new.id, new.title_key, new.original_key);
+            INSERT INTO shows_grams(rowid, title_key, original_key) VALUES (new.id, new.title_key, new.original_key);
+        END;
+        CREATE TRIGGER shows_ad AFTER DELETE ON shows BEGIN
+            INSERT INTO shows_words(shows_words, rowid, title_key, original_key) VALUES ('delete', old.id, old.title_key, old.original_key);
+            INSERT INTO shows_grams(shows_grams, rowid, title_key, original_key) VALUES ('delete', old.id, old.title_key, old.original_key);
+        END;
+        CREATE TRIGGER shows_au AFTER UPDATE ON shows BEGIN
+            INSERT INTO shows_words(shows_words, rowid, title_key, original_key) VALUES ('delete', old.id, old.title_key, old.original_key);
+            INSERT INTO shows_grams(shows_grams, rowid, title_key, original_key) VALUES ('delete', old.id, old.title_key, old.original_key);
+            INSERT INTO shows_words(rowid, title_key, original_key) VALUES (new.id, new.title_key, new.original_key);
+            INSERT INTO shows_grams(rowid, title_key, original_key) VALUES (new.id, new.title_key, new.original_key);
+        END;
+        CREATE TABLE saved_media(
+            media_id TEXT PRIMARY KEY,
+            media_json TEXT NOT NULL,
+            saved_at REAL NOT NULL
+        );
+        """,
+        // 2: word books and their words.
+        """
+        CREATE TABLE word_books(
+            id INTEGER PRIMARY KEY,
+            title TEXT NOT NULL,
+            created_at REAL NOT NULL,
+            closed_at REAL,
+            show_id TEXT,
+            show_title TEXT
+        );
+        CREATE TABLE words(
+            id INTEGER PRIMARY KEY,
+            book_id INTEGER NOT NULL REFERENCES word_books(id) ON DELETE CASCADE,
+            term TEXT NOT NULL,
+            reading TEXT NOT NULL DEFAULT '',
+            meaning TEXT NOT NULL,
+            example TEXT NOT NULL DEFAULT '',
+            state TEXT NOT NULL DEFAULT 'undefined' CHECK (state IN ('undefined', 'success', 'fail')),
+            created_at REAL NOT NULL,
+            updated_at REAL NOT NULL
+        );
+        CREATE INDEX words_book ON words(book_id);
+        CREATE TABLE study_marks(
+            id INTEGER PRIMARY KEY,
+            book_id INTEGER NOT NULL REFERENCES word_books(id) ON DELETE CASCADE,
+            word_id INTEGER,
+            state TEXT NOT NULL,
+            marked_at REAL NOT NULL
+        );
+        CREATE INDEX study_marks_book ON study_marks(book_id, marked_at);
+        """,
+    ]
+
+    public static var latestVersion: Int { steps.count }
+
+    /// Brings `database` up to the latest version. A database from a newer Showbook is refused.
+    public static func migrate(_ database: Database) throws {
+        let current = try database.userVersion
+        guard current <= steps.count else {
+            throw StorageError.sqlite(
+                code: 0,
+                message: "database \(database.path) has schema version \(current), newer than this Showbook (\(steps.count))"
+            )
+        }
+        for version in (current + 1)..<(steps.count + 1) {
+            try database.transaction {
+                try database.execute(steps[version - 1])
+                try database.setUserVersion(version)
+            }
+        }
+    }
+}

@@ -1,0 +1,22 @@
+/// A value bound to, or read from, an SQLite statement. Binding is the only way values reach SQL.
+public enum SQLValue: Sendable, Equatable {
+    case null
+    case integer(Int64)
+    case real(Double)
+    case text(String)
+}
+
+/// Conversions so call sites can pass plain Swift values as statement parameters.
+public protocol SQLBindable {
+    var sqlValue: SQLValue { get }
+}
+
+extension Int: SQLBindable { public var sqlValue: SQLValue { .integer(Int64(self)) } }
+extension Int64: SQLBindable { public var sqlValue: SQLValue { .integer(self) } }
+extension Double: SQLBindable { public var sqlValue: SQLValue { .real(self) } }
+extension String: SQLBindable { public var sqlValue: SQLValue { .text(self) } }
+extension Bool: SQLBindable { public var sqlValue: SQLValue { .integer(self ? 1 : 0) } }
+extension SQLValue: SQLBindable { public var sqlValue: SQLValue { self } }
+extension Optional: SQLBindable where Wrapped: SQLBindable {
+    public var sqlValue: SQLValue { self?.sqlValue ?? .null }
+}

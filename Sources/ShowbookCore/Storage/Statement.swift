@@ -1,0 +1,71 @@
+import CSQLite
+
+/// A prepared statement. Values are always bound with `sqlite3_bind_*`, never spliced into SQL.
+/// Only `Database` creates these; callers reach them through `Database.withStatement`.
+public final class Statement {
+    let handle: OpaquePointer
+    private unowned let database: Database
+
+    init(handle: OpaquePointer, database: Database) {
+        self.handle = handle
+        self.database = database
+    }
+
+    deinit { sqlite3_finalize(handle) }
+
+    func reset(binding values: [SQLValue]) throws {
+        sqlite3_reset(handle)
+        sqlite3_clear_bindings(handle)
+        for (offset, value) in values.enumerated() {
+            let index = Int32(offset + 1)
+            let code: Int32
+            switch value {
+            case .null: code = sqlite3_bind_null(handle, index)
+            case let .integer(v): code = sqlite3_bind_int64(handle, index, v)
+            case let .real(v): code = sqlite3_bind_double(handle, index, v)
+            case let .text(v): code = sqlite3_bind_text(handle, index, v, -1, sb_sqlite_transient())
+            }
+            guard code == SQLITE_OK else { throw database.error(code) }
+        }
+    }
+
+    /// Steps once; true when a row is available.
+    func step() throws -> Bool {
+        let code = sqlite3_step(handle)
+        switch code {
+        case SQLITE_ROW: return true
+        case SQLITE_DONE: return false
+        default: throw database.error(code)
+        }
+    }
+}
+
+/// Read access to the current row of a stepping statement.
+public struct Row {
+    let statement: Statement
+
+    public func isNull(_ column: Int32) -> Bool {
+        sqlite3_column_type(statement.handle, column) == SQLITE_NULL
+    }
+
+    public func int(_ column: Int32) -> Int? {
+        isNull(column) ? nil : Int(sqlite3_column_int64(statement.handle, column))
+    }
+
+    public func int64(_ column: Int32) -> Int64 {
+        sqlite3_column_int64(statement.handle, column)
+    }
+
+    public func double(_ column: Int32) -> Double? {
+        isNull(column) ? nil : sqlite3_column_double(statement.handle, column)
+    }
+
+    public func text(_ column: Int32) -> String? {
+        guard let pointer = sqlite3_column_text(statement.handle, column) else { return nil }
+        let length = Int(sqlite3_column_bytes(statement.handle, column))
+        let buffer = UnsafeBufferPointer(start: pointer, count: length)
+        return String(decoding: buffer, as: UTF8.self)
+    }
+
+    public func string(_ column: Int32) -> String { text(column) ?? "" }
+}

@@ -1,0 +1,34 @@
+import Foundation
+
+/// A thread-safe "stop" flag handed to background work. Cancelling also runs the registered
+/// handler (for example `sqlite3_interrupt`), so long work can stop mid-way.
+public final class Cancellation: @unchecked Sendable {
+    private let lock = NSLock()
+    private var cancelled = false
+    private var handlers: [@Sendable () -> Void] = []
+
+    public init() {}
+
+    public var isCancelled: Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return cancelled
+    }
+
+    public func cancel() {
+        lock.lock()
+        let toRun = cancelled ? [] : handlers
+        cancelled = true
+        handlers.removeAll()
+        lock.unlock()
+        toRun.forEach { $0() }
+    }
+
+    /// Throws `MediaError.cancelled` when cancelled.
+    public func check() throws {
+        if isCancelled { throw MediaError.cancelled }
+    }
+
+    /// A cancellation that is never cancelled, for one-off command-line calls.
+    public static var none: Cancellation { Cancellation() }
+}

@@ -1,0 +1,27 @@
+/// The small Korean book a new user finds on first run (data in `Catalog/Data/sample-words.tsv`).
+public enum SampleBook {
+    public static let title = "Everyday Korean (sample)"
+
+    public static func drafts() -> [WordDraft] {
+        EmbeddedData.sampleWordsTSV.split(separator: "\n").dropFirst().compactMap { line in
+            let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+            guard fields.count == 4 else { return nil }
+            return WordDraft(term: fields[0], reading: fields[1], meaning: fields[2], example: fields[3])
+        }
+    }
+
+    /// Adds the sample book once, on a database that has never had books. Returns true if it did.
+    @discardableResult
+    public static func installIfEmpty(into store: WordBookStore) throws -> Bool {
+        let database = store.database
+        guard try database.scalarText("SELECT value FROM meta WHERE key = 'sample_book'") == nil else { return false }
+        try database.transaction {
+            if try database.scalarInt("SELECT count(*) FROM word_books") == 0 {
+                let book = try store.createBook(title: title)
+                for draft in drafts() { try store.addWord(draft, to: book.id) }
+            }
+            try database.run("INSERT INTO meta(key, value) VALUES ('sample_book', 'done')")
+        }
+        return true
+    }
+}

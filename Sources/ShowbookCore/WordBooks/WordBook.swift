@@ -1,0 +1,98 @@
+import Foundation
+
+/// A vocabulary book, with the counts the Books tab shows.
+public struct WordBook: Sendable, Equatable, Identifiable {
+    public var id: Int64
+    public var title: String
+    public var createdAt: Date
+    public var closedAt: Date?
+    /// The show this book collects words from, if any (a media id).
+    public var showID: String?
+    /// That show's title, kept so the book screen can name it without a lookup.
+    public var showTitle: String?
+    public var wordCount: Int
+    public var successCount: Int
+
+    public var isClosed: Bool { closedAt != nil }
+    public var unfinishedCount: Int { wordCount - successCount }
+}
+
+/// How well the learner knows a word. Anything but `success` is unfinished.
+public enum WordState: String, Sendable, CaseIterable, Codable {
+    case undefined, success, fail
+}
+
+/// One word in a book.
+public struct Word: Sendable, Equatable, Identifiable {
+    public var id: Int64
+    public var bookID: Int64
+    public var term: String
+    public var reading: String
+    public var meaning: String
+    public var example: String
+    public var state: WordState
+    public var createdAt: Date
+    public var updatedAt: Date
+
+    public var isUnfinished: Bool { state != .success }
+}
+
+/// The user-editable part of a word, as the add/edit form produces it.
+public struct WordDraft: Sendable, Equatable {
+    public var term: String
+    public var reading: String
+    public var meaning: String
+    public var example: String
+
+    public init(term: String, reading: String = "", meaning: String, example: String = "") {
+        self.term = term
+        self.reading = reading
+        self.meaning = meaning
+        self.example = example
+    }
+
+    /// Trimmed copy; nil with a reason when term or meaning is empty.
+    public func validated() -> Result<WordDraft, WordBookError> {
+        let trimmed = WordDraft(
+            term: term.trimmingCharacters(in: .whitespacesAndNewlines),
+            reading: reading.trimmingCharacters(in: .whitespacesAndNewlines),
+            meaning: meaning.trimmingCharacters(in: .whitespacesAndNewlines),
+            example: example.trimmingCharacters(in: .whitespacesAndNewlines)
+        )
+        if trimmed.term.isEmpty { return .failure(.emptyTerm) }
+        if trimmed.meaning.isEmpty { return .failure(.emptyMeaning) }
+        return .success(trimmed)
+    }
+}
+
+/// Where a closing book's unfinished words go.
+public enum CloseTarget: Sendable, Equatable {
+    case none
+    case book(Int64)
+    case newBook(title: String)
+}
+
+/// What a close did.
+public struct CloseOutcome: Sendable, Equatable {
+    public var movedWords: Int
+    public var targetBookID: Int64?
+}
+
+/// Word-book failures, phrased for the status bar or a modal.
+public enum WordBookError: Error, Equatable, CustomStringConvertible {
+    case emptyTitle, emptyTerm, emptyMeaning
+    case notFound(String)
+    case alreadyClosed
+    case storage(String)
+
+    public var description: String {
+        switch self {
+        case .emptyTitle: return "A book needs a name"
+        case .emptyTerm: return "A word needs a term"
+        case .emptyMeaning: return "A word needs a meaning"
+        case let .notFound(what): return "\(what) not found"
+        case .alreadyClosed: return "This book is already closed"
+        case let .storage(message): return message
+        }
+    }
+}

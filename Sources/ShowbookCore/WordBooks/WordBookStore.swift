@@ -1,0 +1,184 @@
+import Foundation
+
+/// Word books and words in SQLite. Every change that touches more than one row runs in one
+/// transaction; closing a book is all-or-nothing.
+public final class WordBookStore: Sendable {
+    public let database: Database
+    let clock: AppClock
+
+    public init(database: Database, clock: AppClock) {
+        self.database = database
+        self.clock = clock
+    }
+
+    private static let bookColumns = """
+        b.id, b.title, b.created_at, b.closed_at, b.show_id, b.show_title,
+        (SELECT count(*) FROM words w WHERE w.book_id = b.id),
+        (SELECT count(*) FROM words w WHERE w.book_id = b.id AND w.state = 'success')
+        """
+
+    private static func book(_ row: Row) -> WordBook {
+        WordBook(
+            id: row.int64(0), title: row.string(1), createdAt: Date(timeIntervalSince1970: row.double(2) ?? 0),
+            closedAt: row.double(3).map(Date.init(timeIntervalSince1970:)), showID: row.text(4),
+            showTitle: row.text(5), wordCount: row.int(6) ?? 0, successCount: row.int(7) ?? 0
+        )
+    }
+
+    /// Open books, newest first.
+    public func openBooks() throws -> [WordBook] {
+        try database.query(
+            "SELECT \(Self.bookColumns) FROM word_books b WHERE b.closed_at IS NULL ORDER BY b.created_at DESC, b.id DESC",
+            map: Self.book
+        )
+    }
+
+    /// Closed books, most recently closed first.
+    public func closedBooks() throws -> [WordBook] {
+        try database.query(
+            "SELECT \(Self.bookColumns) FROM word_books b WHERE b.closed_at IS NOT NULL ORDER BY b.closed_at DESC, b.id DESC",
+            map: Self.book
+        )
+    }
+
+    public func book(id: Int64) throws -> WordBook? {
+        try database.query("SELECT \(Self.bookColumns) FROM word_books b WHERE b.id = ?", id, map: Self.book).first
+    }
+
+    /// Finds a book by id or exact title (CLI `BOOK` argument).
+    public func book(matching reference: String) throws -> WordBook? {
+        if let id = Int64(reference), let found = try book(id: id) { return found }
+        return try database.query(
+            "SELECT \(Self.bookColumns) FROM word_books b WHERE b.title = ? ORDER BY b.closed_at IS NOT NULL, b.id DESC",
+            reference, map: Self.book
+        ).first
+    }
+
+    public func book(linkedTo showID: String) throws -> WordBook? {
+        try database.query(
+            "SELECT \(Self.bookColumns) FROM word_books b WHERE b.show_id = ? ORDER BY b.closed_at IS NOT NULL, b.id DESC",
+            showID, map: Self.book
+        ).first
+    }
+
+    @discardableResult
+    public func createBook(title: String, linkedTo show: Media? = nil) throws -> WordBook {
+        let name = title.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !name.isEmpty else { throw WordBookError.emptyTitle }
+        let id = try database.transaction { () -> Int64 in
+            try database.run(
+                "INSERT INTO word_books(title, created_at, show_id, show_title) VALUES (?, ?, ?, ?)",
+                name, clock.now.timeIntervalSince1970, show?.id, show?.title
+            )
+            return database.lastInsertRowID
+        }
+        guard let book = try book(id: id) else { throw WordBookError.notFound("book") }
+        return book
+    }
+
+    public func rename(bookID: Int64, to title: String) throws {
+        let name = title.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !name.isEmpty else { throw WordBookError.emptyTitle }
+        try database.run("UPDATE word_books SET title = ? WHERE id = ?", name, bookID)
+    }
+
+    /// Deletes a book and its words (one transaction, through ON DELETE CASCADE).
+    public func delete(bookID: Int64) throws {
+        try database.transaction { try database.run("DELETE FROM word_books WHERE id = ?", bookID) }
+    }
+
+    public func reopen(bookID: Int64) throws {
+        try database.run("UPDATE word_books SET closed_at = NULL WHERE id = ?", bookID)
+    }
+
+    // MARK: Words
+
+    private static let wordColumns =
+        "id, book_id, term, reading, meaning, example, state, created_at, updated_at"
+
+    private static func word(_ row: Row) -> Word {
+        Word(
+            id: row.int64(0), bookID: row.int64(1), term: row.string(2), reading: row.string(3),
+            meaning: row.string(4), example: row.string(5), state: WordState(rawValue: row.string(6)) ?? .undefined,
+            createdAt: Date(timeIntervalSince1970: row.double(7) ?? 0),
+            updatedAt: Date(timeIntervalSince1970: row.double(8) ?? 0)
+        )
+    }
+
+    /// A book's words in the order they were added.
+    public func words(bookID: Int64) throws -> [Word] {
+        try database.query(
+            "SELECT \(Self.wordColumns) FROM words WHERE book_id = ? ORDER BY id", bookID, map: Self.word
+        )
+    }
+
+    /// Every `fail` word across open books (the Today tab's "wrong words").
+    public func failedWordsInOpenBooks() throws -> [Word] {
+        try database.query(
+            """
+            SELECT w.id, w.book_id, w.term, w.reading, w.meaning, w.example, w.state, w.created_at, w.updated_at
+            FROM words w JOIN word_books b ON b.id = w.book_id
+            WHERE w.state = 'fail' AND b.closed_at IS NULL ORDER BY w.book_id, w.id
+            """,
+            map: Self.word
+        )
+    }
+
+    /// True when the book already holds this term (case-insensitive, trimmed).
+    public func containsTerm(_ term: String, bookID: Int64, excludingWordID: Int64? = nil) throws -> Bool {
+        let key = term.trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
+        return try words(bookID: bookID).contains {
+            $0.term.lowercased() == key && $0.id != excludingWordID
+        }
+    }
+
+    @discardableResult
+    public func addWord(_ draft: WordDraft, to bookID: Int64) throws -> Word {
+        let valid = try draft.validated().get()
+        let now = clock.now.timeIntervalSince1970
+        let id = try database.transaction { () -> Int64 in
+            try database.run(
+                "INSERT INTO words(book_id, term, reading, meaning, example, state, created_at, updated_at) " +
+                    "VALUES (?, ?, ?, ?, ?, 'undefined', ?, ?)",
+                bookID, valid.term, valid.reading, valid.meaning, valid.example, now, now
+            )
+            return database.lastInsertRowID
+        }
+        guard let word = try database.query(
+            "SELECT \(Self.wordColumns) FROM words WHERE id = ?", id, map: Self.word
+        ).first else { throw WordBookError.notFound("word") }
+        return word
+    }
+
+    public func updateWord(id: Int64, with draft: WordDraft) throws {
+        let valid = try draft.validated().get()
+        try database.run(
+            "UPDATE words SET term = ?, reading = ?, meaning = ?, example = ?, updated_at = ? WHERE id = ?",
+            valid.term, valid.reading, valid.meaning, valid.example, clock.now.timeIntervalSince1970, id
+        )
+    }
+
+    public func deleteWord(id: Int64) throws {
+        try database.run("DELETE FROM words WHERE id = ?", id)
+    }
+
+    /// Records a study mark: the word's state and a history row, together.
+    public func mark(wordID: Int64, bookID: Int64, as state: WordState) throws {
+        let now = clock.now.timeIntervalSince1970
+        try database.transaction {
+            try database.run("UPDATE words SET state = ?, updated_at = ? WHERE id = ?", state.rawValue, now, wordID)
+            try database.run(
+                "INSERT INTO study_marks(book_id, word_id, state, marked_at) VALUES (?, ?, ?, ?)",
+                bookID, wordID, state.rawValue, now
+            )
+        }
+    }
+
+    /// True when the book has a study mark at or after `start`.
+    public func hasStudyMark(bookID: Int64, since start: Date) throws -> Bool {
+        try database.scalarInt(
+            "SELECT count(*) FROM study_marks WHERE book_id = ? AND marked_at >= ?", bookID,
+            start.timeIntervalSince1970
+        ) ?? 0 > 0
+    }
+}

@@ -1,0 +1,48 @@
+import ShowbookCore
+
+/// Draws one whole frame of the app onto any canvas: tab bar, the focused screen, a modal on
+/// top, and the status bar. Below the minimum size it draws only a short note.
+public enum FrameRenderer {
+    public static let minimumWidth = 40
+    public static let minimumHeight = 10
+
+    public static func draw(_ app: AppModel, on canvas: Canvas, context: RenderContext) {
+        canvas.cursor = nil
+        for y in 0..<canvas.height { canvas.fill(x: 0, y: y, count: canvas.width) }
+        guard canvas.width >= minimumWidth, canvas.height >= minimumHeight else {
+            drawTooSmall(on: canvas)
+            return
+        }
+        TabBar.draw(on: canvas, y: 0, selected: app.tab)
+        let content = Rect(x: 0, y: 1, width: canvas.width, height: canvas.height - 2)
+        var status: StatusLine
+        switch app.navigator.top {
+        case .root:
+            switch app.tab {
+            case .search: status = SearchScreen.draw(app.search, on: canvas, in: content, context: context)
+            case .saved: status = SavedScreen.draw(app.saved, on: canvas, in: content)
+            case .books: status = BooksScreen.draw(app.books, on: canvas, in: content, context: context)
+            case .today: status = TodayScreen.draw(app.today, on: canvas, in: content)
+            }
+            status.hints += [("Tab", "tabs"), ("^C", "quit")]
+        case let .mediaDetail(model): status = DetailScreen.draw(model, on: canvas, in: content, context: context)
+        case let .wordBook(model): status = BookScreen.draw(model, on: canvas, in: content)
+        case let .study(model): status = StudyScreen.draw(model, on: canvas, in: content)
+        }
+        if let presented = app.navigator.modal {
+            canvas.cursor = nil
+            status = ModalScreens.draw(presented.modal, on: canvas, in: content, context: context)
+        }
+        StatusBar.draw(on: canvas, y: canvas.height - 1, hints: status.hints, right: status.right, rightStyle: status.rightStyle)
+    }
+
+    static func drawTooSmall(on canvas: Canvas) {
+        let note = "terminal too small"
+        let detail = "need \(minimumWidth)×\(minimumHeight)"
+        let y = max(0, canvas.height / 2 - 1)
+        canvas.text(note, x: max(0, (canvas.width - DisplayWidth.of(note)) / 2), y: y, style: .warning)
+        if canvas.height > 1 {
+            canvas.text(detail, x: max(0, (canvas.width - DisplayWidth.of(detail)) / 2), y: y + 1, style: .muted)
+        }
+    }
+}

@@ -1,0 +1,73 @@
+import CTerminalSupport
+import Foundation
+import ShowbookCore
+
+/// The one loop on the main thread: read a key (with a timeout), hand it to the app, run
+/// finished background work and due timers, and draw a frame when something changed.
+public enum RunLoop {
+    public struct Options: Sendable {
+        public var noColor = false
+        /// Debug only: crash on purpose after this many milliseconds (tests the crash path).
+        public var crashAfterMilliseconds: Int?
+        public init() {}
+    }
+
+    /// True when both stdin and stdout are terminals and TERM can draw a screen.
+    public static var canRunInteractively: Bool {
+        guard sb_isatty(0) == 1, sb_isatty(1) == 1 else { return false }
+        let term = ProcessInfo.processInfo.environment["TERM"] ?? ""
+        return !term.isEmpty && term != "dumb"
+    }
+
+    /// Runs until the user quits or a quit signal arrives. Returns the process exit code.
+    public static func run(_ app: AppModel, options: Options, log: EventLog) throws -> Int32 {
+        let terminal = try CursesTerminal.start(noColor: options.noColor)
+        defer { terminal.stop() }
+        let started = Date()
+        var frame = 0
+        var dirty = true
+        var firstFrameLogged = false
+        app.start()
+        while !app.isQuitRequested {
+            let signal = sb_take_pending_signal()
+            if signal != 0 {
+                log.record("quit.signal", ["signal": Int(signal)])
+                terminal.stop()
+                return 128 + signal
+            }
+            if let crashAfter = options.crashAfterMilliseconds, Date().timeIntervalSince(started) * 1000 >= Double(crashAfter) {
+                fatalError("--crash-after-ms: deliberate crash for testing terminal restoration")
+            }
+            if app.tick() { dirty = true }
+            if dirty || app.isBusy {
+                frame += 1
+                let (width, height) = terminal.size
+                let context = RenderContext(frame: frame, now: app.container.clock.now, schedule: app.container.schedule)
+                terminal.render { canvas in FrameRenderer.draw(app, on: canvas, context: context) }
+                dirty = false
+                if !firstFrameLogged {
+                    firstFrameLogged = true
+                    log.record("ui.first_frame", ["ms": Date().timeIntervalSince(started) * 1000, "width": width, "height": height])
+                }
+            }
+            let timeout = waitTime(app, crashAfter: options.crashAfterMilliseconds)
+            if let key = terminal.readKey(timeoutMilliseconds: timeout) {
+                if key != .resize { app.handle(key) }
+                dirty = true
+            }
+        }
+        log.record("quit", [:])
+        return 0
+    }
+
+    /// How long the next read may block: short while work runs (spinner) or a timer is near.
+    static func waitTime(_ app: AppModel, crashAfter: Int?) -> Int32 {
+        if app.isBusy { return 80 }
+        var wait: TimeInterval = 1.0
+        if let deadline = app.container.timers.nextDeadline {
+            wait = min(wait, max(0.005, deadline.timeIntervalSince(app.container.clock.now)))
+        }
+        if crashAfter != nil { wait = min(wait, 0.05) }
+        return Int32(wait * 1000)
+    }
+}

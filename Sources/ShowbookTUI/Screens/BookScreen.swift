@@ -1,0 +1,41 @@
+import ShowbookCore
+
+/// One book: its words with state marks (✓ success, ✗ fail, · not yet).
+enum BookScreen {
+    static func mark(_ state: WordState) -> (String, Style) {
+        switch state {
+        case .success: return ("✓", .success)
+        case .fail: return ("✗", .failure)
+        case .undefined: return ("·", .muted)
+        }
+    }
+
+    static func draw(_ model: WordBookViewModel, on canvas: Canvas, in rect: Rect) -> StatusLine {
+        let book = model.book
+        var x = rect.x + 1
+        x += canvas.text(book.title, x: x, y: rect.y, style: .title)
+        if let show = model.showTitle {
+            canvas.text("  from “\(show)”", x: x, y: rect.y, style: .muted)
+        }
+        let summary = "\(book.successCount)/\(book.wordCount) learned"
+        canvas.text(summary, x: rect.x + rect.width - DisplayWidth.of(summary) - 1, y: rect.y, style: .muted)
+        let listRect = rect.droppingTop(2)
+        model.setVisibleRows(ListView.capacity(listRect, itemHeight: 1))
+        if model.words.isEmpty {
+            canvas.text("No words yet — press a to add one.", x: rect.x + 2, y: rect.y + 2, style: .muted)
+        }
+        let termWidth = max(6, min(24, rect.width / 4))
+        ListView.draw(on: canvas, in: listRect, state: model.list, itemHeight: 1) { index, itemRect, selected in
+            let word = model.words[index]
+            let style = selected ? Style.selected : Style.normal
+            canvas.fill(x: itemRect.x, y: itemRect.y, count: itemRect.width, style: style)
+            let (symbol, symbolStyle) = mark(word.state)
+            canvas.text(symbol, x: itemRect.x + 1, y: itemRect.y, style: Style(symbolStyle.role, bold: true, reverse: selected))
+            canvas.text(word.term, x: itemRect.x + 3, y: itemRect.y, maxWidth: termWidth, style: Style(style.role, bold: true, reverse: selected))
+            canvas.text(word.reading, x: itemRect.x + 4 + termWidth, y: itemRect.y, maxWidth: termWidth, style: Style(style.role, dim: !selected, reverse: selected))
+            let meaningX = itemRect.x + 5 + 2 * termWidth
+            canvas.text(word.meaning, x: meaningX, y: itemRect.y, maxWidth: itemRect.x + itemRect.width - meaningX - 1, style: style)
+        }
+        return StatusLine(hints: WordBookViewModel.keyMap.hints(), right: model.message ?? "")
+    }
+}

@@ -1,0 +1,81 @@
+import ShowbookCore
+
+/// Renderers for each modal kind, drawn over the screen that presented it.
+enum ModalScreens {
+    static func draw(_ modal: Modal, on canvas: Canvas, in area: Rect, context: RenderContext) -> StatusLine {
+        switch modal {
+        case let .confirm(model): return confirm(model, on: canvas, in: area)
+        case let .prompt(model): return prompt(model, on: canvas, in: area)
+        case let .wordForm(model): return wordForm(model, on: canvas, in: area)
+        case let .closeBook(model): return closeBook(model, on: canvas, in: area, context: context)
+        }
+    }
+
+    static func confirm(_ model: ConfirmModel, on canvas: Canvas, in area: Rect) -> StatusLine {
+        let width = min(area.width, max(36, DisplayWidth.of(model.message) + 4))
+        let inner = ModalFrame.draw(on: canvas, in: area, width: width, height: 6, title: model.title)
+        canvas.text(model.message, x: inner.x + 1, y: inner.y + 1, maxWidth: inner.width - 2)
+        ModalFrame.buttons([model.confirmLabel, model.cancelLabel], focused: model.focusedButton, on: canvas,
+                           y: inner.bottom - 1, inner: inner)
+        return StatusLine(hints: [("←→", "choose"), ("Enter", "confirm"), ("Esc", "cancel")], right: "")
+    }
+
+    static func prompt(_ model: PromptModel, on canvas: Canvas, in area: Rect) -> StatusLine {
+        let inner = ModalFrame.draw(on: canvas, in: area, width: min(area.width, 50), height: 7, title: model.title)
+        canvas.text("Name:", x: inner.x + 1, y: inner.y + 1, style: .muted)
+        TextFieldView.draw(on: canvas, field: model.field, x: inner.x + 7, y: inner.y + 1, width: inner.width - 8,
+                           focused: true, style: Style(.normal, underline: true))
+        if let error = model.errorMessage {
+            canvas.text(error, x: inner.x + 1, y: inner.y + 2, maxWidth: inner.width - 2, style: .error)
+        }
+        ModalFrame.buttons([model.confirmLabel, "Cancel"], focused: 0, on: canvas, y: inner.bottom - 1, inner: inner)
+        return StatusLine(hints: [("Enter", model.confirmLabel.lowercased()), ("Esc", "cancel")], right: "")
+    }
+
+    static func wordForm(_ model: WordFormModel, on canvas: Canvas, in area: Rect) -> StatusLine {
+        let inner = ModalFrame.draw(on: canvas, in: area, width: min(area.width, 64), height: 10, title: model.title)
+        for (row, field) in WordFormModel.Field.allCases.enumerated() {
+            let y = inner.y + row
+            let focused = field == model.focus
+            canvas.text(field.label, x: inner.x + 1, y: y, style: focused ? .accent : .muted)
+            TextFieldView.draw(on: canvas, field: model.fields[row], x: inner.x + 10, y: y, width: inner.width - 11,
+                               focused: focused, style: Style(.normal, underline: true))
+        }
+        if let error = model.errorMessage {
+            canvas.text(error, x: inner.x + 1, y: inner.y + 5, maxWidth: inner.width - 2, style: .error)
+        } else if let warning = model.duplicateWarning {
+            canvas.text(warning, x: inner.x + 1, y: inner.y + 5, maxWidth: inner.width - 2, style: .warning)
+        }
+        ModalFrame.buttons(["Save", "Cancel"], focused: 0, on: canvas, y: inner.bottom - 1, inner: inner)
+        return StatusLine(hints: [("Tab", "next field"), ("Enter", "save"), ("Esc", "cancel")], right: "")
+    }
+
+    static func closeBook(_ model: CloseWordBookModel, on canvas: Canvas, in area: Rect, context: RenderContext) -> StatusLine {
+        let visibleOptions = min(model.options.count, max(1, area.height - 9))
+        let inner = ModalFrame.draw(on: canvas, in: area, width: min(area.width, 56), height: visibleOptions + 8,
+                                    title: "Close “\(model.book.title)”")
+        canvas.text("Move \(model.unfinishedCount) unfinished words to:", x: inner.x + 1, y: inner.y + 1, maxWidth: inner.width - 2)
+        let first = max(0, min(model.selected - visibleOptions + 1, model.options.count - visibleOptions))
+        for (row, index) in (first..<(first + visibleOptions)).enumerated() {
+            let selected = index == model.selected
+            let marker = selected ? "(•) " : "( ) "
+            canvas.row("  " + marker + model.options[index].label, x: inner.x, y: inner.y + 2 + row, width: inner.width,
+                       style: selected ? .selected : .normal)
+        }
+        let statusY = inner.bottom - 2
+        switch model.phase {
+        case .working:
+            canvas.text("\(Spinner.frame(context.frame)) closing…", x: inner.x + 1, y: statusY, style: .accent)
+        case let .naming(field):
+            canvas.text("Name:", x: inner.x + 1, y: statusY, style: .accent)
+            TextFieldView.draw(on: canvas, field: field, x: inner.x + 7, y: statusY, width: inner.width - 8, focused: true,
+                               style: Style(.normal, underline: true))
+        case .choosing:
+            if let error = model.errorMessage {
+                canvas.text(error, x: inner.x + 1, y: statusY, maxWidth: inner.width - 2, style: .error)
+            }
+        }
+        ModalFrame.buttons([model.confirmLabel, "Cancel"], focused: model.focusedButton, on: canvas, y: inner.bottom - 1, inner: inner)
+        return StatusLine(hints: [("↑↓", "target"), ("Enter", model.confirmLabel.lowercased()), ("Esc", "cancel")], right: "")
+    }
+}

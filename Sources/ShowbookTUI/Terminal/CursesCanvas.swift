@@ -1,0 +1,27 @@
+import CNcursesw
+
+/// The curses backend of `Canvas`: each grapheme is written at its computed column with the
+/// wide-character API, so our width rules (not the C library's) decide the layout.
+final class CursesCanvas: Canvas {
+    let window: UnsafeMutablePointer<WINDOW>
+    let width: Int
+    let height: Int
+    var cursor: (x: Int, y: Int)?
+    private let palette: Palette
+
+    init(window: UnsafeMutablePointer<WINDOW>, palette: Palette) {
+        self.window = window
+        width = Int(getmaxx(window))
+        height = Int(getmaxy(window))
+        self.palette = palette
+    }
+
+    func put(_ grapheme: Character, width cellWidth: Int, x: Int, y: Int, style: Style) {
+        guard y >= 0, y < height, x >= 0, x + cellWidth <= width else { return }
+        let scalars = grapheme.unicodeScalars.map { wchar_t(bitPattern: $0.value) }
+        let (attributes, pair) = palette.attributes(for: style)
+        scalars.withUnsafeBufferPointer { buffer in
+            _ = sb_put_grapheme(window, Int32(y), Int32(x), buffer.baseAddress, Int32(buffer.count), attributes, pair)
+        }
+    }
+}

@@ -1,0 +1,65 @@
+import CNcursesw
+import ShowbookCore
+
+/// Turns what `wget_wch` returns into a `Key`. A lone ESC is Escape; ESC followed at once by
+/// another key is Alt+key (ncurses' short ESCDELAY keeps this snappy).
+public enum KeyDecoder {
+    /// One raw read: a character (`OK`) or a function-key code (`KEY_CODE_YES`).
+    public enum Raw: Equatable, Sendable {
+        case character(UInt32)
+        case keyCode(Int32)
+    }
+
+    /// Decodes `raw`; `next` reads one more raw key without waiting (nil if none is pending).
+    public static func decode(_ raw: Raw, next: () -> Raw?) -> Key {
+        switch raw {
+        case let .keyCode(code): return decodeKeyCode(code)
+        case .character(27):
+            if let following = next() {
+                if case let .character(value) = following, let scalar = Unicode.Scalar(value), value >= 32, value != 127 {
+                    return .alt(Character(scalar))
+                }
+                return decode(following, next: { nil })
+            }
+            return .escape
+        case let .character(value): return decodeCharacter(value)
+        }
+    }
+
+    static func decodeCharacter(_ value: UInt32) -> Key {
+        switch value {
+        case 10, 13: return .enter
+        case 9: return .tab
+        case 8, 127: return .backspace
+        case 0: return .unknown
+        case 1...26:
+            return .ctrl(Character(Unicode.Scalar(UInt8(value) + 96)))
+        case 28...31: return .unknown
+        default:
+            guard let scalar = Unicode.Scalar(value) else { return .unknown }
+            if (0x80...0x9F).contains(value) { return .unknown }
+            return .character(Character(scalar))
+        }
+    }
+
+    static func decodeKeyCode(_ code: Int32) -> Key {
+        switch code {
+        case KEY_UP: return .up
+        case KEY_DOWN: return .down
+        case KEY_LEFT: return .left
+        case KEY_RIGHT: return .right
+        case KEY_HOME: return .home
+        case KEY_END: return .end
+        case KEY_PPAGE: return .pageUp
+        case KEY_NPAGE: return .pageDown
+        case KEY_BACKSPACE: return .backspace
+        case KEY_DC: return .delete
+        case KEY_ENTER: return .enter
+        case KEY_BTAB: return .backTab
+        case KEY_RESIZE: return .resize
+        default:
+            for n in 1...12 where code == sb_key_f(Int32(n)) { return .function(n) }
+            return .unknown
+        }
+    }
+}

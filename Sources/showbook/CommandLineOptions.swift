@@ -1,0 +1,80 @@
+import Foundation
+
+/// Parsed command line: global options anywhere, then an optional subcommand and its words.
+struct CommandLineOptions {
+    var databasePath: String?
+    var debounceMilliseconds = 500
+    var logPath: String?
+    var noSample = false
+    var noColor = ProcessInfo.processInfo.environment["NO_COLOR"].map { !$0.isEmpty } ?? false
+    var crashAfterMilliseconds: Int?
+    var provider = "offline"
+    var limit = 20
+    var json = false
+    var all = false
+    var showHelp = false
+    var showVersion = false
+    var words: [String] = []
+
+    /// A usage problem, reported on one line with exit status 2.
+    struct UsageError: Error, CustomStringConvertible {
+        let description: String
+    }
+
+    static func parse(_ arguments: [String]) throws -> CommandLineOptions {
+        var options = CommandLineOptions()
+        var index = 0
+        func value(for flag: String) throws -> String {
+            index += 1
+            guard index < arguments.count else { throw UsageError(description: "\(flag) needs a value") }
+            return arguments[index]
+        }
+        func number(for flag: String) throws -> Int {
+            let text = try value(for: flag)
+            guard let number = Int(text), number >= 0 else {
+                throw UsageError(description: "\(flag) needs a whole number, not “\(text)”")
+            }
+            return number
+        }
+        var onlyWords = false
+        while index < arguments.count {
+            let argument = arguments[index]
+            if onlyWords || !argument.hasPrefix("-") || argument == "-" {
+                options.words.append(argument)
+            } else {
+                switch argument {
+                case "--": onlyWords = true
+                case "--db": options.databasePath = try value(for: argument)
+                case "--debounce-ms": options.debounceMilliseconds = try number(for: argument)
+                case "--log": options.logPath = try value(for: argument)
+                case "--no-sample": options.noSample = true
+                case "--no-color": options.noColor = true
+                case "--crash-after-ms": options.crashAfterMilliseconds = try number(for: argument)
+                case "--provider":
+                    let name = try value(for: argument)
+                    guard name == "offline" else {
+                        throw UsageError(description: "provider “\(name)” is not available in this build (use offline)")
+                    }
+                    options.provider = name
+                case "--limit": options.limit = try number(for: argument)
+                case "--json": options.json = true
+                case "--all": options.all = true
+                case "-h", "--help": options.showHelp = true
+                case "--version": options.showVersion = true
+                default: throw UsageError(description: "unknown option \(argument) (see showbook --help)")
+                }
+            }
+            index += 1
+        }
+        return options
+    }
+
+    /// `$XDG_DATA_HOME/showbook/showbook.db`, defaulting to `~/.local/share/showbook/`.
+    var resolvedDatabasePath: String {
+        if let databasePath { return databasePath }
+        let environment = ProcessInfo.processInfo.environment
+        let base = environment["XDG_DATA_HOME"].flatMap { $0.isEmpty ? nil : $0 }
+            ?? (NSHomeDirectory() + "/.local/share")
+        return base + "/showbook/showbook.db"
+    }
+}

@@ -1,0 +1,91 @@
+import Foundation
+import ShowbookCore
+
+/// The non-interactive commands: they print to stdout and work without a terminal, so users
+/// can script their data and tests can check what is stored.
+enum Subcommands {
+    static func run(_ options: CommandLineOptions, environment: AppEnvironment) throws -> Int32 {
+        let words = options.words
+        switch words.first {
+        case "search":
+            return try search(words.dropFirst().joined(separator: " "), options: options, environment: environment)
+        case "books":
+            return try books(Array(words.dropFirst()), options: options, environment: environment)
+        case "catalog" where words.dropFirst().first == "stats":
+            for (source, count) in try environment.catalog.countsBySource() { print("\(source)\t\(count)") }
+            return 0
+        default:
+            throw CommandLineOptions.UsageError(description: "unknown command “\(words.joined(separator: " "))” (see showbook --help)")
+        }
+    }
+
+    static func search(_ query: String, options: CommandLineOptions, environment: AppEnvironment) throws -> Int32 {
+        let provider = OfflineCatalogProvider(store: environment.catalog, pageSize: max(1, min(options.limit, 500)))
+        let page = try provider.search(query: query, page: 1, cancellation: .none)
+        for media in page.items.prefix(options.limit) {
+            if options.json {
+                printJSON([
+                    "id": media.id, "title": media.title, "original_title": media.originalTitle,
+                    "year": media.firstYear.map { $0 as Any } ?? NSNull(), "network": media.network,
+                ])
+            } else {
+                let year = media.firstYear.map { " (\($0))" } ?? ""
+                let network = media.network.isEmpty ? "" : " — \(media.network)"
+                print(clean(media.title) + year + clean(network))
+            }
+        }
+        return 0
+    }
+
+    static func books(_ words: [String], options: CommandLineOptions, environment: AppEnvironment) throws -> Int32 {
+        let store = WordBookStore(database: environment.database, clock: SystemClock())
+        switch words.first {
+        case "list":
+            let books = try store.openBooks() + (options.all ? store.closedBooks() : [])
+            for book in books {
+                if options.json {
+                    printJSON([
+                        "id": book.id, "title": book.title, "closed": book.isClosed, "words": book.wordCount,
+                        "finished": book.successCount,
+                    ])
+                } else {
+                    print("\(book.id)\t\(clean(book.title))\t\(book.successCount)/\(book.wordCount)\(book.isClosed ? "\tclosed" : "")")
+                }
+            }
+            return 0
+        case "show":
+            let reference = words.dropFirst().joined(separator: " ")
+            guard let book = try store.book(matching: reference) else {
+                FileHandle.standardError.write(Data("showbook: no book “\(reference)”\n".utf8))
+                return 1
+            }
+            for word in try store.words(bookID: book.id) {
+                if options.json {
+                    printJSON([
+                        "id": word.id, "book_id": word.bookID, "term": word.term, "reading": word.reading,
+                        "meaning": word.meaning, "example": word.example, "state": word.state.rawValue,
+                    ])
+                } else {
+                    print([word.state.rawValue, word.term, word.reading, word.meaning].map(clean).joined(separator: "\t"))
+                }
+            }
+            return 0
+        default:
+            throw CommandLineOptions.UsageError(description: "books needs list or show (see showbook --help)")
+        }
+    }
+
+    static func printJSON(_ object: [String: Any]) {
+        if let data = try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes]),
+           let line = String(data: data, encoding: .utf8) {
+            print(line)
+        }
+    }
+
+    /// Control characters from data never reach a terminal, even on stdout.
+    static func clean(_ text: String) -> String {
+        String(String.UnicodeScalarView(text.unicodeScalars.map { scalar in
+            (scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)) ? "\u{FFFD}" : scalar
+        }))
+    }
+}

@@ -1,0 +1,61 @@
+import Foundation
+import ShowbookCore
+import ShowbookTUI
+
+/// Entry point: parse options, open storage, then run a subcommand or the interactive app.
+func fail(_ message: String, status: Int32) -> Never {
+    FileHandle.standardError.write(Data("showbook: \(message)\n".utf8))
+    exit(status)
+}
+
+let options: CommandLineOptions
+do {
+    options = try CommandLineOptions.parse(Array(CommandLine.arguments.dropFirst()))
+} catch {
+    fail("\(error)", status: 2)
+}
+if options.showHelp { print(HelpText.usage); exit(0) }
+if options.showVersion { print(HelpText.version); exit(0) }
+
+if options.words.isEmpty && !RunLoop.canRunInteractively {
+    fail("the interactive app needs a terminal (stdin and stdout a tty, TERM not dumb); try `showbook search QUERY` or `showbook books list`", status: 2)
+}
+
+let environment: AppEnvironment
+do {
+    environment = try AppEnvironment.open(options)
+} catch {
+    fail("\(error)", status: 1)
+}
+
+if !options.words.isEmpty {
+    do {
+        exit(try Subcommands.run(options, environment: environment))
+    } catch let error as CommandLineOptions.UsageError {
+        fail(error.description, status: 2)
+    } catch {
+        fail("\(error)", status: 1)
+    }
+}
+
+let log: EventLog
+do {
+    log = try options.logPath.map(EventLog.file) ?? .disabled
+} catch {
+    fail("\(error)", status: 1)
+}
+var settings = AppContainer.Settings()
+settings.debounce = Double(options.debounceMilliseconds) / 1000
+let container = AppContainer(
+    provider: OfflineCatalogProvider(store: environment.catalog), database: environment.database,
+    clock: SystemClock(), executor: DispatchExecutor(), log: log, settings: settings
+)
+let app = AppModel(container: container)
+var runOptions = RunLoop.Options()
+runOptions.noColor = options.noColor
+runOptions.crashAfterMilliseconds = options.crashAfterMilliseconds
+do {
+    exit(try RunLoop.run(app, options: runOptions, log: log))
+} catch {
+    fail("\(error)", status: 1)
+}

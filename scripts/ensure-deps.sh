@@ -1,0 +1,31 @@
+#!/usr/bin/env bash
+# Checks for what Showbook needs and installs it with apt-get when possible; otherwise says
+# exactly what is missing. Usage: ensure-deps.sh build|test
+set -euo pipefail
+mode=${1:-build}
+
+need_pkgs=()
+command -v swift >/dev/null 2>&1 || { echo "showbook: swift is not on PATH (Swift 6.1 or newer is needed)" >&2; exit 1; }
+command -v pkg-config >/dev/null 2>&1 || need_pkgs+=(pkg-config)
+[ -f /usr/include/ncursesw/curses.h ] || need_pkgs+=(libncurses-dev)
+[ -f /usr/include/sqlite3.h ] || need_pkgs+=(libsqlite3-dev)
+if [ "$mode" = test ]; then
+  command -v tmux >/dev/null 2>&1 || need_pkgs+=(tmux)
+  [ -f /usr/share/unicode/EastAsianWidth.txt ] || need_pkgs+=(unicode-data)
+  command -v sqlite3 >/dev/null 2>&1 || need_pkgs+=(sqlite3)
+fi
+
+if [ ${#need_pkgs[@]} -eq 0 ]; then exit 0; fi
+echo "showbook: installing missing packages: ${need_pkgs[*]}" >&2
+if ! command -v apt-get >/dev/null 2>&1; then
+  echo "showbook: please install these packages: ${need_pkgs[*]}" >&2; exit 1
+fi
+sudo=""
+if [ "$(id -u)" -ne 0 ]; then
+  if command -v sudo >/dev/null 2>&1; then sudo="sudo"; else
+    echo "showbook: not root and no sudo; please install: ${need_pkgs[*]}" >&2; exit 1
+  fi
+fi
+export DEBIAN_FRONTEND=noninteractive
+$sudo apt-get update -qq
+$sudo apt-get install -y -qq "${need_pkgs[@]}" >/dev/null
