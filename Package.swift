@@ -58,6 +58,10 @@ let package = Package(
             name: "ShowbookTUITests",
             dependencies: ["ShowbookTUI", "ShowbookCore"]
         ),
+        .testTarget(
+            name: "E2ETests",
+            dependencies: []
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

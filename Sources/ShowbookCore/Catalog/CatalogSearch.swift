@@ -49,13 +49,18 @@ struct CatalogSearch {
             rankClause = "NULL"
             rankValues = []
         } else {
-            let prefix = SearchKey.likeEscaped(folded) + "%"
+            // Rank on the query without leading/trailing punctuation, so `"bad"` ranks like `bad`.
+            let rankKey = String(folded.unicodeScalars
+                .drop(while: { !SearchKey.isWordScalar($0) })
+                .reversed().drop(while: { !SearchKey.isWordScalar($0) }).reversed()
+                .map(Character.init))
+            let prefix = SearchKey.likeEscaped(rankKey) + "%"
             rankClause = """
                 CASE WHEN title_key = ? OR original_key = ? THEN 0
                      WHEN title_key LIKE ? ESCAPE '\\' OR original_key LIKE ? ESCAPE '\\' THEN 1
                      ELSE 2 END
                 """
-            rankValues = [.text(folded), .text(folded), .text(prefix), .text(prefix)]
+            rankValues = [.text(rankKey), .text(rankKey), .text(prefix), .text(prefix)]
         }
     }
 

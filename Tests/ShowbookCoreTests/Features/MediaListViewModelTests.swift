@@ -1,0 +1,129 @@
+import XCTest
+@testable import ShowbookCore
+
+/// The Search tab's view model: debounce on a manual clock, switch-to-latest, paging, and the
+/// seed regression (a detail pushed before new results arrive stays on screen).
+final class MediaListViewModelTests: XCTestCase {
+    func testTypingIsDebouncedOnTheClock() throws {
+        let h = try TestHarness()
+        h.app.start()
+        h.settle()
+        XCTAssertEqual(h.app.search.output.totalResults, Fixtures.catalog.count)
+        h.type("squid")
+        h.advance(0.4)
+        XCTAssertEqual(h.executor.pendingCount, 0, "no search before the debounce")
+        h.type(" ")
+        h.advance(0.4)
+        XCTAssertEqual(h.executor.pendingCount, 0, "typing again restarts the debounce")
+        h.advance(0.11)
+        XCTAssertEqual(h.executor.pendingCount, 1, "one search after 0.5 s of quiet")
+        h.settle()
+        XCTAssertEqual(h.titles, ["Squid Game"])
+        XCTAssertEqual(h.log.events(named: "search.results").last?["query"] as? String, "squid ")
+    }
+
+    func testOlderResultsNeverOverwriteNewer() throws {
+        let h = try TestHarness()
+        h.app.search.send("bad")
+        h.advance(0.5)
+        h.app.search.send("squid")
+        h.advance(0.5)
+        XCTAssertEqual(h.executor.pendingCount, 2)
+        // The newer query finishes first, then the older one arrives late.
+        h.executor.run(at: 1)
+        h.app.tick()
+        XCTAssertEqual(h.titles, ["Squid Game"])
+        h.executor.run(at: 0)
+        h.app.tick()
+        XCTAssertEqual(h.titles, ["Squid Game"], "late result of the old query is dropped")
+        XCTAssertEqual(h.app.search.output.resultsQuery, "squid")
+        XCTAssertEqual(h.log.events(named: "search.dropped").count, 1)
+    }
+
+    func testSeedRegressionDetailSurvivesNewResults() throws {
+        let h = try TestHarness()
+        h.app.start()
+        h.settle()
+        h.type("kingdom")
+        h.advance(0.5)
+        h.settle()
+        XCTAssertEqual(h.titles, ["Kingdom"])
+        // 1. The user types a new query, and 2. presses Enter before the debounce fires.
+        h.press(.escape)
+        h.type("reply")
+        h.press(.enter)
+        XCTAssertTrue(h.app.search.isNavigationShow)
+        XCTAssertEqual(h.app.search.selectedMedia?.title, "Kingdom")
+        // 3. New results arrive and replace the rows.
+        h.advance(0.5)
+        h.settle()
+        XCTAssertEqual(h.titles, ["Reply 1988"])
+        // 4. The detail stays, showing the same show.
+        guard case let .mediaDetail(detail) = h.app.navigator.top else { return XCTFail("detail popped") }
+        XCTAssertEqual(detail.media.title, "Kingdom")
+        XCTAssertEqual(h.detailLive, 1)
+        // 5. Going back shows the list with the new results.
+        h.press(.escape)
+        XCTAssertFalse(h.app.search.isNavigationShow)
+        XCTAssertNil(h.app.search.selectedMedia)
+        XCTAssertEqual(h.titles, ["Reply 1988"])
+        XCTAssertEqual(h.app.search.input.query.text, "reply")
+    }
+
+    func testDetailModelsAreBuiltOnlyWhenPushedAndReleasedOnPop() throws {
+        let h = try TestHarness(records: Fixtures.numbered(150), pageSize: 100)
+        h.app.start()
+        h.settle()
+        XCTAssertEqual(h.app.search.output.medias.count, 100)
+        for _ in 0..<99 { h.press(.down) }
+        XCTAssertEqual(h.detailBuilt, 0, "scrolling 100 rows builds no detail model")
+        h.press(.enter)
+        XCTAssertEqual(h.detailLive, 1)
+        XCTAssertEqual(h.detailBuilt, 1)
+        h.settle()
+        h.press(.escape)
+        XCTAssertEqual(h.detailLive, 0, "popping releases the detail model")
+        XCTAssertEqual(h.log.events(named: "detail.built").count, 1)
+        XCTAssertEqual(h.log.events(named: "detail.released").count, 1)
+    }
+
+    func testNextPageLoadsNearTheEndWithoutDuplicates() throws {
+        let h = try TestHarness(records: Fixtures.numbered(120), pageSize: 50)
+        h.app.start()
+        h.settle()
+        XCTAssertEqual(h.app.search.output.medias.count, 50)
+        for _ in 0..<45 { h.press(.down) }
+        XCTAssertTrue(h.app.search.output.isLoadingMore)
+        h.settle()
+        XCTAssertEqual(h.app.search.output.medias.count, 100)
+        h.press(.end)
+        h.settle()
+        let ids = h.app.search.output.medias.map(\.id)
+        XCTAssertEqual(ids.count, 120)
+        XCTAssertEqual(Set(ids).count, 120)
+    }
+
+    func testDetailLoadIsCancelledWhenPoppedFirst() throws {
+        let h = try TestHarness()
+        h.app.start()
+        h.settle()
+        h.press(.enter)
+        weak var detail: MediaDetailViewModel?
+        if case let .mediaDetail(model) = h.app.navigator.top { detail = model }
+        XCTAssertEqual(detail?.state, .loading)
+        XCTAssertEqual(h.executor.pendingCount, 1, "the detail fetch starts at push time")
+        h.press(.escape)
+        XCTAssertNil(detail, "released on pop even though its fetch has not finished")
+        h.settle()
+        XCTAssertEqual(h.detailLive, 0)
+    }
+
+    func testEscapeClearsTheQueryAndQTypes() throws {
+        let h = try TestHarness()
+        h.type("q")
+        XCTAssertFalse(h.app.isQuitRequested, "q is text on the Search tab")
+        XCTAssertEqual(h.app.search.input.query.text, "q")
+        h.press(.escape)
+        XCTAssertEqual(h.app.search.input.query.text, "")
+    }
+}

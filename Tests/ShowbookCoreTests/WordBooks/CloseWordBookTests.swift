@@ -1,0 +1,154 @@
+import XCTest
+@testable import ShowbookCore
+
+/// Closing a book: the storage transaction and the seed's conditional dismissal, through the
+/// same presenter mechanism on the confirm and the cancel path.
+final class CloseWordBookTests: XCTestCase {
+    var h: TestHarness!
+    var store: WordBookStore { h.container.wordBooks }
+
+    override func setUpWithError() throws { h = try TestHarness() }
+
+    /// Makes a book with words in the given states.
+    @discardableResult
+    func makeBook(_ title: String, states: [WordState]) throws -> WordBook {
+        let book = try store.createBook(title: title)
+        for (index, state) in states.enumerated() {
+            let word = try store.addWord(WordDraft(term: "\(title)-\(index)", reading: "r\(index)", meaning: "m\(index)"), to: book.id)
+            if state != .undefined { try store.mark(wordID: word.id, bookID: book.id, as: state) }
+        }
+        h.clock.advance(by: 60)
+        return try store.book(id: book.id)!
+    }
+
+    func testCloseMovingCopiesUnfinishedWordsWithStateReset() throws {
+        let source = try makeBook("Source", states: [.success, .fail, .undefined, .fail])
+        let target = try makeBook("Target", states: [.success])
+        let outcome = try store.close(bookID: source.id, moving: .book(target.id))
+        XCTAssertEqual(outcome.movedWords, 3)
+        let moved = try store.words(bookID: target.id)
+        XCTAssertEqual(moved.map(\.term), ["Target-0", "Source-1", "Source-2", "Source-3"])
+        XCTAssertEqual(moved.dropFirst().map(\.state), [.undefined, .undefined, .undefined])
+        XCTAssertNotNil(try store.book(id: source.id)?.closedAt)
+        XCTAssertEqual(try store.words(bookID: source.id).count, 4, "the closed book keeps its words")
+        XCTAssertEqual(try store.openBooks().map(\.title), ["Target"], "the closed book leaves the open list")
+    }
+
+    func testCloseWithoutMoving() throws {
+        let source = try makeBook("Source", states: [.fail])
+        let other = try makeBook("Other", states: [])
+        XCTAssertEqual(try store.close(bookID: source.id, moving: .none).movedWords, 0)
+        XCTAssertEqual(try store.words(bookID: other.id).count, 0)
+        XCTAssertTrue(try store.book(id: source.id)!.isClosed)
+    }
+
+    func testCloseIntoANewBook() throws {
+        let source = try makeBook("Source", states: [.fail, .success])
+        let outcome = try store.close(bookID: source.id, moving: .newBook(title: "Source (continued)"))
+        let created = try XCTUnwrap(try store.book(id: XCTUnwrap(outcome.targetBookID)))
+        XCTAssertEqual(created.title, "Source (continued)")
+        XCTAssertEqual(try store.words(bookID: created.id).map(\.term), ["Source-0"])
+    }
+
+    func testFailureRollsBackEverything() throws {
+        let source = try makeBook("Source", states: [.fail, .undefined])
+        let target = try makeBook("Target", states: [])
+        h.database.faultInjector = { sql in
+            if sql.hasPrefix("UPDATE word_books SET closed_at") { throw StorageError.injectedFailure(sql) }
+        }
+        XCTAssertThrowsError(try store.close(bookID: source.id, moving: .book(target.id)))
+        h.database.faultInjector = nil
+        XCTAssertEqual(try store.words(bookID: target.id).count, 0, "copies rolled back")
+        XCTAssertFalse(try store.book(id: source.id)!.isClosed)
+    }
+
+    // MARK: The modal and the conditional dismissal
+
+    func openBookScreen(_ book: WordBook) -> WordBookViewModel {
+        h.app.select(.books)
+        let index = h.app.books.books.firstIndex { $0.id == book.id }!
+        for _ in 0..<index { h.press(.down) }
+        h.press(.enter)
+        guard case let .wordBook(model) = h.app.navigator.top else { fatalError("book screen not pushed") }
+        return model
+    }
+
+    func testCancelDismissesOnlyTheModal() throws {
+        let book = try makeBook("Alpha", states: [.fail])
+        _ = openBookScreen(book)
+        h.type("c")
+        guard case let .closeBook(modal)? = h.app.navigator.modal?.modal else { return XCTFail("no modal") }
+        XCTAssertEqual(modal.unfinishedCount, 1)
+        h.press(.escape)
+        XCTAssertNil(h.app.navigator.modal)
+        guard case .wordBook = h.app.navigator.top else { return XCTFail("book screen was dismissed on cancel") }
+        XCTAssertFalse(try store.book(id: book.id)!.isClosed)
+        // The Cancel button takes the same path.
+        h.type("c")
+        h.press(.tab, .enter)
+        XCTAssertNil(h.app.navigator.modal)
+        guard case .wordBook = h.app.navigator.top else { return XCTFail("book screen was dismissed by Cancel") }
+    }
+
+    func testMoveDismissesModalThenBookScreen() throws {
+        let target = try makeBook("Beta", states: [])
+        let book = try makeBook("Alpha", states: [.fail, .success, .undefined])
+        _ = openBookScreen(book)
+        h.type("c")
+        guard case let .closeBook(modal)? = h.app.navigator.modal?.modal else { return XCTFail("no modal") }
+        XCTAssertEqual(modal.confirmLabel, "Close", "Don't move is selected first")
+        XCTAssertEqual(modal.options.map(\.label), ["Don't move", "Beta", "New book…"])
+        h.press(.down)
+        XCTAssertEqual(modal.confirmLabel, "Move")
+        h.press(.enter)
+        XCTAssertTrue(modal.isWorking, "spinner while the close runs")
+        h.press(.escape)
+        XCTAssertNotNil(h.app.navigator.modal, "input is ignored while working")
+        h.settle()
+        XCTAssertNil(h.app.navigator.modal)
+        guard case .root = h.app.navigator.top else { return XCTFail("book screen still shown") }
+        XCTAssertEqual(h.app.tab, .books)
+        XCTAssertEqual(h.app.books.books.map(\.title), ["Beta"])
+        XCTAssertEqual(try store.words(bookID: target.id).map(\.state), [.undefined, .undefined])
+    }
+
+    func testNewBookOptionAsksForANameWithADefault() throws {
+        let book = try makeBook("Alpha", states: [.fail])
+        _ = openBookScreen(book)
+        h.type("c")
+        guard case let .closeBook(modal)? = h.app.navigator.modal?.modal else { return XCTFail("no modal") }
+        h.press(.down, .enter)
+        guard case let .naming(field) = modal.phase else { return XCTFail("no name field") }
+        XCTAssertEqual(field.text, "Alpha (continued)")
+        h.press(.enter)
+        h.settle()
+        XCTAssertEqual(h.app.books.books.map(\.title), ["Alpha (continued)"])
+    }
+
+    func testFailedCloseKeepsModalAndBook() throws {
+        let book = try makeBook("Alpha", states: [.fail])
+        _ = openBookScreen(book)
+        h.type("c")
+        guard case let .closeBook(modal)? = h.app.navigator.modal?.modal else { return XCTFail("no modal") }
+        h.database.faultInjector = { sql in
+            if sql.hasPrefix("UPDATE word_books SET closed_at") { throw StorageError.injectedFailure(sql) }
+        }
+        h.press(.enter)
+        h.settle()
+        h.database.faultInjector = nil
+        XCTAssertNotNil(h.app.navigator.modal, "the modal stays to show the error")
+        XCTAssertNotNil(modal.errorMessage)
+        XCTAssertFalse(try store.book(id: book.id)!.isClosed)
+        h.press(.escape)
+        guard case .wordBook = h.app.navigator.top else { return XCTFail("book screen dismissed after failure") }
+    }
+
+    func testBookScreenIsBuiltLazilyAndReleased() throws {
+        let book = try makeBook("Alpha", states: [])
+        XCTAssertEqual(h.container.tracker.builtCount(WordBookViewModel.lifecycleKind), 0)
+        _ = openBookScreen(book)
+        XCTAssertEqual(h.container.tracker.liveCount(WordBookViewModel.lifecycleKind), 1)
+        h.press(.escape)
+        XCTAssertEqual(h.container.tracker.liveCount(WordBookViewModel.lifecycleKind), 0)
+    }
+}

@@ -1,0 +1,146 @@
+import XCTest
+@testable import ShowbookCore
+
+/// Books tab, word form, study session and the Today schedule.
+final class WordBookFeatureTests: XCTestCase {
+    var h: TestHarness!
+    var store: WordBookStore { h.container.wordBooks }
+
+    override func setUpWithError() throws { h = try TestHarness() }
+
+    func testNewBookModalRefusesEmptyName() throws {
+        h.app.select(.books)
+        h.type("n")
+        guard case let .prompt(prompt)? = h.app.navigator.modal?.modal else { return XCTFail("no modal") }
+        h.press(.enter)
+        XCTAssertEqual(prompt.errorMessage, "A name is required")
+        h.type("단어장 1")
+        h.press(.enter)
+        XCTAssertNil(h.app.navigator.modal)
+        XCTAssertEqual(h.app.books.books.map(\.title), ["단어장 1"])
+    }
+
+    func testBooksAreNewestFirstAndClosedViewReopens() throws {
+        let first = try store.createBook(title: "First")
+        h.clock.advance(by: 10)
+        try store.createBook(title: "Second")
+        h.app.select(.books)
+        XCTAssertEqual(h.app.books.books.map(\.title), ["Second", "First"])
+        try store.close(bookID: first.id, moving: .none)
+        h.type("z")
+        XCTAssertEqual(h.app.books.books.map(\.title), ["First"])
+        h.type("o")
+        h.type("z")
+        XCTAssertEqual(h.app.books.books.map(\.title), ["Second", "First"])
+    }
+
+    func testDuplicateTermWarnsThenAddsOnConfirm() throws {
+        let book = try store.createBook(title: "B")
+        try store.addWord(WordDraft(term: "사과", meaning: "apple"), to: book.id)
+        h.app.select(.books)
+        h.press(.enter)
+        h.type("a")
+        guard case let .wordForm(form)? = h.app.navigator.modal?.modal else { return XCTFail("no form") }
+        h.press(.enter)
+        XCTAssertEqual(form.errorMessage, "A word needs a term")
+        h.type("사과")
+        h.press(.tab, .tab)
+        h.press(.enter)
+        XCTAssertEqual(form.errorMessage, "A word needs a meaning")
+        h.type("apple again")
+        h.press(.enter)
+        XCTAssertNotNil(form.duplicateWarning)
+        XCTAssertNotNil(h.app.navigator.modal, "not added yet")
+        h.press(.enter)
+        XCTAssertNil(h.app.navigator.modal)
+        XCTAssertEqual(try store.words(bookID: book.id).map(\.meaning), ["apple", "apple again"])
+    }
+
+    func studySession(states: [WordState] = [.undefined, .undefined, .undefined, .undefined]) throws -> (StudyViewModel, WordBook) {
+        let book = try store.createBook(title: "S")
+        for (index, state) in states.enumerated() {
+            let word = try store.addWord(WordDraft(term: "t\(index)", meaning: "m\(index)"), to: book.id)
+            if state != .undefined { try store.mark(wordID: word.id, bookID: book.id, as: state) }
+        }
+        h.app.select(.books)
+        h.press(.enter)
+        h.type("s")
+        guard case let .study(model) = h.app.navigator.top else { fatalError("no study screen") }
+        return (model, book)
+    }
+
+    func testMarksSaveAtOnceAndAdvance() throws {
+        let (study, book) = try studySession()
+        XCTAssertEqual(study.progressText, "1 / 4")
+        XCTAssertEqual(study.visibleFace?.primary, "t0")
+        h.type(" ")
+        XCTAssertEqual(study.visibleFace?.primary, "m0", "flipped")
+        h.press(.right)
+        h.type("h")
+        XCTAssertEqual(study.progressText, "3 / 4")
+        XCTAssertEqual(try store.words(bookID: book.id).map(\.state), [.success, .fail, .undefined, .undefined])
+        h.type("p")
+        h.type("u")
+        XCTAssertEqual(try store.words(bookID: book.id)[1].state, .undefined)
+    }
+
+    func testFiltersAndShuffleKeepEveryCard() throws {
+        let (study, _) = try studySession(states: [.success, .fail, .undefined, .fail])
+        XCTAssertEqual(study.cards.count, 4)
+        h.type("m")
+        XCTAssertEqual(study.filter, .unfinished)
+        XCTAssertEqual(study.cards.map(\.term), ["t1", "t2", "t3"])
+        h.type("m")
+        XCTAssertEqual(study.cards.map(\.term), ["t1", "t3"])
+        h.type("m")
+        XCTAssertEqual(study.filter, .all)
+        let before = Set(study.deck.map(\.id))
+        h.type("r")
+        XCTAssertEqual(Set(study.deck.map(\.id)), before)
+        XCTAssertEqual(study.deck.count, 4)
+        h.type("f")
+        XCTAssertEqual(study.visibleFace?.primary, study.currentCard?.meaning, "front shows the meaning")
+    }
+
+    func testTodayScheduleOnFixedDates() throws {
+        let schedule = StudySchedule(calendar: Fixtures.utcCalendar)
+        let created = Fixtures.day(2026, 11, 1, hour: 23)
+        let phases = (0...30).compactMap { offset -> (Int, StudySchedule.Phase)? in
+            let now = Fixtures.utcCalendar.date(byAdding: .day, value: offset, to: Fixtures.day(2026, 11, 1, hour: 1))!
+            return schedule.phase(created: created, now: now).map { (offset, $0) }
+        }
+        XCTAssertEqual(phases.map(\.0), [0, 1, 2, 3, 7, 14, 28])
+        XCTAssertEqual(phases.map(\.1).first, .study(day: 0))
+        XCTAssertEqual(phases.map(\.1).last, .review(day: 28))
+        XCTAssertEqual(schedule.ageText(created: created, now: Fixtures.day(2026, 11, 2)), "yesterday")
+        XCTAssertEqual(schedule.ageText(created: created, now: Fixtures.day(2026, 11, 8)), "7 days ago")
+    }
+
+    func testTodayListsDueBooksUntilStudiedAndWrongWords() throws {
+        let new = try store.createBook(title: "New")
+        let word = try store.addWord(WordDraft(term: "물", meaning: "water"), to: new.id)
+        h.clock.advance(by: 86_400 * 4)  // day 4: neither study nor review
+        h.app.select(.today)
+        XCTAssertEqual(h.app.today.entries, [])
+        h.clock.advance(by: 86_400 * 3)  // day 7: review
+        h.app.select(.books)
+        h.app.select(.today)
+        guard case let .book(book, .review(day: 7))? = h.app.today.entries.first else { return XCTFail("no review entry") }
+        XCTAssertEqual(book.title, "New")
+        try store.mark(wordID: word.id, bookID: new.id, as: .fail)
+        h.app.select(.books)
+        h.app.select(.today)
+        XCTAssertEqual(h.app.today.entries, [.wrongWords(count: 1)], "studied today, so only wrong words remain")
+        h.press(.enter)
+        guard case let .study(study) = h.app.navigator.top else { return XCTFail("no study") }
+        XCTAssertEqual(study.cards.map(\.term), ["물"])
+    }
+
+    func testSampleBookInstallsOnceWithRealWords() throws {
+        XCTAssertTrue(try SampleBook.installIfEmpty(into: store))
+        let book = try XCTUnwrap(try store.openBooks().first)
+        XCTAssertGreaterThanOrEqual(book.wordCount, 25)
+        try store.delete(bookID: book.id)
+        XCTAssertFalse(try SampleBook.installIfEmpty(into: store), "not re-added after the user deleted it")
+    }
+}
