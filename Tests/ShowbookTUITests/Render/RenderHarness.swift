@@ -1,0 +1,52 @@
+import Foundation
+@testable import ShowbookCore
+@testable import ShowbookTUI
+
+/// Builds an app on a fixture catalog with manual clock and executor, and renders it into a
+/// `GridCanvas` through the same `FrameRenderer` the terminal uses.
+final class RenderHarness {
+    let database: Database
+    let clock = ManualClock(RenderHarness.now)
+    let executor = ManualExecutor()
+    let container: AppContainer
+    let app: AppModel
+    static let now = Date(timeIntervalSince1970: 1_796_040_000)  // 2026-12-01 12:00 UTC
+
+    static var calendar: Calendar {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC")!
+        return calendar
+    }
+
+    init(records: [CatalogRecord]) throws {
+        database = try Database(path: ":memory:")
+        try Migrations.migrate(database)
+        let catalog = CatalogStore(database: database)
+        try catalog.syncBundled(fingerprint: "render", records: records)
+        var settings = AppContainer.Settings()
+        settings.shuffleSeed = 7
+        container = AppContainer(
+            provider: OfflineCatalogProvider(store: catalog), database: database, clock: clock, executor: executor,
+            log: .disabled, schedule: StudySchedule(calendar: Self.calendar), settings: settings
+        )
+        app = AppModel(container: container)
+    }
+
+    func settle() {
+        executor.runAll()
+        app.tick()
+    }
+
+    func render(width: Int, height: Int) -> GridCanvas {
+        let canvas = GridCanvas(width: width, height: height)
+        FrameRenderer.draw(app, on: canvas, context: RenderContext(frame: 0, now: clock.now, schedule: container.schedule))
+        return canvas
+    }
+
+    static func record(_ id: String, _ title: String, _ original: String = "", year: Int? = nil, end: Int? = nil,
+                       network: String = "", rating: Double? = nil, overview: String = "") -> CatalogRecord {
+        CatalogRecord(source: "bundled", sourceID: id, title: title, originalTitle: original.isEmpty ? title : original,
+                      firstYear: year, endYear: end, network: network, country: "KR", language: "ko",
+                      genres: ["Drama"], rating: rating, overview: overview)
+    }
+}

@@ -1,0 +1,82 @@
+import XCTest
+@testable import ShowbookCore
+@testable import ShowbookTUI
+
+/// The Books list with progress bars, the study card, and the close modal's Move/Close switch.
+final class WordBookRenderTests: XCTestCase {
+    func makeApp() throws -> (RenderHarness, WordBook) {
+        let h = try RenderHarness(records: [])
+        let store = h.container.wordBooks
+        let book = try store.createBook(title: "한국어 기초")
+        for (term, meaning) in [("사과", "apple"), ("물", "water"), ("책", "book"), ("집", "house")] {
+            try store.addWord(WordDraft(term: term, meaning: meaning), to: book.id)
+        }
+        let words = try store.words(bookID: book.id)
+        try store.mark(wordID: words[0].id, bookID: book.id, as: .success)
+        try store.mark(wordID: words[1].id, bookID: book.id, as: .fail)
+        h.clock.advance(by: 86_400)
+        try store.createBook(title: "Second")
+        return (h, book)
+    }
+
+    func testBooksListWithProgressBars() throws {
+        let (h, _) = try makeApp()
+        h.app.select(.books)
+        let lines = h.render(width: 70, height: 10).lines
+        XCTAssertEqual(lines[1], " Word books")
+        XCTAssertEqual(lines[2], "  Second                        today       0 words    ░░░░░░░░░░ 0/0")
+        XCTAssertEqual(lines[3], "  한국어 기초                   yesterday   4 words    ███░░░░░░░ 1/4")
+        XCTAssertTrue(lines[9].hasPrefix("Enter open  n new  r rename  d delete"), lines[9])
+    }
+
+    func testBookScreenMarks() throws {
+        let (h, _) = try makeApp()
+        h.app.select(.books)
+        h.app.handle(.down)
+        h.app.handle(.enter)
+        let lines = h.render(width: 60, height: 10).lines
+        XCTAssertEqual(lines[1], " 한국어 기초                                    1/4 learned")
+        XCTAssertEqual(lines[3], " ✓ 사과                            apple")
+        XCTAssertEqual(lines[4], " ✗ 물                              water")
+        XCTAssertEqual(lines[5], " · 책                              book")
+    }
+
+    func testStudyCard() throws {
+        let (h, _) = try makeApp()
+        h.app.select(.books)
+        h.app.handle(.down)
+        h.app.handle(.enter)
+        h.app.handle(.character("s"))
+        var lines = h.render(width: 40, height: 14).lines
+        XCTAssertEqual(lines[1], " Study: 한국어 기초")
+        XCTAssertEqual(lines[2], " 1 / 4  filter: all  front: term")
+        XCTAssertTrue(lines[3].contains("┌─ ✓ success "), lines[3])
+        XCTAssertTrue(lines.contains { $0.contains("사과") })
+        h.app.handle(.character(" "))
+        lines = h.render(width: 40, height: 14).lines
+        XCTAssertTrue(lines.contains { $0.contains("apple") })
+        XCTAssertFalse(lines.contains { $0.contains("사과") })
+    }
+
+    func testCloseModalLabelSwitchesBetweenCloseAndMove() throws {
+        let (h, _) = try makeApp()
+        h.app.select(.books)
+        h.app.handle(.down)
+        h.app.handle(.enter)
+        h.app.handle(.character("c"))
+        var text = h.render(width: 70, height: 20).text
+        XCTAssertTrue(text.contains("Move 3 unfinished words to:"), text)
+        XCTAssertTrue(text.contains("(•) Don't move"))
+        XCTAssertTrue(text.contains("[ Close ]  [ Cancel ]"), text)
+        h.app.handle(.down)
+        text = h.render(width: 70, height: 20).text
+        XCTAssertTrue(text.contains("(•) Second"))
+        XCTAssertTrue(text.contains("[ Move ]  [ Cancel ]"), text)
+        // The modal is centred: the box's left and right margins differ by at most one column.
+        let lines = h.render(width: 70, height: 20).lines
+        let top = try XCTUnwrap(lines.first { $0.contains("┌") })
+        let left = DisplayWidth.of(String(top.prefix { $0 != "┌" }))
+        let right = DisplayWidth.of(String(top.prefix { $0 != "┐" })) + 1
+        XCTAssertLessThanOrEqual(abs(left - (70 - right)), 1, top)
+    }
+}
