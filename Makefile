@@ -25,18 +25,25 @@ build: deps
 run: build
 	@$(SHOWBOOK)
 
-## test: every test — unit and render tests, then the end-to-end tmux tests — on one build.
+# Tests use one debug build (needed for @testable imports); the end-to-end tests drive the
+# binary from that same build, so nothing is compiled twice.
+TEST_BIN := .build/debug/showbook
+
+## test: every test — core, render and text tests, then the end-to-end tmux tests.
 test: deps-test
-	$(SWIFT) build $(SWIFT_FLAGS) --build-tests
-	SHOWBOOK_REQUIRE_UNICODE_DATA=1 $(SWIFT) test $(SWIFT_FLAGS) --skip-build --parallel --num-workers 2 --skip E2ETests
-	SHOWBOOK_BIN=$(SHOWBOOK) $(SWIFT) test $(SWIFT_FLAGS) --skip-build --filter E2ETests
+	$(SWIFT) build --build-tests
+	SHOWBOOK_REQUIRE_UNICODE_DATA=1 $(SWIFT) test --skip-build --skip E2ETests
+	SHOWBOOK_BIN=$(TEST_BIN) $(SWIFT) test --skip-build --filter E2ETests
 
+## unit: everything but the tmux tests.
 unit: deps-test
-	SHOWBOOK_REQUIRE_UNICODE_DATA=1 $(SWIFT) test $(SWIFT_FLAGS) --skip E2ETests
+	$(SWIFT) build --build-tests
+	SHOWBOOK_REQUIRE_UNICODE_DATA=1 $(SWIFT) test --skip-build --skip E2ETests
 
+## e2e: only the end-to-end tests in tmux.
 e2e: deps-test
-	$(SWIFT) build $(SWIFT_FLAGS) --build-tests
-	SHOWBOOK_BIN=$(SHOWBOOK) $(SWIFT) test $(SWIFT_FLAGS) --skip-build --filter E2ETests
+	$(SWIFT) build --build-tests
+	SHOWBOOK_BIN=$(TEST_BIN) $(SWIFT) test --skip-build --filter E2ETests
 
 ## install: the binary carries its data (compiled in), so it works from any PREFIX.
 install: build
