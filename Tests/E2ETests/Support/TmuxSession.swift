@@ -1,0 +1,131 @@
+import Foundation
+import XCTest
+
+/// A private tmux server (`tmux -L <socket>`) holding one pane of a fixed size, in which the
+/// tests run showbook or a shell, press keys and read the screen back.
+final class TmuxSession {
+    let socket: String
+    let width: Int
+    let height: Int
+    private let environment: [String: String]
+    private let configPath: String
+    private static let target = "e2e"
+
+    /// Starts a server and a detached session running `command` (a shell command line) in a
+    /// `width`×`height` pane. The pane stays (dead) after the command exits, so its last screen
+    /// and exit status can still be read.
+    init(command: String, width: Int, height: Int, workDirectory: URL, environment: [String: String]) throws {
+        self.socket = "showbook-e2e-\(getpid())-\(UUID().uuidString.prefix(8))"
+        self.width = width
+        self.height = height
+        self.environment = environment
+        configPath = workDirectory.appendingPathComponent("tmux-\(socket).conf").path
+        let config = """
+        set -g default-terminal xterm-256color
+        set -g remain-on-exit on
+        set -g status off
+        set -g history-limit 2000
+
+        """
+        try config.write(toFile: configPath, atomically: true, encoding: .utf8)
+        var arguments = ["new-session", "-d", "-s", Self.target, "-x", "\(width)", "-y", "\(height)"]
+        for (name, value) in environment.sorted(by: { $0.key < $1.key }) {
+            arguments += ["-e", "\(name)=\(value)"]
+        }
+        try tmux(arguments + [command])
+    }
+
+    /// Runs one tmux client command against this server and returns its stdout.
+    @discardableResult
+    func tmux(_ arguments: [String]) throws -> String {
+        let result = try ProcessRunner.run(
+            "/usr/bin/env", ["tmux", "-f", configPath, "-L", socket] + arguments, environment: environment
+        )
+        guard result.status == 0 else {
+            throw E2EFailure("tmux \(arguments.joined(separator: " ")) failed (\(result.status)): \(result.stderr)")
+        }
+        return result.stdout
+    }
+
+    /// Presses named keys one after another, e.g. "Enter", "Escape", "Down", "C-c", "BTab", "M-1".
+    func press(_ keys: String...) throws {
+        for key in keys {
+            try tmux(["send-keys", "-t", Self.target, key])
+        }
+    }
+
+    /// Types `text` literally (no key-name lookup), including non-ASCII text such as Hangul.
+    func type(_ text: String) throws {
+        try tmux(["send-keys", "-t", Self.target, "-l", "--", text])
+    }
+
+    /// The pane's text now, with wrapped lines joined when `joinWrapped` is set.
+    func screen(joinWrapped: Bool = false) throws -> Screen {
+        let flags = joinWrapped ? ["-p", "-J"] : ["-p"]
+        var text = try tmux(["capture-pane", "-t", Self.target] + flags)
+        if text.hasSuffix("\n") { text.removeLast() }
+        return Screen(text: text)
+    }
+
+    /// Polls the screen every 50 ms until `condition` holds and returns that screen; on timeout
+    /// records a failure showing the last screen and throws.
+    @discardableResult
+    func waitUntil(
+        _ what: String,
+        timeout: TimeInterval = Poll.defaultTimeout,
+        joinWrapped: Bool = false,
+        file: StaticString = #filePath,
+        line: UInt = #line,
+        _ condition: (Screen) -> Bool
+    ) throws -> Screen {
+        var last = Screen(text: "(nothing captured)")
+        return try Poll.until(what, timeout: timeout, file: file, line: line, state: { last.description }) {
+            last = try screen(joinWrapped: joinWrapped)
+            return condition(last) ? last : nil
+        }
+    }
+
+    /// Waits until every one of `texts` is on screen.
+    @discardableResult
+    func waitForText(
+        _ texts: String...,
+        timeout: TimeInterval = Poll.defaultTimeout,
+        file: StaticString = #filePath,
+        line: UInt = #line
+    ) throws -> Screen {
+        let wanted = texts.map { "“\($0)”" }.joined(separator: ", ")
+        return try waitUntil(wanted, timeout: timeout, file: file, line: line) { screen in
+            texts.allSatisfy(screen.contains)
+        }
+    }
+
+    /// The exit status of the pane's command once it has ended, nil while it runs.
+    func exitStatus() throws -> Int32? {
+        let fields = try tmux(["display-message", "-p", "-t", Self.target, "#{pane_dead} #{pane_dead_status}"])
+            .trimmingCharacters(in: .whitespacesAndNewlines).split(separator: " ")
+        guard fields.first == "1" else { return nil }
+        return fields.count > 1 ? Int32(fields[1]) ?? -1 : -1
+    }
+
+    /// Waits for the pane's command to end and returns its exit status.
+    @discardableResult
+    func waitForExit(
+        timeout: TimeInterval = Poll.defaultTimeout, file: StaticString = #filePath, line: UInt = #line
+    ) throws -> Int32 {
+        var last = Screen(text: "(nothing captured)")
+        return try Poll.until("the program to exit", timeout: timeout, file: file, line: line, state: {
+            last.description
+        }, probe: {
+            last = (try? screen()) ?? last
+            return try exitStatus()
+        })
+    }
+
+    /// Stops the server and everything running in it; safe to call more than once.
+    func kill() {
+        _ = try? ProcessRunner.run(
+            "/usr/bin/env", ["tmux", "-f", configPath, "-L", socket, "kill-server"], environment: environment
+        )
+        try? FileManager.default.removeItem(atPath: configPath)
+    }
+}
