@@ -1,0 +1,51 @@
+import Foundation
+import XCTest
+
+/// Typing in the Search tab runs a debounced catalog search and lists the matches.
+final class SearchE2ETests: E2ETestCase {
+    /// The `Search:` row (row 1): the query and, at the right, `N shows` once a search is done
+    /// (nil while the spinner shows).
+    static func searchRow(_ screen: Screen) -> (query: String, count: Int?) {
+        let row = Screen(text: screen.line(1))
+        if let parts = row.firstRow(matching: #"^\s*Search:\s*(.*?)\s+(\d+) shows?$"#) {
+            return (parts[1], Int(parts[2]))
+        }
+        return (row.text.contains("Search:") ? "(searching)" : "", nil)
+    }
+
+    func testTypingAQueryListsMatchingShows() throws {
+        let app = try launchApp()
+        let initial = try app.waitUntil("the full catalog list") { screen in
+            let row = Self.searchRow(screen)
+            return row.query.isEmpty && (row.count ?? 0) > 1 && screen.line(2).hasPrefix("▌")
+        }
+        let catalogSize = try XCTUnwrap(Self.searchRow(initial).count)
+
+        try app.type("squid")
+        let found = try app.waitUntil("one result for “squid”") { screen in
+            Self.searchRow(screen) == ("squid", 1)
+        }
+        XCTAssertTrue(found.line(1).hasSuffix("1 show"), "count should read “1 show”:\n\(found)")
+        XCTAssertTrue(found.line(2).hasPrefix("▌ Squid Game"), "the only result is selected:\n\(found)")
+        XCTAssertTrue(found.line(2).contains("오징어 게임"), "original title is shown:\n\(found)")
+        XCTAssertTrue(found.line(2).contains("Netflix"), "network is shown:\n\(found)")
+        XCTAssertFalse(found.contains("Attack on Titan"), "other shows are filtered out:\n\(found)")
+        XCTAssertTrue(found.line(found.lines.count - 1).hasSuffix("1/1"), "status bar position:\n\(found)")
+
+        // Esc clears the query; wait for the whole catalog again so that the Hangul search
+        // below cannot be satisfied by the stale “squid” results.
+        try app.press("Escape")
+        try app.waitUntil("the cleared query to list the whole catalog again") { screen in
+            Self.searchRow(screen) == ("", catalogSize)
+        }
+
+        try app.type("게임")
+        let hangul = try app.waitUntil("Squid Game found by the Hangul query “게임”") { screen in
+            Self.searchRow(screen).query == "게임" && (Self.searchRow(screen).count ?? 0) >= 1
+                && screen.contains("Squid Game")
+        }
+        let count = try XCTUnwrap(Self.searchRow(hangul).count)
+        XCTAssertLessThan(count, catalogSize, "the Hangul query should filter the list:\n\(hangul)")
+        XCTAssertTrue(hangul.hasRow(matching: #"^▌? *Squid Game 오징어 게임 "#), "Squid Game row:\n\(hangul)")
+    }
+}
