@@ -24,7 +24,9 @@ enum ProcessRunner {
         process.environment = environment
         let errorURL = FileManager.default.temporaryDirectory
             .appendingPathComponent("showbook-e2e-stderr-\(UUID().uuidString)")
-        FileManager.default.createFile(atPath: errorURL.path, contents: nil)
+        guard FileManager.default.createFile(atPath: errorURL.path, contents: nil) else {
+            throw E2EFailure("cannot create \(errorURL.path)")
+        }
         defer { try? FileManager.default.removeItem(at: errorURL) }
         guard let input = FileHandle(forReadingAtPath: "/dev/null"),
               let errorOutput = FileHandle(forWritingAtPath: errorURL.path) else {

@@ -19,6 +19,15 @@ final class WordBookRenderTests: XCTestCase {
         return (h, book)
     }
 
+    /// The app with the Korean book's screen pushed.
+    func openKoreanBook() throws -> RenderHarness {
+        let (h, _) = try makeApp()
+        h.app.select(.books)
+        h.app.handle(.down)
+        h.app.handle(.enter)
+        return h
+    }
+
     func testBooksListWithProgressBars() throws {
         let (h, _) = try makeApp()
         h.app.select(.books)
@@ -30,10 +39,7 @@ final class WordBookRenderTests: XCTestCase {
     }
 
     func testBookScreenMarks() throws {
-        let (h, _) = try makeApp()
-        h.app.select(.books)
-        h.app.handle(.down)
-        h.app.handle(.enter)
+        let h = try openKoreanBook()
         let lines = h.render(width: 60, height: 10).lines
         XCTAssertEqual(lines[1], " 한국어 기초                                    1/4 learned")
         XCTAssertEqual(lines[3], " ✓ 사과                            apple")
@@ -42,10 +48,7 @@ final class WordBookRenderTests: XCTestCase {
     }
 
     func testStudyCard() throws {
-        let (h, _) = try makeApp()
-        h.app.select(.books)
-        h.app.handle(.down)
-        h.app.handle(.enter)
+        let h = try openKoreanBook()
         h.app.handle(.character("s"))
         var lines = h.render(width: 40, height: 14).lines
         XCTAssertEqual(lines[1], " Study: 한국어 기초")
@@ -59,10 +62,7 @@ final class WordBookRenderTests: XCTestCase {
     }
 
     func testCloseModalLabelSwitchesBetweenCloseAndMove() throws {
-        let (h, _) = try makeApp()
-        h.app.select(.books)
-        h.app.handle(.down)
-        h.app.handle(.enter)
+        let h = try openKoreanBook()
         h.app.handle(.character("c"))
         var text = h.render(width: 70, height: 20).text
         XCTAssertTrue(text.contains("Move 3 unfinished words to:"), text)
