@@ -35,6 +35,8 @@ public final class AppModel {
     public let today: TodayViewModel
     public private(set) var tab: Tab = .search
     public private(set) var isQuitRequested = false
+    /// The help overlay for the focused screen (F1, or `?` where it is not text).
+    public private(set) var isHelpShown = false
 
     public init(container: AppContainer) {
         self.container = container
@@ -81,8 +83,31 @@ public final class AppModel {
         navigator.modal?.modal.model ?? navigator.top.model ?? tabModel
     }
 
+    /// Help lines for the focused screen: its own key map, then the keys that work around it.
+    public var helpEntries: [HelpEntry] {
+        var entries = focusedScreen.helpEntries
+        if navigator.modal == nil, case .root = navigator.top {
+            entries += Self.globalKeyMap.helpEntries()
+            if !tabModel.isEditingText { entries.append(HelpEntry("q", "quit")) }
+        } else {
+            entries.append(HelpEntry("^C", "quit"))
+        }
+        entries.append(HelpEntry(focusedScreen.isEditingText ? "F1" : "F1/?", "this help (Esc closes)"))
+        return entries
+    }
+
     public func handle(_ key: Key) {
         if key == .ctrl("c") { isQuitRequested = true; return }
+        if isHelpShown {
+            if key == .escape || key == .function(1) || key == .character("?") || key == .character("q") {
+                isHelpShown = false
+            }
+            return
+        }
+        if key == .function(1) || (key == .character("?") && !focusedScreen.isEditingText) {
+            isHelpShown = true
+            return
+        }
         if let modal = navigator.modal {
             _ = modal.modal.model.handle(key)
             return

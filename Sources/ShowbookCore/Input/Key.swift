@@ -63,7 +63,22 @@ public struct KeyBinding<Command: Sendable>: Sendable {
     public var keysText: String { keys.map(\.description).joined(separator: "/") }
 }
 
+/// One line of the help overlay: the keys and what they do.
+public struct HelpEntry: Equatable, Sendable {
+    public var keys: String
+    public var label: String
+    public init(_ keys: String, _ label: String) {
+        self.keys = keys
+        self.label = label
+    }
+}
+
 extension Array {
+    /// Help lines for every binding of a key map (the overlay shows exactly what works).
+    public func helpEntries<C>() -> [HelpEntry] where Element == KeyBinding<C> {
+        map { HelpEntry($0.keysText, $0.label) }
+    }
+
     /// The command bound to `key` in a key map.
     public func command<C>(for key: Key) -> C? where Element == KeyBinding<C> {
         first { $0.keys.contains(key) }?.command

@@ -22,6 +22,14 @@ public struct TextFieldState: Equatable, Sendable {
 
     public var isEmpty: Bool { characters.isEmpty }
 
+    /// The editing keys `handle(_:)` understands, for help screens.
+    public static let helpEntries: [HelpEntry] = [
+        HelpEntry("←/→ Home/End", "move the cursor (also ^B ^F ^A ^E)"),
+        HelpEntry("Bksp/Del", "delete a character"),
+        HelpEntry("^U / ^K", "delete to the start / end"),
+        HelpEntry("^W", "delete the word before the cursor"),
+    ]
+
     /// Applies an editing key. Returns true when the key was an editing key (handled), even if
     /// nothing changed; false when the field does not use it.
     @discardableResult

@@ -9,6 +9,8 @@ public protocol ScreenModel: AnyObject {
     func willDisappear()
     /// True while a text field has focus, so `q` and `?` are text, not commands.
     var isEditingText: Bool { get }
+    /// Every key this screen answers to, generated from its key map (the help overlay).
+    var helpEntries: [HelpEntry] { get }
 }
 
 extension ScreenModel {

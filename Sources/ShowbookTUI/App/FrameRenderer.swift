@@ -24,7 +24,7 @@ public enum FrameRenderer {
             case .books: status = BooksScreen.draw(app.books, on: canvas, in: content, context: context)
             case .today: status = TodayScreen.draw(app.today, on: canvas, in: content)
             }
-            status.hints += [("Tab", "tabs"), ("^C", "quit")]
+            status.hints += [("Tab", "tabs"), ("F1", "help"), ("^C", "quit")]
         case let .mediaDetail(model): status = DetailScreen.draw(model, on: canvas, in: content, context: context)
         case let .wordBook(model): status = BookScreen.draw(model, on: canvas, in: content)
         case let .study(model): status = StudyScreen.draw(model, on: canvas, in: content)
@@ -32,6 +32,10 @@ public enum FrameRenderer {
         if let presented = app.navigator.modal {
             canvas.cursor = nil
             status = ModalScreens.draw(presented.modal, on: canvas, in: content, context: context)
+        }
+        if app.isHelpShown {
+            canvas.cursor = nil
+            status = HelpOverlay.draw(app.helpEntries, on: canvas, in: content)
         }
         StatusBar.draw(on: canvas, y: canvas.height - 1, hints: status.hints, right: status.right, rightStyle: status.rightStyle)
     }

@@ -98,7 +98,7 @@ class E2ETestCase: XCTestCase {
     /// stdout a pipe).
     func runCLI(_ arguments: [String], useDatabase: Bool = true) throws -> ProcessResult {
         let prefix = useDatabase ? ["--db", databasePath] : []
-        return try ProcessRunner.run(Self.binaryPath, prefix + arguments, environment: environment)
+        return try ProcessRunner.run(Self.binaryPath, prefix + arguments, environment: environment, stdoutToPipe: true)
     }
 
     /// Parses JSON-lines text (CLI `--json` output or the `--log` file) into objects; a line

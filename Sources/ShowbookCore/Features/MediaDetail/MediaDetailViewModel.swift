@@ -20,6 +20,8 @@ public final class MediaDetailViewModel: ScreenModel {
         KeyBinding([.pageDown, .character(" ")], "page down", .pageDown, hint: false),
     ]
 
+    public var helpEntries: [HelpEntry] { Self.keyMap.helpEntries() }
+
     public let media: Media
     public private(set) var state: LoadState = .loading
     public private(set) var isSaved = false

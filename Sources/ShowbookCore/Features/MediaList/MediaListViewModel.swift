@@ -46,6 +46,8 @@ public final class MediaListViewModel: ScreenModel {
         KeyBinding([.ctrl("r"), .function(5)], "search now", .searchNow, hint: false),
     ]
 
+    public var helpEntries: [HelpEntry] { Self.keyMap.helpEntries() + TextFieldState.helpEntries }
+
     public private(set) var input = Input()
     public private(set) var output = Output()
     public private(set) var list = ListState()

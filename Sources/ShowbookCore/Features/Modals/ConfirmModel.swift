@@ -2,6 +2,15 @@
 /// ←/→/Tab move between buttons, Esc cancels. The outcome goes to the presenter through the
 /// navigator's `onDismiss(didClose:)`.
 public final class ConfirmModel: ScreenModel {
+    public enum Command: Sendable { case switchButton, activate, yes, no }
+
+    public static let keyMap: [KeyBinding<Command>] = [
+        KeyBinding([.left, .right, .tab, .backTab], "choose a button", .switchButton),
+        KeyBinding([.enter], "press the button", .activate),
+        KeyBinding([.character("y")], "yes", .yes),
+        KeyBinding([.character("n"), .escape], "no / cancel", .no),
+    ]
+
     public let title: String
     public let message: String
     public let confirmLabel: String
@@ -18,26 +27,35 @@ public final class ConfirmModel: ScreenModel {
         self.navigator = navigator
     }
 
-    public static let keyMap: [KeyBinding<Bool>] = [
-        KeyBinding([.character("y")], "yes", true),
-        KeyBinding([.character("n")], "no", false),
-    ]
+    public var helpEntries: [HelpEntry] { Self.keyMap.helpEntries() }
 
     public func handle(_ key: Key) -> Bool {
-        switch key {
-        case .left, .right, .tab, .backTab: focusedButton = 1 - focusedButton
-        case .enter: navigator.dismissModal(didClose: focusedButton == 0)
-        case .escape: navigator.dismissModal(didClose: false)
-        default:
-            if let answer: Bool = Self.keyMap.command(for: key) { navigator.dismissModal(didClose: answer) }
+        switch Self.keyMap.command(for: key) as Command? {
+        case .switchButton?: focusedButton = 1 - focusedButton
+        case .activate?: navigator.dismissModal(didClose: focusedButton == 0)
+        case .yes?: navigator.dismissModal(didClose: true)
+        case .no?: navigator.dismissModal(didClose: false)
+        case nil: break
         }
         return true
+    }
+
+    /// Presses button `index` (0 = confirm, 1 = cancel), as a mouse click does.
+    public func press(button index: Int) {
+        navigator.dismissModal(didClose: index == 0)
     }
 }
 
 /// A modal asking for one line of text (a book name). Empty input is refused with a message
 /// inside the modal; Enter submits, Esc cancels.
 public final class PromptModel: ScreenModel {
+    public enum Command: Sendable { case submit, cancel }
+
+    public static let keyMap: [KeyBinding<Command>] = [
+        KeyBinding([.enter], "confirm", .submit),
+        KeyBinding([.escape], "cancel", .cancel),
+    ]
+
     public let title: String
     public let confirmLabel: String
     public private(set) var field: TextFieldState
@@ -56,23 +74,27 @@ public final class PromptModel: ScreenModel {
     }
 
     public var isEditingText: Bool { true }
+    public var helpEntries: [HelpEntry] { Self.keyMap.helpEntries() + TextFieldState.helpEntries }
 
     public func handle(_ key: Key) -> Bool {
-        switch key {
-        case .enter:
-            let text = field.text.trimmingCharacters(in: .whitespaces)
-            if text.isEmpty {
-                errorMessage = "A name is required"
-            } else if let problem = submit(text) {
-                errorMessage = problem
-            } else {
-                navigator.dismissModal(didClose: true)
-            }
-        case .escape:
-            navigator.dismissModal(didClose: false)
-        default:
-            if field.handle(key) { errorMessage = nil }
+        switch Self.keyMap.command(for: key) as Command? {
+        case .submit?: press(button: 0)
+        case .cancel?: press(button: 1)
+        case nil: if field.handle(key) { errorMessage = nil }
         }
         return true
+    }
+
+    /// Presses button `index` (0 = confirm, 1 = cancel).
+    public func press(button index: Int) {
+        guard index == 0 else { return navigator.dismissModal(didClose: false) }
+        let text = field.text.trimmingCharacters(in: .whitespaces)
+        if text.isEmpty {
+            errorMessage = "A name is required"
+        } else if let problem = submit(text) {
+            errorMessage = problem
+        } else {
+            navigator.dismissModal(didClose: true)
+        }
     }
 }

@@ -14,6 +14,8 @@ public final class SavedListViewModel: ScreenModel {
         KeyBinding([.enter], "open", .open),
     ]
 
+    public var helpEntries: [HelpEntry] { Self.keyMap.helpEntries() }
+
     public private(set) var medias: [Media] = []
     public private(set) var list = ListState()
     public private(set) var errorMessage: String?

@@ -36,6 +36,8 @@ public final class StudyViewModel: ScreenModel {
         KeyBinding([.escape, .character("q")], "back", .back),
     ]
 
+    public var helpEntries: [HelpEntry] { Self.keyMap.helpEntries() }
+
     public let title: String
     /// Every word of the session, in study order; the filter picks from it.
     public private(set) var deck: [Word]

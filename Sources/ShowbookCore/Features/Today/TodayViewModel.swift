@@ -17,6 +17,8 @@ public final class TodayViewModel: ScreenModel {
         KeyBinding([.enter], "study", .open),
     ]
 
+    public var helpEntries: [HelpEntry] { Self.keyMap.helpEntries() }
+
     public private(set) var entries: [Entry] = []
     public private(set) var list = ListState()
     public private(set) var message: String?

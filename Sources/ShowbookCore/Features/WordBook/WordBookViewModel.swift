@@ -18,6 +18,8 @@ public final class WordBookViewModel: ScreenModel {
         KeyBinding([.escape, .character("q"), .left], "back", .back),
     ]
 
+    public var helpEntries: [HelpEntry] { Self.keyMap.helpEntries() }
+
     public private(set) var book: WordBook
     public private(set) var words: [Word] = []
     public private(set) var list = ListState()

@@ -14,6 +14,15 @@ public final class WordFormModel: ScreenModel {
         }
     }
 
+    public enum Command: Sendable { case nextField, previousField, save, cancel }
+
+    public static let keyMap: [KeyBinding<Command>] = [
+        KeyBinding([.tab, .down], "next field", .nextField),
+        KeyBinding([.backTab, .up], "previous field", .previousField),
+        KeyBinding([.enter], "save", .save),
+        KeyBinding([.escape], "cancel", .cancel),
+    ]
+
     public let title: String
     public private(set) var fields: [TextFieldState]
     public private(set) var focus: Field = .term
@@ -34,16 +43,17 @@ public final class WordFormModel: ScreenModel {
     }
 
     public var isEditingText: Bool { true }
+    public var helpEntries: [HelpEntry] { Self.keyMap.helpEntries() + TextFieldState.helpEntries }
 
     public func text(_ field: Field) -> String { fields[field.rawValue].text }
 
     public func handle(_ key: Key) -> Bool {
-        switch key {
-        case .tab, .down: focus = Field(rawValue: (focus.rawValue + 1) % Field.allCases.count) ?? .term
-        case .backTab, .up: focus = Field(rawValue: (focus.rawValue + 3) % Field.allCases.count) ?? .term
-        case .enter: submit()
-        case .escape: navigator.dismissModal(didClose: false)
-        default:
+        switch Self.keyMap.command(for: key) as Command? {
+        case .nextField?: focus = Field(rawValue: (focus.rawValue + 1) % Field.allCases.count) ?? .term
+        case .previousField?: focus = Field(rawValue: (focus.rawValue + 3) % Field.allCases.count) ?? .term
+        case .save?: submit()
+        case .cancel?: navigator.dismissModal(didClose: false)
+        case nil:
             let before = fields[focus.rawValue].text
             fields[focus.rawValue].handle(key)
             if fields[focus.rawValue].text != before {
@@ -54,7 +64,8 @@ public final class WordFormModel: ScreenModel {
         return true
     }
 
-    private func submit() {
+    /// Saves the word (the Save button).
+    public func submit() {
         let draft = WordDraft(term: text(.term), reading: text(.reading), meaning: text(.meaning), example: text(.example))
         switch draft.validated() {
         case let .failure(error):

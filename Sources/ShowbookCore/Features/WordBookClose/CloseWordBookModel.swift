@@ -23,6 +23,16 @@ public final class CloseWordBookModel: ScreenModel {
         case working
     }
 
+    public enum Command: Sendable { case up, down, switchButton, activate, cancel }
+
+    public static let keyMap: [KeyBinding<Command>] = [
+        KeyBinding([.up, .character("k")], "previous target", .up),
+        KeyBinding([.down, .character("j")], "next target", .down),
+        KeyBinding([.left, .right, .tab, .backTab], "choose a button", .switchButton),
+        KeyBinding([.enter], "Move / Close (or the focused button)", .activate),
+        KeyBinding([.escape], "cancel", .cancel),
+    ]
+
     public let book: WordBook
     public let options: [Option]
     public private(set) var selected = 0
@@ -48,6 +58,7 @@ public final class CloseWordBookModel: ScreenModel {
     public var defaultNewTitle: String { "\(book.title) (continued)" }
     public var isWorking: Bool { phase == .working }
     public var isEditingText: Bool { if case .naming = phase { return true } else { return false } }
+    public var helpEntries: [HelpEntry] { Self.keyMap.helpEntries() }
 
     public func handle(_ key: Key) -> Bool {
         switch phase {
@@ -66,13 +77,13 @@ public final class CloseWordBookModel: ScreenModel {
                 errorMessage = nil
             }
         case .choosing:
-            switch key {
-            case .up, .character("k"): selected = max(0, selected - 1)
-            case .down, .character("j"): selected = min(options.count - 1, selected + 1)
-            case .left, .right, .tab, .backTab: focusedButton = 1 - focusedButton
-            case .escape: navigator.dismissModal(didClose: false)
-            case .enter: if focusedButton == 0 { confirm() } else { navigator.dismissModal(didClose: false) }
-            default: break
+            switch Self.keyMap.command(for: key) as Command? {
+            case .up?: select(selected - 1)
+            case .down?: select(selected + 1)
+            case .switchButton?: focusedButton = 1 - focusedButton
+            case .cancel?: cancel()
+            case .activate?: press(button: focusedButton)
+            case nil: break
             }
         }
         return true
@@ -87,6 +98,18 @@ public final class CloseWordBookModel: ScreenModel {
     }
 
     public func cancel() { navigator.dismissModal(didClose: false) }
+
+    /// Chooses target `index` (clamped), as ↑/↓ or a click on the option does.
+    public func select(_ index: Int) {
+        guard phase == .choosing else { return }
+        selected = min(max(0, index), options.count - 1)
+    }
+
+    /// Presses button `index`: 0 = Move/Close, 1 = Cancel.
+    public func press(button index: Int) {
+        guard phase == .choosing else { return }
+        if index == 0 { confirm() } else { cancel() }
+    }
 
     private func run(_ target: CloseTarget) {
         let previous = phase

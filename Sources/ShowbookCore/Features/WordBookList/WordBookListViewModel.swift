@@ -19,6 +19,8 @@ public final class WordBookListViewModel: ScreenModel {
         KeyBinding([.character("L")], "show-linked only", .toggleLinked, hint: false),
     ]
 
+    public var helpEntries: [HelpEntry] { Self.keyMap.helpEntries() }
+
     public private(set) var books: [WordBook] = []
     public private(set) var list = ListState()
     public private(set) var showsClosed = false

@@ -1,0 +1,44 @@
+import XCTest
+@testable import ShowbookCore
+
+/// The help overlay lists exactly the keys of the focused screen's key map, and opens with
+/// F1 everywhere and `?` where `?` is not text.
+final class HelpOverlayTests: XCTestCase {
+    func keys<C>(_ map: [KeyBinding<C>]) -> [HelpEntry] { map.helpEntries() }
+
+    func testHelpMatchesEachScreensKeyMap() throws {
+        let h = try TestHarness()
+        h.app.start()
+        h.settle()
+        XCTAssertEqual(Array(h.app.helpEntries.prefix(MediaListViewModel.keyMap.count)), keys(MediaListViewModel.keyMap))
+        h.press(.enter)
+        XCTAssertEqual(Array(h.app.helpEntries.prefix(MediaDetailViewModel.keyMap.count)), keys(MediaDetailViewModel.keyMap))
+        h.press(.escape)
+        h.app.select(.saved)
+        XCTAssertEqual(Array(h.app.helpEntries.prefix(SavedListViewModel.keyMap.count)), keys(SavedListViewModel.keyMap))
+        XCTAssertTrue(h.app.helpEntries.contains(HelpEntry("q", "quit")))
+        h.app.select(.books)
+        XCTAssertEqual(Array(h.app.helpEntries.prefix(WordBookListViewModel.keyMap.count)), keys(WordBookListViewModel.keyMap))
+        h.type("n")
+        XCTAssertEqual(Array(h.app.helpEntries.prefix(PromptModel.keyMap.count)), keys(PromptModel.keyMap))
+        XCTAssertFalse(h.app.helpEntries.map(\.label).contains("next tab"), "tab keys do not work inside a modal")
+    }
+
+    func testQuestionMarkIsTextInFieldsAndHelpElsewhere() throws {
+        let h = try TestHarness()
+        h.type("?")
+        XCTAssertFalse(h.app.isHelpShown)
+        XCTAssertEqual(h.app.search.input.query.text, "?")
+        h.press(.function(1))
+        XCTAssertTrue(h.app.isHelpShown)
+        h.type("x")
+        XCTAssertEqual(h.app.search.input.query.text, "?", "keys are not passed through while help is open")
+        h.press(.escape)
+        XCTAssertFalse(h.app.isHelpShown)
+        h.app.select(.books)
+        h.type("?")
+        XCTAssertTrue(h.app.isHelpShown)
+        h.type("?")
+        XCTAssertFalse(h.app.isHelpShown)
+    }
+}
