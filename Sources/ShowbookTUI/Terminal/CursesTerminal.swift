@@ -7,7 +7,7 @@ import ShowbookCore
 /// keypad, colours, and — on every exit path — putting the terminal back. Fatal signals are
 /// handled in C (`CTerminalSupport`); SIGINT/SIGTERM/SIGHUP become a flag the loop reads.
 final class CursesTerminal {
-    private(set) var palette = Palette(usesColor: false)
+    private(set) var palette = Palette(mapping: AttributeMapping(usesColor: false))
     private var window: UnsafeMutablePointer<WINDOW>?
 
     /// Starts curses. Throws a one-line reason when the terminal cannot be used.

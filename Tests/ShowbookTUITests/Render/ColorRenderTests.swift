@@ -1,0 +1,38 @@
+import XCTest
+@testable import ShowbookCore
+@testable import ShowbookTUI
+
+/// Colour and monochrome (NO_COLOR, vt100) renderings of the same frame: monochrome uses no
+/// colour pairs and still marks the selection, errors and dimmed text with attributes.
+final class ColorRenderTests: XCTestCase {
+    func renderSearch() throws -> GridCanvas {
+        let h = try RenderHarness(records: SearchRenderTests.records)
+        h.app.start()
+        h.settle()
+        return h.render(width: 70, height: 12)
+    }
+
+    func testMonochromeUsesAttributesOnly() throws {
+        let canvas = try renderSearch()
+        let mono = AttributeMapping(usesColor: false)
+        for row in canvas.cells {
+            for cell in row { XCTAssertEqual(mono.map(cell.style).pair, 0, "no colour pair under NO_COLOR") }
+        }
+        // The selected row is reversed, the overview dimmed, the rating bold.
+        XCTAssertTrue(mono.map(canvas.style(x: 5, y: 2)).attributes.contains(.reverse))
+        XCTAssertTrue(mono.map(canvas.style(x: 6, y: 3)).attributes.contains(.dim))
+        let line = canvas.lines[2]
+        let ratingX = DisplayWidth.of(line[..<(try XCTUnwrap(line.firstIndex(of: "★")))])
+        XCTAssertTrue(mono.map(canvas.style(x: ratingX, y: 2)).attributes.contains(.bold))
+    }
+
+    func testColourUsesPairsForRoles() throws {
+        let canvas = try renderSearch()
+        let color = AttributeMapping(usesColor: true)
+        let pairs = Set(canvas.cells.flatMap { $0 }.map { color.map($0.style).pair })
+        XCTAssertTrue(pairs.contains(AttributeMapping.pair(for: .accent)), "accent colour used")
+        XCTAssertTrue(pairs.contains(AttributeMapping.pair(for: .warning)), "rating star coloured")
+        XCTAssertEqual(color.map(Style.error).pair, AttributeMapping.pair(for: .error))
+        XCTAssertEqual(AttributeMapping(usesColor: false).map(Style.error).attributes, [.bold])
+    }
+}
