@@ -6,6 +6,7 @@ struct CommandLineOptions {
     var debounceMilliseconds = 500
     var logPath: String?
     var noSample = false
+    var noMouse = false
     var noColor = ProcessInfo.processInfo.environment["NO_COLOR"].map { !$0.isEmpty } ?? false
     var crashAfterMilliseconds: Int?
     var provider = "offline"
@@ -49,6 +50,7 @@ struct CommandLineOptions {
                 case "--log": options.logPath = try value(for: argument)
                 case "--no-sample": options.noSample = true
                 case "--no-color": options.noColor = true
+                case "--no-mouse": options.noMouse = true
                 case "--crash-after-ms": options.crashAfterMilliseconds = try number(for: argument)
                 case "--provider":
                     let name = try value(for: argument)

@@ -20,6 +20,7 @@ enum HelpText {
       --log FILE           append JSON-lines lifecycle events to FILE
       --no-sample          do not add the sample word book on first run
       --no-color           monochrome (also when NO_COLOR is set)
+      --no-mouse           do not capture the mouse (clicks, wheel)
       -h, --help           this help
       --version            print the version
 

@@ -53,6 +53,7 @@ let container = AppContainer(
 let app = AppModel(container: container)
 var runOptions = RunLoop.Options()
 runOptions.noColor = options.noColor
+runOptions.mouse = !options.noMouse
 runOptions.crashAfterMilliseconds = options.crashAfterMilliseconds
 do {
     exit(try RunLoop.run(app, options: runOptions, log: log))

@@ -10,6 +10,8 @@ public enum Key: Hashable, Sendable, CustomStringConvertible {
     case alt(Character)
     case function(Int)
     case resize
+    /// A mouse event at a screen cell (0-based column and row).
+    case mouse(MouseAction, x: Int, y: Int)
     case unknown
 
     public var description: String {
@@ -33,6 +35,7 @@ public enum Key: Hashable, Sendable, CustomStringConvertible {
         case let .alt(c): return "M-" + String(c)
         case let .function(n): return "F\(n)"
         case .resize: return "Resize"
+        case let .mouse(action, x, y): return "\(action)@\(x),\(y)"
         case .unknown: return "?"
         }
     }
@@ -42,6 +45,20 @@ public enum Key: Hashable, Sendable, CustomStringConvertible {
         if case let .character(c) = self { return c }
         return nil
     }
+}
+
+/// What the mouse did.
+public enum MouseAction: String, Hashable, Sendable {
+    case click, doubleClick, wheelUp, wheelDown
+}
+
+/// What is under a screen cell, recorded by the renderers so a click can be turned into an
+/// action without the core knowing the layout.
+public enum HitTarget: Equatable, Sendable {
+    case tab(Int)
+    case row(Int)
+    case button(Int)
+    case option(Int)
 }
 
 /// One entry of a screen's key map. The same table drives key handling and the status-bar

@@ -8,6 +8,7 @@ public enum FrameRenderer {
 
     public static func draw(_ app: AppModel, on canvas: Canvas, context: RenderContext) {
         canvas.cursor = nil
+        canvas.hitMap.removeAll()
         for y in 0..<canvas.height { canvas.fill(x: 0, y: y, count: canvas.width) }
         guard canvas.width >= minimumWidth, canvas.height >= minimumHeight else {
             drawTooSmall(on: canvas)

@@ -7,6 +7,7 @@ import ShowbookCore
 public enum RunLoop {
     public struct Options: Sendable {
         public var noColor = false
+        public var mouse = true
         /// Debug only: crash on purpose after this many milliseconds (tests the crash path).
         public var crashAfterMilliseconds: Int?
         public init() {}
@@ -21,12 +22,13 @@ public enum RunLoop {
 
     /// Runs until the user quits or a quit signal arrives. Returns the process exit code.
     public static func run(_ app: AppModel, options: Options, log: EventLog) throws -> Int32 {
-        let terminal = try CursesTerminal.start(noColor: options.noColor)
+        let terminal = try CursesTerminal.start(noColor: options.noColor, mouse: options.mouse)
         defer { terminal.stop() }
         let started = Date()
         var frame = 0
         var dirty = true
         var firstFrameLogged = false
+        var hitMap = HitMap()
         app.start()
         while !app.isQuitRequested {
             let signal = sb_take_pending_signal()
@@ -43,7 +45,7 @@ public enum RunLoop {
                 frame += 1
                 let (width, height) = terminal.size
                 let context = RenderContext(frame: frame, now: app.container.clock.now, schedule: app.container.schedule)
-                terminal.render { canvas in FrameRenderer.draw(app, on: canvas, context: context) }
+                hitMap = terminal.render { canvas in FrameRenderer.draw(app, on: canvas, context: context) }
                 dirty = false
                 if !firstFrameLogged {
                     firstFrameLogged = true
@@ -52,7 +54,11 @@ public enum RunLoop {
             }
             let timeout = waitTime(app, crashAfter: options.crashAfterMilliseconds)
             if let key = terminal.readKey(timeoutMilliseconds: timeout) {
-                if key != .resize { app.handle(key) }
+                switch key {
+                case .resize: break
+                case let .mouse(action, x, y): app.handleMouse(action, on: hitMap.target(x: x, y: y))
+                default: app.handle(key)
+                }
                 dirty = true
             }
         }

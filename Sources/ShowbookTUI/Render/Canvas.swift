@@ -1,3 +1,5 @@
+import ShowbookCore
+
 /// A surface that screens draw on: the curses window in the app, an in-memory grid in tests.
 /// Backends implement one primitive, `put`; all text layout lives in the shared extension so
 /// both take exactly the same code path.
@@ -8,9 +10,14 @@ public protocol Canvas: AnyObject {
     func put(_ grapheme: Character, width: Int, x: Int, y: Int, style: Style)
     /// Where the terminal cursor should rest (a focused text field), or nil to hide it.
     var cursor: (x: Int, y: Int)? { get set }
+    /// What each drawn region is, for mouse clicks.
+    var hitMap: HitMap { get set }
 }
 
 extension Canvas {
+    /// Records that `target` occupies `rect` in this frame.
+    public func hit(_ target: HitTarget, _ rect: Rect) { hitMap.add(target, rect) }
+
     /// Draws one line of data text at (x, y), clipped to `maxWidth` columns (default: to the
     /// right edge) with "…" when cut. Text is sanitized here, so nothing a screen draws can
     /// carry a control sequence to the terminal. Returns the columns used.

@@ -10,6 +10,7 @@ public final class GridCanvas: Canvas {
     public let width: Int
     public let height: Int
     public var cursor: (x: Int, y: Int)?
+    public var hitMap = HitMap()
     public private(set) var cells: [[Cell]]
 
     public init(width: Int, height: Int) {

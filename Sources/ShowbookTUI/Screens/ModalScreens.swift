@@ -61,6 +61,7 @@ enum ModalScreens {
             let marker = selected ? "(•) " : "( ) "
             canvas.row("  " + marker + model.options[index].label, x: inner.x, y: inner.y + 2 + row, width: inner.width,
                        style: selected ? .selected : .normal)
+            canvas.hit(.option(index), Rect(x: inner.x, y: inner.y + 2 + row, width: inner.width, height: 1))
         }
         let statusY = inner.bottom - 2
         switch model.phase {

@@ -7,6 +7,7 @@ final class CursesCanvas: Canvas {
     let width: Int
     let height: Int
     var cursor: (x: Int, y: Int)?
+    var hitMap = HitMap()
     private let palette: Palette
 
     init(window: UnsafeMutablePointer<WINDOW>, palette: Palette) {

@@ -11,7 +11,7 @@ final class CursesTerminal {
     private var window: UnsafeMutablePointer<WINDOW>?
 
     /// Starts curses. Throws a one-line reason when the terminal cannot be used.
-    static func start(noColor: Bool) throws -> CursesTerminal {
+    static func start(noColor: Bool, mouse: Bool) throws -> CursesTerminal {
         setlocale(LC_ALL, "")
         if getenv("ESCDELAY") == nil { set_escdelay(25) }
         sb_install_signal_handlers()
@@ -27,6 +27,7 @@ final class CursesTerminal {
         meta(screen, true)
         curs_set(0)
         terminal.palette = Palette.start(noColor: noColor)
+        if mouse { mousemask(sb_mouse_clicks_and_wheel(), nil) }
         return terminal
     }
 
@@ -42,6 +43,11 @@ final class CursesTerminal {
         guard let window else { return nil }
         wtimeout(window, timeoutMilliseconds)
         guard let first = readRaw(window) else { return nil }
+        if first == .keyCode(KEY_MOUSE) {
+            var x: Int32 = 0
+            var y: Int32 = 0
+            return KeyDecoder.mouse(kind: sb_read_mouse(&x, &y), x: x, y: y)
+        }
         return KeyDecoder.decode(first) {
             wtimeout(window, 0)
             return readRaw(window)
@@ -57,8 +63,9 @@ final class CursesTerminal {
     }
 
     /// Draws a frame with `draw`, then lets curses send only the differences (one doupdate).
-    func render(_ draw: (Canvas) -> Void) {
-        guard let window else { return }
+    @discardableResult
+    func render(_ draw: (Canvas) -> Void) -> HitMap {
+        guard let window else { return HitMap() }
         let canvas = CursesCanvas(window: window, palette: palette)
         draw(canvas)
         if let cursor = canvas.cursor {
@@ -69,6 +76,7 @@ final class CursesTerminal {
         }
         wnoutrefresh(window)
         doupdate()
+        return canvas.hitMap
     }
 }
 

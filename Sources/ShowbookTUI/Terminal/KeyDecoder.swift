@@ -26,6 +26,13 @@ public enum KeyDecoder {
         }
     }
 
+    /// A mouse report from `sb_read_mouse`: 1 click, 2 double click, 3 wheel up, 4 wheel down.
+    public static func mouse(kind: Int32, x: Int32, y: Int32) -> Key {
+        let actions: [Int32: MouseAction] = [1: .click, 2: .doubleClick, 3: .wheelUp, 4: .wheelDown]
+        guard let action = actions[kind] else { return .unknown }
+        return .mouse(action, x: Int(x), y: Int(y))
+    }
+
     static func decodeCharacter(_ value: UInt32) -> Key {
         switch value {
         case 10, 13: return .enter

@@ -13,7 +13,9 @@ enum ListView {
         var index = state.offset
         var y = rect.y
         while index < state.count && y + itemHeight <= rect.bottom && index < state.offset + visible {
-            drawItem(index, Rect(x: rect.x, y: y, width: rect.width, height: itemHeight), index == state.selected)
+            let itemRect = Rect(x: rect.x, y: y, width: rect.width, height: itemHeight)
+            drawItem(index, itemRect, index == state.selected)
+            canvas.hit(.row(index), itemRect)
             index += 1
             y += itemHeight
         }

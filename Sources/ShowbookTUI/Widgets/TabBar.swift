@@ -8,7 +8,9 @@ enum TabBar {
         for (index, tab) in AppModel.Tab.allCases.enumerated() {
             let label = " \(index + 1) \(tab.title) "
             let style = tab == selected ? Style(.accent, bold: true) : Style(.title, reverse: true)
-            x += canvas.text(label, x: x, y: y, style: style) + 1
+            let used = canvas.text(label, x: x, y: y, style: style)
+            canvas.hit(.tab(index), Rect(x: x, y: y, width: used, height: 1))
+            x += used + 1
         }
         let name = "showbook"
         if x + DisplayWidth.of(name) + 1 < canvas.width {

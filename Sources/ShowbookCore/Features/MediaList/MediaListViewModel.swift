@@ -8,7 +8,7 @@ import Foundation
 /// Typing is debounced on the injected clock. Each search gets a generation number and a
 /// cancellation; a newer query cancels the older one and results from an older generation are
 /// dropped, so a late answer can never overwrite a newer one (switch-to-latest).
-public final class MediaListViewModel: ScreenModel {
+public final class MediaListViewModel: ScreenModel, RowSelecting {
     public struct Input {
         /// The query as typed, with its cursor. Edits go through `send(_:)`.
         public fileprivate(set) var query = TextFieldState()
@@ -132,6 +132,11 @@ public final class MediaListViewModel: ScreenModel {
         case .clear: if !input.query.isEmpty { send("") }
         case .searchNow: action(.searchButtonTapped)
         }
+        loadMoreIfNeeded()
+    }
+
+    public func selectRow(_ index: Int) {
+        list.select(index)
         loadMoreIfNeeded()
     }
 

@@ -1,7 +1,7 @@
 /// The Saved tab: saved shows newest first, reloaded whenever the tab is shown again, so a show
 /// unsaved in its detail is gone on return. Enter goes through the same navigator and lazy
 /// detail as search.
-public final class SavedListViewModel: ScreenModel {
+public final class SavedListViewModel: ScreenModel, RowSelecting {
     public enum Command: Sendable { case up, down, pageUp, pageDown, first, last, open }
 
     public static let keyMap: [KeyBinding<Command>] = [
@@ -55,4 +55,6 @@ public final class SavedListViewModel: ScreenModel {
     }
 
     public func setVisibleRows(_ rows: Int) { list.setVisibleRows(rows) }
+
+    public func selectRow(_ index: Int) { list.select(index) }
 }

@@ -3,7 +3,7 @@ import Foundation
 /// The Today tab: books in their study days (0–2) or due for review (days 3, 7, 14, 28) that
 /// have not been studied today, plus a "wrong words" entry gathering every `fail` word across
 /// open books. Enter starts a study session.
-public final class TodayViewModel: ScreenModel {
+public final class TodayViewModel: ScreenModel, RowSelecting {
     public enum Entry: Equatable {
         case book(WordBook, StudySchedule.Phase)
         case wrongWords(count: Int)
@@ -61,6 +61,8 @@ public final class TodayViewModel: ScreenModel {
     }
 
     public func setVisibleRows(_ rows: Int) { list.setVisibleRows(rows) }
+
+    public func selectRow(_ index: Int) { list.select(index) }
 
     public func handle(_ key: Key) -> Bool {
         guard let command: Command = Self.keyMap.command(for: key) else { return false }

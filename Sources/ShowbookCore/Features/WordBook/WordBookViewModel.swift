@@ -2,7 +2,7 @@
 /// Built by `AppContainer` only when pushed. It presents the close modal with an `onDismiss`
 /// and dismisses itself only when the modal reports `didClose == true` — the seed's
 /// conditional dismissal, one mechanism for both the confirm and the cancel path.
-public final class WordBookViewModel: ScreenModel {
+public final class WordBookViewModel: ScreenModel, RowSelecting {
     public enum Command: Sendable { case up, down, pageUp, pageDown, back, add, edit, delete, study, close }
 
     public static let keyMap: [KeyBinding<Command>] = [
@@ -66,6 +66,8 @@ public final class WordBookViewModel: ScreenModel {
     }
 
     public func setVisibleRows(_ rows: Int) { list.setVisibleRows(rows) }
+
+    public func selectRow(_ index: Int) { list.select(index) }
 
     public func handle(_ key: Key) -> Bool {
         guard let command: Command = Self.keyMap.command(for: key) else { return false }

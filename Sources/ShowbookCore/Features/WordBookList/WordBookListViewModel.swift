@@ -1,6 +1,6 @@
 /// The Books tab: open books newest first (or closed ones after `z`), with new, rename,
 /// delete, open and reopen. Opening pushes a lazily built book screen through the navigator.
-public final class WordBookListViewModel: ScreenModel {
+public final class WordBookListViewModel: ScreenModel, RowSelecting {
     public enum Command: Sendable {
         case up, down, pageUp, pageDown, open, new, rename, delete, toggleClosed, reopen, toggleLinked
     }
@@ -52,6 +52,8 @@ public final class WordBookListViewModel: ScreenModel {
     }
 
     public func setVisibleRows(_ rows: Int) { list.setVisibleRows(rows) }
+
+    public func selectRow(_ index: Int) { list.select(index) }
 
     public func handle(_ key: Key) -> Bool {
         guard let command: Command = Self.keyMap.command(for: key) else { return false }

@@ -1,0 +1,49 @@
+/// Mouse handling: the terminal reports a cell; the renderer's hit map says what is there; this
+/// turns it into the same actions keys cause (select a row, open it, press a button, switch tab,
+/// scroll).
+extension AppModel {
+    public func handleMouse(_ action: MouseAction, on target: HitTarget?) {
+        if isHelpShown {
+            if action == .click || action == .doubleClick { handle(.escape) }
+            return
+        }
+        switch action {
+        case .wheelUp, .wheelDown:
+            let key: Key = action == .wheelUp ? .up : .down
+            for _ in 0..<3 { _ = focusedScreen.handle(key) }
+            return
+        case .click, .doubleClick:
+            break
+        }
+        guard let target else { return }
+        if let modal = navigator.modal?.modal {
+            switch (modal, target) {
+            case let (.confirm(model), .button(index)): model.press(button: index)
+            case let (.prompt(model), .button(index)): model.press(button: index)
+            case let (.wordForm(model), .button(index)):
+                if index == 0 { model.submit() } else { navigator.dismissModal(didClose: false) }
+            case let (.closeBook(model), .button(index)): model.press(button: index)
+            case let (.closeBook(model), .option(index)):
+                model.select(index)
+                if action == .doubleClick { model.press(button: 0) }
+            default: break
+            }
+            return
+        }
+        switch target {
+        case let .tab(index):
+            if case .root = navigator.top, let tab = Tab(rawValue: index) { select(tab) }
+        case let .row(index):
+            guard let list = focusedScreen as? RowSelecting else { return }
+            list.selectRow(index)
+            if action == .doubleClick { _ = focusedScreen.handle(.enter) }
+        case .button, .option:
+            break
+        }
+    }
+}
+
+/// A screen whose rows can be selected by index (mouse clicks).
+public protocol RowSelecting: AnyObject {
+    func selectRow(_ index: Int)
+}

@@ -1,0 +1,68 @@
+import CNcursesw
+import XCTest
+@testable import ShowbookCore
+@testable import ShowbookTUI
+
+/// Mouse clicks decoded into actions: the renderer's hit map says what is under a cell, and the
+/// app turns that into the same actions as keys.
+final class MouseHitTests: XCTestCase {
+    func testClickSelectsRowAndDoubleClickOpens() throws {
+        let h = try RenderHarness(records: SearchRenderTests.records)
+        h.app.start()
+        h.settle()
+        let canvas = h.render(width: 70, height: 12)
+        // Items are two rows tall, starting on row 2: row 4 is the second item.
+        XCTAssertEqual(canvas.hitMap.target(x: 10, y: 4), .row(1))
+        XCTAssertEqual(canvas.hitMap.target(x: 10, y: 5), .row(1))
+        h.app.handleMouse(.click, on: canvas.hitMap.target(x: 10, y: 4))
+        XCTAssertEqual(h.app.search.list.selected, 1)
+        XCTAssertFalse(h.app.navigator.isShowingDetail)
+        h.app.handleMouse(.doubleClick, on: canvas.hitMap.target(x: 10, y: 2))
+        XCTAssertEqual(h.app.navigator.selectedMedia?.title, "Squid Game")
+    }
+
+    func testClickTabsAndWheel() throws {
+        let h = try RenderHarness(records: SearchRenderTests.records)
+        h.app.start()
+        h.settle()
+        let canvas = h.render(width: 70, height: 12)
+        let booksX = try XCTUnwrap(canvas.lines[0].range(of: "Books")).lowerBound.utf16Offset(in: canvas.lines[0])
+        XCTAssertEqual(canvas.hitMap.target(x: booksX, y: 0), .tab(AppModel.Tab.books.rawValue))
+        h.app.handleMouse(.wheelDown, on: nil)
+        XCTAssertEqual(h.app.search.list.selected, 2, "the wheel moves the list")
+        h.app.handleMouse(.click, on: .tab(AppModel.Tab.books.rawValue))
+        XCTAssertEqual(h.app.tab, .books)
+    }
+
+    func testModalButtonsAndOptionsAreClickable() throws {
+        let h = try RenderHarness(records: [])
+        let store = h.container.wordBooks
+        try store.createBook(title: "Target")
+        h.clock.advance(by: 10)
+        let book = try store.createBook(title: "Alpha")
+        try store.addWord(WordDraft(term: "물", meaning: "water"), to: book.id)
+        h.app.select(.books)
+        h.app.handle(.enter)
+        h.app.handle(.character("c"))
+        var canvas = h.render(width: 70, height: 20)
+        let optionRow = try XCTUnwrap(canvas.lines.firstIndex { $0.contains("( ) Target") })
+        h.app.handleMouse(.click, on: canvas.hitMap.target(x: 30, y: optionRow))
+        guard case let .closeBook(modal)? = h.app.navigator.modal?.modal else { return XCTFail("no modal") }
+        XCTAssertEqual(modal.confirmLabel, "Move")
+        canvas = h.render(width: 70, height: 20)
+        let buttonRow = try XCTUnwrap(canvas.lines.firstIndex { $0.contains("[ Move ]") })
+        let line = canvas.lines[buttonRow]
+        let cancelX = DisplayWidth.of(line[..<(try XCTUnwrap(line.range(of: "[ Cancel ]")).lowerBound)])
+        XCTAssertEqual(canvas.hitMap.target(x: cancelX + 2, y: buttonRow), .button(1))
+        h.app.handleMouse(.click, on: .button(1))
+        XCTAssertNil(h.app.navigator.modal, "Cancel clicked")
+        guard case .wordBook = h.app.navigator.top else { return XCTFail("cancel must keep the book screen") }
+    }
+
+    func testMouseReportsDecode() {
+        XCTAssertEqual(KeyDecoder.mouse(kind: 1, x: 3, y: 4), .mouse(.click, x: 3, y: 4))
+        XCTAssertEqual(KeyDecoder.mouse(kind: 2, x: 0, y: 0), .mouse(.doubleClick, x: 0, y: 0))
+        XCTAssertEqual(KeyDecoder.mouse(kind: 3, x: 1, y: 1), .mouse(.wheelUp, x: 1, y: 1))
+        XCTAssertEqual(KeyDecoder.mouse(kind: 0, x: 1, y: 1), .unknown)
+    }
+}
