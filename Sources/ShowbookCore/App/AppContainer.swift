@@ -51,6 +51,7 @@ public final class AppContainer {
     func makeWordBook(_ book: WordBook, navigator: Navigator) -> WordBookViewModel {
         WordBookViewModel(
             book: book, showTitle: book.showTitle, store: wordBooks, navigator: navigator, tracker: tracker,
+            clock: clock, schedule: schedule,
             makeStudy: { [unowned self] words, title in self.makeStudy(words, title: title, navigator: navigator) },
             makeCloseModal: { [unowned self] book in self.makeCloseModal(book, navigator: navigator) }
         )

@@ -174,6 +174,14 @@ public final class WordBookStore: Sendable {
         }
     }
 
+    /// Times of every study mark in the book at or after `start` (for the study calendar).
+    public func studyMarkTimes(bookID: Int64, since start: Date) throws -> [Date] {
+        try database.query(
+            "SELECT marked_at FROM study_marks WHERE book_id = ? AND marked_at >= ? ORDER BY marked_at", bookID,
+            start.timeIntervalSince1970
+        ) { Date(timeIntervalSince1970: $0.double(0) ?? 0) }
+    }
+
     /// True when the book has a study mark at or after `start`.
     public func hasStudyMark(bookID: Int64, since start: Date) throws -> Bool {
         try database.scalarInt(

@@ -19,7 +19,11 @@ enum BookScreen {
         }
         let summary = "\(book.successCount)/\(book.wordCount) learned"
         canvas.text(summary, x: rect.x + rect.width - DisplayWidth.of(summary) - 1, y: rect.y, style: .muted)
-        let listRect = rect.droppingTop(2)
+        var listRect = rect.droppingTop(2)
+        if let calendar = model.calendar, rect.height >= 16 {
+            BookStatsView.draw(counts: model.stateCounts, calendar: calendar, on: canvas, x: rect.x + 1, y: rect.y + 1)
+            listRect = listRect.droppingTop(BookStatsView.height)
+        }
         model.setVisibleRows(ListView.capacity(listRect, itemHeight: 1))
         if model.words.isEmpty {
             canvas.text("No words yet — press a to add one.", x: rect.x + 2, y: rect.y + 2, style: .muted)

@@ -1,6 +1,10 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 
-/// What a finished child process left behind.
+/// What a finished child process left behind. `status` is the exit code, 128 + N when killed
+/// by signal N, and -1 when it had to be killed for running too long.
 struct ProcessResult {
     let status: Int32
     let stdout: String
@@ -8,11 +12,13 @@ struct ProcessResult {
 }
 
 /// Runs short-lived commands (tmux clients, the showbook CLI) with a fixed environment.
+///
+/// It uses posix_spawn and waitpid directly: Foundation's `Process` sometimes never noticed a
+/// tmux client exiting, and it lets children inherit stray descriptors (a tmux server would
+/// then hold the test runner's pipes open).
 enum ProcessRunner {
-    /// Runs `executable` with stdin from /dev/null and stderr to a file; stdout goes to a pipe
-    /// when `stdoutToPipe` (output must then stay under a pipe buffer) and to a file otherwise
-    /// (needed for tmux, whose server would inherit and hold a pipe open). A process still
-    /// running after `timeout` is killed and reported with status -1.
+    /// Runs `executable` with stdin from /dev/null, stderr to a file, stdout to a pipe when
+    /// `stdoutToPipe` and to a file otherwise, default signal handling and no other descriptors.
     static func run(
         _ executable: String,
         _ arguments: [String],
@@ -20,46 +26,111 @@ enum ProcessRunner {
         stdoutToPipe: Bool = false,
         timeout: TimeInterval = Poll.defaultTimeout
     ) throws -> ProcessResult {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        process.environment = environment
         let scratch = FileManager.default.temporaryDirectory
             .appendingPathComponent("showbook-e2e-run-\(UUID().uuidString)", isDirectory: true)
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: scratch) }
-        let outURL = scratch.appendingPathComponent("stdout")
-        let errURL = scratch.appendingPathComponent("stderr")
-        guard FileManager.default.createFile(atPath: outURL.path, contents: nil),
-              FileManager.default.createFile(atPath: errURL.path, contents: nil),
-              let input = FileHandle(forReadingAtPath: "/dev/null"),
-              let outFile = FileHandle(forWritingAtPath: outURL.path),
-              let errFile = FileHandle(forWritingAtPath: errURL.path) else {
-            throw E2EFailure("cannot set up the standard streams in \(scratch.path)")
+        let outPath = scratch.appendingPathComponent("stdout").path
+        let errPath = scratch.appendingPathComponent("stderr").path
+
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        var pipeEnds: [Int32] = [-1, -1]
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        if stdoutToPipe {
+            guard pipe(&pipeEnds) == 0 else { throw E2EFailure("pipe failed: errno \(errno)") }
+            posix_spawn_file_actions_adddup2(&actions, pipeEnds[1], 1)
+        } else {
+            posix_spawn_file_actions_addopen(&actions, 1, outPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
         }
-        defer { [input, outFile, errFile].forEach { try? $0.close() } }
-        let pipe = Pipe()
-        process.standardInput = input
-        process.standardOutput = stdoutToPipe ? pipe : outFile
-        process.standardError = errFile
-        try process.run()
-        // Process notices the exit through the run loop, so spin it (not a plain sleep).
-        let deadline = Date().addingTimeInterval(timeout)
-        while process.isRunning && Date() < deadline {
-            _ = RunLoop.current.run(mode: .default, before: Date().addingTimeInterval(0.01))
+        posix_spawn_file_actions_addopen(&actions, 2, errPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        for descriptor in openDescriptors() where descriptor > 2 {
+            posix_spawn_file_actions_addclose(&actions, descriptor)
         }
-        let timedOut = process.isRunning
-        if timedOut {
-            kill(process.processIdentifier, SIGKILL)
-            process.waitUntilExit()
+
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var noSignals = sigset_t()
+        sigemptyset(&noSignals)
+        posix_spawnattr_setsigmask(&attributes, &noSignals)
+        var defaultSignals = sigset_t()
+        sigemptyset(&defaultSignals)
+        for signal in [SIGPIPE, SIGHUP, SIGINT, SIGTERM, SIGQUIT, SIGCHLD, SIGTSTP] {
+            sigaddset(&defaultSignals, signal)
         }
-        let output = stdoutToPipe ? pipe.fileHandleForReading.readDataToEndOfFile() : (try? Data(contentsOf: outURL)) ?? Data()
-        let errors = (try? Data(contentsOf: errURL)) ?? Data()
+        posix_spawnattr_setsigdefault(&attributes, &defaultSignals)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+
+        let argv = ([executable] + arguments).map { strdup($0) } + [nil]
+        let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer { (argv + envp).forEach { free($0) } }
+        var pid: pid_t = 0
+        let spawned = posix_spawn(&pid, executable, &actions, &attributes, argv, envp)
+        if stdoutToPipe { close(pipeEnds[1]) }
+        guard spawned == 0 else {
+            if stdoutToPipe { close(pipeEnds[0]) }
+            throw E2EFailure("cannot start \(executable): error \(spawned)")
+        }
+
+        var output = Data()
+        if stdoutToPipe { _ = fcntl(pipeEnds[0], F_SETFL, O_NONBLOCK) }
+        let status = waitForExit(pid, timeout: timeout) {
+            if stdoutToPipe { drain(pipeEnds[0], into: &output) }
+        }
+        if stdoutToPipe {
+            drain(pipeEnds[0], into: &output)
+            close(pipeEnds[0])
+        } else {
+            output = (try? Data(contentsOf: URL(fileURLWithPath: outPath))) ?? Data()
+        }
+        let errors = (try? Data(contentsOf: URL(fileURLWithPath: errPath))) ?? Data()
         return ProcessResult(
-            status: timedOut ? -1 : process.terminationStatus,
-            stdout: String(decoding: output, as: UTF8.self),
-            stderr: String(decoding: errors, as: UTF8.self)
+            status: status, stdout: String(decoding: output, as: UTF8.self), stderr: String(decoding: errors, as: UTF8.self)
         )
+    }
+
+    /// Polls waitpid until `pid` ends (calling `meanwhile` between looks); kills it after
+    /// `timeout` and returns -1 then.
+    private static func waitForExit(_ pid: pid_t, timeout: TimeInterval, meanwhile: () -> Void) -> Int32 {
+        let deadline = Date().addingTimeInterval(timeout)
+        var status: Int32 = 0
+        while true {
+            let result = waitpid(pid, &status, WNOHANG)
+            if result == pid { break }
+            if result == -1 && errno != EINTR { return -1 }
+            if Date() >= deadline {
+                kill(pid, SIGKILL)
+                while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
+                return -1
+            }
+            meanwhile()
+            usleep(5_000)
+        }
+        let signal = status & 0x7F
+        return signal == 0 ? (status >> 8) & 0xFF : 128 + signal
+    }
+
+    /// This process's open file descriptors, from /proc/self/fd.
+    private static func openDescriptors() -> [Int32] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd")) ?? []
+        return names.compactMap { Int32($0) }
+    }
+
+    /// Reads whatever a non-blocking descriptor has ready.
+    private static func drain(_ descriptor: Int32, into data: inout Data) {
+        var buffer = [UInt8](repeating: 0, count: 65_536)
+        while true {
+            let count = read(descriptor, &buffer, buffer.count)
+            if count > 0 {
+                data.append(contentsOf: buffer[0..<count])
+            } else if count == -1 && errno == EINTR {
+                continue
+            } else {
+                return
+            }
+        }
     }
 
     /// Quotes `word` for a POSIX shell command line.

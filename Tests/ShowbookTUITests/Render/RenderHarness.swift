@@ -10,7 +10,7 @@ final class RenderHarness {
     let executor = ManualExecutor()
     let container: AppContainer
     let app: AppModel
-    static let now = Date(timeIntervalSince1970: 1_796_040_000)  // 2026-12-01 12:00 UTC
+    static let now = Date(timeIntervalSince1970: 1_796_040_000)  // Monday 2026-11-30 12:00 UTC
 
     static var calendar: Calendar {
         var calendar = Calendar(identifier: .gregorian)

@@ -80,3 +80,28 @@ final class WordBookRenderTests: XCTestCase {
         XCTAssertLessThanOrEqual(abs(left - (70 - right)), 1, top)
     }
 }
+
+/// The statistics panel: state bar and the 12-week calendar from the stored mark history.
+final class BookStatsRenderTests: XCTestCase {
+    func testCalendarMarksStudiedDays() throws {
+        let h = try RenderHarness(records: [])
+        let store = h.container.wordBooks
+        let book = try store.createBook(title: "Stats")
+        let word = try store.addWord(WordDraft(term: "물", meaning: "water"), to: book.id)
+        try store.addWord(WordDraft(term: "책", meaning: "book"), to: book.id)
+        try store.mark(wordID: word.id, bookID: book.id, as: .fail)   // Monday 2026-11-30
+        h.clock.advance(by: 86_400 * 2)
+        try store.mark(wordID: word.id, bookID: book.id, as: .success) // Wednesday
+        h.app.select(.books)
+        h.app.handle(.enter)
+        h.app.handle(.character("t"))
+        let lines = h.render(width: 60, height: 24).lines
+        XCTAssertEqual(lines[2], " ████████████░░░░░░░░░░░░  ✓ 1  ✗ 0  · 1")
+        XCTAssertEqual(lines[3], " Study days, last 12 weeks: 2")
+        XCTAssertEqual(lines[4], " Mo · · · · · · · · · · · █")
+        XCTAssertEqual(lines[5], " Tu · · · · · · · · · · · ·")
+        XCTAssertEqual(lines[6], " We · · · · · · · · · · · █")
+        XCTAssertEqual(lines[7], " Th · · · · · · · · · · ·", "later this week is not drawn")
+        XCTAssertTrue(lines[13].contains("물"), "the word list follows the panel")
+    }
+}

@@ -3,7 +3,7 @@
 /// and dismisses itself only when the modal reports `didClose == true` — the seed's
 /// conditional dismissal, one mechanism for both the confirm and the cancel path.
 public final class WordBookViewModel: ScreenModel, RowSelecting {
-    public enum Command: Sendable { case up, down, pageUp, pageDown, back, add, edit, delete, study, close }
+    public enum Command: Sendable { case up, down, pageUp, pageDown, back, add, edit, delete, study, close, stats }
 
     public static let keyMap: [KeyBinding<Command>] = [
         KeyBinding([.up, .character("k")], "up", .up, hint: false),
@@ -15,6 +15,7 @@ public final class WordBookViewModel: ScreenModel, RowSelecting {
         KeyBinding([.character("x")], "delete", .delete),
         KeyBinding([.character("s")], "study", .study),
         KeyBinding([.character("c")], "close book", .close),
+        KeyBinding([.character("t")], "statistics", .stats),
         KeyBinding([.escape, .character("q"), .left], "back", .back),
     ]
 
@@ -24,6 +25,8 @@ public final class WordBookViewModel: ScreenModel, RowSelecting {
     public private(set) var words: [Word] = []
     public private(set) var list = ListState()
     public private(set) var message: String?
+    /// The statistics panel (state counts and the 12-week study calendar), when shown.
+    public private(set) var calendar: StudyCalendar?
     /// Title of the linked show, when the book belongs to one.
     public let showTitle: String?
     private let store: WordBookStore
@@ -31,10 +34,13 @@ public final class WordBookViewModel: ScreenModel, RowSelecting {
     private let makeStudy: ([Word], String) -> StudyViewModel
     private let makeCloseModal: (WordBook) -> CloseWordBookModel
     private let tracker: LifecycleTracker
+    private let clock: AppClock
+    private let schedule: StudySchedule
     public static let lifecycleKind = "book"
 
     init(
         book: WordBook, showTitle: String?, store: WordBookStore, navigator: Navigator, tracker: LifecycleTracker,
+        clock: AppClock, schedule: StudySchedule,
         makeStudy: @escaping ([Word], String) -> StudyViewModel,
         makeCloseModal: @escaping (WordBook) -> CloseWordBookModel
     ) {
@@ -43,6 +49,8 @@ public final class WordBookViewModel: ScreenModel, RowSelecting {
         self.store = store
         self.navigator = navigator
         self.tracker = tracker
+        self.clock = clock
+        self.schedule = schedule
         self.makeStudy = makeStudy
         self.makeCloseModal = makeCloseModal
         tracker.didBuild(Self.lifecycleKind, id: String(book.id))
@@ -91,6 +99,24 @@ public final class WordBookViewModel: ScreenModel, RowSelecting {
                 navigator.push(.study(makeStudy(words, book.title)))
             }
         case .close: presentClose()
+        case .stats:
+            if calendar == nil { loadCalendar() } else { calendar = nil }
+        }
+    }
+
+    /// Word counts per state, for the statistics bar.
+    public var stateCounts: [WordState: Int] {
+        Dictionary(grouping: words, by: \.state).mapValues(\.count)
+    }
+
+    private func loadCalendar() {
+        let now = clock.now
+        do {
+            let start = StudyCalendar.start(now: now, calendar: schedule.calendar)
+            let times = try store.studyMarkTimes(bookID: book.id, since: start)
+            calendar = StudyCalendar(markTimes: times, now: now, calendar: schedule.calendar)
+        } catch {
+            message = "Could not read the study history: \(error)"
         }
     }
 

@@ -1,0 +1,81 @@
+import Foundation
+import XCTest
+
+/// The seed regression: search results that arrive while a detail screen is open must not
+/// replace or pop that screen, and every detail built is released again.
+final class NavigatorE2ETests: E2ETestCase {
+    /// The `--log` events so far, in order.
+    private func events() -> [[String: Any]] {
+        jsonLines((try? String(contentsOfFile: logPath, encoding: .utf8)) ?? "")
+    }
+
+    private func count(_ name: String, in events: [[String: Any]]) -> Int {
+        events.filter { $0["event"] as? String == name }.count
+    }
+
+    /// Whether `screen` is the detail screen of `title` (title row, `Years` row, no `Search:`).
+    private func isDetail(of title: String, _ screen: Screen) -> Bool {
+        screen.lines.prefix(4).contains { $0.trimmingCharacters(in: .whitespaces) == title }
+            && screen.hasRow(matching: #"^ *Years +\S"#) && !screen.contains("Search:")
+    }
+
+    func testResultsArrivingUnderAnOpenDetailKeepTheDetail() throws {
+        let app = try launchApp(["--debounce-ms", "1500", "--log", logPath])
+        try app.waitUntil("the initial list") { screen in
+            SearchE2ETests.searchRow(screen).query.isEmpty && (SearchE2ETests.searchRow(screen).count ?? 0) > 1
+        }
+
+        try app.type("kingdom")
+        try app.waitUntil("the results for “kingdom”") { screen in
+            SearchE2ETests.searchRow(screen) == ("kingdom", 1) && screen.line(2).hasPrefix("▌ Kingdom")
+        }
+        try app.press("Enter")
+        try app.waitUntil("Kingdom's detail") { self.isDetail(of: "Kingdom", $0) }
+        try app.press("Escape")
+        try app.waitUntil("the list again") { SearchE2ETests.searchRow($0) == ("kingdom", 1) }
+
+        // Clear, wait until Esc has been taken as Esc (not Alt-r), then type a new query: its
+        // search is pending for 1.5 s while the old “kingdom” results stay listed.
+        try app.press("Escape")
+        try app.waitUntil("the cleared query") { screen in
+            screen.line(1).contains("Search:") && !screen.line(1).contains("kingdom")
+        }
+        try app.type("reply")
+        try app.waitUntil("“reply” typed over the old results") { screen in
+            screen.line(1).contains("Search: reply") && screen.line(2).hasPrefix("▌ Kingdom")
+        }
+        try app.press("Enter")
+        try app.waitUntil("Kingdom's detail, opened from the stale row") { self.isDetail(of: "Kingdom", $0) }
+        XCTAssertFalse(
+            events().contains { $0["event"] as? String == "search.results" && $0["query"] as? String == "reply" },
+            "precondition: the detail must open before the debounced search runs"
+        )
+
+        try Poll.file(logPath, "a search.results event for “reply”") { _ in
+            self.events().contains { $0["event"] as? String == "search.results" && $0["query"] as? String == "reply" }
+        }
+        // Sync point: the app handled the results before this key, so once the key's effect
+        // (or any other screen) shows, everything drawn after the results is on screen too.
+        try app.press("s")
+        let synced = try app.waitUntil("the detail to take `s` after the results arrived") { screen in
+            screen.hasRow(matching: #"^ *Saved +★ saved"#) || !self.isDetail(of: "Kingdom", screen)
+        }
+        XCTAssertTrue(isDetail(of: "Kingdom", synced), "the open detail was replaced by the results:\n\(synced)")
+        XCTAssertTrue(synced.hasRow("킹덤"), "original title row:\n\(synced)")
+        XCTAssertTrue(synced.hasRow(matching: #"^ *Network +Netflix"#), "network row:\n\(synced)")
+
+        try app.press("Escape")
+        let list = try app.waitUntil("the “reply” results after going back") { screen in
+            screen.line(1).contains("Search: reply") && screen.contains("Reply 1988")
+        }
+        XCTAssertFalse(list.contains("Kingdom"), "the stale results are gone:\n\(list)")
+
+        try Poll.file(logPath, "as many detail.released as detail.built events") { _ in
+            let all = self.events()
+            return self.count("detail.built", in: all) == self.count("detail.released", in: all)
+        }
+        let all = events()
+        XCTAssertEqual(count("detail.built", in: all), 2, "two details were opened")
+        XCTAssertEqual(count("detail.released", in: all), 2, "both details were released")
+    }
+}
