@@ -13,6 +13,8 @@ struct CommandLineOptions {
     var limit = 20
     var json = false
     var all = false
+    var closeInto: String?
+    var closeIntoNew: String?
     var showHelp = false
     var showVersion = false
     var words: [String] = []
@@ -61,6 +63,8 @@ struct CommandLineOptions {
                 case "--limit": options.limit = try number(for: argument)
                 case "--json": options.json = true
                 case "--all": options.all = true
+                case "--into": options.closeInto = try value(for: argument)
+                case "--into-new": options.closeIntoNew = try value(for: argument)
                 case "-h", "--help": options.showHelp = true
                 case "--version": options.showVersion = true
                 default: throw UsageError(description: "unknown option \(argument) (see showbook --help)")

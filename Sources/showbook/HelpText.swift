@@ -11,6 +11,8 @@ enum HelpText {
                                               search the catalog; one show a line or JSON lines
       showbook books list [--all] [--json]    list word books (--all includes closed ones)
       showbook books show BOOK [--json]       list a book's words (BOOK is an id or exact title)
+      showbook books close BOOK [--into BOOK | --into-new NAME]
+                                              close a book, moving its unfinished words
       showbook catalog stats                  shows in the catalog, per source
 
     Options:

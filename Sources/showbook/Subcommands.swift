@@ -70,8 +70,10 @@ enum Subcommands {
                 }
             }
             return 0
+        case "close":
+            return try closeBook(words.dropFirst().joined(separator: " "), options: options, store: store)
         default:
-            throw CommandLineOptions.UsageError(description: "books needs list or show (see showbook --help)")
+            throw CommandLineOptions.UsageError(description: "books needs list, show or close (see showbook --help)")
         }
     }
 

@@ -1,0 +1,45 @@
+import Foundation
+import XCTest
+@testable import ShowbookCore
+
+/// Two connections (as two Showbook instances would have) writing to one database at once:
+/// the busy timeout and BEGIN IMMEDIATE make them wait their turn, so no write fails with
+/// "database is locked".
+final class ConcurrentWriteTests: XCTestCase {
+    func testInterleavedWritersNeverSeeLocked() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("concurrent-\(UUID()).db").path
+        defer { for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: path + suffix) } }
+        let setup = try Database(path: path)
+        try Migrations.migrate(setup)
+        let book = try WordBookStore(database: setup, clock: SystemClock()).createBook(title: "Shared")
+        let perWriter = 300
+        let failures = LockedCounter()
+        let group = DispatchGroup()
+        for writer in 0..<2 {
+            DispatchQueue.global().async(group: group) {
+                do {
+                    // Each writer has its own connection, like a second process.
+                    let store = WordBookStore(database: try Database(path: path), clock: SystemClock())
+                    for index in 0..<perWriter {
+                        let word = try store.addWord(WordDraft(term: "w\(writer)-\(index)", meaning: "m"), to: book.id)
+                        try store.mark(wordID: word.id, bookID: book.id, as: index.isMultiple(of: 2) ? .success : .fail)
+                    }
+                } catch {
+                    failures.add("\(error)")
+                }
+            }
+        }
+        XCTAssertEqual(group.wait(timeout: .now() + 60), .success)
+        XCTAssertEqual(failures.values, [])
+        XCTAssertEqual(try setup.scalarInt("SELECT count(*) FROM words"), 2 * perWriter)
+        XCTAssertEqual(try setup.scalarInt("SELECT count(*) FROM study_marks"), 2 * perWriter)
+    }
+}
+
+/// Collects errors from several threads.
+private final class LockedCounter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var stored: [String] = []
+    func add(_ value: String) { lock.lock(); stored.append(value); lock.unlock() }
+    var values: [String] { lock.lock(); defer { lock.unlock() }; return stored }
+}
