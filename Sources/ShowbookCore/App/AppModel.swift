@@ -37,6 +37,9 @@ public final class AppModel {
     public private(set) var isQuitRequested = false
     /// The help overlay for the focused screen (F1, or `?` where it is not text).
     public private(set) var isHelpShown = false
+    /// The log of recent messages (`!`).
+    public private(set) var isMessageLogShown = false
+    public let messages = MessageLog()
 
     public init(container: AppContainer) {
         self.container = container
@@ -86,18 +89,33 @@ public final class AppModel {
     /// Help lines for the focused screen: its own key map, then the keys that work around it.
     public var helpEntries: [HelpEntry] {
         var entries = focusedScreen.helpEntries
-        if navigator.modal == nil, case .root = navigator.top {
+        let atRoot: Bool
+        if navigator.modal == nil, case .root = navigator.top { atRoot = true } else { atRoot = false }
+        if atRoot {
             entries += Self.globalKeyMap.helpEntries()
             if !tabModel.isEditingText { entries.append(HelpEntry("q", "quit")) }
         } else {
             entries.append(HelpEntry("^C", "quit"))
         }
+        if !focusedScreen.isEditingText { entries.append(HelpEntry("!", "recent messages")) }
         entries.append(HelpEntry(focusedScreen.isEditingText ? "F1" : "F1/?", "this help (Esc closes)"))
         return entries
     }
 
     public func handle(_ key: Key) {
+        route(key)
+        messages.note(focusedScreen.statusMessage, now: container.clock.now, afterKey: true)
+    }
+
+    /// The status-bar message to show now (fresh for a few seconds), if any.
+    public var visibleMessage: String? { messages.visible(now: container.clock.now) }
+
+    private func route(_ key: Key) {
         if key == .ctrl("c") { isQuitRequested = true; return }
+        if isMessageLogShown {
+            if key == .escape || key == .character("!") || key == .character("q") { isMessageLogShown = false }
+            return
+        }
         if isHelpShown {
             if key == .escape || key == .function(1) || key == .character("?") || key == .character("q") {
                 isHelpShown = false
@@ -106,6 +124,10 @@ public final class AppModel {
         }
         if key == .function(1) || (key == .character("?") && !focusedScreen.isEditingText) {
             isHelpShown = true
+            return
+        }
+        if key == .character("!") && !focusedScreen.isEditingText {
+            isMessageLogShown = true
             return
         }
         if let modal = navigator.modal {
@@ -145,6 +167,7 @@ public final class AppModel {
     public func tick() -> Bool {
         let finished = container.jobs.drain()
         let fired = container.timers.fireDue()
+        messages.note(focusedScreen.statusMessage, now: container.clock.now, afterKey: false)
         return finished + fired > 0
     }
 

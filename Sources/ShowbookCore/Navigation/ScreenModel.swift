@@ -11,10 +11,13 @@ public protocol ScreenModel: AnyObject {
     var isEditingText: Bool { get }
     /// Every key this screen answers to, generated from its key map (the help overlay).
     var helpEntries: [HelpEntry] { get }
+    /// The screen's latest message for the status bar (errors, confirmations), if any.
+    var statusMessage: String? { get }
 }
 
 extension ScreenModel {
     public func didAppear() {}
     public func willDisappear() {}
     public var isEditingText: Bool { false }
+    public var statusMessage: String? { nil }
 }

@@ -29,6 +29,7 @@ public enum RunLoop {
         var dirty = true
         var firstFrameLogged = false
         var hitMap = HitMap()
+        var lastMessageShown: String?
         app.start()
         while !app.isQuitRequested {
             let signal = sb_take_pending_signal()
@@ -41,6 +42,11 @@ public enum RunLoop {
                 fatalError("--crash-after-ms: deliberate crash for testing terminal restoration")
             }
             if app.tick() { dirty = true }
+            // A status message expires after a few seconds: redraw while one is up.
+            if app.visibleMessage != nil || lastMessageShown != nil {
+                dirty = dirty || app.visibleMessage != lastMessageShown
+                lastMessageShown = app.visibleMessage
+            }
             if dirty || app.isBusy {
                 frame += 1
                 let (width, height) = terminal.size

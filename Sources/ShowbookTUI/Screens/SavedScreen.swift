@@ -13,7 +13,6 @@ enum SavedScreen {
             MediaRowView.draw(model.medias[index], on: canvas, in: itemRect, selected: selected)
         }
         let hints = SavedListViewModel.keyMap.hints() + [("q", "quit")]
-        if let error = model.errorMessage { return StatusLine(hints: hints, right: error, rightStyle: .error) }
         return StatusLine(hints: hints, right: "\(model.medias.count) saved")
     }
 }

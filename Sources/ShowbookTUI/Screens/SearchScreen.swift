@@ -33,7 +33,6 @@ enum SearchScreen {
         }
         var hints = MediaListViewModel.keyMap.hints()
         hints.append(("↑↓", "move"))
-        if let error = output.errorMessage { return StatusLine(hints: hints, right: error, rightStyle: .error) }
         return StatusLine(hints: hints, right: model.list.selectedIndex.map { "\($0 + 1)/\(output.totalResults)" } ?? "")
     }
 }

@@ -26,6 +26,7 @@ public final class MediaDetailViewModel: ScreenModel {
     public private(set) var state: LoadState = .loading
     public private(set) var isSaved = false
     public private(set) var message: String?
+    public var statusMessage: String? { message }
     /// Scroll position over the rendered lines; the renderer reports the line count.
     public private(set) var scroll = ListState()
     public let attribution: String?
@@ -98,6 +99,7 @@ public final class MediaDetailViewModel: ScreenModel {
     }
 
     public func perform(_ command: Command) {
+        message = nil
         switch command {
         case .back: navigator.pop()
         case .toggleSaved: toggleSaved()

@@ -19,6 +19,7 @@ public final class SavedListViewModel: ScreenModel, RowSelecting {
     public private(set) var medias: [Media] = []
     public private(set) var list = ListState()
     public private(set) var errorMessage: String?
+    public var statusMessage: String? { errorMessage }
     private let store: SavedStore
     private let navigator: Navigator
 

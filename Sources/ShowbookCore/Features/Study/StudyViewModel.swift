@@ -46,6 +46,7 @@ public final class StudyViewModel: ScreenModel {
     public private(set) var isFlipped = false
     public private(set) var showsMeaningFirst = false
     public private(set) var message: String?
+    public var statusMessage: String? { message }
     private var generator: SeededGenerator
     private let store: WordBookStore
     private let navigator: Navigator

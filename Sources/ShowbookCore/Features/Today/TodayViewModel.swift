@@ -22,6 +22,7 @@ public final class TodayViewModel: ScreenModel, RowSelecting {
     public private(set) var entries: [Entry] = []
     public private(set) var list = ListState()
     public private(set) var message: String?
+    public var statusMessage: String? { message }
     private var wrongWords: [Word] = []
     private let store: WordBookStore
     private let schedule: StudySchedule

@@ -25,6 +25,7 @@ public final class WordBookViewModel: ScreenModel, RowSelecting {
     public private(set) var words: [Word] = []
     public private(set) var list = ListState()
     public private(set) var message: String?
+    public var statusMessage: String? { message }
     /// The statistics panel (state counts and the 12-week study calendar), when shown.
     public private(set) var calendar: StudyCalendar?
     /// Title of the linked show, when the book belongs to one.

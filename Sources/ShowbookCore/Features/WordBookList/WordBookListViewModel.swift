@@ -26,6 +26,7 @@ public final class WordBookListViewModel: ScreenModel, RowSelecting {
     public private(set) var showsClosed = false
     public private(set) var linkedOnly = false
     public private(set) var message: String?
+    public var statusMessage: String? { message }
     private let store: WordBookStore
     private let navigator: Navigator
     private let openBook: (WordBook) -> Void

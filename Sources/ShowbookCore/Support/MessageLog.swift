@@ -1,0 +1,45 @@
+import Foundation
+
+/// Status messages as the user saw them: the current one (shown in the status bar for a few
+/// seconds) and a short history (the `!` log). Fed from the focused screen after every key and
+/// tick, so screens only keep their latest message and never manage timing themselves.
+public final class MessageLog {
+    public struct Entry: Equatable, Sendable {
+        public var text: String
+        public var time: Date
+    }
+
+    /// How long a message stays in the status bar.
+    public static let visibleSeconds: TimeInterval = 5
+    public static let capacity = 100
+
+    public private(set) var entries: [Entry] = []
+    private var current: Entry?
+
+    public init() {}
+
+    /// Records `text` if it is new, or if it was already shown and has expired (the user did
+    /// the same thing again). A screen keeps its message until it changes, so a message that is
+    /// still on screen is not recorded twice.
+    /// `afterKey` is true when the text is the screen's answer to a key just pressed.
+    public func note(_ text: String?, now: Date, afterKey: Bool) {
+        guard let text, !text.isEmpty else {
+            current = nil
+            return
+        }
+        if let current, current.text == text {
+            let expired = now.timeIntervalSince(current.time) >= Self.visibleSeconds
+            if !(afterKey && expired) { return }
+        }
+        let entry = Entry(text: text, time: now)
+        current = entry
+        entries.append(entry)
+        if entries.count > Self.capacity { entries.removeFirst(entries.count - Self.capacity) }
+    }
+
+    /// The message to show now, if it is still fresh.
+    public func visible(now: Date) -> String? {
+        guard let current, now.timeIntervalSince(current.time) < Self.visibleSeconds else { return nil }
+        return current.text
+    }
+}

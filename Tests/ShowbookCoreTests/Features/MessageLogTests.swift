@@ -1,0 +1,29 @@
+import XCTest
+@testable import ShowbookCore
+
+/// Status messages show for a few seconds, then live on in the `!` log.
+final class MessageLogTests: XCTestCase {
+    func testMessagesExpireAndAreLogged() throws {
+        let h = try TestHarness()
+        try h.container.wordBooks.createBook(title: "Empty")
+        h.app.select(.books)
+        h.press(.enter)
+        h.type("s")
+        XCTAssertEqual(h.app.visibleMessage, "No words to study yet — press a to add one")
+        h.advance(4)
+        XCTAssertNotNil(h.app.visibleMessage)
+        h.advance(2)
+        XCTAssertNil(h.app.visibleMessage, "gone after five seconds")
+        h.app.tick()
+        XCTAssertEqual(h.app.messages.entries.count, 1, "a message still on screen is logged once")
+        h.type("s")
+        XCTAssertNotNil(h.app.visibleMessage, "doing the same thing again shows it again")
+        XCTAssertEqual(h.app.messages.entries.count, 2)
+        h.type("!")
+        XCTAssertTrue(h.app.isMessageLogShown)
+        h.type("a")
+        XCTAssertNil(h.app.navigator.modal, "keys do not leak through the log")
+        h.press(.escape)
+        XCTAssertFalse(h.app.isMessageLogShown)
+    }
+}
