@@ -14,6 +14,9 @@ public final class Timers {
 
     public init(clock: AppClock) { self.clock = clock }
 
+    /// The clock's current time.
+    public var now: Date { clock.now }
+
     public func schedule(_ name: String, after seconds: TimeInterval, fire: @escaping () -> Void) {
         entries[name] = Entry(deadline: clock.now.addingTimeInterval(seconds), fire: fire)
     }

@@ -8,7 +8,7 @@ enum SearchScreen {
         let promptWidth = canvas.text(prompt, x: rect.x + 1, y: rect.y, style: .accent)
         let output = model.output
         var right: String
-        if output.isSearching {
+        if model.showsSpinner {
             right = "\(Spinner.frame(context.frame)) searching"
         } else {
             right = output.totalResults == 1 ? "1 show" : "\(output.totalResults) shows"

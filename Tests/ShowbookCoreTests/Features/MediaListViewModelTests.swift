@@ -127,3 +127,17 @@ final class MediaListViewModelTests: XCTestCase {
         XCTAssertEqual(h.app.search.input.query.text, "")
     }
 }
+
+/// The searching spinner only appears for searches slower than 150 ms.
+final class SearchSpinnerTests: XCTestCase {
+    func testSpinnerAppearsOnlyForSlowSearches() throws {
+        let h = try TestHarness()
+        h.app.start()
+        XCTAssertTrue(h.app.search.output.isSearching)
+        XCTAssertFalse(h.app.search.showsSpinner, "no spinner at once")
+        h.clock.advance(by: 0.2)
+        XCTAssertTrue(h.app.search.showsSpinner)
+        h.settle()
+        XCTAssertFalse(h.app.search.showsSpinner)
+    }
+}

@@ -25,6 +25,8 @@ public final class MediaListViewModel: ScreenModel, RowSelecting {
         /// The query the shown results belong to.
         public var resultsQuery: String?
         public var isSearching = false
+        /// When the running search started (the spinner appears only for slow searches).
+        public var searchStartedAt: Date?
         public var isLoadingMore = false
         public var errorMessage: String?
         public var isStale = false
@@ -99,6 +101,15 @@ public final class MediaListViewModel: ScreenModel, RowSelecting {
         }
     }
 
+    /// True once the running search has taken longer than `spinnerDelay`: fast searches do not
+    /// flash a spinner.
+    public var showsSpinner: Bool {
+        guard output.isSearching, let started = output.searchStartedAt else { return false }
+        return timers.now.timeIntervalSince(started) >= Self.spinnerDelay
+    }
+
+    public static let spinnerDelay: TimeInterval = 0.15
+
     /// The first search, for the empty query (browse by popularity).
     public func start() { action(.searchButtonTapped) }
 
@@ -161,6 +172,7 @@ public final class MediaListViewModel: ScreenModel, RowSelecting {
         let cancellation = Cancellation()
         inFlight = cancellation
         output.isSearching = true
+        output.searchStartedAt = timers.now
         output.isLoadingMore = false
         let provider = self.provider
         jobs.submit({ Result { try provider.search(query: query, page: 1, cancellation: cancellation) } }) {
