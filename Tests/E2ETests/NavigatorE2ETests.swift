@@ -4,13 +4,23 @@ import XCTest
 /// The seed regression: search results that arrive while a detail screen is open must not
 /// replace or pop that screen, and every detail built is released again.
 final class NavigatorE2ETests: E2ETestCase {
-    /// The `--log` events so far, in order.
-    private func events() -> [[String: Any]] {
-        jsonLines((try? String(contentsOfFile: logPath, encoding: .utf8)) ?? "")
+    /// The `--log` events in `text` (the log file's content), in order; a last line still
+    /// being written is left out.
+    private func events(_ text: String) -> [[String: Any]] {
+        guard let end = text.lastIndex(of: "\n") else { return [] }
+        return jsonLines(String(text[...end]))
+    }
+
+    private func logText() -> String {
+        (try? String(contentsOfFile: logPath, encoding: .utf8)) ?? ""
     }
 
     private func count(_ name: String, in events: [[String: Any]]) -> Int {
         events.filter { $0["event"] as? String == name }.count
+    }
+
+    private func hasReplyResults(_ events: [[String: Any]]) -> Bool {
+        events.contains { $0["event"] as? String == "search.results" && $0["query"] as? String == "reply" }
     }
 
     /// Whether `screen` is the detail screen of `title` (title row, `Years` row, no `Search:`).
@@ -49,14 +59,9 @@ final class NavigatorE2ETests: E2ETestCase {
         }
         try app.press("Enter")
         try app.waitUntil("Kingdom's detail, opened from the stale row") { self.isDetail(of: "Kingdom", $0) }
-        XCTAssertFalse(
-            events().contains { $0["event"] as? String == "search.results" && $0["query"] as? String == "reply" },
-            "precondition: the detail must open before the debounced search runs"
-        )
+        XCTAssertFalse(hasReplyResults(events(logText())), "precondition: the detail must open before the debounced search runs")
 
-        try Poll.file(logPath, "a search.results event for “reply”") { _ in
-            self.events().contains { $0["event"] as? String == "search.results" && $0["query"] as? String == "reply" }
-        }
+        try Poll.file(logPath, "a search.results event for “reply”") { self.hasReplyResults(self.events($0)) }
         // Sync point: the app handled the results before this key, so once the key's effect
         // (or any other screen) shows, everything drawn after the results is on screen too.
         try app.press("s")
@@ -73,11 +78,11 @@ final class NavigatorE2ETests: E2ETestCase {
         }
         XCTAssertFalse(list.contains("Kingdom 킹덤"), "the stale results are gone:\n\(list)")
 
-        try Poll.file(logPath, "as many detail.released as detail.built events") { _ in
-            let all = self.events()
+        let log = try Poll.file(logPath, "as many detail.released as detail.built events") { text in
+            let all = self.events(text)
             return self.count("detail.built", in: all) == self.count("detail.released", in: all)
         }
-        let all = events()
+        let all = events(log)
         XCTAssertEqual(count("detail.built", in: all), 2, "two details were opened")
         XCTAssertEqual(count("detail.released", in: all), 2, "both details were released")
     }

@@ -48,10 +48,19 @@ final class CursesTerminal {
             var y: Int32 = 0
             return KeyDecoder.mouse(kind: sb_read_mouse(&x, &y), x: x, y: y)
         }
-        return KeyDecoder.decode(first) {
+        var following: KeyDecoder.Raw?
+        if first == .character(27) {
             wtimeout(window, 0)
-            return readRaw(window)
+            following = readRaw(window)
         }
+        let (key, usedFollowing) = KeyDecoder.decode(first, following: following)
+        if let following, !usedFollowing {
+            switch following {
+            case let .character(value): unget_wch(wchar_t(bitPattern: value))
+            case let .keyCode(code): ungetch(code)
+            }
+        }
+        return key
     }
 
     private func readRaw(_ window: UnsafeMutablePointer<WINDOW>) -> KeyDecoder.Raw? {

@@ -10,19 +10,18 @@ public enum KeyDecoder {
         case keyCode(Int32)
     }
 
-    /// Decodes `raw`; `next` reads one more raw key without waiting (nil if none is pending).
-    public static func decode(_ raw: Raw, next: () -> Raw?) -> Key {
+    /// Decodes `raw`. After ESC, `following` is the key that arrived right behind it (if any):
+    /// a printable one makes Alt+key and is used up; anything else (another ESC, an arrow) is
+    /// left for the next read, so ESC ESC is two Escapes.
+    public static func decode(_ raw: Raw, following: Raw?) -> (key: Key, usedFollowing: Bool) {
         switch raw {
-        case let .keyCode(code): return decodeKeyCode(code)
+        case let .keyCode(code): return (decodeKeyCode(code), false)
         case .character(27):
-            if let following = next() {
-                if case let .character(value) = following, let scalar = Unicode.Scalar(value), value >= 32, value != 127 {
-                    return .alt(Character(scalar))
-                }
-                return decode(following, next: { nil })
+            if case let .character(value)? = following, let scalar = Unicode.Scalar(value), value >= 32, value != 127 {
+                return (.alt(Character(scalar)), true)
             }
-            return .escape
-        case let .character(value): return decodeCharacter(value)
+            return (.escape, false)
+        case let .character(value): return (decodeCharacter(value), false)
         }
     }
 

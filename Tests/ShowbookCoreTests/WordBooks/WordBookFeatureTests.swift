@@ -18,6 +18,12 @@ final class WordBookFeatureTests: XCTestCase {
         h.press(.enter)
         XCTAssertNil(h.app.navigator.modal)
         XCTAssertEqual(h.app.books.books.map(\.title), ["단어장 1"])
+        h.type("n")
+        h.type("Second")
+        h.press(.enter)
+        XCTAssertEqual(h.app.books.selectedBook?.title, "Second", "a new book is selected")
+        h.press(.down)
+        XCTAssertEqual(h.app.books.selectedBook?.title, "단어장 1")
     }
 
     func testBooksAreNewestFirstAndClosedViewReopens() throws {

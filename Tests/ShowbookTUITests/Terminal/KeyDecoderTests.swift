@@ -5,9 +5,8 @@ import XCTest
 
 /// Raw curses input to keys: controls, Alt combinations, Hangul, function keys.
 final class KeyDecoderTests: XCTestCase {
-    func decode(_ raw: KeyDecoder.Raw, then rest: [KeyDecoder.Raw] = []) -> Key {
-        var pending = rest
-        return KeyDecoder.decode(raw) { pending.isEmpty ? nil : pending.removeFirst() }
+    func decode(_ raw: KeyDecoder.Raw, then following: KeyDecoder.Raw? = nil) -> Key {
+        KeyDecoder.decode(raw, following: following).key
     }
 
     func testCharactersAndControls() {
@@ -24,8 +23,12 @@ final class KeyDecoderTests: XCTestCase {
 
     func testEscapeAndAlt() {
         XCTAssertEqual(decode(.character(27)), .escape)
-        XCTAssertEqual(decode(.character(27), then: [.character(49)]), .alt("1"))
-        XCTAssertEqual(decode(.character(27), then: [.keyCode(KEY_UP)]), .up)
+        XCTAssertEqual(decode(.character(27), then: .character(49)), .alt("1"))
+        XCTAssertTrue(KeyDecoder.decode(.character(27), following: .character(49)).usedFollowing)
+        // ESC ESC is two Escapes; ESC then an arrow is Escape, and the arrow stays queued.
+        XCTAssertEqual(KeyDecoder.decode(.character(27), following: .character(27)).key, .escape)
+        XCTAssertFalse(KeyDecoder.decode(.character(27), following: .character(27)).usedFollowing)
+        XCTAssertFalse(KeyDecoder.decode(.character(27), following: .keyCode(KEY_UP)).usedFollowing)
     }
 
     func testFunctionKeys() {

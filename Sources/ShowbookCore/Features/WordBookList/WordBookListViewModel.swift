@@ -92,11 +92,17 @@ public final class WordBookListViewModel: ScreenModel, RowSelecting {
 
     private func presentNewBook() {
         let store = self.store
+        var created: Int64?
         let prompt = PromptModel(title: "New book", confirmLabel: "Add", navigator: navigator) { title in
-            do { try store.createBook(title: title) } catch { return "\(error)" }
+            do { created = try store.createBook(title: title).id } catch { return "\(error)" }
             return nil
         }
-        navigator.present(.prompt(prompt)) { [weak self] _ in self?.reload() }
+        navigator.present(.prompt(prompt)) { [weak self] _ in
+            guard let self else { return }
+            self.reload()
+            // The new book is selected, ready to open.
+            if let created, let index = self.books.firstIndex(where: { $0.id == created }) { self.list.select(index) }
+        }
     }
 
     private func presentRename(_ book: WordBook) {
