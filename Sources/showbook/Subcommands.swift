@@ -1,5 +1,6 @@
 import Foundation
 import ShowbookCore
+import ShowbookTUI
 
 /// The non-interactive commands: they print to stdout and work without a terminal, so users
 /// can script their data and tests can check what is stored.
@@ -84,10 +85,7 @@ enum Subcommands {
         }
     }
 
-    /// Control characters from data never reach a terminal, even on stdout.
-    static func clean(_ text: String) -> String {
-        String(String.UnicodeScalarView(text.unicodeScalars.map { scalar in
-            (scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)) ? "\u{FFFD}" : scalar
-        }))
-    }
+    /// Control and bidi characters from data never reach a terminal, even on stdout: the same
+    /// sanitizer the TUI draws through.
+    static func clean(_ text: String) -> String { TextSanitizer.sanitize(text) }
 }

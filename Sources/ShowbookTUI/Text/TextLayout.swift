@@ -40,7 +40,8 @@ public enum TextLayout {
 
     /// Word-wrap to lines of at most `width` cells.
     ///
-    /// Breaks at spaces; CJK text (Hangul, kana, kanji) may break between any
+    /// Breaks at spaces; kana and kanji may also break between any graphemes (Hangul, which
+    /// is written with spaces between words, breaks at spaces only);
     /// two graphemes; a word longer than the width is split at grapheme
     /// boundaries. Honors "\n" as a hard break (blank lines kept). Never
     /// returns a line wider than width; width <= 0 -> [].
@@ -134,7 +135,18 @@ extension TextLayout {
             let rightSpace = right == " "
             if leftSpace || rightSpace { return leftSpace != rightSpace }
             guard isCJK(left) || isCJK(right) else { return false }
+            // Korean puts spaces between words, so Hangul breaks only at spaces (CSS keep-all);
+            // a Hangul word longer than the line is still split by the wrapper.
+            if isHangul(left) || isHangul(right) { return false }
             return !forbidsBreakBefore(right) && !forbidsBreakAfter(left)
+        }
+
+        static func isHangul(_ character: Character) -> Bool {
+            guard let value = character.unicodeScalars.first?.value else { return false }
+            switch value {
+            case 0x1100...0x11FF, 0x3130...0x318F, 0xA960...0xA97F, 0xAC00...0xD7FF, 0xFFA0...0xFFDC: return true
+            default: return false
+            }
         }
 
         /// Hangul, kana, kanji and the CJK punctuation and fullwidth blocks.

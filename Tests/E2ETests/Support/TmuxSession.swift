@@ -129,3 +129,52 @@ final class TmuxSession {
         try? FileManager.default.removeItem(atPath: configPath)
     }
 }
+
+// MARK: - Window size, mouse and terminal state
+
+extension TmuxSession {
+    /// Resizes the window (and so the pane) to `width`×`height`; the app gets SIGWINCH.
+    func resize(width: Int, height: Int) throws {
+        try tmux(["resize-window", "-t", Self.target, "-x", "\(width)", "-y", "\(height)"])
+    }
+
+    /// The pane's current size as tmux sees it.
+    func paneSize() throws -> (width: Int, height: Int) {
+        let fields = try tmux(["display-message", "-p", "-t", Self.target, "#{pane_width} #{pane_height}"])
+            .trimmingCharacters(in: .whitespacesAndNewlines).split(separator: " ").compactMap { Int($0) }
+        guard fields.count == 2 else { throw E2EFailure("cannot read the pane size") }
+        return (fields[0], fields[1])
+    }
+
+    /// Presses one named key `times` times with a single tmux command.
+    func press(_ key: String, times: Int) throws {
+        try tmux(["send-keys", "-t", Self.target, "-N", "\(times)", key])
+    }
+
+    /// Sends a left click (SGR 1006 press and release) on the 0-based cell (`column`, `row`).
+    /// The app must have turned mouse reporting on, as showbook does.
+    func click(column: Int, row: Int) throws {
+        try type(Self.sgrClick(column: column, row: row))
+    }
+
+    /// Two left clicks in one write, so they fall well inside curses' double-click interval.
+    func doubleClick(column: Int, row: Int) throws {
+        let click = Self.sgrClick(column: column, row: row)
+        try type(click + click)
+    }
+
+    private static func sgrClick(column: Int, row: Int) -> String {
+        "\u{1B}[<0;\(column + 1);\(row + 1)M\u{1B}[<0;\(column + 1);\(row + 1)m"
+    }
+
+    /// The pane title (what OSC 0/2 from the program would change).
+    func paneTitle() throws -> String {
+        try tmux(["display-message", "-p", "-t", Self.target, "#{pane_title}"])
+            .trimmingCharacters(in: .newlines)
+    }
+
+    /// `tmux list-buffers`: empty unless something (such as an OSC 52 write) made a paste buffer.
+    func pasteBuffers() throws -> String {
+        try tmux(["list-buffers"]).trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+}

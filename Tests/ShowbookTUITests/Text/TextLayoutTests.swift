@@ -143,7 +143,9 @@ final class TextLayoutTests: XCTestCase {
         XCTAssertEqual(TextLayout.wrap("오징어 게임", width: 7), ["오징어", "게임"])
         XCTAssertEqual(TextLayout.wrap("오징어게임", width: 7), ["오징어", "게임"])
         XCTAssertEqual(TextLayout.wrap("進撃の巨人", width: 5), ["進撃", "の巨", "人"])
-        XCTAssertEqual(TextLayout.wrap("게임Game", width: 5), ["게임", "Game"])
+        // Hangul breaks at spaces only (keep-all); over-long words are still split.
+        XCTAssertEqual(TextLayout.wrap("한국어 단어장", width: 10), ["한국어", "단어장"])
+        XCTAssertEqual(TextLayout.wrap("게임Game", width: 5), ["게임G", "ame"])
     }
 
     func testWrapKeepsClosingPunctuationOffLineStart() {

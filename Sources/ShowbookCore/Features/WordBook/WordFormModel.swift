@@ -37,7 +37,10 @@ public final class WordFormModel: ScreenModel {
         self.bookID = bookID
         editingWordID = word?.id
         title = word == nil ? "Add word" : "Edit word"
-        fields = [word?.term, word?.reading, word?.meaning, word?.example].map { TextFieldState($0 ?? "", maxLength: 500) }
+        fields = [word?.term, word?.reading, word?.meaning, word?.example].map { text in
+            // Room to type, and never less than what is stored: editing must not cut a long field.
+            TextFieldState(text ?? "", maxLength: max(2_000, text?.count ?? 0))
+        }
         self.store = store
         self.navigator = navigator
     }
