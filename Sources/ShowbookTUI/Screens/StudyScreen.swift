@@ -16,9 +16,15 @@ enum StudyScreen {
         canvas.box(x: cardRect.x, y: cardRect.y, width: cardRect.width, height: cardRect.height,
                    title: "\(symbol) \(card.state.rawValue)", style: Style(stateStyle.role))
         let inner = cardRect.inset(1)
-        let primaryLines = TextLayout.wrap(TextSanitizer.sanitize(face.primary), width: max(1, inner.width - 2))
+        var primaryLines = TextLayout.wrap(TextSanitizer.sanitize(face.primary), width: max(1, inner.width - 2))
+        let room = max(0, inner.height - 2)
+        if primaryLines.count > room, room > 0 {
+            // Too long for the card: end the last visible line with an ellipsis.
+            primaryLines = Array(primaryLines.prefix(room))
+            primaryLines[room - 1] = TextLayout.truncate(primaryLines[room - 1] + " …", toWidth: max(1, inner.width - 2))
+        }
         var y = inner.y + max(0, (inner.height - primaryLines.count - 2) / 2)
-        for line in primaryLines.prefix(max(0, inner.height - 2)) {
+        for line in primaryLines {
             canvas.text(line, x: inner.x + max(1, (inner.width - DisplayWidth.of(line)) / 2), y: y, style: .title)
             y += 1
         }

@@ -10,7 +10,7 @@ enum TextFieldView {
         // Start far enough right that the cursor is visible.
         var start = 0
         var widthBeforeCursor = characters[0..<field.cursor].reduce(0) { $0 + DisplayWidth.of($1) }
-        while widthBeforeCursor > width - 1 && start < field.cursor {
+        while focused && widthBeforeCursor > width - 1 && start < field.cursor {
             widthBeforeCursor -= DisplayWidth.of(characters[start])
             start += 1
         }
