@@ -136,9 +136,10 @@ public final class HTTPClient: Sendable {
         switch urlError.code {
         case .timedOut: return .timedOut
         case .cancelled: return .cancelled
-        case .badServerResponse, .cannotParseResponse, .cannotDecodeContentData, .cannotDecodeRawData,
-             .zeroByteResource:
+        case .cannotParseResponse, .cannotDecodeContentData, .cannotDecodeRawData:
             return .unexpectedResponse
+        // An empty reply (the connection closed before any answer) is `.badServerResponse`
+        // here: a network failure, like a refused or dropped connection.
         default: return .unreachable
         }
     }
