@@ -1,4 +1,5 @@
 import Foundation
+import ShowbookCore
 
 /// Parsed command line: global options anywhere, then an optional subcommand and its words.
 struct CommandLineOptions {
@@ -9,7 +10,10 @@ struct CommandLineOptions {
     var noMouse = false
     var noColor = ProcessInfo.processInfo.environment["NO_COLOR"].map { !$0.isEmpty } ?? false
     var crashAfterMilliseconds: Int?
-    var provider = "offline"
+    /// `--provider`; nil means "the config file's, else offline".
+    var provider: String?
+    var language: String?
+    var apiBase: String?
     var limit = 20
     var json = false
     var all = false
@@ -56,10 +60,12 @@ struct CommandLineOptions {
                 case "--crash-after-ms": options.crashAfterMilliseconds = try number(for: argument)
                 case "--provider":
                     let name = try value(for: argument)
-                    guard name == "offline" else {
-                        throw UsageError(description: "provider “\(name)” is not available in this build (use offline)")
+                    guard ProviderConfiguration.Kind(rawValue: name) != nil else {
+                        throw UsageError(description: "unknown provider “\(name)” (use offline, tmdb or tvmaze)")
                     }
                     options.provider = name
+                case "--language": options.language = try value(for: argument)
+                case "--api-base": options.apiBase = try value(for: argument)
                 case "--limit": options.limit = try number(for: argument)
                 case "--json": options.json = true
                 case "--all": options.all = true
@@ -82,5 +88,21 @@ struct CommandLineOptions {
         let base = environment["XDG_DATA_HOME"].flatMap { $0.isEmpty ? nil : $0 }
             ?? (NSHomeDirectory() + "/.local/share")
         return base + "/showbook/showbook.db"
+    }
+}
+
+extension CommandLineOptions {
+    /// The provider settings from these options, the environment and the config file. Warns
+    /// on stderr when the config file is readable by others.
+    func providerConfiguration() throws -> ProviderConfiguration {
+        let environment = ProcessInfo.processInfo.environment
+        let config = ConfigFile.load(path: ConfigFile.defaultPath(environment: environment))
+        let configuration = try ProviderConfiguration.resolve(
+            provider: provider, language: language, apiBase: apiBase, environment: environment, config: config
+        )
+        for warning in configuration.warnings {
+            FileHandle.standardError.write(Data("showbook: \(warning)\n".utf8))
+        }
+        return configuration
     }
 }

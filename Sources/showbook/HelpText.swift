@@ -8,7 +8,7 @@ enum HelpText {
     Usage:
       showbook [options]                      start the interactive app
       showbook search QUERY [--limit N] [--json]
-                                              search the catalog; one show a line or JSON lines
+                                              search the provider; one show a line or JSON lines
       showbook books list [--all] [--json]    list word books (--all includes closed ones)
       showbook books show BOOK [--json]       list a book's words (BOOK is an id or exact title)
       showbook books close BOOK [--into BOOK | --into-new NAME]
@@ -17,7 +17,10 @@ enum HelpText {
 
     Options:
       --db PATH            database file (default $XDG_DATA_HOME/showbook/showbook.db)
-      --provider offline   where shows come from (the bundled catalog)
+      --provider NAME      where shows come from: offline (bundled catalog, default),
+                           tmdb (needs TMDB_ACCESS_TOKEN or TMDB_API_KEY) or tvmaze
+      --language TAG       language for TMDB results (default en-US, e.g. ko-KR)
+      --api-base URL       the provider's API address (default: the public one)
       --debounce-ms N      search delay after typing (default 500)
       --log FILE           append JSON-lines lifecycle events to FILE
       --no-sample          do not add the sample word book on first run
@@ -25,6 +28,9 @@ enum HelpText {
       --no-mouse           do not capture the mouse (clicks, wheel)
       -h, --help           this help
       --version            print the version
+
+    Config: $XDG_CONFIG_HOME/showbook/config (provider = …, language = …,
+            tmdb_access_token = …, tmdb_api_key = …); keep it chmod 600.
 
     Keys: Tab/S-Tab switch tabs, M-1..M-4 jump, Enter opens, Esc goes back, ^C quits.
     """

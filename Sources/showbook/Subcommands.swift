@@ -5,11 +5,12 @@ import ShowbookTUI
 /// The non-interactive commands: they print to stdout and work without a terminal, so users
 /// can script their data and tests can check what is stored.
 enum Subcommands {
-    static func run(_ options: CommandLineOptions, environment: AppEnvironment) throws -> Int32 {
+    static func run(_ options: CommandLineOptions, environment: AppEnvironment, providers: ProviderConfiguration) throws -> Int32 {
         let words = options.words
         switch words.first {
         case "search":
-            return try search(words.dropFirst().joined(separator: " "), options: options, environment: environment)
+            return try search(words.dropFirst().joined(separator: " "), options: options, environment: environment,
+                              providers: providers)
         case "books":
             return try books(Array(words.dropFirst()), options: options, environment: environment)
         case "catalog" where words.dropFirst().first == "stats":
@@ -20,10 +21,25 @@ enum Subcommands {
         }
     }
 
-    static func search(_ query: String, options: CommandLineOptions, environment: AppEnvironment) throws -> Int32 {
-        let provider = OfflineCatalogProvider(store: environment.catalog, pageSize: max(1, min(options.limit, 500)))
-        let page = try provider.search(query: query, page: 1, cancellation: .none)
-        for media in page.items.prefix(options.limit) {
+    static func search(
+        _ query: String, options: CommandLineOptions, environment: AppEnvironment, providers: ProviderConfiguration
+    ) throws -> Int32 {
+        let provider = providers.makeRemoteProvider(database: environment.database, clock: SystemClock(), log: .disabled)
+            ?? OfflineCatalogProvider(store: environment.catalog, pageSize: max(1, min(options.limit, 500)))
+        var found: [Media] = []
+        var isStale = false
+        var pageNumber = 1
+        while found.count < options.limit {
+            let page = try provider.search(query: query, page: pageNumber, cancellation: .none)
+            let known = Set(found.map(\.id))
+            found += page.items.filter { !known.contains($0.id) }
+            isStale = isStale || page.isStale
+            guard page.hasMore, !page.items.isEmpty else { break }
+            pageNumber += 1
+        }
+        if isStale { FileHandle.standardError.write(Data("showbook: offline — cached results\n".utf8)) }
+        if let attribution = provider.attribution { FileHandle.standardError.write(Data("\(attribution)\n".utf8)) }
+        for media in found.prefix(options.limit) {
             if options.json {
                 printJSON([
                     "id": media.id, "title": media.title, "original_title": media.originalTitle,

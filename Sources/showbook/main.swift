@@ -21,6 +21,13 @@ if options.words.isEmpty && !RunLoop.canRunInteractively {
     fail("the interactive app needs a terminal (stdin and stdout a tty, TERM not dumb); try `showbook search QUERY` or `showbook books list`", status: 2)
 }
 
+let providers: ProviderConfiguration
+do {
+    providers = try options.providerConfiguration()
+} catch {
+    fail("\(error)", status: 2)
+}
+
 let environment: AppEnvironment
 do {
     environment = try AppEnvironment.open(options)
@@ -30,7 +37,7 @@ do {
 
 if !options.words.isEmpty {
     do {
-        exit(try Subcommands.run(options, environment: environment))
+        exit(try Subcommands.run(options, environment: environment, providers: providers))
     } catch let error as CommandLineOptions.UsageError {
         fail(error.description, status: 2)
     } catch {
@@ -46,9 +53,12 @@ do {
 }
 var settings = AppContainer.Settings()
 settings.debounce = Double(options.debounceMilliseconds) / 1000
+let clock = SystemClock()
+let provider = providers.makeRemoteProvider(database: environment.database, clock: clock, log: log)
+    ?? OfflineCatalogProvider(store: environment.catalog)
 let container = AppContainer(
-    provider: OfflineCatalogProvider(store: environment.catalog), database: environment.database,
-    clock: SystemClock(), executor: DispatchExecutor(), log: log, settings: settings
+    provider: provider, database: environment.database,
+    clock: clock, executor: DispatchExecutor(), log: log, settings: settings
 )
 let app = AppModel(container: container)
 var runOptions = RunLoop.Options()

@@ -84,6 +84,17 @@ public enum Migrations {
         );
         CREATE INDEX study_marks_book ON study_marks(book_id, marked_at);
         """,
+        // 3: answers from online providers (TMDB, TVmaze), keyed by provider, path and the
+        // sorted non-secret parameters, so repeated queries skip the network.
+        """
+        CREATE TABLE response_cache(
+            cache_key TEXT PRIMARY KEY,
+            provider TEXT NOT NULL,
+            body TEXT NOT NULL,
+            fetched_at REAL NOT NULL
+        );
+        CREATE INDEX response_cache_age ON response_cache(fetched_at);
+        """,
     ]
 
     public static var latestVersion: Int { steps.count }

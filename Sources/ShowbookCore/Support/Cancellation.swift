@@ -24,6 +24,19 @@ public final class Cancellation: @unchecked Sendable {
         toRun.forEach { $0() }
     }
 
+    /// Registers `handler` to run once when this is cancelled (for example to cancel an
+    /// in-flight URLSession task). Runs it at once if already cancelled.
+    public func onCancel(_ handler: @escaping @Sendable () -> Void) {
+        lock.lock()
+        if cancelled {
+            lock.unlock()
+            handler()
+            return
+        }
+        handlers.append(handler)
+        lock.unlock()
+    }
+
     /// Throws `MediaError.cancelled` when cancelled.
     public func check() throws {
         if isCancelled { throw MediaError.cancelled }

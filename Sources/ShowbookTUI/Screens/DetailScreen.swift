@@ -27,6 +27,10 @@ enum DetailScreen {
         for (label, value) in facts where !value.isEmpty {
             lines.append((label.padding(toLength: 11, withPad: " ", startingAt: 0) + value, .normal))
         }
+        if let detail = model.detail, !detail.seasonList.isEmpty {
+            lines.append(("", .normal))
+            lines += detail.seasonList.map { ("  " + $0.summary, Style.muted) }
+        }
         lines.append(("", .normal))
         let overview = TextSanitizer.sanitize(media.overview.isEmpty ? "No overview." : media.overview, keepNewlines: true)
         lines += TextLayout.wrap(overview, width: max(1, width)).map { ($0, Style.normal) }

@@ -19,17 +19,22 @@ enum SearchScreen {
         TextFieldView.draw(on: canvas, field: model.input.query, x: fieldX, y: rect.y,
                            width: max(1, rect.x + rect.width - fieldX - rightWidth - 2), focused: true)
         canvas.text(right, x: rect.x + rect.width - rightWidth - 1, y: rect.y, style: .muted)
-        let listRect = rect.droppingTop(1).droppingBottom(output.isLoadingMore ? 1 : 0)
+        let attribution = model.attribution
+        let listRect = rect.droppingTop(1).droppingBottom((output.isLoadingMore ? 1 : 0) + (attribution == nil ? 0 : 1))
         model.setVisibleRows(ListView.capacity(listRect, itemHeight: MediaRowView.height))
         if output.medias.isEmpty && !output.isSearching, let query = output.resultsQuery {
-            let note = query.isEmpty ? "The catalog is empty." : "No shows match “\(query)”."
+            let note = !query.isEmpty ? "No shows match “\(query)”."
+                : model.providerName == "offline" ? "The catalog is empty." : "Type a title to search \(model.providerName)."
             canvas.text(note, x: rect.x + 2, y: rect.y + 2, style: .muted)
         }
         ListView.draw(on: canvas, in: listRect, state: model.list, itemHeight: MediaRowView.height) { index, itemRect, selected in
             MediaRowView.draw(output.medias[index], on: canvas, in: itemRect, selected: selected)
         }
         if output.isLoadingMore {
-            canvas.text("\(Spinner.frame(context.frame)) loading more…", x: rect.x + 2, y: rect.bottom - 1, style: .muted)
+            canvas.text("\(Spinner.frame(context.frame)) loading more…", x: rect.x + 2, y: listRect.bottom, style: .muted)
+        }
+        if let attribution {
+            canvas.text(attribution, x: rect.x + 1, y: rect.bottom - 1, maxWidth: rect.width - 2, style: .muted)
         }
         var hints = MediaListViewModel.keyMap.hints()
         hints.append(("↑↓", "move"))

@@ -14,7 +14,8 @@ final class TestHarness {
     let catalog: CatalogStore
 
     init(path: String = ":memory:", records: [CatalogRecord] = Fixtures.catalog, debounce: TimeInterval = 0.5,
-         start: Date = Fixtures.day(2026, 11, 30, hour: 9), pageSize: Int = 50) throws {
+         start: Date = Fixtures.day(2026, 11, 30, hour: 9), pageSize: Int = 50,
+         makeProvider: ((Database, AppClock, EventLog) -> MediaProvider)? = nil) throws {
         database = try Database(path: path)
         try Migrations.migrate(database)
         catalog = CatalogStore(database: database)
@@ -24,7 +25,8 @@ final class TestHarness {
         settings.debounce = debounce
         settings.shuffleSeed = 42
         container = AppContainer(
-            provider: OfflineCatalogProvider(store: catalog, pageSize: pageSize), database: database, clock: clock,
+            provider: makeProvider?(database, clock, log) ?? OfflineCatalogProvider(store: catalog, pageSize: pageSize),
+            database: database, clock: clock,
             executor: executor, log: log, schedule: StudySchedule(calendar: Fixtures.utcCalendar), settings: settings
         )
         app = AppModel(container: container)

@@ -18,7 +18,7 @@ final class RenderHarness {
         return calendar
     }
 
-    init(records: [CatalogRecord]) throws {
+    init(records: [CatalogRecord], provider: MediaProvider? = nil) throws {
         database = try Database(path: ":memory:")
         try Migrations.migrate(database)
         let catalog = CatalogStore(database: database)
@@ -26,7 +26,7 @@ final class RenderHarness {
         var settings = AppContainer.Settings()
         settings.shuffleSeed = 7
         container = AppContainer(
-            provider: OfflineCatalogProvider(store: catalog), database: database, clock: clock, executor: executor,
+            provider: provider ?? OfflineCatalogProvider(store: catalog), database: database, clock: clock, executor: executor,
             log: .disabled, schedule: StudySchedule(calendar: Self.calendar), settings: settings
         )
         app = AppModel(container: container)

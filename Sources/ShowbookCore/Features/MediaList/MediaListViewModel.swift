@@ -113,6 +113,11 @@ public final class MediaListViewModel: ScreenModel, RowSelecting {
     /// The first search, for the empty query (browse by popularity).
     public func start() { action(.searchButtonTapped) }
 
+    /// The provider's short name ("offline", "tmdb", "tvmaze"), for the empty-list hint.
+    public var providerName: String { provider.name }
+    /// The credit line the provider requires on screen (TMDB, TVmaze), if any.
+    public var attribution: String? { provider.attribution }
+
     public var selectedRow: Media? { list.selectedIndex.map { output.medias[$0] } }
 
     // MARK: Keys

@@ -1,0 +1,48 @@
+import Foundation
+
+/// `$XDG_CONFIG_HOME/showbook/config`: `name = value` lines, `#` comments, optional quotes
+/// around values. It holds the default provider and possibly a TMDB key, which is why
+/// `permissionWarning` checks that nobody else can read it.
+public struct ConfigFile: Sendable, Equatable {
+    public let path: String
+    public private(set) var values: [String: String] = [:]
+
+    /// Parses `text`. Lines that are not `name = value` are ignored; a later line wins.
+    public init(path: String, text: String) {
+        self.path = path
+        for rawLine in text.split(whereSeparator: \.isNewline) {
+            let line = rawLine.trimmingCharacters(in: .whitespaces)
+            guard !line.isEmpty, !line.hasPrefix("#"), let equals = line.firstIndex(of: "=") else { continue }
+            let name = line[..<equals].trimmingCharacters(in: .whitespaces).lowercased()
+            var value = line[line.index(after: equals)...].trimmingCharacters(in: .whitespaces)
+            if value.count >= 2, let first = value.first, first == "\"" || first == "'", value.last == first {
+                value = String(value.dropFirst().dropLast())
+            }
+            if !name.isEmpty { values[name] = value }
+        }
+    }
+
+    public subscript(name: String) -> String? { values[name] }
+
+    /// The config file's path: `$XDG_CONFIG_HOME/showbook/config`, default `~/.config/…`.
+    public static func defaultPath(environment: [String: String], home: String = NSHomeDirectory()) -> String {
+        let base = environment["XDG_CONFIG_HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? (home + "/.config")
+        return base + "/showbook/config"
+    }
+
+    /// Reads the file at `path`; nil when it does not exist or cannot be read.
+    public static func load(path: String) -> ConfigFile? {
+        guard let data = FileManager.default.contents(atPath: path) else { return nil }
+        return ConfigFile(path: path, text: String(decoding: data, as: UTF8.self))
+    }
+
+    /// A warning when the file at `path` can be read by its group or by others, since it may
+    /// hold a TMDB key; nil when only the owner can read it (or it does not exist).
+    public static func permissionWarning(path: String) -> String? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        guard info.st_mode & 0o044 != 0 else { return nil }
+        let mode = String(info.st_mode & 0o777, radix: 8)
+        return "warning: \(path) is readable by other users (mode \(mode)) and may hold your TMDB key; run chmod 600 \(path)"
+    }
+}

@@ -1,0 +1,195 @@
+import Dispatch
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// A small synchronous GET client over URLSession, for providers that run on background
+/// jobs. It exists to put every network rule in one place: a timeout (10 s by default), a
+/// `Cancellation` that cancels the in-flight task, 429 handled by backing off (honouring
+/// `Retry-After`) and retrying at most twice, and every failure reduced to a `RemoteError`
+/// that carries no URL, header or body.
+public final class HTTPClient: Sendable {
+    /// Tunables; tests shorten the timeout and the backoff.
+    public struct Configuration: Sendable {
+        /// Seconds to wait for an answer before giving up with "timed out".
+        public var timeout: TimeInterval = 10
+        /// How many times a 429 answer is retried.
+        public var maxRetries = 2
+        /// A `Retry-After` longer than this is not waited for: the call fails at once.
+        public var longestRetryAfter: TimeInterval = 60
+        /// Wait before the first retry when a 429 has no `Retry-After`; doubled each time.
+        public var defaultBackoff: TimeInterval = 1
+        public init() {}
+    }
+
+    /// Waits between retries; stops early when the cancellation fires. Injected so tests
+    /// can record the waits instead of spending them.
+    public typealias Sleeper = @Sendable (TimeInterval, Cancellation) -> Void
+
+    public let baseURL: URL
+    public let configuration: Configuration
+    private let sleeper: Sleeper
+    private let session: URLSession
+
+    public init(baseURL: URL, configuration: Configuration = Configuration(), sleeper: @escaping Sleeper = HTTPClient.sleep) {
+        self.baseURL = baseURL
+        self.configuration = configuration
+        self.sleeper = sleeper
+        let sessionConfiguration = URLSessionConfiguration.ephemeral
+        sessionConfiguration.urlCache = nil
+        sessionConfiguration.requestCachePolicy = .reloadIgnoringLocalCacheData
+        sessionConfiguration.timeoutIntervalForRequest = configuration.timeout
+        sessionConfiguration.timeoutIntervalForResource = configuration.timeout
+        session = URLSession(configuration: sessionConfiguration)
+    }
+
+    deinit { session.finishTasksAndInvalidate() }
+
+    /// The real sleeper: waits `seconds`, or less if `cancellation` fires.
+    public static let sleep: Sleeper = { seconds, cancellation in
+        let semaphore = DispatchSemaphore(value: 0)
+        cancellation.onCancel { semaphore.signal() }
+        _ = semaphore.wait(timeout: .now() + seconds)
+    }
+
+    /// GETs `request` and returns the body of a 2xx answer. Throws `RemoteError`.
+    public func get(_ request: HTTPRequest, cancellation: Cancellation) throws -> Data {
+        var retries = 0
+        while true {
+            if cancellation.isCancelled { throw RemoteError.cancelled }
+            let response = try send(request, cancellation: cancellation)
+            switch response.status {
+            case 200..<300:
+                return response.body
+            case 429:
+                let retryAfter = response.header("Retry-After").flatMap(Self.parseRetryAfter)
+                let wait = retryAfter ?? configuration.defaultBackoff * Double(1 << retries)
+                guard retries < configuration.maxRetries, wait <= configuration.longestRetryAfter else {
+                    throw RemoteError.rateLimited(retryAfter: retryAfter)
+                }
+                retries += 1
+                sleeper(max(0, wait), cancellation)
+            default:
+                throw RemoteError.status(response.status)
+            }
+        }
+    }
+
+    /// The full URL: the base (which may carry a path prefix) + the request's path and query.
+    func url(for request: HTTPRequest) -> URL? {
+        guard var components = URLComponents(url: baseURL, resolvingAgainstBaseURL: false) else { return nil }
+        var prefix = components.percentEncodedPath
+        while prefix.hasSuffix("/") { prefix.removeLast() }
+        let path = request.path.split(separator: "/").map { HTTPRequest.percentEncoded(String($0)) }.joined(separator: "/")
+        components.percentEncodedPath = prefix + "/" + path
+        let query = request.queryString
+        components.percentEncodedQuery = query.isEmpty ? nil : query
+        return components.url
+    }
+
+    // MARK: - One exchange
+
+    private struct Response {
+        var status: Int
+        var headers: [String: String]
+        var body: Data
+
+        func header(_ name: String) -> String? {
+            headers.first { $0.key.caseInsensitiveCompare(name) == .orderedSame }?.value
+        }
+    }
+
+    private func send(_ request: HTTPRequest, cancellation: Cancellation) throws -> Response {
+        guard let url = url(for: request) else { throw RemoteError.unreachable }
+        var urlRequest = URLRequest(url: url, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: configuration.timeout)
+        urlRequest.setValue("application/json", forHTTPHeaderField: "Accept")
+        urlRequest.setValue("showbook/0.1", forHTTPHeaderField: "User-Agent")
+        for (name, value) in request.secretHeaders { urlRequest.setValue(value, forHTTPHeaderField: name) }
+
+        let outcome = Outcome()
+        let task = session.dataTask(with: urlRequest) { data, response, error in
+            outcome.finish(data: data, response: response as? HTTPURLResponse, error: error)
+        }
+        let handle = TaskHandle(task)
+        cancellation.onCancel { handle.cancel() }
+        task.resume()
+        guard outcome.wait(seconds: configuration.timeout) else {
+            task.cancel()
+            throw cancellation.isCancelled ? RemoteError.cancelled : RemoteError.timedOut
+        }
+        if cancellation.isCancelled { throw RemoteError.cancelled }
+        let (data, response, error) = outcome.result
+        if let error { throw Self.classify(error) }
+        guard let response else { throw RemoteError.unexpectedResponse }
+        var headers: [String: String] = [:]
+        for (name, value) in response.allHeaderFields {
+            if let name = name as? String, let value = value as? String { headers[name] = value }
+        }
+        return Response(status: response.statusCode, headers: headers, body: data ?? Data())
+    }
+
+    /// URLSession errors → `RemoteError`. Only the code is read, never the description
+    /// (which can hold the URL, and with it an `api_key`).
+    static func classify(_ error: Error) -> RemoteError {
+        guard let urlError = error as? URLError else { return .unreachable }
+        switch urlError.code {
+        case .timedOut: return .timedOut
+        case .cancelled: return .cancelled
+        case .cannotParseResponse, .cannotDecodeContentData, .cannotDecodeRawData:
+            return .unexpectedResponse
+        // An empty reply (the connection closed before any answer) is `.badServerResponse`
+        // here: a network failure, like a refused or dropped connection.
+        default: return .unreachable
+        }
+    }
+
+    /// `Retry-After` as seconds: either a number or an HTTP date.
+    static func parseRetryAfter(_ value: String) -> TimeInterval? {
+        let trimmed = value.trimmingCharacters(in: .whitespaces)
+        if let seconds = Double(trimmed), seconds >= 0 { return seconds }
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = TimeZone(identifier: "GMT")
+        formatter.dateFormat = "EEE, dd MMM yyyy HH:mm:ss zzz"
+        guard let date = formatter.date(from: trimmed) else { return nil }
+        return max(0, date.timeIntervalSinceNow)
+    }
+}
+
+/// The result of one URLSession task, handed from its completion handler to the waiting
+/// caller.
+private final class Outcome: @unchecked Sendable {
+    private let lock = NSLock()
+    private let done = DispatchSemaphore(value: 0)
+    private var data: Data?
+    private var response: HTTPURLResponse?
+    private var error: Error?
+
+    func finish(data: Data?, response: HTTPURLResponse?, error: Error?) {
+        lock.lock()
+        self.data = data
+        self.response = response
+        self.error = error
+        lock.unlock()
+        done.signal()
+    }
+
+    /// True if the task finished within `seconds`.
+    func wait(seconds: TimeInterval) -> Bool {
+        done.wait(timeout: .now() + seconds) == .success
+    }
+
+    var result: (Data?, HTTPURLResponse?, Error?) {
+        lock.lock()
+        defer { lock.unlock() }
+        return (data, response, error)
+    }
+}
+
+/// Lets a cancellation handler cancel a task from any thread.
+private final class TaskHandle: @unchecked Sendable {
+    private let task: URLSessionTask
+    init(_ task: URLSessionTask) { self.task = task }
+    func cancel() { task.cancel() }
+}

@@ -1,0 +1,48 @@
+/// Why a call to a web API failed, before it is phrased for the user. The HTTP client and the
+/// response cache speak in these; each provider turns one into a one-line `MediaError` with
+/// `message(service:isDetail:)`. No case carries a URL, header or body, so no secret that
+/// travelled with the request can leak into the text.
+public enum RemoteError: Error, Sendable, Equatable {
+    /// DNS failure, refused or dropped connection, no route.
+    case unreachable
+    /// No answer within the configured timeout.
+    case timedOut
+    /// The call was cancelled because a newer one replaced it.
+    case cancelled
+    /// The server kept answering 429 after the allowed retries (or asked to wait too long).
+    case rateLimited(retryAfter: Double?)
+    /// Any other non-2xx status.
+    case status(Int)
+    /// The body was not the JSON the provider expects (invalid, truncated or a different shape).
+    case unexpectedResponse
+
+    /// True when the network itself failed, so a cached answer may stand in.
+    public var isNetworkFailure: Bool {
+        self == .unreachable || self == .timedOut
+    }
+
+    /// The status-bar message. `service` names the API ("TMDB", "TVmaze"); `isDetail` marks a
+    /// request for one show, where 404 means the show does not exist.
+    public func message(service: String, isDetail: Bool) -> String {
+        switch self {
+        case .unreachable: return "network unreachable"
+        case .timedOut: return "timed out"
+        case .cancelled: return MediaError.cancelled.message
+        case let .rateLimited(retryAfter):
+            if let retryAfter, retryAfter >= 1 {
+                return "\(service) rate limit reached; try again in \(Int(retryAfter.rounded(.up))) s"
+            }
+            return "\(service) rate limit reached; try again later"
+        case .status(401): return "\(service) rejected the key"
+        case .status(404) where isDetail: return "show not found"
+        case let .status(code) where code >= 500: return "server error \(code)"
+        case let .status(code): return "\(service) refused the request (HTTP \(code))"
+        case .unexpectedResponse: return "unexpected response"
+        }
+    }
+
+    /// The `MediaError` a provider throws for this failure.
+    public func mediaError(service: String, isDetail: Bool) -> MediaError {
+        self == .cancelled ? .cancelled : MediaError(message(service: service, isDetail: isDetail))
+    }
+}

@@ -1,0 +1,141 @@
+import Foundation
+
+/// The parts of TMDB's v3 JSON that Showbook reads, and their mapping into `Media` and
+/// `MediaDetail`. Everything but ids and the result list is optional, because TMDB leaves
+/// fields null or empty for obscure shows; a missing id or list is an "unexpected response".
+enum TMDB {
+    /// `GET /3/search/tv` and `GET /3/tv/popular`.
+    struct SearchResponse: Decodable {
+        var page: Int
+        var totalPages: Int?
+        var totalResults: Int?
+        var results: [Show]
+    }
+
+    /// One result row.
+    struct Show: Decodable {
+        var id: Int
+        var name: String?
+        var originalName: String?
+        var overview: String?
+        var firstAirDate: String?
+        var voteAverage: Double?
+        var voteCount: Int?
+        var popularity: Double?
+        var originCountry: [String]?
+        var originalLanguage: String?
+        var genreIds: [Int]?
+        var posterPath: String?
+    }
+
+    /// `GET /3/tv/{id}`.
+    struct Detail: Decodable {
+        var id: Int
+        var name: String?
+        var originalName: String?
+        var overview: String?
+        var firstAirDate: String?
+        var lastAirDate: String?
+        var status: String?
+        var networks: [Named]?
+        var genres: [Named]?
+        var numberOfSeasons: Int?
+        var numberOfEpisodes: Int?
+        var seasons: [Season]?
+        var createdBy: [Named]?
+        var originCountry: [String]?
+        var originalLanguage: String?
+        var voteAverage: Double?
+        var voteCount: Int?
+    }
+
+    /// Networks, genres and creators all carry a name.
+    struct Named: Decodable {
+        var name: String?
+    }
+
+    struct Season: Decodable {
+        var seasonNumber: Int?
+        var name: String?
+        var episodeCount: Int?
+        var airDate: String?
+    }
+
+    static func decoder() -> JSONDecoder {
+        let decoder = JSONDecoder()
+        decoder.keyDecodingStrategy = .convertFromSnakeCase
+        return decoder
+    }
+
+    /// TMDB's TV genre ids (search results carry ids only).
+    static let genreNames: [Int: String] = [
+        10759: "Action & Adventure", 16: "Animation", 35: "Comedy", 80: "Crime", 99: "Documentary",
+        18: "Drama", 10751: "Family", 10762: "Kids", 9648: "Mystery", 10763: "News", 10764: "Reality",
+        10765: "Sci-Fi & Fantasy", 10766: "Soap", 10767: "Talk", 10768: "War & Politics", 37: "Western",
+    ]
+
+    static func media(_ show: Show) -> Media {
+        Media(
+            id: "tmdb:\(show.id)", title: show.name ?? show.originalName ?? "#\(show.id)",
+            originalTitle: show.originalName ?? "", firstYear: year(show.firstAirDate),
+            country: (show.originCountry ?? []).joined(separator: ", "), language: show.originalLanguage ?? "",
+            genres: (show.genreIds ?? []).compactMap { genreNames[$0] },
+            rating: rating(show.voteAverage, count: show.voteCount), overview: show.overview ?? ""
+        )
+    }
+
+    static func page(_ response: SearchResponse, isStale: Bool) -> MediaPage {
+        MediaPage(
+            items: response.results.map(media), page: response.page,
+            totalResults: response.totalResults ?? response.results.count,
+            totalPages: response.totalPages ?? response.page, isStale: isStale
+        )
+    }
+
+    static func detail(_ detail: Detail, listed: Media) -> MediaDetail {
+        let status = detail.status ?? ""
+        let finished = status == "Ended" || status == "Canceled"
+        let media = Media(
+            id: "tmdb:\(detail.id)", title: detail.name ?? listed.title,
+            originalTitle: detail.originalName ?? listed.originalTitle,
+            firstYear: year(detail.firstAirDate) ?? listed.firstYear,
+            endYear: finished ? year(detail.lastAirDate) : nil,
+            network: names(detail.networks).joined(separator: ", "),
+            country: detail.originCountry.map { $0.joined(separator: ", ") } ?? listed.country,
+            language: detail.originalLanguage ?? listed.language,
+            genres: detail.genres.map(names) ?? listed.genres,
+            rating: rating(detail.voteAverage, count: detail.voteCount) ?? listed.rating,
+            overview: (detail.overview?.isEmpty ?? true) ? listed.overview : detail.overview ?? ""
+        )
+        let seasons = (detail.seasons ?? []).map { season in
+            SeasonInfo(number: season.seasonNumber ?? 0, name: season.name ?? "", episodes: season.episodeCount,
+                       airDate: nonEmpty(season.airDate))
+        }
+        return MediaDetail(
+            media: media, status: status.isEmpty ? "Unknown" : status, seasons: detail.numberOfSeasons,
+            episodes: detail.numberOfEpisodes, createdBy: names(detail.createdBy),
+            lastAirDate: nonEmpty(detail.lastAirDate), seasonList: seasons
+        )
+    }
+
+    static func names(_ list: [Named]?) -> [String] {
+        (list ?? []).compactMap { nonEmpty($0.name) }
+    }
+
+    /// No rating until someone has voted (TMDB reports 0.0 then).
+    static func rating(_ average: Double?, count: Int?) -> Double? {
+        guard let average, average > 0, (count ?? 1) > 0 else { return nil }
+        return average
+    }
+
+    /// "2008-01-20" → 2008; "" or nil → nil.
+    static func year(_ date: String?) -> Int? {
+        guard let date, date.count >= 4 else { return nil }
+        return Int(date.prefix(4))
+    }
+
+    static func nonEmpty(_ text: String?) -> String? {
+        guard let text, !text.isEmpty else { return nil }
+        return text
+    }
+}

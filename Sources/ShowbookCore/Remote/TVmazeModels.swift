@@ -1,0 +1,83 @@
+import Foundation
+
+/// The parts of TVmaze's JSON that Showbook reads, and their mapping into `Media` and
+/// `MediaDetail`. TVmaze's summary is HTML, turned into text by `HTMLText`.
+enum TVmaze {
+    /// One element of `GET /search/shows?q=`.
+    struct SearchHit: Decodable {
+        var score: Double?
+        var show: Show
+    }
+
+    /// A show, as search returns it and as `GET /shows/{id}?embed=seasons` returns it (with
+    /// `_embedded.seasons`).
+    struct Show: Decodable {
+        var id: Int
+        var name: String?
+        var language: String?
+        var genres: [String]?
+        var status: String?
+        var premiered: String?
+        var ended: String?
+        var rating: Rating?
+        var network: Channel?
+        var webChannel: Channel?
+        var summary: String?
+        var embedded: Embedded?
+
+        enum CodingKeys: String, CodingKey {
+            case id, name, language, genres, status, premiered, ended, rating, network, webChannel, summary
+            case embedded = "_embedded"
+        }
+    }
+
+    struct Rating: Decodable {
+        var average: Double?
+    }
+
+    /// A broadcast network or a streaming "web channel".
+    struct Channel: Decodable {
+        var name: String?
+        var country: Country?
+    }
+
+    struct Country: Decodable {
+        var name: String?
+        var code: String?
+    }
+
+    struct Embedded: Decodable {
+        var seasons: [Season]?
+    }
+
+    struct Season: Decodable {
+        var number: Int?
+        var name: String?
+        var episodeOrder: Int?
+        var premiereDate: String?
+    }
+
+    static func media(_ show: Show) -> Media {
+        let channel = show.network ?? show.webChannel
+        return Media(
+            id: "tvmaze:\(show.id)", title: show.name ?? "#\(show.id)", firstYear: TMDB.year(show.premiered),
+            endYear: TMDB.year(show.ended), network: channel?.name ?? "", country: channel?.country?.code ?? "",
+            language: show.language ?? "", genres: show.genres ?? [], rating: show.rating?.average,
+            overview: HTMLText.plainText(show.summary ?? "")
+        )
+    }
+
+    static func detail(_ show: Show) -> MediaDetail {
+        let seasons = (show.embedded?.seasons ?? []).map { season in
+            SeasonInfo(number: season.number ?? 0, name: season.name ?? "", episodes: season.episodeOrder,
+                       airDate: TMDB.nonEmpty(season.premiereDate))
+        }
+        let counted = seasons.compactMap(\.episodes)
+        return MediaDetail(
+            media: media(show), status: TMDB.nonEmpty(show.status) ?? "Unknown",
+            seasons: seasons.isEmpty ? nil : seasons.count,
+            episodes: counted.isEmpty ? nil : counted.reduce(0, +),
+            lastAirDate: TMDB.nonEmpty(show.ended), seasonList: seasons
+        )
+    }
+}
