@@ -12,6 +12,10 @@ struct CommandLineOptions {
     var limit = 20
     var json = false
     var all = false
+    var bookName: String?
+    var update = false
+    var exportFormat: String?
+    var outputPath: String?
     var showHelp = false
     var showVersion = false
     var words: [String] = []
@@ -59,6 +63,15 @@ struct CommandLineOptions {
                 case "--limit": options.limit = try number(for: argument)
                 case "--json": options.json = true
                 case "--all": options.all = true
+                case "--book": options.bookName = try value(for: argument)
+                case "--update": options.update = true
+                case "--format":
+                    let format = try value(for: argument)
+                    guard ["tsv", "csv", "json"].contains(format) else {
+                        throw UsageError(description: "--format needs tsv, csv or json, not “\(format)”")
+                    }
+                    options.exportFormat = format
+                case "--output", "-o": options.outputPath = try value(for: argument)
                 case "-h", "--help": options.showHelp = true
                 case "--version": options.showVersion = true
                 default: throw UsageError(description: "unknown option \(argument) (see showbook --help)")

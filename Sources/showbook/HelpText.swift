@@ -1,4 +1,5 @@
-/// The text of `showbook --help` (kept in step with README's key and option tables).
+/// The text of `showbook --help` (kept in step with README's key and option tables, and with
+/// man/showbook.1: a test checks that every option here is in the man page and back).
 enum HelpText {
     static let version = "showbook 0.1.0"
 
@@ -11,6 +12,10 @@ enum HelpText {
                                               search the catalog; one show a line or JSON lines
       showbook books list [--all] [--json]    list word books (--all includes closed ones)
       showbook books show BOOK [--json]       list a book's words (BOOK is an id or exact title)
+      showbook books import FILE [--book NAME] [--update] [--json]
+                                              add words from an Anki text file (or Showbook JSON)
+      showbook books export BOOK [--format tsv|csv|json] [--output FILE]
+                                              write a book for Anki's text import (default tsv, stdout)
       showbook catalog stats                  shows in the catalog, per source
 
     Options:
@@ -22,6 +27,16 @@ enum HelpText {
       --no-color           monochrome (also when NO_COLOR is set)
       -h, --help           this help
       --version            print the version
+
+    Command options:
+      --limit N            search: at most N shows (default 20)
+      --json               search, books list/show/import: JSON lines instead of text
+      --all                books list: include closed books
+      --book NAME          books import: into this book (id or title; created if missing;
+                           default: the file's #deck:, else the file name)
+      --update             books import: update words whose term the book has (default: skip)
+      --format F           books export: tsv (default), csv or json
+      -o, --output FILE    books export: write FILE instead of stdout (its extension picks the format)
 
     Keys: Tab/S-Tab switch tabs, M-1..M-4 jump, Enter opens, Esc goes back, ^C quits.
     """

@@ -70,8 +70,12 @@ enum Subcommands {
                 }
             }
             return 0
+        case "import":
+            return try BookFileCommands.importFile(Array(words.dropFirst()), options: options, store: store)
+        case "export":
+            return try BookFileCommands.export(Array(words.dropFirst()), options: options, store: store)
         default:
-            throw CommandLineOptions.UsageError(description: "books needs list or show (see showbook --help)")
+            throw CommandLineOptions.UsageError(description: "books needs list, show, import or export (see showbook --help)")
         }
     }
 
