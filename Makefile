@@ -1,6 +1,7 @@
 # Showbook — build, run and test. Every target checks (and where it can, installs) what it needs.
 SWIFT      ?= swift
 PREFIX     ?= /usr/local
+MAN_DIR    ?= $(PREFIX)/share/man/man1
 CONFIG     ?= release
 BIN_DIR    := .build/$(CONFIG)
 SHOWBOOK   := $(BIN_DIR)/showbook
@@ -45,10 +46,12 @@ e2e: deps-test
 	$(SWIFT) build --build-tests
 	SHOWBOOK_BIN=$(TEST_BIN) $(SWIFT) test --skip-build --filter E2ETests
 
-## install: the binary carries its data (compiled in), so it works from any PREFIX.
+## install: the binary carries its data (compiled in), so it works from any PREFIX; the man
+## page goes to $(PREFIX)/share/man/man1.
 install: build
-	install -d $(DESTDIR)$(PREFIX)/bin
+	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(MAN_DIR)
 	install -m 0755 $(SHOWBOOK) $(DESTDIR)$(PREFIX)/bin/showbook
+	install -m 0644 man/showbook.1 $(DESTDIR)$(MAN_DIR)/showbook.1
 
 clean:
 	$(SWIFT) package clean

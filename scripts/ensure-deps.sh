@@ -13,6 +13,7 @@ if [ "$mode" = test ]; then
   command -v tmux >/dev/null 2>&1 || need_pkgs+=(tmux)
   [ -f /usr/share/unicode/EastAsianWidth.txt ] || need_pkgs+=(unicode-data)
   command -v sqlite3 >/dev/null 2>&1 || need_pkgs+=(sqlite3)
+  [ -f /usr/share/wordnet/index.noun ] || need_pkgs+=(wordnet-base)
 fi
 
 if [ ${#need_pkgs[@]} -eq 0 ]; then exit 0; fi
@@ -28,4 +29,4 @@ if [ "$(id -u)" -ne 0 ]; then
 fi
 export DEBIAN_FRONTEND=noninteractive
 $sudo apt-get update -qq
-$sudo apt-get install -y -qq "${need_pkgs[@]}" >/dev/null
+$sudo apt-get install -y -qq --no-install-recommends "${need_pkgs[@]}" >/dev/null

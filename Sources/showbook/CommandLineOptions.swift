@@ -19,6 +19,10 @@ struct CommandLineOptions {
     var all = false
     var closeInto: String?
     var closeIntoNew: String?
+    var bookName: String?
+    var update = false
+    var exportFormat: String?
+    var outputPath: String?
     var showHelp = false
     var showVersion = false
     var words: [String] = []
@@ -71,6 +75,15 @@ struct CommandLineOptions {
                 case "--all": options.all = true
                 case "--into": options.closeInto = try value(for: argument)
                 case "--into-new": options.closeIntoNew = try value(for: argument)
+                case "--book": options.bookName = try value(for: argument)
+                case "--update": options.update = true
+                case "--format":
+                    let format = try value(for: argument)
+                    guard ["tsv", "csv", "json"].contains(format) else {
+                        throw UsageError(description: "--format needs tsv, csv or json, not “\(format)”")
+                    }
+                    options.exportFormat = format
+                case "--output", "-o": options.outputPath = try value(for: argument)
                 case "-h", "--help": options.showHelp = true
                 case "--version": options.showVersion = true
                 default: throw UsageError(description: "unknown option \(argument) (see showbook --help)")

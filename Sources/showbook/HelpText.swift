@@ -1,4 +1,5 @@
-/// The text of `showbook --help` (kept in step with README's key and option tables).
+/// The text of `showbook --help` (kept in step with README's key and option tables, and with
+/// man/showbook.1: a test checks that every option here is in the man page and back).
 enum HelpText {
     static let version = "showbook 0.1.0"
 
@@ -13,6 +14,10 @@ enum HelpText {
       showbook books show BOOK [--json]       list a book's words (BOOK is an id or exact title)
       showbook books close BOOK [--into BOOK | --into-new NAME]
                                               close a book, moving its unfinished words
+      showbook books import FILE [--book NAME] [--update] [--json]
+                                              add words from an Anki text file (or Showbook JSON)
+      showbook books export BOOK [--format tsv|csv|json] [--output FILE]
+                                              write a book for Anki's text import (default tsv, stdout)
       showbook catalog stats                  shows in the catalog, per source
 
     Options:
@@ -28,6 +33,16 @@ enum HelpText {
       --no-mouse           do not capture the mouse (clicks, wheel)
       -h, --help           this help
       --version            print the version
+
+    Command options:
+      --limit N            search: at most N shows (default 20)
+      --json               search, books list/show/import: JSON lines instead of text
+      --all                books list: include closed books
+      --book NAME          books import: into this book (id or title; created if missing;
+                           default: the file's #deck:, else the file name)
+      --update             books import: update words whose term the book has (default: skip)
+      --format F           books export: tsv (default), csv or json
+      -o, --output FILE    books export: write FILE instead of stdout (its extension picks the format)
 
     Config: $XDG_CONFIG_HOME/showbook/config (provider = …, language = …,
             tmdb_access_token = …, tmdb_api_key = …); keep it chmod 600.

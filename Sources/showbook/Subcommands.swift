@@ -89,8 +89,12 @@ enum Subcommands {
             return 0
         case "close":
             return try closeBook(words.dropFirst().joined(separator: " "), options: options, store: store)
+        case "import":
+            return try BookFileCommands.importFile(Array(words.dropFirst()), options: options, store: store)
+        case "export":
+            return try BookFileCommands.export(Array(words.dropFirst()), options: options, store: store)
         default:
-            throw CommandLineOptions.UsageError(description: "books needs list, show or close (see showbook --help)")
+            throw CommandLineOptions.UsageError(description: "books needs list, show, close, import or export (see showbook --help)")
         }
     }
 

@@ -1,0 +1,50 @@
+import Foundation
+
+/// Writes words in Anki's text import format, so that Anki (File → Import) and
+/// `showbook books import` both read them back:
+///
+/// ```
+/// #separator:tab
+/// #html:false
+/// #deck:Korean basics
+/// #tags column:5
+/// #columns:Term	Meaning	Reading	Example	Tags
+/// 사과	apple	sagwa	"사과가 ""달아요"""	showbook::success
+/// ```
+///
+/// A field is quoted when it holds the separator, a quote, a line break, or starts with `#`
+/// (which would otherwise read as a comment); quotes inside are doubled. The study state
+/// travels as a `showbook::<state>` tag.
+public enum AnkiTextWriter {
+    public static let columnNames = ["Term", "Meaning", "Reading", "Example", "Tags"]
+
+    public static func write(_ words: [Word], deck: String?, separator: Unicode.Scalar) -> String {
+        let separatorText = String(Character(separator))
+        var output = "#separator:\(AnkiTextHeaders.separatorName(separator))\n"
+        output += "#html:false\n"
+        if let deck, !deck.isEmpty {
+            output += "#deck:\(singleLine(deck))\n"
+        }
+        output += "#tags column:\(columnNames.count)\n"
+        output += "#columns:" + columnNames.joined(separator: separatorText) + "\n"
+        for word in words {
+            let fields = [word.term, word.meaning, word.reading, word.example, StateTag.tag(for: word.state)]
+            output += fields.map { quoted($0, separator: separator) }.joined(separator: separatorText) + "\n"
+        }
+        return output
+    }
+
+    /// `field` as it must appear between separators.
+    public static func quoted(_ field: String, separator: Unicode.Scalar) -> String {
+        let needsQuotes = field.hasPrefix("#") || field.unicodeScalars.contains {
+            $0 == separator || $0 == "\"" || $0 == "\n" || $0 == "\r"
+        }
+        guard needsQuotes else { return field }
+        return "\"" + field.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+    }
+
+    /// Header values end at the line break, so one is never written inside them.
+    static func singleLine(_ text: String) -> String {
+        String(text.map { $0 == "\n" || $0 == "\r" || $0 == "\r\n" ? " " : $0 })
+    }
+}

@@ -1,0 +1,85 @@
+/// Where something in an imported file is: a line of a text file (1-based, the line a record
+/// starts on) or an entry of a JSON file (1-based).
+public enum SourceLocation: Sendable, Equatable, Hashable, CustomStringConvertible {
+    case line(Int)
+    case entry(Int)
+
+    public var description: String {
+        switch self {
+        case let .line(number): return "line \(number)"
+        case let .entry(number): return "entry \(number)"
+        }
+    }
+}
+
+/// A row or header that could not be used, with the reason in plain words. (An `Error` only so
+/// it can sit in a `Result`; a problem never stops an import.)
+public struct FormatProblem: Error, Sendable, Equatable, CustomStringConvertible {
+    public var location: SourceLocation
+    public var message: String
+
+    public init(_ location: SourceLocation, _ message: String) {
+        self.location = location
+        self.message = message
+    }
+
+    public var description: String { "\(location): \(message)" }
+}
+
+/// One word read from a file, before it meets the database. `reading` and `example` are nil
+/// when the file has no such column, so an update keeps what the book already has.
+public struct ImportedWord: Sendable, Equatable {
+    public var location: SourceLocation
+    public var term: String
+    public var meaning: String
+    public var reading: String?
+    public var example: String?
+    /// From a `showbook::<state>` tag (or a JSON `state`), when the file carries one.
+    public var state: WordState?
+    public var tags: [String]
+
+    public init(location: SourceLocation, term: String, meaning: String, reading: String? = nil,
+                example: String? = nil, state: WordState? = nil, tags: [String] = []) {
+        self.location = location
+        self.term = term
+        self.meaning = meaning
+        self.reading = reading
+        self.example = example
+        self.state = state
+        self.tags = tags
+    }
+
+    /// The word as a form would submit it (missing columns become empty).
+    public var draft: WordDraft {
+        WordDraft(term: term, reading: reading ?? "", meaning: meaning, example: example ?? "")
+    }
+}
+
+/// Everything a file yielded: usable words, rows that were not usable, and the book name the
+/// file suggests (Anki's `#deck:` header or a JSON `book`).
+public struct ImportBatch: Sendable, Equatable {
+    public var words: [ImportedWord]
+    public var problems: [FormatProblem]
+    public var suggestedBookName: String?
+
+    public init(words: [ImportedWord], problems: [FormatProblem], suggestedBookName: String? = nil) {
+        self.words = words
+        self.problems = problems
+        self.suggestedBookName = suggestedBookName
+    }
+}
+
+/// Tags that carry a word's study state through Anki and back: `showbook::success`.
+public enum StateTag {
+    public static let prefix = "showbook::"
+
+    public static func tag(for state: WordState) -> String { prefix + state.rawValue }
+
+    /// The state named by the last `showbook::<state>` tag, if any.
+    public static func state(in tags: [String]) -> WordState? {
+        for tag in tags.reversed() where tag.lowercased().hasPrefix(prefix) {
+            if let state = WordState(rawValue: String(tag.dropFirst(prefix.count)).lowercased()) { return state }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,86 @@
+import Foundation
+
+/// Showbook's JSON form of a book, for scripts and other tools (Anki does not read it):
+///
+/// ```json
+/// { "book" : "Korean basics", "format" : "showbook-words", "version" : 1,
+///   "words" : [ { "example" : "", "meaning" : "apple", "reading" : "sagwa",
+///                 "state" : "success", "term" : "사과" } ] }
+/// ```
+///
+/// Reading it back is lenient: `reading`, `example` and `state` may be missing, and an entry
+/// without a term or meaning is reported by its 1-based number. An unknown `state` is ignored.
+public enum WordBookJSON {
+    public static let formatName = "showbook-words"
+
+    struct File: Codable {
+        var format: String?
+        var version: Int?
+        var book: String?
+        var words: [Entry]
+    }
+
+    struct Entry: Codable {
+        var term: String?
+        var meaning: String?
+        var reading: String?
+        var example: String?
+        var state: String?
+    }
+
+    /// Why a JSON file could not be read at all.
+    public struct ReadError: Error, Equatable, CustomStringConvertible {
+        public var description: String
+    }
+
+    public static func write(_ words: [Word], book: String) -> String {
+        let file = File(format: formatName, version: 1, book: book, words: words.map {
+            Entry(term: $0.term, meaning: $0.meaning, reading: $0.reading, example: $0.example, state: $0.state.rawValue)
+        })
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        let data = (try? encoder.encode(file)) ?? Data("{}".utf8)
+        return String(decoding: data, as: UTF8.self) + "\n"
+    }
+
+    public static func batch(_ data: Data) throws -> ImportBatch {
+        let file: File
+        do {
+            file = try JSONDecoder().decode(File.self, from: data)
+        } catch {
+            throw ReadError(description: "not a Showbook JSON book (an object with a \"words\" array): \(reason(error))")
+        }
+        var words: [ImportedWord] = []
+        var problems: [FormatProblem] = []
+        for (index, entry) in file.words.enumerated() {
+            let location = SourceLocation.entry(index + 1)
+            let term = (entry.term ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
+            let meaning = (entry.meaning ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
+            if term.isEmpty {
+                problems.append(FormatProblem(location, meaning.isEmpty ? "missing term and meaning" : "missing term"))
+                continue
+            }
+            if meaning.isEmpty {
+                problems.append(FormatProblem(location, "missing meaning for “\(term)”"))
+                continue
+            }
+            let state = entry.state.flatMap { WordState(rawValue: $0.lowercased()) }
+            words.append(ImportedWord(
+                location: location, term: term, meaning: meaning,
+                reading: entry.reading?.trimmingCharacters(in: .whitespacesAndNewlines),
+                example: entry.example?.trimmingCharacters(in: .whitespacesAndNewlines), state: state
+            ))
+        }
+        let book = file.book?.trimmingCharacters(in: .whitespacesAndNewlines)
+        return ImportBatch(words: words, problems: problems, suggestedBookName: book?.isEmpty == false ? book : nil)
+    }
+
+    private static func reason(_ error: Error) -> String {
+        switch error {
+        case let DecodingError.dataCorrupted(context): return context.debugDescription
+        case let DecodingError.keyNotFound(key, _): return "no \"\(key.stringValue)\""
+        case let DecodingError.typeMismatch(_, context): return context.debugDescription
+        default: return "\(error)"
+        }
+    }
+}

@@ -1,0 +1,156 @@
+import XCTest
+@testable import ShowbookCore
+
+/// Importing into books (targets, duplicates, updates, one transaction) and the export/import
+/// round trip in every format.
+final class WordBookImportExportTests: XCTestCase {
+    var h: TestHarness!
+    var store: WordBookStore { h.container.wordBooks }
+    var importer: WordBookImporter { WordBookImporter(store: store) }
+    var exporter: WordBookExporter { WordBookExporter(store: store) }
+
+    override func setUpWithError() throws { h = try TestHarness() }
+
+    /// A book whose words are hard to write down: separators, quotes, line breaks, `#`, tabs.
+    func makeTrickyBook() throws -> WordBook {
+        let book = try store.createBook(title: "Tricky, \"quoted\" book")
+        let drafts = [
+            WordDraft(term: "사과", reading: "sagwa", meaning: "apple", example: "사과가 \"달아요\"."),
+            WordDraft(term: "#hashtag", meaning: "starts like a comment"),
+            WordDraft(term: "a, b; c|d", reading: "", meaning: "every\tseparator", example: "line one\nline two"),
+            WordDraft(term: "\"quoted\"", reading: "r", meaning: "m\r\nwindows", example: ""),
+            WordDraft(term: "plain", meaning: "nothing special"),
+        ]
+        let states: [WordState] = [.success, .fail, .undefined, .success, .fail]
+        for (draft, state) in zip(drafts, states) {
+            let word = try store.addWord(draft, to: book.id)
+            if state != .undefined { try store.mark(wordID: word.id, bookID: book.id, as: state) }
+        }
+        return try XCTUnwrap(store.book(id: book.id))
+    }
+
+    func comparable(_ words: [Word]) -> [[String]] {
+        words.map { [$0.term, $0.reading, $0.meaning, $0.example, $0.state.rawValue] }
+    }
+
+    func testRoundTripInEveryFormatGivesTheSameWordsAndStates() throws {
+        let book = try makeTrickyBook()
+        let original = try store.words(bookID: book.id)
+        for format in ExportFormat.allCases {
+            let text = try exporter.export(bookID: book.id, format: format)
+            let batch = format == .json ? try WordBookJSON.batch(Data(text.utf8)) : AnkiText.batch(text)
+            XCTAssertEqual(batch.problems, [], "\(format)")
+            XCTAssertEqual(batch.suggestedBookName, book.title, "\(format)")
+            let report = try importer.importBatch(batch, options: ImportOptions(bookName: "copy \(format)"), fallbackBookName: "x")
+            XCTAssertTrue(report.createdBook)
+            XCTAssertEqual(report.added.count, original.count, "\(format)")
+            let copy = try store.words(bookID: XCTUnwrap(report.book?.id))
+            // In Anki text, the stored "m\r\nwindows" comes back with a plain line break; JSON keeps it.
+            let expected = format == .json ? comparable(original)
+                : comparable(original).map { $0.map { $0.replacingOccurrences(of: "\r\n", with: "\n") } }
+            XCTAssertEqual(comparable(copy), expected, "\(format)")
+        }
+    }
+
+    func testTSVExportHasAnkiHeadersAndTheStateTag() throws {
+        let book = try store.createBook(title: "Fruit")
+        let word = try store.addWord(WordDraft(term: "apple", reading: "ˈæp.əl", meaning: "사과"), to: book.id)
+        try store.mark(wordID: word.id, bookID: book.id, as: .success)
+        let text = try exporter.export(bookID: book.id, format: .tsv)
+        XCTAssertEqual(text, """
+        #separator:tab
+        #html:false
+        #deck:Fruit
+        #tags column:5
+        #columns:Term\tMeaning\tReading\tExample\tTags
+        apple\t사과\tˈæp.əl\t\tshowbook::success
+
+        """)
+        let csv = try exporter.export(bookID: book.id, format: .csv)
+        XCTAssertTrue(csv.hasPrefix("#separator:comma\n"))
+        XCTAssertTrue(csv.contains("#columns:Term,Meaning,Reading,Example,Tags\n"))
+    }
+
+    func testDuplicatesAreSkippedByDefaultAndUpdatedOnRequest() throws {
+        let book = try store.createBook(title: "Fruit")
+        try store.addWord(WordDraft(term: "Apple", reading: "kept", meaning: "old", example: "kept too"), to: book.id)
+        let text = "#separator:tab\napple\tnew meaning\tshowbook::fail\npear\t배\nAPPLE\tagain\n"
+        // Column 3 is a tags column here.
+        let batch = AnkiText.batch("#tags column:3\n" + text)
+        let first = try importer.importBatch(batch, options: ImportOptions(bookName: "Fruit"), fallbackBookName: "x")
+        XCTAssertFalse(first.createdBook)
+        XCTAssertEqual(first.added, [.line(4)])
+        XCTAssertEqual(first.skipped.map(\.location), [.line(3), .line(5)])
+        XCTAssertEqual(first.skipped.map(\.reason), ["is already in the book", "appears earlier in the file (line 3)"])
+        XCTAssertEqual(try store.words(bookID: book.id).map(\.meaning), ["old", "배"])
+
+        let second = try importer.importBatch(batch, options: ImportOptions(bookName: "Fruit", updateExisting: true),
+                                              fallbackBookName: "x")
+        XCTAssertEqual(second.updated, [.line(3)])
+        XCTAssertEqual(second.skipped.map(\.reason), ["is unchanged", "appears earlier in the file (line 3)"])
+        let apple = try XCTUnwrap(store.words(bookID: book.id).first)
+        XCTAssertEqual([apple.term, apple.meaning, apple.reading, apple.example], ["apple", "new meaning", "kept", "kept too"])
+        XCTAssertEqual(apple.state, .fail)
+        XCTAssertEqual(try h.database.scalarInt("SELECT count(*) FROM study_marks"), 0, "an import is not a study mark")
+    }
+
+    func testDefaultBookIsTheDeckThenTheFileName() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("showbook-import-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let plain = folder.appendingPathComponent("korean words.txt")
+        try "사과\tapple\n".write(to: plain, atomically: true, encoding: .utf8)
+        let decked = folder.appendingPathComponent("deck.csv")
+        try "#deck:Food\n#separator:comma\n배,pear\n".write(to: decked, atomically: true, encoding: .utf8)
+
+        XCTAssertEqual(try importer.importFile(at: plain.path, options: ImportOptions()).book?.title, "korean words")
+        let food = try importer.importFile(at: decked.path, options: ImportOptions())
+        XCTAssertEqual(food.book?.title, "Food")
+        XCTAssertTrue(food.createdBook)
+        // The same deck again goes into the same book, and skips what it has.
+        let again = try importer.importFile(at: decked.path, options: ImportOptions())
+        XCTAssertEqual(again.book?.id, food.book?.id)
+        XCTAssertFalse(again.createdBook)
+        XCTAssertEqual(again.summary, "0 added, 0 updated, 1 skipped, 0 malformed")
+        XCTAssertThrowsError(try importer.importFile(at: folder.appendingPathComponent("missing.txt").path, options: ImportOptions()))
+    }
+
+    func testNothingUsableCreatesNoBook() throws {
+        let report = try importer.importBatch(AnkiText.batch("only terms\nno meanings\n"), options: ImportOptions(),
+                                              fallbackBookName: "Empty")
+        XCTAssertNil(report.book)
+        XCTAssertEqual(report.malformed.map(\.location), [.line(1), .line(2)])
+        XCTAssertEqual(try store.openBooks().map(\.title), [])
+    }
+
+    func testAFailureMidImportLeavesNothingBehind() throws {
+        let book = try store.createBook(title: "Atomic")
+        let batch = AnkiText.batch("a\t1\nb\t2\nc\t3\n")
+        let database = h.database
+        database.faultInjector = { sql in
+            if sql.hasPrefix("INSERT INTO words"), (try? database.scalarInt("SELECT count(*) FROM words")) == 2 {
+                throw StorageError.sqlite(code: 1, message: "injected")
+            }
+        }
+        XCTAssertThrowsError(try importer.importBatch(batch, options: ImportOptions(bookName: "New one"), fallbackBookName: "x"))
+        database.faultInjector = nil
+        XCTAssertEqual(try store.words(bookID: book.id).count, 0)
+        XCTAssertEqual(try store.openBooks().map(\.title), ["Atomic"], "the new book was rolled back too")
+    }
+
+    func testJSONEntriesWithoutMeaningAreReportedByNumber() throws {
+        let json = #"{"book":"J","words":[{"term":"a","meaning":"1"},{"term":"b"},{"term":"c","meaning":"3","state":"fail"}]}"#
+        let batch = try WordBookJSON.batch(Data(json.utf8))
+        XCTAssertEqual(batch.words.map(\.term), ["a", "c"])
+        XCTAssertEqual(batch.words.last?.state, .fail)
+        XCTAssertEqual(batch.problems, [FormatProblem(.entry(2), "missing meaning for “b”")])
+        XCTAssertThrowsError(try WordBookJSON.batch(Data("[1,2]".utf8)))
+    }
+
+    func testExportFormatFromFileName() {
+        XCTAssertEqual(ExportFormat.inferred(fromPath: "out/Words.CSV"), .csv)
+        XCTAssertEqual(ExportFormat.inferred(fromPath: "a.json"), .json)
+        XCTAssertEqual(ExportFormat.inferred(fromPath: "a.txt"), .tsv)
+        XCTAssertNil(ExportFormat.inferred(fromPath: "a"))
+    }
+}
