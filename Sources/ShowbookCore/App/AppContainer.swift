@@ -6,6 +6,8 @@ public final class AppContainer {
     public struct Settings: Sendable {
         public var debounce: TimeInterval = 0.5
         public var shuffleSeed: UInt64 = UInt64(Date().timeIntervalSince1970 * 1000)
+        /// Where Ctrl-D in the word form looks terms up.
+        public var dictionary = WordNet()
         public init() {}
     }
 
@@ -51,7 +53,7 @@ public final class AppContainer {
     func makeWordBook(_ book: WordBook, navigator: Navigator) -> WordBookViewModel {
         WordBookViewModel(
             book: book, showTitle: book.showTitle, store: wordBooks, navigator: navigator, tracker: tracker,
-            clock: clock, schedule: schedule,
+            clock: clock, schedule: schedule, dictionary: settings.dictionary,
             makeStudy: { [unowned self] words, title in self.makeStudy(words, title: title, navigator: navigator) },
             makeCloseModal: { [unowned self] book in self.makeCloseModal(book, navigator: navigator) }
         )

@@ -33,7 +33,9 @@ enum ModalScreens {
     }
 
     static func wordForm(_ model: WordFormModel, on canvas: Canvas, in area: Rect) -> StatusLine {
-        let inner = ModalFrame.draw(on: canvas, in: area, width: min(area.width, 64), height: 10, title: model.title)
+        let senseRows = model.isPickingSense ? min(model.senses.count, max(1, area.height - 12)) : 0
+        let inner = ModalFrame.draw(on: canvas, in: area, width: min(area.width, 72), height: 10 + senseRows,
+                                    title: model.title)
         for (row, field) in WordFormModel.Field.allCases.enumerated() {
             let y = inner.y + row
             let focused = field == model.focus
@@ -46,8 +48,18 @@ enum ModalScreens {
         } else if let warning = model.duplicateWarning {
             canvas.text(warning, x: inner.x + 1, y: inner.y + 5, maxWidth: inner.width - 2, style: .warning)
         }
+        if model.isPickingSense {
+            canvas.text("WordNet senses — Enter puts one into Meaning:", x: inner.x + 1, y: inner.y + 5, style: .accent)
+            let first = max(0, min(model.selectedSense - senseRows + 1, model.senses.count - senseRows))
+            for (row, index) in (first..<(first + senseRows)).enumerated() {
+                let sense = model.senses[index]
+                canvas.row("  \(sense.partOfSpeech.abbreviation)  \(sense.definition)", x: inner.x, y: inner.y + 6 + row,
+                           width: inner.width, style: index == model.selectedSense ? .selected : .normal)
+            }
+            return StatusLine(hints: [("↑↓", "sense"), ("Enter", "use it"), ("Esc", "close list")], right: "")
+        }
         ModalFrame.buttons(["Save", "Cancel"], focused: 0, on: canvas, y: inner.bottom - 1, inner: inner)
-        return StatusLine(hints: [("Tab", "next field"), ("Enter", "save"), ("Esc", "cancel")], right: "")
+        return StatusLine(hints: [("Tab", "next field"), ("Enter", "save"), ("^D", "dictionary"), ("Esc", "cancel")], right: "")
     }
 
     static func closeBook(_ model: CloseWordBookModel, on canvas: Canvas, in area: Rect, context: RenderContext) -> StatusLine {

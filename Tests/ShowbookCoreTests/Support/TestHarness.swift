@@ -15,7 +15,8 @@ final class TestHarness {
 
     init(path: String = ":memory:", records: [CatalogRecord] = Fixtures.catalog, debounce: TimeInterval = 0.5,
          start: Date = Fixtures.day(2026, 11, 30, hour: 9), pageSize: Int = 50,
-         makeProvider: ((Database, AppClock, EventLog) -> MediaProvider)? = nil) throws {
+         makeProvider: ((Database, AppClock, EventLog) -> MediaProvider)? = nil,
+         dictionary: WordNet = WordNet()) throws {
         database = try Database(path: path)
         try Migrations.migrate(database)
         catalog = CatalogStore(database: database)
@@ -24,6 +25,7 @@ final class TestHarness {
         var settings = AppContainer.Settings()
         settings.debounce = debounce
         settings.shuffleSeed = 42
+        settings.dictionary = dictionary
         container = AppContainer(
             provider: makeProvider?(database, clock, log) ?? OfflineCatalogProvider(store: catalog, pageSize: pageSize),
             database: database, clock: clock,

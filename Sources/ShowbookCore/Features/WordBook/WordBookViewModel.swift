@@ -37,11 +37,12 @@ public final class WordBookViewModel: ScreenModel, RowSelecting {
     private let tracker: LifecycleTracker
     private let clock: AppClock
     private let schedule: StudySchedule
+    private let dictionary: WordNet
     public static let lifecycleKind = "book"
 
     init(
         book: WordBook, showTitle: String?, store: WordBookStore, navigator: Navigator, tracker: LifecycleTracker,
-        clock: AppClock, schedule: StudySchedule,
+        clock: AppClock, schedule: StudySchedule, dictionary: WordNet,
         makeStudy: @escaping ([Word], String) -> StudyViewModel,
         makeCloseModal: @escaping (WordBook) -> CloseWordBookModel
     ) {
@@ -52,6 +53,7 @@ public final class WordBookViewModel: ScreenModel, RowSelecting {
         self.tracker = tracker
         self.clock = clock
         self.schedule = schedule
+        self.dictionary = dictionary
         self.makeStudy = makeStudy
         self.makeCloseModal = makeCloseModal
         tracker.didBuild(Self.lifecycleKind, id: String(book.id))
@@ -122,7 +124,7 @@ public final class WordBookViewModel: ScreenModel, RowSelecting {
     }
 
     private func presentForm(editing word: Word?) {
-        let form = WordFormModel(bookID: book.id, editing: word, store: store, navigator: navigator)
+        let form = WordFormModel(bookID: book.id, editing: word, store: store, navigator: navigator, dictionary: dictionary)
         navigator.present(.wordForm(form)) { [weak self] _ in self?.reload() }
     }
 

@@ -14,26 +14,34 @@ public final class WordFormModel: ScreenModel {
         }
     }
 
-    public enum Command: Sendable { case nextField, previousField, save, cancel }
+    public enum Command: Sendable { case nextField, previousField, save, cancel, dictionary }
 
     public static let keyMap: [KeyBinding<Command>] = [
         KeyBinding([.tab, .down], "next field", .nextField),
         KeyBinding([.backTab, .up], "previous field", .previousField),
         KeyBinding([.enter], "save", .save),
         KeyBinding([.escape], "cancel", .cancel),
+        KeyBinding([.ctrl("d")], "look the term up in WordNet", .dictionary),
     ]
+
+    /// Dictionary senses offered for the term (Ctrl-D), and the one under the cursor.
+    public private(set) var senses: [WordSense] = []
+    public private(set) var selectedSense = 0
+    public var isPickingSense: Bool { !senses.isEmpty }
 
     public let title: String
     public private(set) var fields: [TextFieldState]
     public private(set) var focus: Field = .term
     public private(set) var errorMessage: String?
     public private(set) var duplicateWarning: String?
+    private let dictionary: WordNet
     private let editingWordID: Int64?
     private let bookID: Int64
     private let store: WordBookStore
     private let navigator: Navigator
 
-    init(bookID: Int64, editing word: Word?, store: WordBookStore, navigator: Navigator) {
+    init(bookID: Int64, editing word: Word?, store: WordBookStore, navigator: Navigator, dictionary: WordNet) {
+        self.dictionary = dictionary
         self.bookID = bookID
         editingWordID = word?.id
         title = word == nil ? "Add word" : "Edit word"
@@ -51,7 +59,12 @@ public final class WordFormModel: ScreenModel {
     public func text(_ field: Field) -> String { fields[field.rawValue].text }
 
     public func handle(_ key: Key) -> Bool {
+        if isPickingSense {
+            pickSense(key)
+            return true
+        }
         switch Self.keyMap.command(for: key) as Command? {
+        case .dictionary?: lookUp()
         case .nextField?: focus = Field(rawValue: (focus.rawValue + 1) % Field.allCases.count) ?? .term
         case .previousField?: focus = Field(rawValue: (focus.rawValue + 3) % Field.allCases.count) ?? .term
         case .save?: submit()
@@ -65,6 +78,37 @@ public final class WordFormModel: ScreenModel {
             }
         }
         return true
+    }
+
+    /// Looks the term up and offers its senses; a clear message when WordNet is missing.
+    func lookUp() {
+        let term = text(.term).trimmingCharacters(in: .whitespaces)
+        guard !term.isEmpty else {
+            errorMessage = "Type a term first, then Ctrl-D looks it up"
+            return
+        }
+        do {
+            senses = try dictionary.lookup(term)
+            selectedSense = 0
+            if senses.isEmpty { errorMessage = "No entry for “\(term)” in WordNet" }
+        } catch {
+            errorMessage = "\(error)"
+        }
+    }
+
+    /// ↑/↓ choose a sense, Enter puts its definition into Meaning, Esc closes the list.
+    private func pickSense(_ key: Key) {
+        switch key {
+        case .up: selectedSense = max(0, selectedSense - 1)
+        case .down: selectedSense = min(senses.count - 1, selectedSense + 1)
+        case .enter:
+            fields[Field.meaning.rawValue].text = senses[selectedSense].definition
+            focus = .meaning
+            senses = []
+            errorMessage = nil
+        case .escape: senses = []
+        default: break
+        }
     }
 
     /// Saves the word (the Save button).

@@ -1,8 +1,10 @@
+import Foundation
+
 /// The Books tab: open books newest first (or closed ones after `z`), with new, rename,
 /// delete, open and reopen. Opening pushes a lazily built book screen through the navigator.
 public final class WordBookListViewModel: ScreenModel, RowSelecting {
     public enum Command: Sendable {
-        case up, down, pageUp, pageDown, open, new, rename, delete, toggleClosed, reopen, toggleLinked
+        case up, down, pageUp, pageDown, open, new, rename, delete, toggleClosed, reopen, toggleLinked, importFile
     }
 
     public static let keyMap: [KeyBinding<Command>] = [
@@ -17,6 +19,7 @@ public final class WordBookListViewModel: ScreenModel, RowSelecting {
         KeyBinding([.character("z")], "closed books", .toggleClosed),
         KeyBinding([.character("o")], "reopen", .reopen),
         KeyBinding([.character("L")], "show-linked only", .toggleLinked, hint: false),
+        KeyBinding([.character("i")], "import", .importFile),
     ]
 
     public var helpEntries: [HelpEntry] { Self.keyMap.helpEntries() }
@@ -87,6 +90,7 @@ public final class WordBookListViewModel: ScreenModel, RowSelecting {
         case .toggleLinked:
             linkedOnly.toggle()
             reload()
+        case .importFile: presentImport()
         }
     }
 
@@ -102,6 +106,25 @@ public final class WordBookListViewModel: ScreenModel, RowSelecting {
             self.reload()
             // The new book is selected, ready to open.
             if let created, let index = self.books.firstIndex(where: { $0.id == created }) { self.list.select(index) }
+        }
+    }
+
+    /// Asks for a path and imports it (Anki text or Showbook JSON), reporting the counts.
+    private func presentImport() {
+        let importer = WordBookImporter(store: store)
+        var report: ImportReport?
+        let prompt = PromptModel(title: "Import words (Anki text, CSV/TSV or JSON)", confirmLabel: "Import",
+                                 navigator: navigator) { path in
+            let expanded = (path as NSString).expandingTildeInPath
+            do { report = try importer.importFile(at: expanded, options: ImportOptions()) } catch { return "\(error)" }
+            return nil
+        }
+        navigator.present(.prompt(prompt)) { [weak self] _ in
+            guard let self, let report else { return }
+            self.reload()
+            let into = report.book.map { "“\($0.title)”: " } ?? ""
+            self.message = "Imported into \(into)\(report.summary)"
+            if let id = report.book?.id, let index = self.books.firstIndex(where: { $0.id == id }) { self.list.select(index) }
         }
     }
 

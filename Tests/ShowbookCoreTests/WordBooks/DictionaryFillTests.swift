@@ -1,0 +1,39 @@
+import XCTest
+@testable import ShowbookCore
+
+/// Ctrl-D in the word form looks the term up in WordNet and puts the chosen sense into Meaning.
+final class DictionaryFillTests: XCTestCase {
+    func openForm(_ h: TestHarness) throws -> WordFormModel {
+        try h.container.wordBooks.createBook(title: "English")
+        h.app.select(.books)
+        h.press(.enter)
+        h.type("a")
+        guard case let .wordForm(form)? = h.app.navigator.modal?.modal else { fatalError("no form") }
+        return form
+    }
+
+    func testPickASenseIntoMeaning() throws {
+        try XCTSkipUnless(WordNet().isInstalled || ProcessInfo.processInfo.environment["SHOWBOOK_REQUIRE_UNICODE_DATA"] == "1",
+                          "wordnet-base is not installed")
+        let h = try TestHarness()
+        let form = try openForm(h)
+        h.type("mice")
+        h.press(.ctrl("d"))
+        XCTAssertTrue(form.isPickingSense, form.errorMessage ?? "")
+        XCTAssertEqual(form.senses.first?.lemma, "mouse")
+        let second = try XCTUnwrap(form.senses.dropFirst().first)
+        h.press(.down, .enter)
+        XCTAssertFalse(form.isPickingSense)
+        XCTAssertEqual(form.text(.meaning), second.definition)
+        XCTAssertEqual(form.focus, .meaning)
+    }
+
+    func testMissingDictionarySaysHowToInstall() throws {
+        let h = try TestHarness(dictionary: WordNet(directory: "/nonexistent/wordnet"))
+        let form = try openForm(h)
+        h.type("apple")
+        h.press(.ctrl("d"))
+        XCTAssertFalse(form.isPickingSense)
+        XCTAssertTrue(form.errorMessage?.contains("wordnet-base") ?? false, form.errorMessage ?? "nil")
+    }
+}
