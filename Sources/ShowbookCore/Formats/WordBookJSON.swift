@@ -13,6 +13,7 @@ import Foundation
 public enum WordBookJSON {
     public static let formatName = "showbook-words"
 
+    /// The whole file: a header naming the format, the book's title and its words.
     struct File: Codable {
         var format: String?
         var version: Int?
@@ -20,6 +21,7 @@ public enum WordBookJSON {
         var words: [Entry]
     }
 
+    /// One word; every field optional so a hand-written file reports what it lacks.
     struct Entry: Codable {
         var term: String?
         var meaning: String?
