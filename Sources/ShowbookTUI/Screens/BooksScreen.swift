@@ -16,7 +16,7 @@ enum BooksScreen {
             drawRow(model.books[index], on: canvas, in: itemRect, selected: selected, context: context)
         }
         let hints = WordBookListViewModel.keyMap.hints() + [("q", "quit")]
-        return StatusLine(hints: hints, right: "\(model.books.count) books")
+        return StatusLine(hints: hints, right: TodayScreen.plural(model.books.count, "book"))
     }
 
     static func drawRow(_ book: WordBook, on canvas: Canvas, in rect: Rect, selected: Bool, context: RenderContext) {
