@@ -12,6 +12,7 @@ struct CommandLineOptions {
     var limit = 20
     var json = false
     var all = false
+    var includeAdult = false
     var showHelp = false
     var showVersion = false
     var words: [String] = []
@@ -59,6 +60,7 @@ struct CommandLineOptions {
                 case "--limit": options.limit = try number(for: argument)
                 case "--json": options.json = true
                 case "--all": options.all = true
+                case "--include-adult": options.includeAdult = true
                 case "-h", "--help": options.showHelp = true
                 case "--version": options.showVersion = true
                 default: throw UsageError(description: "unknown option \(argument) (see showbook --help)")

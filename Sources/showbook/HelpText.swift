@@ -12,6 +12,10 @@ enum HelpText {
       showbook books list [--all] [--json]    list word books (--all includes closed ones)
       showbook books show BOOK [--json]       list a book's words (BOOK is an id or exact title)
       showbook catalog stats                  shows in the catalog, per source
+      showbook import imdb BASICS [RATINGS] [--include-adult]
+                                              add IMDb series from title.basics.tsv(.gz)
+                                              (and title.ratings.tsv(.gz)) to the catalog
+      showbook import tvmaze FILE             add TVmaze shows (JSON lines or a JSON array)
 
     Options:
       --db PATH            database file (default $XDG_DATA_HOME/showbook/showbook.db)

@@ -84,6 +84,17 @@ public enum Migrations {
         );
         CREATE INDEX study_marks_book ON study_marks(book_id, marked_at);
         """,
+        // 3: catalog at scale. The FTS triggers go (CatalogIndex writes the indexes: a trigger's
+        // savepoint made FTS5 flush a segment per row); a title is indexed once (original_key is
+        // empty when equal); the trigram index keeps only CJK rows (rebuilt after this script).
+        """
+        DROP TRIGGER IF EXISTS shows_ai;
+        DROP TRIGGER IF EXISTS shows_ad;
+        DROP TRIGGER IF EXISTS shows_au;
+        UPDATE shows SET original_key = '' WHERE original_key = title_key;
+        DROP INDEX IF EXISTS shows_rank;
+        CREATE INDEX shows_rank ON shows(popularity DESC, rating DESC, title);
+        """,
     ]
 
     public static var latestVersion: Int { steps.count }
@@ -100,6 +111,7 @@ public enum Migrations {
         for version in (current + 1)..<(steps.count + 1) {
             try database.transaction {
                 try database.execute(steps[version - 1])
+                if version == 3 { try CatalogIndex(database: database).rebuildAll() }
                 try database.setUserVersion(version)
             }
         }
