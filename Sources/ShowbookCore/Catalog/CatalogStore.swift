@@ -5,6 +5,9 @@ public final class CatalogStore: Sendable {
 
     public init(database: Database) {
         self.database = database
+        // The match rule for broad searches (see CatalogSearchRunner). Registering cannot fail
+        // on an open connection; if it ever did, broad searches would report the error.
+        try? database.registerPredicate("sb_match", SearchMatcher().matches)
     }
 
     /// Loads the bundled catalog on first run, and reloads it when the embedded data changed.

@@ -166,6 +166,10 @@ public final class Database: @unchecked Sendable {
 
     // MARK: - Internals
 
+    func withHandle<T>(_ body: (OpaquePointer) throws -> T) rethrows -> T {
+        try locked { try body(handle) }
+    }
+
     private func locked<T>(_ body: () throws -> T) rethrows -> T {
         lock.lock()
         defer { lock.unlock() }

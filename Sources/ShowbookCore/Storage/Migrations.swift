@@ -86,7 +86,9 @@ public enum Migrations {
         """,
         // 3: catalog at scale. The FTS triggers go (CatalogIndex writes the indexes: a trigger's
         // savepoint made FTS5 flush a segment per row); a title is indexed once (original_key is
-        // empty when equal); the trigram index keeps only CJK rows (rebuilt after this script).
+        // empty when equal); the trigram index keeps only CJK rows (rebuilt after this script);
+        // shows_cjk holds the 1- and 2-character CJK grams that trigram cannot see; the indexes
+        // on the keys serve the exact and prefix ranking tiers.
         """
         DROP TRIGGER IF EXISTS shows_ai;
         DROP TRIGGER IF EXISTS shows_ad;
@@ -94,6 +96,9 @@ public enum Migrations {
         UPDATE shows SET original_key = '' WHERE original_key = title_key;
         DROP INDEX IF EXISTS shows_rank;
         CREATE INDEX shows_rank ON shows(popularity DESC, rating DESC, title);
+        CREATE INDEX shows_title_key ON shows(title_key);
+        CREATE INDEX shows_original_key ON shows(original_key) WHERE original_key != '';
+        CREATE VIRTUAL TABLE shows_cjk USING fts5(grams, content='', tokenize='unicode61 remove_diacritics 0');
         """,
     ]
 
