@@ -13,6 +13,8 @@ struct CatalogSearchRunner {
 
     let database: Database
     let plan: CatalogSearch
+    /// Candidate counts up to this are sorted at once (tests move it to compare both paths).
+    var sortLimit = Self.sortLimit
 
     func page(_ page: Int, pageSize: Int) throws -> MediaPage {
         let page = max(1, page)
@@ -23,7 +25,7 @@ struct CatalogSearchRunner {
         let records: [CatalogRecord]
         if plan.candidateSQL == nil {
             records = try fetch(where: "1", [], indexedByRank: true, limit: pageSize, offset: offset)
-        } else if counted <= Self.sortLimit || plan.words.isEmpty || plan.rankKey.isEmpty {
+        } else if counted <= sortLimit || plan.words.isEmpty || plan.rankKey.isEmpty {
             records = try sorted(limit: pageSize, offset: offset)
         } else {
             records = try tiered(limit: pageSize, offset: offset)
@@ -72,7 +74,7 @@ struct CatalogSearchRunner {
         )
         let lowerBound = max(titleRange, originalRange) - exactCount
         let prefixCount: Int
-        if titleRange + originalRange <= Self.sortLimit || offset + limit > lowerBound + exactCount {
+        if titleRange + originalRange <= sortLimit || offset + limit > lowerBound + exactCount {
             prefixCount = try countRows(where: "\(prefix.sql) AND \(notExact)", prefix.values + exact.values)
         } else {
             prefixCount = Self.countCap + 1  // only "large" matters: the page lies inside this tier
@@ -90,7 +92,7 @@ struct CatalogSearchRunner {
         }
         try take(prefixCount > Self.countCap ? Int.max : prefixCount) { limit, offset in
             try fetch(where: "\(prefix.sql) AND \(notExact)", prefix.values + exact.values,
-                      indexedByRank: prefixCount > Self.sortLimit, limit: limit, offset: offset)
+                      indexedByRank: prefixCount > sortLimit, limit: limit, offset: offset)
         }
         try take(Int.max) { limit, offset in
             try fetch(where: "sb_match(title_key, original_key, ?) AND \(notPrefix)",
