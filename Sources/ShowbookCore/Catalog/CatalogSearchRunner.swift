@@ -73,12 +73,10 @@ struct CatalogSearchRunner {
             where: "original_key >= ? AND original_key < ? AND original_key != ''", [.text(plan.rankKey), upper]
         )
         let lowerBound = max(titleRange, originalRange) - exactCount
-        let prefixCount: Int
-        if titleRange + originalRange <= sortLimit || offset + limit > lowerBound + exactCount {
-            prefixCount = try countRows(where: "\(prefix.sql) AND \(notExact)", prefix.values + exact.values)
-        } else {
-            prefixCount = Self.countCap + 1  // only "large" matters: the page lies inside this tier
-        }
+        let prefixCount = offset + limit > lowerBound + exactCount
+            ? try countRows(where: "\(prefix.sql) AND \(notExact)", prefix.values + exact.values)
+            : lowerBound  // the page ends inside this tier; its exact size does not matter
+        let walkPrefixes = titleRange + originalRange > sortLimit
         var rows: [CatalogRecord] = []
         var skip = offset
         func take(_ available: Int, _ fetcher: (_ limit: Int, _ offset: Int) throws -> [CatalogRecord]) throws {
@@ -90,9 +88,9 @@ struct CatalogSearchRunner {
         try take(exactCount) { limit, offset in
             try fetch(where: exact.sql, exact.values, indexedByRank: false, limit: limit, offset: offset)
         }
-        try take(prefixCount > Self.countCap ? Int.max : prefixCount) { limit, offset in
+        try take(prefixCount) { limit, offset in
             try fetch(where: "\(prefix.sql) AND \(notExact)", prefix.values + exact.values,
-                      indexedByRank: prefixCount > sortLimit, limit: limit, offset: offset)
+                      indexedByRank: walkPrefixes, limit: limit, offset: offset)
         }
         try take(Int.max) { limit, offset in
             try fetch(where: "sb_match(title_key, original_key, ?) AND \(notPrefix)",
