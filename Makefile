@@ -7,7 +7,7 @@ BIN_DIR    := .build/$(CONFIG)
 SHOWBOOK   := $(BIN_DIR)/showbook
 SWIFT_FLAGS := -c $(CONFIG)
 
-.PHONY: all build run test unit e2e install clean deps deps-test
+.PHONY: all build run test unit e2e bench install clean deps deps-test
 
 all: build
 
@@ -45,6 +45,11 @@ unit: deps-test
 e2e: deps-test
 	$(SWIFT) build --build-tests
 	SHOWBOOK_BIN=$(TEST_BIN) $(SWIFT) test --skip-build --filter E2ETests
+
+## bench: 300,000 synthetic IMDb series — import, search against fzf/grep/LIKE, TUI first
+## frame, bytes per move, memory, book close. Prints a table; not part of `make test`.
+bench:
+	@scripts/bench/run.sh
 
 ## install: the binary carries its data (compiled in), so it works from any PREFIX; the man
 ## page goes to $(PREFIX)/share/man/man1.

@@ -21,6 +21,11 @@ let package = Package(
             path: "Sources/CSQLite",
             providers: [.apt(["libsqlite3-dev"])]
         ),
+        .systemLibrary(
+            name: "CZlib",
+            path: "Sources/CZlib",
+            providers: [.apt(["zlib1g-dev"])]
+        ),
         .target(
             name: "CTerminalSupport",
             path: "Sources/CTerminalSupport",
@@ -28,7 +33,7 @@ let package = Package(
         ),
         .target(
             name: "ShowbookCore",
-            dependencies: ["CSQLite"],
+            dependencies: ["CSQLite", "CZlib"],
             exclude: ["Catalog/Data"],
             plugins: ["EmbedData"]
         ),
@@ -36,9 +41,13 @@ let package = Package(
             name: "ShowbookTUI",
             dependencies: ["ShowbookCore", "CNcursesw", "CTerminalSupport"]
         ),
+        .target(
+            name: "ShowbookBench",
+            dependencies: ["ShowbookCore"]
+        ),
         .executableTarget(
             name: "showbook",
-            dependencies: ["ShowbookCore", "ShowbookTUI"]
+            dependencies: ["ShowbookCore", "ShowbookTUI", "ShowbookBench"]
         ),
         .executableTarget(
             name: "embed-data",
@@ -52,7 +61,7 @@ let package = Package(
         ),
         .testTarget(
             name: "ShowbookCoreTests",
-            dependencies: ["ShowbookCore"]
+            dependencies: ["ShowbookCore", "ShowbookBench"]
         ),
         .testTarget(
             name: "ShowbookTUITests",

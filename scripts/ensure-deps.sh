@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Checks for what Showbook needs and installs it with apt-get when possible; otherwise says
-# exactly what is missing. Usage: ensure-deps.sh build|test
+# exactly what is missing. Usage: ensure-deps.sh build|test|bench
 set -euo pipefail
 mode=${1:-build}
 
@@ -9,11 +9,21 @@ command -v swift >/dev/null 2>&1 || { echo "showbook: swift is not on PATH (Swif
 command -v pkg-config >/dev/null 2>&1 || need_pkgs+=(pkg-config)
 [ -f /usr/include/ncursesw/curses.h ] || need_pkgs+=(libncurses-dev)
 [ -f /usr/include/sqlite3.h ] || need_pkgs+=(libsqlite3-dev)
+[ -f /usr/include/zlib.h ] || need_pkgs+=(zlib1g-dev)
 if [ "$mode" = test ]; then
   command -v tmux >/dev/null 2>&1 || need_pkgs+=(tmux)
   [ -f /usr/share/unicode/EastAsianWidth.txt ] || need_pkgs+=(unicode-data)
   command -v sqlite3 >/dev/null 2>&1 || need_pkgs+=(sqlite3)
   [ -f /usr/share/wordnet/index.noun ] || need_pkgs+=(wordnet-base)
+fi
+if [ "$mode" = bench ]; then
+  # make bench: the peers it races (fzf, grep, sqlite3), the terminal driver and the measurers.
+  command -v fzf >/dev/null 2>&1 || need_pkgs+=(fzf)
+  command -v tmux >/dev/null 2>&1 || need_pkgs+=(tmux)
+  command -v sqlite3 >/dev/null 2>&1 || need_pkgs+=(sqlite3)
+  command -v python3 >/dev/null 2>&1 || need_pkgs+=(python3)
+  command -v gzip >/dev/null 2>&1 || need_pkgs+=(gzip)
+  [ -x /usr/bin/time ] || need_pkgs+=(time)
 fi
 
 if [ ${#need_pkgs[@]} -eq 0 ]; then exit 0; fi

@@ -23,6 +23,7 @@ struct CommandLineOptions {
     var update = false
     var exportFormat: String?
     var outputPath: String?
+    var includeAdult = false
     var showHelp = false
     var showVersion = false
     var words: [String] = []
@@ -84,6 +85,7 @@ struct CommandLineOptions {
                     }
                     options.exportFormat = format
                 case "--output", "-o": options.outputPath = try value(for: argument)
+                case "--include-adult": options.includeAdult = true
                 case "-h", "--help": options.showHelp = true
                 case "--version": options.showVersion = true
                 default: throw UsageError(description: "unknown option \(argument) (see showbook --help)")

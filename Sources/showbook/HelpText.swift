@@ -19,6 +19,10 @@ enum HelpText {
       showbook books export BOOK [--format tsv|csv|json] [--output FILE]
                                               write a book for Anki's text import (default tsv, stdout)
       showbook catalog stats                  shows in the catalog, per source
+      showbook import imdb BASICS [RATINGS] [--include-adult]
+                                              add IMDb series from title.basics.tsv(.gz)
+                                              (and title.ratings.tsv(.gz)) to the catalog
+      showbook import tvmaze FILE             add TVmaze shows (JSON lines or a JSON array)
 
     Options:
       --db PATH            database file (default $XDG_DATA_HOME/showbook/showbook.db)

@@ -13,6 +13,10 @@ enum Subcommands {
                               providers: providers)
         case "books":
             return try books(Array(words.dropFirst()), options: options, environment: environment)
+        case "import":
+            return try ImportCommand.run(Array(words.dropFirst()), options: options, environment: environment)
+        case let command? where command.hasPrefix("bench-"):
+            return try BenchCommand.run(words, environment: environment)
         case "catalog" where words.dropFirst().first == "stats":
             for (source, count) in try environment.catalog.countsBySource() { print("\(source)\t\(count)") }
             return 0

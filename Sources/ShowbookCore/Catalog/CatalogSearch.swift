@@ -1,96 +1,93 @@
-/// Turns what the user typed into one safe, bound SQL query over the catalog.
+/// Turns what the user typed into safe, bound SQL over the catalog.
 ///
 /// - Every typed character is text: the query is folded and split into words the way the
 ///   index tokenizer splits titles, and each word is sent as a quoted FTS5 string, so quotes,
 ///   `*`, `(`, `-`, `NEAR`, `AND` and `OR` carry no syntax.
 /// - A word matches as a prefix of any title word (`bad` → Breaking Bad).
-/// - A Hangul/kana/kanji word also matches inside a word: through the trigram index at three or
-///   more characters, and through an escaped `LIKE` below that (trigram cannot see 2-grams).
+/// - A Hangul/kana/kanji word also matches inside a word: through the trigram index at three
+///   or more characters, through the `shows_cjk` gram index at one or two.
 /// - Ranking: exact title, then title prefix, then the rest; ties by popularity, then rating.
+///
+/// The candidates are a query over the full-text indexes alone (`candidateSQL`), so counting
+/// them never touches the `shows` table. `CatalogSearchRunner` decides how to rank them.
 struct CatalogSearch {
-    let whereClause: String
-    let whereValues: [SQLValue]
-    let rankClause: String
-    let rankValues: [SQLValue]
+    /// The folded query, white space collapsed.
+    let folded: String
+    let words: [String]
+    /// The query without leading/trailing punctuation, so `"bad"` ranks like `bad`.
+    let rankKey: String
+    /// Row ids of every match, as one SQL query; nil when the query is empty (every row).
+    let candidateSQL: String?
+    let candidateValues: [SQLValue]
 
     init(query: String) {
-        let folded = SearchKey.fold(query).split(whereSeparator: \.isWhitespace).joined(separator: " ")
-        let words = SearchKey.words(folded)
-        var conditions: [String] = []
+        folded = SearchKey.fold(query).split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        words = SearchKey.words(folded)
+        rankKey = String(folded.unicodeScalars
+            .drop(while: { !SearchKey.isWordScalar($0) })
+            .reversed().drop(while: { !SearchKey.isWordScalar($0) }).reversed()
+            .map(Character.init))
         var values: [SQLValue] = []
         if folded.isEmpty {
-            conditions.append("1")
+            candidateSQL = nil
         } else if words.isEmpty {
             // Nothing but punctuation: match it literally as a substring.
-            conditions.append("(title_key LIKE ? ESCAPE '\\' OR original_key LIKE ? ESCAPE '\\')")
+            candidateSQL = "SELECT id FROM shows WHERE title_key LIKE ? ESCAPE '\\' OR original_key LIKE ? ESCAPE '\\'"
             let pattern = "%" + SearchKey.likeEscaped(folded) + "%"
-            values += [.text(pattern), .text(pattern)]
+            values = [.text(pattern), .text(pattern)]
         } else {
-            for word in words {
-                var alternatives = ["id IN (SELECT rowid FROM shows_words WHERE shows_words MATCH ?)"]
-                values.append(.text("\"\(word)\"*"))
-                if word.unicodeScalars.contains(where: SearchKey.isCJK) {
-                    if word.count >= 3 {
-                        alternatives.append("id IN (SELECT rowid FROM shows_grams WHERE shows_grams MATCH ?)")
-                        values.append(.text("\"\(word)\""))
-                    } else {
-                        alternatives.append("title_key LIKE ? ESCAPE '\\'")
-                        alternatives.append("original_key LIKE ? ESCAPE '\\'")
-                        let pattern = "%" + SearchKey.likeEscaped(word) + "%"
-                        values += [.text(pattern), .text(pattern)]
-                    }
-                }
-                conditions.append("(" + alternatives.joined(separator: " OR ") + ")")
+            var terms: [String] = []
+            let plain = words.filter { !$0.unicodeScalars.contains(where: SearchKey.isCJK) }
+            if !plain.isEmpty {
+                // All plain words in one MATCH: FTS5 intersects their doclists itself.
+                terms.append("SELECT rowid AS id FROM shows_words WHERE shows_words MATCH ?")
+                values.append(.text(plain.map { "\"\($0)\"*" }.joined(separator: " ")))
             }
+            for word in words where word.unicodeScalars.contains(where: SearchKey.isCJK) {
+                var alternatives = ["SELECT rowid AS id FROM shows_words WHERE shows_words MATCH ?"]
+                values.append(.text("\"\(word)\"*"))
+                let allCJK = word.unicodeScalars.allSatisfy(SearchKey.isCJK)
+                if word.count >= 3 {
+                    alternatives.append("SELECT rowid AS id FROM shows_grams WHERE shows_grams MATCH ?")
+                    values.append(.text("\"\(word)\""))
+                } else if allCJK {
+                    alternatives.append("SELECT rowid AS id FROM shows_cjk WHERE shows_cjk MATCH ?")
+                    values.append(.text("\"\(word)\""))
+                } else {
+                    // A short mix such as `게1`: no index sees it, scan.
+                    alternatives.append("SELECT id FROM shows WHERE title_key LIKE ? ESCAPE '\\' OR original_key LIKE ? ESCAPE '\\'")
+                    let pattern = "%" + SearchKey.likeEscaped(word) + "%"
+                    values += [.text(pattern), .text(pattern)]
+                }
+                terms.append("SELECT id FROM (" + alternatives.joined(separator: " UNION ") + ")")
+            }
+            candidateSQL = terms.joined(separator: " INTERSECT ")
         }
-        whereClause = conditions.joined(separator: " AND ")
-        whereValues = values
-        if folded.isEmpty {
-            rankClause = "NULL"
-            rankValues = []
-        } else {
-            // Rank on the query without leading/trailing punctuation, so `"bad"` ranks like `bad`.
-            let rankKey = String(folded.unicodeScalars
-                .drop(while: { !SearchKey.isWordScalar($0) })
-                .reversed().drop(while: { !SearchKey.isWordScalar($0) }).reversed()
-                .map(Character.init))
-            let prefix = SearchKey.likeEscaped(rankKey) + "%"
-            rankClause = """
-                CASE WHEN title_key = ? OR original_key = ? THEN 0
-                     WHEN title_key LIKE ? ESCAPE '\\' OR original_key LIKE ? ESCAPE '\\' THEN 1
-                     ELSE 2 END
-                """
-            rankValues = [.text(rankKey), .text(rankKey), .text(prefix), .text(prefix)]
-        }
+        candidateValues = values
     }
 
-    var pageSQL: String {
-        """
-        SELECT \(CatalogStore.recordColumns) FROM shows
-        WHERE \(whereClause)
-        ORDER BY \(rankClause), popularity DESC, rating IS NULL, rating DESC, title
-        LIMIT ? OFFSET ?
-        """
+    /// The exact-title condition (tier 0) and its values. (`original_key != ''` lets SQLite use
+    /// the partial index on original keys.)
+    var exactCondition: (sql: String, values: [SQLValue]) {
+        ("(title_key = ? OR (original_key = ? AND original_key != ''))", [.text(rankKey), .text(rankKey)])
     }
 
-    var countSQL: String { "SELECT count(*) FROM shows WHERE \(whereClause)" }
-
-    func pageValues(limit: Int, offset: Int) -> [SQLValue] {
-        whereValues + rankValues + [.integer(Int64(limit)), .integer(Int64(offset))]
+    /// The title-prefix condition (tiers 0 and 1): a key range, so the key indexes serve it.
+    var prefixCondition: (sql: String, values: [SQLValue]) {
+        let upper = rankKey + "\u{10FFFF}"
+        return ("((title_key >= ? AND title_key < ?) OR (original_key >= ? AND original_key < ? AND original_key != ''))",
+                [.text(rankKey), .text(upper), .text(rankKey), .text(upper)])
     }
-}
 
-extension CatalogStore {
-    /// One page of matches for `query` (1-based `page`).
-    public func search(query: String, page: Int, pageSize: Int) throws -> MediaPage {
-        let plan = CatalogSearch(query: query)
-        let total = try database.queryValues(plan.countSQL, plan.whereValues) { $0.int(0) ?? 0 }.first ?? 0
-        let page = max(1, page)
-        let records = try database.queryValues(
-            plan.pageSQL, plan.pageValues(limit: pageSize, offset: (page - 1) * pageSize),
-            map: CatalogStore.record(from:)
-        )
-        let pages = max(1, (total + pageSize - 1) / pageSize)
-        return MediaPage(items: records.map(\.media), page: page, totalResults: total, totalPages: pages)
+    /// The ranking used when all candidates are sorted at once.
+    var rankClause: (sql: String, values: [SQLValue]) {
+        let exact = exactCondition
+        let prefix = prefixCondition
+        return ("CASE WHEN \(exact.sql) THEN 0 WHEN \(prefix.sql) THEN 1 ELSE 2 END", exact.values + prefix.values)
     }
+
+    static let order = "popularity DESC, rating DESC, title"
+    /// The same order, written so SQLite cannot use the popularity index for it (it then picks
+    /// the key indexes for the WHERE clause and sorts the few rows they give).
+    static let sortedOrder = "popularity + 0 DESC, rating DESC, title"
 }

@@ -5,6 +5,9 @@ public final class CatalogStore: Sendable {
 
     public init(database: Database) {
         self.database = database
+        // The match rule for broad searches (see CatalogSearchRunner). Registering cannot fail
+        // on an open connection; if it ever did, broad searches would report the error.
+        try? database.registerPredicate("sb_match", SearchMatcher().matches)
     }
 
     /// Loads the bundled catalog on first run, and reloads it when the embedded data changed.
@@ -23,9 +26,9 @@ public final class CatalogStore: Sendable {
                 "SELECT source_id FROM shows WHERE source = ?", BundledCatalog.source
             ) { $0.string(0) }
             for id in existing where !keep.contains(id) {
-                try database.run("DELETE FROM shows WHERE source = ? AND source_id = ?", BundledCatalog.source, id)
+                try delete(source: BundledCatalog.source, sourceID: id)
             }
-            for record in rows { try upsert(record) }
+            try upsert(rows)
             try database.run(
                 "INSERT INTO meta(key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value",
                 key, fingerprint
@@ -34,30 +37,22 @@ public final class CatalogStore: Sendable {
         return true
     }
 
-    /// Inserts or updates one show by (source, source id). Call inside a transaction for batches.
-    public func upsert(_ record: CatalogRecord) throws {
-        try database.run(
-            """
-            INSERT INTO shows(source, source_id, title, original_title, first_year, end_year, network, country,
-                              language, genres, rating, popularity, overview, title_key, original_key)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-            ON CONFLICT(source, source_id) DO UPDATE SET
-                title = excluded.title, original_title = excluded.original_title,
-                first_year = excluded.first_year, end_year = excluded.end_year, network = excluded.network,
-                country = excluded.country, language = excluded.language, genres = excluded.genres,
-                rating = excluded.rating, popularity = excluded.popularity, overview = excluded.overview,
-                title_key = excluded.title_key, original_key = excluded.original_key
-            WHERE shows.title IS NOT excluded.title OR shows.original_title IS NOT excluded.original_title
-               OR shows.first_year IS NOT excluded.first_year OR shows.end_year IS NOT excluded.end_year
-               OR shows.network IS NOT excluded.network OR shows.country IS NOT excluded.country
-               OR shows.language IS NOT excluded.language OR shows.genres IS NOT excluded.genres
-               OR shows.rating IS NOT excluded.rating OR shows.popularity IS NOT excluded.popularity
-               OR shows.overview IS NOT excluded.overview
-            """,
-            record.source, record.sourceID, record.title, record.originalTitle, record.firstYear, record.endYear,
-            record.network, record.country, record.language, record.genres.joined(separator: ","), record.rating,
-            record.popularity, record.overview, SearchKey.fold(record.title), SearchKey.fold(record.originalTitle)
-        )
+    /// Inserts or updates one show by (source, source id). Returns true when the catalog
+    /// changed (a new row, or a row with different values); an unchanged row is not written.
+    @discardableResult
+    public func upsert(_ record: CatalogRecord) throws -> Bool {
+        try upsert([record]) > 0
+    }
+
+    /// Upserts a batch in one transaction; returns how many rows changed the catalog.
+    @discardableResult
+    public func upsert(_ records: [CatalogRecord]) throws -> Int {
+        try CatalogWriter(database: database).upsert(records)
+    }
+
+    /// Removes one show and its index entries.
+    public func delete(source: String, sourceID: String) throws {
+        try CatalogWriter(database: database).delete(source: source, sourceID: sourceID)
     }
 
     /// The show with this media id (`source:source_id`), if the catalog has it.

@@ -5,9 +5,16 @@ import Foundation
 /// diacritic-insensitive folding is not used because it also strips Japanese dakuten (ガ → カ).
 public enum SearchKey {
     public static func fold(_ text: String) -> String {
+        // Fast path for plain ASCII (most titles): lower-case the bytes, nothing else changes.
+        if text.utf8.allSatisfy({ $0 < 0x80 }) {
+            return String(decoding: text.utf8.map { $0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0 }, as: UTF8.self)
+        }
         var result = String.UnicodeScalarView()
         for scalar in text.unicodeScalars {
-            if scalar.value < 0x2000 {
+            if scalar.value < 0x80 {
+                let value = scalar.value
+                result.append(value >= 0x41 && value <= 0x5A ? Unicode.Scalar(value | 0x20)! : scalar)
+            } else if scalar.value < 0x2000 {
                 // Latin, Greek, Cyrillic and friends: decompose and drop combining marks.
                 for part in String(scalar).decomposedStringWithCanonicalMapping.unicodeScalars
                 where !isCombiningMark(part) {

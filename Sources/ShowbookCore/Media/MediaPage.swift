@@ -7,13 +7,17 @@ public struct MediaPage: Sendable, Equatable {
     public var totalPages: Int
     /// Set when the page came from a cache because the network was unreachable.
     public var isStale: Bool
+    /// Set when counting stopped early: there are at least `totalResults` matches.
+    public var totalIsLowerBound: Bool
 
-    public init(items: [Media], page: Int, totalResults: Int, totalPages: Int, isStale: Bool = false) {
+    public init(items: [Media], page: Int, totalResults: Int, totalPages: Int, isStale: Bool = false,
+                totalIsLowerBound: Bool = false) {
         self.items = items
         self.page = page
         self.totalResults = totalResults
         self.totalPages = totalPages
         self.isStale = isStale
+        self.totalIsLowerBound = totalIsLowerBound
     }
 
     public var hasMore: Bool { page < totalPages }

@@ -95,9 +95,28 @@ public enum Migrations {
         );
         CREATE INDEX response_cache_age ON response_cache(fetched_at);
         """,
+        // 4: catalog at scale. The FTS triggers go (CatalogIndex writes the indexes: a trigger's
+        // savepoint made FTS5 flush a segment per row); a title is indexed once (original_key is
+        // empty when equal); the trigram index keeps only CJK rows (rebuilt after this script);
+        // shows_cjk holds the 1- and 2-character CJK grams that trigram cannot see; the indexes
+        // on the keys serve the exact and prefix ranking tiers.
+        """
+        DROP TRIGGER IF EXISTS shows_ai;
+        DROP TRIGGER IF EXISTS shows_ad;
+        DROP TRIGGER IF EXISTS shows_au;
+        UPDATE shows SET original_key = '' WHERE original_key = title_key;
+        DROP INDEX IF EXISTS shows_rank;
+        CREATE INDEX shows_rank ON shows(popularity DESC, rating DESC, title);
+        CREATE INDEX shows_title_key ON shows(title_key);
+        CREATE INDEX shows_original_key ON shows(original_key) WHERE original_key != '';
+        CREATE VIRTUAL TABLE shows_cjk USING fts5(grams, content='', tokenize='unicode61 remove_diacritics 0');
+        """,
     ]
 
     public static var latestVersion: Int { steps.count }
+
+    /// The step after which the search indexes are rebuilt from `shows`.
+    static let catalogAtScaleVersion = 4
 
     /// Brings `database` up to the latest version. A database from a newer Showbook is refused.
     public static func migrate(_ database: Database) throws {
@@ -111,6 +130,7 @@ public enum Migrations {
         for version in (current + 1)..<(steps.count + 1) {
             try database.transaction {
                 try database.execute(steps[version - 1])
+                if version == Self.catalogAtScaleVersion { try CatalogIndex(database: database).rebuildAll() }
                 try database.setUserVersion(version)
             }
         }

@@ -4,10 +4,12 @@ import CSQLite
 /// Only `Database` creates these; callers reach them through `Database.withStatement`.
 public final class Statement {
     let handle: OpaquePointer
+    let sql: String
     private unowned let database: Database
 
-    init(handle: OpaquePointer, database: Database) {
+    init(handle: OpaquePointer, sql: String, database: Database) {
         self.handle = handle
+        self.sql = sql
         self.database = database
     }
 
@@ -68,4 +70,20 @@ public struct Row {
     }
 
     public func string(_ column: Int32) -> String { text(column) ?? "" }
+}
+
+/// A handle on a cached prepared statement, for loops that run the same SQL many times.
+public struct PreparedStatement {
+    let database: Database
+    let statement: Statement
+
+    /// Runs it with these values; returns the number of changed rows.
+    @discardableResult
+    public func run(_ values: [SQLValue]) throws -> Int {
+        try database.runPrepared(statement, values)
+    }
+
+    public func query<T>(_ values: [SQLValue], map: (Row) throws -> T) throws -> [T] {
+        try database.queryPrepared(statement, values, map: map)
+    }
 }

@@ -11,7 +11,8 @@ enum SearchScreen {
         if model.showsSpinner {
             right = "\(Spinner.frame(context.frame)) searching"
         } else {
-            right = output.totalResults == 1 ? "1 show" : "\(output.totalResults) shows"
+            let plus = output.totalIsLowerBound ? "+" : ""
+            right = output.totalResults == 1 && !output.totalIsLowerBound ? "1 show" : "\(output.totalResults)\(plus) shows"
         }
         if output.isStale { right += " · offline — cached" }
         let rightWidth = DisplayWidth.of(right)
@@ -38,6 +39,6 @@ enum SearchScreen {
         }
         var hints = MediaListViewModel.keyMap.hints()
         hints.append(("↑↓", "move"))
-        return StatusLine(hints: hints, right: model.list.selectedIndex.map { "\($0 + 1)/\(output.totalResults)" } ?? "")
+        return StatusLine(hints: hints, right: model.list.selectedIndex.map { "\($0 + 1)/\(output.totalResults)\(output.totalIsLowerBound ? "+" : "")" } ?? "")
     }
 }

@@ -22,6 +22,8 @@ public final class MediaListViewModel: ScreenModel, RowSelecting {
     public struct Output {
         public var medias: [Media] = []
         public var totalResults = 0
+        /// There are at least `totalResults` matches (the count stopped early).
+        public var totalIsLowerBound = false
         /// The query the shown results belong to.
         public var resultsQuery: String?
         public var isSearching = false
@@ -218,6 +220,7 @@ public final class MediaListViewModel: ScreenModel, RowSelecting {
             }
             output.resultsQuery = query
             output.totalResults = page.totalResults
+            output.totalIsLowerBound = page.totalIsLowerBound
             output.page = page.page
             output.hasMore = page.hasMore && !page.items.isEmpty
             output.isStale = page.isStale

@@ -1,0 +1,125 @@
+/// Keeps the two full-text indexes in step with `shows`, written explicitly by
+/// `CatalogWriter` instead of by triggers (schema 3 dropped them): a trigger runs inside a
+/// statement savepoint, FTS5 flushes its pending terms at every savepoint, so 300k upserts
+/// made 300k one-row segments and an import crawled at ~8k rows/s.
+///
+/// - `shows_words` (unicode61, prefix 1–3) indexes every row. New rows of a batch are added
+///   with one `INSERT … SELECT`, which FTS5 handles far faster than row by row.
+/// - `shows_grams` (trigram) indexes only rows whose keys hold Hangul, kana or kanji — the
+///   only searches that use it — about a sixth of a real catalog. Never run FTS5's `rebuild`
+///   on it (that would index every row); `rebuildAll()` does it the right way.
+/// - `shows_cjk` (contentless) holds, for the same rows, every single CJK character and every
+///   pair of adjacent ones, as words: 1- and 2-character Hangul/kana/kanji queries (which
+///   trigram cannot answer) become one exact token lookup instead of a `LIKE` scan.
+///
+/// `original_key` is stored empty when it equals `title_key`, so a title is indexed once.
+final class CatalogIndex {
+    private let database: Database
+    private let insertWords: PreparedStatement
+    private let insertGrams: PreparedStatement
+    private let deleteWords: PreparedStatement
+    private let deleteGrams: PreparedStatement
+    private let insertWordsFrom: PreparedStatement
+    private let countFrom: PreparedStatement
+    private let insertCJK: PreparedStatement
+    private let deleteCJK: PreparedStatement
+
+    init(database: Database) throws {
+        self.database = database
+        insertWords = try database.prepare("INSERT INTO shows_words(rowid, title_key, original_key) VALUES (?, ?, ?)")
+        insertGrams = try database.prepare("INSERT INTO shows_grams(rowid, title_key, original_key) VALUES (?, ?, ?)")
+        deleteWords = try database.prepare(
+            "INSERT INTO shows_words(shows_words, rowid, title_key, original_key) VALUES ('delete', ?, ?, ?)"
+        )
+        deleteGrams = try database.prepare(
+            "INSERT INTO shows_grams(shows_grams, rowid, title_key, original_key) VALUES ('delete', ?, ?, ?)"
+        )
+        insertWordsFrom = try database.prepare(
+            "INSERT INTO shows_words(rowid, title_key, original_key) SELECT id, title_key, original_key FROM shows WHERE id >= ?"
+        )
+        countFrom = try database.prepare("SELECT count(*) FROM shows WHERE id >= ?")
+        insertCJK = try database.prepare("INSERT INTO shows_cjk(rowid, grams) VALUES (?, ?)")
+        deleteCJK = try database.prepare("INSERT INTO shows_cjk(shows_cjk, rowid, grams) VALUES ('delete', ?, ?)")
+    }
+
+    private func insertCJKRow(id: Int64, titleKey: String, originalKey: String) throws {
+        let values: [SQLValue] = [.integer(id), .text(titleKey), .text(originalKey)]
+        try insertGrams.run(values)
+        try insertCJK.run([.integer(id), .text(Self.shortGrams(titleKey, originalKey))])
+    }
+
+    /// Every CJK character and adjacent pair of both keys, space-separated, without repeats.
+    static func shortGrams(_ titleKey: String, _ originalKey: String) -> String {
+        var seen = Set<String>()
+        var grams: [String] = []
+        for key in [titleKey, originalKey] {
+            var previous: Unicode.Scalar?
+            for scalar in key.unicodeScalars {
+                guard SearchKey.isCJK(scalar) else { previous = nil; continue }
+                let single = String(Character(scalar))
+                if seen.insert(single).inserted { grams.append(single) }
+                if let previous {
+                    var pair = String.UnicodeScalarView()
+                    pair.append(previous)
+                    pair.append(scalar)
+                    let text = String(pair)
+                    if seen.insert(text).inserted { grams.append(text) }
+                }
+                previous = scalar
+            }
+        }
+        return grams.joined(separator: " ")
+    }
+
+    /// Adds one row's keys (after the row was inserted or its keys changed).
+    func insert(id: Int64, titleKey: String, originalKey: String) throws {
+        let values: [SQLValue] = [.integer(id), .text(titleKey), .text(originalKey)]
+        try insertWords.run(values)
+        if Self.needsTrigrams(titleKey, originalKey) { try insertCJKRow(id: id, titleKey: titleKey, originalKey: originalKey) }
+    }
+
+    /// Removes one row's keys; they must be the keys it was indexed with.
+    func delete(id: Int64, titleKey: String, originalKey: String) throws {
+        let values: [SQLValue] = [.integer(id), .text(titleKey), .text(originalKey)]
+        try deleteWords.run(values)
+        if Self.needsTrigrams(titleKey, originalKey) {
+            try deleteGrams.run(values)
+            try deleteCJK.run([.integer(id), .text(Self.shortGrams(titleKey, originalKey))])
+        }
+    }
+
+    /// Indexes rows just inserted in this transaction: `rows` in id order, all with ids at or
+    /// above the first. New rowids are `max(rowid) + 1`, so nothing older sits in that range;
+    /// the count check makes sure, and falls back to row by row if it ever does not hold.
+    func insertNew(_ rows: [(id: Int64, titleKey: String, originalKey: String)]) throws {
+        guard let first = rows.first else { return }
+        let inRange = try countFrom.query([.integer(first.id)]) { $0.int(0) ?? 0 }.first ?? 0
+        guard inRange == rows.count else {
+            for row in rows { try insert(id: row.id, titleKey: row.titleKey, originalKey: row.originalKey) }
+            return
+        }
+        try insertWordsFrom.run([.integer(first.id)])
+        for row in rows where Self.needsTrigrams(row.titleKey, row.originalKey) {
+            try insertCJKRow(id: row.id, titleKey: row.titleKey, originalKey: row.originalKey)
+        }
+    }
+
+    /// Rebuilds both indexes from `shows` (used by the schema-3 migration).
+    func rebuildAll() throws {
+        try database.execute("""
+            INSERT INTO shows_words(shows_words) VALUES ('rebuild');
+            INSERT INTO shows_grams(shows_grams) VALUES ('delete-all');
+            INSERT INTO shows_cjk(shows_cjk) VALUES ('delete-all');
+            """)
+        let rows = try database.query("SELECT id, title_key, original_key FROM shows") {
+            ($0.int64(0), $0.string(1), $0.string(2))
+        }
+        for (id, titleKey, originalKey) in rows where Self.needsTrigrams(titleKey, originalKey) {
+            try insertCJKRow(id: id, titleKey: titleKey, originalKey: originalKey)
+        }
+    }
+
+    static func needsTrigrams(_ titleKey: String, _ originalKey: String) -> Bool {
+        titleKey.unicodeScalars.contains(where: SearchKey.isCJK) || originalKey.unicodeScalars.contains(where: SearchKey.isCJK)
+    }
+}

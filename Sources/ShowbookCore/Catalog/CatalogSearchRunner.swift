@@ -1,0 +1,134 @@
+/// Runs a `CatalogSearch` so that its cost depends on the page, not on how many shows match.
+///
+/// 1. Count the candidates on the full-text indexes alone, stopping at `countCap` (a 1-letter
+///    query matches 100k+ rows; the screen then says "10000+ shows").
+/// 2. Few candidates (≤ `sortLimit`): fetch them all and sort by tier, popularity, rating.
+/// 3. Many: take the tiers in turn, each walking an index and stopping after the page —
+///    exact titles (key index), title prefixes (key range; walked in popularity order when
+///    large), then everything else in popularity order, filtered by `sb_match`
+///    (`SearchMatcher`). Nothing ever holds all matching rows.
+struct CatalogSearchRunner {
+    static let countCap = 10_000
+    static let sortLimit = 4_000
+
+    let database: Database
+    let plan: CatalogSearch
+    /// Candidate counts up to this are sorted at once (tests move it to compare both paths).
+    var sortLimit = Self.sortLimit
+
+    func page(_ page: Int, pageSize: Int) throws -> MediaPage {
+        let page = max(1, page)
+        let offset = (page - 1) * pageSize
+        let counted = try count(limit: Self.countCap + 1)
+        let isLowerBound = counted > Self.countCap
+        let total = min(counted, Self.countCap)
+        let records: [CatalogRecord]
+        if plan.candidateSQL == nil {
+            records = try fetch(where: "1", [], indexedByRank: true, limit: pageSize, offset: offset)
+        } else if counted <= sortLimit || plan.words.isEmpty || plan.rankKey.isEmpty {
+            records = try sorted(limit: pageSize, offset: offset)
+        } else {
+            records = try tiered(limit: pageSize, offset: offset)
+        }
+        var pages = max(1, (total + pageSize - 1) / pageSize)
+        if isLowerBound && records.count == pageSize { pages = max(pages, page + 1) }
+        return MediaPage(
+            items: records.map(\.media), page: page, totalResults: total, totalPages: pages,
+            totalIsLowerBound: isLowerBound
+        )
+    }
+
+    private func count(limit: Int) throws -> Int {
+        let inner = plan.candidateSQL ?? "SELECT id FROM shows"
+        return try database.queryValues(
+            "SELECT count(*) FROM (\(inner) LIMIT ?)", plan.candidateValues + [.integer(Int64(limit))]
+        ) { $0.int(0) ?? 0 }.first ?? 0
+    }
+
+    private func sorted(limit: Int, offset: Int) throws -> [CatalogRecord] {
+        let rank = plan.rankClause
+        return try database.queryValues(
+            """
+            SELECT \(CatalogStore.recordColumns) FROM shows WHERE id IN (\(plan.candidateSQL ?? "SELECT id FROM shows"))
+            ORDER BY \(rank.sql), \(CatalogSearch.order) LIMIT ? OFFSET ?
+            """,
+            plan.candidateValues + rank.values + [.integer(Int64(limit)), .integer(Int64(offset))],
+            map: CatalogStore.record(from:)
+        )
+    }
+
+    private func tiered(limit: Int, offset: Int) throws -> [CatalogRecord] {
+        let exact = plan.exactCondition
+        let prefix = plan.prefixCondition
+        let notExact = "NOT \(exact.sql)"
+        let notPrefix = "NOT \(prefix.sql)"
+        let exactCount = try countRows(where: exact.sql, exact.values)
+        // Counting the prefix tier exactly means collecting every row id of both key ranges
+        // (20k for a 1-letter query). Each range alone counts off its covering index; the
+        // larger one is a lower bound, and the exact count is only needed when the page
+        // reaches past it.
+        let upper = rankKey(upper: true)
+        let titleRange = try countRows(where: "title_key >= ? AND title_key < ?", [.text(plan.rankKey), upper])
+        let originalRange = try countRows(
+            where: "original_key >= ? AND original_key < ? AND original_key != ''", [.text(plan.rankKey), upper]
+        )
+        let lowerBound = max(titleRange, originalRange) - exactCount
+        let prefixCount = offset + limit > lowerBound + exactCount
+            ? try countRows(where: "\(prefix.sql) AND \(notExact)", prefix.values + exact.values)
+            : lowerBound  // the page ends inside this tier; its exact size does not matter
+        let walkPrefixes = titleRange + originalRange > sortLimit
+        var rows: [CatalogRecord] = []
+        var skip = offset
+        func take(_ available: Int, _ fetcher: (_ limit: Int, _ offset: Int) throws -> [CatalogRecord]) throws {
+            guard rows.count < limit else { return }
+            if skip >= available { skip -= available; return }
+            rows += try fetcher(limit - rows.count, skip)
+            skip = 0
+        }
+        try take(exactCount) { limit, offset in
+            try fetch(where: exact.sql, exact.values, indexedByRank: false, limit: limit, offset: offset)
+        }
+        try take(prefixCount) { limit, offset in
+            try fetch(where: "\(prefix.sql) AND \(notExact)", prefix.values + exact.values,
+                      indexedByRank: walkPrefixes, limit: limit, offset: offset)
+        }
+        try take(Int.max) { limit, offset in
+            try fetch(where: "sb_match(title_key, original_key, ?) AND \(notPrefix)",
+                      [.text(SearchMatcher.spec(plan.words))] + prefix.values,
+                      indexedByRank: true, limit: limit, offset: offset)
+        }
+        return rows
+    }
+
+    private func rankKey(upper: Bool) -> SQLValue {
+        .text(upper ? plan.rankKey + "\u{10FFFF}" : plan.rankKey)
+    }
+
+    private func countRows(where condition: String, _ values: [SQLValue]) throws -> Int {
+        try database.queryValues(
+            "SELECT count(*) FROM (SELECT 1 FROM shows WHERE \(condition) LIMIT ?)",
+            values + [.integer(Int64(Self.countCap + 1))]
+        ) { $0.int(0) ?? 0 }.first ?? 0
+    }
+
+    /// Rows meeting `condition` in rank order; `indexedByRank` walks the popularity index and
+    /// stops after the page (right when matches are dense), otherwise SQLite picks.
+    private func fetch(where condition: String, _ values: [SQLValue], indexedByRank: Bool, limit: Int, offset: Int)
+        throws -> [CatalogRecord] {
+        try database.queryValues(
+            """
+            SELECT \(CatalogStore.recordColumns) FROM shows\(indexedByRank ? " INDEXED BY shows_rank" : "")
+            WHERE \(condition) ORDER BY \(indexedByRank ? CatalogSearch.order : CatalogSearch.sortedOrder) LIMIT ? OFFSET ?
+            """,
+            values + [.integer(Int64(limit)), .integer(Int64(offset))],
+            map: CatalogStore.record(from:)
+        )
+    }
+}
+
+extension CatalogStore {
+    /// One page of matches for `query` (1-based `page`).
+    public func search(query: String, page: Int, pageSize: Int) throws -> MediaPage {
+        try CatalogSearchRunner(database: database, plan: CatalogSearch(query: query)).page(page, pageSize: max(1, pageSize))
+    }
+}

@@ -1,0 +1,94 @@
+/// One line of IMDb's `title.basics.tsv`, split in place: nine tab-separated fields, `\N` for
+/// null, no quoting at all (a bare `"` is just a character). Works on the raw bytes so the
+/// ~90 % of real IMDb rows that are not series are rejected before any `String` is made; text
+/// is decoded as UTF-8 with invalid bytes replaced by U+FFFD.
+struct IMDbBasicsLine {
+    static let header: [UInt8] = Array("tconst\t".utf8)
+    static let columnCount = 9
+
+    /// What one line is.
+    enum Outcome {
+        case series(CatalogRecord)
+        case skipped
+        case malformed(String)
+    }
+
+    /// Fields: 0 tconst, 1 titleType, 2 primaryTitle, 3 originalTitle, 4 isAdult, 5 startYear,
+    /// 6 endYear, 7 runtimeMinutes, 8 genres.
+    static func parse(_ line: UnsafeBufferPointer<UInt8>, includeAdult: Bool) -> Outcome {
+        withUnsafeTemporaryAllocation(of: Int.self, capacity: columnCount - 1) { tabs in
+            var count = 0
+            for index in 0..<line.count where line[index] == 0x09 {
+                guard count < columnCount - 1 else { return .malformed("more than \(columnCount) columns") }
+                tabs[count] = index
+                count += 1
+            }
+            guard count == columnCount - 1 else { return .malformed("\(count + 1) columns, expected \(columnCount)") }
+            return parse(line, tabs: UnsafeBufferPointer(tabs), includeAdult: includeAdult)
+        }
+    }
+
+    private static func parse(_ line: UnsafeBufferPointer<UInt8>, tabs: UnsafeBufferPointer<Int>, includeAdult: Bool) -> Outcome {
+        func slice(_ index: Int) -> UnsafeBufferPointer<UInt8> {
+            let start = index == 0 ? 0 : tabs[index - 1] + 1
+            let end = index == columnCount - 1 ? line.count : tabs[index]
+            return UnsafeBufferPointer(rebasing: line[start..<end])
+        }
+        let titleType = slice(1)
+        guard equals(titleType, tvSeries) || equals(titleType, tvMiniSeries) else { return .skipped }
+        let tconst = slice(0)
+        guard !tconst.isEmpty, !isNull(tconst) else { return .malformed("no tconst") }
+        if !includeAdult && equals(slice(4), one) { return .skipped }
+        let primary = text(slice(2))
+        let original = text(slice(3))
+        guard let title = primary ?? original, !title.isEmpty else { return .malformed("no title") }
+        let genres = text(slice(8)).map { $0.split(separator: ",").map(String.init) } ?? []
+        return .series(CatalogRecord(
+            source: IMDbImporter.source, sourceID: String(decoding: tconst, as: UTF8.self), title: title,
+            originalTitle: original ?? title, firstYear: integer(slice(5)), endYear: integer(slice(6)),
+            genres: genres
+        ))
+    }
+
+    static func isHeader(_ line: UnsafeBufferPointer<UInt8>) -> Bool {
+        line.count >= header.count && zip(line, header).allSatisfy { $0 == $1 }
+    }
+
+    // MARK: Byte helpers
+
+    static let tvSeries = Array("tvSeries".utf8)
+    static let tvMiniSeries = Array("tvMiniSeries".utf8)
+    static let one = Array("1".utf8)
+
+    static func equals(_ bytes: UnsafeBufferPointer<UInt8>, _ expected: [UInt8]) -> Bool {
+        bytes.count == expected.count && bytes.elementsEqual(expected)
+    }
+
+    /// `\N` is IMDb's null.
+    static func isNull(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        bytes.count == 2 && bytes[0] == 0x5C && bytes[1] == 0x4E
+    }
+
+    /// The field as text (invalid UTF-8 replaced), or nil for `\N` and empty fields.
+    static func text(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
+        if bytes.isEmpty || isNull(bytes) { return nil }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// A plain non-negative decimal, or nil (`\N`, empty, or anything else).
+    static func integer(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        guard !bytes.isEmpty, bytes.count <= 9 else { return nil }
+        var value = 0
+        for byte in bytes {
+            guard byte >= 0x30 && byte <= 0x39 else { return nil }
+            value = value * 10 + Int(byte - 0x30)
+        }
+        return value
+    }
+
+    /// A decimal such as `7.5`, or nil.
+    static func decimal(_ bytes: UnsafeBufferPointer<UInt8>) -> Double? {
+        guard !bytes.isEmpty, !isNull(bytes), bytes.count < 32 else { return nil }
+        return Double(String(decoding: bytes, as: UTF8.self))
+    }
+}

@@ -1,0 +1,102 @@
+/// `showbook import imdb BASICS [RATINGS]`: streams IMDb's `title.basics.tsv(.gz)` and keeps
+/// the series (`tvSeries`, `tvMiniSeries`; adult titles only when asked), joined with
+/// `title.ratings.tsv(.gz)` for the rating and the vote count (which becomes popularity).
+///
+/// Rows are upserted by tconst in transactions of `batchSize`, so importing the same files
+/// twice changes nothing, and an import cut short (a truncated gzip) keeps every batch that
+/// was complete before the cut plus the rows of the batch in progress.
+public struct IMDbImporter {
+    public static let source = "imdb"
+    static let fileLabel = "basics"
+
+    public let store: CatalogStore
+    public var includeAdult = false
+    public var batchSize = 5_000
+    /// Progress is reported every this many lines.
+    public var progressInterval = 8_192
+
+    public init(store: CatalogStore, includeAdult: Bool = false) {
+        self.store = store
+        self.includeAdult = includeAdult
+    }
+
+    /// Runs the import. Never throws for bad data: the report carries the counts and, when the
+    /// import stopped early, `failure`.
+    public func run(basics: String, ratings: String?, progress: (ImportProgress) -> Void = { _ in }) -> CatalogImportReport {
+        var report = CatalogImportReport()
+        let table: IMDbRatingsTable?
+        do {
+            if let ratings {
+                let ratingsTable = try IMDbRatingsTable(database: store.database)
+                table = ratingsTable
+                try ratingsTable.load(path: ratings, batchSize: batchSize * 4, report: &report, progress: progress)
+            } else {
+                table = nil
+            }
+        } catch {
+            report.failure = Self.importError(error, path: ratings ?? basics)
+            return report
+        }
+        defer { table?.drop() }
+        do {
+            try importBasics(basics, ratings: table, report: &report, progress: progress)
+        } catch {
+            report.failure = Self.importError(error, path: basics)
+        }
+        return report
+    }
+
+    private func importBasics(
+        _ path: String, ratings: IMDbRatingsTable?, report: inout CatalogImportReport, progress: (ImportProgress) -> Void
+    ) throws {
+        let source = try ImportInput.open(path)
+        let reader = LineReader(source: source, path: path)
+        let writer = try CatalogBatchWriter(store: store, batchSize: batchSize)
+        var counts = report
+        defer {
+            counts.changed = writer.changed
+            report = counts
+        }
+        let includeAdult = self.includeAdult
+        let interval = progressInterval
+        do {
+            try reader.forEachLine { line, number in
+                if number == 1 && IMDbBasicsLine.isHeader(line) { return }
+                if line.isEmpty { return }
+                counts.rowsRead += 1
+                switch IMDbBasicsLine.parse(line, includeAdult: includeAdult) {
+                case .skipped:
+                    counts.skipped += 1
+                case let .malformed(reason):
+                    counts.noteMalformed(file: Self.fileLabel, line: number, reason: reason)
+                case var .series(record):
+                    if let found = try ratings?.lookup(record.sourceID) {
+                        record.rating = found.rating
+                        record.popularity = Double(found.votes)
+                    }
+                    counts.kept += 1
+                    try writer.add(record)
+                }
+                if counts.rowsRead % interval == 0 {
+                    progress(ImportProgress(
+                        phase: "shows", rowsRead: counts.rowsRead, kept: counts.kept,
+                        fileBytesRead: source.fileBytesRead, fileSize: source.fileSize
+                    ))
+                }
+            }
+        } catch {
+            try writer.flush()  // the rows read in full before the error stay committed
+            throw error
+        }
+        try writer.flush()
+        progress(ImportProgress(
+            phase: "shows", rowsRead: counts.rowsRead, kept: counts.kept,
+            fileBytesRead: source.fileBytesRead, fileSize: source.fileSize
+        ))
+    }
+
+    static func importError(_ error: Error, path: String) -> CatalogImportError {
+        if let error = error as? CatalogImportError { return error }
+        return .readFailed(path: path, reason: "\(error)")
+    }
+}

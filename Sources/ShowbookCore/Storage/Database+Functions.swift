@@ -1,0 +1,38 @@
+import CSQLite
+
+/// A Swift predicate callable from SQL as `name(a, b, c)` over three text arguments.
+final class SQLPredicateBox {
+    let body: (UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<UInt8>) -> Bool
+    init(_ body: @escaping (UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<UInt8>) -> Bool) {
+        self.body = body
+    }
+}
+
+extension Database {
+    /// Registers a deterministic SQL function of three text arguments that returns 0 or 1. The
+    /// arguments reach `body` as UTF-8 bytes borrowed from SQLite, valid only during the call.
+    func registerPredicate(
+        _ name: String,
+        _ body: @escaping (UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<UInt8>) -> Bool
+    ) throws {
+        let box = Unmanaged.passRetained(SQLPredicateBox(body)).toOpaque()
+        let code = withHandle { handle in
+            sqlite3_create_function_v2(
+                handle, name, 3, SQLITE_UTF8 | SQLITE_DETERMINISTIC, box,
+                { context, count, arguments in
+                    guard let context, count == 3, let arguments else { return }
+                    let box = Unmanaged<SQLPredicateBox>.fromOpaque(sqlite3_user_data(context)).takeUnretainedValue()
+                    func bytes(_ index: Int) -> UnsafeBufferPointer<UInt8> {
+                        let value = arguments[index]
+                        guard let text = sqlite3_value_text(value) else { return UnsafeBufferPointer(start: nil, count: 0) }
+                        return UnsafeBufferPointer(start: text, count: Int(sqlite3_value_bytes(value)))
+                    }
+                    sqlite3_result_int(context, box.body(bytes(0), bytes(1), bytes(2)) ? 1 : 0)
+                },
+                nil, nil,
+                { pointer in if let pointer { Unmanaged<SQLPredicateBox>.fromOpaque(pointer).release() } }
+            )
+        }
+        guard code == SQLITE_OK else { throw error(code) }
+    }
+}

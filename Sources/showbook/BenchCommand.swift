@@ -1,0 +1,48 @@
+import Foundation
+import ShowbookBench
+import ShowbookCore
+
+/// Hidden commands used by `make bench` (scripts/bench/): they run the measured work inside
+/// one process so latency excludes process start-up, and print JSON lines for the runner.
+///
+/// - `bench-generate DIR [COUNT]`: the synthetic IMDb files, plain titles and queries.
+/// - `bench-search QUERIES.tsv`: Showbook's search over the query set.
+/// - `bench-like QUERIES.tsv`: the naive `LIKE '%q%'` peer over the same table.
+/// - `bench-close [WORDS]`: closing a book of WORDS unfinished words, moving them.
+enum BenchCommand {
+    static func run(_ words: [String], environment: AppEnvironment) throws -> Int32 {
+        let arguments = Array(words.dropFirst())
+        switch words.first {
+        case "bench-generate":
+            guard let folder = arguments.first else { throw usage("bench-generate DIR [COUNT]") }
+            let count = arguments.count > 1 ? Int(arguments[1]) : 300_000
+            guard let count, count > 0 else { throw usage("bench-generate DIR [COUNT]") }
+            let files = try SyntheticCatalog(seriesCount: count).write(to: folder)
+            Subcommands.printJSON(["basics": files.basics, "ratings": files.ratings, "titles": files.titles, "queries": files.queries])
+        case "bench-search", "bench-like":
+            guard let path = arguments.first else { throw usage("\(words[0]) QUERIES.tsv") }
+            let queries = BenchQueries.read(try String(contentsOfFile: path, encoding: .utf8))
+            let bench = SearchBench(store: environment.catalog)
+            let samples = words[0] == "bench-search" ? try bench.runShowbook(queries) : try bench.runNaiveLike(queries)
+            for sample in samples {
+                Subcommands.printJSON([
+                    "category": sample.query.category, "query": sample.query.text, "ms": sample.milliseconds,
+                    "results": sample.results,
+                ])
+            }
+        case "bench-close":
+            let count = arguments.first.flatMap { Int($0) } ?? 10_000
+            var bench = CloseBench(store: WordBookStore(database: environment.database, clock: SystemClock()))
+            bench.words = count
+            let times = try bench.run()
+            Subcommands.printJSON(["words": count, "ms": times])
+        default:
+            throw usage("bench-generate, bench-search, bench-like or bench-close")
+        }
+        return 0
+    }
+
+    private static func usage(_ text: String) -> CommandLineOptions.UsageError {
+        CommandLineOptions.UsageError(description: "usage: showbook \(text)")
+    }
+}

@@ -1,0 +1,157 @@
+"""`make bench`: one run over a synthetic 300,000-series IMDb catalog, printed as a table.
+
+Generates the data (fixed seed), imports it, times Showbook's search in-process and the same
+queries through fzf --filter, grep -i -F, a naive SQLite LIKE scan and the showbook CLI, drives
+the TUI in a pty (first frame, bytes per move, memory while scrolling) and closes a book of
+10,000 words. Writes the table to WORK/results.md. Standard library only; never asserts."""
+import argparse, json, math, os, platform, re, shutil, subprocess, sys, time
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import tui_probe  # noqa: E402
+
+
+def percentile(values, fraction):
+    ordered = sorted(values)
+    if not ordered:
+        return float("nan")
+    rank = math.ceil(fraction * len(ordered))
+    return ordered[min(len(ordered) - 1, max(0, rank - 1))]
+
+
+def timed(argv, **kwargs):
+    """Runs argv under /usr/bin/time -v; returns (seconds, stdout, peak RSS in KiB)."""
+    started = time.perf_counter()
+    done = subprocess.run(["/usr/bin/time", "-v"] + argv, capture_output=True, text=True, **kwargs)
+    seconds = time.perf_counter() - started
+    if done.returncode != 0:
+        sys.exit(f"bench: {' '.join(argv)} failed:\n{done.stderr[-2000:]}")
+    match = re.search(r"Maximum resident set size \(kbytes\): (\d+)", done.stderr)
+    return seconds, done.stdout, int(match.group(1)) if match else 0
+
+
+def fresh(path):
+    for suffix in ("", "-wal", "-shm"):
+        if os.path.exists(path + suffix):
+            os.remove(path + suffix)
+
+
+def peer_times(queries, make_argv, stdin_path=None, rounds=1):
+    """Per query: the fastest of `rounds` runs of a peer process, in ms."""
+    times = []
+    for category, text in queries:
+        best = float("inf")
+        for _ in range(rounds):
+            with open(stdin_path or os.devnull, "rb") as stdin:
+                started = time.perf_counter()
+                subprocess.run(make_argv(text), stdin=stdin, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+                best = min(best, (time.perf_counter() - started) * 1000)
+        times.append(best)
+    return times
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--bin", required=True)
+    parser.add_argument("--work", required=True)
+    parser.add_argument("--count", type=int, default=300_000)
+    args = parser.parse_args()
+    binary = os.path.abspath(args.bin)
+    work = os.path.abspath(args.work)
+    os.makedirs(work, exist_ok=True)
+    data = os.path.join(work, "data")
+    db = os.path.join(work, "catalog.db")
+    sb = lambda database, *rest: [binary, "--db", database, "--no-sample", *rest]
+    rows = []  # (measure, figure, target, verdict)
+    started = time.perf_counter()
+
+    print(f"bench: generating {args.count:,} series …", file=sys.stderr)
+    shutil.rmtree(data, ignore_errors=True)
+    fresh(os.path.join(work, "gen.db"))
+    subprocess.run(sb(os.path.join(work, "gen.db"), "bench-generate", data, str(args.count)), check=True,
+                   stdout=subprocess.DEVNULL)
+    basics, ratings = os.path.join(data, "title.basics.tsv"), os.path.join(data, "title.ratings.tsv")
+    titles, queries_path = os.path.join(data, "titles.txt"), os.path.join(data, "queries.tsv")
+    queries = [tuple(line.rstrip("\n").split("\t", 1)) for line in open(queries_path, encoding="utf-8")]
+
+    print("bench: importing …", file=sys.stderr)
+    fresh(db)
+    seconds, out, import_rss = timed(sb(db, "import", "imdb", basics, ratings))
+    kept = int(re.search(r"kept (\d+)", out).group(1))
+    read = int(re.search(r"read (\d+) rows", out).group(1))
+    rate = kept / seconds
+    rows.append(("import, fresh (series kept/s, whole process)", f"{rate:,.0f} rows/s ({kept:,} kept of {read:,} read, {seconds:.1f} s)",
+                 "≥ 150,000 rows/s", "met" if rate >= 150_000 else "missed"))
+    subprocess.run(["gzip", "-kf1", basics], check=True)
+    seconds2, out2, _ = timed(sb(db, "import", "imdb", basics + ".gz", ratings))
+    changed = re.search(r"\((\d+) new or changed\)", out2).group(1)
+    rows.append(("import again, gzipped (nothing changes)", f"{kept / seconds2:,.0f} rows/s, {changed} rows changed", "", ""))
+    rows.append(("peak RSS during import", f"{import_rss / 1024:.1f} MiB", "", ""))
+
+    print("bench: searching …", file=sys.stderr)
+    _, out, search_rss = timed(sb(db, "bench-search", queries_path))
+    showbook = [json.loads(line) for line in out.splitlines()]
+    ms = [sample["ms"] for sample in showbook]
+    p50, p99 = percentile(ms, 0.5), percentile(ms, 0.99)
+    rows.append((f"search p50 / p99 ({len(ms)} queries, in-process, page of 50 + count)", f"{p50:.2f} / {p99:.2f} ms",
+                 "p99 ≤ 10 ms", "met" if p99 <= 10 else "missed"))
+    by_category = {}
+    for sample in showbook:
+        by_category.setdefault(sample["category"], []).append(sample["ms"])
+    details = ", ".join(f"{name} {percentile(values, 0.5):.1f}/{max(values):.1f}" for name, values in by_category.items())
+    rows.append(("search by kind (median/max ms)", details, "", ""))
+    rows.append(("peak RSS during search", f"{search_rss / 1024:.1f} MiB", "≤ 40 MiB", "met" if search_rss <= 40 * 1024 else "missed"))
+
+    print("bench: peers …", file=sys.stderr)
+    _, out, _ = timed(sb(db, "bench-like", queries_path))
+    like = [json.loads(line)["ms"] for line in out.splitlines()]
+    peers = [("naive SQLite LIKE '%q%' scan (in-process)", like)]
+    if shutil.which("fzf"):
+        peers.append(("fzf --filter (process per query)", peer_times(queries, lambda q: ["fzf", "--filter", q], titles)))
+    peers.append(("grep -i -F (process per query)", peer_times(queries, lambda q: ["grep", "-i", "-F", "--", q], titles)))
+    cli = peer_times(queries, lambda q: sb(db, "search", "--limit", "50", "--", q))
+    for name, times in peers:
+        ratio50, ratio99 = percentile(times, 0.5) / p50, percentile(times, 0.99) / p99
+        target, verdict = ("Showbook ≥ 5× faster", "met" if ratio50 >= 5 and ratio99 >= 5 else "missed") if name.startswith("fzf") else ("", "")
+        rows.append((name, f"{percentile(times, 0.5):.1f} / {percentile(times, 0.99):.1f} ms — Showbook is {ratio50:.1f}× / {ratio99:.1f}× faster",
+                     target, verdict))
+    rows.append(("showbook search CLI (process per query, p50 / p99)", f"{percentile(cli, 0.5):.1f} / {percentile(cli, 0.99):.1f} ms", "", ""))
+
+    print("bench: TUI …", file=sys.stderr)
+    log = os.path.join(work, "tui.log")
+    inside, outside, results = tui_probe.first_frame(binary, db, log)
+    rows.append(("TUI first frame (ui.first_frame / seen from outside)", f"{inside:.1f} ms / {outside:.1f} ms",
+                 "≤ 100 ms", "met" if outside <= 100 else "missed"))
+    rows.append(("TUI first page of results on screen (from fork)", f"{results:.1f} ms", "", ""))
+    probe = tui_probe.moves_and_memory(binary, db, log)
+    rows.append(("bytes to the terminal: one-row move / move that scrolls / full screen",
+                 f"{probe['move_bytes']} / {probe['scroll_move_bytes']} / {probe['full_redraw_bytes']} bytes",
+                 "≤ 64 bytes per move", "met" if probe["move_bytes"] <= 64 else "missed"))
+    rows.append((f"peak RSS, TUI after scrolling {probe['scrolled_rows']:,} rows",
+                 f"{probe['scroll_rss_kib'] / 1024:.1f} MiB ({probe['scroll_seconds']:.1f} s of scrolling)",
+                 "≤ 40 MiB", "met" if probe["scroll_rss_kib"] <= 40 * 1024 else "missed"))
+
+    print("bench: closing a book …", file=sys.stderr)
+    close_db = os.path.join(work, "close.db")
+    fresh(close_db)
+    _, out, _ = timed(sb(close_db, "bench-close", "10000"))
+    close = json.loads(out)["ms"]
+    rows.append(("close a book of 10,000 unfinished words (median of 5)", f"{percentile(close, 0.5):.1f} ms",
+                 "≤ 100 ms", "met" if percentile(close, 0.5) <= 100 else "missed"))
+
+    machine = f"{platform.processor() or platform.machine()}, {os.cpu_count()} cores, {platform.system()} {platform.release()}"
+    try:
+        model = next(line.split(":", 1)[1].strip() for line in open("/proc/cpuinfo") if line.startswith("model name"))
+        machine = f"{model}, {os.cpu_count()} cores, {platform.system()} {platform.release()}"
+    except (OSError, StopIteration):
+        pass
+    table = ["| measure | figure | target | |", "|---|---|---|---|"]
+    table += [f"| {m} | {f} | {t} | {v} |" for m, f, t, v in rows]
+    text = "\n".join([f"Machine: {machine}", f"Series: {args.count:,}; queries: {len(queries)}; "
+                      f"whole run {time.perf_counter() - started:.0f} s", ""] + table)
+    print(text)
+    with open(os.path.join(work, "results.md"), "w") as out_file:
+        out_file.write(text + "\n")
+
+
+if __name__ == "__main__":
+    main()
