@@ -18,6 +18,7 @@ enum HelpText {
                                               add words from an Anki text file (or Showbook JSON)
       showbook books export BOOK [--format tsv|csv|json] [--output FILE]
                                               write a book for Anki's text import (default tsv, stdout)
+      showbook catalog reindex                rebuild the search indexes (after editing shows by hand)
       showbook catalog stats                  shows in the catalog, per source
       showbook import imdb BASICS [RATINGS] [--include-adult]
                                               add IMDb series from title.basics.tsv(.gz)

@@ -17,6 +17,10 @@ enum Subcommands {
             return try ImportCommand.run(Array(words.dropFirst()), options: options, environment: environment)
         case let command? where command.hasPrefix("bench-"):
             return try BenchCommand.run(words, environment: environment)
+        case "catalog" where words.dropFirst().first == "reindex":
+            try environment.catalog.rebuildSearchIndexes()
+            print("search indexes rebuilt")
+            return 0
         case "catalog" where words.dropFirst().first == "stats":
             for (source, count) in try environment.catalog.countsBySource() { print("\(source)\t\(count)") }
             return 0

@@ -86,4 +86,13 @@ public final class CatalogStore: Sendable {
             rating: row.double(10), popularity: row.double(11) ?? 0, overview: row.string(12)
         )
     }
+
+    /// Rebuilds the search indexes from `shows` in one transaction — after rows were changed
+    /// outside Showbook (for example with the sqlite3 shell). `showbook catalog reindex`.
+    public func rebuildSearchIndexes() throws {
+        try database.transaction {
+            try database.run("UPDATE shows SET original_key = '' WHERE original_key = title_key AND original_key != ''")
+            try CatalogIndex(database: database).rebuildAll()
+        }
+    }
 }
