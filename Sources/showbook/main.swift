@@ -61,6 +61,8 @@ let container = AppContainer(
     clock: clock, executor: DispatchExecutor(), log: log, settings: settings
 )
 let app = AppModel(container: container)
+// Warnings (such as a config file others can read) also show in the status bar and the ! log.
+for warning in providers.warnings { app.messages.post(warning, now: clock.now) }
 var runOptions = RunLoop.Options()
 runOptions.noColor = options.noColor
 runOptions.mouse = !options.noMouse

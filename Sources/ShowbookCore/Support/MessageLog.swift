@@ -15,6 +15,9 @@ public final class MessageLog {
 
     public private(set) var entries: [Entry] = []
     private var current: Entry?
+    /// True when `current` was posted by the app (a startup warning) rather than by a screen,
+    /// so a screen with nothing to say does not wipe it before it expires.
+    private var currentIsPosted = false
 
     public init() {}
 
@@ -24,7 +27,7 @@ public final class MessageLog {
     /// `afterKey` is true when the text is the screen's answer to a key just pressed.
     public func note(_ text: String?, now: Date, afterKey: Bool) {
         guard let text, !text.isEmpty else {
-            current = nil
+            if !currentIsPosted { current = nil }
             return
         }
         if let current, current.text == text {
@@ -33,8 +36,17 @@ public final class MessageLog {
         }
         let entry = Entry(text: text, time: now)
         current = entry
+        currentIsPosted = false
         entries.append(entry)
         if entries.count > Self.capacity { entries.removeFirst(entries.count - Self.capacity) }
+    }
+
+    /// Shows and logs a message that comes from the app itself (e.g. a warning at startup).
+    public func post(_ text: String, now: Date) {
+        let entry = Entry(text: text, time: now)
+        current = entry
+        currentIsPosted = true
+        entries.append(entry)
     }
 
     /// The message to show now, if it is still fresh.

@@ -27,3 +27,18 @@ final class MessageLogTests: XCTestCase {
         XCTAssertFalse(h.app.isMessageLogShown)
     }
 }
+
+/// A message the app posts itself (a startup warning) stays up for its five seconds even
+/// while the screen has nothing to say.
+final class PostedMessageTests: XCTestCase {
+    func testPostedWarningSurvivesQuietScreens() throws {
+        let h = try TestHarness()
+        h.app.messages.post("warning: config readable by others", now: h.clock.now)
+        h.app.tick()
+        h.press(.down)
+        XCTAssertEqual(h.app.visibleMessage, "warning: config readable by others")
+        h.advance(5)
+        XCTAssertNil(h.app.visibleMessage)
+        XCTAssertEqual(h.app.messages.entries.map(\.text), ["warning: config readable by others"])
+    }
+}
