@@ -1,3 +1,25 @@
+/// The ways a key can move a list's selection.
+public enum ListMotion: Sendable, Equatable {
+    case up, down, pageUp, pageDown, first, last
+
+    /// The standard bindings: arrows and vi keys, page keys, Home/End and g/G.
+    public static func bindings<C>(_ command: (ListMotion) -> C, vi: Bool = true, firstLast: Bool = true) -> [KeyBinding<C>] {
+        var bindings = [
+            KeyBinding([.up] + (vi ? [.character("k")] : []), "up", command(.up), hint: false),
+            KeyBinding([.down] + (vi ? [.character("j")] : []), "down", command(.down), hint: false),
+            KeyBinding([.pageUp], "page up", command(.pageUp), hint: false),
+            KeyBinding([.pageDown], "page down", command(.pageDown), hint: false),
+        ]
+        if firstLast {
+            bindings += [
+                KeyBinding([.home] + (vi ? [.character("g")] : []), "first", command(.first), hint: false),
+                KeyBinding([.end] + (vi ? [.character("G")] : []), "last", command(.last), hint: false),
+            ]
+        }
+        return bindings
+    }
+}
+
 /// Selection and scroll offset of a list, Ratatui-style: both are clamped whenever the item
 /// count or the visible height changes, so the selection is always on screen.
 public struct ListState: Equatable, Sendable {
@@ -27,6 +49,17 @@ public struct ListState: Equatable, Sendable {
     }
 
     public mutating func move(by delta: Int) { select(selected + delta) }
+
+    public mutating func apply(_ motion: ListMotion) {
+        switch motion {
+        case .up: move(by: -1)
+        case .down: move(by: 1)
+        case .pageUp: pageUp()
+        case .pageDown: pageDown()
+        case .first: toFirst()
+        case .last: toLast()
+        }
+    }
     public mutating func pageDown() { move(by: visibleRows) }
     public mutating func pageUp() { move(by: -visibleRows) }
     public mutating func toFirst() { select(0) }

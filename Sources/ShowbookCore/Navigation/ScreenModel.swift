@@ -15,6 +15,24 @@ public protocol ScreenModel: AnyObject {
     var statusMessage: String? { get }
 }
 
+/// A screen whose keys all go through its key map: `handle(_:)` and the help entries come
+/// from the same table, so what help shows is exactly what works.
+public protocol KeyMappedScreen: ScreenModel {
+    associatedtype Command: Sendable
+    static var keyMap: [KeyBinding<Command>] { get }
+    func perform(_ command: Command)
+}
+
+extension KeyMappedScreen {
+    public func handle(_ key: Key) -> Bool {
+        guard let command: Command = Self.keyMap.command(for: key) else { return false }
+        perform(command)
+        return true
+    }
+
+    public var helpEntries: [HelpEntry] { Self.keyMap.helpEntries() }
+}
+
 extension ScreenModel {
     public func didAppear() {}
     public func willDisappear() {}

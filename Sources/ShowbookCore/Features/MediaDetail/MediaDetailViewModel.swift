@@ -1,7 +1,7 @@
 /// The detail screen of one show. Built by `AppContainer` only when the navigator pushes it,
 /// it fetches the full detail then (with a cancellation that fires if the screen is popped
 /// first), toggles Saved, and scrolls the overview. `deinit` reports the release.
-public final class MediaDetailViewModel: ScreenModel {
+public final class MediaDetailViewModel: KeyMappedScreen {
     public enum LoadState: Equatable {
         case loading
         case loaded(MediaDetail)
@@ -20,7 +20,6 @@ public final class MediaDetailViewModel: ScreenModel {
         KeyBinding([.pageDown, .character(" ")], "page down", .pageDown, hint: false),
     ]
 
-    public var helpEntries: [HelpEntry] { Self.keyMap.helpEntries() }
 
     public let media: Media
     public private(set) var state: LoadState = .loading
@@ -90,12 +89,6 @@ public final class MediaDetailViewModel: ScreenModel {
 
     public func willDisappear() {
         cancellation?.cancel()
-    }
-
-    public func handle(_ key: Key) -> Bool {
-        guard let command: Command = Self.keyMap.command(for: key) else { return false }
-        perform(command)
-        return true
     }
 
     public func perform(_ command: Command) {

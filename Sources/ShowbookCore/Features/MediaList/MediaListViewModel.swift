@@ -36,15 +36,15 @@ public final class MediaListViewModel: ScreenModel, RowSelecting {
         fileprivate(set) var hasMore = false
     }
 
-    public enum Command: Sendable { case up, down, pageUp, pageDown, first, last, open, clear, searchNow }
+    public enum Command: Sendable, Equatable { case move(ListMotion), open, clear, searchNow }
 
     public static let keyMap: [KeyBinding<Command>] = [
-        KeyBinding([.up, .ctrl("p")], "up", .up, hint: false),
-        KeyBinding([.down, .ctrl("n")], "down", .down, hint: false),
-        KeyBinding([.pageUp], "page up", .pageUp, hint: false),
-        KeyBinding([.pageDown], "page down", .pageDown, hint: false),
-        KeyBinding([.home], "first (empty query)", .first, hint: false),
-        KeyBinding([.end], "last (empty query)", .last, hint: false),
+        KeyBinding([.up, .ctrl("p")], "up", .move(.up), hint: false),
+        KeyBinding([.down, .ctrl("n")], "down", .move(.down), hint: false),
+        KeyBinding([.pageUp], "page up", .move(.pageUp), hint: false),
+        KeyBinding([.pageDown], "page down", .move(.pageDown), hint: false),
+        KeyBinding([.home], "first (empty query)", .move(.first), hint: false),
+        KeyBinding([.end], "last (empty query)", .move(.last), hint: false),
         KeyBinding([.enter], "open", .open),
         KeyBinding([.escape], "clear", .clear),
         KeyBinding([.ctrl("r"), .function(5)], "search now", .searchNow, hint: false),
@@ -129,7 +129,7 @@ public final class MediaListViewModel: ScreenModel, RowSelecting {
 
     public func handle(_ key: Key) -> Bool {
         if let command: Command = Self.keyMap.command(for: key),
-           !((command == .first || command == .last) && !input.query.isEmpty) {
+           !((command == .move(.first) || command == .move(.last)) && !input.query.isEmpty) {
             perform(command)
             return true
         }
@@ -141,12 +141,7 @@ public final class MediaListViewModel: ScreenModel, RowSelecting {
 
     public func perform(_ command: Command) {
         switch command {
-        case .up: list.move(by: -1)
-        case .down: list.move(by: 1)
-        case .pageUp: list.pageUp()
-        case .pageDown: list.pageDown()
-        case .first: list.toFirst()
-        case .last: list.toLast()
+        case let .move(motion): list.apply(motion)
         case .open: if let media = selectedRow { action(.navigationTapped(media)) }
         case .clear: if !input.query.isEmpty { send("") }
         case .searchNow: action(.searchButtonTapped)

@@ -1,7 +1,7 @@
 /// Flip-card study over a list of words. The front shows the term (or the meaning after `f`);
 /// Space/Enter flips. Marks are saved at once. Filters: all → without successes → fails only;
 /// `r` shuffles (with an injected generator, so tests are reproducible).
-public final class StudyViewModel: ScreenModel {
+public final class StudyViewModel: KeyMappedScreen {
     public enum Filter: String, CaseIterable, Sendable {
         case all = "all"
         case unfinished = "without successes"
@@ -36,7 +36,6 @@ public final class StudyViewModel: ScreenModel {
         KeyBinding([.escape, .character("q")], "back", .back),
     ]
 
-    public var helpEntries: [HelpEntry] { Self.keyMap.helpEntries() }
 
     public let title: String
     /// Every word of the session, in study order; the filter picks from it.
@@ -70,12 +69,6 @@ public final class StudyViewModel: ScreenModel {
         let showMeaning = showsMeaningFirst != isFlipped
         if showMeaning { return (card.meaning, card.example) }
         return (card.term, card.reading)
-    }
-
-    public func handle(_ key: Key) -> Bool {
-        guard let command: Command = Self.keyMap.command(for: key) else { return false }
-        perform(command)
-        return true
     }
 
     public func perform(_ command: Command) {

@@ -3,21 +3,20 @@ import Foundation
 /// The Today tab: books in their study days (0–2) or due for review (days 3, 7, 14, 28) that
 /// have not been studied today, plus a "wrong words" entry gathering every `fail` word across
 /// open books. Enter starts a study session.
-public final class TodayViewModel: ScreenModel, RowSelecting {
+public final class TodayViewModel: KeyMappedScreen, RowSelecting {
     public enum Entry: Equatable {
         case book(WordBook, StudySchedule.Phase)
         case wrongWords(count: Int)
     }
 
-    public enum Command: Sendable { case up, down, open }
+    public enum Command: Sendable { case move(ListMotion), open }
 
     public static let keyMap: [KeyBinding<Command>] = [
-        KeyBinding([.up, .character("k")], "up", .up, hint: false),
-        KeyBinding([.down, .character("j")], "down", .down, hint: false),
+        KeyBinding([.up, .character("k")], "up", .move(.up), hint: false),
+        KeyBinding([.down, .character("j")], "down", .move(.down), hint: false),
         KeyBinding([.enter], "study", .open),
     ]
 
-    public var helpEntries: [HelpEntry] { Self.keyMap.helpEntries() }
 
     public private(set) var entries: [Entry] = []
     public private(set) var list = ListState()
@@ -65,14 +64,11 @@ public final class TodayViewModel: ScreenModel, RowSelecting {
 
     public func selectRow(_ index: Int) { list.select(index) }
 
-    public func handle(_ key: Key) -> Bool {
-        guard let command: Command = Self.keyMap.command(for: key) else { return false }
+    public func perform(_ command: Command) {
         switch command {
-        case .up: list.move(by: -1)
-        case .down: list.move(by: 1)
+        case let .move(motion): list.apply(motion)
         case .open: openSelected()
         }
-        return true
     }
 
     private func openSelected() {

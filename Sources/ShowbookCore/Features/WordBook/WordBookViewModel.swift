@@ -2,14 +2,10 @@
 /// Built by `AppContainer` only when pushed. It presents the close modal with an `onDismiss`
 /// and dismisses itself only when the modal reports `didClose == true` — the seed's
 /// conditional dismissal, one mechanism for both the confirm and the cancel path.
-public final class WordBookViewModel: ScreenModel, RowSelecting {
-    public enum Command: Sendable { case up, down, pageUp, pageDown, back, add, edit, delete, study, close, stats }
+public final class WordBookViewModel: KeyMappedScreen, RowSelecting {
+    public enum Command: Sendable { case move(ListMotion), back, add, edit, delete, study, close, stats }
 
-    public static let keyMap: [KeyBinding<Command>] = [
-        KeyBinding([.up, .character("k")], "up", .up, hint: false),
-        KeyBinding([.down, .character("j")], "down", .down, hint: false),
-        KeyBinding([.pageUp], "page up", .pageUp, hint: false),
-        KeyBinding([.pageDown], "page down", .pageDown, hint: false),
+    public static let keyMap: [KeyBinding<Command>] = ListMotion.bindings(Command.move, firstLast: false) + [
         KeyBinding([.character("a")], "add", .add),
         KeyBinding([.character("e")], "edit", .edit),
         KeyBinding([.character("x")], "delete", .delete),
@@ -19,7 +15,6 @@ public final class WordBookViewModel: ScreenModel, RowSelecting {
         KeyBinding([.escape, .character("q"), .left], "back", .back),
     ]
 
-    public var helpEntries: [HelpEntry] { Self.keyMap.helpEntries() }
 
     public private(set) var book: WordBook
     public private(set) var words: [Word] = []
@@ -80,19 +75,10 @@ public final class WordBookViewModel: ScreenModel, RowSelecting {
 
     public func selectRow(_ index: Int) { list.select(index) }
 
-    public func handle(_ key: Key) -> Bool {
-        guard let command: Command = Self.keyMap.command(for: key) else { return false }
-        perform(command)
-        return true
-    }
-
     public func perform(_ command: Command) {
         message = nil
         switch command {
-        case .up: list.move(by: -1)
-        case .down: list.move(by: 1)
-        case .pageUp: list.pageUp()
-        case .pageDown: list.pageDown()
+        case let .move(motion): list.apply(motion)
         case .back: navigator.pop()
         case .add: presentForm(editing: nil)
         case .edit: if let word = selectedWord { presentForm(editing: word) }

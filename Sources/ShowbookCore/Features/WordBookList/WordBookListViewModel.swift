@@ -2,16 +2,12 @@ import Foundation
 
 /// The Books tab: open books newest first (or closed ones after `z`), with new, rename,
 /// delete, open and reopen. Opening pushes a lazily built book screen through the navigator.
-public final class WordBookListViewModel: ScreenModel, RowSelecting {
+public final class WordBookListViewModel: KeyMappedScreen, RowSelecting {
     public enum Command: Sendable {
-        case up, down, pageUp, pageDown, open, new, rename, delete, toggleClosed, reopen, toggleLinked, importFile
+        case move(ListMotion), open, new, rename, delete, toggleClosed, reopen, toggleLinked, importFile
     }
 
-    public static let keyMap: [KeyBinding<Command>] = [
-        KeyBinding([.up, .character("k")], "up", .up, hint: false),
-        KeyBinding([.down, .character("j")], "down", .down, hint: false),
-        KeyBinding([.pageUp], "page up", .pageUp, hint: false),
-        KeyBinding([.pageDown], "page down", .pageDown, hint: false),
+    public static let keyMap: [KeyBinding<Command>] = ListMotion.bindings(Command.move, firstLast: false) + [
         KeyBinding([.enter], "open", .open),
         KeyBinding([.character("n")], "new", .new),
         KeyBinding([.character("r")], "rename", .rename),
@@ -22,7 +18,6 @@ public final class WordBookListViewModel: ScreenModel, RowSelecting {
         KeyBinding([.character("i")], "import", .importFile),
     ]
 
-    public var helpEntries: [HelpEntry] { Self.keyMap.helpEntries() }
 
     public private(set) var books: [WordBook] = []
     public private(set) var list = ListState()
@@ -59,19 +54,10 @@ public final class WordBookListViewModel: ScreenModel, RowSelecting {
 
     public func selectRow(_ index: Int) { list.select(index) }
 
-    public func handle(_ key: Key) -> Bool {
-        guard let command: Command = Self.keyMap.command(for: key) else { return false }
-        perform(command)
-        return true
-    }
-
     public func perform(_ command: Command) {
         message = nil
         switch command {
-        case .up: list.move(by: -1)
-        case .down: list.move(by: 1)
-        case .pageUp: list.pageUp()
-        case .pageDown: list.pageDown()
+        case let .move(motion): list.apply(motion)
         case .open:
             if let book = selectedBook {
                 if book.isClosed { message = "Closed book — press o to reopen it" } else { openBook(book) }
