@@ -13,6 +13,10 @@ public struct Media: Sendable, Hashable, Codable, Identifiable {
     public var genres: [String]
     public var rating: Double?
     public var overview: String
+    /// True when the source does not say whether the show ended (TMDB search results carry
+    /// only the first air date), so the years read "2008", not the "2008–" of a running show.
+    /// Optional so saved shows stored before it existed still decode.
+    public var endIsUnknown: Bool?
 
     public init(
         id: String, title: String, originalTitle: String = "", firstYear: Int? = nil, endYear: Int? = nil,
@@ -36,6 +40,7 @@ public struct Media: Sendable, Hashable, Codable, Identifiable {
     public var yearsText: String {
         guard let firstYear else { return "" }
         if let endYear { return endYear == firstYear ? "\(firstYear)" : "\(firstYear)–\(endYear)" }
+        if endIsUnknown == true { return "\(firstYear)" }
         return "\(firstYear)–"
     }
 

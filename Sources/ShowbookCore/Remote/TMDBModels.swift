@@ -75,13 +75,15 @@ enum TMDB {
     ]
 
     static func media(_ show: Show) -> Media {
-        Media(
+        var media = Media(
             id: "tmdb:\(show.id)", title: show.name ?? show.originalName ?? "#\(show.id)",
             originalTitle: show.originalName ?? "", firstYear: year(show.firstAirDate),
             country: (show.originCountry ?? []).joined(separator: ", "), language: show.originalLanguage ?? "",
             genres: (show.genreIds ?? []).compactMap { genreNames[$0] },
             rating: rating(show.voteAverage, count: show.voteCount), overview: show.overview ?? ""
         )
+        media.endIsUnknown = true  // search results carry no end date; the detail has it
+        return media
     }
 
     static func page(_ response: SearchResponse, isStale: Bool) -> MediaPage {
