@@ -12,11 +12,13 @@ public final class GridCanvas: Canvas {
     public var cursor: (x: Int, y: Int)?
     public var hitMap = HitMap()
     public private(set) var cells: [[Cell]]
+    private var occupancy: CellOccupancy
 
     public init(width: Int, height: Int) {
         self.width = max(0, width)
         self.height = max(0, height)
         cells = Array(repeating: Array(repeating: Cell(text: " ", style: .normal), count: self.width), count: self.height)
+        occupancy = CellOccupancy(width: self.width, height: self.height)
     }
 
     public func put(_ grapheme: Character, width cellWidth: Int, x: Int, y: Int, style: Style) {
@@ -24,8 +26,9 @@ public final class GridCanvas: Canvas {
             preconditionFailure("draw outside the canvas at \(x),\(y) width \(cellWidth) on \(width)x\(height)")
         }
         // Overwriting half of a wide character blanks its other half, as a terminal would.
-        if cells[y][x].text.isEmpty, x > 0 { cells[y][x - 1].text = " " }
-        if x + cellWidth < width, cells[y][x + cellWidth].text.isEmpty { cells[y][x + cellWidth].text = " " }
+        for column in occupancy.place(x: x, y: y, cellWidth: cellWidth) {
+            cells[y][column] = Cell(text: " ", style: style)
+        }
         cells[y][x] = Cell(text: String(grapheme), style: style)
         if cellWidth == 2 { cells[y][x + 1] = Cell(text: "", style: style) }
     }

@@ -9,16 +9,25 @@ final class CursesCanvas: Canvas {
     var cursor: (x: Int, y: Int)?
     var hitMap = HitMap()
     private let palette: Palette
+    private var occupancy: CellOccupancy
 
     init(window: UnsafeMutablePointer<WINDOW>, palette: Palette) {
         self.window = window
         width = Int(getmaxx(window))
         height = Int(getmaxy(window))
         self.palette = palette
+        occupancy = CellOccupancy(width: width, height: height)
     }
 
     func put(_ grapheme: Character, width cellWidth: Int, x: Int, y: Int, style: Style) {
         guard y >= 0, y < height, x >= 0, x + cellWidth <= width else { return }
+        for column in occupancy.place(x: x, y: y, cellWidth: cellWidth) {
+            write(" ", x: column, y: y, style: style)
+        }
+        write(grapheme, x: x, y: y, style: style)
+    }
+
+    private func write(_ grapheme: Character, x: Int, y: Int, style: Style) {
         let scalars = grapheme.unicodeScalars.map { wchar_t(bitPattern: $0.value) }
         let (attributes, pair) = palette.attributes(for: style)
         scalars.withUnsafeBufferPointer { buffer in

@@ -66,3 +66,4 @@ final class MouseHitTests: XCTestCase {
         XCTAssertEqual(KeyDecoder.mouse(kind: 0, x: 1, y: 1), .unknown)
     }
 }
+
