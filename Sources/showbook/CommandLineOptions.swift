@@ -8,6 +8,7 @@ struct CommandLineOptions {
     var logPath: String?
     var noSample = false
     var noMouse = false
+    var highlight = "bar"
     var noColor = ProcessInfo.processInfo.environment["NO_COLOR"].map { !$0.isEmpty } ?? false
     var crashAfterMilliseconds: Int?
     /// `--provider`; nil means "the config file's, else offline".
@@ -62,6 +63,12 @@ struct CommandLineOptions {
                 case "--no-sample": options.noSample = true
                 case "--no-color": options.noColor = true
                 case "--no-mouse": options.noMouse = true
+                case "--highlight":
+                    let style = try value(for: argument)
+                    guard ["bar", "marker"].contains(style) else {
+                        throw UsageError(description: "--highlight needs bar or marker, not “\(style)”")
+                    }
+                    options.highlight = style
                 case "--crash-after-ms": options.crashAfterMilliseconds = try number(for: argument)
                 case "--provider":
                     let name = try value(for: argument)

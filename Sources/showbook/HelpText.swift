@@ -36,6 +36,8 @@ enum HelpText {
       --no-sample          do not add the sample word book on first run
       --no-color           monochrome (also when NO_COLOR is set)
       --no-mouse           do not capture the mouse (clicks, wheel)
+      --highlight STYLE    selected row: bar (reverse the row, default) or marker (a ▌ only,
+                           fewest bytes per move for slow links)
       -h, --help           this help
       --version            print the version
 

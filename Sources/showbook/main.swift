@@ -66,6 +66,7 @@ for warning in providers.warnings { app.messages.post(warning, now: clock.now) }
 var runOptions = RunLoop.Options()
 runOptions.noColor = options.noColor
 runOptions.mouse = !options.noMouse
+runOptions.highlight = SelectionHighlight(rawValue: options.highlight) ?? .bar
 runOptions.crashAfterMilliseconds = options.crashAfterMilliseconds
 do {
     exit(try RunLoop.run(app, options: runOptions, log: log))

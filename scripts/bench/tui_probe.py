@@ -101,10 +101,10 @@ def first_frame(binary, db, log, runs=5):
     return median(inside), median(outside), median(results)
 
 
-def moves_and_memory(binary, db, log, scroll_rows=5000):
+def moves_and_memory(binary, db, log, scroll_rows=5000, extra_args=()):
     """Bytes for a full first screen, for one-row moves inside the view and for moves that
     scroll it, then the peak RSS (VmHWM) after scrolling `scroll_rows` rows."""
-    tui = TUI([binary, "--db", db, "--log", log, "--no-sample"])
+    tui = TUI([binary, "--db", db, "--log", log, "--no-sample", *extra_args])
     tui.wait_for(b"Search")
     full = len(tui.output) + len(tui.read_for(quiet=0.4))
     inside = []

@@ -21,13 +21,13 @@ public enum FrameRenderer {
         case .root:
             switch app.tab {
             case .search: status = SearchScreen.draw(app.search, on: canvas, in: content, context: context)
-            case .saved: status = SavedScreen.draw(app.saved, on: canvas, in: content)
+            case .saved: status = SavedScreen.draw(app.saved, on: canvas, in: content, context: context)
             case .books: status = BooksScreen.draw(app.books, on: canvas, in: content, context: context)
-            case .today: status = TodayScreen.draw(app.today, on: canvas, in: content)
+            case .today: status = TodayScreen.draw(app.today, on: canvas, in: content, context: context)
             }
             status.hints += [("Tab", "tabs"), ("F1", "help"), ("^C", "quit")]
         case let .mediaDetail(model): status = DetailScreen.draw(model, on: canvas, in: content, context: context)
-        case let .wordBook(model): status = BookScreen.draw(model, on: canvas, in: content)
+        case let .wordBook(model): status = BookScreen.draw(model, on: canvas, in: content, context: context)
         case let .study(model): status = StudyScreen.draw(model, on: canvas, in: content)
         }
         if let presented = app.navigator.modal {

@@ -8,6 +8,7 @@ public enum RunLoop {
     public struct Options: Sendable {
         public var noColor = false
         public var mouse = true
+        public var highlight = SelectionHighlight.bar
         /// Debug only: crash on purpose after this many milliseconds (tests the crash path).
         public var crashAfterMilliseconds: Int?
         public init() {}
@@ -50,7 +51,9 @@ public enum RunLoop {
             if dirty || app.isBusy {
                 frame += 1
                 let (width, height) = terminal.size
-                let context = RenderContext(frame: frame, now: app.container.clock.now, schedule: app.container.schedule)
+                let context = RenderContext(
+                    frame: frame, now: app.container.clock.now, schedule: app.container.schedule, highlight: options.highlight
+                )
                 hitMap = terminal.render { canvas in FrameRenderer.draw(app, on: canvas, context: context) }
                 dirty = false
                 if !firstFrameLogged {

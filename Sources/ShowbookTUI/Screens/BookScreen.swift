@@ -10,7 +10,7 @@ enum BookScreen {
         }
     }
 
-    static func draw(_ model: WordBookViewModel, on canvas: Canvas, in rect: Rect) -> StatusLine {
+    static func draw(_ model: WordBookViewModel, on canvas: Canvas, in rect: Rect, context: RenderContext) -> StatusLine {
         let book = model.book
         var x = rect.x + 1
         x += canvas.text(book.title, x: x, y: rect.y, style: .title)
@@ -29,7 +29,7 @@ enum BookScreen {
             canvas.text("No words yet — press a to add one.", x: rect.x + 2, y: rect.y + 2, style: .muted)
         }
         let termWidth = max(6, min(24, rect.width / 4))
-        ListView.draw(on: canvas, in: listRect, state: model.list, itemHeight: 1) { index, itemRect, selected in
+        ListView.draw(on: canvas, in: listRect, state: model.list, itemHeight: 1, highlight: context.highlight) { index, itemRect, selected in
             let word = model.words[index]
             let style = selected ? Style.selected : Style.normal
             canvas.fill(x: itemRect.x, y: itemRect.y, count: itemRect.width, style: style)

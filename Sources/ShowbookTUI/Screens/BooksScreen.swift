@@ -12,7 +12,7 @@ enum BooksScreen {
             let note = model.showsClosed ? "No closed books. Press z for open books." : "No books yet — press n to make one."
             canvas.text(note, x: rect.x + 2, y: rect.y + 2, style: .muted)
         }
-        ListView.draw(on: canvas, in: listRect, state: model.list, itemHeight: 1) { index, itemRect, selected in
+        ListView.draw(on: canvas, in: listRect, state: model.list, itemHeight: 1, highlight: context.highlight) { index, itemRect, selected in
             drawRow(model.books[index], on: canvas, in: itemRect, selected: selected, context: context)
         }
         let hints = WordBookListViewModel.keyMap.hints() + [("q", "quit")]

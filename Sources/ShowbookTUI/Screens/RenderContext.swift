@@ -6,12 +6,22 @@ public struct RenderContext {
     public var frame: Int
     public var now: Date
     public var schedule: StudySchedule
+    public var highlight: SelectionHighlight
 
-    public init(frame: Int = 0, now: Date = Date(), schedule: StudySchedule = StudySchedule()) {
+    public init(frame: Int = 0, now: Date = Date(), schedule: StudySchedule = StudySchedule(),
+                highlight: SelectionHighlight = .bar) {
         self.frame = frame
         self.now = now
         self.schedule = schedule
+        self.highlight = highlight
     }
+}
+
+/// How the selected row of a list is shown. `bar` (the default) reverses the whole row, which
+/// reads best; `marker` shows only a `▌` in the first column, so moving the selection sends a
+/// few bytes instead of re-sending two full rows (slow links, `--highlight marker`).
+public enum SelectionHighlight: String, Sendable, CaseIterable {
+    case bar, marker
 }
 
 /// What a screen renderer hands back to the frame: status-bar hints and the right-hand text.

@@ -2,14 +2,14 @@ import ShowbookCore
 
 /// The Saved tab: saved shows newest first, drawn with the same rows as Search.
 enum SavedScreen {
-    static func draw(_ model: SavedListViewModel, on canvas: Canvas, in rect: Rect) -> StatusLine {
+    static func draw(_ model: SavedListViewModel, on canvas: Canvas, in rect: Rect, context: RenderContext) -> StatusLine {
         canvas.text("Saved shows", x: rect.x + 1, y: rect.y, style: .accent)
         let listRect = rect.droppingTop(1)
         model.setVisibleRows(ListView.capacity(listRect, itemHeight: MediaRowView.height))
         if model.medias.isEmpty {
             canvas.text("Nothing saved yet — open a show and press s.", x: rect.x + 2, y: rect.y + 2, style: .muted)
         }
-        ListView.draw(on: canvas, in: listRect, state: model.list, itemHeight: MediaRowView.height) { index, itemRect, selected in
+        ListView.draw(on: canvas, in: listRect, state: model.list, itemHeight: MediaRowView.height, highlight: context.highlight) { index, itemRect, selected in
             MediaRowView.draw(model.medias[index], on: canvas, in: itemRect, selected: selected)
         }
         let hints = SavedListViewModel.keyMap.hints() + [("q", "quit")]

@@ -28,7 +28,7 @@ enum SearchScreen {
                 : model.providerName == "offline" ? "The catalog is empty." : "Type a title to search \(model.providerName)."
             canvas.text(note, x: rect.x + 2, y: rect.y + 2, style: .muted)
         }
-        ListView.draw(on: canvas, in: listRect, state: model.list, itemHeight: MediaRowView.height) { index, itemRect, selected in
+        ListView.draw(on: canvas, in: listRect, state: model.list, itemHeight: MediaRowView.height, highlight: context.highlight) { index, itemRect, selected in
             MediaRowView.draw(output.medias[index], on: canvas, in: itemRect, selected: selected)
         }
         if output.isLoadingMore {
@@ -39,6 +39,9 @@ enum SearchScreen {
         }
         var hints = MediaListViewModel.keyMap.hints()
         hints.append(("↑↓", "move"))
-        return StatusLine(hints: hints, right: model.list.selectedIndex.map { "\($0 + 1)/\(output.totalResults)\(output.totalIsLowerBound ? "+" : "")" } ?? "")
+        // The position counter shares the selection marker's style, so a one-row move needs no
+        // attribute change between the two (fewer bytes on slow links).
+        let position = model.list.selectedIndex.map { "\($0 + 1)/\(output.totalResults)\(output.totalIsLowerBound ? "+" : "")" }
+        return StatusLine(hints: hints, right: position ?? "", rightStyle: Style(.accent, bold: true))
     }
 }

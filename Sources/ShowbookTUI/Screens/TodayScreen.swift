@@ -13,14 +13,14 @@ enum TodayScreen {
         }
     }
 
-    static func draw(_ model: TodayViewModel, on canvas: Canvas, in rect: Rect) -> StatusLine {
+    static func draw(_ model: TodayViewModel, on canvas: Canvas, in rect: Rect, context: RenderContext) -> StatusLine {
         canvas.text("Today", x: rect.x + 1, y: rect.y, style: .accent)
         let listRect = rect.droppingTop(1)
         model.setVisibleRows(ListView.capacity(listRect, itemHeight: 1))
         if model.entries.isEmpty {
             canvas.text("Nothing due today. New books are studied on days 1–3, then reviewed.", x: rect.x + 2, y: rect.y + 2, style: .muted)
         }
-        ListView.draw(on: canvas, in: listRect, state: model.list, itemHeight: 1) { index, itemRect, selected in
+        ListView.draw(on: canvas, in: listRect, state: model.list, itemHeight: 1, highlight: context.highlight) { index, itemRect, selected in
             canvas.row("  " + label(model.entries[index]), x: itemRect.x, y: itemRect.y, width: itemRect.width,
                        style: selected ? .selected : .normal)
         }

@@ -36,3 +36,25 @@ final class ColorRenderTests: XCTestCase {
         XCTAssertEqual(AttributeMapping(usesColor: false).map(Style.error).attributes, [.bold])
     }
 }
+
+/// `--highlight marker`: the selected row keeps its normal look and gets only a `▌`.
+final class MarkerHighlightTests: XCTestCase {
+    func testMarkerHighlightDrawsOnlyAMarker() throws {
+        let h = try RenderHarness(records: SearchRenderTests.records)
+        h.app.start()
+        h.settle()
+        let canvas = GridCanvas(width: 70, height: 12)
+        FrameRenderer.draw(h.app, on: canvas, context: RenderContext(now: h.clock.now, highlight: .marker))
+        XCTAssertTrue(canvas.lines[2].hasPrefix("▌ Squid Game"), canvas.lines[2])
+        XCTAssertFalse(canvas.cells[2].contains { $0.style.reverse }, "no reversed cells on the selected row")
+        XCTAssertEqual(canvas.style(x: 0, y: 2), Style(.accent, bold: true))
+        h.app.handle(.down)
+        let moved = GridCanvas(width: 70, height: 12)
+        FrameRenderer.draw(h.app, on: moved, context: RenderContext(now: h.clock.now, highlight: .marker))
+        // Only the marker column and the status counter differ between the two frames.
+        let changedRows = (0..<12).filter { moved.lines[$0] != canvas.lines[$0] }
+        XCTAssertEqual(changedRows, [2, 4, 11])
+        XCTAssertEqual(String(moved.lines[2].dropFirst()), String(canvas.lines[2].dropFirst()))
+        XCTAssertEqual(String(moved.lines[4].dropFirst()), String(canvas.lines[4].dropFirst()))
+    }
+}
