@@ -15,7 +15,7 @@ public struct OfflineCatalogProvider: MediaProvider {
         do {
             return try store.search(query: query, page: page, pageSize: pageSize)
         } catch let error as StorageError {
-            try cancellation.check()  // an interrupted query surfaces as cancelled, not as an error
+            try cancellation.check()  // a search superseded meanwhile reports cancelled, not its error
             throw MediaError(error.description)
         }
     }

@@ -135,9 +135,6 @@ public final class Database: @unchecked Sendable {
         try execute("PRAGMA user_version = \(Int(version))")
     }
 
-    /// Asks SQLite to abandon the running statement (used to cancel superseded searches).
-    public func interrupt() { sqlite3_interrupt(handle) }
-
     /// A statement prepared once and run many times without looking it up by its SQL text
     /// (hashing a long SQL string per row is measurable in a 300k-row import).
     public func prepare(_ sql: String) throws -> PreparedStatement {

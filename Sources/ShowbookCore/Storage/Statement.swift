@@ -1,7 +1,8 @@
 import CSQLite
 
 /// A prepared statement. Values are always bound with `sqlite3_bind_*`, never spliced into SQL.
-/// Only `Database` creates these; callers reach them through `Database.withStatement`.
+/// Only `Database` creates and caches these; callers use `Database.run`/`query`, or
+/// `Database.prepare` for a `PreparedStatement` they keep.
 public final class Statement {
     let handle: OpaquePointer
     let sql: String

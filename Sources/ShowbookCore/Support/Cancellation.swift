@@ -1,7 +1,7 @@
 import Foundation
 
 /// A thread-safe "stop" flag handed to background work. Cancelling also runs the registered
-/// handler (for example `sqlite3_interrupt`), so long work can stop mid-way.
+/// handlers (the HTTP client cancels its request), so long work can stop mid-way.
 public final class Cancellation: @unchecked Sendable {
     private let lock = NSLock()
     private var cancelled = false

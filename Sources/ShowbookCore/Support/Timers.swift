@@ -23,8 +23,6 @@ public final class Timers {
 
     public func cancel(_ name: String) { entries[name] = nil }
 
-    public func isScheduled(_ name: String) -> Bool { entries[name] != nil }
-
     /// The earliest deadline, so the run loop knows how long it may block on input.
     public var nextDeadline: Date? { entries.values.map(\.deadline).min() }
 
