@@ -44,18 +44,19 @@ public final class AppModel {
     public init(container: AppContainer) {
         self.container = container
         var openLinkedBook: (Media) -> Void = { _ in }
-        navigator = Navigator(mediaDetail: LazyDestination { media, navigator in
-            container.makeMediaDetail(media, navigator: navigator, openWordBook: { openLinkedBook($0) })
-        })
+        navigator = Navigator(
+            mediaDetail: LazyDestination { media, navigator in
+                container.makeMediaDetail(media, navigator: navigator, openWordBook: { openLinkedBook($0) })
+            },
+            wordBook: LazyDestination { book, navigator in container.makeWordBook(book, navigator: navigator) }
+        )
         let navigator = self.navigator
         search = MediaListViewModel(
             provider: container.provider, navigator: navigator, jobs: container.jobs, timers: container.timers,
             log: container.log, debounce: container.settings.debounce
         )
         saved = SavedListViewModel(store: container.savedStore, navigator: navigator)
-        books = WordBookListViewModel(store: container.wordBooks, navigator: navigator) { book in
-            navigator.push(.wordBook(container.makeWordBook(book, navigator: navigator)))
-        }
+        books = WordBookListViewModel(store: container.wordBooks, navigator: navigator)
         today = TodayViewModel(
             store: container.wordBooks, schedule: container.schedule, clock: container.clock, navigator: navigator,
             makeStudy: { words, title in container.makeStudy(words, title: title, navigator: navigator) }
@@ -178,7 +179,7 @@ public final class AppModel {
     func openBook(linkedTo media: Media) {
         let store = container.wordBooks
         if let existing = try? store.book(linkedTo: media.id), !existing.isClosed {
-            navigator.push(.wordBook(container.makeWordBook(existing, navigator: navigator)))
+            navigator.openWordBook(existing)
             return
         }
         var created: WordBook?
@@ -189,7 +190,7 @@ public final class AppModel {
         }
         navigator.present(.prompt(prompt)) { [unowned self] didCreate in
             guard didCreate, let book = created else { return }
-            self.navigator.push(.wordBook(self.container.makeWordBook(book, navigator: self.navigator)))
+            self.navigator.openWordBook(book)
         }
     }
 }

@@ -11,11 +11,16 @@ public final class Navigator {
     public private(set) var modal: PresentedModal?
 
     private let mediaDetail: LazyDestination<(Media, Navigator), MediaDetailViewModel>
+    private let wordBook: LazyDestination<(WordBook, Navigator), WordBookViewModel>
     /// Called whenever the top of the stack changes back to a screen (after a pop).
     public var onReveal: ((Route) -> Void)?
 
-    public init(mediaDetail: LazyDestination<(Media, Navigator), MediaDetailViewModel>) {
+    public init(
+        mediaDetail: LazyDestination<(Media, Navigator), MediaDetailViewModel>,
+        wordBook: LazyDestination<(WordBook, Navigator), WordBookViewModel>
+    ) {
         self.mediaDetail = mediaDetail
+        self.wordBook = wordBook
     }
 
     public var top: Route { stack[stack.count - 1] }
@@ -30,6 +35,11 @@ public final class Navigator {
     public func navigationTapped(_ media: Media) {
         selectedMedia = media
         push(.mediaDetail(mediaDetail.build((media, self))))
+    }
+
+    /// Pushes a book's screen, built now (the same lazy idea as the detail).
+    public func openWordBook(_ book: WordBook) {
+        push(.wordBook(wordBook.build((book, self))))
     }
 
     public func push(_ route: Route) {

@@ -27,12 +27,10 @@ public final class WordBookListViewModel: KeyMappedScreen, RowSelecting {
     public var statusMessage: String? { message }
     private let store: WordBookStore
     private let navigator: Navigator
-    private let openBook: (WordBook) -> Void
 
-    init(store: WordBookStore, navigator: Navigator, openBook: @escaping (WordBook) -> Void) {
+    init(store: WordBookStore, navigator: Navigator) {
         self.store = store
         self.navigator = navigator
-        self.openBook = openBook
     }
 
     public var selectedBook: WordBook? { list.selectedIndex.map { books[$0] } }
@@ -60,7 +58,7 @@ public final class WordBookListViewModel: KeyMappedScreen, RowSelecting {
         case let .move(motion): list.apply(motion)
         case .open:
             if let book = selectedBook {
-                if book.isClosed { message = "Closed book — press o to reopen it" } else { openBook(book) }
+                if book.isClosed { message = "Closed book — press o to reopen it" } else { navigator.openWordBook(book) }
             }
         case .new: presentNewBook()
         case .rename: if let book = selectedBook { presentRename(book) }
