@@ -1,5 +1,6 @@
 import Foundation
 import ShowbookCore
+import ShowbookTUI
 
 /// `showbook import imdb BASICS [RATINGS] [--include-adult]` and `showbook import tvmaze FILE`:
 /// runs an importer with a progress bar on stderr (when it is a terminal) and prints the
@@ -79,9 +80,7 @@ final class ImportProgressPrinter {
         var line = "\(progress.phase) "
         if let size = progress.fileSize, size > 0 {
             let fraction = min(1, Double(progress.fileBytesRead) / Double(size))
-            let width = 24
-            let filled = Int(fraction * Double(width))
-            line += "[" + String(repeating: "█", count: filled) + String(repeating: "░", count: width - filled) + "]"
+            line += "[" + ProgressBar.text(done: Int(fraction * 1_000), total: 1_000, width: 24) + "]"
             line += String(format: " %3d%%", Int(fraction * 100))
             let remaining = fraction > 0.001 ? elapsed * (1 - fraction) / fraction : 0
             line += "  \(ImportCommand.grouped(progress.rowsRead)) rows  \(ImportCommand.grouped(Int(rate))) rows/s"

@@ -16,7 +16,7 @@ enum BooksScreen {
             drawRow(model.books[index], on: canvas, in: itemRect, selected: selected, context: context)
         }
         let hints = WordBookListViewModel.keyMap.hints() + [("q", "quit")]
-        return StatusLine(hints: hints, right: TodayScreen.plural(model.books.count, "book"))
+        return StatusLine(hints: hints, right: Counted.text(model.books.count, "book"))
     }
 
     static func drawRow(_ book: WordBook, on canvas: Canvas, in rect: Rect, selected: Bool, context: RenderContext) {
@@ -24,7 +24,7 @@ enum BooksScreen {
         canvas.fill(x: rect.x, y: rect.y, count: rect.width, style: style)
         let barWidth = 10
         let age = context.schedule.ageText(created: book.createdAt, now: context.now)
-        let count = book.wordCount == 1 ? "1 word" : "\(book.wordCount) words"
+        let count = Counted.text(book.wordCount, "word")
         let tail = "\(age.padding(11)) \(count.padding(10)) \(ProgressBar.text(done: book.successCount, total: book.wordCount, width: barWidth)) \(book.successCount)/\(book.wordCount)"
         let tailWidth = DisplayWidth.of(tail)
         let titleRoom = rect.width - 3 - tailWidth - 1

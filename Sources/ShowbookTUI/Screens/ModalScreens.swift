@@ -66,7 +66,7 @@ enum ModalScreens {
         let visibleOptions = min(model.options.count, max(1, area.height - 9))
         let inner = ModalFrame.draw(on: canvas, in: area, width: min(area.width, 56), height: visibleOptions + 8,
                                     title: "Close “\(model.book.title)”")
-        canvas.text("Move \(TodayScreen.plural(model.unfinishedCount, "unfinished word")) to:", x: inner.x + 1, y: inner.y + 1, maxWidth: inner.width - 2)
+        canvas.text("Move \(Counted.text(model.unfinishedCount, "unfinished word")) to:", x: inner.x + 1, y: inner.y + 1, maxWidth: inner.width - 2)
         let first = max(0, min(model.selected - visibleOptions + 1, model.options.count - visibleOptions))
         for (row, index) in (first..<(first + visibleOptions)).enumerated() {
             let selected = index == model.selected

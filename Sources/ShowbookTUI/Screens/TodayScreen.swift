@@ -2,12 +2,10 @@ import ShowbookCore
 
 /// The Today tab: what to study or review today, and the wrong-words session.
 enum TodayScreen {
-    /// "1 word", "3 words".
-    static func plural(_ count: Int, _ noun: String) -> String { count == 1 ? "1 \(noun)" : "\(count) \(noun)s" }
 
     static func label(_ entry: TodayViewModel.Entry) -> String {
         switch entry {
-        case let .book(book, .study(day)): return "Study   \(book.title)  (day \(day + 1) of 3, \(plural(book.wordCount, "word")))"
+        case let .book(book, .study(day)): return "Study   \(book.title)  (day \(day + 1) of 3, \(Counted.text(book.wordCount, "word")))"
         case let .book(book, .review(day)): return "Review  \(book.title)  (day \(day) review, \(book.unfinishedCount) unfinished)"
         case let .wrongWords(count): return "Wrong words  (\(count) across open books)"
         }

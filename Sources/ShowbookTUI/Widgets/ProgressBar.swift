@@ -1,4 +1,4 @@
-/// A fixed-width bar of block characters for "successes out of all words".
+/// A fixed-width bar of block characters: successes out of all words, import progress.
 public enum ProgressBar {
     /// `width` cells: filled blocks for done/total, light shade for the rest.
     public static func text(done: Int, total: Int, width: Int) -> String {
