@@ -109,7 +109,10 @@ public final class AppModel {
     }
 
     /// The status-bar message to show now (fresh for a few seconds), if any.
-    public var visibleMessage: String? { messages.visible(now: container.clock.now) }
+    public var visibleMessage: String? { visibleStatus?.text }
+
+    /// The status-bar message with whether it reports a failure.
+    public var visibleStatus: MessageLog.Entry? { messages.visible(now: container.clock.now) }
 
     private func route(_ key: Key) {
         if key == .ctrl("c") { isQuitRequested = true; return }

@@ -12,7 +12,7 @@ public protocol ScreenModel: AnyObject {
     /// Every key this screen answers to, generated from its key map (the help overlay).
     var helpEntries: [HelpEntry] { get }
     /// The screen's latest message for the status bar (errors, confirmations), if any.
-    var statusMessage: String? { get }
+    var statusMessage: StatusMessage? { get }
 }
 
 /// A screen whose keys all go through its key map: `handle(_:)` and the help entries come
@@ -37,5 +37,5 @@ extension ScreenModel {
     public func didAppear() {}
     public func willDisappear() {}
     public var isEditingText: Bool { false }
-    public var statusMessage: String? { nil }
+    public var statusMessage: StatusMessage? { nil }
 }

@@ -6,6 +6,7 @@ import Foundation
 public final class MessageLog {
     public struct Entry: Equatable, Sendable {
         public var text: String
+        public var isError: Bool
         public var time: Date
     }
 
@@ -25,16 +26,17 @@ public final class MessageLog {
     /// the same thing again). A screen keeps its message until it changes, so a message that is
     /// still on screen is not recorded twice.
     /// `afterKey` is true when the text is the screen's answer to a key just pressed.
-    public func note(_ text: String?, now: Date, afterKey: Bool) {
-        guard let text, !text.isEmpty else {
+    public func note(_ message: StatusMessage?, now: Date, afterKey: Bool) {
+        guard let message, !message.text.isEmpty else {
             if !currentIsPosted { current = nil }
             return
         }
+        let text = message.text
         if let current, current.text == text {
             let expired = now.timeIntervalSince(current.time) >= Self.visibleSeconds
             if !(afterKey && expired) { return }
         }
-        let entry = Entry(text: text, time: now)
+        let entry = Entry(text: text, isError: message.isError, time: now)
         current = entry
         currentIsPosted = false
         entries.append(entry)
@@ -43,15 +45,15 @@ public final class MessageLog {
 
     /// Shows and logs a message that comes from the app itself (e.g. a warning at startup).
     public func post(_ text: String, now: Date) {
-        let entry = Entry(text: text, time: now)
+        let entry = Entry(text: text, isError: false, time: now)
         current = entry
         currentIsPosted = true
         entries.append(entry)
     }
 
     /// The message to show now, if it is still fresh.
-    public func visible(now: Date) -> String? {
+    public func visible(now: Date) -> Entry? {
         guard let current, now.timeIntervalSince(current.time) < Self.visibleSeconds else { return nil }
-        return current.text
+        return current
     }
 }

@@ -34,9 +34,9 @@ public enum FrameRenderer {
             canvas.cursor = nil
             status = ModalScreens.draw(presented.modal, on: canvas, in: content, context: context)
         }
-        if let message = app.visibleMessage {
-            status.right = message
-            status.rightStyle = isProblem(message) ? .error : .accent
+        if let message = app.visibleStatus {
+            status.right = message.text
+            status.rightStyle = message.isError ? .error : .accent
         }
         if app.isMessageLogShown {
             canvas.cursor = nil
@@ -47,13 +47,6 @@ public enum FrameRenderer {
             status = HelpOverlay.draw(app.helpEntries, on: canvas, in: content)
         }
         StatusBar.draw(on: canvas, y: canvas.height - 1, hints: status.hints, right: status.right, rightStyle: status.rightStyle)
-    }
-
-    /// Messages that report a failure are drawn in the error style.
-    static func isProblem(_ message: String) -> Bool {
-        let lowered = message.lowercased()
-        return ["could not", "error", "cannot", "failed", "unreachable", "timed out", "rejected", "not found", "unexpected"]
-            .contains { lowered.contains($0) }
     }
 
     static func drawTooSmall(on canvas: Canvas) {

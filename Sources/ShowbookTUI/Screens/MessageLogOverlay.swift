@@ -17,7 +17,7 @@ enum MessageLogOverlay {
             let time = String(format: "%02d:%02d:%02d", parts.hour ?? 0, parts.minute ?? 0, parts.second ?? 0)
             canvas.text(time, x: inner.x + 1, y: inner.y + row, style: .muted)
             canvas.text(entry.text, x: inner.x + 10, y: inner.y + row, maxWidth: inner.width - 11,
-                        style: FrameRenderer.isProblem(entry.text) ? .error : .normal)
+                        style: entry.isError ? .error : .normal)
         }
         return StatusLine(hints: [("Esc", "close")], right: "\(entries.count) messages")
     }

@@ -24,8 +24,8 @@ public final class MediaDetailViewModel: KeyMappedScreen {
     public let media: Media
     public private(set) var state: LoadState = .loading
     public private(set) var isSaved = false
-    public private(set) var message: String?
-    public var statusMessage: String? { message }
+    public private(set) var message: StatusMessage?
+    public var statusMessage: StatusMessage? { message }
     /// Scroll position over the rendered lines; the renderer reports the line count.
     public private(set) var scroll = ListState()
     public let attribution: String?
@@ -116,14 +116,14 @@ public final class MediaDetailViewModel: KeyMappedScreen {
             if isSaved {
                 try saved.remove(media.id)
                 isSaved = false
-                message = "Removed from Saved"
+                message = .info("Removed from Saved")
             } else {
                 try saved.save(shownMedia)
                 isSaved = true
-                message = "Saved"
+                message = .info("Saved")
             }
         } catch {
-            message = "Could not update Saved: \(error)"
+            message = .error("Could not update Saved: \(error)")
         }
     }
 }

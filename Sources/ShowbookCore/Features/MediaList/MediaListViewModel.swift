@@ -125,7 +125,7 @@ public final class MediaListViewModel: ScreenModel, RowSelecting {
     // MARK: Keys
 
     public var isEditingText: Bool { true }
-    public var statusMessage: String? { output.errorMessage }
+    public var statusMessage: StatusMessage? { output.errorMessage.map(StatusMessage.error) }
 
     public func handle(_ key: Key) -> Bool {
         if let command: Command = Self.keyMap.command(for: key),

@@ -12,7 +12,7 @@ public final class SavedListViewModel: KeyMappedScreen, RowSelecting {
     public private(set) var medias: [Media] = []
     public private(set) var list = ListState()
     public private(set) var errorMessage: String?
-    public var statusMessage: String? { errorMessage }
+    public var statusMessage: StatusMessage? { errorMessage.map(StatusMessage.error) }
     private let store: SavedStore
     private let navigator: Navigator
 

@@ -44,8 +44,8 @@ public final class StudyViewModel: KeyMappedScreen {
     public private(set) var index = 0
     public private(set) var isFlipped = false
     public private(set) var showsMeaningFirst = false
-    public private(set) var message: String?
-    public var statusMessage: String? { message }
+    public private(set) var message: StatusMessage?
+    public var statusMessage: StatusMessage? { message }
     private var generator: SeededGenerator
     private let store: WordBookStore
     private let navigator: Navigator
@@ -98,14 +98,14 @@ public final class StudyViewModel: KeyMappedScreen {
         do {
             try store.mark(wordID: card.id, bookID: card.bookID, as: state)
         } catch {
-            message = "Could not save the mark: \(error)"
+            message = .error("Could not save the mark: \(error)")
             return
         }
         deck[deckIndex].state = state
         // The card stays in place if the filter still shows it; then move on to the next one.
         let stillShown = filter.includes(deck[deckIndex])
         moveTo(stillShown ? index + 1 : index)
-        if cards.isEmpty { message = "No cards left in this filter — press m" }
+        if cards.isEmpty { message = .info("No cards left in this filter — press m") }
     }
 
     private func moveTo(_ newIndex: Int) {

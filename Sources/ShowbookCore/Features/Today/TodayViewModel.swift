@@ -20,8 +20,8 @@ public final class TodayViewModel: KeyMappedScreen, RowSelecting {
 
     public private(set) var entries: [Entry] = []
     public private(set) var list = ListState()
-    public private(set) var message: String?
-    public var statusMessage: String? { message }
+    public private(set) var message: StatusMessage?
+    public var statusMessage: StatusMessage? { message }
     private var wrongWords: [Word] = []
     private let store: WordBookStore
     private let schedule: StudySchedule
@@ -55,7 +55,7 @@ public final class TodayViewModel: KeyMappedScreen, RowSelecting {
             entries = found
             message = nil
         } catch {
-            message = "Could not read today's plan: \(error)"
+            message = .error("Could not read today's plan: \(error)")
         }
         list.setCount(entries.count)
     }
@@ -77,10 +77,10 @@ public final class TodayViewModel: KeyMappedScreen, RowSelecting {
         case let .book(book, _):
             do {
                 let words = try store.words(bookID: book.id)
-                if words.isEmpty { message = "“\(book.title)” has no words yet"; return }
+                if words.isEmpty { message = .info("“\(book.title)” has no words yet"); return }
                 navigator.push(.study(makeStudy(words, book.title)))
             } catch {
-                message = "\(error)"
+                message = .error("\(error)")
             }
         case .wrongWords:
             navigator.push(.study(makeStudy(wrongWords, "Wrong words")))

@@ -19,8 +19,8 @@ public final class WordBookViewModel: KeyMappedScreen, RowSelecting {
     public private(set) var book: WordBook
     public private(set) var words: [Word] = []
     public private(set) var list = ListState()
-    public private(set) var message: String?
-    public var statusMessage: String? { message }
+    public private(set) var message: StatusMessage?
+    public var statusMessage: StatusMessage? { message }
     /// The statistics panel (state counts and the 12-week study calendar), when shown.
     public private(set) var calendar: StudyCalendar?
     /// Title of the linked show, when the book belongs to one.
@@ -66,7 +66,7 @@ public final class WordBookViewModel: KeyMappedScreen, RowSelecting {
             if let fresh = try store.book(id: book.id) { book = fresh }
             words = try store.words(bookID: book.id)
         } catch {
-            message = "Could not read words: \(error)"
+            message = .error("Could not read words: \(error)")
         }
         list.reload(ids: words.map(\.id), keeping: selectedID)
     }
@@ -84,7 +84,7 @@ public final class WordBookViewModel: KeyMappedScreen, RowSelecting {
         case .edit: if let word = selectedWord { presentForm(editing: word) }
         case .delete: if let word = selectedWord { presentDelete(word) }
         case .study:
-            if words.isEmpty { message = "No words to study yet — press a to add one" } else {
+            if words.isEmpty { message = .info("No words to study yet — press a to add one") } else {
                 navigator.push(.study(makeStudy(words, book.title)))
             }
         case .close: presentClose()
@@ -105,7 +105,7 @@ public final class WordBookViewModel: KeyMappedScreen, RowSelecting {
             let times = try store.studyMarkTimes(bookID: book.id, since: start)
             calendar = StudyCalendar(markTimes: times, now: now, calendar: schedule.calendar)
         } catch {
-            message = "Could not read the study history: \(error)"
+            message = .error("Could not read the study history: \(error)")
         }
     }
 
@@ -119,7 +119,7 @@ public final class WordBookViewModel: KeyMappedScreen, RowSelecting {
                                    navigator: navigator)
         navigator.present(.confirm(confirm)) { [weak self] didDelete in
             guard let self, didDelete else { return }
-            do { try self.store.deleteWord(id: word.id) } catch { self.message = "\(error)" }
+            do { try self.store.deleteWord(id: word.id) } catch { self.message = .error("\(error)") }
             self.reload()
         }
     }

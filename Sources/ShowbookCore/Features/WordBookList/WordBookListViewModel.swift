@@ -23,8 +23,8 @@ public final class WordBookListViewModel: KeyMappedScreen, RowSelecting {
     public private(set) var list = ListState()
     public private(set) var showsClosed = false
     public private(set) var linkedOnly = false
-    public private(set) var message: String?
-    public var statusMessage: String? { message }
+    public private(set) var message: StatusMessage?
+    public var statusMessage: StatusMessage? { message }
     private let store: WordBookStore
     private let navigator: Navigator
 
@@ -43,7 +43,7 @@ public final class WordBookListViewModel: KeyMappedScreen, RowSelecting {
             let all = showsClosed ? try store.closedBooks() : try store.openBooks()
             books = linkedOnly ? all.filter { $0.showID != nil } : all
         } catch {
-            message = "Could not read books: \(error)"
+            message = .error("Could not read books: \(error)")
         }
         list.reload(ids: books.map(\.id), keeping: selectedID)
     }
@@ -58,7 +58,7 @@ public final class WordBookListViewModel: KeyMappedScreen, RowSelecting {
         case let .move(motion): list.apply(motion)
         case .open:
             if let book = selectedBook {
-                if book.isClosed { message = "Closed book — press o to reopen it" } else { navigator.openWordBook(book) }
+                if book.isClosed { message = .info("Closed book — press o to reopen it") } else { navigator.openWordBook(book) }
             }
         case .new: presentNewBook()
         case .rename: if let book = selectedBook { presentRename(book) }
@@ -70,7 +70,7 @@ public final class WordBookListViewModel: KeyMappedScreen, RowSelecting {
         case .reopen:
             guard showsClosed, let book = selectedBook else { return }
             attempt { try store.reopen(bookID: book.id) }
-            message = "Reopened “\(book.title)”"
+            message = .info("Reopened “\(book.title)”")
         case .toggleLinked:
             linkedOnly.toggle()
             reload()
@@ -107,7 +107,7 @@ public final class WordBookListViewModel: KeyMappedScreen, RowSelecting {
             guard let self, let report else { return }
             self.reload()
             let into = report.book.map { "“\($0.title)”: " } ?? ""
-            self.message = "Imported into \(into)\(report.summary)"
+            self.message = .info("Imported into \(into)\(report.summary)")
             if let id = report.book?.id, let index = self.books.firstIndex(where: { $0.id == id }) { self.list.select(index) }
         }
     }
@@ -134,7 +134,7 @@ public final class WordBookListViewModel: KeyMappedScreen, RowSelecting {
     }
 
     private func attempt(_ change: () throws -> Void) {
-        do { try change() } catch { message = "\(error)" }
+        do { try change() } catch { message = .error("\(error)") }
         reload()
     }
 }
