@@ -18,11 +18,7 @@ extension AppModel {
         guard let target else { return }
         if let modal = navigator.modal?.modal {
             switch (modal, target) {
-            case let (.confirm(model), .button(index)): model.press(button: index)
-            case let (.prompt(model), .button(index)): model.press(button: index)
-            case let (.wordForm(model), .button(index)):
-                if index == 0 { model.submit() } else { navigator.dismissModal(didClose: false) }
-            case let (.closeBook(model), .button(index)): model.press(button: index)
+            case let (_, .button(index)): (modal.model as? ButtonPressing)?.press(button: index)
             case let (.closeBook(model), .option(index)):
                 model.select(index)
                 if action == .doubleClick { model.press(button: 0) }
@@ -41,6 +37,11 @@ extension AppModel {
             break
         }
     }
+}
+
+/// A modal whose buttons can be pressed by index (0 = confirm, 1 = cancel), as a click does.
+public protocol ButtonPressing: AnyObject {
+    func press(button index: Int)
 }
 
 /// A screen whose rows can be selected by index (mouse clicks).

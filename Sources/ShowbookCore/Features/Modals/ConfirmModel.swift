@@ -1,7 +1,7 @@
 /// A yes/no question in a modal ("Delete this book?"). Enter picks the focused button,
 /// ←/→/Tab move between buttons, Esc cancels. The outcome goes to the presenter through the
 /// navigator's `onDismiss(didClose:)`.
-public final class ConfirmModel: ScreenModel {
+public final class ConfirmModel: ScreenModel, ButtonPressing {
     public enum Command: Sendable { case switchButton, activate, yes, no }
 
     public static let keyMap: [KeyBinding<Command>] = [
@@ -48,7 +48,7 @@ public final class ConfirmModel: ScreenModel {
 
 /// A modal asking for one line of text (a book name). Empty input is refused with a message
 /// inside the modal; Enter submits, Esc cancels.
-public final class PromptModel: ScreenModel {
+public final class PromptModel: ScreenModel, ButtonPressing {
     public enum Command: Sendable { case submit, cancel }
 
     public static let keyMap: [KeyBinding<Command>] = [

@@ -1,7 +1,7 @@
 /// The add/edit word form: term, reading, meaning and example fields, Tab between them.
 /// Empty term or meaning is refused; a term already in the book gets a warning, and pressing
 /// Enter again adds it anyway (editing the term clears the warning).
-public final class WordFormModel: ScreenModel {
+public final class WordFormModel: ScreenModel, ButtonPressing {
     public enum Field: Int, CaseIterable, Sendable {
         case term, reading, meaning, example
         public var label: String {
@@ -68,7 +68,7 @@ public final class WordFormModel: ScreenModel {
         case .nextField?: focus = Field(rawValue: (focus.rawValue + 1) % Field.allCases.count) ?? .term
         case .previousField?: focus = Field(rawValue: (focus.rawValue + 3) % Field.allCases.count) ?? .term
         case .save?: submit()
-        case .cancel?: navigator.dismissModal(didClose: false)
+        case .cancel?: press(button: 1)
         case nil:
             let before = fields[focus.rawValue].text
             fields[focus.rawValue].handle(key)
@@ -109,6 +109,11 @@ public final class WordFormModel: ScreenModel {
         case .escape: senses = []
         default: break
         }
+    }
+
+    /// Presses Save (0) or Cancel (1).
+    public func press(button index: Int) {
+        if index == 0 { submit() } else { navigator.dismissModal(didClose: false) }
     }
 
     /// Saves the word (the Save button).

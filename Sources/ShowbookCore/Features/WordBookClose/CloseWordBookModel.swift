@@ -3,7 +3,7 @@
 /// accordingly. On confirm it runs the close as a background job (spinner, input ignored),
 /// then reports `didClose: true` through the navigator; Cancel reports `false`. The book
 /// screen that presented it decides from that value whether to dismiss itself too.
-public final class CloseWordBookModel: ScreenModel {
+public final class CloseWordBookModel: ScreenModel, ButtonPressing {
     public enum Option: Equatable, Sendable {
         case dontMove
         case book(WordBook)
