@@ -23,6 +23,9 @@ public final class AppContainer {
     public let schedule: StudySchedule
     public let settings: Settings
     private var shuffleCounter: UInt64 = 0
+    /// Shows a message in the status bar from work that outlives its screen (a finished close
+    /// pops the book screen that started it). `AppModel` points it at its message log.
+    var announce: (StatusMessage) -> Void = { _ in }
 
     public init(
         provider: MediaProvider, database: Database, clock: AppClock, executor: JobExecutor, log: EventLog,
@@ -69,6 +72,7 @@ public final class AppContainer {
 
     func makeCloseModal(_ book: WordBook, navigator: Navigator) -> CloseWordBookModel {
         let others = ((try? wordBooks.openBooks()) ?? []).filter { $0.id != book.id }
-        return CloseWordBookModel(book: book, otherOpenBooks: others, store: wordBooks, jobs: jobs, navigator: navigator)
+        return CloseWordBookModel(book: book, otherOpenBooks: others, store: wordBooks, jobs: jobs, navigator: navigator,
+                                  log: log, announce: { [unowned self] message in self.announce(message) })
     }
 }

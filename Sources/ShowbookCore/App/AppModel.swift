@@ -62,6 +62,7 @@ public final class AppModel {
             makeStudy: { words, title in container.makeStudy(words, title: title, navigator: navigator) }
         )
         openLinkedBook = { [unowned self] media in self.openBook(linkedTo: media) }
+        container.announce = { [unowned self] message in self.messages.post(message.text, now: container.clock.now) }
         navigator.onReveal = { [unowned self] route in
             if case .root = route { self.tabModel.didAppear() }
         }
@@ -186,8 +187,9 @@ public final class AppModel {
             return
         }
         var created: WordBook?
-        let prompt = PromptModel(title: "New word book for this show", initialText: media.title,
-                                 confirmLabel: "Create", navigator: navigator) { title in
+        let prompt = PromptModel(title: "New word book for this show",
+                                 initialText: (try? store.availableTitle(media.title)) ?? media.title,
+                                 confirmLabel: "Create", navigator: navigator, suggest: { store.suggestion(for: $0) }) { title in
             do { created = try store.createBook(title: title, linkedTo: media) } catch { return "\(error)" }
             return nil
         }

@@ -69,8 +69,11 @@ public final class WordBookListViewModel: KeyMappedScreen, RowSelecting {
             reload()
         case .reopen:
             guard showsClosed, let book = selectedBook else { return }
-            attempt { try store.reopen(bookID: book.id) }
-            message = .info("Reopened “\(book.title)”")
+            var title = book.title
+            attempt { title = try store.reopen(bookID: book.id) }
+            if message == nil {
+                message = .info(title == book.title ? "Reopened “\(title)”" : "Reopened “\(book.title)” as “\(title)” (the name was taken)")
+            }
         case .toggleLinked:
             linkedOnly.toggle()
             reload()
@@ -81,7 +84,8 @@ public final class WordBookListViewModel: KeyMappedScreen, RowSelecting {
     private func presentNewBook() {
         let store = self.store
         var created: Int64?
-        let prompt = PromptModel(title: "New book", confirmLabel: "Add", navigator: navigator) { title in
+        let prompt = PromptModel(title: "New book", confirmLabel: "Add", navigator: navigator,
+                                 suggest: { store.suggestion(for: $0) }) { title in
             do { created = try store.createBook(title: title).id } catch { return "\(error)" }
             return nil
         }
@@ -115,7 +119,7 @@ public final class WordBookListViewModel: KeyMappedScreen, RowSelecting {
     private func presentRename(_ book: WordBook) {
         let store = self.store
         let prompt = PromptModel(title: "Rename book", initialText: book.title, confirmLabel: "Rename",
-                                 navigator: navigator) { title in
+                                 navigator: navigator, suggest: { store.suggestion(for: $0, excluding: book.id) }) { title in
             do { try store.rename(bookID: book.id, to: title) } catch { return "\(error)" }
             return nil
         }
