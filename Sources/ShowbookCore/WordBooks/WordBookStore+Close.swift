@@ -43,40 +43,46 @@ extension WordBookStore {
         }
     }
 
-    /// Copies or merges each unfinished word of `sourceID` into `targetID`; returns the counts.
+    /// Merges each unfinished word of `sourceID` whose term `targetID` has (or that appears
+    /// earlier in the source) into that word, then copies the rest in one statement, in order.
+    /// Returns (copied, merged).
     private func bringUnfinishedWords(from sourceID: Int64, into targetID: Int64, now: Double) throws -> (Int, Int) {
         var existing: [String: Word] = [:]
         for word in try words(bookID: targetID) where existing[Self.termKey(word.term)] == nil {
             existing[Self.termKey(word.term)] = word
         }
-        var moved = 0, merged = 0
-        for word in try words(bookID: sourceID) where word.isUnfinished {
+        let unfinished = try database.query(
+            "SELECT id, term FROM words WHERE book_id = ? AND state != 'success' ORDER BY id", sourceID
+        ) { (id: $0.int64(0), term: $0.string(1)) }
+        var copiedKeys = Set<String>()
+        var skipped: [Int64] = []
+        for word in unfinished {
             let key = Self.termKey(word.term)
-            if var kept = existing[key] {
-                if !kept.isUnfinished { kept.state = .undefined }
-                if kept.meaning.isEmpty { kept.meaning = word.meaning }
-                if kept.reading.isEmpty { kept.reading = word.reading }
-                if kept.example.isEmpty { kept.example = word.example }
+            if let kept = existing[key] {
                 try database.run(
-                    "UPDATE words SET state = ?, meaning = ?, reading = ?, example = ?, updated_at = ? WHERE id = ?",
-                    kept.state.rawValue, kept.meaning, kept.reading, kept.example, now, kept.id
+                    """
+                    UPDATE words SET state = CASE WHEN state = 'success' THEN 'undefined' ELSE state END,
+                    meaning = CASE WHEN meaning = '' THEN (SELECT meaning FROM words WHERE id = ?) ELSE meaning END,
+                    reading = CASE WHEN reading = '' THEN (SELECT reading FROM words WHERE id = ?) ELSE reading END,
+                    example = CASE WHEN example = '' THEN (SELECT example FROM words WHERE id = ?) ELSE example END,
+                    updated_at = ? WHERE id = ?
+                    """,
+                    word.id, word.id, word.id, now, kept.id
                 )
-                existing[key] = kept
-                merged += 1
-            } else {
-                try database.run(
-                    "INSERT INTO words(book_id, term, reading, meaning, example, state, created_at, updated_at) " +
-                        "VALUES (?, ?, ?, ?, ?, 'undefined', ?, ?)",
-                    targetID, word.term, word.reading, word.meaning, word.example, now, now
-                )
-                var copy = word
-                copy.id = database.lastInsertRowID
-                copy.bookID = targetID
-                copy.state = .undefined
-                existing[key] = copy
-                moved += 1
+                skipped.append(word.id)
+            } else if !copiedKeys.insert(key).inserted {
+                skipped.append(word.id)  // the same term earlier in the source: it arrives once
             }
         }
-        return (moved, merged)
+        let moved = try database.run(
+            """
+            INSERT INTO words(book_id, term, reading, meaning, example, state, created_at, updated_at)
+            SELECT ?, term, reading, meaning, example, 'undefined', ?, ?
+            FROM words WHERE book_id = ? AND state != 'success'
+            AND id NOT IN (SELECT value FROM json_each(?)) ORDER BY id
+            """,
+            targetID, now, now, sourceID, "[" + skipped.map(String.init).joined(separator: ",") + "]"
+        )
+        return (moved, skipped.count)
     }
 }
