@@ -91,6 +91,7 @@ enum ModalScreens {
             }
         }
         ModalFrame.buttons([model.confirmLabel, "Cancel"], focused: model.focusedButton, on: canvas, y: inner.bottom - 1, inner: inner)
-        return StatusLine(hints: [("↑↓", "target"), ("Enter", model.confirmLabel.lowercased()), ("Esc", "cancel")], right: "")
+        let choose: [(keys: String, label: String)] = model.hasNothingToMove ? [] : [("↑↓", "target")]
+        return StatusLine(hints: choose + [("Enter", model.confirmLabel.lowercased()), ("Esc", "cancel")], right: "")
     }
 }

@@ -28,6 +28,7 @@ final class CloseModalRenderTests: XCTestCase {
         XCTAssertFalse(text.contains("New book…"), text)
         XCTAssertTrue(text.contains("[ Close ]  [ Cancel ]"), text)
         let lines = canvas.lines
+        XCTAssertTrue(lines[19].hasPrefix("Enter close  Esc cancel"), "no target keys: \(lines[19])")
         let top = try XCTUnwrap(lines.firstIndex { $0.contains("┌") })
         let bottom = try XCTUnwrap(lines.firstIndex { $0.contains("└") })
         XCTAssertLessThanOrEqual(bottom - top + 1, 7, "a short box: sentence, buttons, frame")
