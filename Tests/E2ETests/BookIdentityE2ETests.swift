@@ -76,4 +76,33 @@ final class BookIdentityE2ETests: E2ETestCase {
         XCTAssertEqual(list.first?["show_id"] as? String, "bundled:5")
         XCTAssertEqual(list.first?["show_title"] as? String, "Squid Game")
     }
+
+    func testTheCloseModalReportsMergesInTheStatusBarAndTheLog() throws {
+        let file = try write("d.tsv", "물\twater\n밥\trice\n")
+        XCTAssertEqual(try runCLI(["--no-sample", "books", "import", file, "--book", "A"]).status, 0)
+        XCTAssertEqual(try runCLI(["books", "import", file, "--book", "B"]).status, 0)
+        let app = try launchApp(["--log", logPath])
+        try app.press("M-3")
+        try app.waitUntil("both books, B first") { screen in
+            screen.hasRow(matching: "^ *B +today +2 words") && screen.hasRow(matching: "^ *A +today +2 words")
+        }
+        try app.press("Down")
+        try app.press("Enter")
+        try app.waitUntil("A's book screen") { $0.line(1).hasPrefix(" A ") }
+        try app.press("c")
+        try app.waitForText("Move 2 unfinished words to:", "(•) Don't move")
+        try app.press("Down")
+        try app.waitForText("(•) B", "[ Move ]")
+        try app.press("Enter")
+        let after = try app.waitUntil("the report in the status bar") { screen in
+            screen.contains("Closed “A”: moved 0, merged 2 already in “B”")
+        }
+        XCTAssertTrue(after.hasRow(matching: "^ *B +today +2 words"), "B still has 2 words:\n\(after)")
+        try app.press("q")
+        try app.waitForExit()
+        let log = try String(contentsOfFile: logPath, encoding: .utf8)
+        let event = try XCTUnwrap(jsonLines(log).first { $0["event"] as? String == "book.closed" }, log)
+        XCTAssertEqual(event["moved"] as? Int, 0)
+        XCTAssertEqual(event["merged"] as? Int, 2)
+    }
 }
