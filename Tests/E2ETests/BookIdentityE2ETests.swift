@@ -75,6 +75,12 @@ final class BookIdentityE2ETests: E2ETestCase {
         XCTAssertEqual(list.first?["title"] as? String, "Squid Game (continued)")
         XCTAssertEqual(list.first?["show_id"] as? String, "bundled:5")
         XCTAssertEqual(list.first?["show_title"] as? String, "Squid Game")
+        let json = try runCLI(["books", "close", "Squid Game (continued)", "--json"])
+        let report = try XCTUnwrap(jsonLines(json.stdout).first, json.stderr)
+        XCTAssertEqual(report["moved"] as? Int, 0)
+        XCTAssertEqual(report["merged"] as? Int, 0)
+        XCTAssertEqual(report["show_id"] as? String, "bundled:5")
+        XCTAssertTrue(report["target_id"] is NSNull, "\(report)")
     }
 
     func testTheCloseModalReportsMergesInTheStatusBarAndTheLog() throws {

@@ -30,7 +30,8 @@ extension WordBookStore {
                 outcome.targetTitle = existing.title
             case let .newBook(title):
                 guard source.unfinishedCount > 0 else { break }
-                let created = try insertBook(title: title, showID: source.showID, showTitle: source.showTitle)
+                let created = try insertBook(title: title, showID: source.showID, showTitle: source.showTitle,
+                                             freeing: bookID)
                 outcome.targetBookID = created.id
                 outcome.targetTitle = created.title
                 outcome.createdTarget = true

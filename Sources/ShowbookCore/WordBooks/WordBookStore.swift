@@ -58,12 +58,13 @@ public final class WordBookStore: Sendable {
         try insertBook(title: title, showID: show?.id, showTitle: show?.title)
     }
 
-    /// Creates a book with a show link given as stored values (a close's continuation).
-    func insertBook(title: String, showID: String?, showTitle: String?) throws -> WordBook {
+    /// Creates a book with a show link given as stored values (a close's continuation, which
+    /// may take the name of the book it continues: `freeing` is closing in the same transaction).
+    func insertBook(title: String, showID: String?, showTitle: String?, freeing closingID: Int64? = nil) throws -> WordBook {
         let name = title.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !name.isEmpty else { throw WordBookError.emptyTitle }
         let id = try database.transaction { () -> Int64 in
-            try requireFreeTitle(name)
+            try requireFreeTitle(name, excluding: closingID)
             try database.run(
                 "INSERT INTO word_books(title, created_at, show_id, show_title) VALUES (?, ?, ?, ?)",
                 name, clock.now.timeIntervalSince1970, showID, showTitle

@@ -108,6 +108,13 @@ final class CloseMergeTests: XCTestCase {
         XCTAssertEqual(try store.book(linkedTo: "bundled:5")?.id, continuation.id, "`w` on the show finds the continuation")
     }
 
+    func testAContinuationMayTakeTheNameOfTheBookItCloses() throws {
+        let book = try makeBook("Drama words", [("물", "water", .fail)])
+        let outcome = try store.close(bookID: book.id, moving: .newBook(title: "drama words"))
+        XCTAssertEqual(outcome.targetTitle, "drama words", "the old book closes in the same transaction")
+        XCTAssertEqual(try store.openBooks().map(\.title), ["drama words"])
+    }
+
     // MARK: Nothing unfinished
 
     func testNothingUnfinishedCreatesNoEmptyBook() throws {

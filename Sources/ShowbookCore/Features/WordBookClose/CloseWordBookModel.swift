@@ -79,7 +79,7 @@ public final class CloseWordBookModel: ScreenModel, ButtonPressing {
     /// "<title> (continued)", numbered when an open book already has that name.
     public var defaultNewTitle: String {
         let title = "\(book.title) (continued)"
-        return (try? store.availableTitle(title)) ?? title
+        return (try? store.availableTitle(title, excluding: book.id)) ?? title
     }
     public var isWorking: Bool { phase == .working }
     public var isEditingText: Bool { if case .naming = phase { return true } else { return false } }
@@ -168,5 +168,5 @@ public final class CloseWordBookModel: ScreenModel, ButtonPressing {
     }
 
     /// A free name to offer when an open book already has `title`; nil when it is free.
-    private func takenTitleSuggestion(_ title: String) -> String? { store.suggestion(for: title) }
+    private func takenTitleSuggestion(_ title: String) -> String? { store.suggestion(for: title, excluding: book.id) }
 }
