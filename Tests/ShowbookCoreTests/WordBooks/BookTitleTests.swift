@@ -65,6 +65,17 @@ final class BookTitleTests: XCTestCase {
         XCTAssertEqual(try store.book(matching: "everyday korean (SAMPLE)")?.id, book.id)
     }
 
+    func testReopeningFromTheBooksTabSaysWhenTheNameChanged() throws {
+        let old = try store.createBook(title: "Drama words")
+        try store.close(bookID: old.id, moving: .none)
+        try store.createBook(title: "Drama words")
+        h.app.select(.books)
+        h.type("z")
+        XCTAssertEqual(h.app.books.selectedBook?.id, old.id)
+        h.type("o")
+        XCTAssertEqual(h.app.visibleMessage, "Reopened “Drama words” as “Drama words (2)” (the name was taken)")
+    }
+
     // MARK: Prompts
 
     func prompt() throws -> PromptModel {
