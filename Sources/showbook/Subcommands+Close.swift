@@ -26,6 +26,14 @@ extension Subcommands {
             }
         }
         let outcome = try store.close(bookID: book.id, moving: target)
+        if let path = options.logPath {
+            // The same event the app logs, so scripts and the TUI leave one kind of trace.
+            var fields: [String: any Sendable] = [
+                "book_id": Int(book.id), "moved": outcome.movedWords, "merged": outcome.mergedWords,
+            ]
+            if let id = outcome.targetBookID { fields["target_id"] = Int(id) }
+            try EventLog.file(path).record("book.closed", fields)
+        }
         if options.json {
             var report: [String: Any] = [
                 "id": book.id, "title": book.title, "moved": outcome.movedWords, "merged": outcome.mergedWords,

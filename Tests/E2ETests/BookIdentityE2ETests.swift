@@ -18,9 +18,13 @@ final class BookIdentityE2ETests: E2ETestCase {
         let extra = try write("e.tsv", "집\thouse\n")
         XCTAssertEqual(try runCLI(["books", "import", extra, "--book", "A"]).status, 0)
 
-        let closed = try runCLI(["books", "close", "A", "--into", "B"])
+        let closed = try runCLI(["books", "close", "A", "--into", "B", "--log", logPath])
         XCTAssertEqual(closed.status, 0, closed.stderr)
         XCTAssertEqual(closed.stdout, "Closed “A”: moved 1, merged 3 already in “B”\n")
+        let event = jsonLines(try String(contentsOfFile: logPath, encoding: .utf8)).first
+        XCTAssertEqual(event?["event"] as? String, "book.closed")
+        XCTAssertEqual(event?["merged"] as? Int, 3)
+        XCTAssertEqual(event?["moved"] as? Int, 1)
         let shown = try runCLI(["books", "show", "B", "--json"])
         XCTAssertEqual(shown.status, 0, shown.stderr)
         XCTAssertEqual(jsonLines(shown.stdout).compactMap { $0["term"] as? String }, ["물", "밥", "사랑", "집"],
