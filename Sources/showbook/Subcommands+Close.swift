@@ -7,13 +7,13 @@ import ShowbookCore
 extension Subcommands {
     static func closeBook(_ reference: String, options: CommandLineOptions, store: WordBookStore) throws -> Int32 {
         guard let book = try store.book(matching: reference) else {
-            FileHandle.standardError.write(Data("showbook: no book “\(reference)”\n".utf8))
+            Console.diagnostic("no book “\(reference)”")
             return 1
         }
         var target = CloseTarget.none
         if let into = options.closeInto {
             guard let targetBook = try store.book(matching: into) else {
-                FileHandle.standardError.write(Data("showbook: no book “\(into)”\n".utf8))
+                Console.diagnostic("no book “\(into)”")
                 return 1
             }
             target = .book(targetBook.id)
@@ -26,7 +26,7 @@ extension Subcommands {
             }
         }
         let outcome = try store.close(bookID: book.id, moving: target)
-        print("closed “\(clean(book.title))”, moved \(outcome.movedWords) unfinished words")
+        try Console.line("closed “\(clean(book.title))”, moved \(outcome.movedWords) unfinished words")
         return 0
     }
 }
