@@ -44,13 +44,13 @@ enum Console {
     }
 
     /// File content for stdout (an export): unchanged into a pipe or file; on a terminal,
-    /// controls other than tab and line break become U+FFFD so data never drives the terminal.
+    /// controls other than tab and line break (and bidi controls) become U+FFFD so data never
+    /// drives the terminal.
     static func data(_ text: String) throws {
         guard standardOutput.isTerminal else { return try standardOutput.write(text) }
         try standardOutput.write(String(String.UnicodeScalarView(text.unicodeScalars.map { scalar in
-            let value = scalar.value
-            let control = (value < 0x20 && scalar != "\t" && scalar != "\n") || (0x7F...0x9F).contains(value)
-            return control ? "\u{FFFD}" : scalar
+            let hazard = scalar != "\t" && scalar != "\n" && ControlCharacters.isHazard(scalar.value)
+            return hazard ? "\u{FFFD}" : scalar
         })))
     }
 

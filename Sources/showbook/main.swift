@@ -78,6 +78,9 @@ do {
 }
 let log: EventLog
 do {
+    if let logPath = options.logPath {
+        try OutputFile.checkNotProtected(logPath, protecting: [options.resolvedDatabasePath])
+    }
     log = try options.logPath.map(EventLog.file) ?? .disabled
 } catch {
     fail("\(error)", status: 1)

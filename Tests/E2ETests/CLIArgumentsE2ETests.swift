@@ -107,10 +107,16 @@ final class CLIArgumentsE2ETests: E2ETestCase {
         printf 'tt9\\ttvSeries\\tByte Named Show\\tByte Named Show\\t0\\t2001\\t\\\\N\\t30\\tDrama\\n' >> $'b\\xff.tsv'
         $SB import imdb $'b\\xff.tsv' >/dev/null || exit 1
         $SB search 'byte named'
+        sb() { $SB --db $'db\\xff.db' "$@"; }
+        sb books list >/dev/null || exit 1
+        for target in $'db\\xff.db' $'db\\xff.db-wal'; do sb books export 1 -o "$target" 2>&1; done; true
         """)
         XCTAssertEqual(result.status, 0, result.stdout + result.stderr)
-        XCTAssertEqual(result.stdout.split(separator: "\n").map(String.init).suffix(3),
-                       ["exported", "1", "Byte Named Show (2001)"], result.stdout)
+        XCTAssertEqual(result.stdout.split(separator: "\n").map(String.init).suffix(5), [
+            "exported", "1", "Byte Named Show (2001)",
+            "showbook: refusing to write db\u{FFFD}.db: it is the open database",
+            "showbook: refusing to write db\u{FFFD}.db-wal: it is the open database",
+        ], result.stdout)
         XCTAssertTrue(result.stdout.contains("words\u{FFFD} (new book 2): 1 added"), result.stdout)
         XCTAssertEqual(result.stderr, "")
     }

@@ -73,16 +73,7 @@ public indirect enum JSONValue: Equatable, Sendable {
         out += "\""
     }
 
-    /// C0 controls, DEL, C1 controls, line and paragraph separators and bidi controls.
-    static func needsEscape(_ value: UInt32) -> Bool {
-        switch value {
-        case 0x00..<0x20, 0x7F...0x9F, 0x2028, 0x2029,
-             0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069:
-            return true
-        default:
-            return false
-        }
-    }
+    static func needsEscape(_ value: UInt32) -> Bool { ControlCharacters.isHazard(value) }
 }
 
 extension JSONValue: ExpressibleByStringLiteral, ExpressibleByIntegerLiteral, ExpressibleByBooleanLiteral,

@@ -63,11 +63,27 @@ public enum OutputFile {
         throw OutputError.failed("cannot write \(path): too many levels of symbolic links")
     }
 
+    /// Throws when `path` (followed through symlinks) is one of `protected`; for files that
+    /// are appended to rather than replaced, such as `--log`.
+    public static func checkNotProtected(_ path: String, protecting protected: [String]) throws {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return }
+        if isProtected(info, by: protected) {
+            throw OutputError.failed("refusing to write \(path): it is the open database")
+        }
+    }
+
+    /// Whether `info` is one of `protected` or its companions. The companions sit beside the
+    /// file a protected path finally names (SQLite follows symlinks too), so that is where
+    /// they are looked for.
     private static func isProtected(_ info: stat, by protected: [String]) -> Bool {
         for base in protected where !base.isEmpty {
-            for name in [base, base + "-wal", base + "-shm", base + "-journal"] {
+            let real = Array(((try? resolveSymlinks(base)) ?? Array(base.utf8CString)).dropLast())
+            for suffix in ["", "-wal", "-shm", "-journal"] {
                 var other = stat()
-                if stat(name, &other) == 0 && other.st_dev == info.st_dev && other.st_ino == info.st_ino { return true }
+                if stat(real + Array(suffix.utf8CString), &other) == 0 && other.st_dev == info.st_dev && other.st_ino == info.st_ino {
+                    return true
+                }
             }
         }
         return false

@@ -35,6 +35,10 @@ final class OutputFileTests: XCTestCase {
                 XCTAssertTrue("\(error)".contains("it is the open database"), "\(target): \(error)")
             }
         }
+        XCTAssertThrowsError(try OutputFile.write(Array("x".utf8), to: path + "-wal", protecting: [folder + "/alias.tsv"]),
+                             "opened through a symlink, the database's -wal is beside the real file")
+        XCTAssertThrowsError(try OutputFile.checkNotProtected(folder + "/alias.tsv", protecting: [path]), "--log is checked too")
+        XCTAssertNoThrow(try OutputFile.checkNotProtected(folder + "/events.jsonl", protecting: [path]))
         XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: path)), before)
         XCTAssertNoThrow(try database.scalarInt("SELECT count(*) FROM sqlite_master"))
     }
