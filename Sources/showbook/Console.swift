@@ -79,6 +79,7 @@ enum Console {
     /// like other tools in a pipeline), else with the one-line reason and status 1.
     static func end(_ error: Error) -> Never {
         if case OutputError.brokenPipe? = error as? OutputError {
+            PathArgument.removeBridges()
             signal(SIGPIPE, SIG_DFL)
             raise(SIGPIPE)
         }

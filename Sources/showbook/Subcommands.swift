@@ -10,25 +10,22 @@ enum Subcommands {
     static func run(
         _ options: CommandLineOptions, environment: AppEnvironment, providers: () throws -> ProviderConfiguration
     ) throws -> Int32 {
+        try Usage.validate(options)
         let words = options.words
         switch words.first {
         case "search":
-            try Usage.check(options, command: .search, words: Array(words.dropFirst()))
             return try search(words[1], options: options, environment: environment, providers: try providers())
         case "books":
             return try books(Array(words.dropFirst()), options: options, environment: environment)
         case "import":
-            try Usage.checkOptions(options, command: .catalogImport)
             return try ImportCommand.run(Array(words.dropFirst()), options: options, environment: environment)
         case let command? where command.hasPrefix("bench-"):
             return try BenchCommand.run(words, environment: environment)
         case "catalog" where words.dropFirst().first == "reindex":
-            try Usage.check(options, command: .catalogReindex, words: Array(words.dropFirst(2)))
             try environment.catalog.rebuildSearchIndexes()
             try Console.line("search indexes rebuilt")
             return 0
         case "catalog" where words.dropFirst().first == "stats":
-            try Usage.check(options, command: .catalogStats, words: Array(words.dropFirst(2)))
             for (source, count) in try environment.catalog.countsBySource() { try Console.line("\(clean(source))\t\(count)") }
             return 0
         default:
@@ -74,7 +71,6 @@ enum Subcommands {
         let arguments = Array(words.dropFirst())
         switch words.first {
         case "list":
-            try Usage.check(options, command: .booksList, words: arguments)
             let books = try store.openBooks() + (options.all ? store.closedBooks() : [])
             for book in books {
                 if options.json {
@@ -88,7 +84,6 @@ enum Subcommands {
             }
             return 0
         case "show":
-            try Usage.check(options, command: .booksShow, words: arguments)
             guard let book = try store.book(matching: arguments[0]) else {
                 Console.diagnostic("no book “\(arguments[0])”")
                 return 1
@@ -106,13 +101,10 @@ enum Subcommands {
             }
             return 0
         case "close":
-            try Usage.check(options, command: .booksClose, words: arguments)
             return try closeBook(arguments[0], options: options, store: store)
         case "import":
-            try Usage.check(options, command: .booksImport, words: arguments)
             return try BookFileCommands.importFile(arguments[0], options: options, store: store)
         case "export":
-            try Usage.check(options, command: .booksExport, words: arguments)
             return try BookFileCommands.export(arguments[0], options: options, store: store)
         default:
             throw CommandLineOptions.UsageError(description: "books needs list, show, close, import or export (see showbook --help)")

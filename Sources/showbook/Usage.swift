@@ -80,6 +80,25 @@ enum Usage {
         CommandLineOptions.UsageError(description: "\(problem) (usage: \(command.synopsis))")
     }
 
+    /// Checks the subcommand in `options.words` before anything is opened, so a usage error
+    /// never creates or migrates a database. Unknown commands are left to `Subcommands.run`.
+    static func validate(_ options: CommandLineOptions) throws {
+        let words = options.words
+        let rest = Array(words.dropFirst(2))
+        switch (words.first, words.dropFirst().first) {
+        case ("search"?, _): try check(options, command: .search, words: Array(words.dropFirst()))
+        case ("books"?, "list"?): try check(options, command: .booksList, words: rest)
+        case ("books"?, "show"?): try check(options, command: .booksShow, words: rest)
+        case ("books"?, "close"?): try check(options, command: .booksClose, words: rest)
+        case ("books"?, "import"?): try check(options, command: .booksImport, words: rest)
+        case ("books"?, "export"?): try check(options, command: .booksExport, words: rest)
+        case ("catalog"?, "stats"?): try check(options, command: .catalogStats, words: rest)
+        case ("catalog"?, "reindex"?): try check(options, command: .catalogReindex, words: rest)
+        case ("import"?, _): try checkOptions(options, command: .catalogImport)
+        default: break
+        }
+    }
+
     /// Checks the words after the command name and the options given.
     static func check(_ options: CommandLineOptions, command: Command, words: [String]) throws {
         let expected = command.wordCount

@@ -27,7 +27,9 @@ do {
     Console.end(error)
 }
 
-if options.words.isEmpty {
+if !options.words.isEmpty {
+    do { try Usage.validate(options) } catch { fail("\(error)", status: 2) }
+} else {
     if let flag = options.givenOptions.first(where: Usage.commandOptions.contains) {
         fail("\(flag) belongs to a subcommand (see showbook --help)", status: 2)
     }

@@ -34,6 +34,8 @@ final class CLIArgumentsE2ETests: E2ETestCase {
     }
 
     func testWrongWordsAndOptionsAreUsageErrors() throws {
+        XCTAssertEqual(try runCLI(["books", "show"]).status, 2)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: databasePath), "a usage error opens no database")
         try createDatabase()
         let cases: [([String], String)] = [
             (["--db", "", "books", "list"], "--db needs a file path"),
