@@ -77,7 +77,7 @@ enum BookFileCommands {
         do {
             try OutputFile.write(Array(text.utf8), to: outputPath, protecting: [options.resolvedDatabasePath])
         } catch let error as OutputError {
-            Console.diagnostic(error.description.replacingOccurrences(of: outputPath, with: shownName))
+            Console.diagnostic(error.description)
             return 1
         }
         try Console.line(Subcommands.clean("wrote \(book.wordCount) words from “\(book.title)” to \(shownName) (\(format.rawValue))"))

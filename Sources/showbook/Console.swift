@@ -54,9 +54,9 @@ enum Console {
         })))
     }
 
-    /// `showbook: message` on stderr, sanitized to one line.
+    /// `showbook: message` on stderr, sanitized to one line, naming files as the user typed them.
     static func diagnostic(_ message: String) {
-        try? standardError.write("showbook: " + TextSanitizer.sanitize(message) + "\n")
+        try? standardError.write("showbook: " + TextSanitizer.sanitize(PathArgument.displayed(message)) + "\n")
     }
 
     /// Raw bytes for stderr (the progress bar's carriage returns and erase-line); failures

@@ -11,6 +11,8 @@ import Foundation
 enum PathArgument {
     nonisolated(unsafe) private static var folder: [CChar]?
     nonisolated(unsafe) private static var made: [[CChar]] = []
+    /// Each bridge's path and the argument as the user typed it (decoded leniently).
+    nonisolated(unsafe) private static var shown: [(bridge: String, typed: String)] = []
 
     static func systemPath(_ bytes: [UInt8]) throws -> String {
         if let text = String(validating: bytes, as: UTF8.self) { return text }
@@ -32,7 +34,14 @@ enum PathArgument {
             throw CommandLineOptions.UsageError(description: "cannot reach \(name): \(String(cString: strerror(errno)))")
         }
         made.append(slot)
+        shown.append((text(link), String(decoding: bytes, as: UTF8.self)))
         return text(link)
+    }
+
+    /// `message` with every bridge path put back as the user typed it, so messages from any
+    /// layer name the user's file rather than the temporary link.
+    static func displayed(_ message: String) -> String {
+        shown.reduce(message) { $0.replacingOccurrences(of: $1.bridge, with: $1.typed) }
     }
 
     private static func bridgeFolder() throws -> [CChar] {

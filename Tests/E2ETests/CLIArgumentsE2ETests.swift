@@ -111,13 +111,16 @@ final class CLIArgumentsE2ETests: E2ETestCase {
         $SB search 'byte named'
         sb() { $SB --db $'db\\xff.db' "$@"; }
         sb books list >/dev/null || exit 1
-        for target in $'db\\xff.db' $'db\\xff.db-wal'; do sb books export 1 -o "$target" 2>&1; done; true
+        for target in $'db\\xff.db' $'db\\xff.db-wal'; do sb books export 1 -o "$target" 2>&1; done
+        printf 'not a database at all, just some text that is long enough to be a header' > $'bad\\xff.db'
+        $SB --db $'bad\\xff.db' books list 2>&1 | grep -o "^showbook: bad.\\.db is not a valid Showbook database"
         """)
         XCTAssertEqual(result.status, 0, result.stdout + result.stderr)
-        XCTAssertEqual(result.stdout.split(separator: "\n").map(String.init).suffix(5), [
+        XCTAssertEqual(result.stdout.split(separator: "\n").map(String.init).suffix(6), [
             "exported", "1", "Byte Named Show (2001)",
             "showbook: refusing to write db\u{FFFD}.db: it is the open database",
             "showbook: refusing to write db\u{FFFD}.db-wal: it is the open database",
+            "showbook: bad\u{FFFD}.db is not a valid Showbook database",
         ], result.stdout)
         XCTAssertTrue(result.stdout.contains("words\u{FFFD} (new book 2): 1 added"), result.stdout)
         XCTAssertEqual(result.stderr, "")
