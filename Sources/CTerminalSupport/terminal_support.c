@@ -2,6 +2,7 @@
 #define _POSIX_C_SOURCE 200809L
 #include "terminal_support.h"
 #include <ncursesw/curses.h>
+#include <ncursesw/term.h>
 #include <signal.h>
 #include <string.h>
 #include <unistd.h>
@@ -59,3 +60,11 @@ int sb_take_pending_signal(void) {
 }
 
 int sb_isatty(int fd) { return isatty(fd); }
+
+int sb_terminal_type_known(void) {
+    int error = 0;
+    if (setupterm(NULL, STDOUT_FILENO, &error) != OK) return 0;
+    del_curterm(cur_term);
+    cur_term = NULL;
+    return 1;
+}

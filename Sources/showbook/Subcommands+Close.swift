@@ -7,13 +7,13 @@ import ShowbookCore
 extension Subcommands {
     static func closeBook(_ reference: String, options: CommandLineOptions, store: WordBookStore) throws -> Int32 {
         guard let book = try store.book(matching: reference) else {
-            FileHandle.standardError.write(Data("showbook: no book “\(clean(reference))”\n".utf8))
+            Console.diagnostic("no book “\(reference)”")
             return 1
         }
         var target = CloseTarget.none
         if let into = options.closeInto {
             guard let targetBook = try store.book(matching: into) else {
-                FileHandle.standardError.write(Data("showbook: no book “\(clean(into))” to move the words of “\(clean(book.title))” into\n".utf8))
+                Console.diagnostic("no book “\(into)” to move the words of “\(book.title)” into")
                 return 1
             }
             target = .book(targetBook.id)
@@ -35,19 +35,20 @@ extension Subcommands {
             try EventLog.file(path).record("book.closed", fields)
         }
         if options.json {
-            var report: [String: Any] = [
-                "id": book.id, "title": book.title, "moved": outcome.movedWords, "merged": outcome.mergedWords,
-                "target_id": outcome.targetBookID ?? NSNull(), "target": outcome.targetTitle ?? NSNull(),
-                "created_target": outcome.createdTarget, "show_id": book.showID ?? NSNull(),
+            var report: [String: JSONValue] = [
+                "id": .int(book.id), "title": .string(book.title), "moved": .int(outcome.movedWords),
+                "merged": .int(outcome.mergedWords), "target_id": .optional(outcome.targetBookID),
+                "target": .optional(outcome.targetTitle), "created_target": .bool(outcome.createdTarget),
+                "show_id": .optional(book.showID),
             ]
             if outcome.createdTarget, let id = outcome.targetBookID, let created = try store.book(id: id) {
-                report["target_show_id"] = created.showID ?? NSNull()
+                report["target_show_id"] = .optional(created.showID)
             }
-            printJSON(report)
+            try Console.json(.object(report))
         } else {
             var line = outcome.summary
             if outcome.createdTarget, let show = book.showTitle { line += ", still linked to ▶ \(show)" }
-            print(clean(line))
+            try Console.line(clean(line))
         }
         return 0
     }

@@ -20,4 +20,8 @@ void sb_set_curses_active(int active);
 
 /* 1 when fd is a terminal. */
 int sb_isatty(int fd);
+
+/* 1 when the terminfo database describes the TERM in the environment. It asks setupterm
+   for an error code, because initscr would print its own message and exit instead. */
+int sb_terminal_type_known(void);
 #endif

@@ -21,6 +21,14 @@ public enum RunLoop {
         return !term.isEmpty && term != "dumb"
     }
 
+    /// Why curses cannot start on this terminal (TERM names no known terminal type), as one
+    /// line; nil when it can. Checked first, because curses would print its own message and exit.
+    public static func terminalProblem() -> String? {
+        guard sb_terminal_type_known() == 0 else { return nil }
+        let term = TextSanitizer.sanitize(ProcessInfo.processInfo.environment["TERM"] ?? "")
+        return "unknown terminal type “\(term)” (TERM); try TERM=xterm-256color, or a subcommand such as `showbook books list`"
+    }
+
     /// Runs until the user quits or a quit signal arrives. Returns the process exit code.
     public static func run(_ app: AppModel, options: Options, log: EventLog) throws -> Int32 {
         let terminal = try CursesTerminal.start(noColor: options.noColor, mouse: options.mouse)
