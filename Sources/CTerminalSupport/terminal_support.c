@@ -12,7 +12,18 @@ static volatile sig_atomic_t curses_active = 0;
 /* Mouse tracking off, bracketed paste off, cursor visible. */
 static const char reset_sequence[] = "\033[?1000l\033[?1002l\033[?1006l\033[?2004l\033[?25h";
 
+/* SGR (1006) mouse reports of clicks and the wheel, and bracketed paste. */
+static const char mouse_on_sequence[] = "\033[?1000h\033[?1006h";
+static const char paste_on_sequence[] = "\033[?2004h";
+
 void sb_set_curses_active(int active) { curses_active = active; }
+
+void sb_enable_input_modes(int mouse) {
+    ssize_t ignored = 0;
+    if (mouse) ignored = write(STDOUT_FILENO, mouse_on_sequence, sizeof mouse_on_sequence - 1);
+    ignored = write(STDOUT_FILENO, paste_on_sequence, sizeof paste_on_sequence - 1);
+    (void)ignored;
+}
 
 void sb_restore_terminal(void) {
     if (curses_active) {

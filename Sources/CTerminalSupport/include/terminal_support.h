@@ -15,6 +15,10 @@ int sb_take_pending_signal(void);
    Safe to call more than once. */
 void sb_restore_terminal(void);
 
+/* Turns on bracketed paste and, when mouse is non-zero, SGR mouse reports of clicks and the
+   wheel; sb_restore_terminal turns both off. */
+void sb_enable_input_modes(int mouse);
+
 /* Marks that curses is active, so restore has something to do. */
 void sb_set_curses_active(int active);
 

@@ -23,7 +23,7 @@ public enum RunLoop {
 
     /// Runs until the user quits or a quit signal arrives. Returns the process exit code.
     public static func run(_ app: AppModel, options: Options, log: EventLog) throws -> Int32 {
-        let terminal = try CursesTerminal.start(noColor: options.noColor, mouse: options.mouse)
+        let terminal = try CursesTerminal.start(noColor: options.noColor, mouse: options.mouse, log: log)
         defer { terminal.stop() }
         let started = Date()
         var frame = 0
