@@ -10,6 +10,7 @@ final class CursesTerminal {
     private(set) var palette = Palette(mapping: AttributeMapping(usesColor: false))
     private var window: UnsafeMutablePointer<WINDOW>?
     private var keys: KeyReader?
+    private var asciiOnly = false
 
     /// Starts curses. Throws a one-line reason when the terminal cannot be used.
     ///
@@ -17,8 +18,9 @@ final class CursesTerminal {
     /// curses hands over bytes and terminfo's idea of the keys (often wrong inside tmux or
     /// screen) never matters. Mouse reporting (SGR 1006) and bracketed paste are switched on
     /// here and off again by `sb_restore_terminal` on every exit path.
-    static func start(noColor: Bool, mouse: Bool, log: EventLog) throws -> CursesTerminal {
-        setlocale(LC_ALL, "")
+    /// The locale must already be chosen (`TerminalLocale.setUp`); `asciiOnly` when it is not
+    /// UTF-8.
+    static func start(noColor: Bool, mouse: Bool, asciiOnly: Bool, log: EventLog) throws -> CursesTerminal {
         let escapeDelay = getenv("ESCDELAY").flatMap { Int32(String(cString: $0)) } ?? 25
         sb_install_signal_handlers()
         guard let screen = initscr() else { throw TerminalError("cannot initialise the terminal (is TERM set?)") }
@@ -26,6 +28,7 @@ final class CursesTerminal {
         atexit { sb_restore_terminal() }
         let terminal = CursesTerminal()
         terminal.window = screen
+        terminal.asciiOnly = asciiOnly
         cbreak()
         noecho()
         nonl()
@@ -68,7 +71,7 @@ final class CursesTerminal {
     @discardableResult
     func render(_ draw: (Canvas) -> Void) -> HitMap {
         guard let window else { return HitMap() }
-        let canvas = CursesCanvas(window: window, palette: palette)
+        let canvas = CursesCanvas(window: window, palette: palette, asciiOnly: asciiOnly)
         draw(canvas)
         if let cursor = canvas.cursor {
             curs_set(1)
