@@ -44,4 +44,24 @@ final class InputModesE2ETests: E2ETestCase {
     func testCrash() throws {
         try checkModesOff(arguments: ["--crash-after-ms", "1500"]) { _ in }
     }
+
+    /// Ctrl-Z leaves the shell without mouse reporting; `fg` brings the app back with it on.
+    func testSuspendAndResume() throws {
+        let shell = try launchShell(width: 100, height: 30)
+        try shell.type(([Self.binaryPath, "--db", databasePath]).map(ProcessRunner.shellQuote).joined(separator: " "))
+        try shell.press("Enter")
+        try shell.waitUntil("the first frame") { $0.line(0).contains("1 Search") }
+        XCTAssertEqual(try flags(shell), "1 1")
+        try shell.press("C-z")
+        try shell.waitUntil("the shell after Ctrl-Z") { $0.contains("Stopped") && !$0.line(0).contains("1 Search") }
+        XCTAssertEqual(try flags(shell), "0 0", "mouse reporting left on in the shell")
+        try shell.type("fg")
+        try shell.press("Enter")
+        try shell.waitUntil("the app redrawn after fg") { $0.line(0).contains("1 Search") && $0.line(1).contains("Search:") }
+        XCTAssertEqual(try flags(shell), "1 1", "mouse reporting back on")
+        try shell.type("게임")
+        try shell.waitUntil("typing works after fg") { $0.line(1).contains("Search: 게임") && $0.contains("Squid Game") }
+        try shell.press("C-c")
+        try shell.waitUntil("the shell prompt again") { $0.lines.last { !$0.isEmpty }?.hasPrefix("e2e$") == true }
+    }
 }

@@ -4,9 +4,16 @@
    where only async-signal-safe work is allowed. */
 
 /* Installs handlers: SIGINT/SIGTERM/SIGHUP set a pending flag (the run loop
-   quits cleanly); SIGSEGV/SIGBUS/SIGABRT/SIGILL/SIGTRAP/SIGFPE restore the
+   quits cleanly); SIGTSTP sets the pending suspend flag; SIGSEGV/SIGBUS/SIGABRT/SIGILL/SIGTRAP/SIGFPE restore the
    terminal, reinstall the default handler and re-raise. */
 void sb_install_signal_handlers(void);
+
+/* Returns 1 (and clears it) when Ctrl-Z (SIGTSTP) asked to suspend. */
+int sb_take_pending_suspend(void);
+
+/* Suspends: leaves curses, switches the input modes off, stops the process; after fg,
+   switches them on again (mouse too when non-zero) and redraws. */
+void sb_suspend(int mouse);
 
 /* Returns the pending quit signal number (0 if none) and clears it. */
 int sb_take_pending_signal(void);

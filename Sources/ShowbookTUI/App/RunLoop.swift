@@ -41,6 +41,10 @@ public enum RunLoop {
                 terminal.stop()
                 return 128 + signal
             }
+            if sb_take_pending_suspend() != 0 {
+                sb_suspend(options.mouse ? 1 : 0)
+                dirty = true
+            }
             if let crashAfter = options.crashAfterMilliseconds, Date().timeIntervalSince(started) * 1000 >= Double(crashAfter) {
                 fatalError("--crash-after-ms: deliberate crash for testing terminal restoration")
             }
