@@ -41,7 +41,7 @@ final class KeyReader {
     /// when nothing came, or when what came meant nothing (so the caller can do its work).
     func readKey(timeoutMilliseconds: Int32) -> Key? {
         if !ready.isEmpty { return ready.removeFirst() }
-        var wait = timeoutMilliseconds
+        var wait = waitTime(orIdle: timeoutMilliseconds)
         while ready.isEmpty {
             switch readByte(wait) {
             case .timeout:
@@ -52,13 +52,19 @@ final class KeyReader {
             case let .byte(byte):
                 accept(decoder.feed(byte))
             }
-            switch decoder.pending {
-            case .none: if ready.isEmpty { return nil }
-            case .sequence: wait = sequenceTimeout
-            case .paste: wait = pasteTimeout
-            }
+            if decoder.pending == .none && ready.isEmpty { return nil }
+            wait = waitTime(orIdle: timeoutMilliseconds)
         }
         return ready.removeFirst()
+    }
+
+    /// A started sequence or paste waits only for its rest; otherwise the caller's timeout.
+    private func waitTime(orIdle idle: Int32) -> Int32 {
+        switch decoder.pending {
+        case .none: return idle
+        case .sequence: return sequenceTimeout
+        case .paste: return pasteTimeout
+        }
     }
 
     private func accept(_ events: [TerminalInputDecoder.Event]) {

@@ -53,6 +53,14 @@ final class KeyReaderTests: XCTestCase {
         XCTAssertEqual(drain(reader(script)), [.resize, .home])
     }
 
+    func testResizeInsideASequenceKeepsTheShortWaitForItsRest() {
+        let script = Script(bytes("\u{1B}[") + [.resize] + bytes("4~"))
+        let keys = reader(script)
+        XCTAssertEqual(keys.readKey(timeoutMilliseconds: 1000), .resize)
+        XCTAssertEqual(keys.readKey(timeoutMilliseconds: 1000), .end)
+        XCTAssertEqual(script.timeouts, [1000, 25, 25, 25, 25])
+    }
+
     func testUnknownSequencesAreLoggedOnceWithoutContent() {
         let log = EventLog.inMemory()
         let script = Script(bytes("\u{1B}[99~\u{1B}[99~\u{1B}]52;c;c2VjcmV0\u{07}\u{1B}[98~"))
