@@ -97,6 +97,12 @@ let container = AppContainer(
     clock: clock, executor: DispatchExecutor(), log: log, settings: settings
 )
 let app = AppModel(container: container)
+// A locale that is not UTF-8 would blank out Hangul: switch (or fall back to ASCII) and say so once.
+let locale = TerminalLocale.setUp()
+if let message = locale.message {
+    app.messages.post(message, now: clock.now)
+    log.record("locale", ["outcome": message])
+}
 // Warnings (such as a config file others can read) also show in the status bar and the ! log.
 for warning in chosenProviders.warnings { app.messages.post(warning, now: clock.now) }
 var runOptions = RunLoop.Options()
@@ -104,6 +110,7 @@ runOptions.noColor = options.noColor
 runOptions.mouse = !options.noMouse
 runOptions.highlight = SelectionHighlight(rawValue: options.highlight) ?? .bar
 runOptions.crashAfterMilliseconds = options.crashAfterMilliseconds
+runOptions.asciiOnly = locale.isASCII
 do {
     exit(try RunLoop.run(app, options: runOptions, log: log))
 } catch {

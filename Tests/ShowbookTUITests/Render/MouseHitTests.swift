@@ -58,12 +58,5 @@ final class MouseHitTests: XCTestCase {
         XCTAssertNil(h.app.navigator.modal, "Cancel clicked")
         guard case .wordBook = h.app.navigator.top else { return XCTFail("cancel must keep the book screen") }
     }
-
-    func testMouseReportsDecode() {
-        XCTAssertEqual(KeyDecoder.mouse(kind: 1, x: 3, y: 4), .mouse(.click, x: 3, y: 4))
-        XCTAssertEqual(KeyDecoder.mouse(kind: 2, x: 0, y: 0), .mouse(.doubleClick, x: 0, y: 0))
-        XCTAssertEqual(KeyDecoder.mouse(kind: 3, x: 1, y: 1), .mouse(.wheelUp, x: 1, y: 1))
-        XCTAssertEqual(KeyDecoder.mouse(kind: 0, x: 1, y: 1), .unknown)
-    }
 }
 
