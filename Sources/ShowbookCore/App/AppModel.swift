@@ -150,6 +150,12 @@ public final class AppModel {
         if key == .character("q") && !tabModel.isEditingText { isQuitRequested = true }
     }
 
+    /// Closes the help and the message log (Esc, or a click anywhere).
+    func closeOverlays() {
+        isHelpShown = false
+        isMessageLogShown = false
+    }
+
     public func perform(_ command: GlobalCommand) {
         switch command {
         case .nextTab: select(Tab(rawValue: (tab.rawValue + 1) % Tab.allCases.count) ?? .search)

@@ -1,7 +1,7 @@
 /// The detail screen of one show. Built by `AppContainer` only when the navigator pushes it,
 /// it fetches the full detail then (with a cancellation that fires if the screen is popped
 /// first), toggles Saved, and scrolls the overview. `deinit` reports the release.
-public final class MediaDetailViewModel: KeyMappedScreen {
+public final class MediaDetailViewModel: KeyMappedScreen, Scrollable {
     public enum LoadState: Equatable {
         case loading
         case loaded(MediaDetail)
@@ -103,6 +103,9 @@ public final class MediaDetailViewModel: KeyMappedScreen {
         case .wordBook: openWordBook(shownMedia)
         }
     }
+
+    /// The wheel scrolls the overview, as ↑/↓ do.
+    public func scrollContent(by lines: Int) { scroll.scroll(by: lines) }
 
     /// The renderer reports the wrapped content height and the viewport height.
     public func setLayout(contentLines: Int, visibleRows: Int) {

@@ -154,6 +154,8 @@ public final class MediaListViewModel: ScreenModel, RowSelecting {
         loadMoreIfNeeded()
     }
 
+    public func openSelectedRow() { perform(.open) }
+
     /// The renderer reports how many rows fit.
     public func setVisibleRows(_ rows: Int) {
         list.setVisibleRows(rows)

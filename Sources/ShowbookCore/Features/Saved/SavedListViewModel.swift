@@ -44,4 +44,6 @@ public final class SavedListViewModel: KeyMappedScreen, RowSelecting {
     public func setVisibleRows(_ rows: Int) { list.setVisibleRows(rows) }
 
     public func selectRow(_ index: Int) { list.select(index) }
+
+    public func openSelectedRow() { perform(.open) }
 }

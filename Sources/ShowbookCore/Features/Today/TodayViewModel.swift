@@ -64,6 +64,8 @@ public final class TodayViewModel: KeyMappedScreen, RowSelecting {
 
     public func selectRow(_ index: Int) { list.select(index) }
 
+    public func openSelectedRow() { perform(.open) }
+
     public func perform(_ command: Command) {
         switch command {
         case let .move(motion): list.apply(motion)

@@ -75,6 +75,9 @@ public final class WordBookViewModel: KeyMappedScreen, RowSelecting {
 
     public func selectRow(_ index: Int) { list.select(index) }
 
+    /// A word has no Enter action: a double click only selects it.
+    public func openSelectedRow() {}
+
     public func perform(_ command: Command) {
         message = nil
         switch command {

@@ -105,6 +105,20 @@ public final class CloseWordBookModel: ScreenModel, ButtonPressing {
         selected = min(max(0, index), options.count - 1)
     }
 
+    /// A click on a target chooses it (a double click also presses Move/Close); a click on a
+    /// button presses it. Anything else in the box means nothing.
+    public func handleClick(_ action: MouseAction, on target: HitTarget) {
+        switch target {
+        case let .option(index) where options.indices.contains(index):
+            select(index)
+            if action == .doubleClick { press(button: 0) }
+        case let .button(index):
+            press(button: index)
+        default:
+            break
+        }
+    }
+
     /// Presses button `index`: 0 = Move/Close, 1 = Cancel.
     public func press(button index: Int) {
         guard phase == .choosing else { return }

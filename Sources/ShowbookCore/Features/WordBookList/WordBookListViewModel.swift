@@ -52,6 +52,8 @@ public final class WordBookListViewModel: KeyMappedScreen, RowSelecting {
 
     public func selectRow(_ index: Int) { list.select(index) }
 
+    public func openSelectedRow() { perform(.open) }
+
     public func perform(_ command: Command) {
         message = nil
         switch command {
@@ -69,8 +71,7 @@ public final class WordBookListViewModel: KeyMappedScreen, RowSelecting {
             reload()
         case .reopen:
             guard showsClosed, let book = selectedBook else { return }
-            attempt { try store.reopen(bookID: book.id) }
-            message = .info("Reopened “\(book.title)”")
+            if attempt({ try store.reopen(bookID: book.id) }) { message = .info("Reopened “\(book.title)”") }
         case .toggleLinked:
             linkedOnly.toggle()
             reload()
@@ -133,8 +134,17 @@ public final class WordBookListViewModel: KeyMappedScreen, RowSelecting {
         }
     }
 
-    private func attempt(_ change: () throws -> Void) {
-        do { try change() } catch { message = .error("\(error)") }
-        reload()
+    /// Runs a change and reloads; on failure reports it and returns false, so no success line
+    /// can follow a failed change.
+    @discardableResult
+    private func attempt(_ change: () throws -> Void) -> Bool {
+        defer { reload() }
+        do {
+            try change()
+            return true
+        } catch {
+            message = .error("\(error)")
+            return false
+        }
     }
 }
