@@ -4,6 +4,7 @@
 /// and any other click goes to the focused screen, which decides what its target means.
 extension AppModel {
     public func handleMouse(_ action: MouseAction, on target: HitTarget?) {
+        defer { keepFocusedMessage() }
         if isHelpShown || isMessageLogShown {
             if action.isClick { closeOverlays() }
             return

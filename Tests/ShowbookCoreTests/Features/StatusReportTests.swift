@@ -36,4 +36,45 @@ final class StatusReportTests: XCTestCase {
         XCTAssertEqual(h.app.visibleStatus?.isError, false)
         XCTAssertFalse(try XCTUnwrap(store.book(id: book.id)).isClosed)
     }
+
+    func testAScreensMessageLeavesWithTheScreen() throws {
+        let h = try TestHarness()
+        h.app.start()
+        h.settle()
+        h.press(.enter)
+        h.settle()
+        h.type("s")
+        XCTAssertEqual(h.app.visibleStatus?.text, "Saved")
+        h.press(.escape)
+        XCTAssertNil(h.app.visibleStatus, "the detail's message goes with the detail")
+        XCTAssertEqual(h.app.messages.entries.map(\.text), ["Saved"], "and stays in the log")
+    }
+}
+
+/// Cancellation is a type, not a wording: a provider failure that reads "cancelled" is shown.
+final class CancellationByTypeTests: XCTestCase {
+    /// A provider whose every search fails with the given error.
+    private struct FailingProvider: MediaProvider {
+        let error: MediaError
+        var name: String { "failing" }
+        var attribution: String? { nil }
+        func search(query: String, page: Int, cancellation: Cancellation) throws -> MediaPage { throw error }
+        func detail(of media: Media, cancellation: Cancellation) throws -> MediaDetail { throw error }
+    }
+
+    func testAFailureWordedCancelledIsStillAFailure() throws {
+        let h = try TestHarness(makeProvider: { _, _, _ in FailingProvider(error: MediaError("cancelled")) })
+        h.app.start()
+        h.settle()
+        XCTAssertEqual(h.app.search.output.errorMessage, "cancelled")
+        XCTAssertEqual(h.app.visibleStatus?.isError, true)
+    }
+
+    func testARealCancellationIsSilent() throws {
+        let h = try TestHarness(makeProvider: { _, _, _ in FailingProvider(error: .cancelled) })
+        h.app.start()
+        h.settle()
+        XCTAssertNil(h.app.search.output.errorMessage)
+        XCTAssertNil(h.app.visibleStatus)
+    }
 }

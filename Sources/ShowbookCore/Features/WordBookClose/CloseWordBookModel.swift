@@ -1,8 +1,8 @@
 /// The close-book modal from the seed. It asks where the unfinished words go — "Don't move",
 /// another open book, or a new book — and its confirm button reads **Move** or **Close**
 /// accordingly. On confirm it runs the close as a background job (spinner, input ignored),
-/// then reports `didClose: true` through the navigator; Cancel reports `false`. The book
-/// screen that presented it decides from that value whether to dismiss itself too.
+/// then reports `.closedBook` through the navigator; Cancel reports `.cancelled`. The book
+/// screen that presented it decides from that outcome whether to dismiss itself too.
 public final class CloseWordBookModel: ScreenModel, ButtonPressing {
     public enum Option: Equatable, Sendable {
         case dontMove
@@ -97,7 +97,7 @@ public final class CloseWordBookModel: ScreenModel, ButtonPressing {
         }
     }
 
-    public func cancel() { navigator.dismissModal(didClose: false) }
+    public func cancel() { navigator.dismissModal(.cancelled) }
 
     /// Chooses target `index` (clamped), as ↑/↓ or a click on the option does.
     public func select(_ index: Int) {
@@ -135,7 +135,7 @@ public final class CloseWordBookModel: ScreenModel, ButtonPressing {
             guard let self else { return }
             switch result {
             case .success:
-                self.navigator.dismissModal(didClose: true)
+                self.navigator.dismissModal(.closedBook)
             case let .failure(error):
                 self.phase = previous == .working ? .choosing : previous
                 self.errorMessage = "Could not close: \(error)"
