@@ -4,13 +4,19 @@ import XCTest
 /// Every screen reports through one path: a failure is shown as a failure, never followed by
 /// a success line for the same action.
 final class StatusReportTests: XCTestCase {
-    func testFailedReopenReportsTheFailure() throws {
+    /// The Books tab showing closed books, with the one closed book "Finished" selected.
+    private func closedBookSelected() throws -> (TestHarness, WordBook) {
         let h = try TestHarness()
-        let store = h.container.wordBooks
-        let book = try store.createBook(title: "Finished")
-        _ = try store.close(bookID: book.id, moving: .none)
+        let book = try h.container.wordBooks.createBook(title: "Finished")
+        _ = try h.container.wordBooks.close(bookID: book.id, moving: .none)
         h.app.select(.books)
         h.type("z")
+        return (h, book)
+    }
+
+    func testFailedReopenReportsTheFailure() throws {
+        let (h, book) = try closedBookSelected()
+        let store = h.container.wordBooks
         XCTAssertEqual(h.app.books.selectedBook?.title, "Finished")
         h.database.faultInjector = { sql in
             if sql.hasPrefix("UPDATE word_books SET closed_at = NULL") { throw StorageError.injectedFailure(sql) }
@@ -25,12 +31,8 @@ final class StatusReportTests: XCTestCase {
     }
 
     func testReopenReportsSuccess() throws {
-        let h = try TestHarness()
+        let (h, book) = try closedBookSelected()
         let store = h.container.wordBooks
-        let book = try store.createBook(title: "Finished")
-        _ = try store.close(bookID: book.id, moving: .none)
-        h.app.select(.books)
-        h.type("z")
         h.type("o")
         XCTAssertEqual(h.app.visibleStatus?.text, "Reopened “Finished”")
         XCTAssertEqual(h.app.visibleStatus?.isError, false)

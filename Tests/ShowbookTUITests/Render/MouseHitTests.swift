@@ -35,21 +35,10 @@ final class MouseHitTests: XCTestCase {
     }
 
     func testModalButtonsAndOptionsAreClickable() throws {
-        let h = try RenderHarness(records: [])
-        let store = h.container.wordBooks
-        try store.createBook(title: "Target")
-        h.clock.advance(by: 10)
-        let book = try store.createBook(title: "Alpha")
-        try store.addWord(WordDraft(term: "물", meaning: "water"), to: book.id)
-        h.app.select(.books)
-        h.app.handle(.enter)
-        h.app.handle(.character("c"))
-        var canvas = h.render(width: 70, height: 20)
-        let optionRow = try XCTUnwrap(canvas.lines.firstIndex { $0.contains("( ) Target") })
-        h.app.handleMouse(.click, on: canvas.hitMap.target(x: 30, y: optionRow))
+        let (h, _, _) = try closeModalWithTargetClicked()
         guard case let .closeBook(modal)? = h.app.navigator.modal?.modal else { return XCTFail("no modal") }
         XCTAssertEqual(modal.confirmLabel, "Move")
-        canvas = h.render(width: 70, height: 20)
+        let canvas = h.render(width: 70, height: 20)
         let buttonRow = try XCTUnwrap(canvas.lines.firstIndex { $0.contains("[ Move ]") })
         let line = canvas.lines[buttonRow]
         let cancelX = DisplayWidth.of(line[..<(try XCTUnwrap(line.range(of: "[ Cancel ]")).lowerBound)])
@@ -62,19 +51,9 @@ final class MouseHitTests: XCTestCase {
     /// The box of a modal swallows clicks, and a click on it chooses nothing: a double click
     /// on the close modal's border once chose "Don't move" and closed the book.
     func testDoubleClickOnTheModalBorderChoosesNothing() throws {
-        let h = try RenderHarness(records: [])
+        let (h, book, optionRow) = try closeModalWithTargetClicked()
         let store = h.container.wordBooks
-        try store.createBook(title: "Target")
-        h.clock.advance(by: 10)
-        let book = try store.createBook(title: "Alpha")
-        try store.addWord(WordDraft(term: "물", meaning: "water"), to: book.id)
-        h.app.select(.books)
-        h.app.handle(.enter)
-        h.app.handle(.character("c"))
-        var canvas = h.render(width: 70, height: 20)
-        let optionRow = try XCTUnwrap(canvas.lines.firstIndex { $0.contains("( ) Target") })
-        h.app.handleMouse(.click, on: canvas.hitMap.target(x: 30, y: optionRow))
-        canvas = h.render(width: 70, height: 20)
+        let canvas = h.render(width: 70, height: 20)
         let topRow = try XCTUnwrap(canvas.lines.firstIndex { $0.contains("┌") && $0.contains("Close") })
         let borderX = DisplayWidth.of(canvas.lines[topRow][..<(try XCTUnwrap(canvas.lines[topRow].firstIndex(of: "┌")))])
         for (x, y) in [(borderX, topRow), (borderX, topRow + 1), (borderX + 1, optionRow + 3)] {
@@ -87,6 +66,24 @@ final class MouseHitTests: XCTestCase {
         guard case let .closeBook(modal)? = h.app.navigator.modal?.modal else { return XCTFail("the modal must stay open") }
         XCTAssertEqual(modal.selectedOption.label, "Target", "the chosen target is kept")
         XCTAssertFalse(try XCTUnwrap(store.book(id: book.id)).isClosed, "the book is not closed")
+    }
+
+    /// Opens the close modal of "Alpha" (one word) with "Target" as the other open book, and
+    /// chooses "Target" with a click on its option row.
+    private func closeModalWithTargetClicked() throws -> (RenderHarness, WordBook, optionRow: Int) {
+        let h = try RenderHarness(records: [])
+        let store = h.container.wordBooks
+        try store.createBook(title: "Target")
+        h.clock.advance(by: 10)
+        let book = try store.createBook(title: "Alpha")
+        try store.addWord(WordDraft(term: "물", meaning: "water"), to: book.id)
+        h.app.select(.books)
+        h.app.handle(.enter)
+        h.app.handle(.character("c"))
+        let canvas = h.render(width: 70, height: 20)
+        let optionRow = try XCTUnwrap(canvas.lines.firstIndex { $0.contains("( ) Target") })
+        h.app.handleMouse(.click, on: canvas.hitMap.target(x: 30, y: optionRow))
+        return (h, book, optionRow)
     }
 
     func testMouseReportsDecode() {
