@@ -47,6 +47,11 @@ enum Subcommands {
         }
         if isStale { FileHandle.standardError.write(Data("showbook: offline — cached results\n".utf8)) }
         if let attribution = provider.attribution { FileHandle.standardError.write(Data("\(attribution)\n".utf8)) }
+        if found.isEmpty {
+            // Like grep: nothing found is status 1, said on stderr so stdout stays data.
+            FileHandle.standardError.write(Data("No shows match “\(clean(query))”\n".utf8))
+            return 1
+        }
         for media in found.prefix(options.limit) {
             if options.json {
                 printJSON([
@@ -63,6 +68,19 @@ enum Subcommands {
     }
 
     static func books(_ words: [String], options: CommandLineOptions, environment: AppEnvironment) throws -> Int32 {
+        do {
+            return try booksCommand(words, options: options, environment: environment)
+        } catch let error as WordBookError {
+            // A name that matches several books, or closing a book into itself: the arguments
+            // are at fault, so the status is 2 like any usage error.
+            switch error {
+            case .ambiguous, .closeIntoItself: throw CommandLineOptions.UsageError(description: clean("\(error)"))
+            default: throw error
+            }
+        }
+    }
+
+    private static func booksCommand(_ words: [String], options: CommandLineOptions, environment: AppEnvironment) throws -> Int32 {
         let store = WordBookStore(database: environment.database, clock: SystemClock())
         switch words.first {
         case "list":
@@ -71,7 +89,8 @@ enum Subcommands {
                 if options.json {
                     printJSON([
                         "id": book.id, "title": book.title, "closed": book.isClosed, "words": book.wordCount,
-                        "finished": book.successCount,
+                        "finished": book.successCount, "show_id": book.showID ?? NSNull(),
+                        "show_title": book.showTitle ?? NSNull(),
                     ])
                 } else {
                     print("\(book.id)\t\(clean(book.title))\t\(book.successCount)/\(book.wordCount)\(book.isClosed ? "\tclosed" : "")")
@@ -89,6 +108,7 @@ enum Subcommands {
                     printJSON([
                         "id": word.id, "book_id": word.bookID, "term": word.term, "reading": word.reading,
                         "meaning": word.meaning, "example": word.example, "state": word.state.rawValue,
+                        "book": book.title, "show_id": book.showID ?? NSNull(), "show_title": book.showTitle ?? NSNull(),
                     ])
                 } else {
                     print([word.state.rawValue, word.term, word.reading, word.meaning].map(clean).joined(separator: "\t"))

@@ -48,6 +48,10 @@ public final class AppContainer {
     /// A reporter for one screen's status lines, feeding `messages`.
     func makeStatus() -> StatusReporter { StatusReporter(log: messages, clock: clock) }
 
+    /// Shows a message in the status bar from work that outlives its screen (a finished close
+    /// pops the book screen that started it), so it is not tied to any screen's focus.
+    func announce(_ message: StatusMessage) { messages.post(message, now: clock.now) }
+
     func makeMediaDetail(_ media: Media, navigator: Navigator, openWordBook: @escaping (Media) -> Void) -> MediaDetailViewModel {
         MediaDetailViewModel(
             media: media, provider: provider, saved: savedStore, jobs: jobs, tracker: tracker, navigator: navigator,
@@ -74,6 +78,7 @@ public final class AppContainer {
 
     func makeCloseModal(_ book: WordBook, navigator: Navigator) -> CloseWordBookModel {
         let others = ((try? wordBooks.openBooks()) ?? []).filter { $0.id != book.id }
-        return CloseWordBookModel(book: book, otherOpenBooks: others, store: wordBooks, jobs: jobs, navigator: navigator)
+        return CloseWordBookModel(book: book, otherOpenBooks: others, store: wordBooks, jobs: jobs, navigator: navigator,
+                                  log: log, announce: { [unowned self] message in self.announce(message) })
     }
 }

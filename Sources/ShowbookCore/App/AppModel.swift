@@ -198,8 +198,9 @@ public final class AppModel {
             return
         }
         var created: WordBook?
-        let prompt = PromptModel(title: "New word book for this show", initialText: media.title,
-                                 confirmLabel: "Create", navigator: navigator) { title in
+        let prompt = PromptModel(title: "New word book for this show",
+                                 initialText: (try? store.availableTitle(media.title)) ?? media.title,
+                                 confirmLabel: "Create", navigator: navigator, suggest: { store.suggestion(for: $0) }) { title in
             do { created = try store.createBook(title: title, linkedTo: media) } catch { return "\(error)" }
             return nil
         }

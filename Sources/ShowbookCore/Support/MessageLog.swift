@@ -29,8 +29,11 @@ public final class MessageLog {
     }
 
     /// Shows and logs a message that comes from the app itself (e.g. a warning at startup).
-    public func post(_ text: String, now: Date) {
-        append(Entry(text: text, isError: false, time: now), source: nil)
+    public func post(_ text: String, now: Date) { post(.info(text), now: now) }
+
+    /// Shows and logs an app message that no screen owns, so it stays up whatever has focus.
+    public func post(_ message: StatusMessage, now: Date) {
+        append(Entry(text: message.text, isError: message.isError, time: now), source: nil)
     }
 
     /// Takes `source`'s message off the status bar (it stays in the log).

@@ -62,14 +62,17 @@ public final class PromptModel: ScreenModel, ButtonPressing {
     public private(set) var errorMessage: String?
     /// Validates and applies the text; returns an error message to keep the modal open.
     private let submit: (String) -> String?
+    /// After a refusal, text to offer instead (a free book name), or nil to keep the input.
+    private let suggest: (String) -> String?
     private let navigator: Navigator
 
     public init(title: String, initialText: String = "", confirmLabel: String, navigator: Navigator,
-                submit: @escaping (String) -> String?) {
+                suggest: @escaping (String) -> String? = { _ in nil }, submit: @escaping (String) -> String?) {
         self.title = title
         self.confirmLabel = confirmLabel
         self.field = TextFieldState(initialText, maxLength: 200)
         self.navigator = navigator
+        self.suggest = suggest
         self.submit = submit
     }
 
@@ -93,6 +96,7 @@ public final class PromptModel: ScreenModel, ButtonPressing {
             errorMessage = "A name is required"
         } else if let problem = submit(text) {
             errorMessage = problem
+            if let offer = suggest(text), offer != text { field = TextFieldState(offer, maxLength: 200) }
         } else {
             navigator.dismissModal(.applied)
         }

@@ -71,8 +71,9 @@ public final class WordBookListViewModel: KeyMappedScreen, RowSelecting, StatusR
             reload()
         case .reopen:
             guard showsClosed, let book = selectedBook else { return }
-            if attempt("reopen “\(book.title)”", { try store.reopen(bookID: book.id) }) {
-                status.info("Reopened “\(book.title)”")
+            var title = book.title
+            if attempt("reopen “\(book.title)”", { title = try store.reopen(bookID: book.id) }) {
+                status.info(title == book.title ? "Reopened “\(title)”" : "Reopened “\(book.title)” as “\(title)” (the name was taken)")
             }
         case .toggleLinked:
             linkedOnly.toggle()
@@ -84,7 +85,8 @@ public final class WordBookListViewModel: KeyMappedScreen, RowSelecting, StatusR
     private func presentNewBook() {
         let store = self.store
         var created: Int64?
-        let prompt = PromptModel(title: "New book", confirmLabel: "Add", navigator: navigator) { title in
+        let prompt = PromptModel(title: "New book", confirmLabel: "Add", navigator: navigator,
+                                 suggest: { store.suggestion(for: $0) }) { title in
             do { created = try store.createBook(title: title).id } catch { return "\(error)" }
             return nil
         }
@@ -118,7 +120,7 @@ public final class WordBookListViewModel: KeyMappedScreen, RowSelecting, StatusR
     private func presentRename(_ book: WordBook) {
         let store = self.store
         let prompt = PromptModel(title: "Rename book", initialText: book.title, confirmLabel: "Rename",
-                                 navigator: navigator) { title in
+                                 navigator: navigator, suggest: { store.suggestion(for: $0, excluding: book.id) }) { title in
             do { try store.rename(bookID: book.id, to: title) } catch { return "\(error)" }
             return nil
         }
