@@ -22,10 +22,9 @@ public final class AppContainer {
     public let tracker: LifecycleTracker
     public let schedule: StudySchedule
     public let settings: Settings
+    /// Every status line the screens report, and the `!` history.
+    public let messages = MessageLog()
     private var shuffleCounter: UInt64 = 0
-    /// Shows a message in the status bar from work that outlives its screen (a finished close
-    /// pops the book screen that started it). `AppModel` points it at its message log.
-    var announce: (StatusMessage) -> Void = { _ in }
 
     public init(
         provider: MediaProvider, database: Database, clock: AppClock, executor: JobExecutor, log: EventLog,
@@ -46,17 +45,24 @@ public final class AppContainer {
 
     // MARK: Factories, called at push/present time
 
+    /// A reporter for one screen's status lines, feeding `messages`.
+    func makeStatus() -> StatusReporter { StatusReporter(log: messages, clock: clock) }
+
+    /// Shows a message in the status bar from work that outlives its screen (a finished close
+    /// pops the book screen that started it), so it is not tied to any screen's focus.
+    func announce(_ message: StatusMessage) { messages.post(message, now: clock.now) }
+
     func makeMediaDetail(_ media: Media, navigator: Navigator, openWordBook: @escaping (Media) -> Void) -> MediaDetailViewModel {
         MediaDetailViewModel(
             media: media, provider: provider, saved: savedStore, jobs: jobs, tracker: tracker, navigator: navigator,
-            openWordBook: openWordBook
+            status: makeStatus(), openWordBook: openWordBook
         )
     }
 
     func makeWordBook(_ book: WordBook, navigator: Navigator) -> WordBookViewModel {
         WordBookViewModel(
             book: book, showTitle: book.showTitle, store: wordBooks, navigator: navigator, tracker: tracker,
-            clock: clock, schedule: schedule, dictionary: settings.dictionary,
+            clock: clock, schedule: schedule, dictionary: settings.dictionary, status: makeStatus(),
             makeStudy: { [unowned self] words, title in self.makeStudy(words, title: title, navigator: navigator) },
             makeCloseModal: { [unowned self] book in self.makeCloseModal(book, navigator: navigator) }
         )
@@ -65,7 +71,7 @@ public final class AppContainer {
     func makeStudy(_ words: [Word], title: String, navigator: Navigator) -> StudyViewModel {
         shuffleCounter += 1
         return StudyViewModel(
-            words: words, title: title, store: wordBooks, navigator: navigator,
+            words: words, title: title, store: wordBooks, navigator: navigator, status: makeStatus(),
             generator: SeededGenerator(seed: settings.shuffleSeed &+ shuffleCounter)
         )
     }

@@ -63,6 +63,9 @@ public enum HitTarget: Equatable, Sendable {
     case row(Int)
     case button(Int)
     case option(Int)
+    /// An area that swallows clicks and means nothing itself (a modal's box, an overlay), so
+    /// nothing drawn under it can be clicked through it.
+    case blocked
 }
 
 /// One entry of a screen's key map. The same table drives key handling and the status-bar

@@ -1,8 +1,8 @@
 /// The close-book modal from the seed. It asks where the unfinished words go — "Don't move",
 /// another open book, or a new book — and its confirm button reads **Move** or **Close**
 /// accordingly. On confirm it runs the close as a background job (spinner, input ignored),
-/// then reports `didClose: true` through the navigator; Cancel reports `false`. The book
-/// screen that presented it decides from that value whether to dismiss itself too.
+/// then reports `.closedBook` through the navigator; Cancel reports `.cancelled`. The book
+/// screen that presented it decides from that outcome whether to dismiss itself too.
 /// A book with nothing unfinished gets no targets: only Close and Cancel, and a sentence
 /// saying so. A finished close is reported (moved and merged counts, both books) in the
 /// status bar and as a `book.closed` event.
@@ -129,12 +129,26 @@ public final class CloseWordBookModel: ScreenModel, ButtonPressing {
         }
     }
 
-    public func cancel() { navigator.dismissModal(didClose: false) }
+    public func cancel() { navigator.dismissModal(.cancelled) }
 
     /// Chooses target `index` (clamped), as ↑/↓ or a click on the option does.
     public func select(_ index: Int) {
         guard phase == .choosing else { return }
         selected = min(max(0, index), options.count - 1)
+    }
+
+    /// A click on a target chooses it (a double click also presses Move/Close); a click on a
+    /// button presses it. Anything else in the box means nothing.
+    public func handleClick(_ action: MouseAction, on target: HitTarget) {
+        switch target {
+        case let .option(index) where options.indices.contains(index):
+            select(index)
+            if action == .doubleClick { press(button: 0) }
+        case let .button(index):
+            press(button: index)
+        default:
+            break
+        }
     }
 
     /// Presses button `index`: 0 = Move/Close, 1 = Cancel.
@@ -159,7 +173,7 @@ public final class CloseWordBookModel: ScreenModel, ButtonPressing {
                 if let target = outcome.targetBookID { fields["target_id"] = Int(target) }
                 self.log.record("book.closed", fields)
                 self.announce(.info(outcome.summary))
-                self.navigator.dismissModal(didClose: true)
+                self.navigator.dismissModal(.closedBook)
             case let .failure(error):
                 self.phase = previous == .working ? .choosing : previous
                 self.errorMessage = "Could not close: \(error)"
