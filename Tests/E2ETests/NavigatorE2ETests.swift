@@ -86,4 +86,28 @@ final class NavigatorE2ETests: E2ETestCase {
         XCTAssertEqual(count("detail.built", in: all), 2, "two details were opened")
         XCTAssertEqual(count("detail.released", in: all), 2, "both details were released")
     }
+
+    /// Each tab keeps its own stack: Tab, Alt-3 and a digit leave a detail for other tabs, and
+    /// coming back shows the same detail, built once.
+    func testSwitchingTabsFromADetailAndBackKeepsTheSameDetail() throws {
+        let app = try launchApp(["--log", logPath])
+        try app.type("kingdom")
+        try app.waitUntil("the results for “kingdom”") { screen in
+            screen.line(1).contains("Search: kingdom") && screen.line(2).hasPrefix("▌ Kingdom 킹덤 ")
+        }
+        try app.press("Enter")
+        try app.waitUntil("Kingdom's detail") { self.isDetail(of: "Kingdom", $0) }
+        try app.press("Tab")
+        try app.waitUntil("the Saved tab") { $0.line(1).contains("Saved shows") }
+        try app.press("M-3")
+        try app.waitUntil("the Books tab") { $0.contains("Word books") }
+        try app.type("1")
+        try app.waitUntil("Kingdom's detail again") { self.isDetail(of: "Kingdom", $0) }
+        try app.press("Escape")
+        try app.waitUntil("the Search list") { $0.line(1).contains("Search: kingdom") }
+        let log = try Poll.file(logPath, "the detail released") { text in
+            self.count("detail.released", in: self.events(text)) == 1
+        }
+        XCTAssertEqual(count("detail.built", in: events(log)), 1, "the detail was built once")
+    }
 }

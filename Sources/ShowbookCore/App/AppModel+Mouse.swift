@@ -28,7 +28,7 @@ extension AppModel {
         }
         switch target {
         case let .tab(index):
-            if case .root = navigator.top, let tab = Tab(rawValue: index) { select(tab) }
+            if let tab = Tab(rawValue: index) { select(tab) }
         case let .row(index):
             guard let list = focusedScreen as? RowSelecting else { return }
             list.selectRow(index)
