@@ -31,8 +31,7 @@ extension AppModel {
             if let tab = Tab(rawValue: index) { select(tab) }
         case let .row(index):
             guard let list = focusedScreen as? RowSelecting else { return }
-            list.selectRow(index)
-            if action == .doubleClick { _ = focusedScreen.handle(.enter) }
+            if action == .doubleClick { list.openRow(index) } else { list.selectRow(index) }
         case .button, .option:
             break
         }
@@ -47,4 +46,14 @@ public protocol ButtonPressing: AnyObject {
 /// A screen whose rows can be selected by index (mouse clicks).
 public protocol RowSelecting: AnyObject {
     func selectRow(_ index: Int)
+    /// Opens the row at `index` (a double click): the row the user pointed at.
+    func openRow(_ index: Int)
+}
+
+extension RowSelecting where Self: ScreenModel {
+    /// By default a double click selects the row and does what Enter does.
+    public func openRow(_ index: Int) {
+        selectRow(index)
+        _ = handle(.enter)
+    }
 }

@@ -95,4 +95,24 @@ final class SearchRenderTests: XCTestCase {
         XCTAssertTrue(h.render(width: 80, height: 24).text.contains("Search:"))
         XCTAssertTrue(h.render(width: 250, height: 70).text.contains("Search:"))
     }
+
+    func testRowsOfAnOlderQueryAreMarkedPendingAtOnce() throws {
+        let h = try RenderHarness(records: Self.records)
+        h.app.start()
+        h.settle()
+        for character in "emoji" { h.app.handle(.character(character)) }
+        let pending = h.render(width: 60, height: 12)
+        XCTAssertEqual(pending.lines[1], " Search: emoji                                   searching…")
+        XCTAssertEqual(pending.lines[2], "▌ Squid Game 오징어 게임          2021–2025 · Netflix  ★ 8.0",
+                       "the old rows stay in place")
+        let titleCell = pending.cells[4][2]
+        XCTAssertTrue(titleCell.style.dim, "an unselected stale title is dimmed")
+        XCTAssertFalse(titleCell.style.bold)
+        h.app.handle(.ctrl("r"))
+        h.settle()
+        let landed = h.render(width: 60, height: 12)
+        XCTAssertEqual(landed.lines[1], " Search: emoji                                       1 show")
+        XCTAssertTrue(landed.lines[2].hasPrefix("▌ Emoji Show 🦑🎮"), landed.lines[2])
+        XCTAssertTrue(landed.cells[2][2].style.bold, "fresh titles are bold again")
+    }
 }
