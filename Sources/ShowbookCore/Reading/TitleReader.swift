@@ -5,6 +5,9 @@
 /// Kanji need MeCab. When it cannot be loaded, `warning` holds the one line to show, kanji are
 /// left out of the readings, and kana and Hangul are still read.
 public final class TitleReader: @unchecked Sendable {
+    /// The reader the catalog uses, loading MeCab on first use.
+    public static let shared = TitleReader()
+
     private let tagger: MeCabTagger?
     /// Why kanji readings are skipped, if they are.
     public let warning: String?

@@ -116,3 +116,24 @@ final class SearchRenderTests: XCTestCase {
         XCTAssertTrue(landed.cells[2][2].style.bold, "fresh titles are bold again")
     }
 }
+
+/// Approximate matches: the count line says how many are exact and how many close, rows found
+/// by a forgiving match carry `≈`, and the status line offers the closest title.
+final class ApproximateRenderTests: XCTestCase {
+    func testCloseMatchesAreMarkedAndAnnounced() throws {
+        let h = try RenderHarness(records: [
+            RenderHarness.record("1", "Breaking Bad", year: 2008, end: 2013, network: "AMC", rating: 9.5),
+            RenderHarness.record("2", "Better Call Saul", year: 2015, end: 2022, network: "AMC"),
+        ])
+        h.app.start()
+        h.settle()
+        for character in "brakin bad" { h.app.handle(.character(character)) }
+        h.app.handle(.ctrl("r"))
+        h.settle()
+        let lines = h.render(width: 60, height: 12).lines
+        XCTAssertEqual(lines[1], " Search: brakin bad                 0 exact · 1 close match")
+        XCTAssertEqual(lines[2], "▌ ≈ Breaking Bad                      2008–2013 · AMC  ★ 9.5")
+        XCTAssertEqual(h.app.visibleStatus?.text, "did you mean ‘Breaking Bad’?")
+        XCTAssertTrue(lines[11].contains("did you mean ‘Breaking Bad’?"), lines[11])
+    }
+}

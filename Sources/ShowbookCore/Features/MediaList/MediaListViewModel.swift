@@ -36,6 +36,10 @@ public final class MediaListViewModel: ScreenModel, RowSelecting {
         public var isLoadingMore = false
         public var errorMessage: String?
         public var isStale = false
+        /// How many results match exactly when the rest are approximate; nil when all are exact.
+        public var exactResults: Int?
+        /// The listed shows that match only approximately (typos, joined words).
+        public var approximateIDs: Set<String> = []
         fileprivate(set) var page = 0
         fileprivate(set) var hasMore = false
     }
@@ -141,7 +145,14 @@ public final class MediaListViewModel: ScreenModel, RowSelecting {
     // MARK: Keys
 
     public var isEditingText: Bool { true }
-    public var statusMessage: StatusMessage? { output.errorMessage.map(StatusMessage.error) ?? notice }
+    public var statusMessage: StatusMessage? { output.errorMessage.map(StatusMessage.error) ?? notice ?? suggestion }
+
+    /// "did you mean ‘Breaking Bad’?" when nothing matched exactly but something came close.
+    private var suggestion: StatusMessage? {
+        guard !isPending, output.exactResults == 0, let first = output.medias.first,
+              output.approximateIDs.contains(first.id) else { return nil }
+        return .info("did you mean ‘\(first.title)’?")
+    }
 
     public func handle(_ key: Key) -> Bool {
         if let command: Command = Self.keyMap.command(for: key),
@@ -247,11 +258,14 @@ public final class MediaListViewModel: ScreenModel, RowSelecting {
             if appending {
                 let known = Set(output.medias.map(\.id))
                 output.medias += page.items.filter { !known.contains($0.id) }
+                output.approximateIDs.formUnion(page.approximateIDs)
                 list.setCount(output.medias.count)
             } else {
                 output.medias = page.items
+                output.approximateIDs = page.approximateIDs
                 list.reset(count: page.items.count)
             }
+            output.exactResults = page.exactResults
             output.resultsQuery = query
             output.totalResults = page.totalResults
             output.totalIsLowerBound = page.totalIsLowerBound
