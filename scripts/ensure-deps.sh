@@ -10,6 +10,9 @@ command -v pkg-config >/dev/null 2>&1 || need_pkgs+=(pkg-config)
 [ -f /usr/include/ncursesw/curses.h ] || need_pkgs+=(libncurses-dev)
 [ -f /usr/include/sqlite3.h ] || need_pkgs+=(libsqlite3-dev)
 [ -f /usr/include/zlib.h ] || need_pkgs+=(zlib1g-dev)
+# MeCab reads kanji titles (loaded at run time; the header is needed to build).
+[ -f /usr/include/mecab.h ] || need_pkgs+=(libmecab-dev)
+[ -f /var/lib/mecab/dic/ipadic-utf8/sys.dic ] || need_pkgs+=(mecab-ipadic-utf8)
 if [ "$mode" = test ]; then
   command -v tmux >/dev/null 2>&1 || need_pkgs+=(tmux)
   [ -f /usr/share/unicode/EastAsianWidth.txt ] || need_pkgs+=(unicode-data)

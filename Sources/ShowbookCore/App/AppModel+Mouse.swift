@@ -1,7 +1,8 @@
 /// Mouse handling: the terminal reports a cell; the renderer's hit map says what is there. An
 /// open overlay (help, the message log) takes every mouse event, as a modal does; otherwise
-/// the wheel scrolls the focused screen if it scrolls, a tab label switches tabs at the root,
-/// and any other click goes to the focused screen, which decides what its target means.
+/// the wheel scrolls the focused screen if it scrolls, a tab label switches tabs (from any
+/// screen, though not while a modal is up), and any other click goes to the
+/// focused screen, which decides what its target means.
 extension AppModel {
     public func handleMouse(_ action: MouseAction, on target: HitTarget?) {
         defer { keepFocusedMessage() }
@@ -15,7 +16,7 @@ extension AppModel {
         }
         guard let target, target != .blocked else { return }
         if case let .tab(index) = target {
-            if navigator.modal == nil, case .root = navigator.top, let tab = Tab(rawValue: index) { select(tab) }
+            if let tab = Tab(rawValue: index) { select(tab) }
             return
         }
         (focusedScreen as? MouseHandling)?.handleClick(action, on: target)

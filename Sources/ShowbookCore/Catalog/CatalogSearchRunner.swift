@@ -7,9 +7,14 @@
 ///    exact titles (key index), title prefixes (key range; walked in popularity order when
 ///    large), then everything else in popularity order, filtered by `sb_match`
 ///    (`SearchMatcher`). Nothing ever holds all matching rows.
+/// 4. When the exact tiers found fewer than `approximateBelow` shows, approximate matches
+///    (`ApproximateSearch`: typos, joined and split words) follow them, by popularity.
 struct CatalogSearchRunner {
     static let countCap = 10_000
     static let sortLimit = 4_000
+    static let approximateBelow = 5
+    /// Queries of more words than this are long enough to mean exactly what they say.
+    static let approximateWordLimit = 6
 
     let database: Database
     let plan: CatalogSearch
@@ -22,6 +27,9 @@ struct CatalogSearchRunner {
         let counted = try count(limit: Self.countCap + 1)
         let isLowerBound = counted > Self.countCap
         let total = min(counted, Self.countCap)
+        if counted < Self.approximateBelow, let approximate = try approximateTier() {
+            return try pageWithApproximate(page, pageSize: pageSize, exactCount: counted, approximate: approximate)
+        }
         let records: [CatalogRecord]
         if plan.candidateSQL == nil {
             records = try fetch(where: "1", [], indexedByRank: true, limit: pageSize, offset: offset)
@@ -36,6 +44,48 @@ struct CatalogSearchRunner {
             items: records.map(\.media), page: page, totalResults: total, totalPages: pages,
             totalIsLowerBound: isLowerBound
         )
+    }
+
+    /// The approximate matches not already found exactly, as SQL with its values and count.
+    private func approximateTier() throws -> (sql: String, values: [SQLValue], count: Int)? {
+        guard let exactSQL = plan.candidateSQL, (1...Self.approximateWordLimit).contains(plan.words.count),
+              let expression = try ApproximateSearch(words: plan.words, terms: FuzzyTerms(database: database)).expression
+        else { return nil }
+        let sql = "SELECT id FROM (\(ApproximateSearch.candidateSQL)) EXCEPT SELECT id FROM (\(exactSQL))"
+        let values = [SQLValue.text(expression)] + plan.candidateValues
+        let count = try database.queryValues(
+            "SELECT count(*) FROM (\(sql) LIMIT ?)", values + [.integer(Int64(Self.countCap))]
+        ) { $0.int(0) ?? 0 }.first ?? 0
+        return count > 0 ? (sql, values, count) : nil
+    }
+
+    private func pageWithApproximate(
+        _ page: Int, pageSize: Int, exactCount: Int,
+        approximate: (sql: String, values: [SQLValue], count: Int)
+    ) throws -> MediaPage {
+        let offset = (page - 1) * pageSize
+        var records = offset < exactCount ? try sorted(limit: pageSize, offset: offset) : []
+        var approximateIDs: Set<String> = []
+        if records.count < pageSize {
+            let close = try database.queryValues(
+                """
+                SELECT \(CatalogStore.recordColumns) FROM shows WHERE id IN (\(approximate.sql))
+                ORDER BY \(CatalogSearch.sortedOrder) LIMIT ? OFFSET ?
+                """,
+                approximate.values + [.integer(Int64(pageSize - records.count)), .integer(Int64(max(0, offset - exactCount)))],
+                map: CatalogStore.record(from:)
+            )
+            approximateIDs = Set(close.map(\.media.id))
+            records += close
+        }
+        let total = exactCount + approximate.count
+        var result = MediaPage(
+            items: records.map(\.media), page: page, totalResults: total,
+            totalPages: max(1, (total + pageSize - 1) / pageSize)
+        )
+        result.exactResults = exactCount
+        result.approximateIDs = approximateIDs
+        return result
     }
 
     private func count(limit: Int) throws -> Int {
@@ -93,7 +143,7 @@ struct CatalogSearchRunner {
                       indexedByRank: walkPrefixes, limit: limit, offset: offset)
         }
         try take(Int.max) { limit, offset in
-            try fetch(where: "sb_match(title_key, original_key, ?) AND \(notPrefix)",
+            try fetch(where: "sb_match(title_key, original_key || ' ' || extra_key, ?) AND \(notPrefix)",
                       [.text(SearchMatcher.spec(plan.words))] + prefix.values,
                       indexedByRank: true, limit: limit, offset: offset)
         }

@@ -8,6 +8,10 @@ import Foundation
 /// Typing is debounced on the injected clock. Each search gets a generation number and a
 /// cancellation; a newer query cancels the older one and results from an older generation are
 /// dropped, so a late answer can never overwrite a newer one (switch-to-latest).
+///
+/// Rows on screen may belong to an older query while a new one waits for its debounce or runs
+/// (`isPending`). Enter then never opens one of those rows: it runs the search now and opens
+/// the new query's top result when it lands. A click opens the row the user pointed at.
 public final class MediaListViewModel: ScreenModel, RowSelecting, StatusReporting {
     public struct Input {
         /// The query as typed, with its cursor. Edits go through `send(_:)`.
@@ -32,6 +36,10 @@ public final class MediaListViewModel: ScreenModel, RowSelecting, StatusReportin
         public var isLoadingMore = false
         public var errorMessage: String?
         public var isStale = false
+        /// How many results match exactly when the rest are approximate; nil when all are exact.
+        public var exactResults: Int?
+        /// The listed shows that match only approximately (typos, joined words).
+        public var approximateIDs: Set<String> = []
         fileprivate(set) var page = 0
         fileprivate(set) var hasMore = false
     }
@@ -65,6 +73,12 @@ public final class MediaListViewModel: ScreenModel, RowSelecting, StatusReportin
     public let status: StatusReporter
     private var generation = 0
     private var inFlight: Cancellation?
+    /// The query of the search that is running, if any.
+    private var searchingQuery: String?
+    /// Enter was pressed while this query was pending: open its top result when it arrives.
+    private var openTopOfQuery: String?
+    /// End was pressed with more pages to come: keep loading, then select the last row.
+    private var isSeekingLast = false
     /// Load the next page when the selection is this close to the end.
     static let pagingMargin = 10
     static let debounceTimer = "search.debounce"
@@ -124,6 +138,10 @@ public final class MediaListViewModel: ScreenModel, RowSelecting, StatusReportin
 
     public var selectedRow: Media? { list.selectedIndex.map { output.medias[$0] } }
 
+    /// True from the keystroke that changes the query until the results of exactly that query
+    /// are on screen: the rows shown now belong to another query, or are being replaced.
+    public var isPending: Bool { output.isSearching || output.resultsQuery != input.query.text }
+
     // MARK: Keys
 
     public var isEditingText: Bool { true }
@@ -141,9 +159,14 @@ public final class MediaListViewModel: ScreenModel, RowSelecting, StatusReportin
     }
 
     public func perform(_ command: Command) {
+        isSeekingLast = false
         switch command {
+        case .move(.last) where output.hasMore:
+            isSeekingLast = true
+            loadMoreIfNeeded(force: true)
         case let .move(motion): list.apply(motion)
-        case .open: if let media = selectedRow { action(.navigationTapped(media)) }
+        case .open:
+            if isPending { openTopWhenReady() } else if let media = selectedRow { action(.navigationTapped(media)) }
         case .clear: if !input.query.isEmpty { send("") }
         case .searchNow: action(.searchButtonTapped)
         }
@@ -155,7 +178,11 @@ public final class MediaListViewModel: ScreenModel, RowSelecting, StatusReportin
         loadMoreIfNeeded()
     }
 
-    public func openSelectedRow() { perform(.open) }
+    /// A double click opens the row the user pointed at, even while newer results are pending
+    /// (Enter would wait for them).
+    public func openSelectedRow() {
+        if let media = selectedRow { action(.navigationTapped(media)) }
+    }
 
     /// The renderer reports how many rows fit.
     public func setVisibleRows(_ rows: Int) {
@@ -165,13 +192,24 @@ public final class MediaListViewModel: ScreenModel, RowSelecting, StatusReportin
     // MARK: Searching
 
     private func queryChanged() {
+        openTopOfQuery = nil
         timers.schedule(Self.debounceTimer, after: debounce) { [weak self] in
             self?.action(.searchButtonTapped)
         }
     }
 
+    /// Enter while the rows are stale: search now (unless this very query is already running)
+    /// and open its top result when it arrives.
+    private func openTopWhenReady() {
+        let query = input.query.text
+        openTopOfQuery = query
+        if !(output.isSearching && searchingQuery == query) { action(.searchButtonTapped) }
+    }
+
     private func startSearch(_ query: String) {
         inFlight?.cancel()
+        searchingQuery = query
+        isSeekingLast = false
         generation += 1
         let generation = self.generation
         let cancellation = Cancellation()
@@ -186,9 +224,9 @@ public final class MediaListViewModel: ScreenModel, RowSelecting, StatusReportin
         }
     }
 
-    private func loadMoreIfNeeded() {
+    private func loadMoreIfNeeded(force: Bool = false) {
         guard output.hasMore, !output.isLoadingMore, !output.isSearching,
-              list.isNearEnd(margin: Self.pagingMargin), let query = output.resultsQuery else { return }
+              force || list.isNearEnd(margin: Self.pagingMargin), let query = output.resultsQuery else { return }
         output.isLoadingMore = true
         let generation = self.generation
         let page = output.page + 1
@@ -205,17 +243,20 @@ public final class MediaListViewModel: ScreenModel, RowSelecting, StatusReportin
             log.record("search.dropped", ["query": query])
             return
         }
-        if appending { output.isLoadingMore = false } else { output.isSearching = false }
+        if appending { output.isLoadingMore = false } else { output.isSearching = false; searchingQuery = nil }
         switch result {
         case let .success(page):
             if appending {
                 let known = Set(output.medias.map(\.id))
                 output.medias += page.items.filter { !known.contains($0.id) }
+                output.approximateIDs.formUnion(page.approximateIDs)
                 list.setCount(output.medias.count)
             } else {
                 output.medias = page.items
+                output.approximateIDs = page.approximateIDs
                 list.reset(count: page.items.count)
             }
+            output.exactResults = page.exactResults
             output.resultsQuery = query
             output.totalResults = page.totalResults
             output.totalIsLowerBound = page.totalIsLowerBound
@@ -225,13 +266,35 @@ public final class MediaListViewModel: ScreenModel, RowSelecting, StatusReportin
             if output.errorMessage != nil { status.clear() }
             output.errorMessage = nil
             log.record("search.results", ["query": query, "count": page.totalResults, "page": page.page])
+            if !appending, openTopOfQuery == query { openTop(of: query) }
+            if !appending { suggestCorrection() }
+            if isSeekingLast {
+                if output.hasMore { loadMoreIfNeeded(force: true) } else { isSeekingLast = false; list.toLast() }
+            }
             loadMoreIfNeeded()
         case let .failure(error):
+            isSeekingLast = false
+            if openTopOfQuery == query { openTopOfQuery = nil }
             if (error as? MediaError)?.isCancellation == true { return }
             // Previous results stay on screen; only the message changes.
             output.errorMessage = String(describing: error)
             status.report(.error(String(describing: error)))
             log.record("search.failed", ["query": query])
+        }
+    }
+
+    /// "did you mean ‘Breaking Bad’?" when nothing matched exactly but something came close.
+    private func suggestCorrection() {
+        guard output.exactResults == 0, let first = output.medias.first, output.approximateIDs.contains(first.id) else { return }
+        status.info("did you mean ‘\(first.title)’?")
+    }
+
+    private func openTop(of query: String) {
+        openTopOfQuery = nil
+        if let first = output.medias.first {
+            action(.navigationTapped(first))
+        } else {
+            status.info("No shows match “\(query)”")
         }
     }
 }
