@@ -15,17 +15,42 @@ public final class AppModel {
         }
     }
 
-    public enum GlobalCommand: Sendable { case nextTab, previousTab, jump(Tab), quit }
+    public enum GlobalCommand: Sendable, Equatable {
+        case nextTab, previousTab, jump(Tab), quit, showHelp, closeHelp, showMessages, closeMessages
+    }
+
+    static let quitKey = KeyBinding<GlobalCommand>([.ctrl("c")], "quit", .quit)
+    static let nextTabKey = KeyBinding<GlobalCommand>([.tab], "next tab", .nextTab, hint: HintText("Tab", "tabs"))
 
     /// Keys that work on every screen whatever the tab (not inside a modal).
     public static let globalKeyMap: [KeyBinding<GlobalCommand>] = [
-        KeyBinding([.tab], "next tab", .nextTab),
+        nextTabKey,
         KeyBinding([.backTab], "previous tab", .previousTab, hint: false),
         KeyBinding([.alt("1")], "Search tab", .jump(.search), hint: false),
         KeyBinding([.alt("2")], "Saved tab", .jump(.saved), hint: false),
         KeyBinding([.alt("3")], "Books tab", .jump(.books), hint: false),
         KeyBinding([.alt("4")], "Today tab", .jump(.today), hint: false),
-        KeyBinding([.ctrl("c")], "quit", .quit),
+        quitKey,
+    ]
+
+    /// F1 opens help everywhere; `?` too where it is not text.
+    static let helpKey = KeyBinding<GlobalCommand>([.function(1), .character("?")], "this help (Esc closes)", .showHelp,
+                                                   hint: HintText("F1", "help"))
+    static let helpKeyInText = KeyBinding<GlobalCommand>([.function(1)], "this help (Esc closes)", .showHelp,
+                                                         hint: HintText("F1", "help"))
+    static let messagesKey = KeyBinding<GlobalCommand>([.character("!")], "recent messages", .showMessages, hint: false)
+    /// `q` quits from a tab's own list when it is not text.
+    static let rootQuitKey = KeyBinding<GlobalCommand>([.character("q")], "quit", .quit)
+
+    /// While help is open: only these keys (and ^C) do anything.
+    public static let helpOverlayKeyMap: [KeyBinding<GlobalCommand>] = [
+        KeyBinding([.escape, .function(1), .character("?"), .character("q")], "close help", .closeHelp,
+                   hint: HintText("Esc", "close help")),
+    ]
+
+    /// While the message log is open: only these keys (and ^C) do anything.
+    public static let messageLogKeyMap: [KeyBinding<GlobalCommand>] = [
+        KeyBinding([.escape, .character("!"), .character("q")], "close", .closeMessages, hint: HintText("Esc", "close")),
     ]
 
     /// Digits switch tabs on screens that are not editing text (and do not use the digit).
@@ -100,17 +125,44 @@ public final class AppModel {
 
     /// Help lines for the focused screen: its own key map, then the keys that work around it.
     public var helpEntries: [HelpEntry] {
-        var entries = focusedScreen.helpEntries
-        if navigator.modal == nil {
-            entries += Self.globalKeyMap.helpEntries()
-            if !focusedScreen.isEditingText { entries += Self.digitKeyMap.helpEntries() }
-            if isAtRoot && !tabModel.isEditingText { entries.append(HelpEntry("q", "quit")) }
-        } else {
-            entries.append(HelpEntry("^C", "quit"))
-        }
-        if !focusedScreen.isEditingText { entries.append(HelpEntry("!", "recent messages")) }
-        entries.append(HelpEntry(focusedScreen.isEditingText ? "F1" : "F1/?", "this help (Esc closes)"))
-        return entries
+        let editing = focusedScreen.isEditingText
+        var map = navigator.modal == nil ? Self.globalKeyMap + fallbackKeyMap : [Self.quitKey]
+        if !editing { map.append(Self.messagesKey) }
+        map.append(editing ? Self.helpKeyInText : Self.helpKey)
+        return focusedScreen.helpEntries + map.helpEntries()
+    }
+
+    /// The app's keys checked before the focused screen gets the key, in the current mode: an
+    /// open overlay takes only its own keys; otherwise help, the message log and (outside a
+    /// modal) the tab keys.
+    public var leadingKeyMap: [KeyBinding<GlobalCommand>] {
+        if isMessageLogShown { return [Self.quitKey] + Self.messageLogKeyMap }
+        if isHelpShown { return [Self.quitKey] + Self.helpOverlayKeyMap }
+        let editing = focusedScreen.isEditingText
+        var map = [Self.quitKey, editing ? Self.helpKeyInText : Self.helpKey]
+        if !editing { map.append(Self.messagesKey) }
+        if navigator.modal == nil { map += Self.globalKeyMap }
+        return map
+    }
+
+    /// The app's keys for what the focused screen leaves alone (digits, and `q` at a tab's
+    /// list); none inside a modal.
+    public var fallbackKeyMap: [KeyBinding<GlobalCommand>] {
+        guard navigator.modal == nil else { return [] }
+        var map = focusedScreen.isEditingText ? [] : Self.digitKeyMap
+        if isAtRoot && !tabModel.isEditingText { map.append(Self.rootQuitKey) }
+        return map
+    }
+
+    /// The status-bar hints: the open overlay's, the modal's, or the focused screen's, plus
+    /// (at a tab's list) the app's own. All come from the key maps in effect.
+    public var statusHints: [KeyHint] {
+        if isHelpShown { return Self.helpOverlayKeyMap.hints() }
+        if isMessageLogShown { return Self.messageLogKeyMap.hints() }
+        if let modal = navigator.modal { return modal.modal.model.hints }
+        guard isAtRoot else { return focusedScreen.hints }
+        let help = focusedScreen.isEditingText ? Self.helpKeyInText : Self.helpKey
+        return focusedScreen.hints + fallbackKeyMap.hints() + [Self.nextTabKey, help, Self.quitKey].hints()
     }
 
     public func handle(_ key: Key) {
@@ -130,40 +182,17 @@ public final class AppModel {
     public var visibleStatus: MessageLog.Entry? { messages.visible(now: container.clock.now) }
 
     private func route(_ key: Key) {
-        if key == .ctrl("c") { isQuitRequested = true; return }
-        if isMessageLogShown {
-            if key == .escape || key == .character("!") || key == .character("q") { isMessageLogShown = false }
+        if let command: GlobalCommand = leadingKeyMap.command(for: key) {
+            perform(command)
             return
         }
-        if isHelpShown {
-            if key == .escape || key == .function(1) || key == .character("?") || key == .character("q") {
-                isHelpShown = false
-            }
-            return
-        }
-        if key == .function(1) || (key == .character("?") && !focusedScreen.isEditingText) {
-            isHelpShown = true
-            return
-        }
-        if key == .character("!") && !focusedScreen.isEditingText {
-            isMessageLogShown = true
-            return
-        }
+        if isHelpShown || isMessageLogShown { return }
         if let modal = navigator.modal {
             _ = modal.modal.model.handle(key)
             return
         }
-        if let command: GlobalCommand = Self.globalKeyMap.command(for: key) {
-            perform(command)
-            return
-        }
-        let screen = focusedScreen
-        if screen.handle(key) { return }
-        if !screen.isEditingText, let command: GlobalCommand = Self.digitKeyMap.command(for: key) {
-            perform(command)
-            return
-        }
-        if key == .character("q") && isAtRoot && !tabModel.isEditingText { isQuitRequested = true }
+        if focusedScreen.handle(key) { return }
+        if let command: GlobalCommand = fallbackKeyMap.command(for: key) { perform(command) }
     }
 
     /// True when the active tab shows its own list (nothing pushed on its stack).
@@ -184,6 +213,10 @@ public final class AppModel {
         case .previousTab: select(Tab(rawValue: (tab.rawValue + Tab.allCases.count - 1) % Tab.allCases.count) ?? .search)
         case let .jump(target): select(target)
         case .quit: isQuitRequested = true
+        case .showHelp: isHelpShown = true
+        case .closeHelp: isHelpShown = false
+        case .showMessages: isMessageLogShown = true
+        case .closeMessages: isMessageLogShown = false
         }
     }
 

@@ -68,23 +68,43 @@ public enum HitTarget: Equatable, Sendable {
     case blocked
 }
 
-/// One entry of a screen's key map. The same table drives key handling and the status-bar
-/// hints, so what is shown can never drift from what works.
+/// One entry of a screen's key map. The same table drives key handling, the help overlay and
+/// the status-bar hints, so what is shown can never drift from what works.
 public struct KeyBinding<Command: Sendable>: Sendable {
     public var keys: [Key]
     public var label: String
     public var command: Command
-    /// Shown in the status bar (the rest appear only in help).
-    public var isHint: Bool
+    /// How the binding shows in the status bar; nil when it appears only in help.
+    public var hint: HintText?
+    /// When set, the key is known to change nothing in some state of its mode, and this says
+    /// when (e.g. "the query is already empty"): a deliberate no-op, not a broken promise.
+    public var doesNothingWhen: String?
 
-    public init(_ keys: [Key], _ label: String, _ command: Command, hint: Bool = true) {
+    public init(_ keys: [Key], _ label: String, _ command: Command, hint: Bool = true, doesNothingWhen: String? = nil) {
         self.keys = keys
         self.label = label
         self.command = command
-        self.isHint = hint
+        self.doesNothingWhen = doesNothingWhen
+        self.hint = hint ? HintText(keys.map(\.description).joined(separator: "/"), label) : nil
     }
 
+    /// A binding whose status-bar hint is shorter than its help line ("↑↓ move").
+    public init(_ keys: [Key], _ label: String, _ command: Command, hint: HintText, doesNothingWhen: String? = nil) {
+        self.init(keys, label, command, doesNothingWhen: doesNothingWhen)
+        self.hint = hint
+    }
+
+    /// Shown in the status bar (the rest appear only in help).
+    public var isHint: Bool { hint != nil }
+
     public var keysText: String { keys.map(\.description).joined(separator: "/") }
+
+    /// The same binding with another status-bar text (a label known only at run time).
+    public func hinted(_ keys: String, _ label: String) -> KeyBinding {
+        var copy = self
+        copy.hint = HintText(keys, label)
+        return copy
+    }
 }
 
 /// One line of the help overlay: the keys and what they do.
@@ -108,8 +128,10 @@ extension Array {
         first { $0.keys.contains(key) }?.command
     }
 
-    /// "key label" pairs for the status bar.
-    public func hints<C>() -> [(keys: String, label: String)] where Element == KeyBinding<C> {
-        filter(\.isHint).map { ($0.keysText, $0.label) }
+    /// The status-bar hints of a key map, with the keys each one stands for.
+    public func hints<C>() -> [KeyHint] where Element == KeyBinding<C> {
+        compactMap { binding in
+            binding.hint.map { KeyHint(keys: binding.keys, text: $0, doesNothingWhen: binding.doesNothingWhen) }
+        }
     }
 }

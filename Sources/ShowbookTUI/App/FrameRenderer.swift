@@ -25,7 +25,6 @@ public enum FrameRenderer {
             case .books: status = BooksScreen.draw(app.books, on: canvas, in: content, context: context)
             case .today: status = TodayScreen.draw(app.today, on: canvas, in: content, context: context)
             }
-            status.hints += [("Tab", "tabs"), ("F1", "help"), ("^C", "quit")]
         case let .mediaDetail(model): status = DetailScreen.draw(model, on: canvas, in: content, context: context)
         case let .wordBook(model): status = BookScreen.draw(model, on: canvas, in: content, context: context)
         case let .study(model): status = StudyScreen.draw(model, on: canvas, in: content)
@@ -46,7 +45,8 @@ public enum FrameRenderer {
             canvas.cursor = nil
             status = HelpOverlay.draw(app.helpEntries, on: canvas, in: content)
         }
-        StatusBar.draw(on: canvas, y: canvas.height - 1, hints: status.hints, right: status.right, rightStyle: status.rightStyle)
+        StatusBar.draw(on: canvas, y: canvas.height - 1, hints: app.statusHints.map(\.text), right: status.right,
+                       rightStyle: status.rightStyle)
     }
 
     static func drawTooSmall(on canvas: Canvas) {

@@ -40,6 +40,6 @@ enum BookScreen {
             let meaningX = itemRect.x + 5 + 2 * termWidth
             canvas.text(word.meaning, x: meaningX, y: itemRect.y, maxWidth: itemRect.x + itemRect.width - meaningX - 1, style: style)
         }
-        return StatusLine(hints: WordBookViewModel.keyMap.hints(), right: "")
+        return StatusLine(right: "")
     }
 }

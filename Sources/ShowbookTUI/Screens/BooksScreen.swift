@@ -15,8 +15,7 @@ enum BooksScreen {
         ListView.draw(on: canvas, in: listRect, state: model.list, itemHeight: 1, highlight: context.highlight) { index, itemRect, selected in
             drawRow(model.books[index], on: canvas, in: itemRect, selected: selected, context: context)
         }
-        let hints = WordBookListViewModel.keyMap.hints() + [("q", "quit")]
-        return StatusLine(hints: hints, right: Counted.text(model.books.count, "book"))
+        return StatusLine(right: Counted.text(model.books.count, "book"))
     }
 
     static func drawRow(_ book: WordBook, on canvas: Canvas, in rect: Rect, selected: Bool, context: RenderContext) {

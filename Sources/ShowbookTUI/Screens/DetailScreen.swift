@@ -52,6 +52,6 @@ enum DetailScreen {
             let more = "\(model.scroll.offset + 1)-\(min(content.count, model.scroll.offset + body.height))/\(content.count)"
             canvas.text(more, x: rect.x + rect.width - DisplayWidth.of(more) - 1, y: rect.y, style: .muted)
         }
-        return StatusLine(hints: MediaDetailViewModel.keyMap.hints() + [("↑↓", "scroll")], right: "")
+        return StatusLine(right: "")
     }
 }

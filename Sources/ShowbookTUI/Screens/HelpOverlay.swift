@@ -13,6 +13,6 @@ enum HelpOverlay {
             canvas.text(entry.keys, x: inner.x + 1, y: inner.y + row, maxWidth: keyWidth, style: .accent)
             canvas.text(entry.label, x: inner.x + keyWidth + 3, y: inner.y + row, maxWidth: inner.width - keyWidth - 4)
         }
-        return StatusLine(hints: [("Esc", "close help")], right: entries.count > inner.height ? "enlarge the window for more" : "")
+        return StatusLine(right: entries.count > inner.height ? "enlarge the window for more" : "")
     }
 }

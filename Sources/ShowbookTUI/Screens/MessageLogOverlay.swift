@@ -19,6 +19,6 @@ enum MessageLogOverlay {
             canvas.text(entry.text, x: inner.x + 10, y: inner.y + row, maxWidth: inner.width - 11,
                         style: entry.isError ? .error : .normal)
         }
-        return StatusLine(hints: [("Esc", "close")], right: "\(entries.count) messages")
+        return StatusLine(right: "\(entries.count) messages")
     }
 }

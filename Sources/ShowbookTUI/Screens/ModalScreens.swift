@@ -17,7 +17,7 @@ enum ModalScreens {
         canvas.text(model.message, x: inner.x + 1, y: inner.y + 1, maxWidth: inner.width - 2)
         ModalFrame.buttons([model.confirmLabel, model.cancelLabel], focused: model.focusedButton, on: canvas,
                            y: inner.bottom - 1, inner: inner)
-        return StatusLine(hints: [("←→", "choose"), ("Enter", "confirm"), ("Esc", "cancel")], right: "")
+        return StatusLine(right: "")
     }
 
     static func prompt(_ model: PromptModel, on canvas: Canvas, in area: Rect) -> StatusLine {
@@ -29,7 +29,7 @@ enum ModalScreens {
             canvas.text(error, x: inner.x + 1, y: inner.y + 2, maxWidth: inner.width - 2, style: .error)
         }
         ModalFrame.buttons([model.confirmLabel, "Cancel"], focused: 0, on: canvas, y: inner.bottom - 1, inner: inner)
-        return StatusLine(hints: [("Enter", model.confirmLabel.lowercased()), ("Esc", "cancel")], right: "")
+        return StatusLine(right: "")
     }
 
     static func wordForm(_ model: WordFormModel, on canvas: Canvas, in area: Rect) -> StatusLine {
@@ -56,10 +56,10 @@ enum ModalScreens {
                 canvas.row("  \(sense.partOfSpeech.abbreviation)  \(sense.definition)", x: inner.x, y: inner.y + 6 + row,
                            width: inner.width, style: index == model.selectedSense ? .selected : .normal)
             }
-            return StatusLine(hints: [("↑↓", "sense"), ("Enter", "use it"), ("Esc", "close list")], right: "")
+            return StatusLine(right: "")
         }
         ModalFrame.buttons(["Save", "Cancel"], focused: 0, on: canvas, y: inner.bottom - 1, inner: inner)
-        return StatusLine(hints: [("Tab", "next field"), ("Enter", "save"), ("^D", "dictionary"), ("Esc", "cancel")], right: "")
+        return StatusLine(right: "")
     }
 
     static func closeBook(_ model: CloseWordBookModel, on canvas: Canvas, in area: Rect, context: RenderContext) -> StatusLine {
@@ -91,7 +91,6 @@ enum ModalScreens {
             }
         }
         ModalFrame.buttons([model.confirmLabel, "Cancel"], focused: model.focusedButton, on: canvas, y: inner.bottom - 1, inner: inner)
-        let choose: [(keys: String, label: String)] = model.hasNothingToMove ? [] : [("↑↓", "target")]
-        return StatusLine(hints: choose + [("Enter", model.confirmLabel.lowercased()), ("Esc", "cancel")], right: "")
+        return StatusLine(right: "")
     }
 }

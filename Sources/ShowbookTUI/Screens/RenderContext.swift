@@ -24,9 +24,9 @@ public enum SelectionHighlight: String, Sendable, CaseIterable {
     case bar, marker
 }
 
-/// What a screen renderer hands back to the frame: status-bar hints and the right-hand text.
+/// What a screen renderer hands back to the frame: the right-hand text of the status bar (the
+/// hints come from the app's key maps in effect, `AppModel.statusHints`).
 struct StatusLine {
-    var hints: [(keys: String, label: String)]
     var right: String
     var rightStyle: Style = .muted
 }

@@ -12,7 +12,6 @@ enum SavedScreen {
         ListView.draw(on: canvas, in: listRect, state: model.list, itemHeight: MediaRowView.height, highlight: context.highlight) { index, itemRect, selected in
             MediaRowView.draw(model.medias[index], on: canvas, in: itemRect, selected: selected)
         }
-        let hints = SavedListViewModel.keyMap.hints() + [("q", "quit")]
-        return StatusLine(hints: hints, right: "\(model.medias.count) saved")
+        return StatusLine(right: "\(model.medias.count) saved")
     }
 }

@@ -44,11 +44,9 @@ enum SearchScreen {
         if let attribution {
             canvas.text(attribution, x: rect.x + 1, y: rect.bottom - 1, maxWidth: rect.width - 2, style: .muted)
         }
-        var hints = MediaListViewModel.keyMap.hints()
-        hints.append(("↑↓", "move"))
         // The position counter shares the selection marker's style, so a one-row move needs no
         // attribute change between the two (fewer bytes on slow links).
         let position = model.list.selectedIndex.map { "\($0 + 1)/\(output.totalResults)\(output.totalIsLowerBound ? "+" : "")" }
-        return StatusLine(hints: hints, right: position ?? "", rightStyle: Style(.accent, bold: true))
+        return StatusLine(right: position ?? "", rightStyle: Style(.accent, bold: true))
     }
 }

@@ -10,7 +10,7 @@ enum StudyScreen {
         let cardRect = rect.droppingTop(2).centered(width: min(rect.width - 2, 60), height: min(rect.height - 2, 9))
         guard let card = model.currentCard, let face = model.visibleFace else {
             canvas.text("No cards in this filter — press m to change it.", x: rect.x + 2, y: rect.y + 3, style: .muted)
-            return StatusLine(hints: StudyViewModel.keyMap.hints(), right: "")
+            return StatusLine(right: "")
         }
         let (symbol, stateStyle) = BookScreen.mark(card.state)
         canvas.box(x: cardRect.x, y: cardRect.y, width: cardRect.width, height: cardRect.height,
@@ -36,6 +36,6 @@ enum StudyScreen {
             let hint = "Space to flip"
             canvas.text(hint, x: inner.x + max(0, (inner.width - DisplayWidth.of(hint)) / 2), y: inner.bottom - 1, style: .muted)
         }
-        return StatusLine(hints: StudyViewModel.keyMap.hints(), right: "")
+        return StatusLine(right: "")
     }
 }

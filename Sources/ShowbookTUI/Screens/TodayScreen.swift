@@ -22,6 +22,6 @@ enum TodayScreen {
             canvas.row("  " + label(model.entries[index]), x: itemRect.x, y: itemRect.y, width: itemRect.width,
                        style: selected ? .selected : .normal)
         }
-        return StatusLine(hints: TodayViewModel.keyMap.hints() + [("q", "quit")], right: "")
+        return StatusLine(right: "")
     }
 }

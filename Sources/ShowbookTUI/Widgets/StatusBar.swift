@@ -1,7 +1,9 @@
+import ShowbookCore
+
 /// The bottom row: key hints on the left, a message (or count) on the right. A message wins
 /// the space when both do not fit.
 enum StatusBar {
-    static func draw(on canvas: Canvas, y: Int, hints: [(keys: String, label: String)], right: String, rightStyle: Style = .muted) {
+    static func draw(on canvas: Canvas, y: Int, hints: [HintText], right: String, rightStyle: Style = .muted) {
         canvas.fill(x: 0, y: y, count: canvas.width, style: .normal)
         let rightWidth = min(DisplayWidth.of(right), max(0, canvas.width - 1))
         if rightWidth > 0 {

@@ -18,7 +18,8 @@ final class HelpOverlayTests: XCTestCase {
         XCTAssertEqual(Array(h.app.helpEntries.prefix(SavedListViewModel.keyMap.count)), keys(SavedListViewModel.keyMap))
         XCTAssertTrue(h.app.helpEntries.contains(HelpEntry("q", "quit")))
         h.app.select(.books)
-        XCTAssertEqual(Array(h.app.helpEntries.prefix(WordBookListViewModel.keyMap.count)), keys(WordBookListViewModel.keyMap))
+        XCTAssertEqual(Array(h.app.helpEntries.prefix(h.app.books.activeKeyMap.count)), keys(h.app.books.activeKeyMap),
+                       "the open books: no reopen key")
         h.type("n")
         XCTAssertEqual(Array(h.app.helpEntries.prefix(PromptModel.keyMap.count)), keys(PromptModel.keyMap))
         XCTAssertFalse(h.app.helpEntries.map(\.label).contains("next tab"), "tab keys do not work inside a modal")

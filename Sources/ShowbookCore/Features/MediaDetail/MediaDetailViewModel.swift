@@ -14,8 +14,10 @@ public final class MediaDetailViewModel: KeyMappedScreen, Scrollable, StatusRepo
         KeyBinding([.escape, .left, .character("q")], "back", .back),
         KeyBinding([.character("s")], "save", .toggleSaved),
         KeyBinding([.character("w")], "word book", .wordBook),
-        KeyBinding([.up, .character("k")], "scroll up", .scrollUp, hint: false),
-        KeyBinding([.down, .character("j")], "scroll down", .scrollDown, hint: false),
+        KeyBinding([.up, .character("k")], "scroll up", .scrollUp, hint: false,
+                   doesNothingWhen: "the top is shown"),
+        KeyBinding([.down, .character("j")], "scroll down", .scrollDown, hint: HintText("↑↓", "scroll"),
+                   doesNothingWhen: "the whole text fits or the end is shown"),
         KeyBinding([.pageUp], "page up", .pageUp, hint: false),
         KeyBinding([.pageDown, .character(" ")], "page down", .pageDown, hint: false),
     ]

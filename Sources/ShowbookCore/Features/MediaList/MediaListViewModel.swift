@@ -12,7 +12,7 @@ import Foundation
 /// Rows on screen may belong to an older query while a new one waits for its debounce or runs
 /// (`isPending`). Enter then never opens one of those rows: it runs the search now and opens
 /// the new query's top result when it lands. A click opens the row the user pointed at.
-public final class MediaListViewModel: ScreenModel, RowSelecting, StatusReporting {
+public final class MediaListViewModel: KeyMappedScreen, RowSelecting, StatusReporting {
     public struct Input {
         /// The query as typed, with its cursor. Edits go through `send(_:)`.
         public fileprivate(set) var query = TextFieldState()
@@ -47,16 +47,21 @@ public final class MediaListViewModel: ScreenModel, RowSelecting, StatusReportin
     public enum Command: Sendable, Equatable { case move(ListMotion), open, clear, searchNow }
 
     public static let keyMap: [KeyBinding<Command>] = [
+        KeyBinding([.enter], "open", .open),
+        KeyBinding([.escape], "clear", .clear, doesNothingWhen: "the query is already empty"),
         KeyBinding([.up, .ctrl("p")], "up", .move(.up), hint: false),
-        KeyBinding([.down, .ctrl("n")], "down", .move(.down), hint: false),
+        KeyBinding([.down, .ctrl("n")], "down", .move(.down), hint: HintText("↑↓", "move")),
         KeyBinding([.pageUp], "page up", .move(.pageUp), hint: false),
         KeyBinding([.pageDown], "page down", .move(.pageDown), hint: false),
         KeyBinding([.home], "first (empty query)", .move(.first), hint: false),
         KeyBinding([.end], "last (empty query)", .move(.last), hint: false),
-        KeyBinding([.enter], "open", .open),
-        KeyBinding([.escape], "clear", .clear),
         KeyBinding([.ctrl("r"), .function(5)], "search now", .searchNow, hint: false),
     ]
+
+    /// With a query typed, Home and End move the cursor in it instead of the selection.
+    public var activeKeyMap: [KeyBinding<Command>] {
+        input.query.isEmpty ? Self.keyMap : Self.keyMap.filter { $0.command != .move(.first) && $0.command != .move(.last) }
+    }
 
     public var helpEntries: [HelpEntry] { Self.keyMap.helpEntries() + TextFieldState.helpEntries }
 
@@ -146,12 +151,8 @@ public final class MediaListViewModel: ScreenModel, RowSelecting, StatusReportin
 
     public var isEditingText: Bool { true }
 
-    public func handle(_ key: Key) -> Bool {
-        if let command: Command = Self.keyMap.command(for: key),
-           !((command == .move(.first) || command == .move(.last)) && !input.query.isEmpty) {
-            perform(command)
-            return true
-        }
+    /// Every other key edits the query (which restarts the debounce when the text changes).
+    public func handleUnmapped(_ key: Key) -> Bool {
         let before = input.query.text
         guard input.query.handle(key) else { return false }
         if input.query.text != before { queryChanged() }

@@ -1,14 +1,14 @@
 /// A yes/no question in a modal ("Delete this book?"). Enter picks the focused button,
 /// ←/→/Tab move between buttons, Esc cancels. The outcome goes to the presenter through the
 /// navigator as `.confirmed` or `.cancelled`.
-public final class ConfirmModel: ScreenModel, ButtonPressing {
+public final class ConfirmModel: KeyMappedScreen, ButtonPressing {
     public enum Command: Sendable { case switchButton, activate, yes, no }
 
     public static let keyMap: [KeyBinding<Command>] = [
-        KeyBinding([.left, .right, .tab, .backTab], "choose a button", .switchButton),
-        KeyBinding([.enter], "press the button", .activate),
-        KeyBinding([.character("y")], "yes", .yes),
-        KeyBinding([.character("n"), .escape], "no / cancel", .no),
+        KeyBinding([.left, .right, .tab, .backTab], "choose a button", .switchButton, hint: HintText("←→", "choose")),
+        KeyBinding([.enter], "press the button", .activate, hint: HintText("Enter", "confirm")),
+        KeyBinding([.character("y")], "yes", .yes, hint: false),
+        KeyBinding([.character("n"), .escape], "no / cancel", .no, hint: HintText("Esc", "cancel")),
     ]
 
     public let title: String
@@ -27,18 +27,17 @@ public final class ConfirmModel: ScreenModel, ButtonPressing {
         self.navigator = navigator
     }
 
-    public var helpEntries: [HelpEntry] { Self.keyMap.helpEntries() }
-
-    public func handle(_ key: Key) -> Bool {
-        switch Self.keyMap.command(for: key) as Command? {
-        case .switchButton?: focusedButton = 1 - focusedButton
-        case .activate?: press(button: focusedButton)
-        case .yes?: press(button: 0)
-        case .no?: press(button: 1)
-        case nil: break
+    public func perform(_ command: Command) {
+        switch command {
+        case .switchButton: focusedButton = 1 - focusedButton
+        case .activate: press(button: focusedButton)
+        case .yes: press(button: 0)
+        case .no: press(button: 1)
         }
-        return true
     }
+
+    /// A modal keeps every other key from the screens under it.
+    public func handleUnmapped(_ key: Key) -> Bool { true }
 
     /// Presses button `index` (0 = confirm, 1 = cancel), as a mouse click does.
     public func press(button index: Int) {
@@ -48,8 +47,8 @@ public final class ConfirmModel: ScreenModel, ButtonPressing {
 
 /// A modal asking for one line of text (a book name). Empty input is refused with a message
 /// inside the modal; Enter submits, Esc cancels.
-public final class PromptModel: ScreenModel, ButtonPressing {
-    public enum Command: Sendable { case submit, cancel }
+public final class PromptModel: KeyMappedScreen, ButtonPressing {
+    public enum Command: Sendable, Equatable { case submit, cancel }
 
     public static let keyMap: [KeyBinding<Command>] = [
         KeyBinding([.enter], "confirm", .submit),
@@ -77,14 +76,23 @@ public final class PromptModel: ScreenModel, ButtonPressing {
     }
 
     public var isEditingText: Bool { true }
-    public var helpEntries: [HelpEntry] { Self.keyMap.helpEntries() + TextFieldState.helpEntries }
+    public var helpEntries: [HelpEntry] { activeKeyMap.helpEntries() + TextFieldState.helpEntries }
 
-    public func handle(_ key: Key) -> Bool {
-        switch Self.keyMap.command(for: key) as Command? {
-        case .submit?: press(button: 0)
-        case .cancel?: press(button: 1)
-        case nil: if field.handle(key) { errorMessage = nil }
+    /// The map with Enter's hint named after the button ("Enter add").
+    public var activeKeyMap: [KeyBinding<Command>] {
+        Self.keyMap.map { $0.command == .submit ? $0.hinted("Enter", confirmLabel.lowercased()) : $0 }
+    }
+
+    public func perform(_ command: Command) {
+        switch command {
+        case .submit: press(button: 0)
+        case .cancel: press(button: 1)
         }
+    }
+
+    /// Every other key edits the name (the field's editing keys are not hints).
+    public func handleUnmapped(_ key: Key) -> Bool {
+        if field.handle(key) { errorMessage = nil }
         return true
     }
 

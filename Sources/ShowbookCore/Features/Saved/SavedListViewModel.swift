@@ -5,7 +5,7 @@ public final class SavedListViewModel: KeyMappedScreen, RowSelecting, StatusRepo
     public enum Command: Sendable { case move(ListMotion), open }
 
     public static let keyMap: [KeyBinding<Command>] = ListMotion.bindings(Command.move) + [
-        KeyBinding([.enter], "open", .open),
+        KeyBinding([.enter], "open", .open, doesNothingWhen: "nothing is saved"),
     ]
 
 

@@ -21,7 +21,7 @@ public final class StudyViewModel: KeyMappedScreen, StatusReporting {
         }
     }
 
-    public enum Command: Sendable { case flip, success, fail, reset, filter, shuffle, front, next, previous, back }
+    public enum Command: Sendable, Equatable { case flip, success, fail, reset, filter, shuffle, front, next, previous, back }
 
     public static let keyMap: [KeyBinding<Command>] = [
         KeyBinding([.character(" "), .enter], "flip", .flip),
@@ -36,6 +36,12 @@ public final class StudyViewModel: KeyMappedScreen, StatusReporting {
         KeyBinding([.escape, .character("q")], "back", .back),
     ]
 
+
+    /// Without a card in the filter only the filter, shuffle, front side and back keys work.
+    public var activeKeyMap: [KeyBinding<Command>] {
+        guard currentCard == nil else { return Self.keyMap }
+        return Self.keyMap.filter { [.filter, .shuffle, .front, .back].contains($0.command) }
+    }
 
     public let title: String
     /// Every word of the session, in study order; the filter picks from it.

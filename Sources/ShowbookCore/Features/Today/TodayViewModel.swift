@@ -14,7 +14,7 @@ public final class TodayViewModel: KeyMappedScreen, RowSelecting, StatusReportin
     public static let keyMap: [KeyBinding<Command>] = [
         KeyBinding([.up, .character("k")], "up", .move(.up), hint: false),
         KeyBinding([.down, .character("j")], "down", .move(.down), hint: false),
-        KeyBinding([.enter], "study", .open),
+        KeyBinding([.enter], "study", .open, doesNothingWhen: "nothing is due today"),
     ]
 
 

@@ -7,8 +7,8 @@ public final class WordBookViewModel: KeyMappedScreen, RowSelecting, StatusRepor
 
     public static let keyMap: [KeyBinding<Command>] = ListMotion.bindings(Command.move, firstLast: false) + [
         KeyBinding([.character("a")], "add", .add),
-        KeyBinding([.character("e")], "edit", .edit),
-        KeyBinding([.character("x")], "delete", .delete),
+        KeyBinding([.character("e")], "edit", .edit, doesNothingWhen: "the book has no words"),
+        KeyBinding([.character("x")], "delete", .delete, doesNothingWhen: "the book has no words"),
         KeyBinding([.character("s")], "study", .study),
         KeyBinding([.character("c")], "close book", .close),
         KeyBinding([.character("t")], "statistics", .stats),

@@ -1,7 +1,7 @@
 /// The add/edit word form: term, reading, meaning and example fields, Tab between them.
 /// Empty term or meaning is refused; a term already in the book gets a warning, and pressing
 /// Enter again adds it anyway (editing the term clears the warning).
-public final class WordFormModel: ScreenModel, ButtonPressing {
+public final class WordFormModel: KeyMappedScreen, ButtonPressing {
     public enum Field: Int, CaseIterable, Sendable {
         case term, reading, meaning, example
         public var label: String {
@@ -14,15 +14,29 @@ public final class WordFormModel: ScreenModel, ButtonPressing {
         }
     }
 
-    public enum Command: Sendable { case nextField, previousField, save, cancel, dictionary }
+    public enum Command: Sendable {
+        case nextField, previousField, save, cancel, dictionary
+        case previousSense, nextSense, useSense, closeSenses
+    }
 
+    /// Editing the fields; every other key edits the focused field.
     public static let keyMap: [KeyBinding<Command>] = [
-        KeyBinding([.tab, .down], "next field", .nextField),
-        KeyBinding([.backTab, .up], "previous field", .previousField),
+        KeyBinding([.tab, .down], "next field", .nextField, hint: HintText("Tab", "next field")),
+        KeyBinding([.backTab, .up], "previous field", .previousField, hint: false),
         KeyBinding([.enter], "save", .save),
+        KeyBinding([.ctrl("d")], "look the term up in WordNet", .dictionary, hint: HintText("^D", "dictionary")),
         KeyBinding([.escape], "cancel", .cancel),
-        KeyBinding([.ctrl("d")], "look the term up in WordNet", .dictionary),
     ]
+
+    /// Picking one of the dictionary's senses; other keys are ignored.
+    public static let senseKeyMap: [KeyBinding<Command>] = [
+        KeyBinding([.up], "previous sense", .previousSense, hint: false),
+        KeyBinding([.down], "next sense", .nextSense, hint: HintText("↑↓", "sense")),
+        KeyBinding([.enter], "put the sense into Meaning", .useSense, hint: HintText("Enter", "use it")),
+        KeyBinding([.escape], "close the list", .closeSenses, hint: HintText("Esc", "close list")),
+    ]
+
+    public var activeKeyMap: [KeyBinding<Command>] { isPickingSense ? Self.senseKeyMap : Self.keyMap }
 
     /// Dictionary senses offered for the term (Ctrl-D), and the one under the cursor.
     public private(set) var senses: [WordSense] = []
@@ -54,28 +68,38 @@ public final class WordFormModel: ScreenModel, ButtonPressing {
     }
 
     public var isEditingText: Bool { true }
-    public var helpEntries: [HelpEntry] { Self.keyMap.helpEntries() + TextFieldState.helpEntries }
+    public var helpEntries: [HelpEntry] {
+        isPickingSense ? activeKeyMap.helpEntries() : activeKeyMap.helpEntries() + TextFieldState.helpEntries
+    }
 
     public func text(_ field: Field) -> String { fields[field.rawValue].text }
 
-    public func handle(_ key: Key) -> Bool {
-        if isPickingSense {
-            pickSense(key)
-            return true
+    public func perform(_ command: Command) {
+        switch command {
+        case .dictionary: lookUp()
+        case .nextField: focus = Field(rawValue: (focus.rawValue + 1) % Field.allCases.count) ?? .term
+        case .previousField: focus = Field(rawValue: (focus.rawValue + 3) % Field.allCases.count) ?? .term
+        case .save: submit()
+        case .cancel: press(button: 1)
+        case .previousSense: selectedSense = max(0, selectedSense - 1)
+        case .nextSense: selectedSense = min(senses.count - 1, selectedSense + 1)
+        case .useSense:
+            fields[Field.meaning.rawValue].text = senses[selectedSense].definition
+            focus = .meaning
+            senses = []
+            errorMessage = nil
+        case .closeSenses: senses = []
         }
-        switch Self.keyMap.command(for: key) as Command? {
-        case .dictionary?: lookUp()
-        case .nextField?: focus = Field(rawValue: (focus.rawValue + 1) % Field.allCases.count) ?? .term
-        case .previousField?: focus = Field(rawValue: (focus.rawValue + 3) % Field.allCases.count) ?? .term
-        case .save?: submit()
-        case .cancel?: press(button: 1)
-        case nil:
-            let before = fields[focus.rawValue].text
-            fields[focus.rawValue].handle(key)
-            if fields[focus.rawValue].text != before {
-                errorMessage = nil
-                if focus == .term { duplicateWarning = nil }
-            }
+    }
+
+    /// While editing, every other key edits the focused field; while picking a sense it is ignored.
+    public func handleUnmapped(_ key: Key) -> Bool {
+        guard !isPickingSense else { return true }
+        let before = fields[focus.rawValue].text
+        fields[focus.rawValue].handle(key)
+        if fields[focus.rawValue].text != before {
+            errorMessage = nil
+            if focus == .term { duplicateWarning = nil }
         }
         return true
     }
@@ -93,21 +117,6 @@ public final class WordFormModel: ScreenModel, ButtonPressing {
             if senses.isEmpty { errorMessage = "No entry for “\(term)” in WordNet" }
         } catch {
             errorMessage = "\(error)"
-        }
-    }
-
-    /// ↑/↓ choose a sense, Enter puts its definition into Meaning, Esc closes the list.
-    private func pickSense(_ key: Key) {
-        switch key {
-        case .up: selectedSense = max(0, selectedSense - 1)
-        case .down: selectedSense = min(senses.count - 1, selectedSense + 1)
-        case .enter:
-            fields[Field.meaning.rawValue].text = senses[selectedSense].definition
-            focus = .meaning
-            senses = []
-            errorMessage = nil
-        case .escape: senses = []
-        default: break
         }
     }
 

@@ -6,7 +6,7 @@
 /// A book with nothing unfinished gets no targets: only Close and Cancel, and a sentence
 /// saying so. A finished close is reported (moved and merged counts, both books) in the
 /// status bar and as a `book.closed` event.
-public final class CloseWordBookModel: ScreenModel, ButtonPressing {
+public final class CloseWordBookModel: KeyMappedScreen, ButtonPressing {
     public enum Option: Equatable, Sendable {
         case dontMove
         case book(WordBook)
@@ -26,15 +26,33 @@ public final class CloseWordBookModel: ScreenModel, ButtonPressing {
         case working
     }
 
-    public enum Command: Sendable { case up, down, switchButton, activate, cancel }
+    public enum Command: Sendable, Equatable { case up, down, switchButton, activate, cancel, createBook, backToTargets }
 
+    /// Choosing a target: the arrows only where there is a target to choose.
     public static let keyMap: [KeyBinding<Command>] = [
-        KeyBinding([.up, .character("k")], "previous target", .up),
-        KeyBinding([.down, .character("j")], "next target", .down),
-        KeyBinding([.left, .right, .tab, .backTab], "choose a button", .switchButton),
+        KeyBinding([.up, .character("k")], "previous target", .up, hint: false),
+        KeyBinding([.down, .character("j")], "next target", .down, hint: HintText("↑↓", "target")),
+        KeyBinding([.left, .right, .tab, .backTab], "choose a button", .switchButton, hint: false),
         KeyBinding([.enter], "Move / Close (or the focused button)", .activate),
         KeyBinding([.escape], "cancel", .cancel),
     ]
+
+    /// Naming the new book: the field takes every other key.
+    public static let namingKeyMap: [KeyBinding<Command>] = [
+        KeyBinding([.enter], "create the book and move the words", .createBook, hint: HintText("Enter", "move")),
+        KeyBinding([.escape], "back to the targets", .backToTargets, hint: HintText("Esc", "back")),
+    ]
+
+    /// The bindings of the current phase (none while the close runs: input is ignored).
+    public var activeKeyMap: [KeyBinding<Command>] {
+        switch phase {
+        case .working: return []
+        case .naming: return Self.namingKeyMap
+        case .choosing:
+            let map = hasNothingToMove ? Self.keyMap.filter { $0.command != .up && $0.command != .down } : Self.keyMap
+            return map.map { $0.command == .activate ? $0.hinted("Enter", confirmLabel.lowercased()) : $0 }
+        }
+    }
 
     public let book: WordBook
     public let options: [Option]
@@ -83,42 +101,43 @@ public final class CloseWordBookModel: ScreenModel, ButtonPressing {
     }
     public var isWorking: Bool { phase == .working }
     public var isEditingText: Bool { if case .naming = phase { return true } else { return false } }
-    public var helpEntries: [HelpEntry] { Self.keyMap.helpEntries() }
+    public var helpEntries: [HelpEntry] {
+        if case .naming = phase { return activeKeyMap.helpEntries() + TextFieldState.helpEntries }
+        return activeKeyMap.helpEntries()
+    }
 
-    public func handle(_ key: Key) -> Bool {
-        switch phase {
-        case .working:
-            return true  // input is ignored while the close runs
-        case var .naming(field):
-            switch key {
-            case .enter:
-                let title = field.text.trimmingCharacters(in: .whitespaces)
-                if title.isEmpty {
-                    errorMessage = "A name is required"
-                } else if let suggestion = takenTitleSuggestion(title) {
-                    errorMessage = "\(WordBookError.titleTaken(title, suggestion: suggestion))"
-                    phase = .naming(TextFieldState(suggestion, maxLength: 200))
-                } else {
-                    run(.newBook(title: title))
-                }
-            case .escape:
-                phase = .choosing
-            default:
-                field.handle(key)
-                phase = .naming(field)
-                errorMessage = nil
-            }
-        case .choosing:
-            switch Self.keyMap.command(for: key) as Command? {
-            case .up?: select(selected - 1)
-            case .down?: select(selected + 1)
-            case .switchButton?: focusedButton = 1 - focusedButton
-            case .cancel?: cancel()
-            case .activate?: press(button: focusedButton)
-            case nil: break
-            }
+    public func perform(_ command: Command) {
+        switch command {
+        case .up: select(selected - 1)
+        case .down: select(selected + 1)
+        case .switchButton: focusedButton = 1 - focusedButton
+        case .cancel: cancel()
+        case .activate: press(button: focusedButton)
+        case .createBook: createBook()
+        case .backToTargets: phase = .choosing
         }
+    }
+
+    /// While naming, every other key edits the name; otherwise the modal swallows it.
+    public func handleUnmapped(_ key: Key) -> Bool {
+        guard case var .naming(field) = phase else { return true }
+        field.handle(key)
+        phase = .naming(field)
+        errorMessage = nil
         return true
+    }
+
+    private func createBook() {
+        guard case let .naming(field) = phase else { return }
+        let title = field.text.trimmingCharacters(in: .whitespaces)
+        if title.isEmpty {
+            errorMessage = "A name is required"
+        } else if let suggestion = takenTitleSuggestion(title) {
+            errorMessage = "\(WordBookError.titleTaken(title, suggestion: suggestion))"
+            phase = .naming(TextFieldState(suggestion, maxLength: 200))
+        } else {
+            run(.newBook(title: title))
+        }
     }
 
     public func confirm() {

@@ -3,21 +3,26 @@ import Foundation
 /// The Books tab: open books newest first (or closed ones after `z`), with new, rename,
 /// delete, open and reopen. Opening pushes a lazily built book screen through the navigator.
 public final class WordBookListViewModel: KeyMappedScreen, RowSelecting, StatusReporting {
-    public enum Command: Sendable {
+    public enum Command: Sendable, Equatable {
         case move(ListMotion), open, new, rename, delete, toggleClosed, reopen, toggleLinked, importFile
     }
 
     public static let keyMap: [KeyBinding<Command>] = ListMotion.bindings(Command.move, firstLast: false) + [
-        KeyBinding([.enter], "open", .open),
+        KeyBinding([.enter], "open", .open, doesNothingWhen: "no book is listed"),
         KeyBinding([.character("n")], "new", .new),
-        KeyBinding([.character("r")], "rename", .rename),
-        KeyBinding([.character("d")], "delete", .delete),
+        KeyBinding([.character("r")], "rename", .rename, doesNothingWhen: "no book is listed"),
+        KeyBinding([.character("d")], "delete", .delete, doesNothingWhen: "no book is listed"),
         KeyBinding([.character("z")], "closed books", .toggleClosed),
-        KeyBinding([.character("o")], "reopen", .reopen),
+        KeyBinding([.character("o")], "reopen", .reopen, doesNothingWhen: "no closed book is listed"),
         KeyBinding([.character("L")], "show-linked only", .toggleLinked, hint: false),
         KeyBinding([.character("i")], "import", .importFile),
     ]
 
+
+    /// `o` reopens only in the list of closed books.
+    public var activeKeyMap: [KeyBinding<Command>] {
+        showsClosed ? Self.keyMap : Self.keyMap.filter { $0.command != .reopen }
+    }
 
     public private(set) var books: [WordBook] = []
     public private(set) var list = ListState()

@@ -1,0 +1,198 @@
+import XCTest
+@testable import ShowbookCore
+
+/// Every status-bar hint, on every screen and in every mode, comes from the key map in effect:
+/// pressing each of its keys (in a fresh app walked to that screen) changes something the app
+/// shows — state, the focused screen, a modal, a message — unless the binding documents when
+/// it deliberately does nothing. So the bar never promises a key that does nothing, and help
+/// lists every hinted key.
+final class StatusHintTests: XCTestCase {
+    /// A named way to reach one screen in one mode.
+    struct Scenario {
+        let name: String
+        let walk: (TestHarness) throws -> Void
+    }
+
+    static func book(_ h: TestHarness, _ title: String = "Hangul", words: Int = 3) throws -> WordBook {
+        let store = h.container.wordBooks
+        let book = try store.createBook(title: title)
+        for index in 0..<words {
+            _ = try store.addWord(WordDraft(term: "word \(index)", meaning: "meaning \(index)"), to: book.id)
+        }
+        return try XCTUnwrap(try store.book(id: book.id))
+    }
+
+    static func openBook(_ h: TestHarness, title: String = "Hangul", words: Int = 3) throws {
+        _ = try book(h, title, words: words)
+        h.app.select(.books)
+        let index = try XCTUnwrap(h.app.books.books.firstIndex { $0.title == title })
+        h.app.books.selectRow(index)
+        h.press(.enter)
+    }
+
+    static func searchResults(_ h: TestHarness) {
+        h.app.start()
+        h.settle()
+    }
+
+    static func closeModal(_ h: TestHarness) throws -> CloseWordBookModel {
+        guard case let .closeBook(model)? = h.app.navigator.modal?.modal else { throw XCTSkip("no close modal") }
+        return model
+    }
+
+    static var scenarios: [Scenario] { [
+        Scenario(name: "search, empty query") { searchResults($0) },
+        Scenario(name: "search, a query typed") { h in
+            searchResults(h)
+            h.type("bad")
+            h.advance(0.5)
+            h.settle()
+        },
+        Scenario(name: "saved") { h in
+            searchResults(h)
+            try h.container.savedStore.save(h.app.search.output.medias[0])
+            h.app.select(.saved)
+        },
+        Scenario(name: "books, open") { h in
+            _ = try book(h)
+            h.app.select(.books)
+        },
+        Scenario(name: "books, closed") { h in
+            let closed = try book(h, "Old")
+            _ = try h.container.wordBooks.close(bookID: closed.id, moving: .none)
+            h.app.select(.books)
+            h.type("z")
+        },
+        Scenario(name: "today") { h in
+            _ = try book(h)
+            h.app.select(.today)
+        },
+        Scenario(name: "detail") { h in
+            searchResults(h)
+            h.press(.enter)
+            h.settle()
+            guard case let .mediaDetail(detail) = h.app.navigator.top else { return XCTFail("no detail") }
+            detail.setLayout(contentLines: 40, visibleRows: 10)
+        },
+        Scenario(name: "book") { try openBook($0) },
+        Scenario(name: "study") { h in
+            try openBook(h)
+            h.type("s")
+        },
+        Scenario(name: "study, no card in the filter") { h in
+            try openBook(h)
+            h.type("smm")
+        },
+        Scenario(name: "confirm") { h in
+            try openBook(h)
+            h.type("x")
+        },
+        Scenario(name: "prompt") { h in
+            h.app.select(.books)
+            h.type("n")
+        },
+        Scenario(name: "word form") { h in
+            try openBook(h)
+            h.type("a")
+        },
+        Scenario(name: "word form, picking a sense") { h in
+            guard WordNet().isInstalled else { throw XCTSkip("wordnet-base is not installed") }
+            try openBook(h)
+            h.type("a")
+            h.type("mice")
+            h.press(.ctrl("d"))
+        },
+        Scenario(name: "close, choosing a target") { h in
+            _ = try book(h, "Other")
+            try openBook(h)
+            h.type("c")
+        },
+        Scenario(name: "close, nothing to move") { h in
+            try openBook(h, title: "Empty", words: 0)
+            h.type("c")
+        },
+        Scenario(name: "close, naming the new book") { h in
+            _ = try book(h, "Other")
+            try openBook(h)
+            h.type("c")
+            let modal = try closeModal(h)
+            modal.select(modal.options.count - 1)
+            h.press(.enter)
+        },
+        Scenario(name: "close, working") { h in
+            try openBook(h)
+            h.type("c")
+            h.press(.enter)
+        },
+        Scenario(name: "help") { h in
+            h.app.select(.books)
+            h.press(.function(1))
+        },
+        Scenario(name: "message log") { h in
+            h.app.select(.books)
+            h.type("!")
+        },
+    ] }
+
+    /// Everything the app holds, as text: two equal fingerprints mean nothing observable changed.
+    static func fingerprint(_ app: AppModel) -> String {
+        var text = ""
+        dump(app, to: &text)
+        return text
+    }
+
+    func testEveryHintDoesWhatItPromises() throws {
+        var checked = 0
+        for scenario in Self.scenarios {
+            let h = try TestHarness()
+            do { try scenario.walk(h) } catch is XCTSkip { continue }
+            let hints = h.app.statusHints
+            for (index, hint) in hints.enumerated() {
+                for key in hint.keys {
+                    let fresh = try TestHarness()
+                    try scenario.walk(fresh)
+                    XCTAssertEqual(fresh.app.statusHints, hints, "\(scenario.name): the walk is not repeatable")
+                    let before = Self.fingerprint(fresh.app)
+                    fresh.app.handle(key)
+                    checked += 1
+                    if Self.fingerprint(fresh.app) == before && hint.doesNothingWhen == nil {
+                        XCTFail("\(scenario.name): hint \(index) “\(hint.text.keys) \(hint.text.label)”: \(key) changed nothing")
+                    }
+                }
+            }
+        }
+        XCTAssertGreaterThan(checked, 60, "the walk must press the hints of every screen")
+    }
+
+    func testEveryHintedKeyIsInHelp() throws {
+        for scenario in Self.scenarios where !["help", "message log"].contains(scenario.name) {
+            let h = try TestHarness()
+            do { try scenario.walk(h) } catch is XCTSkip { continue }
+            let help = h.app.helpEntries.map(\.keys)
+            for hint in h.app.statusHints {
+                let shown = hint.keys.map(\.description)
+                XCTAssertTrue(help.contains { entry in shown.allSatisfy { entry.split(separator: "/").map(String.init).contains($0) } },
+                              "\(scenario.name): “\(hint.text.keys) \(hint.text.label)” is not in help \(help)")
+            }
+        }
+    }
+
+    func testWhileTheCloseRunsNoKeyIsHinted() throws {
+        let h = try TestHarness()
+        try Self.openBook(h)
+        h.type("c")
+        h.press(.enter)
+        XCTAssertTrue(try Self.closeModal(h).isWorking)
+        XCTAssertEqual(h.app.statusHints, [])
+    }
+
+    func testReopenIsHintedOnlyAmongClosedBooks() throws {
+        let h = try TestHarness()
+        _ = try Self.book(h)
+        h.app.select(.books)
+        XCTAssertFalse(h.app.statusHints.map(\.text.label).contains("reopen"))
+        XCTAssertFalse(h.app.helpEntries.map(\.label).contains("reopen"))
+        h.type("z")
+        XCTAssertTrue(h.app.statusHints.map(\.text.label).contains("reopen"))
+    }
+}
