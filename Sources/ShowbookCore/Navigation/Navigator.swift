@@ -1,5 +1,5 @@
-/// The single navigator that lives outside every list. Lists only report
-/// `navigationTapped(media)`; the navigator remembers the selected media and pushes the
+/// The single navigator that lives outside every list. Lists only hand it the chosen media
+/// (`openDetail(media)`); the navigator remembers the selected media and pushes the
 /// lazily built detail. Because no row owns the pushed screen, the list underneath can be
 /// replaced by new search results without popping the detail.
 ///
@@ -52,14 +52,14 @@ public final class Navigator {
         top.model?.didAppear()
     }
 
-    /// True while a media detail is on top (the seed's `isNavigationShow`).
+    /// True while a media detail is on top.
     public var isShowingDetail: Bool {
         if case .mediaDetail = top { return true }
         return false
     }
 
     /// A list row was chosen: remember the media and push its detail, built now.
-    public func navigationTapped(_ media: Media) {
+    public func openDetail(_ media: Media) {
         push(.mediaDetail(mediaDetail.build((media, self))))
     }
 

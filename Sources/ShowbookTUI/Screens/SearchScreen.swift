@@ -6,39 +6,39 @@ enum SearchScreen {
         let prompt = "Search: "
         canvas.fill(x: rect.x, y: rect.y, count: rect.width)
         let promptWidth = canvas.text(prompt, x: rect.x + 1, y: rect.y, style: .accent)
-        let output = model.output
+        let state = model.state
         var right: String
         if model.showsSpinner {
             right = "\(Spinner.frame(context.frame)) searching…"
         } else if model.isPending {
             right = "searching…"
-        } else if let exact = output.exactResults {
-            let close = output.totalResults - exact
+        } else if let exact = state.exactResults {
+            let close = state.totalResults - exact
             right = "\(exact) exact · \(close) close match\(close == 1 ? "" : "es")"
         } else {
-            let plus = output.totalIsLowerBound ? "+" : ""
-            right = output.totalResults == 1 && !output.totalIsLowerBound ? "1 show" : "\(output.totalResults)\(plus) shows"
+            let plus = state.totalIsLowerBound ? "+" : ""
+            right = state.totalResults == 1 && !state.totalIsLowerBound ? "1 show" : "\(state.totalResults)\(plus) shows"
         }
-        if output.isStale { right += " · offline — cached" }
+        if state.isStale { right += " · offline — cached" }
         let rightWidth = DisplayWidth.of(right)
         let fieldX = rect.x + 1 + promptWidth
-        TextFieldView.draw(on: canvas, field: model.input.query, x: fieldX, y: rect.y,
+        TextFieldView.draw(on: canvas, field: model.query, x: fieldX, y: rect.y,
                            width: max(1, rect.x + rect.width - fieldX - rightWidth - 2), focused: true)
         canvas.text(right, x: rect.x + rect.width - rightWidth - 1, y: rect.y, style: .muted)
         let attribution = model.attribution
-        let listRect = rect.droppingTop(1).droppingBottom((output.isLoadingMore ? 1 : 0) + (attribution == nil ? 0 : 1))
+        let listRect = rect.droppingTop(1).droppingBottom((state.isLoadingMore ? 1 : 0) + (attribution == nil ? 0 : 1))
         model.setVisibleRows(ListView.capacity(listRect, itemHeight: MediaRowView.height))
-        if output.medias.isEmpty && !output.isSearching, let query = output.resultsQuery {
+        if state.results.isEmpty && !state.isSearching, let query = state.resultsQuery {
             let note = !query.isEmpty ? "No shows match “\(query)”."
                 : model.providerName == "offline" ? "The catalog is empty." : "Type a title to search \(model.providerName)."
             canvas.text(note, x: rect.x + 2, y: rect.y + 2, style: .muted)
         }
         ListView.draw(on: canvas, in: listRect, state: model.list, itemHeight: MediaRowView.height, highlight: context.highlight) { index, itemRect, selected in
-            let media = output.medias[index]
+            let media = state.results[index]
             MediaRowView.draw(media, on: canvas, in: itemRect, selected: selected, stale: model.isPending,
-                              approximate: output.approximateIDs.contains(media.id))
+                              approximate: state.approximateIDs.contains(media.id))
         }
-        if output.isLoadingMore {
+        if state.isLoadingMore {
             canvas.text("\(Spinner.frame(context.frame)) loading more…", x: rect.x + 2, y: listRect.bottom, style: .muted)
         }
         if let attribution {
@@ -46,7 +46,7 @@ enum SearchScreen {
         }
         // The position counter shares the selection marker's style, so a one-row move needs no
         // attribute change between the two (fewer bytes on slow links).
-        let position = model.list.selectedIndex.map { "\($0 + 1)/\(output.totalResults)\(output.totalIsLowerBound ? "+" : "")" }
+        let position = model.list.selectedIndex.map { "\($0 + 1)/\(state.totalResults)\(state.totalIsLowerBound ? "+" : "")" }
         return StatusLine(right: position ?? "", rightStyle: Style(.accent, bold: true))
     }
 }

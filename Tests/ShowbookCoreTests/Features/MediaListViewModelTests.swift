@@ -8,7 +8,7 @@ final class MediaListViewModelTests: XCTestCase {
         let h = try TestHarness()
         h.app.start()
         h.settle()
-        XCTAssertEqual(h.app.search.output.totalResults, Fixtures.catalog.count)
+        XCTAssertEqual(h.app.search.state.totalResults, Fixtures.catalog.count)
         h.type("squid")
         h.advance(0.4)
         XCTAssertEqual(h.executor.pendingCount, 0, "no search before the debounce")
@@ -24,9 +24,9 @@ final class MediaListViewModelTests: XCTestCase {
 
     func testOlderResultsNeverOverwriteNewer() throws {
         let h = try TestHarness()
-        h.app.search.send("bad")
+        h.app.search.perform(.replaceQuery("bad"))
         h.advance(0.5)
-        h.app.search.send("squid")
+        h.app.search.perform(.replaceQuery("squid"))
         h.advance(0.5)
         XCTAssertEqual(h.executor.pendingCount, 2)
         // The newer query finishes first, then the older one arrives late.
@@ -36,7 +36,7 @@ final class MediaListViewModelTests: XCTestCase {
         h.executor.run(at: 0)
         h.app.tick()
         XCTAssertEqual(h.titles, ["Squid Game"], "late result of the old query is dropped")
-        XCTAssertEqual(h.app.search.output.resultsQuery, "squid")
+        XCTAssertEqual(h.app.search.state.resultsQuery, "squid")
         XCTAssertEqual(h.log.events(named: "search.dropped").count, 1)
     }
 
@@ -53,8 +53,8 @@ final class MediaListViewModelTests: XCTestCase {
         h.press(.escape)
         h.type("reply")
         h.app.handleMouse(.doubleClick, on: .row(0))
-        XCTAssertTrue(h.app.search.isNavigationShow)
-        XCTAssertEqual(h.app.search.selectedMedia?.title, "Kingdom")
+        XCTAssertTrue(h.app.navigator.isShowingDetail)
+        XCTAssertEqual(h.app.navigator.selectedMedia?.title, "Kingdom")
         // 3. New results arrive and replace the rows.
         h.advance(0.5)
         h.settle()
@@ -65,17 +65,17 @@ final class MediaListViewModelTests: XCTestCase {
         XCTAssertEqual(h.detailLive, 1)
         // 5. Going back shows the list with the new results.
         h.press(.escape)
-        XCTAssertFalse(h.app.search.isNavigationShow)
-        XCTAssertNil(h.app.search.selectedMedia)
+        XCTAssertFalse(h.app.navigator.isShowingDetail)
+        XCTAssertNil(h.app.navigator.selectedMedia)
         XCTAssertEqual(h.titles, ["Reply 1988"])
-        XCTAssertEqual(h.app.search.input.query.text, "reply")
+        XCTAssertEqual(h.app.search.query.text, "reply")
     }
 
     func testDetailModelsAreBuiltOnlyWhenPushedAndReleasedOnPop() throws {
         let h = try TestHarness(records: Fixtures.numbered(150), pageSize: 100)
         h.app.start()
         h.settle()
-        XCTAssertEqual(h.app.search.output.medias.count, 100)
+        XCTAssertEqual(h.app.search.state.results.count, 100)
         for _ in 0..<99 { h.press(.down) }
         XCTAssertEqual(h.detailBuilt, 0, "scrolling 100 rows builds no detail model")
         h.press(.enter)
@@ -92,14 +92,14 @@ final class MediaListViewModelTests: XCTestCase {
         let h = try TestHarness(records: Fixtures.numbered(120), pageSize: 50)
         h.app.start()
         h.settle()
-        XCTAssertEqual(h.app.search.output.medias.count, 50)
+        XCTAssertEqual(h.app.search.state.results.count, 50)
         for _ in 0..<45 { h.press(.down) }
-        XCTAssertTrue(h.app.search.output.isLoadingMore)
+        XCTAssertTrue(h.app.search.state.isLoadingMore)
         h.settle()
-        XCTAssertEqual(h.app.search.output.medias.count, 100)
+        XCTAssertEqual(h.app.search.state.results.count, 100)
         h.press(.end)
         h.settle()
-        let ids = h.app.search.output.medias.map(\.id)
+        let ids = h.app.search.state.results.map(\.id)
         XCTAssertEqual(ids.count, 120)
         XCTAssertEqual(Set(ids).count, 120)
     }
@@ -123,9 +123,9 @@ final class MediaListViewModelTests: XCTestCase {
         let h = try TestHarness()
         h.type("q")
         XCTAssertFalse(h.app.isQuitRequested, "q is text on the Search tab")
-        XCTAssertEqual(h.app.search.input.query.text, "q")
+        XCTAssertEqual(h.app.search.query.text, "q")
         h.press(.escape)
-        XCTAssertEqual(h.app.search.input.query.text, "")
+        XCTAssertEqual(h.app.search.query.text, "")
     }
 }
 
@@ -134,7 +134,7 @@ final class SearchSpinnerTests: XCTestCase {
     func testSpinnerAppearsOnlyForSlowSearches() throws {
         let h = try TestHarness()
         h.app.start()
-        XCTAssertTrue(h.app.search.output.isSearching)
+        XCTAssertTrue(h.app.search.state.isSearching)
         XCTAssertFalse(h.app.search.showsSpinner, "no spinner at once")
         h.clock.advance(by: 0.2)
         XCTAssertTrue(h.app.search.showsSpinner)

@@ -23,7 +23,7 @@ final class MouseRoutingTests: XCTestCase {
         let h = try TestHarness()
         h.app.start()
         h.settle()
-        XCTAssertGreaterThan(h.app.search.output.medias.count, 4)
+        XCTAssertGreaterThan(h.app.search.state.results.count, 4)
         h.app.handleMouse(.wheelDown, on: nil)
         XCTAssertEqual(h.app.search.list.selected, 3)
         h.app.handleMouse(.wheelUp, on: nil)

@@ -82,7 +82,7 @@ final class RandomKeyInvariantTests: XCTestCase {
             if list.count > 0 && !(0..<list.count).contains(list.selected) { return "\(name) selection \(list.selected) outside 0..<\(list.count)" }
             if list.count == 0 && list.selected != 0 { return "\(name) selection \(list.selected) in an empty list" }
         }
-        if app.search.list.count != app.search.output.medias.count { return "search list count out of step" }
+        if app.search.list.count != app.search.state.results.count { return "search list count out of step" }
         for route in navigator.stack {
             if case let .study(model) = route, !model.cards.isEmpty, !model.cards.indices.contains(model.index) {
                 return "study index \(model.index) outside \(model.cards.count) cards"

@@ -9,7 +9,7 @@ final class SavedTests: XCTestCase {
         defer { try? FileManager.default.removeItem(atPath: path) }
         do {
             let h = try TestHarness(path: path)
-            h.app.search.send("squid")
+            h.app.search.perform(.replaceQuery("squid"))
             h.advance(0.5)
             h.settle()
             h.press(.enter)

@@ -104,13 +104,13 @@ final class StaleRowTests: XCTestCase {
         let h = try TestHarness(records: Fixtures.numbered(230), pageSize: 50)
         h.app.start()
         h.settle()
-        XCTAssertEqual(h.app.search.output.medias.count, 50)
+        XCTAssertEqual(h.app.search.state.results.count, 50)
         h.press(.end)
         var rounds = 0
         while h.executor.pendingCount > 0 && rounds < 20 { h.settle(); rounds += 1 }
-        XCTAssertEqual(h.app.search.output.medias.count, 230, "every page was loaded")
+        XCTAssertEqual(h.app.search.state.results.count, 230, "every page was loaded")
         XCTAssertEqual(h.app.search.list.selectedIndex, 229, "End selects the very last result")
-        XCTAssertEqual(h.app.search.output.totalResults, 230)
+        XCTAssertEqual(h.app.search.state.totalResults, 230)
         h.press(.home)
         XCTAssertEqual(h.app.search.list.selectedIndex, 0)
     }

@@ -50,7 +50,7 @@ final class StatusHintTests: XCTestCase {
         },
         Scenario(name: "saved") { h in
             searchResults(h)
-            try h.container.savedStore.save(h.app.search.output.medias[0])
+            try h.container.savedStore.save(h.app.search.state.results[0])
             h.app.select(.saved)
         },
         Scenario(name: "books, open") { h in

@@ -68,7 +68,7 @@ final class CancellationByTypeTests: XCTestCase {
         let h = try TestHarness(makeProvider: { _, _, _ in FailingProvider(error: MediaError("cancelled")) })
         h.app.start()
         h.settle()
-        XCTAssertEqual(h.app.search.output.errorMessage, "cancelled")
+        XCTAssertEqual(h.app.search.state.errorMessage, "cancelled")
         XCTAssertEqual(h.app.visibleStatus?.isError, true)
     }
 
@@ -76,7 +76,7 @@ final class CancellationByTypeTests: XCTestCase {
         let h = try TestHarness(makeProvider: { _, _, _ in FailingProvider(error: .cancelled) })
         h.app.start()
         h.settle()
-        XCTAssertNil(h.app.search.output.errorMessage)
+        XCTAssertNil(h.app.search.state.errorMessage)
         XCTAssertNil(h.app.visibleStatus)
     }
 }

@@ -15,7 +15,7 @@ final class TerminalBytesToAppTests: XCTestCase {
         let h = try TestHarness()
         h.app.start()
         send("quid\u{1B}[1~S\u{1B}[4~ Gam\u{1B}[200~e\nq\u{1B}[201~", to: h.app)
-        XCTAssertEqual(h.app.search.input.query.text, "Squid Game q")
+        XCTAssertEqual(h.app.search.query.text, "Squid Game q")
         XCTAssertFalse(h.app.isQuitRequested)
         XCTAssertNil(h.app.navigator.top.model, "the pasted newline opened nothing")
     }

@@ -52,7 +52,7 @@ final class TabStackTests: XCTestCase {
         XCTAssertTrue(atRoot(h))
         h.press(.character("2"))
         XCTAssertEqual(h.app.tab, .search)
-        XCTAssertTrue(h.app.search.input.query.text.hasSuffix("2"))
+        XCTAssertTrue(h.app.search.query.text.hasSuffix("2"))
     }
 
     func testClickingATabLabelFromADetailSwitches() throws {

@@ -32,7 +32,7 @@ final class RemoteSearchFlowTests: XCTestCase {
     }
 
     func search(_ h: TestHarness, _ query: String) {
-        h.app.search.send(query)
+        h.app.search.perform(.replaceQuery(query))
         h.advance(0.5)
         h.settle()
     }
@@ -40,17 +40,17 @@ final class RemoteSearchFlowTests: XCTestCase {
     func testPagingAcrossThreePagesNeverDuplicates() throws {
         let (h, server) = try harness()
         search(h, "echo")
-        XCTAssertEqual(h.app.search.output.medias.count, 20)
-        XCTAssertEqual(h.app.search.output.totalResults, 56)
+        XCTAssertEqual(h.app.search.state.results.count, 20)
+        XCTAssertEqual(h.app.search.state.totalResults, 56)
         var sawLoadingMore = false
         for _ in 0..<80 {
             h.press(.down)
-            if h.app.search.output.isLoadingMore {
+            if h.app.search.state.isLoadingMore {
                 sawLoadingMore = true
                 h.settle()
             }
         }
-        let ids = h.app.search.output.medias.map(\.id)
+        let ids = h.app.search.state.results.map(\.id)
         XCTAssertTrue(sawLoadingMore, "“loading more…” shows while the next page loads")
         XCTAssertEqual(ids.count, 55, "the overlapping row is listed once")
         XCTAssertEqual(Set(ids).count, ids.count)
@@ -93,7 +93,7 @@ final class RemoteSearchFlowTests: XCTestCase {
                 : .json(TMDBFixtures.searchBad)
         }))
         defer { release.signal() }
-        h.app.search.send("bad")
+        h.app.search.perform(.replaceQuery("bad"))
         h.advance(0.5)
         XCTAssertEqual(h.executor.pendingCount, 1)
         let oldJob = expectation(description: "the old search's job returns")
@@ -109,8 +109,8 @@ final class RemoteSearchFlowTests: XCTestCase {
         wait(for: [oldJob], timeout: 10)  // returns although the server still holds "bad"
         h.container.jobs.waitForAll(timeout: 10)
         XCTAssertEqual(h.titles, ["Echo 1", "Echo 2", "Echo 3"], "the old answer never overwrites the new one")
-        XCTAssertEqual(h.app.search.output.resultsQuery, "echo")
-        XCTAssertNil(h.app.search.output.errorMessage, "a cancelled search is not an error")
+        XCTAssertEqual(h.app.search.state.resultsQuery, "echo")
+        XCTAssertNil(h.app.search.state.errorMessage, "a cancelled search is not an error")
         XCTAssertEqual(h.log.events(named: "search.dropped").first?["query"] as? String, "bad")
         XCTAssertEqual(h.log.events(named: "remote.fetched").count, 1, "only “echo” was fetched")
     }
@@ -118,25 +118,25 @@ final class RemoteSearchFlowTests: XCTestCase {
     func testFailuresShowInTheStatusBarAndKeepTheResults() throws {
         let (h, server) = try harness()
         search(h, "echo")
-        XCTAssertEqual(h.app.search.output.medias.count, 20)
+        XCTAssertEqual(h.app.search.state.results.count, 20)
         server.stop()
 
         search(h, "bad")
-        XCTAssertEqual(h.app.search.output.errorMessage, "network unreachable")
-        XCTAssertEqual(h.app.search.output.medias.count, 20, "the previous results stay on screen")
-        XCTAssertEqual(h.app.search.output.resultsQuery, "echo")
+        XCTAssertEqual(h.app.search.state.errorMessage, "network unreachable")
+        XCTAssertEqual(h.app.search.state.results.count, 20, "the previous results stay on screen")
+        XCTAssertEqual(h.app.search.state.resultsQuery, "echo")
 
         h.clock.advance(by: 2 * 24 * 60 * 60)
         search(h, "echo")
-        XCTAssertNil(h.app.search.output.errorMessage)
-        XCTAssertTrue(h.app.search.output.isStale, "shown as “offline — cached”")
-        XCTAssertEqual(h.app.search.output.medias.count, 20)
+        XCTAssertNil(h.app.search.state.errorMessage)
+        XCTAssertTrue(h.app.search.state.isStale, "shown as “offline — cached”")
+        XCTAssertEqual(h.app.search.state.results.count, 20)
     }
 
     func testARejectedKeyIsAStatusMessage() throws {
         let (h, _) = try harness(token: "expired")
         search(h, "bad")
-        XCTAssertEqual(h.app.search.output.errorMessage, "TMDB rejected the key")
+        XCTAssertEqual(h.app.search.state.errorMessage, "TMDB rejected the key")
         XCTAssertEqual(h.titles, [])
     }
 }

@@ -56,7 +56,7 @@ final class TestHarness {
 
     var detailLive: Int { container.tracker.liveCount(MediaDetailViewModel.lifecycleKind) }
     var detailBuilt: Int { container.tracker.builtCount(MediaDetailViewModel.lifecycleKind) }
-    var titles: [String] { app.search.output.medias.map(\.title) }
+    var titles: [String] { app.search.state.results.map(\.title) }
 }
 
 /// Test data: real shows (facts from general knowledge) in a small catalog.

@@ -175,7 +175,7 @@ final class CloseMergeTests: XCTestCase {
     }
 
     func testModalNewBookKeepsTheShowLinkSoWOpensTheContinuation() throws {
-        h.app.search.send("squid")
+        h.app.search.perform(.replaceQuery("squid"))
         h.advance(0.5)
         h.settle()
         h.press(.enter)

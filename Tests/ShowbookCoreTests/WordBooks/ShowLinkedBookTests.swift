@@ -5,7 +5,7 @@ import XCTest
 final class ShowLinkedBookTests: XCTestCase {
     func testCreateThenReopenLinkedBook() throws {
         let h = try TestHarness()
-        h.app.search.send("squid")
+        h.app.search.perform(.replaceQuery("squid"))
         h.advance(0.5)
         h.settle()
         h.press(.enter)

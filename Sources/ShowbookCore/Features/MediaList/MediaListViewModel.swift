@@ -1,9 +1,8 @@
 import Foundation
 
-/// The Search tab, shaped like the seed's view model: `Input` (the query subject), `Action`
-/// (`searchButtonTapped`, `navigationTapped(media)`) and `Output` (`medias`,
-/// `isNavigationShow`, `selectedMedia`). Rows are plain items: choosing one only sends
-/// `navigationTapped`, and the shared `Navigator` does the push.
+/// The Search tab: the `query` field, the `state` of the latest search (its `results`), and
+/// `perform(_:)` for every command, as the other screens have. Rows are plain items: opening one
+/// only hands the media to the shared `Navigator` (`openDetail`), which does the push.
 ///
 /// Typing is debounced on the injected clock. Each search gets a generation number and a
 /// cancellation; a newer query cancels the older one and results from an older generation are
@@ -13,18 +12,9 @@ import Foundation
 /// (`isPending`). Enter then never opens one of those rows: it runs the search now and opens
 /// the new query's top result when it lands. A click opens the row the user pointed at.
 public final class MediaListViewModel: KeyMappedScreen, RowSelecting, StatusReporting {
-    public struct Input {
-        /// The query as typed, with its cursor. Edits go through `send(_:)`.
-        public fileprivate(set) var query = TextFieldState()
-    }
-
-    public enum Action {
-        case searchButtonTapped
-        case navigationTapped(Media)
-    }
-
-    public struct Output {
-        public var medias: [Media] = []
+    /// What the latest search found and whether one is running.
+    public struct SearchState {
+        public var results: [Media] = []
         public var totalResults = 0
         /// There are at least `totalResults` matches (the count stopped early).
         public var totalIsLowerBound = false
@@ -44,7 +34,11 @@ public final class MediaListViewModel: KeyMappedScreen, RowSelecting, StatusRepo
         fileprivate(set) var hasMore = false
     }
 
-    public enum Command: Sendable, Equatable { case move(ListMotion), open, clear, searchNow }
+    public enum Command: Sendable, Equatable {
+        case move(ListMotion), open, clear, searchNow
+        /// Replaces the whole query (as a paste would), restarting the debounce.
+        case replaceQuery(String)
+    }
 
     public static let keyMap: [KeyBinding<Command>] = [
         KeyBinding([.enter], "open", .open),
@@ -60,13 +54,14 @@ public final class MediaListViewModel: KeyMappedScreen, RowSelecting, StatusRepo
 
     /// With a query typed, Home and End move the cursor in it instead of the selection.
     public var activeKeyMap: [KeyBinding<Command>] {
-        input.query.isEmpty ? Self.keyMap : Self.keyMap.filter { $0.command != .move(.first) && $0.command != .move(.last) }
+        query.isEmpty ? Self.keyMap : Self.keyMap.filter { $0.command != .move(.first) && $0.command != .move(.last) }
     }
 
     public var helpEntries: [HelpEntry] { Self.keyMap.helpEntries() + TextFieldState.helpEntries }
 
-    public private(set) var input = Input()
-    public private(set) var output = Output()
+    /// The query as typed, with its cursor.
+    public private(set) var query = TextFieldState()
+    public private(set) var state = SearchState()
     public private(set) var list = ListState()
 
     private let provider: MediaProvider
@@ -101,51 +96,28 @@ public final class MediaListViewModel: KeyMappedScreen, RowSelecting, StatusRepo
         self.debounce = debounce
     }
 
-    // MARK: Seed interface
-
-    /// The seed's `isNavigationShow`: derived from the navigator, never stored twice.
-    public var isNavigationShow: Bool { navigator.isShowingDetail }
-    /// The seed's `selectedMedia`, held by the navigator outside the list.
-    public var selectedMedia: Media? { navigator.selectedMedia }
-
-    /// The query subject: every change restarts the debounce.
-    public func send(_ query: String) {
-        input.query.text = query
-        queryChanged()
-    }
-
-    public func action(_ action: Action) {
-        switch action {
-        case .searchButtonTapped:
-            timers.cancel(Self.debounceTimer)
-            startSearch(input.query.text)
-        case let .navigationTapped(media):
-            navigator.navigationTapped(media)
-        }
-    }
-
     /// True once the running search has taken longer than `spinnerDelay`: fast searches do not
     /// flash a spinner.
     public var showsSpinner: Bool {
-        guard output.isSearching, let started = output.searchStartedAt else { return false }
+        guard state.isSearching, let started = state.searchStartedAt else { return false }
         return timers.now.timeIntervalSince(started) >= Self.spinnerDelay
     }
 
     public static let spinnerDelay: TimeInterval = 0.15
 
     /// The first search, for the empty query (browse by popularity).
-    public func start() { action(.searchButtonTapped) }
+    public func start() { searchNow() }
 
     /// The provider's short name ("offline", "tmdb", "tvmaze"), for the empty-list hint.
     public var providerName: String { provider.name }
     /// The credit line the provider requires on screen (TMDB, TVmaze), if any.
     public var attribution: String? { provider.attribution }
 
-    public var selectedRow: Media? { list.selectedIndex.map { output.medias[$0] } }
+    public var selectedRow: Media? { list.selectedIndex.map { state.results[$0] } }
 
     /// True from the keystroke that changes the query until the results of exactly that query
     /// are on screen: the rows shown now belong to another query, or are being replaced.
-    public var isPending: Bool { output.isSearching || output.resultsQuery != input.query.text }
+    public var isPending: Bool { state.isSearching || state.resultsQuery != query.text }
 
     // MARK: Keys
 
@@ -153,23 +125,24 @@ public final class MediaListViewModel: KeyMappedScreen, RowSelecting, StatusRepo
 
     /// Every other key edits the query (which restarts the debounce when the text changes).
     public func handleUnmapped(_ key: Key) -> Bool {
-        let before = input.query.text
-        guard input.query.handle(key) else { return false }
-        if input.query.text != before { queryChanged() }
+        let before = query.text
+        guard query.handle(key) else { return false }
+        if query.text != before { queryChanged() }
         return true
     }
 
     public func perform(_ command: Command) {
         isSeekingLast = false
         switch command {
-        case .move(.last) where output.hasMore:
+        case .move(.last) where state.hasMore:
             isSeekingLast = true
             loadMoreIfNeeded(force: true)
         case let .move(motion): list.apply(motion)
         case .open:
-            if isPending { openTopWhenReady() } else if let media = selectedRow { action(.navigationTapped(media)) }
-        case .clear: if !input.query.isEmpty { send("") }
-        case .searchNow: action(.searchButtonTapped)
+            if isPending { openTopWhenReady() } else if let media = selectedRow { navigator.openDetail(media) }
+        case .clear: if !query.isEmpty { replaceQuery("") }
+        case .searchNow: searchNow()
+        case let .replaceQuery(text): replaceQuery(text)
         }
         loadMoreIfNeeded()
     }
@@ -182,7 +155,7 @@ public final class MediaListViewModel: KeyMappedScreen, RowSelecting, StatusRepo
     /// A double click opens the row the user pointed at, even while newer results are pending
     /// (Enter would wait for them).
     public func openSelectedRow() {
-        if let media = selectedRow { action(.navigationTapped(media)) }
+        if let media = selectedRow { navigator.openDetail(media) }
     }
 
     /// The renderer reports how many rows fit.
@@ -192,19 +165,31 @@ public final class MediaListViewModel: KeyMappedScreen, RowSelecting, StatusRepo
 
     // MARK: Searching
 
+    private func replaceQuery(_ text: String) {
+        query.text = text
+        queryChanged()
+    }
+
+    /// Every change of the query restarts the debounce.
     private func queryChanged() {
         openTopOfQuery = nil
         timers.schedule(Self.debounceTimer, after: debounce) { [weak self] in
-            self?.action(.searchButtonTapped)
+            self?.searchNow()
         }
+    }
+
+    /// Searches for the query as it is now, without waiting for the debounce.
+    private func searchNow() {
+        timers.cancel(Self.debounceTimer)
+        startSearch(query.text)
     }
 
     /// Enter while the rows are stale: search now (unless this very query is already running)
     /// and open its top result when it arrives.
     private func openTopWhenReady() {
-        let query = input.query.text
+        let query = self.query.text
         openTopOfQuery = query
-        if !(output.isSearching && searchingQuery == query) { action(.searchButtonTapped) }
+        if !(state.isSearching && searchingQuery == query) { searchNow() }
     }
 
     private func startSearch(_ query: String) {
@@ -215,9 +200,9 @@ public final class MediaListViewModel: KeyMappedScreen, RowSelecting, StatusRepo
         let generation = self.generation
         let cancellation = Cancellation()
         inFlight = cancellation
-        output.isSearching = true
-        output.searchStartedAt = timers.now
-        output.isLoadingMore = false
+        state.isSearching = true
+        state.searchStartedAt = timers.now
+        state.isLoadingMore = false
         let provider = self.provider
         jobs.submit({ Result { try provider.search(query: query, page: 1, cancellation: cancellation) } }) {
             [weak self] result in
@@ -226,11 +211,11 @@ public final class MediaListViewModel: KeyMappedScreen, RowSelecting, StatusRepo
     }
 
     private func loadMoreIfNeeded(force: Bool = false) {
-        guard output.hasMore, !output.isLoadingMore, !output.isSearching,
-              force || list.isNearEnd(margin: Self.pagingMargin), let query = output.resultsQuery else { return }
-        output.isLoadingMore = true
+        guard state.hasMore, !state.isLoadingMore, !state.isSearching,
+              force || list.isNearEnd(margin: Self.pagingMargin), let query = state.resultsQuery else { return }
+        state.isLoadingMore = true
         let generation = self.generation
-        let page = output.page + 1
+        let page = state.page + 1
         let cancellation = inFlight ?? Cancellation()
         let provider = self.provider
         jobs.submit({ Result { try provider.search(query: query, page: page, cancellation: cancellation) } }) {
@@ -244,33 +229,33 @@ public final class MediaListViewModel: KeyMappedScreen, RowSelecting, StatusRepo
             log.record("search.dropped", ["query": query])
             return
         }
-        if appending { output.isLoadingMore = false } else { output.isSearching = false; searchingQuery = nil }
+        if appending { state.isLoadingMore = false } else { state.isSearching = false; searchingQuery = nil }
         switch result {
         case let .success(page):
             if appending {
-                let known = Set(output.medias.map(\.id))
-                output.medias += page.items.filter { !known.contains($0.id) }
-                output.approximateIDs.formUnion(page.approximateIDs)
-                list.setCount(output.medias.count)
+                let known = Set(state.results.map(\.id))
+                state.results += page.items.filter { !known.contains($0.id) }
+                state.approximateIDs.formUnion(page.approximateIDs)
+                list.setCount(state.results.count)
             } else {
-                output.medias = page.items
-                output.approximateIDs = page.approximateIDs
+                state.results = page.items
+                state.approximateIDs = page.approximateIDs
                 list.reset(count: page.items.count)
             }
-            output.exactResults = page.exactResults
-            output.resultsQuery = query
-            output.totalResults = page.totalResults
-            output.totalIsLowerBound = page.totalIsLowerBound
-            output.page = page.page
-            output.hasMore = page.hasMore && !page.items.isEmpty
-            output.isStale = page.isStale
-            if output.errorMessage != nil { status.clear() }
-            output.errorMessage = nil
+            state.exactResults = page.exactResults
+            state.resultsQuery = query
+            state.totalResults = page.totalResults
+            state.totalIsLowerBound = page.totalIsLowerBound
+            state.page = page.page
+            state.hasMore = page.hasMore && !page.items.isEmpty
+            state.isStale = page.isStale
+            if state.errorMessage != nil { status.clear() }
+            state.errorMessage = nil
             log.record("search.results", ["query": query, "count": page.totalResults, "page": page.page])
             if !appending, openTopOfQuery == query { openTop(of: query) }
             if !appending { suggestCorrection() }
             if isSeekingLast {
-                if output.hasMore { loadMoreIfNeeded(force: true) } else { isSeekingLast = false; list.toLast() }
+                if state.hasMore { loadMoreIfNeeded(force: true) } else { isSeekingLast = false; list.toLast() }
             }
             loadMoreIfNeeded()
         case let .failure(error):
@@ -278,7 +263,7 @@ public final class MediaListViewModel: KeyMappedScreen, RowSelecting, StatusRepo
             if openTopOfQuery == query { openTopOfQuery = nil }
             if (error as? MediaError)?.isCancellation == true { return }
             // Previous results stay on screen; only the message changes.
-            output.errorMessage = String(describing: error)
+            state.errorMessage = String(describing: error)
             status.report(.error(String(describing: error)))
             log.record("search.failed", ["query": query])
         }
@@ -286,14 +271,14 @@ public final class MediaListViewModel: KeyMappedScreen, RowSelecting, StatusRepo
 
     /// "did you mean ‘Breaking Bad’?" when nothing matched exactly but something came close.
     private func suggestCorrection() {
-        guard output.exactResults == 0, let first = output.medias.first, output.approximateIDs.contains(first.id) else { return }
+        guard state.exactResults == 0, let first = state.results.first, state.approximateIDs.contains(first.id) else { return }
         status.info("did you mean ‘\(first.title)’?")
     }
 
     private func openTop(of query: String) {
         openTopOfQuery = nil
-        if let first = output.medias.first {
-            action(.navigationTapped(first))
+        if let first = state.results.first {
+            navigator.openDetail(first)
         } else {
             status.info("No shows match “\(query)”")
         }

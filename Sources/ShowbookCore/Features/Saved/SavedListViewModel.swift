@@ -37,7 +37,7 @@ public final class SavedListViewModel: KeyMappedScreen, RowSelecting, StatusRepo
     public func perform(_ command: Command) {
         switch command {
         case let .move(motion): list.apply(motion)
-        case .open: if let index = list.selectedIndex { navigator.navigationTapped(medias[index]) }
+        case .open: if let index = list.selectedIndex { navigator.openDetail(medias[index]) }
         }
     }
 
