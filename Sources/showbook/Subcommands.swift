@@ -59,7 +59,7 @@ enum Subcommands {
         for media in found.prefix(options.limit) {
             if options.json {
                 try Console.json([
-                    "id": .string(media.id), "title": .string(media.title), "original_title": .string(media.originalTitle),
+                    "id": .string(media.id.description), "title": .string(media.title), "original_title": .string(media.originalTitle),
                     "year": .optional(media.firstYear), "network": .string(media.network),
                 ])
             } else {

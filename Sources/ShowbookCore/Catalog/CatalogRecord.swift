@@ -34,7 +34,7 @@ public struct CatalogRecord: Sendable, Equatable {
         self.overview = overview
     }
 
-    public var mediaID: String { "\(source):\(sourceID)" }
+    public var mediaID: MediaID { MediaID(source: source, id: sourceID) }
 
     public var media: Media {
         Media(

@@ -65,7 +65,7 @@ struct CatalogSearchRunner {
     ) throws -> MediaPage {
         let offset = (page - 1) * pageSize
         var records = offset < exactCount ? try sorted(limit: pageSize, offset: offset) : []
-        var approximateIDs: Set<String> = []
+        var approximateIDs: Set<MediaID> = []
         if records.count < pageSize {
             let close = try database.queryValues(
                 """

@@ -56,13 +56,10 @@ public final class CatalogStore: Sendable {
         try CatalogWriter(database: database).delete(source: source, sourceID: sourceID)
     }
 
-    /// The show with this media id (`source:source_id`), if the catalog has it.
-    public func record(mediaID: String) throws -> CatalogRecord? {
-        guard let colon = mediaID.firstIndex(of: ":") else { return nil }
-        let source = String(mediaID[..<colon])
-        let sourceID = String(mediaID[mediaID.index(after: colon)...])
-        return try database.query(
-            "SELECT \(CatalogStore.recordColumns) FROM shows WHERE source = ? AND source_id = ?", source, sourceID,
+    /// The show with this media id, if the catalog has it.
+    public func record(mediaID: MediaID) throws -> CatalogRecord? {
+        try database.query(
+            "SELECT \(CatalogStore.recordColumns) FROM shows WHERE source = ? AND source_id = ?", mediaID.source, mediaID.id,
             map: CatalogStore.record(from:)
         ).first
     }

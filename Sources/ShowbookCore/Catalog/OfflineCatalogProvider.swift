@@ -2,7 +2,7 @@
 public struct OfflineCatalogProvider: MediaProvider {
     public let store: CatalogStore
     public let pageSize: Int
-    public var name: String { "offline" }
+    public var kind: ProviderKind { .offline }
     public var attribution: String? { nil }
 
     public init(store: CatalogStore, pageSize: Int = 50) {

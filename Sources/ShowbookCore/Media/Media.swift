@@ -1,8 +1,8 @@
 /// One TV series as the list shows it. Every provider (offline catalog, TMDB, TVmaze) maps
 /// its data into this shape, so the list, navigator and detail never know where it came from.
 public struct Media: Sendable, Hashable, Codable, Identifiable {
-    /// Provider-qualified id, e.g. `catalog:1000` or `tmdb:1396`.
-    public var id: String
+    /// Provider-qualified id, e.g. `bundled:1000` or `tmdb:1396`.
+    public var id: MediaID
     public var title: String
     public var originalTitle: String
     public var firstYear: Int?
@@ -19,7 +19,7 @@ public struct Media: Sendable, Hashable, Codable, Identifiable {
     public var endIsUnknown: Bool?
 
     public init(
-        id: String, title: String, originalTitle: String = "", firstYear: Int? = nil, endYear: Int? = nil,
+        id: MediaID, title: String, originalTitle: String = "", firstYear: Int? = nil, endYear: Int? = nil,
         network: String = "", country: String = "", language: String = "", genres: [String] = [],
         rating: Double? = nil, overview: String = ""
     ) {

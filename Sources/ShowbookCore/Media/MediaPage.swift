@@ -13,7 +13,7 @@ public struct MediaPage: Sendable, Equatable {
     /// words); nil when every result matches exactly.
     public var exactResults: Int?
     /// The items of this page that match only approximately.
-    public var approximateIDs: Set<String> = []
+    public var approximateIDs: Set<MediaID> = []
 
     public init(items: [Media], page: Int, totalResults: Int, totalPages: Int, isStale: Bool = false,
                 totalIsLowerBound: Bool = false) {

@@ -2,12 +2,17 @@
 /// features only ever talk to this protocol. Calls are synchronous and run on background jobs;
 /// they check `cancellation` so a superseded search stops early.
 public protocol MediaProvider: Sendable {
-    /// Short name for logs and the status bar ("offline", "tmdb", "tvmaze").
-    var name: String { get }
+    /// Which provider this is (its raw value is the short name).
+    var kind: ProviderKind { get }
     /// Credit line the provider's terms require on screen, if any.
     var attribution: String? { get }
     func search(query: String, page: Int, cancellation: Cancellation) throws -> MediaPage
     func detail(of media: Media, cancellation: Cancellation) throws -> MediaDetail
+}
+
+extension MediaProvider {
+    /// Short name for logs and the status bar ("offline", "tmdb", "tvmaze").
+    public var name: String { kind.rawValue }
 }
 
 /// Why a provider call failed, as a one-line message for the status bar.

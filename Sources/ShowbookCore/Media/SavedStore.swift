@@ -18,7 +18,7 @@ public final class SavedStore: Sendable {
         }.compactMap { $0 }
     }
 
-    public func isSaved(_ id: String) throws -> Bool {
+    public func isSaved(_ id: MediaID) throws -> Bool {
         try database.scalarInt("SELECT count(*) FROM saved_media WHERE media_id = ?", id) ?? 0 > 0
     }
 
@@ -31,7 +31,7 @@ public final class SavedStore: Sendable {
         )
     }
 
-    public func remove(_ id: String) throws {
+    public func remove(_ id: MediaID) throws {
         try database.run("DELETE FROM saved_media WHERE media_id = ?", id)
     }
 }

@@ -76,7 +76,7 @@ enum TMDB {
 
     static func media(_ show: Show) -> Media {
         var media = Media(
-            id: "tmdb:\(show.id)", title: show.name ?? show.originalName ?? "#\(show.id)",
+            id: ProviderKind.tmdb.mediaID(show.id), title: show.name ?? show.originalName ?? "#\(show.id)",
             originalTitle: show.originalName ?? "", firstYear: year(show.firstAirDate),
             country: (show.originCountry ?? []).joined(separator: ", "), language: show.originalLanguage ?? "",
             genres: (show.genreIds ?? []).compactMap { genreNames[$0] },
@@ -98,7 +98,7 @@ enum TMDB {
         let status = detail.status ?? ""
         let finished = status == "Ended" || status == "Canceled"
         let media = Media(
-            id: "tmdb:\(detail.id)", title: detail.name ?? listed.title,
+            id: ProviderKind.tmdb.mediaID(detail.id), title: detail.name ?? listed.title,
             originalTitle: detail.originalName ?? listed.originalTitle,
             firstYear: year(detail.firstAirDate) ?? listed.firstYear,
             endYear: finished ? year(detail.lastAirDate) : nil,

@@ -13,7 +13,7 @@ public struct TMDBProvider: MediaProvider {
     public let language: String
     public let fetcher: RemoteFetcher
 
-    public var name: String { "tmdb" }
+    public var kind: ProviderKind { .tmdb }
     public var attribution: String? { Self.attributionText }
 
     public init(credentials: TMDBCredentials?, language: String = "en-US", fetcher: RemoteFetcher) {
@@ -65,10 +65,7 @@ public struct TMDBProvider: MediaProvider {
     }
 
     /// "tmdb:1396" → 1396.
-    static func tmdbID(_ mediaID: String) -> Int? {
-        guard mediaID.hasPrefix("tmdb:") else { return nil }
-        return Int(mediaID.dropFirst("tmdb:".count))
-    }
+    static func tmdbID(_ mediaID: MediaID) -> Int? { ProviderKind.tmdb.number(of: mediaID) }
 
     private func authorized(_ request: HTTPRequest) throws -> HTTPRequest {
         guard let credentials else { throw MediaError(TMDBCredentials.missingMessage) }

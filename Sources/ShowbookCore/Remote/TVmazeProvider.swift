@@ -9,7 +9,7 @@ public struct TVmazeProvider: MediaProvider {
 
     public let fetcher: RemoteFetcher
 
-    public var name: String { "tvmaze" }
+    public var kind: ProviderKind { .tvmaze }
     public var attribution: String? { Self.attributionText }
 
     public init(fetcher: RemoteFetcher) {
@@ -43,7 +43,7 @@ public struct TVmazeProvider: MediaProvider {
 
     public func detail(of media: Media, cancellation: Cancellation) throws -> MediaDetail {
         try cancellation.check()
-        guard media.id.hasPrefix("tvmaze:"), let id = Int(media.id.dropFirst("tvmaze:".count)) else {
+        guard let id = ProviderKind.tvmaze.number(of: media.id) else {
             throw MediaError("show not found")
         }
         let request = HTTPRequest(path: "/shows/\(id)", parameters: ["embed": "seasons"], isDetail: true)

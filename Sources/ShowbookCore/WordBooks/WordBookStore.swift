@@ -45,7 +45,7 @@ public final class WordBookStore: Sendable {
         try database.query("SELECT \(Self.bookColumns) FROM word_books b WHERE b.id = ?", id, map: Self.book).first
     }
 
-    public func book(linkedTo showID: String) throws -> WordBook? {
+    public func book(linkedTo showID: MediaID) throws -> WordBook? {
         try database.query(
             "SELECT \(Self.bookColumns) FROM word_books b WHERE b.show_id = ? ORDER BY b.closed_at IS NOT NULL, b.id DESC",
             showID, map: Self.book
@@ -55,7 +55,7 @@ public final class WordBookStore: Sendable {
     /// Creates an open book; its title must not be taken by another open book.
     @discardableResult
     public func createBook(title: String, linkedTo show: Media? = nil) throws -> WordBook {
-        try insertBook(title: title, showID: show?.id, showTitle: show?.title)
+        try insertBook(title: title, showID: show?.id.description, showTitle: show?.title)
     }
 
     /// Creates a book with a show link given as stored values (a close's continuation, which

@@ -30,7 +30,7 @@ enum SearchScreen {
         model.setVisibleRows(ListView.capacity(listRect, itemHeight: MediaRowView.height))
         if state.results.isEmpty && !state.isSearching, let query = state.resultsQuery {
             let note = !query.isEmpty ? "No shows match “\(query)”."
-                : model.providerName == "offline" ? "The catalog is empty." : "Type a title to search \(model.providerName)."
+                : model.providerKind == .offline ? "The catalog is empty." : "Type a title to search \(model.providerName)."
             canvas.text(note, x: rect.x + 2, y: rect.y + 2, style: .muted)
         }
         ListView.draw(on: canvas, in: listRect, state: model.list, itemHeight: MediaRowView.height, highlight: context.highlight) { index, itemRect, selected in

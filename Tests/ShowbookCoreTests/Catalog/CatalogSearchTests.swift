@@ -66,7 +66,7 @@ final class CatalogSearchTests: XCTestCase {
         var page = 1
         while true {
             let result = try harness.catalog.search(query: "echo", page: page, pageSize: 50)
-            seen += result.items.map(\.id)
+            seen += result.items.map(\.id.description)
             if !result.hasMore { break }
             page += 1
         }

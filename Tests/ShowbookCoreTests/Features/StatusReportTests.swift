@@ -58,7 +58,7 @@ final class CancellationByTypeTests: XCTestCase {
     /// A provider whose every search fails with the given error.
     private struct FailingProvider: MediaProvider {
         let error: MediaError
-        var name: String { "failing" }
+        var kind: ProviderKind { .offline }
         var attribution: String? { nil }
         func search(query: String, page: Int, cancellation: Cancellation) throws -> MediaPage { throw error }
         func detail(of media: Media, cancellation: Cancellation) throws -> MediaDetail { throw error }

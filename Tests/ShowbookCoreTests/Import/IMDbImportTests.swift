@@ -19,7 +19,7 @@ final class IMDbImportTests: XCTestCase {
     }
 
     func imported(_ id: String) throws -> CatalogRecord? {
-        try harness.catalog.record(mediaID: "imdb:\(id)")
+        try harness.catalog.record(mediaID: MediaID(source: "imdb", id: id))
     }
 
     func testKeepsSeriesWithBareQuotesAndSkipsOtherTypesAndAdult() throws {

@@ -48,7 +48,7 @@ final class TVmazeImportTests: XCTestCase {
         XCTAssertEqual([first.kept, first.changed, first.malformed], [2, 2, 0])
         let second = TVmazeImporter(store: harness.catalog).run(file: file)
         XCTAssertEqual([second.kept, second.changed], [2, 0])
-        XCTAssertEqual(try harness.catalog.search(query: "징어", page: 1, pageSize: 10).items.map(\.id).sorted(),
+        XCTAssertEqual(try harness.catalog.search(query: "징어", page: 1, pageSize: 10).items.map(\.id.description).sorted(),
                        ["bundled:5", "tvmaze:5"])
     }
 }

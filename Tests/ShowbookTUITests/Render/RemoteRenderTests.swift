@@ -17,9 +17,9 @@ final class RemoteRenderTests: XCTestCase {
     ]}
     """
 
-    static func provider(name: String = "tmdb", stale: Bool = false) throws -> FixtureProvider {
+    static func provider(kind: ProviderKind = .tmdb, stale: Bool = false) throws -> FixtureProvider {
         let response = try TMDB.decoder().decode(TMDB.SearchResponse.self, from: Data(hostileSearch.utf8))
-        return FixtureProvider(name: name, page: TMDB.page(response, isStale: stale))
+        return FixtureProvider(kind: kind, page: TMDB.page(response, isStale: stale))
     }
 
     func testAnEscapeSequenceInARemoteTitleIsNeutralised() throws {
@@ -45,7 +45,7 @@ final class RemoteRenderTests: XCTestCase {
     }
 
     func testAnEmptyOnlineListInvitesTyping() throws {
-        let h = try RenderHarness(records: [], provider: FixtureProvider(name: "tvmaze", page: MediaPage(items: [], page: 1, totalResults: 0, totalPages: 1)))
+        let h = try RenderHarness(records: [], provider: FixtureProvider(kind: .tvmaze, page: MediaPage(items: [], page: 1, totalResults: 0, totalPages: 1)))
         h.app.start()
         h.settle()
         let text = h.render(width: 60, height: 12).text
@@ -73,15 +73,15 @@ final class RemoteRenderTests: XCTestCase {
 /// A provider that answers one fixed page (and a detail built from the row), so render tests
 /// need no network.
 struct FixtureProvider: MediaProvider {
-    var name: String
+    var kind: ProviderKind
     var page: MediaPage
     var seasons: [SeasonInfo] = []
 
     var attribution: String? {
-        switch name {
-        case "tmdb": return TMDBProvider.attributionText
-        case "tvmaze": return TVmazeProvider.attributionText
-        default: return nil
+        switch kind {
+        case .tmdb: return TMDBProvider.attributionText
+        case .tvmaze: return TVmazeProvider.attributionText
+        case .offline: return nil
         }
     }
 

@@ -54,12 +54,12 @@ public final class MediaDetailViewModel: KeyMappedScreen, Scrollable, StatusRepo
         self.openWordBook = openWordBook
         attribution = provider.attribution
         isSaved = (try? saved.isSaved(media.id)) ?? false
-        tracker.didBuild(Self.lifecycleKind, id: media.id)
+        tracker.didBuild(Self.lifecycleKind, id: media.id.description)
     }
 
     deinit {
         cancellation?.cancel()
-        tracker.didRelease(Self.lifecycleKind, id: media.id)
+        tracker.didRelease(Self.lifecycleKind, id: media.id.description)
     }
 
     /// The media to show: the loaded detail's, or the list row's until it arrives.

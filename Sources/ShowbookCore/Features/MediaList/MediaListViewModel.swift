@@ -29,7 +29,7 @@ public final class MediaListViewModel: KeyMappedScreen, RowSelecting, StatusRepo
         /// How many results match exactly when the rest are approximate; nil when all are exact.
         public var exactResults: Int?
         /// The listed shows that match only approximately (typos, joined words).
-        public var approximateIDs: Set<String> = []
+        public var approximateIDs: Set<MediaID> = []
         fileprivate(set) var page = 0
         fileprivate(set) var hasMore = false
     }
@@ -110,6 +110,7 @@ public final class MediaListViewModel: KeyMappedScreen, RowSelecting, StatusRepo
 
     /// The provider's short name ("offline", "tmdb", "tvmaze"), for the empty-list hint.
     public var providerName: String { provider.name }
+    public var providerKind: ProviderKind { provider.kind }
     /// The credit line the provider requires on screen (TMDB, TVmaze), if any.
     public var attribution: String? { provider.attribution }
 
