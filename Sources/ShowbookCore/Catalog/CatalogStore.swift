@@ -71,17 +71,22 @@ public final class CatalogStore: Sendable {
         }
     }
 
-    static let recordColumns = """
-        source, source_id, title, original_title, first_year, end_year, network, country, language, genres,
-        rating, popularity, overview
-        """
+    /// The columns of `shows` a record is read from, in SELECT order.
+    enum RecordColumn: String, TableColumns {
+        case source, sourceID = "source_id", title, originalTitle = "original_title", firstYear = "first_year"
+        case endYear = "end_year", network, country, language, genres, rating, popularity, overview
+    }
+
+    static let recordColumns = RecordColumn.selectList()
 
     static func record(from row: Row) -> CatalogRecord {
-        CatalogRecord(
-            source: row.string(0), sourceID: row.string(1), title: row.string(2), originalTitle: row.string(3),
-            firstYear: row.int(4), endYear: row.int(5), network: row.string(6), country: row.string(7),
-            language: row.string(8), genres: row.string(9).split(separator: ",").map(String.init),
-            rating: row.double(10), popularity: row.double(11) ?? 0, overview: row.string(12)
+        typealias C = RecordColumn
+        return CatalogRecord(
+            source: row.string(C.source), sourceID: row.string(C.sourceID), title: row.string(C.title),
+            originalTitle: row.string(C.originalTitle), firstYear: row.int(C.firstYear), endYear: row.int(C.endYear),
+            network: row.string(C.network), country: row.string(C.country), language: row.string(C.language),
+            genres: row.string(C.genres).split(separator: ",").map(String.init), rating: row.double(C.rating),
+            popularity: row.double(C.popularity) ?? 0, overview: row.string(C.overview)
         )
     }
 

@@ -11,10 +11,17 @@ public final class SavedStore: Sendable {
         self.clock = clock
     }
 
+    /// The columns of `saved_media` a saved show is read from.
+    enum SavedColumn: String, TableColumns {
+        case mediaJSON = "media_json"
+    }
+
     public func all() throws -> [Media] {
         let decoder = JSONDecoder()
-        return try database.query("SELECT media_json FROM saved_media ORDER BY saved_at DESC, rowid DESC") { row in
-            try? decoder.decode(Media.self, from: Data(row.string(0).utf8))
+        return try database.query(
+            "SELECT \(SavedColumn.selectList()) FROM saved_media ORDER BY saved_at DESC, rowid DESC"
+        ) { row in
+            try? decoder.decode(Media.self, from: Data(row.string(SavedColumn.mediaJSON).utf8))
         }.compactMap { $0 }
     }
 

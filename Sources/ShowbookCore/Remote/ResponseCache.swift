@@ -41,12 +41,18 @@ public final class ResponseCache: Sendable {
         return (components.scheme ?? "").lowercased() + "://" + host + port + path
     }
 
+    /// The columns of `response_cache` an entry is read from, in SELECT order.
+    enum EntryColumn: String, TableColumns {
+        case body, fetchedAt = "fetched_at"
+    }
+
     /// The stored answer for `key`, however old.
     public func entry(for key: String) -> Entry? {
         let rows = try? database.query(
-            "SELECT body, fetched_at FROM response_cache WHERE cache_key = ?", key
+            "SELECT \(EntryColumn.selectList()) FROM response_cache WHERE cache_key = ?", key
         ) { row in
-            Entry(body: Data(row.string(0).utf8), fetchedAt: Date(timeIntervalSince1970: row.double(1) ?? 0))
+            Entry(body: Data(row.string(EntryColumn.body).utf8),
+                  fetchedAt: Date(timeIntervalSince1970: row.double(EntryColumn.fetchedAt) ?? 0))
         }
         return rows?.first
     }

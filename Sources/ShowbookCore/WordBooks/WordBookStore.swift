@@ -11,17 +11,24 @@ public final class WordBookStore: Sendable {
         self.clock = clock
     }
 
-    private static let bookColumns = """
-        b.id, b.title, b.created_at, b.closed_at, b.show_id, b.show_title,
-        (SELECT count(*) FROM words w WHERE w.book_id = b.id),
-        (SELECT count(*) FROM words w WHERE w.book_id = b.id AND w.state = 'success')
-        """
+    /// What a book is read from (`word_books b` with its word counts), in SELECT order.
+    enum BookColumn: String, TableColumns {
+        case id = "b.id", title = "b.title", createdAt = "b.created_at", closedAt = "b.closed_at"
+        case showID = "b.show_id", showTitle = "b.show_title"
+        case wordCount = "(SELECT count(*) FROM words w WHERE w.book_id = b.id)"
+        case successCount = "(SELECT count(*) FROM words w WHERE w.book_id = b.id AND w.state = 'success')"
+    }
+
+    private static let bookColumns = BookColumn.selectList()
 
     private static func book(_ row: Row) -> WordBook {
-        WordBook(
-            id: row.int64(0), title: row.string(1), createdAt: Date(timeIntervalSince1970: row.double(2) ?? 0),
-            closedAt: row.double(3).map(Date.init(timeIntervalSince1970:)), showID: row.text(4),
-            showTitle: row.text(5), wordCount: row.int(6) ?? 0, successCount: row.int(7) ?? 0
+        typealias C = BookColumn
+        return WordBook(
+            id: row.int64(C.id), title: row.string(C.title),
+            createdAt: Date(timeIntervalSince1970: row.double(C.createdAt) ?? 0),
+            closedAt: row.double(C.closedAt).map(Date.init(timeIntervalSince1970:)), showID: row.text(C.showID),
+            showTitle: row.text(C.showTitle), wordCount: row.int(C.wordCount) ?? 0,
+            successCount: row.int(C.successCount) ?? 0
         )
     }
 
@@ -103,15 +110,22 @@ public final class WordBookStore: Sendable {
 
     // MARK: Words
 
-    private static let wordColumns =
-        "id, book_id, term, reading, meaning, example, state, created_at, updated_at"
+    /// The columns of `words` a word is read from, in SELECT order.
+    enum WordColumn: String, TableColumns {
+        case id, bookID = "book_id", term, reading, meaning, example, state
+        case createdAt = "created_at", updatedAt = "updated_at"
+    }
+
+    private static let wordColumns = WordColumn.selectList()
 
     private static func word(_ row: Row) -> Word {
-        Word(
-            id: row.int64(0), bookID: row.int64(1), term: row.string(2), reading: row.string(3),
-            meaning: row.string(4), example: row.string(5), state: WordState(rawValue: row.string(6)) ?? .undefined,
-            createdAt: Date(timeIntervalSince1970: row.double(7) ?? 0),
-            updatedAt: Date(timeIntervalSince1970: row.double(8) ?? 0)
+        typealias C = WordColumn
+        return Word(
+            id: row.int64(C.id), bookID: row.int64(C.bookID), term: row.string(C.term), reading: row.string(C.reading),
+            meaning: row.string(C.meaning), example: row.string(C.example),
+            state: WordState(rawValue: row.string(C.state)) ?? .undefined,
+            createdAt: Date(timeIntervalSince1970: row.double(C.createdAt) ?? 0),
+            updatedAt: Date(timeIntervalSince1970: row.double(C.updatedAt) ?? 0)
         )
     }
 
@@ -126,7 +140,7 @@ public final class WordBookStore: Sendable {
     public func failedWordsInOpenBooks() throws -> [Word] {
         try database.query(
             """
-            SELECT w.id, w.book_id, w.term, w.reading, w.meaning, w.example, w.state, w.created_at, w.updated_at
+            SELECT \(WordColumn.selectList(alias: "w"))
             FROM words w JOIN word_books b ON b.id = w.book_id
             WHERE w.state = 'fail' AND b.closed_at IS NULL ORDER BY w.book_id, w.id
             """,
