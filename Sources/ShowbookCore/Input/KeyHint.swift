@@ -1,12 +1,6 @@
-/// The text of one status-bar hint: the keys as shown and what they do.
-public struct HintText: Equatable, Sendable {
-    public var keys: String
-    public var label: String
-    public init(_ keys: String, _ label: String) {
-        self.keys = keys
-        self.label = label
-    }
-}
+/// The text of one status-bar hint: the keys as shown and what they do — the same two parts
+/// as a help line.
+public typealias HintText = HelpEntry
 
 /// One status-bar hint taken from the active key map, with the keys it stands for. Carrying
 /// the keys (not only their text) lets tests press every hint and check that it does
