@@ -28,6 +28,8 @@ do {
     fail("\(error)", status: 2)
 }
 
+if let status = MaintenanceCommands.runIfRequested(options) { exit(status) }
+
 let environment: AppEnvironment
 do {
     environment = try AppEnvironment.open(options)
@@ -37,7 +39,7 @@ do {
 
 if !options.words.isEmpty {
     do {
-        exit(try Subcommands.run(options, environment: environment, providers: providers))
+        exit(ExitCheckpoint.finish(environment, status: try Subcommands.run(options, environment: environment, providers: providers)))
     } catch let error as CommandLineOptions.UsageError {
         fail(error.description, status: 2)
     } catch {
@@ -69,7 +71,7 @@ runOptions.mouse = !options.noMouse
 runOptions.highlight = SelectionHighlight(rawValue: options.highlight) ?? .bar
 runOptions.crashAfterMilliseconds = options.crashAfterMilliseconds
 do {
-    exit(try RunLoop.run(app, options: runOptions, log: log))
+    exit(ExitCheckpoint.finish(environment, status: try RunLoop.run(app, options: runOptions, log: log)))
 } catch {
     fail("\(error)", status: 1)
 }
