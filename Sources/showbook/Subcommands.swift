@@ -32,34 +32,39 @@ enum Subcommands {
     static func search(
         _ query: String, options: CommandLineOptions, environment: AppEnvironment, providers: ProviderConfiguration
     ) throws -> Int32 {
-        let provider = providers.makeRemoteProvider(database: environment.database, clock: SystemClock(), log: .disabled)
-            ?? OfflineCatalogProvider(store: environment.catalog, pageSize: max(1, min(options.limit, 500)))
+        guard let provider = providers.makeRemoteProvider(database: environment.database, clock: SystemClock(), log: .disabled) else {
+            // The offline catalog streams its rows in one pass per ranking tier (no OFFSET pages).
+            try environment.catalog.searchAll(query: query, limit: options.limit) { printSearchResult($0, options: options) }
+            return 0
+        }
         var found: [Media] = []
+        var known: Set<String> = []
         var isStale = false
         var pageNumber = 1
         while found.count < options.limit {
             let page = try provider.search(query: query, page: pageNumber, cancellation: .none)
-            let known = Set(found.map(\.id))
-            found += page.items.filter { !known.contains($0.id) }
+            for media in page.items where known.insert(media.id).inserted { found.append(media) }
             isStale = isStale || page.isStale
             guard page.hasMore, !page.items.isEmpty else { break }
             pageNumber += 1
         }
         if isStale { FileHandle.standardError.write(Data("showbook: offline — cached results\n".utf8)) }
         if let attribution = provider.attribution { FileHandle.standardError.write(Data("\(attribution)\n".utf8)) }
-        for media in found.prefix(options.limit) {
-            if options.json {
-                printJSON([
-                    "id": media.id, "title": media.title, "original_title": media.originalTitle,
-                    "year": media.firstYear.map { $0 as Any } ?? NSNull(), "network": media.network,
-                ])
-            } else {
-                let year = media.firstYear.map { " (\($0))" } ?? ""
-                let network = media.network.isEmpty ? "" : " — \(media.network)"
-                print(clean(media.title) + year + clean(network))
-            }
-        }
+        for media in found.prefix(options.limit) { printSearchResult(media, options: options) }
         return 0
+    }
+
+    static func printSearchResult(_ media: Media, options: CommandLineOptions) {
+        if options.json {
+            printJSON([
+                "id": media.id, "title": media.title, "original_title": media.originalTitle,
+                "year": media.firstYear.map { $0 as Any } ?? NSNull(), "network": media.network,
+            ])
+        } else {
+            let year = media.firstYear.map { " (\($0))" } ?? ""
+            let network = media.network.isEmpty ? "" : " — \(media.network)"
+            print(clean(media.title) + year + clean(network))
+        }
     }
 
     static func books(_ words: [String], options: CommandLineOptions, environment: AppEnvironment) throws -> Int32 {

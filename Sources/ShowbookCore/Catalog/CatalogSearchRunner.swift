@@ -38,7 +38,7 @@ struct CatalogSearchRunner {
         )
     }
 
-    private func count(limit: Int) throws -> Int {
+    func count(limit: Int) throws -> Int {
         let inner = plan.candidateSQL ?? "SELECT id FROM shows"
         return try database.queryValues(
             "SELECT count(*) FROM (\(inner) LIMIT ?)", plan.candidateValues + [.integer(Int64(limit))]
@@ -100,11 +100,11 @@ struct CatalogSearchRunner {
         return rows
     }
 
-    private func rankKey(upper: Bool) -> SQLValue {
+    func rankKey(upper: Bool) -> SQLValue {
         .text(upper ? plan.rankKey + "\u{10FFFF}" : plan.rankKey)
     }
 
-    private func countRows(where condition: String, _ values: [SQLValue]) throws -> Int {
+    func countRows(where condition: String, _ values: [SQLValue]) throws -> Int {
         try database.queryValues(
             "SELECT count(*) FROM (SELECT 1 FROM shows WHERE \(condition) LIMIT ?)",
             values + [.integer(Int64(Self.countCap + 1))]
