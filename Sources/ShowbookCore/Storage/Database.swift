@@ -233,7 +233,7 @@ public final class Database: @unchecked Sendable {
             return .damaged(path: path)
         case SQLITE_BUSY, SQLITE_LOCKED: return .locked(path: path)
         case SQLITE_READONLY: return .readOnly(path: path)
-        case SQLITE_CONSTRAINT: return .constraint(text)
+        case SQLITE_CONSTRAINT: return .constraint(path: path, message: text)
         default: return .sqlite(path: path, code: code, message: text)
         }
     }

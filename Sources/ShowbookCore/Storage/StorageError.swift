@@ -11,7 +11,7 @@ public enum StorageError: Error, Equatable, CustomStringConvertible {
     case locked(path: String)
     case readOnly(path: String)
     case sqlite(path: String, code: Int32, message: String)
-    case constraint(String)
+    case constraint(path: String, message: String)
     case injectedFailure(String)
 
     public var description: String {
@@ -32,8 +32,8 @@ public enum StorageError: Error, Equatable, CustomStringConvertible {
             return "database \(path) is read-only; check the file and folder permissions or pass --db PATH"
         case let .sqlite(path, code, message):
             return "database \(path): \(Self.meaning(of: code, message: message))"
-        case let .constraint(message):
-            return "database constraint failed: \(message)"
+        case let .constraint(path, message):
+            return "database \(path) refused a change that breaks its rules (\(message))"
         case let .injectedFailure(sql):
             return "injected failure before: \(sql)"
         }

@@ -24,6 +24,15 @@ final class StorageMessageTests: XCTestCase {
         }
     }
 
+    func testConstraintFailureNamesTheDatabase() throws {
+        let file = try TemporaryDatabase()
+        let database = try Database(path: file.path)
+        try Migrations.migrate(database)
+        XCTAssertThrowsError(try database.run("INSERT INTO meta(key, value) VALUES ('k', NULL)")) { error in
+            XCTAssertTrue("\(error)".hasPrefix("database \(file.path) refused a change"), "\(error)")
+        }
+    }
+
     func testMigratingANewerSchemaSaysSoWithThePath() throws {
         let database = try Database(path: ":memory:")
         try database.setUserVersion(Migrations.latestVersion + 3)

@@ -28,4 +28,23 @@ final class TextBindingTests: XCTestCase {
         XCTAssertEqual(WordDraft(term: "\u{0}", meaning: "water").validated(), .failure(.emptyTerm))
         XCTAssertEqual(try WordDraft(term: "물", meaning: "\u{0}water").validated().get().meaning, "\u{0}water")
     }
+
+    func testWordFormRefusesANULMeaning() throws {
+        let h = try TestHarness()
+        let book = try h.container.wordBooks.createBook(title: "Form")
+        h.app.select(.books)
+        h.press(.enter)
+        h.type("a")
+        guard case let .wordForm(form)? = h.app.navigator.modal?.modal else { return XCTFail("no form") }
+        h.type("물")
+        h.press(.tab, .tab)
+        h.type("\u{0} ")
+        h.press(.enter)
+        XCTAssertEqual(form.errorMessage, "A word needs a meaning")
+        XCTAssertEqual(try h.container.wordBooks.words(bookID: book.id).count, 0)
+        h.type("x")
+        h.press(.enter)
+        XCTAssertNil(h.app.navigator.modal)
+        XCTAssertEqual(try h.container.wordBooks.words(bookID: book.id).map(\.meaning), ["x"], "the field never takes a NUL in")
+    }
 }
