@@ -18,13 +18,15 @@ public struct DatabaseHealth: Sendable {
         } catch {
             health.problems.append("integrity_check failed: \(error)")
         }
-        for index in fullTextIndexes {
+        let tables = Set((try? database.query("SELECT name FROM sqlite_master WHERE type = 'table'") { $0.string(0) }) ?? [])
+        for index in fullTextIndexes where tables.contains(index) {
             do {
                 try database.run("INSERT INTO \(index)(\(index)) VALUES ('integrity-check')")
             } catch {
                 health.problems.append("full-text index \(index): \(error)")
             }
         }
+        if !health.problems.isEmpty { database.markDamaged() }  // nothing may write to it now
         for table in countedTables {
             health.counts.append((table, try? database.scalarInt("SELECT count(*) FROM \(table)")))
         }
