@@ -47,6 +47,8 @@ public final class Database: @unchecked Sendable {
             try execute("PRAGMA synchronous=NORMAL")
         } catch {
             statements.removeAll()
+            // A refused file is left exactly as found: closing must not checkpoint its log.
+            _ = sb_no_checkpoint_on_close(handle)
             sqlite3_close_v2(handle)
             // Damage seen while opening means the file is unusable as a whole.
             if case StorageError.damaged = error { throw StorageError.notADatabase(path: path) }

@@ -41,6 +41,19 @@ final class OwnershipTests: XCTestCase {
         XCTAssertEqual(file.bytes, before)
     }
 
+    func testRefusingAForeignFileDoesNotCheckpointItsLog() throws {
+        let file = try TemporaryDatabase(name: "other-wal.db")
+        try inScope {
+            let writer = try Database(path: file.path)  // WAL mode, like many programs use
+            try writer.execute("CREATE TABLE notes(id INTEGER PRIMARY KEY, body TEXT); INSERT INTO notes(body) VALUES ('in the log')")
+            writer.markDamaged()  // only to leave without a checkpoint, as a crashed program would
+        }
+        XCTAssertGreaterThan(file.fileSize("-wal"), 0, "the other program's changes are still in its log")
+        let before = file.bytes
+        XCTAssertThrowsError(try Database(path: file.path)) { XCTAssertEqual($0 as? StorageError, .foreign(path: file.path)) }
+        XCTAssertEqual(file.bytes, before, "the log was not moved into the file")
+    }
+
     func testTooNewShowbookDatabaseIsRefusedBeforeTheJournalModeChanges() throws {
         let file = try TemporaryDatabase()
         try file.createShowbook()
