@@ -20,6 +20,8 @@ enum HelpText {
                                               write a book for Anki's text import (default tsv, stdout)
       showbook catalog reindex                rebuild the search indexes (after editing shows by hand)
       showbook catalog stats                  shows in the catalog, per source
+      showbook doctor                         check the database for damage (changes nothing)
+      showbook backup FILE                    copy the database to a new FILE, safe while the app runs
       showbook import imdb BASICS [RATINGS] [--include-adult]
                                               add IMDb series from title.basics.tsv(.gz)
                                               (and title.ratings.tsv(.gz)) to the catalog

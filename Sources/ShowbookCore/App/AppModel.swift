@@ -53,10 +53,13 @@ public final class AppModel {
     public init(container: AppContainer) {
         self.container = container
         var openLinkedBook: (Media) -> Void = { _ in }
+        var savedChanged: () -> Void = {}
         navigator = Navigator(
             stackCount: Tab.allCases.count,
             mediaDetail: LazyDestination { media, navigator in
-                container.makeMediaDetail(media, navigator: navigator, openWordBook: { openLinkedBook($0) })
+                container.makeMediaDetail(
+                    media, navigator: navigator, openWordBook: { openLinkedBook($0) }, savedChanged: { savedChanged() }
+                )
             },
             wordBook: LazyDestination { book, navigator in container.makeWordBook(book, navigator: navigator) }
         )
@@ -73,6 +76,7 @@ public final class AppModel {
             makeStudy: { words, title in container.makeStudy(words, title: title, navigator: navigator) }
         )
         openLinkedBook = { [unowned self] media in self.openBook(linkedTo: media) }
+        savedChanged = { [unowned self] in self.saved.reload() }
         navigator.onReveal = { [unowned self] route in
             if case .root = route { self.tabModel.didAppear() }
         }

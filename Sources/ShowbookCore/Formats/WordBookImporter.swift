@@ -63,7 +63,8 @@ public struct WordBookImporter: Sendable {
 
     public func importBatch(_ batch: ImportBatch, options: ImportOptions, fallbackBookName: String,
                             progress: ((_ done: Int, _ total: Int) -> Void)? = nil) throws -> ImportReport {
-        try store.database.transaction {
+        try store.database.verifyIfSmall()  // never write a batch into a damaged file
+        return try store.database.transaction {
             let (found, title) = try targetBook(batch: batch, options: options, fallback: fallbackBookName)
             var book = found
             var report = ImportReport(book: book)

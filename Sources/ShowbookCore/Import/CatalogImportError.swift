@@ -7,6 +7,8 @@ public enum CatalogImportError: Error, Equatable, CustomStringConvertible {
     case corruptGzip(path: String, reason: String)
     case lineTooLong(path: String, line: Int)
     case notJSON(path: String, reason: String)
+    /// The database failed (damaged, full, busy): its own message, which names the database.
+    case storage(StorageError)
 
     public var description: String {
         switch self {
@@ -23,6 +25,8 @@ public enum CatalogImportError: Error, Equatable, CustomStringConvertible {
             return "\(path) line \(line) is longer than \(LineReader.maximumLineLength / 1_048_576) MiB; is this the right file?"
         case let .notJSON(path, reason):
             return "\(path) is not TVmaze JSON: \(reason)"
+        case let .storage(error):
+            return error.description
         }
     }
 }

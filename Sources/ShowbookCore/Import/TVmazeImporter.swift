@@ -20,6 +20,7 @@ public struct TVmazeImporter {
         var batchWriter: CatalogBatchWriter?
         var byteSource: ByteSource?
         do {
+            try store.database.verifyIfSmall()  // never write batches into a damaged file
             let writer = try CatalogBatchWriter(store: store, batchSize: batchSize)
             batchWriter = writer
             let source = try ImportInput.open(path)

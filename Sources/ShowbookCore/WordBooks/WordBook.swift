@@ -59,9 +59,15 @@ public struct WordDraft: Sendable, Equatable {
             meaning: meaning.trimmingCharacters(in: .whitespacesAndNewlines),
             example: example.trimmingCharacters(in: .whitespacesAndNewlines)
         )
-        if trimmed.term.isEmpty { return .failure(.emptyTerm) }
-        if trimmed.meaning.isEmpty { return .failure(.emptyMeaning) }
+        if Self.isBlank(trimmed.term) { return .failure(.emptyTerm) }
+        if Self.isBlank(trimmed.meaning) { return .failure(.emptyMeaning) }
         return .success(trimmed)
+    }
+
+    /// Empty once white space and control characters (a NUL from a pasted or imported field)
+    /// are set aside: such a field shows nothing, so it counts as missing.
+    static func isBlank(_ text: String) -> Bool {
+        text.unicodeScalars.allSatisfy { CharacterSet.whitespacesAndNewlines.contains($0) || $0.properties.generalCategory == .control }
     }
 }
 

@@ -46,6 +46,7 @@ final class StatusReportTests: XCTestCase {
         h.press(.enter)
         h.settle()
         h.type("s")
+        h.settle()  // the save is written by a background job
         XCTAssertEqual(h.app.visibleStatus?.text, "Saved")
         h.press(.escape)
         XCTAssertNil(h.app.visibleStatus, "the detail's message goes with the detail")

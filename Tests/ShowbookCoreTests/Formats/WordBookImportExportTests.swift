@@ -129,7 +129,7 @@ final class WordBookImportExportTests: XCTestCase {
         let database = h.database
         database.faultInjector = { sql in
             if sql.hasPrefix("INSERT INTO words"), (try? database.scalarInt("SELECT count(*) FROM words")) == 2 {
-                throw StorageError.sqlite(code: 1, message: "injected")
+                throw StorageError.sqlite(path: "test.db", code: 1, message: "injected")
             }
         }
         XCTAssertThrowsError(try importer.importBatch(batch, options: ImportOptions(bookName: "New one"), fallbackBookName: "x"))
