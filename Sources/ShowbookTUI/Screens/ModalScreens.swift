@@ -22,14 +22,20 @@ enum ModalScreens {
 
     static func prompt(_ model: PromptModel, on canvas: Canvas, in area: Rect) -> StatusLine {
         let inner = ModalFrame.draw(on: canvas, in: area, width: min(area.width, 50), height: 7, title: model.title)
-        canvas.text("Name:", x: inner.x + 1, y: inner.y + 1, style: .muted)
-        TextFieldView.draw(on: canvas, field: model.field, x: inner.x + 7, y: inner.y + 1, width: inner.width - 8,
+        let labelWidth = canvas.text(model.fieldLabel, x: inner.x + 1, y: inner.y + 1, style: .muted)
+        let fieldX = inner.x + labelWidth + 2
+        TextFieldView.draw(on: canvas, field: model.field, x: fieldX, y: inner.y + 1, width: inner.x + inner.width - fieldX - 1,
                            focused: true, style: Style(.normal, underline: true))
         if let error = model.errorMessage {
             canvas.text(error, x: inner.x + 1, y: inner.y + 2, maxWidth: inner.width - 2, style: .error)
+        } else if !model.candidates.isEmpty {
+            canvas.text(model.candidates.joined(separator: "  "), x: inner.x + 1, y: inner.y + 2,
+                        maxWidth: inner.width - 2, style: .muted)
         }
         ModalFrame.buttons([model.confirmLabel, "Cancel"], focused: 0, on: canvas, y: inner.bottom - 1, inner: inner)
-        return StatusLine(hints: [("Enter", model.confirmLabel.lowercased()), ("Esc", "cancel")], right: "")
+        var hints: [(keys: String, label: String)] = [("Enter", model.confirmLabel.lowercased()), ("Esc", "cancel")]
+        if model.completesPaths { hints.insert(("Tab", "complete"), at: 1) }
+        return StatusLine(hints: hints, right: "")
     }
 
     static func wordForm(_ model: WordFormModel, on canvas: Canvas, in area: Rect) -> StatusLine {

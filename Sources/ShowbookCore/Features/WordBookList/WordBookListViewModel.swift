@@ -97,9 +97,10 @@ public final class WordBookListViewModel: KeyMappedScreen, RowSelecting {
     private func presentImport() {
         let importer = WordBookImporter(store: store)
         var report: ImportReport?
-        let prompt = PromptModel(title: "Import words (Anki text, CSV/TSV or JSON)", confirmLabel: "Import",
-                                 navigator: navigator) { path in
-            let expanded = (path as NSString).expandingTildeInPath
+        let paths = PathCompleter()
+        let prompt = PromptModel(title: "Import words (Anki text, CSV/TSV or JSON)", fieldLabel: "File:",
+                                 confirmLabel: "Import", navigator: navigator, completer: paths.complete) { path in
+            let expanded = paths.expand(path)
             do { report = try importer.importFile(at: expanded, options: ImportOptions()) } catch { return "\(error)" }
             return nil
         }
