@@ -40,7 +40,14 @@ enum ModalScreens {
 
     static func wordForm(_ model: WordFormModel, on canvas: Canvas, in area: Rect) -> StatusLine {
         let senseRows = model.isPickingSense ? min(model.senses.count, max(1, area.height - 12)) : 0
-        let inner = ModalFrame.draw(on: canvas, in: area, width: min(area.width, 72), height: 10 + senseRows,
+        let width = min(area.width, 72)
+        // The error or duplicate warning wraps under the fields; the box grows when it needs
+        // more than the two rows it has.
+        let note = model.isPickingSense ? nil
+            : model.errorMessage.map { ($0, Style.error) } ?? model.duplicateWarning.map { ($0, Style.warning) }
+        let noteLines = note.map { TextLayout.wrap($0.0, width: width - 4) } ?? []
+        let extraRows = max(0, min(noteLines.count, area.height - 10) - 2)
+        let inner = ModalFrame.draw(on: canvas, in: area, width: width, height: 10 + senseRows + extraRows,
                                     title: model.title)
         for (row, field) in WordFormModel.Field.allCases.enumerated() {
             let y = inner.y + row
@@ -49,10 +56,10 @@ enum ModalScreens {
             TextFieldView.draw(on: canvas, field: model.fields[row], x: inner.x + 10, y: y, width: inner.width - 11,
                                focused: focused, style: Style(.normal, underline: true))
         }
-        if let error = model.errorMessage {
-            canvas.text(error, x: inner.x + 1, y: inner.y + 5, maxWidth: inner.width - 2, style: .error)
-        } else if let warning = model.duplicateWarning {
-            canvas.text(warning, x: inner.x + 1, y: inner.y + 5, maxWidth: inner.width - 2, style: .warning)
+        if let style = note?.1 {
+            for (row, line) in noteLines.prefix(2 + extraRows).enumerated() {
+                canvas.text(line, x: inner.x + 1, y: inner.y + 5 + row, maxWidth: inner.width - 2, style: style)
+            }
         }
         if model.isPickingSense {
             canvas.text("WordNet senses — Enter puts one into Meaning:", x: inner.x + 1, y: inner.y + 5, style: .accent)
@@ -65,6 +72,9 @@ enum ModalScreens {
             return StatusLine(hints: [("↑↓", "sense"), ("Enter", "use it"), ("Esc", "close list")], right: "")
         }
         ModalFrame.buttons(["Save", "Cancel"], focused: 0, on: canvas, y: inner.bottom - 1, inner: inner)
+        if model.duplicateWarning != nil && model.errorMessage == nil {
+            return StatusLine(hints: [("Enter", "add anyway"), ("Esc", "cancel"), ("Tab", "next field")], right: "")
+        }
         return StatusLine(hints: [("Tab", "next field"), ("Enter", "save"), ("^D", "dictionary"), ("Esc", "cancel")], right: "")
     }
 

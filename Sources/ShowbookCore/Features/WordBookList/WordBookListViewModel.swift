@@ -12,8 +12,8 @@ public final class WordBookListViewModel: KeyMappedScreen, RowSelecting {
         KeyBinding([.character("n")], "new", .new),
         KeyBinding([.character("r")], "rename", .rename),
         KeyBinding([.character("d")], "delete", .delete),
-        KeyBinding([.character("z")], "closed books", .toggleClosed),
-        KeyBinding([.character("o")], "reopen", .reopen),
+        KeyBinding([.character("z")], "closed books", .toggleClosed, rank: .extra),
+        KeyBinding([.character("o")], "reopen", .reopen, rank: .extra),
         KeyBinding([.character("L")], "show-linked only", .toggleLinked, hint: false),
         KeyBinding([.character("i")], "import", .importFile),
     ]
