@@ -7,7 +7,8 @@ import Foundation
 /// `Example`/`Sentence` …, and `Tags`. A term or meaning that no name claims comes from the
 /// first columns left over. Without `#columns:`, the columns are term, meaning, reading and
 /// example in that order. Columns named by `#tags column:`, `#deck column:`,
-/// `#notetype column:` or `#guid column:` never hold fields.
+/// `#notetype column:` or `#guid column:` never hold fields. In an HTML file, a meaning (Back)
+/// field written by `AnkiNoteFields` also gives the reading and example that have no column.
 public struct AnkiColumnMapping: Sendable, Equatable {
     public var term: Int?
     public var meaning: Int?
