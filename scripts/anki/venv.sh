@@ -15,7 +15,8 @@ if ! python3 -m venv "$venv" >/dev/null 2>&1; then
   echo "anki check: python3 cannot make a virtualenv (apt-get install python3-venv)" >&2; exit 3
 fi
 log=$venv/pip.log
-if ! "$python" -m pip install --disable-pip-version-check -q anki >"$log" 2>&1; then
+# Bounded waits, so an unreachable index fails in minutes rather than hanging the test.
+if ! "$python" -m pip install --disable-pip-version-check -q --timeout 60 --retries 2 anki >"$log" 2>&1; then
   # Keep the log's last line: it says whether PyPI was unreachable or the package failed.
   echo "anki check: pip could not install the anki package from PyPI: $(grep -v '^\s*$' "$log" | tail -n 1)" >&2
   rm -rf "$venv"
