@@ -12,7 +12,7 @@ enum HelpText {
                                               search the provider; one show a line or JSON lines
       showbook books list [--all] [--json]    list word books (--all includes closed ones)
       showbook books show BOOK [--json]       list a book's words (BOOK is an id or exact title)
-      showbook books close BOOK [--into BOOK | --into-new NAME]
+      showbook books close BOOK [--into BOOK | --into-new NAME] [--json]
                                               close a book, moving its unfinished words
       showbook books import FILE [--book NAME] [--update] [--json]
                                               add words from an Anki text file (or Showbook JSON)

@@ -39,7 +39,7 @@ public final class AppModel {
     public private(set) var isHelpShown = false
     /// The log of recent messages (`!`).
     public private(set) var isMessageLogShown = false
-    public let messages = MessageLog()
+    public var messages: MessageLog { container.messages }
 
     public init(container: AppContainer) {
         self.container = container
@@ -53,12 +53,13 @@ public final class AppModel {
         let navigator = self.navigator
         search = MediaListViewModel(
             provider: container.provider, navigator: navigator, jobs: container.jobs, timers: container.timers,
-            log: container.log, debounce: container.settings.debounce
+            log: container.log, debounce: container.settings.debounce, status: container.makeStatus()
         )
-        saved = SavedListViewModel(store: container.savedStore, navigator: navigator)
-        books = WordBookListViewModel(store: container.wordBooks, navigator: navigator)
+        saved = SavedListViewModel(store: container.savedStore, navigator: navigator, status: container.makeStatus())
+        books = WordBookListViewModel(store: container.wordBooks, navigator: navigator, status: container.makeStatus())
         today = TodayViewModel(
             store: container.wordBooks, schedule: container.schedule, clock: container.clock, navigator: navigator,
+            status: container.makeStatus(),
             makeStudy: { words, title in container.makeStudy(words, title: title, navigator: navigator) }
         )
         openLinkedBook = { [unowned self] media in self.openBook(linkedTo: media) }
@@ -105,7 +106,12 @@ public final class AppModel {
 
     public func handle(_ key: Key) {
         route(key)
-        messages.note(focusedScreen.statusMessage, now: container.clock.now, afterKey: true)
+        keepFocusedMessage()
+    }
+
+    /// A screen's message leaves the status bar when the screen loses the focus.
+    func keepFocusedMessage() {
+        messages.keepOnly(from: (focusedScreen as? StatusReporting)?.status)
     }
 
     /// The status-bar message to show now (fresh for a few seconds), if any.
@@ -150,6 +156,12 @@ public final class AppModel {
         if key == .character("q") && !tabModel.isEditingText { isQuitRequested = true }
     }
 
+    /// Closes the help and the message log (Esc, or a click anywhere).
+    func closeOverlays() {
+        isHelpShown = false
+        isMessageLogShown = false
+    }
+
     public func perform(_ command: GlobalCommand) {
         switch command {
         case .nextTab: select(Tab(rawValue: (tab.rawValue + 1) % Tab.allCases.count) ?? .search)
@@ -171,7 +183,7 @@ public final class AppModel {
     public func tick() -> Bool {
         let finished = container.jobs.drain()
         let fired = container.timers.fireDue()
-        messages.note(focusedScreen.statusMessage, now: container.clock.now, afterKey: false)
+        keepFocusedMessage()
         return finished + fired > 0
     }
 
@@ -186,13 +198,14 @@ public final class AppModel {
             return
         }
         var created: WordBook?
-        let prompt = PromptModel(title: "New word book for this show", initialText: media.title,
-                                 confirmLabel: "Create", navigator: navigator) { title in
+        let prompt = PromptModel(title: "New word book for this show",
+                                 initialText: (try? store.availableTitle(media.title)) ?? media.title,
+                                 confirmLabel: "Create", navigator: navigator, suggest: { store.suggestion(for: $0) }) { title in
             do { created = try store.createBook(title: title, linkedTo: media) } catch { return "\(error)" }
             return nil
         }
-        navigator.present(.prompt(prompt)) { [unowned self] didCreate in
-            guard didCreate, let book = created else { return }
+        navigator.present(.prompt(prompt)) { [unowned self] outcome in
+            guard outcome == .applied, let book = created else { return }
             self.navigator.openWordBook(book)
         }
     }

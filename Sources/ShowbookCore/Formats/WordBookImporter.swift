@@ -130,8 +130,11 @@ public struct WordBookImporter: Sendable {
             return (try store.book(matching: requested), requested)
         }
         let title = batch.suggestedBookName ?? fallback
+        // Titles compare like the store keeps them unique (trimmed, case-folded), so a deck
+        // name never makes a second open book of the same name.
         let books = try store.openBooks() + store.closedBooks()
-        return (books.first { $0.title == title }, title)
+        let key = WordBookStore.titleKey(title)
+        return (books.first { WordBookStore.titleKey($0.title) == key }, title)
     }
 
     /// How terms are compared: trimmed and case-insensitive, as `WordBookStore.containsTerm`.

@@ -12,6 +12,9 @@ public enum Key: Hashable, Sendable, CustomStringConvertible {
     case resize
     /// A mouse event at a screen cell (0-based column and row).
     case mouse(MouseAction, x: Int, y: Int)
+    /// Text the terminal delivered as one bracketed paste: typed into a text field as text (so
+    /// a pasted `q` or newline is never a command), ignored everywhere else.
+    case paste(String)
     case unknown
 
     public var description: String {
@@ -36,6 +39,7 @@ public enum Key: Hashable, Sendable, CustomStringConvertible {
         case let .function(n): return "F\(n)"
         case .resize: return "Resize"
         case let .mouse(action, x, y): return "\(action)@\(x),\(y)"
+        case .paste: return "Paste"
         case .unknown: return "?"
         }
     }
@@ -59,6 +63,9 @@ public enum HitTarget: Equatable, Sendable {
     case row(Int)
     case button(Int)
     case option(Int)
+    /// An area that swallows clicks and means nothing itself (a modal's box, an overlay), so
+    /// nothing drawn under it can be clicked through it.
+    case blocked
 }
 
 /// How much a key matters in the status bar: `main` keys come first, `extra` ones after them

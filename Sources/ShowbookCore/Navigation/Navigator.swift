@@ -3,8 +3,8 @@
 /// lazily built detail. Because no row owns the pushed screen, the list underneath can be
 /// replaced by new search results without popping the detail.
 ///
-/// It also presents at most one modal, with an `onDismiss` callback that receives whether the
-/// modal closed its subject (`didClose`), so the presenter decides whether to dismiss itself.
+/// It also presents at most one modal, with an `onDismiss` callback that receives the modal's
+/// `ModalOutcome`, so the presenter decides what follows (e.g. whether to dismiss itself).
 public final class Navigator {
     public private(set) var stack: [Route] = [.root]
     public private(set) var selectedMedia: Media?
@@ -62,20 +62,20 @@ public final class Navigator {
         while stack.count > 1 && predicate(top) { pop() }
     }
 
-    public func present(_ modal: Modal, onDismiss: @escaping (_ didClose: Bool) -> Void) {
+    public func present(_ modal: Modal, onDismiss: @escaping (ModalOutcome) -> Void) {
         self.modal = PresentedModal(modal: modal, onDismiss: onDismiss)
     }
 
     /// Removes the modal, then tells the presenter what happened.
-    public func dismissModal(didClose: Bool) {
+    public func dismissModal(_ outcome: ModalOutcome) {
         guard let presented = modal else { return }
         modal = nil
-        presented.onDismiss(didClose)
+        presented.onDismiss(outcome)
     }
 }
 
 /// A modal on screen together with its presenter's dismissal callback.
 public struct PresentedModal {
     public let modal: Modal
-    let onDismiss: (Bool) -> Void
+    let onDismiss: (ModalOutcome) -> Void
 }

@@ -79,10 +79,12 @@ enum ModalScreens {
     }
 
     static func closeBook(_ model: CloseWordBookModel, on canvas: Canvas, in area: Rect, context: RenderContext) -> StatusLine {
-        let visibleOptions = min(model.options.count, max(1, area.height - 9))
-        let inner = ModalFrame.draw(on: canvas, in: area, width: min(area.width, 56), height: visibleOptions + 8,
+        // With nothing unfinished there is no target to choose: the sentence and the buttons.
+        let visibleOptions = model.hasNothingToMove ? 0 : min(model.options.count, max(1, area.height - 9))
+        let inner = ModalFrame.draw(on: canvas, in: area, width: min(area.width, 56),
+                                    height: model.hasNothingToMove ? 6 : visibleOptions + 8,
                                     title: "Close “\(model.book.title)”")
-        canvas.text("Move \(Counted.text(model.unfinishedCount, "unfinished word")) to:", x: inner.x + 1, y: inner.y + 1, maxWidth: inner.width - 2)
+        canvas.text(model.prompt, x: inner.x + 1, y: inner.y + 1, maxWidth: inner.width - 2)
         let first = max(0, min(model.selected - visibleOptions + 1, model.options.count - visibleOptions))
         for (row, index) in (first..<(first + visibleOptions)).enumerated() {
             let selected = index == model.selected
@@ -105,6 +107,7 @@ enum ModalScreens {
             }
         }
         ModalFrame.buttons([model.confirmLabel, "Cancel"], focused: model.focusedButton, on: canvas, y: inner.bottom - 1, inner: inner)
-        return StatusLine(hints: [("↑↓", "target"), ("Enter", model.confirmLabel.lowercased()), ("Esc", "cancel")], right: "")
+        let choose: [(keys: String, label: String)] = model.hasNothingToMove ? [] : [("↑↓", "target")]
+        return StatusLine(hints: choose + [("Enter", model.confirmLabel.lowercased()), ("Esc", "cancel")], right: "")
     }
 }

@@ -1,7 +1,7 @@
 /// The detail screen of one show. Built by `AppContainer` only when the navigator pushes it,
 /// it fetches the full detail then (with a cancellation that fires if the screen is popped
 /// first), toggles Saved, and scrolls the overview. `deinit` reports the release.
-public final class MediaDetailViewModel: KeyMappedScreen {
+public final class MediaDetailViewModel: KeyMappedScreen, Scrollable, StatusReporting {
     public enum LoadState: Equatable {
         case loading
         case loaded(MediaDetail)
@@ -24,8 +24,7 @@ public final class MediaDetailViewModel: KeyMappedScreen {
     public let media: Media
     public private(set) var state: LoadState = .loading
     public private(set) var isSaved = false
-    public private(set) var message: StatusMessage?
-    public var statusMessage: StatusMessage? { message }
+    public let status: StatusReporter
     /// Scroll position over the rendered lines; the renderer reports the line count.
     public private(set) var scroll = ListState()
     public let attribution: String?
@@ -41,8 +40,9 @@ public final class MediaDetailViewModel: KeyMappedScreen {
 
     init(
         media: Media, provider: MediaProvider, saved: SavedStore, jobs: Jobs, tracker: LifecycleTracker,
-        navigator: Navigator, openWordBook: @escaping (Media) -> Void
+        navigator: Navigator, status: StatusReporter, openWordBook: @escaping (Media) -> Void
     ) {
+        self.status = status
         self.media = media
         self.provider = provider
         self.saved = saved
@@ -92,7 +92,7 @@ public final class MediaDetailViewModel: KeyMappedScreen {
     }
 
     public func perform(_ command: Command) {
-        message = nil
+        status.clear()
         switch command {
         case .back: navigator.pop()
         case .toggleSaved: toggleSaved()
@@ -103,6 +103,9 @@ public final class MediaDetailViewModel: KeyMappedScreen {
         case .wordBook: openWordBook(shownMedia)
         }
     }
+
+    /// The wheel scrolls the overview, as ↑/↓ do.
+    public func scrollContent(by lines: Int) { scroll.scroll(by: lines) }
 
     /// The renderer reports the wrapped content height and the viewport height.
     public func setLayout(contentLines: Int, visibleRows: Int) {
@@ -116,14 +119,14 @@ public final class MediaDetailViewModel: KeyMappedScreen {
             if isSaved {
                 try saved.remove(media.id)
                 isSaved = false
-                message = .info("Removed from Saved")
+                status.info("Removed from Saved")
             } else {
                 try saved.save(shownMedia)
                 isSaved = true
-                message = .info("Saved")
+                status.info("Saved")
             }
         } catch {
-            message = .error("Could not update Saved: \(error)")
+            status.report(error, doing: "update Saved")
         }
     }
 }

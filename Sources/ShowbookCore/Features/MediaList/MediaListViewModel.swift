@@ -8,7 +8,7 @@ import Foundation
 /// Typing is debounced on the injected clock. Each search gets a generation number and a
 /// cancellation; a newer query cancels the older one and results from an older generation are
 /// dropped, so a late answer can never overwrite a newer one (switch-to-latest).
-public final class MediaListViewModel: ScreenModel, RowSelecting {
+public final class MediaListViewModel: ScreenModel, RowSelecting, StatusReporting {
     public struct Input {
         /// The query as typed, with its cursor. Edits go through `send(_:)`.
         public fileprivate(set) var query = TextFieldState()
@@ -62,6 +62,7 @@ public final class MediaListViewModel: ScreenModel, RowSelecting {
     private let timers: Timers
     private let log: EventLog
     private let debounce: TimeInterval
+    public let status: StatusReporter
     private var generation = 0
     private var inFlight: Cancellation?
     /// Load the next page when the selection is this close to the end.
@@ -70,8 +71,9 @@ public final class MediaListViewModel: ScreenModel, RowSelecting {
 
     public init(
         provider: MediaProvider, navigator: Navigator, jobs: Jobs, timers: Timers, log: EventLog,
-        debounce: TimeInterval
+        debounce: TimeInterval, status: StatusReporter
     ) {
+        self.status = status
         self.provider = provider
         self.navigator = navigator
         self.jobs = jobs
@@ -125,7 +127,6 @@ public final class MediaListViewModel: ScreenModel, RowSelecting {
     // MARK: Keys
 
     public var isEditingText: Bool { true }
-    public var statusMessage: StatusMessage? { output.errorMessage.map(StatusMessage.error) }
 
     public func handle(_ key: Key) -> Bool {
         if let command: Command = Self.keyMap.command(for: key),
@@ -153,6 +154,8 @@ public final class MediaListViewModel: ScreenModel, RowSelecting {
         list.select(index)
         loadMoreIfNeeded()
     }
+
+    public func openSelectedRow() { perform(.open) }
 
     /// The renderer reports how many rows fit.
     public func setVisibleRows(_ rows: Int) {
@@ -219,13 +222,15 @@ public final class MediaListViewModel: ScreenModel, RowSelecting {
             output.page = page.page
             output.hasMore = page.hasMore && !page.items.isEmpty
             output.isStale = page.isStale
+            if output.errorMessage != nil { status.clear() }
             output.errorMessage = nil
             log.record("search.results", ["query": query, "count": page.totalResults, "page": page.page])
             loadMoreIfNeeded()
         case let .failure(error):
-            if let error = error as? MediaError, error == .cancelled { return }
+            if (error as? MediaError)?.isCancellation == true { return }
             // Previous results stay on screen; only the message changes.
             output.errorMessage = String(describing: error)
+            status.report(.error(String(describing: error)))
             log.record("search.failed", ["query": query])
         }
     }

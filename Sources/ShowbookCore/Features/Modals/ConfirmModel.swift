@@ -1,6 +1,6 @@
 /// A yes/no question in a modal ("Delete this book?"). Enter picks the focused button,
 /// ←/→/Tab move between buttons, Esc cancels. The outcome goes to the presenter through the
-/// navigator's `onDismiss(didClose:)`.
+/// navigator as `.confirmed` or `.cancelled`.
 public final class ConfirmModel: ScreenModel, ButtonPressing {
     public enum Command: Sendable { case switchButton, activate, yes, no }
 
@@ -32,9 +32,9 @@ public final class ConfirmModel: ScreenModel, ButtonPressing {
     public func handle(_ key: Key) -> Bool {
         switch Self.keyMap.command(for: key) as Command? {
         case .switchButton?: focusedButton = 1 - focusedButton
-        case .activate?: navigator.dismissModal(didClose: focusedButton == 0)
-        case .yes?: navigator.dismissModal(didClose: true)
-        case .no?: navigator.dismissModal(didClose: false)
+        case .activate?: press(button: focusedButton)
+        case .yes?: press(button: 0)
+        case .no?: press(button: 1)
         case nil: break
         }
         return true
@@ -42,7 +42,7 @@ public final class ConfirmModel: ScreenModel, ButtonPressing {
 
     /// Presses button `index` (0 = confirm, 1 = cancel), as a mouse click does.
     public func press(button index: Int) {
-        navigator.dismissModal(didClose: index == 0)
+        navigator.dismissModal(index == 0 ? .confirmed : .cancelled)
     }
 }
 
@@ -71,18 +71,21 @@ public final class PromptModel: ScreenModel, ButtonPressing {
     public private(set) var candidates: [String] = []
     /// Validates and applies the text; returns an error message to keep the modal open.
     private let submit: (String) -> String?
+    /// After a refusal, text to offer instead (a free book name), or nil to keep the input.
+    private let suggest: (String) -> String?
     private let completer: ((String) -> PathCompletion)?
     private let navigator: Navigator
 
     public init(title: String, fieldLabel: String = "Name:", initialText: String = "", confirmLabel: String,
                 navigator: Navigator, completer: ((String) -> PathCompletion)? = nil,
-                submit: @escaping (String) -> String?) {
+                suggest: @escaping (String) -> String? = { _ in nil }, submit: @escaping (String) -> String?) {
         self.title = title
         self.fieldLabel = fieldLabel
         self.confirmLabel = confirmLabel
         self.field = TextFieldState(initialText, maxLength: completer == nil ? 200 : 4_096)
         self.navigator = navigator
         self.completer = completer
+        self.suggest = suggest
         self.submit = submit
     }
 
@@ -114,15 +117,16 @@ public final class PromptModel: ScreenModel, ButtonPressing {
 
     /// Presses button `index` (0 = confirm, 1 = cancel).
     public func press(button index: Int) {
-        guard index == 0 else { return navigator.dismissModal(didClose: false) }
+        guard index == 0 else { return navigator.dismissModal(.cancelled) }
         let text = field.text.trimmingCharacters(in: .whitespaces)
         candidates = []
         if text.isEmpty {
             errorMessage = "A \(fieldLabel.trimmingCharacters(in: [":"]).lowercased()) is required"
         } else if let problem = submit(text) {
             errorMessage = problem
+            if let offer = suggest(text), offer != text { field = TextFieldState(offer, maxLength: field.maxLength) }
         } else {
-            navigator.dismissModal(didClose: true)
+            navigator.dismissModal(.applied)
         }
     }
 }

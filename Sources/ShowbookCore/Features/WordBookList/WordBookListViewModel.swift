@@ -2,7 +2,7 @@ import Foundation
 
 /// The Books tab: open books newest first (or closed ones after `z`), with new, rename,
 /// delete, open and reopen. Opening pushes a lazily built book screen through the navigator.
-public final class WordBookListViewModel: KeyMappedScreen, RowSelecting {
+public final class WordBookListViewModel: KeyMappedScreen, RowSelecting, StatusReporting {
     public enum Command: Sendable {
         case move(ListMotion), open, new, rename, delete, toggleClosed, reopen, toggleLinked, importFile
     }
@@ -23,12 +23,12 @@ public final class WordBookListViewModel: KeyMappedScreen, RowSelecting {
     public private(set) var list = ListState()
     public private(set) var showsClosed = false
     public private(set) var linkedOnly = false
-    public private(set) var message: StatusMessage?
-    public var statusMessage: StatusMessage? { message }
+    public let status: StatusReporter
     private let store: WordBookStore
     private let navigator: Navigator
 
-    init(store: WordBookStore, navigator: Navigator) {
+    init(store: WordBookStore, navigator: Navigator, status: StatusReporter) {
+        self.status = status
         self.store = store
         self.navigator = navigator
     }
@@ -43,7 +43,7 @@ public final class WordBookListViewModel: KeyMappedScreen, RowSelecting {
             let all = showsClosed ? try store.closedBooks() : try store.openBooks()
             books = linkedOnly ? all.filter { $0.showID != nil } : all
         } catch {
-            message = .error("Could not read books: \(error)")
+            status.report(error, doing: "read books")
         }
         list.reload(ids: books.map(\.id), keeping: selectedID)
     }
@@ -52,13 +52,15 @@ public final class WordBookListViewModel: KeyMappedScreen, RowSelecting {
 
     public func selectRow(_ index: Int) { list.select(index) }
 
+    public func openSelectedRow() { perform(.open) }
+
     public func perform(_ command: Command) {
-        message = nil
+        status.clear()
         switch command {
         case let .move(motion): list.apply(motion)
         case .open:
             if let book = selectedBook {
-                if book.isClosed { message = .info("Closed book — press o to reopen it") } else { navigator.openWordBook(book) }
+                if book.isClosed { status.info("Closed book — press o to reopen it") } else { navigator.openWordBook(book) }
             }
         case .new: presentNewBook()
         case .rename: if let book = selectedBook { presentRename(book) }
@@ -69,8 +71,10 @@ public final class WordBookListViewModel: KeyMappedScreen, RowSelecting {
             reload()
         case .reopen:
             guard showsClosed, let book = selectedBook else { return }
-            attempt { try store.reopen(bookID: book.id) }
-            message = .info("Reopened “\(book.title)”")
+            var title = book.title
+            if attempt("reopen “\(book.title)”", { title = try store.reopen(bookID: book.id) }) {
+                status.info(title == book.title ? "Reopened “\(title)”" : "Reopened “\(book.title)” as “\(title)” (the name was taken)")
+            }
         case .toggleLinked:
             linkedOnly.toggle()
             reload()
@@ -81,7 +85,8 @@ public final class WordBookListViewModel: KeyMappedScreen, RowSelecting {
     private func presentNewBook() {
         let store = self.store
         var created: Int64?
-        let prompt = PromptModel(title: "New book", confirmLabel: "Add", navigator: navigator) { title in
+        let prompt = PromptModel(title: "New book", confirmLabel: "Add", navigator: navigator,
+                                 suggest: { store.suggestion(for: $0) }) { title in
             do { created = try store.createBook(title: title).id } catch { return "\(error)" }
             return nil
         }
@@ -108,7 +113,7 @@ public final class WordBookListViewModel: KeyMappedScreen, RowSelecting {
             guard let self, let report else { return }
             self.reload()
             let into = report.book.map { "“\($0.title)”: " } ?? ""
-            self.message = .info("Imported into \(into)\(report.summary)")
+            self.status.info("Imported into \(into)\(report.summary)")
             if let id = report.book?.id, let index = self.books.firstIndex(where: { $0.id == id }) { self.list.select(index) }
         }
     }
@@ -116,7 +121,7 @@ public final class WordBookListViewModel: KeyMappedScreen, RowSelecting {
     private func presentRename(_ book: WordBook) {
         let store = self.store
         let prompt = PromptModel(title: "Rename book", initialText: book.title, confirmLabel: "Rename",
-                                 navigator: navigator) { title in
+                                 navigator: navigator, suggest: { store.suggestion(for: $0, excluding: book.id) }) { title in
             do { try store.rename(bookID: book.id, to: title) } catch { return "\(error)" }
             return nil
         }
@@ -128,14 +133,23 @@ public final class WordBookListViewModel: KeyMappedScreen, RowSelecting {
             title: "Delete book", message: "Delete “\(book.title)” and its \(book.wordCount) words?",
             confirmLabel: "Delete", navigator: navigator
         )
-        navigator.present(.confirm(confirm)) { [weak self] didDelete in
-            guard let self, didDelete else { return }
-            self.attempt { try self.store.delete(bookID: book.id) }
+        navigator.present(.confirm(confirm)) { [weak self] outcome in
+            guard let self, outcome == .confirmed else { return }
+            self.attempt("delete “\(book.title)”") { try self.store.delete(bookID: book.id) }
         }
     }
 
-    private func attempt(_ change: () throws -> Void) {
-        do { try change() } catch { message = .error("\(error)") }
-        reload()
+    /// Runs a change and reloads; on failure reports it and returns false, so no success line
+    /// can follow a failed change.
+    @discardableResult
+    private func attempt(_ action: String, _ change: () throws -> Void) -> Bool {
+        defer { reload() }
+        do {
+            try change()
+            return true
+        } catch {
+            status.report(error, doing: action)
+            return false
+        }
     }
 }
