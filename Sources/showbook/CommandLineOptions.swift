@@ -124,11 +124,7 @@ struct CommandLineOptions {
 
     /// `$XDG_DATA_HOME/showbook/showbook.db`, defaulting to `~/.local/share/showbook/`.
     var resolvedDatabasePath: String {
-        if let databasePath { return databasePath }
-        let environment = ProcessInfo.processInfo.environment
-        let base = environment["XDG_DATA_HOME"].flatMap { $0.isEmpty ? nil : $0 }
-            ?? (NSHomeDirectory() + "/.local/share")
-        return base + "/showbook/showbook.db"
+        databasePath ?? UserDirectories().databasePath
     }
 }
 

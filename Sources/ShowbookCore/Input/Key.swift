@@ -68,6 +68,12 @@ public enum HitTarget: Equatable, Sendable {
     case blocked
 }
 
+/// How much a key matters in the status bar: `main` keys come first, `extra` ones after them
+/// and are the first to go when the bar is short of room.
+public enum HintRank: Sendable {
+    case main, extra
+}
+
 /// One entry of a screen's key map. The same table drives key handling and the status-bar
 /// hints, so what is shown can never drift from what works.
 public struct KeyBinding<Command: Sendable>: Sendable {
@@ -76,12 +82,14 @@ public struct KeyBinding<Command: Sendable>: Sendable {
     public var command: Command
     /// Shown in the status bar (the rest appear only in help).
     public var isHint: Bool
+    public var rank: HintRank
 
-    public init(_ keys: [Key], _ label: String, _ command: Command, hint: Bool = true) {
+    public init(_ keys: [Key], _ label: String, _ command: Command, hint: Bool = true, rank: HintRank = .main) {
         self.keys = keys
         self.label = label
         self.command = command
         self.isHint = hint
+        self.rank = rank
     }
 
     public var keysText: String { keys.map(\.description).joined(separator: "/") }
@@ -108,8 +116,10 @@ extension Array {
         first { $0.keys.contains(key) }?.command
     }
 
-    /// "key label" pairs for the status bar.
+    /// "key label" pairs for the status bar, most important first: the `main` keys in table
+    /// order, then the `extra` ones.
     public func hints<C>() -> [(keys: String, label: String)] where Element == KeyBinding<C> {
-        filter(\.isHint).map { ($0.keysText, $0.label) }
+        let shown = filter(\.isHint)
+        return (shown.filter { $0.rank == .main } + shown.filter { $0.rank == .extra }).map { ($0.keysText, $0.label) }
     }
 }

@@ -10,8 +10,8 @@ public final class WordBookViewModel: KeyMappedScreen, RowSelecting, StatusRepor
         KeyBinding([.character("e")], "edit", .edit),
         KeyBinding([.character("x")], "delete", .delete),
         KeyBinding([.character("s")], "study", .study),
-        KeyBinding([.character("c")], "close book", .close),
-        KeyBinding([.character("t")], "statistics", .stats),
+        KeyBinding([.character("c")], "close book", .close, rank: .extra),
+        KeyBinding([.character("t")], "statistics", .stats, rank: .extra),
         KeyBinding([.escape, .character("q"), .left], "back", .back),
     ]
 

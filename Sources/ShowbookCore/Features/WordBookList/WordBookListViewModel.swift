@@ -12,8 +12,8 @@ public final class WordBookListViewModel: KeyMappedScreen, RowSelecting, StatusR
         KeyBinding([.character("n")], "new", .new),
         KeyBinding([.character("r")], "rename", .rename),
         KeyBinding([.character("d")], "delete", .delete),
-        KeyBinding([.character("z")], "closed books", .toggleClosed),
-        KeyBinding([.character("o")], "reopen", .reopen),
+        KeyBinding([.character("z")], "closed books", .toggleClosed, rank: .extra),
+        KeyBinding([.character("o")], "reopen", .reopen, rank: .extra),
         KeyBinding([.character("L")], "show-linked only", .toggleLinked, hint: false),
         KeyBinding([.character("i")], "import", .importFile),
     ]
@@ -102,9 +102,10 @@ public final class WordBookListViewModel: KeyMappedScreen, RowSelecting, StatusR
     private func presentImport() {
         let importer = WordBookImporter(store: store)
         var report: ImportReport?
-        let prompt = PromptModel(title: "Import words (Anki text, CSV/TSV or JSON)", confirmLabel: "Import",
-                                 navigator: navigator) { path in
-            let expanded = (path as NSString).expandingTildeInPath
+        let paths = PathCompleter()
+        let prompt = PromptModel(title: "Import words (Anki text, CSV/TSV or JSON)", fieldLabel: "File:",
+                                 confirmLabel: "Import", navigator: navigator, completer: paths.complete) { path in
+            let expanded = paths.expand(path)
             do { report = try importer.importFile(at: expanded, options: ImportOptions()) } catch { return "\(error)" }
             return nil
         }
