@@ -55,8 +55,8 @@ public final class AppModel {
             provider: container.provider, navigator: navigator, jobs: container.jobs, timers: container.timers,
             log: container.log, debounce: container.settings.debounce
         )
-        saved = SavedListViewModel(store: container.savedStore, navigator: navigator)
-        books = WordBookListViewModel(store: container.wordBooks, navigator: navigator)
+        saved = SavedListViewModel(store: container.savedStore, navigator: navigator, clock: container.clock)
+        books = WordBookListViewModel(store: container.wordBooks, navigator: navigator, clock: container.clock)
         today = TodayViewModel(
             store: container.wordBooks, schedule: container.schedule, clock: container.clock, navigator: navigator,
             makeStudy: { words, title in container.makeStudy(words, title: title, navigator: navigator) }

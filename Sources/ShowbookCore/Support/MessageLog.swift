@@ -8,6 +8,12 @@ public final class MessageLog {
         public var text: String
         public var isError: Bool
         public var time: Date
+        /// How many times in a row it was shown (the log keeps one entry and counts).
+        public var repeats = 1
+        /// How long it stays in the status bar.
+        public var seconds: TimeInterval = MessageLog.visibleSeconds
+        /// Further lines shown only in the log.
+        public var details: [String] = []
     }
 
     /// How long a message stays in the status bar.
@@ -22,9 +28,10 @@ public final class MessageLog {
 
     public init() {}
 
-    /// Records `text` if it is new, or if it was already shown and has expired (the user did
+    /// Records `message` if it is new, or if it was already shown and has expired (the user did
     /// the same thing again). A screen keeps its message until it changes, so a message that is
-    /// still on screen is not recorded twice.
+    /// still on screen is not recorded twice; one shown again right after itself is counted on
+    /// its log entry rather than logged twice in a row.
     /// `afterKey` is true when the text is the screen's answer to a key just pressed.
     public func note(_ message: StatusMessage?, now: Date, afterKey: Bool) {
         guard let message, !message.text.isEmpty else {
@@ -33,14 +40,15 @@ public final class MessageLog {
         }
         let text = message.text
         if let current, current.text == text {
-            let expired = now.timeIntervalSince(current.time) >= Self.visibleSeconds
+            let expired = now.timeIntervalSince(current.time) >= current.seconds
             if !(afterKey && expired) { return }
         }
-        let entry = Entry(text: text, isError: message.isError, time: now)
+        var entry = Entry(text: text, isError: message.isError, time: now)
+        entry.seconds = message.seconds ?? Self.visibleSeconds
+        entry.details = message.details
         current = entry
         currentIsPosted = false
-        entries.append(entry)
-        if entries.count > Self.capacity { entries.removeFirst(entries.count - Self.capacity) }
+        record(entry)
     }
 
     /// Shows and logs a message that comes from the app itself (e.g. a warning at startup).
@@ -48,12 +56,23 @@ public final class MessageLog {
         let entry = Entry(text: text, isError: false, time: now)
         current = entry
         currentIsPosted = true
-        entries.append(entry)
+        record(entry)
     }
 
     /// The message to show now, if it is still fresh.
     public func visible(now: Date) -> Entry? {
-        guard let current, now.timeIntervalSince(current.time) < Self.visibleSeconds else { return nil }
+        guard let current, now.timeIntervalSince(current.time) < current.seconds else { return nil }
         return current
+    }
+
+    private func record(_ entry: Entry) {
+        if let last = entries.last, last.text == entry.text, last.isError == entry.isError {
+            var repeated = entry
+            repeated.repeats = last.repeats + 1
+            entries[entries.count - 1] = repeated
+            return
+        }
+        entries.append(entry)
+        if entries.count > Self.capacity { entries.removeFirst(entries.count - Self.capacity) }
     }
 }

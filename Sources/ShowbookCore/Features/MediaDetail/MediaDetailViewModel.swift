@@ -116,11 +116,11 @@ public final class MediaDetailViewModel: KeyMappedScreen {
             if isSaved {
                 try saved.remove(media.id)
                 isSaved = false
-                message = .info("Removed from Saved")
+                message = .info("Removed “\(shownMedia.title)” from Saved")
             } else {
                 try saved.save(shownMedia)
                 isSaved = true
-                message = .info("Saved")
+                message = .info("Saved “\(shownMedia.title)”")
             }
         } catch {
             message = .error("Could not update Saved: \(error)")
