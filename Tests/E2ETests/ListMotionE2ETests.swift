@@ -4,14 +4,11 @@ import XCTest
 /// List keys in the real terminal: End/Home, g/G, PgDn and the `/` filter on the Books tab and
 /// a book's words, and `d` then `u` on Saved. Runs with `--highlight marker` so the selected row
 /// is visible in tmux's text capture as `▌`.
-/// The app's TERM is `screen`: with `xterm-256color` tmux sends Home/End in a form the app's
-/// key decoder does not know yet (fixed on another branch).
+/// Home and End are sent as the bytes xterm-256color's terminfo names (`ESC O H`, `ESC O F`):
+/// tmux's own Home/End (`ESC [1~`, `ESC [4~`) are not decoded yet (fixed on another branch).
 final class ListMotionE2ETests: E2ETestCase {
-    override var environment: [String: String] {
-        var environment = super.environment
-        environment["TERM"] = "screen"
-        return environment
-    }
+    private func pressHome(_ app: TmuxSession) throws { try app.type("\u{1b}OH") }
+    private func pressEnd(_ app: TmuxSession) throws { try app.type("\u{1b}OF") }
 
     /// The title on the row marked as selected.
     private func selectedRow(_ screen: Screen) -> String? {
@@ -27,9 +24,9 @@ final class ListMotionE2ETests: E2ETestCase {
         let app = try launchApp(["--highlight", "marker"], width: 80, height: 14)
         try app.press("M-3")
         try app.waitUntil("Book 20 selected, newest first") { self.selectedRow($0) == "Book 20" }
-        try app.press("End")
+        try pressEnd(app)
         try app.waitUntil("End selects the last book") { self.selectedRow($0) == "Book 01" }
-        try app.press("Home")
+        try pressHome(app)
         try app.waitUntil("Home selects the first book") { self.selectedRow($0) == "Book 20" }
         try app.press("G")
         try app.waitUntil("G selects the last book") { self.selectedRow($0) == "Book 01" }
@@ -64,9 +61,9 @@ final class ListMotionE2ETests: E2ETestCase {
         try app.waitUntil("the Vocab book") { $0.contains("Vocab") && $0.contains("31 words") }
         try app.press("Enter")
         try app.waitUntil("the book screen") { $0.line(1).hasPrefix(" Vocab ") && $0.hasRow(matching: "^▌· 단어1 ") }
-        try app.press("End")
+        try pressEnd(app)
         try app.waitUntil("End selects the last word") { $0.hasRow(matching: "^▌· 사과 +apple$") }
-        try app.press("Home")
+        try pressHome(app)
         try app.waitUntil("Home selects the first word") { $0.hasRow(matching: "^▌· 단어1 ") }
         try app.press("/")
         try app.type("사")
@@ -80,8 +77,9 @@ final class ListMotionE2ETests: E2ETestCase {
             screen.hasRow(matching: #"^ / WORD 3 +2 of 31$"#) && screen.contains("단어30")
         }
         try app.press("Escape")
-        try app.waitUntil("Esc clears it, still on the book") { screen in
-            screen.line(1).hasPrefix(" Vocab ") && !screen.contains(" of 31") && screen.contains("단어1 ")
+        try app.waitUntil("Esc clears it, still on the book, keeping the selected word") { screen in
+            screen.line(1).hasPrefix(" Vocab ") && !screen.contains(" of 31") && screen.contains("단어29 ")
+                && screen.hasRow(matching: "^▌· 단어30 ")
         }
     }
 
