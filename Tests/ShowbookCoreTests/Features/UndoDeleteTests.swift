@@ -101,4 +101,20 @@ final class UndoDeleteTests: XCTestCase {
         XCTAssertEqual(h.app.saved.list.selected, 1)
         XCTAssertEqual(h.app.visibleMessage, "Restored “Breaking Bad” to Saved")
     }
+
+    func testRestoredWordTakesItsStudyHistoryAlongWhenItsIdWasReused() throws {
+        let book = try store.createBook(title: "B")
+        try store.addWord(WordDraft(term: "사과", meaning: "apple"), to: book.id)
+        let word = try store.addWord(WordDraft(term: "물", meaning: "water"), to: book.id)
+        try store.mark(wordID: word.id, bookID: book.id, as: .fail)
+        let deleted = try store.deleteWord(id: word.id)
+        let newcomer = try store.addWord(WordDraft(term: "책", meaning: "book"), to: book.id)
+        XCTAssertEqual(newcomer.id, word.id, "SQLite reuses the freed id")
+        let restoredID = try store.restore(deleted)
+        XCTAssertNotEqual(restoredID, word.id)
+        let marks = { (id: Int64) in try self.h.database.scalarInt("SELECT count(*) FROM study_marks WHERE word_id = ?", id) }
+        XCTAssertEqual(try marks(restoredID), 1, "the history follows the restored word")
+        XCTAssertEqual(try marks(newcomer.id), 0, "and is not left on the newcomer")
+        XCTAssertEqual(try store.words(bookID: book.id).map(\.term), ["사과", "책", "물"])
+    }
 }
