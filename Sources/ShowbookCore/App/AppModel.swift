@@ -68,8 +68,10 @@ public final class AppModel {
             provider: container.provider, navigator: navigator, jobs: container.jobs, timers: container.timers,
             log: container.log, debounce: container.settings.debounce, status: container.makeStatus()
         )
-        saved = SavedListViewModel(store: container.savedStore, navigator: navigator, status: container.makeStatus())
-        books = WordBookListViewModel(store: container.wordBooks, navigator: navigator, status: container.makeStatus())
+        saved = SavedListViewModel(store: container.savedStore, navigator: navigator, clock: container.clock,
+                                   status: container.makeStatus())
+        books = WordBookListViewModel(store: container.wordBooks, navigator: navigator, clock: container.clock,
+                                      status: container.makeStatus())
         today = TodayViewModel(
             store: container.wordBooks, schedule: container.schedule, clock: container.clock, navigator: navigator,
             status: container.makeStatus(),

@@ -6,9 +6,11 @@ enum BooksScreen {
         var heading = model.showsClosed ? "Closed books" : "Word books"
         if model.linkedOnly { heading += " (linked to shows)" }
         canvas.text(heading, x: rect.x + 1, y: rect.y, style: .accent)
-        let listRect = rect.droppingTop(1)
+        let listRect = FilterLineView.draw(model.content, on: canvas, in: rect.droppingTop(1))
         model.setVisibleRows(ListView.capacity(listRect, itemHeight: 1))
-        if model.books.isEmpty {
+        if model.books.isEmpty && !model.content.items.isEmpty {
+            canvas.text("No books match the filter.", x: rect.x + 2, y: rect.y + 2, style: .muted)
+        } else if model.books.isEmpty {
             let note = model.showsClosed ? "No closed books. Press z for open books." : "No books yet — press n to make one."
             canvas.text(note, x: rect.x + 2, y: rect.y + 2, style: .muted)
         }
@@ -16,6 +18,7 @@ enum BooksScreen {
         ListView.draw(on: canvas, in: listRect, state: model.list, itemHeight: 1, highlight: context.highlight) { index, itemRect, selected in
             drawRow(model.books[index], columns: columns, on: canvas, in: itemRect, selected: selected)
         }
+        if model.isEditingText { return StatusLine(hints: FilterLineView.hints, right: Counted.text(model.books.count, "book")) }
         let hints = WordBookListViewModel.keyMap.hints() + [("q", "quit")]
         return StatusLine(hints: hints, right: Counted.text(model.books.count, "book"))
     }

@@ -47,10 +47,10 @@ final class StatusReportTests: XCTestCase {
         h.settle()
         h.type("s")
         h.settle()  // the save is written by a background job
-        XCTAssertEqual(h.app.visibleStatus?.text, "Saved")
+        XCTAssertEqual(h.app.visibleStatus?.text, "Saved “Breaking Bad”")
         h.press(.escape)
         XCTAssertNil(h.app.visibleStatus, "the detail's message goes with the detail")
-        XCTAssertEqual(h.app.messages.entries.map(\.text), ["Saved"], "and stays in the log")
+        XCTAssertEqual(h.app.messages.entries.map(\.text), ["Saved “Breaking Bad”"], "and stays in the log")
     }
 }
 

@@ -21,6 +21,6 @@ final class ImportInTUITests: XCTestCase {
         XCTAssertNil(h.app.navigator.modal)
         XCTAssertEqual(h.app.books.selectedBook?.title, "Kitchen")
         XCTAssertEqual(h.app.books.selectedBook?.wordCount, 2)
-        XCTAssertEqual(h.app.visibleMessage, "Imported into “Kitchen”: 2 added, 0 updated, 0 skipped, 1 malformed")
+        XCTAssertEqual(h.app.visibleMessage, "Imported into “Kitchen”: 2 added, 0 updated, 0 skipped, 1 malformed — malformed line 5 (! for details)")
     }
 }

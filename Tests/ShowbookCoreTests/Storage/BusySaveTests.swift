@@ -92,7 +92,7 @@ final class BusySaveTests: XCTestCase {
         h.settle()
         XCTAssertFalse(detail.isSaving)
         XCTAssertTrue(detail.isSaved)
-        XCTAssertEqual(h.app.visibleStatus?.text, "Saved")
+        XCTAssertEqual(h.app.visibleStatus?.text, "Saved “Squid Game”")
         XCTAssertEqual(savedRows, 1)
     }
 }

@@ -137,7 +137,7 @@ public final class MediaDetailViewModel: KeyMappedScreen, Scrollable, StatusRepo
             switch result {
             case .success:
                 self.isSaved = !removing
-                self.status.info(removing ? "Removed from Saved" : "Saved")
+                self.status.info(removing ? "Removed “\(media.title)” from Saved" : "Saved “\(media.title)”")
                 self.savedChanged()
             case let .failure(error):
                 self.status.report(error, doing: "update Saved")

@@ -34,6 +34,9 @@ public final class WordFormModel: ScreenModel, ButtonPressing {
     public private(set) var focus: Field = .term
     public private(set) var errorMessage: String?
     public private(set) var duplicateWarning: String?
+    /// What was saved (for the book screen's report), once Save succeeded.
+    public private(set) var savedTerm: String?
+    public private(set) var savedWordID: Int64?
     private let dictionary: WordNet
     private let editingWordID: Int64?
     private let bookID: Int64
@@ -132,9 +135,11 @@ public final class WordFormModel: ScreenModel, ButtonPressing {
                 }
                 if let editingWordID {
                     try store.updateWord(id: editingWordID, with: valid)
+                    savedWordID = editingWordID
                 } else {
-                    try store.addWord(valid, to: bookID)
+                    savedWordID = try store.addWord(valid, to: bookID).id
                 }
+                savedTerm = valid.term
                 navigator.dismissModal(.applied)
             } catch {
                 errorMessage = "Could not save: \(error)"

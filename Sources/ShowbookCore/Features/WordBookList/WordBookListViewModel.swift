@@ -1,13 +1,15 @@
 import Foundation
 
 /// The Books tab: open books newest first (or closed ones after `z`), with new, rename,
-/// delete, open and reopen. Opening pushes a lazily built book screen through the navigator.
+/// delete (undone with `u`), open, reopen and the `/` filter. Opening pushes a lazily built
+/// book screen through the navigator. Esc clears the filter, then leaves the closed view and `L`.
 public final class WordBookListViewModel: KeyMappedScreen, RowSelecting, StatusReporting {
     public enum Command: Sendable {
         case move(ListMotion), open, new, rename, delete, toggleClosed, reopen, toggleLinked, importFile
+        case undo, filter, back
     }
 
-    public static let keyMap: [KeyBinding<Command>] = ListMotion.bindings(Command.move, firstLast: false) + [
+    public static let keyMap: [KeyBinding<Command>] = ListMotion.bindings(Command.move) + [
         KeyBinding([.enter], "open", .open),
         KeyBinding([.character("n")], "new", .new),
         KeyBinding([.character("r")], "rename", .rename),
@@ -16,48 +18,69 @@ public final class WordBookListViewModel: KeyMappedScreen, RowSelecting, StatusR
         KeyBinding([.character("o")], "reopen", .reopen, rank: .extra),
         KeyBinding([.character("L")], "show-linked only", .toggleLinked, hint: false),
         KeyBinding([.character("i")], "import", .importFile),
+        KeyBinding([.character("u")], "undo delete", .undo, hint: false),
+        KeyBinding([.character("/")], "filter", .filter, hint: false),
+        KeyBinding([.escape], "clear the filter, leave closed books / L", .back, hint: false),
     ]
 
 
-    public private(set) var books: [WordBook] = []
-    public private(set) var list = ListState()
+    public private(set) var content = SelectableList<WordBook, Int64>(id: \.id) { [$0.title, $0.showTitle ?? ""] }
+    public var books: [WordBook] { content.visible }
+    public var list: ListState { content.state }
+    public var filterText: String { content.filter.text }
     public private(set) var showsClosed = false
     public private(set) var linkedOnly = false
     public let status: StatusReporter
+    private var undo = UndoSlot<DeletedBook>()
     private let store: WordBookStore
     private let navigator: Navigator
+    private let clock: AppClock
 
-    init(store: WordBookStore, navigator: Navigator, status: StatusReporter) {
+    init(store: WordBookStore, navigator: Navigator, clock: AppClock, status: StatusReporter) {
         self.status = status
         self.store = store
         self.navigator = navigator
+        self.clock = clock
     }
 
-    public var selectedBook: WordBook? { list.selectedIndex.map { books[$0] } }
+    public var selectedBook: WordBook? { content.selected }
+
+    public var isEditingText: Bool { content.isEditingFilter }
+    public var helpEntries: [HelpEntry] {
+        content.isEditingFilter ? SelectableList<WordBook, Int64>.filterHelp : Self.keyMap.helpEntries()
+    }
+
+    public func handle(_ key: Key) -> Bool {
+        if content.isEditingFilter {
+            content.handleFilterKey(key)
+            return true
+        }
+        guard let command: Command = Self.keyMap.command(for: key) else { return false }
+        perform(command)
+        return true
+    }
 
     public func didAppear() { reload() }
 
     public func reload() {
-        let selectedID = selectedBook?.id
         do {
             let all = showsClosed ? try store.closedBooks() : try store.openBooks()
-            books = linkedOnly ? all.filter { $0.showID != nil } : all
+            content.setItems(linkedOnly ? all.filter { $0.showID != nil } : all)
         } catch {
             status.report(error, doing: "read books")
         }
-        list.reload(ids: books.map(\.id), keeping: selectedID)
     }
 
-    public func setVisibleRows(_ rows: Int) { list.setVisibleRows(rows) }
+    public func setVisibleRows(_ rows: Int) { content.setVisibleRows(rows) }
 
-    public func selectRow(_ index: Int) { list.select(index) }
+    public func selectRow(_ index: Int) { content.select(index) }
 
     public func openSelectedRow() { perform(.open) }
 
     public func perform(_ command: Command) {
         status.clear()
         switch command {
-        case let .move(motion): list.apply(motion)
+        case let .move(motion): content.apply(motion)
         case .open:
             if let book = selectedBook {
                 if book.isClosed { status.info("Closed book — press o to reopen it") } else { navigator.openWordBook(book) }
@@ -67,7 +90,7 @@ public final class WordBookListViewModel: KeyMappedScreen, RowSelecting, StatusR
         case .delete: if let book = selectedBook { presentDelete(book) }
         case .toggleClosed:
             showsClosed.toggle()
-            list.reset(count: 0)
+            content.setItems([])
             reload()
         case .reopen:
             guard showsClosed, let book = selectedBook else { return }
@@ -79,22 +102,57 @@ public final class WordBookListViewModel: KeyMappedScreen, RowSelecting, StatusR
             linkedOnly.toggle()
             reload()
         case .importFile: presentImport()
+        case .undo: undoDelete()
+        case .filter: content.beginFilter()
+        case .back: back()
+        }
+    }
+
+    /// Esc: the filter first, then the closed view, then the `L` filter.
+    private func back() {
+        if content.clearFilter() { return }
+        if showsClosed {
+            showsClosed = false
+            content.setItems([])
+        } else if linkedOnly {
+            linkedOnly = false
+        } else {
+            return
+        }
+        reload()
+    }
+
+    private func undoDelete() {
+        guard let deleted = undo.take(now: clock.now) else { return status.info("Nothing to undo") }
+        do {
+            let book = try store.restore(deleted)
+            if book.isClosed != showsClosed {
+                showsClosed = book.isClosed
+                content.setItems([])
+            }
+            reload()
+            content.select(id: book.id)
+            status.info(book.title == deleted.title ? "Restored “\(book.title)”"
+                : "Restored “\(deleted.title)” as “\(book.title)” (the name was taken)")
+        } catch {
+            status.report(error, doing: "restore “\(deleted.title)”")
         }
     }
 
     private func presentNewBook() {
         let store = self.store
-        var created: Int64?
+        var created: WordBook?
         let prompt = PromptModel(title: "New book", confirmLabel: "Add", navigator: navigator,
                                  suggest: { store.suggestion(for: $0) }) { title in
-            do { created = try store.createBook(title: title).id } catch { return "\(error)" }
+            do { created = try store.createBook(title: title) } catch { return "\(error)" }
             return nil
         }
         navigator.present(.prompt(prompt)) { [weak self] _ in
-            guard let self else { return }
+            guard let self, let created else { return }
             self.reload()
             // The new book is selected, ready to open.
-            if let created, let index = self.books.firstIndex(where: { $0.id == created }) { self.list.select(index) }
+            self.content.select(id: created.id)
+            self.status.info("Created “\(created.title)”")
         }
     }
 
@@ -112,20 +170,25 @@ public final class WordBookListViewModel: KeyMappedScreen, RowSelecting, StatusR
         navigator.present(.prompt(prompt)) { [weak self] _ in
             guard let self, let report else { return }
             self.reload()
-            let into = report.book.map { "“\($0.title)”: " } ?? ""
-            self.status.info("Imported into \(into)\(report.summary)")
-            if let id = report.book?.id, let index = self.books.firstIndex(where: { $0.id == id }) { self.list.select(index) }
+            self.status.report(report.statusMessage)
+            if let id = report.book?.id { self.content.select(id: id) }
         }
     }
 
     private func presentRename(_ book: WordBook) {
         let store = self.store
+        var newTitle: String?
         let prompt = PromptModel(title: "Rename book", initialText: book.title, confirmLabel: "Rename",
                                  navigator: navigator, suggest: { store.suggestion(for: $0, excluding: book.id) }) { title in
             do { try store.rename(bookID: book.id, to: title) } catch { return "\(error)" }
+            newTitle = try? store.book(id: book.id)?.title
             return nil
         }
-        navigator.present(.prompt(prompt)) { [weak self] _ in self?.reload() }
+        navigator.present(.prompt(prompt)) { [weak self] _ in
+            guard let self else { return }
+            self.reload()
+            if let newTitle, newTitle != book.title { self.status.info("Renamed “\(book.title)” to “\(newTitle)”") }
+        }
     }
 
     private func presentDelete(_ book: WordBook) {
@@ -135,7 +198,10 @@ public final class WordBookListViewModel: KeyMappedScreen, RowSelecting, StatusR
         )
         navigator.present(.confirm(confirm)) { [weak self] outcome in
             guard let self, outcome == .confirmed else { return }
-            self.attempt("delete “\(book.title)”") { try self.store.delete(bookID: book.id) }
+            _ = self.attempt("delete “\(book.title)”") {
+                self.undo.hold(try self.store.delete(bookID: book.id), now: self.clock.now)
+                self.status.report(.undoable("Deleted “\(book.title)” (\(book.wordCount) word\(book.wordCount == 1 ? "" : "s"))"))
+            }
         }
     }
 
