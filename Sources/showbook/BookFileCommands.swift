@@ -9,7 +9,8 @@ enum BookFileCommands {
         guard words.count == 1, let path = words.first else {
             throw CommandLineOptions.UsageError(description: "books import needs one FILE (see showbook --help)")
         }
-        let importOptions = ImportOptions(bookName: options.bookName, updateExisting: options.update)
+        let importOptions = ImportOptions(bookName: options.bookName, updateExisting: options.update,
+                                          reopenClosed: options.reopen)
         let report: ImportReport
         do {
             report = try WordBookImporter(store: store).importFile(at: path, options: importOptions)
@@ -24,17 +25,23 @@ enum BookFileCommands {
             for skip in report.skipped {
                 print(Subcommands.clean("skipped \(skip.location): “\(skip.term)” \(skip.reason)"))
             }
+            if report.skippedCount > report.skipped.count {
+                print("… and \(report.skippedCount - report.skipped.count) more skipped rows")
+            }
             for problem in report.malformed {
                 print(Subcommands.clean("malformed \(problem.location): \(problem.message)"))
             }
+            if report.malformedCount > report.malformed.count {
+                print("… and \(report.malformedCount - report.malformed.count) more malformed rows")
+            }
         }
-        return report.malformed.isEmpty ? 0 : 1
+        return report.malformedCount == 0 ? 0 : 1
     }
 
     /// `Korean basics (new book 4): 3 added, 0 updated, 1 skipped, 1 malformed`.
     static func summary(_ report: ImportReport) -> String {
         guard let book = report.book else { return "nothing imported: \(report.summary)" }
-        let label = report.createdBook ? "new book \(book.id)" : "book \(book.id)"
+        let label = report.createdBook ? "new book \(book.id)" : report.reopenedBook ? "reopened book \(book.id)" : "book \(book.id)"
         return Subcommands.clean(book.title) + " (\(label)): " + report.summary
     }
 
@@ -58,6 +65,10 @@ enum BookFileCommands {
             "updated": report.updated.map(number),
             "skipped": report.skipped.map { ["at": number($0.location), "term": $0.term, "reason": $0.reason] as [String: Any] },
             "malformed": report.malformed.map { ["at": number($0.location), "message": $0.message] as [String: Any] },
+            "skipped_count": report.skippedCount,
+            "malformed_count": report.malformedCount,
+            "reopened_book": report.reopenedBook,
+            "dropped_nuls": report.droppedNULs,
         ]
     }
 

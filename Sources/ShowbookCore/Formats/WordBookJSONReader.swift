@@ -60,9 +60,9 @@ final class WordBookJSONReader: WordRowSource {
                     continue
                 }
                 let value = try bytes.value()
-                if key == "book", suggestedBookName == nil, let name = try? decodeString(value) {
+                if key == "book", let name = try? decodeString(value) {
                     let trimmed = NULCharacters.dropping(name, count: &droppedNULs).trimmingCharacters(in: .whitespacesAndNewlines)
-                    if !trimmed.isEmpty { suggestedBookName = trimmed }
+                    if suggestedBookName == nil, !trimmed.isEmpty { suggestedBookName = trimmed }
                 }
                 try endOfMember()
             case .words:
