@@ -56,7 +56,7 @@ public final class AppModel {
             log: container.log, debounce: container.settings.debounce
         )
         saved = SavedListViewModel(store: container.savedStore, navigator: navigator)
-        books = WordBookListViewModel(store: container.wordBooks, navigator: navigator)
+        books = WordBookListViewModel(store: container.wordBooks, navigator: navigator, jobs: container.jobs)
         today = TodayViewModel(
             store: container.wordBooks, schedule: container.schedule, clock: container.clock, navigator: navigator,
             makeStudy: { words, title in container.makeStudy(words, title: title, navigator: navigator) }

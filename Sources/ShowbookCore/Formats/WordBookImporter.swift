@@ -78,6 +78,19 @@ public struct WordBookImporter: Sendable {
         }
     }
 
+    /// Why `path` cannot be imported (missing, unreadable, a folder), checked without reading
+    /// it, so a path field can say so at once; nil when it opens.
+    public static func problemOpening(_ path: String) -> String? {
+        do {
+            _ = try FileByteSource(path: path)
+            return nil
+        } catch let error as CatalogImportError {
+            return "\(error)"
+        } catch {
+            return "\(path) cannot be read"
+        }
+    }
+
     /// The book name a file suggests by its own name: `words/korean.txt` → `korean`.
     public static func bookName(forPath path: String) -> String {
         let name = ((path as NSString).lastPathComponent as NSString).deletingPathExtension

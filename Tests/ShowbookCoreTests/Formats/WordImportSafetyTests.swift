@@ -105,3 +105,25 @@ final class WordImportSafetyTests: XCTestCase {
         XCTAssertEqual(try store.book(id: XCTUnwrap(report.book?.id))?.wordCount, 12_000)
     }
 }
+
+extension WordImportSafetyTests {
+    func testCancellingMidImportRollsBackWhatWasAlreadyStored() throws {
+        let text = (0..<3_000).map { "term\($0)\tmeaning\n" }.joined()
+        let path = try folder.write("many.txt", text)
+        let cancellation = Cancellation()
+        var storedWhenCancelled = 0
+        var importer = self.importer
+        importer.progressInterval = 500
+        XCTAssertThrowsError(try importer.importFile(at: path, options: ImportOptions(), cancellation: cancellation) { progress in
+            if progress.rows >= 1_000 && !cancellation.isCancelled {
+                storedWhenCancelled = (try? self.h.database.scalarInt("SELECT count(*) FROM words")) ?? 0
+                cancellation.cancel()
+            }
+        }) { error in
+            XCTAssertEqual(error as? ImportError, .cancelled)
+        }
+        XCTAssertGreaterThan(storedWhenCancelled, 900, "words were stored before the cancel")
+        XCTAssertEqual(try h.database.scalarInt("SELECT count(*) FROM words"), 0, "and rolled back with it")
+        XCTAssertEqual(try store.openBooks().count, 0)
+    }
+}

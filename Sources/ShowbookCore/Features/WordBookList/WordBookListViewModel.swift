@@ -27,10 +27,12 @@ public final class WordBookListViewModel: KeyMappedScreen, RowSelecting {
     public var statusMessage: StatusMessage? { message }
     private let store: WordBookStore
     private let navigator: Navigator
+    private let jobs: Jobs
 
-    init(store: WordBookStore, navigator: Navigator) {
+    init(store: WordBookStore, navigator: Navigator, jobs: Jobs) {
         self.store = store
         self.navigator = navigator
+        self.jobs = jobs
     }
 
     public var selectedBook: WordBook? { list.selectedIndex.map { books[$0] } }
@@ -93,22 +95,48 @@ public final class WordBookListViewModel: KeyMappedScreen, RowSelecting {
         }
     }
 
-    /// Asks for a path and imports it (Anki text or Showbook JSON), reporting the counts.
+    /// Asks for a path, then imports it (Anki text or Showbook JSON) on a background job.
     private func presentImport() {
-        let importer = WordBookImporter(store: store)
-        var report: ImportReport?
+        var chosen: String?
         let prompt = PromptModel(title: "Import words (Anki text, CSV/TSV or JSON)", confirmLabel: "Import",
                                  navigator: navigator) { path in
             let expanded = (path as NSString).expandingTildeInPath
-            do { report = try importer.importFile(at: expanded, options: ImportOptions()) } catch { return "\(error)" }
+            if let problem = WordBookImporter.problemOpening(expanded) { return problem }
+            chosen = expanded
             return nil
         }
-        navigator.present(.prompt(prompt)) { [weak self] _ in
-            guard let self, let report else { return }
+        navigator.present(.prompt(prompt)) { [weak self] submitted in
+            guard let self, submitted, let chosen else { return }
+            self.startImport(chosen)
+        }
+    }
+
+    /// Runs the import as a job behind an `ImportProgressModel`; the job's result closes it and
+    /// reports the counts, a cancellation or the error that stopped the import.
+    private func startImport(_ path: String) {
+        let progress = ImportProgressModel(fileName: (path as NSString).lastPathComponent)
+        let importer = WordBookImporter(store: store)
+        let cancellation = progress.cancellation
+        let report = progress.report
+        navigator.present(.importProgress(progress)) { _ in }
+        jobs.submit({
+            Result { try importer.importFile(at: path, options: ImportOptions(), cancellation: cancellation, progress: report) }
+        }) { [weak self] result in
+            guard let self else { return }
+            if case let .importProgress(shown)? = self.navigator.modal?.modal, shown === progress {
+                self.navigator.dismissModal(didClose: true)
+            }
             self.reload()
-            let into = report.book.map { "“\($0.title)”: " } ?? ""
-            self.message = .info("Imported into \(into)\(report.summary)")
-            if let id = report.book?.id, let index = self.books.firstIndex(where: { $0.id == id }) { self.list.select(index) }
+            switch result {
+            case let .success(report):
+                let into = report.book.map { "“\($0.title)”: " } ?? ""
+                self.message = .info("Imported into \(into)\(report.summary)")
+                if let id = report.book?.id, let index = self.books.firstIndex(where: { $0.id == id }) { self.list.select(index) }
+            case let .failure(error as ImportError) where error == .cancelled:
+                self.message = .info("Import cancelled; nothing was imported")
+            case let .failure(error):
+                self.message = .error("Import failed: \(error)")
+            }
         }
     }
 
