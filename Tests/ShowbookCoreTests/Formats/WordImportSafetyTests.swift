@@ -127,3 +127,23 @@ extension WordImportSafetyTests {
         XCTAssertEqual(try store.openBooks().count, 0)
     }
 }
+
+extension WordImportSafetyTests {
+    func testCharactersSplitAcrossReadChunksAndInvalidUTF8() throws {
+        // Hangul is three bytes a character, so 64 KiB reads end inside characters.
+        let text = "#deck:한국어\n" + (0..<20_000).map { "사과\($0)\t빨간 과일 \($0)\n" }.joined()
+        let report = try importer.importFile(at: try folder.write("hangul.txt", text), options: ImportOptions())
+        XCTAssertEqual(report.added.count, 20_000)
+        XCTAssertEqual(report.malformedCount, 0)
+        let words = try store.words(bookID: XCTUnwrap(report.book?.id))
+        XCTAssertEqual(words.last?.term, "사과19999")
+        XCTAssertEqual(words.last?.meaning, "빨간 과일 19999")
+        XCTAssertEqual(Set(words.map { $0.meaning.hasPrefix("빨간 과일 ") }), [true])
+
+        let bad = try folder.write("bad.txt", [0x61, 0x09, 0x62, 0x0A, 0x63, 0xFF, 0x09, 0x64, 0x0A])
+        XCTAssertThrowsError(try importer.importFile(at: bad, options: ImportOptions())) { error in
+            XCTAssertTrue("\(error)".contains("not UTF-8"), "\(error)")
+        }
+        XCTAssertEqual(try store.openBooks().map(\.title), ["한국어"], "nothing of the bad file was kept")
+    }
+}
