@@ -65,3 +65,35 @@ final class ImportSafetyE2ETests: E2ETestCase {
         XCTAssertEqual(reopened.stdout, "Done (reopened book 1): 1 added, 0 updated, 0 skipped, 0 malformed\n")
     }
 }
+
+extension ImportSafetyE2ETests {
+    /// The rows-read count on the progress modal, if it is showing.
+    private func rowsRead(_ screen: Screen) -> Int? {
+        guard let row = screen.lines.first(where: { $0.contains("rows read") }) else { return nil }
+        return Int(row.split(separator: " ").first { Int($0) != nil } ?? "")
+    }
+
+    func testTheBooksTabImportShowsProgressAndEscCancelsIt() throws {
+        let text = "#deck:Big\n" + (0..<300_000).map { "word\($0)\tmeaning \($0)\n" }.joined()
+        let file = try write("big.tsv", text)
+        let app = try launchApp(["--no-sample"])
+        try app.press("M-3")
+        try app.waitUntil("the empty Books tab") { $0.contains("No books yet") }
+        try app.press("i")
+        try app.waitForText("Import words")
+        try app.type(file)
+        try app.press("Enter")
+        let first = try app.waitUntil("the progress modal counting rows", timeout: 30) { screen in
+            screen.contains("Importing “big.tsv”") && (self.rowsRead(screen) ?? 0) > 0
+        }
+        let counted = rowsRead(first) ?? 0
+        try app.waitUntil("the count moving on while the app draws", timeout: 30) { screen in
+            (self.rowsRead(screen) ?? 0) > counted
+        }
+        try app.press("Escape")
+        try app.waitForText("Import cancelled; nothing was imported", timeout: 30)
+        let books = try runCLI(["--no-sample", "books", "list", "--all"])
+        XCTAssertEqual(books.status, 0, books.stderr)
+        XCTAssertEqual(books.stdout, "", "the cancelled import left no book behind")
+    }
+}
