@@ -75,7 +75,7 @@ public struct AnkiColumnMapping: Sendable, Equatable {
         func field(_ index: Int?) -> String? {
             guard let index, index < record.fields.count else { return nil }
             let raw = record.fields[index]
-            return (html ? HTMLText.plainText(raw) : raw).trimmingCharacters(in: .whitespacesAndNewlines)
+            return (html ? HTMLText.plainText(raw) : raw).trimmedWhitespace
         }
         let location = SourceLocation.line(record.line)
         let term = field(term) ?? ""

@@ -127,6 +127,6 @@ public struct WordBookImporter: Sendable {
 
     /// How terms are compared: trimmed and case-insensitive, as `WordBookStore.containsTerm`.
     static func key(_ term: String) -> String {
-        term.trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
+        term.trimmedWhitespace.lowercased()
     }
 }

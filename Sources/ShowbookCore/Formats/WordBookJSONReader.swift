@@ -117,7 +117,7 @@ final class WordBookJSONReader: WordRowSource {
             return .problem(FormatProblem(location, "not a word object (term, meaning, reading, example, state)"))
         }
         func clean(_ text: String?) -> String? {
-            NULCharacters.dropping(text, count: &droppedNULs)?.trimmingCharacters(in: .whitespacesAndNewlines)
+            NULCharacters.dropping(text, count: &droppedNULs)?.trimmedWhitespace
         }
         return WordBookJSON.row(entry: entry, location: location, clean: clean)
     }
