@@ -69,6 +69,8 @@ public struct TVmazeImporter {
                 }
             } else {
                 try LineReader(source: replay, path: path).forEachLine { line, number in
+                    var line = line
+                    if number == 1 && line.starts(with: [0xEF, 0xBB, 0xBF]) { line = UnsafeBufferPointer(rebasing: line[3...]) }
                     guard line.contains(where: { ![0x20, 0x09, 0x0D].contains($0) }) else { return }
                     try take(line, line: number)
                 }

@@ -24,10 +24,11 @@ final class CatalogImportSafetyTests: XCTestCase {
     }
 
     func testAnUnclosedStringOnOneLineDoesNotSwallowTheNext() throws {
-        let text = #"{"id": 1, "name": "Broken}"# + "\n" + #"{"id": 2, "name": "Fine"}"# + "\n"
+        let text = "\u{FEFF}" + #"{"id": 0, "name": "After a BOM"}"# + "\n" + #"{"id": 1, "name": "Broken}"# + "\n"
+            + #"{"id": 2, "name": "Fine"}"# + "\n"
         let report = TVmazeImporter(store: harness.catalog).run(file: try folder.write("shows.jsonl", text))
-        XCTAssertEqual([report.kept, report.malformed], [1, 1])
-        XCTAssertEqual(report.malformedSamples.map(\.line), [1])
+        XCTAssertEqual([report.kept, report.malformed], [2, 1])
+        XCTAssertEqual(report.malformedSamples.map(\.line), [2])
     }
 
     func testNULCharactersAreDroppedAndCounted() throws {
