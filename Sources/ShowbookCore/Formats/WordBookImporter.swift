@@ -66,8 +66,11 @@ public struct WordBookImporter: Sendable {
             do {
                 return try FileByteSource(path: path == "-" ? "/dev/stdin" : path)
             } catch {
-                let reason = FileManager.default.fileExists(atPath: path) ? "cannot be read" : "does not exist"
-                throw ImportError(description: "\(path) \(reason)")
+                guard FileManager.default.fileExists(atPath: path) else { throw ImportError(description: "\(path) does not exist") }
+                if case let CatalogImportError.cannotOpen(_, reason) = error {
+                    throw ImportError(description: "\(path) cannot be read: \(reason)")
+                }
+                throw ImportError(description: "\(path) cannot be read")
             }
         }
         return try described(path) {

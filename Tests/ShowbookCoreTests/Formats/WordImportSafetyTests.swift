@@ -147,3 +147,15 @@ extension WordImportSafetyTests {
         XCTAssertEqual(try store.openBooks().map(\.title), ["한국어"], "nothing of the bad file was kept")
     }
 }
+
+extension WordImportSafetyTests {
+    func testAFolderOrMissingFileIsOneClearLine() throws {
+        XCTAssertThrowsError(try importer.importFile(at: folder.path, options: ImportOptions())) { error in
+            XCTAssertEqual("\(error)", "\(folder.path) cannot be read: it is a folder")
+        }
+        XCTAssertThrowsError(try importer.importFile(at: folder.path + "/missing.txt", options: ImportOptions())) { error in
+            XCTAssertEqual("\(error)", "\(folder.path)/missing.txt does not exist")
+        }
+        XCTAssertEqual(WordBookImporter.problemOpening(folder.path), "cannot open \(folder.path): it is a folder")
+    }
+}
