@@ -26,6 +26,11 @@ let package = Package(
             path: "Sources/CZlib",
             providers: [.apt(["zlib1g-dev"])]
         ),
+        .systemLibrary(
+            name: "CMeCab",
+            path: "Sources/CMeCab",
+            providers: [.apt(["libmecab-dev"])]
+        ),
         .target(
             name: "CTerminalSupport",
             path: "Sources/CTerminalSupport",
@@ -33,7 +38,7 @@ let package = Package(
         ),
         .target(
             name: "ShowbookCore",
-            dependencies: ["CSQLite", "CZlib"],
+            dependencies: ["CSQLite", "CZlib", "CMeCab"],
             exclude: ["Catalog/Data"],
             plugins: ["EmbedData"]
         ),

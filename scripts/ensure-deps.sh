@@ -10,11 +10,17 @@ command -v pkg-config >/dev/null 2>&1 || need_pkgs+=(pkg-config)
 [ -f /usr/include/ncursesw/curses.h ] || need_pkgs+=(libncurses-dev)
 [ -f /usr/include/sqlite3.h ] || need_pkgs+=(libsqlite3-dev)
 [ -f /usr/include/zlib.h ] || need_pkgs+=(zlib1g-dev)
+# MeCab reads kanji titles (loaded at run time; the header is needed to build).
+[ -f /usr/include/mecab.h ] || need_pkgs+=(libmecab-dev)
+[ -f /var/lib/mecab/dic/ipadic-utf8/sys.dic ] || need_pkgs+=(mecab-ipadic-utf8)
 if [ "$mode" = test ]; then
   command -v tmux >/dev/null 2>&1 || need_pkgs+=(tmux)
   [ -f /usr/share/unicode/EastAsianWidth.txt ] || need_pkgs+=(unicode-data)
   command -v sqlite3 >/dev/null 2>&1 || need_pkgs+=(sqlite3)
   [ -f /usr/share/wordnet/index.noun ] || need_pkgs+=(wordnet-base)
+  # The Anki round-trip test makes a virtualenv and installs Anki's package from PyPI.
+  command -v python3 >/dev/null 2>&1 || need_pkgs+=(python3)
+  python3 -c 'import ensurepip, venv' >/dev/null 2>&1 || need_pkgs+=(python3-venv)
 fi
 if [ "$mode" = bench ]; then
   # make bench: the peers it races (fzf, grep, sqlite3), the terminal driver and the measurers.

@@ -22,25 +22,6 @@ static inline attr_t sb_a_dim(void) { return A_DIM; }
 static inline attr_t sb_a_reverse(void) { return A_REVERSE; }
 static inline attr_t sb_a_underline(void) { return A_UNDERLINE; }
 static inline attr_t sb_color_pair(short n) { return (attr_t)COLOR_PAIR(n); }
-static inline int sb_key_code_yes(void) { return KEY_CODE_YES; }
-static inline int sb_key_f(int n) { return KEY_F(n); }
-static inline int sb_err(void) { return ERR; }
-static inline mmask_t sb_mouse_clicks_and_wheel(void) {
-    return BUTTON1_CLICKED | BUTTON1_DOUBLE_CLICKED | BUTTON1_PRESSED | BUTTON1_RELEASED | BUTTON4_PRESSED | BUTTON5_PRESSED;
-}
-/* Reads the pending mouse event: kind 1 click, 2 double click, 3 wheel up, 4 wheel down, 0 other. */
-static inline int sb_read_mouse(int *x, int *y) {
-    MEVENT event;
-    if (getmouse(&event) != OK) return 0;
-    *x = event.x;
-    *y = event.y;
-    if (event.bstate & BUTTON1_DOUBLE_CLICKED) return 2;
-    if (event.bstate & (BUTTON1_CLICKED | BUTTON1_PRESSED)) return 1;
-    if (event.bstate & BUTTON4_PRESSED) return 3;
-    if (event.bstate & BUTTON5_PRESSED) return 4;
-    return 0;
-}
-
 /* Draw one grapheme (given as its wide characters) at y,x with attributes. */
 static inline int sb_put_grapheme(WINDOW *w, int y, int x, const wchar_t *wcs, int n, attr_t attrs, short pair) {
     if (n > CCHARW_MAX) {

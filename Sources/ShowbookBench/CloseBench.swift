@@ -21,7 +21,7 @@ public struct CloseBench {
             try store.database.transaction {
                 for index in 0..<words {
                     _ = try store.addWord(
-                        WordDraft(term: "단어\(index)", reading: "dan-eo \(index)", meaning: "word \(index)", example: ""),
+                        WordDraft(term: "단어\(round)-\(index)", reading: "dan-eo \(index)", meaning: "word \(index)", example: ""),
                         to: book.id
                     )
                 }

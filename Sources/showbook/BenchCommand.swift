@@ -18,16 +18,16 @@ enum BenchCommand {
             let count = arguments.count > 1 ? Int(arguments[1]) : 300_000
             guard let count, count > 0 else { throw usage("bench-generate DIR [COUNT]") }
             let files = try SyntheticCatalog(seriesCount: count).write(to: folder)
-            Subcommands.printJSON(["basics": files.basics, "ratings": files.ratings, "titles": files.titles, "queries": files.queries])
+            try Console.json(["basics": .string(files.basics), "ratings": .string(files.ratings), "titles": .string(files.titles), "queries": .string(files.queries)])
         case "bench-search", "bench-like":
             guard let path = arguments.first else { throw usage("\(words[0]) QUERIES.tsv") }
             let queries = BenchQueries.read(try String(contentsOfFile: path, encoding: .utf8))
             let bench = SearchBench(store: environment.catalog)
             let samples = words[0] == "bench-search" ? try bench.runShowbook(queries) : try bench.runNaiveLike(queries)
             for sample in samples {
-                Subcommands.printJSON([
-                    "category": sample.query.category, "query": sample.query.text, "ms": sample.milliseconds,
-                    "results": sample.results,
+                try Console.json([
+                    "category": .string(sample.query.category), "query": .string(sample.query.text),
+                    "ms": .double(sample.milliseconds), "results": .int(sample.results),
                 ])
             }
         case "bench-close":
@@ -35,7 +35,7 @@ enum BenchCommand {
             var bench = CloseBench(store: WordBookStore(database: environment.database, clock: SystemClock()))
             bench.words = count
             let times = try bench.run()
-            Subcommands.printJSON(["words": count, "ms": times])
+            try Console.json(["words": .int(count), "ms": .array(times.map { .double($0) })])
         default:
             throw usage("bench-generate, bench-search, bench-like or bench-close")
         }

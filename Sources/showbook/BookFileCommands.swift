@@ -5,34 +5,32 @@ import ShowbookCore
 /// format (and Showbook JSON). Import prints a summary line and one line per row that was not
 /// added or updated; export writes the file to stdout or `--output FILE`.
 enum BookFileCommands {
-    static func importFile(_ words: [String], options: CommandLineOptions, store: WordBookStore) throws -> Int32 {
-        guard words.count == 1, let path = words.first else {
-            throw CommandLineOptions.UsageError(description: "books import needs one FILE (see showbook --help)")
-        }
+    static func importFile(_ name: String, options: CommandLineOptions, store: WordBookStore) throws -> Int32 {
+        let path = name == "-" ? name : try options.filePath(word: 2)
         let importOptions = ImportOptions(bookName: options.bookName, updateExisting: options.update,
                                           reopenClosed: options.reopen)
         let report: ImportReport
         do {
             report = try WordBookImporter(store: store).importFile(at: path, options: importOptions)
         } catch let error as ImportError {
-            FileHandle.standardError.write(Data("showbook: \(error)\n".utf8))
+            Console.diagnostic("\(error)")
             return 1
         }
         if options.json {
-            Subcommands.printJSON(json(report))
+            try Console.json(json(report))
         } else {
-            print(summary(report))
+            try Console.line(summary(report))
             for skip in report.skipped {
-                print(Subcommands.clean("skipped \(skip.location): “\(skip.term)” \(skip.reason)"))
+                try Console.line(Subcommands.clean("skipped \(skip.location): “\(skip.term)” \(skip.reason)"))
             }
             if report.skippedCount > report.skipped.count {
-                print("… and \(report.skippedCount - report.skipped.count) more skipped rows")
+                try Console.line("… and \(report.skippedCount - report.skipped.count) more skipped rows")
             }
             for problem in report.malformed {
-                print(Subcommands.clean("malformed \(problem.location): \(problem.message)"))
+                try Console.line(Subcommands.clean("malformed \(problem.location): \(problem.message)"))
             }
             if report.malformedCount > report.malformed.count {
-                print("… and \(report.malformedCount - report.malformed.count) more malformed rows")
+                try Console.line("… and \(report.malformedCount - report.malformed.count) more malformed rows")
             }
         }
         return report.malformedCount == 0 ? 0 : 1
@@ -45,7 +43,7 @@ enum BookFileCommands {
         return Subcommands.clean(book.title) + " (\(label)): " + report.summary
     }
 
-    static func json(_ report: ImportReport) -> [String: Any] {
+    static func json(_ report: ImportReport) -> JSONValue {
         func number(_ location: SourceLocation) -> Int {
             switch location {
             case let .line(value), let .entry(value): return value
@@ -57,55 +55,43 @@ enum BookFileCommands {
         default: unit = "line"
         }
         return [
-            "book_id": report.book.map { $0.id as Any } ?? NSNull(),
-            "book": report.book.map { $0.title as Any } ?? NSNull(),
-            "created_book": report.createdBook,
-            "unit": unit,
-            "added": report.added.map(number),
-            "updated": report.updated.map(number),
-            "skipped": report.skipped.map { ["at": number($0.location), "term": $0.term, "reason": $0.reason] as [String: Any] },
-            "malformed": report.malformed.map { ["at": number($0.location), "message": $0.message] as [String: Any] },
-            "skipped_count": report.skippedCount,
-            "malformed_count": report.malformedCount,
-            "reopened_book": report.reopenedBook,
-            "dropped_nuls": report.droppedNULs,
+            "book_id": .optional(report.book?.id),
+            "book": .optional(report.book?.title),
+            "created_book": .bool(report.createdBook),
+            "unit": .string(unit),
+            "added": .array(report.added.map { .int(number($0)) }),
+            "updated": .array(report.updated.map { .int(number($0)) }),
+            "skipped": .array(report.skipped.map {
+                ["at": .int(number($0.location)), "term": .string($0.term), "reason": .string($0.reason)]
+            }),
+            "malformed": .array(report.malformed.map { ["at": .int(number($0.location)), "message": .string($0.message)] }),
+            "skipped_count": .int(report.skippedCount),
+            "malformed_count": .int(report.malformedCount),
+            "reopened_book": .bool(report.reopenedBook),
+            "dropped_nuls": .int(report.droppedNULs),
         ]
     }
 
-    static func export(_ words: [String], options: CommandLineOptions, store: WordBookStore) throws -> Int32 {
-        let reference = words.joined(separator: " ")
-        guard !reference.isEmpty else {
-            throw CommandLineOptions.UsageError(description: "books export needs BOOK, an id or exact title (see showbook --help)")
-        }
+    static func export(_ reference: String, options: CommandLineOptions, store: WordBookStore) throws -> Int32 {
         guard let book = try store.book(matching: reference) else {
-            FileHandle.standardError.write(Data("showbook: no book “\(Subcommands.clean(reference))”\n".utf8))
+            Console.diagnostic("no book “\(reference)”")
             return 1
         }
+        let shownName = options.outputName ?? options.outputPath ?? "-"
         let format = options.exportFormat.flatMap(ExportFormat.init(rawValue:))
-            ?? options.outputPath.flatMap(ExportFormat.inferred(fromPath:)) ?? .tsv
+            ?? ExportFormat.inferred(fromPath: shownName) ?? .tsv
         let text = try WordBookExporter(store: store).export(bookID: book.id, format: format)
         guard let outputPath = options.outputPath, outputPath != "-" else {
-            FileHandle.standardOutput.write(Data(forTerminal(text).utf8))
+            try Console.data(text)
             return 0
         }
         do {
-            try Data(text.utf8).write(to: URL(fileURLWithPath: outputPath), options: .atomic)
-        } catch {
-            FileHandle.standardError.write(Data("showbook: cannot write \(outputPath): \(error.localizedDescription)\n".utf8))
+            try OutputFile.write(Array(text.utf8), to: outputPath, protecting: [options.resolvedDatabasePath])
+        } catch let error as OutputError {
+            Console.diagnostic(error.description)
             return 1
         }
-        print(Subcommands.clean("wrote \(book.wordCount) words from “\(book.title)” to \(outputPath) (\(format.rawValue))"))
+        try Console.line(Subcommands.clean("wrote \(book.wordCount) words from “\(book.title)” to \(shownName) (\(format.rawValue))"))
         return 0
-    }
-
-    /// On a terminal, control characters other than tab and line break become U+FFFD, so data
-    /// never drives the terminal; into a pipe or file the text goes unchanged.
-    static func forTerminal(_ text: String) -> String {
-        guard isatty(STDOUT_FILENO) != 0 else { return text }
-        return String(String.UnicodeScalarView(text.unicodeScalars.map { scalar in
-            let value = scalar.value
-            let control = (value < 0x20 && scalar != "\t" && scalar != "\n") || (0x7F...0x9F).contains(value)
-            return control ? "\u{FFFD}" : scalar
-        }))
     }
 }

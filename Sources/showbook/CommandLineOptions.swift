@@ -25,23 +25,38 @@ struct CommandLineOptions {
     var reopen = false
     var exportFormat: String?
     var outputPath: String?
+    /// `--output` as the user typed it (for messages; `outputPath` may be a bridge).
+    var outputName: String?
     var includeAdult = false
     var showHelp = false
     var showVersion = false
     var words: [String] = []
+    /// `words` as bytes, for the words that are file paths.
+    var rawWords: [[UInt8]] = []
+    /// The options given, by their long names (`-o` counts as `--output`), for `Usage`.
+    var givenOptions: [String] = []
 
     /// A usage problem, reported on one line with exit status 2.
     struct UsageError: Error, CustomStringConvertible {
         let description: String
     }
 
-    static func parse(_ arguments: [String]) throws -> CommandLineOptions {
+    /// Parses `arguments` as the kernel passed them: text is decoded leniently, while the
+    /// values of path options and the words of the commands that take files keep their bytes
+    /// (through `PathArgument`), so a file whose name is not UTF-8 can still be opened.
+    static func parse(_ raw: [[UInt8]]) throws -> CommandLineOptions {
+        let arguments = raw.map { String(decoding: $0, as: UTF8.self) }
         var options = CommandLineOptions()
         var index = 0
         func value(for flag: String) throws -> String {
             index += 1
             guard index < arguments.count else { throw UsageError(description: "\(flag) needs a value") }
             return arguments[index]
+        }
+        func path(for flag: String) throws -> String {
+            let text = try value(for: flag)
+            guard !text.isEmpty else { throw UsageError(description: "\(flag) needs a file path, not an empty one") }
+            return text == "-" ? text : try PathArgument.systemPath(raw[index])
         }
         func number(for flag: String) throws -> Int {
             let text = try value(for: flag)
@@ -55,12 +70,14 @@ struct CommandLineOptions {
             let argument = arguments[index]
             if onlyWords || !argument.hasPrefix("-") || argument == "-" {
                 options.words.append(argument)
+                options.rawWords.append(raw[index])
             } else {
+                options.givenOptions.append(argument == "-o" ? "--output" : argument)
                 switch argument {
                 case "--": onlyWords = true
-                case "--db": options.databasePath = try value(for: argument)
+                case "--db": options.databasePath = try path(for: argument)
                 case "--debounce-ms": options.debounceMilliseconds = try number(for: argument)
-                case "--log": options.logPath = try value(for: argument)
+                case "--log": options.logPath = try path(for: argument)
                 case "--no-sample": options.noSample = true
                 case "--no-color": options.noColor = true
                 case "--no-mouse": options.noMouse = true
@@ -93,7 +110,9 @@ struct CommandLineOptions {
                         throw UsageError(description: "--format needs tsv, csv or json, not “\(format)”")
                     }
                     options.exportFormat = format
-                case "--output", "-o": options.outputPath = try value(for: argument)
+                case "--output", "-o":
+                    options.outputPath = try path(for: argument)
+                    options.outputName = arguments[index]
                 case "--include-adult": options.includeAdult = true
                 case "-h", "--help": options.showHelp = true
                 case "--version": options.showVersion = true
@@ -107,11 +126,7 @@ struct CommandLineOptions {
 
     /// `$XDG_DATA_HOME/showbook/showbook.db`, defaulting to `~/.local/share/showbook/`.
     var resolvedDatabasePath: String {
-        if let databasePath { return databasePath }
-        let environment = ProcessInfo.processInfo.environment
-        let base = environment["XDG_DATA_HOME"].flatMap { $0.isEmpty ? nil : $0 }
-            ?? (NSHomeDirectory() + "/.local/share")
-        return base + "/showbook/showbook.db"
+        databasePath ?? UserDirectories().databasePath
     }
 }
 
@@ -125,8 +140,15 @@ extension CommandLineOptions {
             provider: provider, language: language, apiBase: apiBase, environment: environment, config: config
         )
         for warning in configuration.warnings {
-            FileHandle.standardError.write(Data("showbook: \(warning)\n".utf8))
+            Console.diagnostic(warning)
         }
         return configuration
+    }
+}
+
+extension CommandLineOptions {
+    /// The command word at `index` (counting the command's own name) as a path for file APIs.
+    func filePath(word index: Int) throws -> String {
+        try PathArgument.systemPath(rawWords[index])
     }
 }

@@ -12,7 +12,7 @@ enum HelpText {
                                               search the provider; one show a line or JSON lines
       showbook books list [--all] [--json]    list word books (--all includes closed ones)
       showbook books show BOOK [--json]       list a book's words (BOOK is an id or exact title)
-      showbook books close BOOK [--into BOOK | --into-new NAME]
+      showbook books close BOOK [--into BOOK | --into-new NAME] [--json]
                                               close a book, moving its unfinished words
       showbook books import FILE [--book NAME] [--update] [--reopen] [--json]
                                               add words from an Anki text file (or Showbook JSON)
@@ -20,6 +20,8 @@ enum HelpText {
                                               write a book for Anki's text import (default tsv, stdout)
       showbook catalog reindex                rebuild the search indexes (after editing shows by hand)
       showbook catalog stats                  shows in the catalog, per source
+      showbook doctor                         check the database for damage (changes nothing)
+      showbook backup FILE                    copy the database to a new FILE, safe while the app runs
       showbook import imdb BASICS [RATINGS] [--include-adult]
                                               add IMDb series from title.basics.tsv(.gz)
                                               (and title.ratings.tsv(.gz)) to the catalog

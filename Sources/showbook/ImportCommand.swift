@@ -17,18 +17,19 @@ enum ImportCommand {
         case ("imdb", 2), ("imdb", 3):
             let importer = IMDbImporter(store: environment.catalog, includeAdult: options.includeAdult)
             label = (words[1] as NSString).lastPathComponent
-            report = importer.run(basics: words[1], ratings: words.count == 3 ? words[2] : nil, progress: progress.show)
+            let ratings = words.count == 3 ? try options.filePath(word: 3) : nil
+            report = importer.run(basics: try options.filePath(word: 2), ratings: ratings, progress: progress.show)
         case ("tvmaze", 2):
             label = (words[1] as NSString).lastPathComponent
-            report = TVmazeImporter(store: environment.catalog).run(file: words[1], progress: progress.show)
+            report = TVmazeImporter(store: environment.catalog).run(file: try options.filePath(word: 2), progress: progress.show)
         default:
             throw CommandLineOptions.UsageError(description: usage)
         }
         progress.finish()
         let seconds = max(Date().timeIntervalSince(started), 0.000_001)
-        print(summary(report, label: label, seconds: seconds))
+        try Console.line(TextSanitizer.sanitize(summary(report, label: label, seconds: seconds), keepNewlines: true))
         if let failure = report.failure {
-            FileHandle.standardError.write(Data("showbook: \(failure)\n".utf8))
+            Console.diagnostic("\(failure)")
             return 1
         }
         return 0
@@ -89,11 +90,11 @@ final class ImportProgressPrinter {
         } else {
             line += "\(ImportCommand.grouped(progress.rowsRead)) rows  \(ImportCommand.grouped(Int(rate))) rows/s"
         }
-        FileHandle.standardError.write(Data(("\r\u{1B}[K" + line).utf8))
+        Console.progress("\r\u{1B}[K" + line)
         drewSomething = true
     }
 
     func finish() {
-        if drewSomething { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
+        if drewSomething { Console.progress("\r\u{1B}[K") }
     }
 }

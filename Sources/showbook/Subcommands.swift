@@ -3,14 +3,18 @@ import ShowbookCore
 import ShowbookTUI
 
 /// The non-interactive commands: they print to stdout and work without a terminal, so users
-/// can script their data and tests can check what is stored.
+/// can script their data and tests can check what is stored. Everything goes through `Console`.
 enum Subcommands {
-    static func run(_ options: CommandLineOptions, environment: AppEnvironment, providers: ProviderConfiguration) throws -> Int32 {
+    /// Runs the subcommand in `options.words`. `providers` is asked for only by the commands
+    /// that use the provider settings, so a bad config file stops `search`, not `books list`.
+    static func run(
+        _ options: CommandLineOptions, environment: AppEnvironment, providers: () throws -> ProviderConfiguration
+    ) throws -> Int32 {
+        try Usage.validate(options)
         let words = options.words
         switch words.first {
         case "search":
-            return try search(words.dropFirst().joined(separator: " "), options: options, environment: environment,
-                              providers: providers)
+            return try search(words[1], options: options, environment: environment, providers: try providers())
         case "books":
             return try books(Array(words.dropFirst()), options: options, environment: environment)
         case "import":
@@ -19,10 +23,10 @@ enum Subcommands {
             return try BenchCommand.run(words, environment: environment)
         case "catalog" where words.dropFirst().first == "reindex":
             try environment.catalog.rebuildSearchIndexes()
-            print("search indexes rebuilt")
+            try Console.line("search indexes rebuilt")
             return 0
         case "catalog" where words.dropFirst().first == "stats":
-            for (source, count) in try environment.catalog.countsBySource() { print("\(source)\t\(count)") }
+            for (source, count) in try environment.catalog.countsBySource() { try Console.line("\(clean(source))\t\(count)") }
             return 0
         default:
             throw CommandLineOptions.UsageError(description: "unknown command “\(words.joined(separator: " "))” (see showbook --help)")
@@ -32,84 +36,111 @@ enum Subcommands {
     static func search(
         _ query: String, options: CommandLineOptions, environment: AppEnvironment, providers: ProviderConfiguration
     ) throws -> Int32 {
-        let provider = providers.makeRemoteProvider(database: environment.database, clock: SystemClock(), log: .disabled)
-            ?? OfflineCatalogProvider(store: environment.catalog, pageSize: max(1, min(options.limit, 500)))
+        let remote = providers.makeRemoteProvider(database: environment.database, clock: SystemClock(), log: .disabled)
+        if remote == nil, try environment.catalog.search(query: query, page: 1, pageSize: 1).exactResults == nil {
+            // The offline catalog streams its rows in one pass per ranking tier (no OFFSET pages).
+            let printed = try environment.catalog.searchAll(query: query, limit: options.limit) {
+                try printSearchResult($0, options: options)
+            }
+            return printed == 0 ? noMatch(query) : 0
+        }
+        // Online, or offline with close matches (typos, joined words), which come in pages.
+        let provider = remote ?? OfflineCatalogProvider(store: environment.catalog, pageSize: 50)
         var found: [Media] = []
+        var known: Set<String> = []
         var isStale = false
         var pageNumber = 1
         while found.count < options.limit {
             let page = try provider.search(query: query, page: pageNumber, cancellation: .none)
-            let known = Set(found.map(\.id))
-            found += page.items.filter { !known.contains($0.id) }
+            for media in page.items where known.insert(media.id).inserted { found.append(media) }
             isStale = isStale || page.isStale
             guard page.hasMore, !page.items.isEmpty else { break }
             pageNumber += 1
         }
-        if isStale { FileHandle.standardError.write(Data("showbook: offline — cached results\n".utf8)) }
-        if let attribution = provider.attribution { FileHandle.standardError.write(Data("\(attribution)\n".utf8)) }
-        for media in found.prefix(options.limit) {
-            if options.json {
-                printJSON([
-                    "id": media.id, "title": media.title, "original_title": media.originalTitle,
-                    "year": media.firstYear.map { $0 as Any } ?? NSNull(), "network": media.network,
-                ])
-            } else {
-                let year = media.firstYear.map { " (\($0))" } ?? ""
-                let network = media.network.isEmpty ? "" : " — \(media.network)"
-                print(clean(media.title) + year + clean(network))
-            }
-        }
+        if isStale { Console.diagnostic("offline — cached results") }
+        if let attribution = provider.attribution { Console.progress(TextSanitizer.sanitize(attribution) + "\n") }
+        if found.isEmpty { return noMatch(query) }
+        for media in found.prefix(options.limit) { try printSearchResult(media, options: options) }
         return 0
     }
 
+    static func printSearchResult(_ media: Media, options: CommandLineOptions) throws {
+        if options.json {
+            try Console.json([
+                "id": .string(media.id), "title": .string(media.title), "original_title": .string(media.originalTitle),
+                "year": .optional(media.firstYear), "network": .string(media.network),
+            ])
+        } else {
+            let year = media.firstYear.map { " (\($0))" } ?? ""
+            let network = media.network.isEmpty ? "" : " — \(media.network)"
+            try Console.line(clean(media.title) + year + clean(network))
+        }
+    }
+
+    /// Like grep: nothing found is status 1, said on stderr so stdout stays data.
+    private static func noMatch(_ query: String) -> Int32 {
+        Console.progress(clean("No shows match “\(query)”") + "\n")
+        return 1
+    }
+
     static func books(_ words: [String], options: CommandLineOptions, environment: AppEnvironment) throws -> Int32 {
+        do {
+            return try booksCommand(words, options: options, environment: environment)
+        } catch let error as WordBookError {
+            // A name that matches several books, or closing a book into itself: the arguments
+            // are at fault, so the status is 2 like any usage error.
+            switch error {
+            case .ambiguous, .closeIntoItself: throw CommandLineOptions.UsageError(description: clean("\(error)"))
+            default: throw error
+            }
+        }
+    }
+
+    private static func booksCommand(_ words: [String], options: CommandLineOptions, environment: AppEnvironment) throws -> Int32 {
         let store = WordBookStore(database: environment.database, clock: SystemClock())
+        let arguments = Array(words.dropFirst())
         switch words.first {
         case "list":
             let books = try store.openBooks() + (options.all ? store.closedBooks() : [])
             for book in books {
                 if options.json {
-                    printJSON([
-                        "id": book.id, "title": book.title, "closed": book.isClosed, "words": book.wordCount,
-                        "finished": book.successCount,
+                    try Console.json([
+                        "id": .int(book.id), "title": .string(book.title), "closed": .bool(book.isClosed),
+                        "words": .int(book.wordCount), "finished": .int(book.successCount),
+                        "show_id": .optional(book.showID), "show_title": .optional(book.showTitle),
                     ])
                 } else {
-                    print("\(book.id)\t\(clean(book.title))\t\(book.successCount)/\(book.wordCount)\(book.isClosed ? "\tclosed" : "")")
+                    try Console.line("\(book.id)\t\(clean(book.title))\t\(book.successCount)/\(book.wordCount)\(book.isClosed ? "\tclosed" : "")")
                 }
             }
             return 0
         case "show":
-            let reference = words.dropFirst().joined(separator: " ")
-            guard let book = try store.book(matching: reference) else {
-                FileHandle.standardError.write(Data("showbook: no book “\(reference)”\n".utf8))
+            guard let book = try store.book(matching: arguments[0]) else {
+                Console.diagnostic("no book “\(arguments[0])”")
                 return 1
             }
             for word in try store.words(bookID: book.id) {
                 if options.json {
-                    printJSON([
-                        "id": word.id, "book_id": word.bookID, "term": word.term, "reading": word.reading,
-                        "meaning": word.meaning, "example": word.example, "state": word.state.rawValue,
+                    try Console.json([
+                        "id": .int(word.id), "book_id": .int(word.bookID), "term": .string(word.term),
+                        "reading": .string(word.reading), "meaning": .string(word.meaning),
+                        "example": .string(word.example), "state": .string(word.state.rawValue),
+                        "book": .string(book.title), "show_id": .optional(book.showID),
+                        "show_title": .optional(book.showTitle),
                     ])
                 } else {
-                    print([word.state.rawValue, word.term, word.reading, word.meaning].map(clean).joined(separator: "\t"))
+                    try Console.line([word.state.rawValue, word.term, word.reading, word.meaning].map(clean).joined(separator: "\t"))
                 }
             }
             return 0
         case "close":
-            return try closeBook(words.dropFirst().joined(separator: " "), options: options, store: store)
+            return try closeBook(arguments[0], options: options, store: store)
         case "import":
-            return try BookFileCommands.importFile(Array(words.dropFirst()), options: options, store: store)
+            return try BookFileCommands.importFile(arguments[0], options: options, store: store)
         case "export":
-            return try BookFileCommands.export(Array(words.dropFirst()), options: options, store: store)
+            return try BookFileCommands.export(arguments[0], options: options, store: store)
         default:
             throw CommandLineOptions.UsageError(description: "books needs list, show, close, import or export (see showbook --help)")
-        }
-    }
-
-    static func printJSON(_ object: [String: Any]) {
-        if let data = try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes]),
-           let line = String(data: data, encoding: .utf8) {
-            print(line)
         }
     }
 

@@ -3,30 +3,55 @@ import ShowbookCore
 import ShowbookTUI
 
 /// Entry point: parse options, open storage, then run a subcommand or the interactive app.
+/// Output goes through `Console`, which also decides how an output failure ends the process.
+Console.prepare()
+
 func fail(_ message: String, status: Int32) -> Never {
-    FileHandle.standardError.write(Data("showbook: \(message)\n".utf8))
-    exit(status)
+    Console.fail(message, status: status)
 }
 
 let options: CommandLineOptions
 do {
-    options = try CommandLineOptions.parse(Array(CommandLine.arguments.dropFirst()))
+    let argv = (1..<Int(CommandLine.argc)).map { index in
+        Array(UnsafeBufferPointer(start: CommandLine.unsafeArgv[index], count: strlen(CommandLine.unsafeArgv[index]!)))
+            .map { UInt8(bitPattern: $0) }
+    }
+    options = try CommandLineOptions.parse(argv)
 } catch {
     fail("\(error)", status: 2)
 }
-if options.showHelp { print(HelpText.usage); exit(0) }
-if options.showVersion { print(HelpText.version); exit(0) }
-
-if options.words.isEmpty && !RunLoop.canRunInteractively {
-    fail("the interactive app needs a terminal (stdin and stdout a tty, TERM not dumb); try `showbook search QUERY` or `showbook books list`", status: 2)
-}
-
-let providers: ProviderConfiguration
 do {
-    providers = try options.providerConfiguration()
+    if options.showHelp { try Console.data(HelpText.usage + "\n"); Console.finish(0) }
+    if options.showVersion { try Console.line(HelpText.version); Console.finish(0) }
 } catch {
-    fail("\(error)", status: 2)
+    Console.end(error)
 }
+
+if !options.words.isEmpty {
+    do { try Usage.validate(options) } catch { fail("\(error)", status: 2) }
+} else {
+    if let flag = options.givenOptions.first(where: Usage.commandOptions.contains) {
+        fail("\(flag) belongs to a subcommand (see showbook --help)", status: 2)
+    }
+    if !RunLoop.canRunInteractively {
+        fail("the interactive app needs a terminal (stdin and stdout a tty, TERM not dumb); try `showbook search QUERY` or `showbook books list`", status: 2)
+    }
+    if let problem = RunLoop.terminalProblem() {
+        fail(problem, status: 2)
+    }
+}
+
+/// The provider settings, resolved on first use: only `search` and the interactive app need
+/// them, so a bad config file does not stop commands that never read it.
+nonisolated(unsafe) var resolvedProviders: ProviderConfiguration?
+func providers() throws -> ProviderConfiguration {
+    if let resolvedProviders { return resolvedProviders }
+    let configuration = try options.providerConfiguration()
+    resolvedProviders = configuration
+    return configuration
+}
+
+if let status = MaintenanceCommands.runIfRequested(options) { Console.finish(status) }
 
 let environment: AppEnvironment
 do {
@@ -37,16 +62,29 @@ do {
 
 if !options.words.isEmpty {
     do {
-        exit(try Subcommands.run(options, environment: environment, providers: providers))
+        Console.finish(ExitCheckpoint.finish(environment, status: try Subcommands.run(options, environment: environment, providers: providers)))
     } catch let error as CommandLineOptions.UsageError {
         fail(error.description, status: 2)
+    } catch let error as ProviderConfiguration.Problem {
+        fail(error.description, status: 2)
+    } catch let error as OutputError {
+        Console.end(error)
     } catch {
         fail("\(error)", status: 1)
     }
 }
 
+let chosenProviders: ProviderConfiguration
+do {
+    chosenProviders = try providers()
+} catch {
+    fail("\(error)", status: 2)
+}
 let log: EventLog
 do {
+    if let logPath = options.logPath {
+        try OutputFile.checkNotProtected(logPath, protecting: [options.resolvedDatabasePath])
+    }
     log = try options.logPath.map(EventLog.file) ?? .disabled
 } catch {
     fail("\(error)", status: 1)
@@ -54,22 +92,29 @@ do {
 var settings = AppContainer.Settings()
 settings.debounce = Double(options.debounceMilliseconds) / 1000
 let clock = SystemClock()
-let provider = providers.makeRemoteProvider(database: environment.database, clock: clock, log: log)
+let provider = chosenProviders.makeRemoteProvider(database: environment.database, clock: clock, log: log)
     ?? OfflineCatalogProvider(store: environment.catalog)
 let container = AppContainer(
     provider: provider, database: environment.database,
     clock: clock, executor: DispatchExecutor(), log: log, settings: settings
 )
 let app = AppModel(container: container)
+// A locale that is not UTF-8 would blank out Hangul: switch (or fall back to ASCII) and say so once.
+let locale = TerminalLocale.setUp()
+if let message = locale.message {
+    app.messages.post(message, now: clock.now)
+    log.record("locale", ["outcome": message])
+}
 // Warnings (such as a config file others can read) also show in the status bar and the ! log.
-for warning in providers.warnings { app.messages.post(warning, now: clock.now) }
+for warning in chosenProviders.warnings { app.messages.post(warning, now: clock.now) }
 var runOptions = RunLoop.Options()
 runOptions.noColor = options.noColor
 runOptions.mouse = !options.noMouse
 runOptions.highlight = SelectionHighlight(rawValue: options.highlight) ?? .bar
 runOptions.crashAfterMilliseconds = options.crashAfterMilliseconds
+runOptions.asciiOnly = locale.isASCII
 do {
-    exit(try RunLoop.run(app, options: runOptions, log: log))
+    exit(ExitCheckpoint.finish(environment, status: try RunLoop.run(app, options: runOptions, log: log)))
 } catch {
     fail("\(error)", status: 1)
 }

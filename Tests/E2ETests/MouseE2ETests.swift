@@ -101,4 +101,46 @@ final class MouseE2ETests: E2ETestCase {
         XCTAssertEqual(rows.first?["title"] as? String, "Everyday Korean (sample)", stored.stdout)
         XCTAssertEqual(rows.first?["closed"] as? Bool, false, stored.stdout)
     }
+    /// A double click on the close modal's border chooses nothing: the target picked before
+    /// stays, and the book is not closed (it once chose "Don't move" and closed the book).
+    func testDoubleClickOnTheCloseModalBorderChoosesNothing() throws {
+        let app = try launchApp(width: 100, height: 30)
+        try app.press("Tab")
+        try app.press("Tab")
+        try app.waitUntil("the Books tab") { $0.hasRow("Word books") && $0.contains("Everyday Korean (sample)") }
+        try app.press("Enter")
+        try app.waitUntil("the sample book") { $0.line(1).hasPrefix(" Everyday Korean (sample) ") }
+        try app.press("c")
+        let modal = try app.waitForText("(•) Don't move", "( ) New book…", "[ Close ]  [ Cancel ]")
+        let newBookRow = try XCTUnwrap(modal.rowIndex(containing: "( ) New book…"), "\(modal)")
+        // Chosen with a key: a click just before the double click would merge with it.
+        try app.press("Down")
+        let chosen = try app.waitForText("( ) Don't move", "(•) New book…", "[ Move ]  [ Cancel ]")
+        // The box's left edge, on the row of the chosen target.
+        let left = try XCTUnwrap(Columns.column(of: "│", in: chosen.line(newBookRow)), "\(chosen)")
+        try app.doubleClick(column: left, row: newBookRow)
+        // curses holds a click back for its double-click interval, and a key typed within it
+        // swallows the click; a resize does not. The redraw at the new width shows the click
+        // has been read.
+        let tabBarWidth = Columns.width(chosen.line(0))
+        try app.resize(width: 101, height: 30)
+        try app.waitUntil("the frame redrawn at the new width") { screen in
+            Columns.width(screen.line(0)) == tabBarWidth + 1 && screen.line(0).hasSuffix("showbook")
+        }
+        // Enter confirms what is chosen: still “New book…”, so it asks for the new book's name.
+        try app.press("Enter")
+        try app.waitForText("(•) New book…", "Name:", "Everyday Korean (sample) (continued)")
+        try app.press("Escape")
+        let again = try app.waitUntil("the choice again") { !$0.contains("Name:") && $0.contains("(•) New book…") }
+        let buttonRow = try XCTUnwrap(again.rowIndex(containing: "[ Cancel ]"), "\(again)")
+        try click("[ Cancel ]", onRow: buttonRow, of: again, in: app)
+        try app.waitUntil("the book screen after Cancel, the book still open") { screen in
+            !screen.contains("[ Cancel ]") && screen.line(1).hasPrefix(" Everyday Korean (sample) ")
+        }
+        let stored = try runCLI(["books", "list", "--all", "--json"])
+        XCTAssertEqual(stored.status, 0, stored.stderr)
+        let rows = jsonLines(stored.stdout)
+        XCTAssertEqual(rows.map { $0["title"] as? String }, ["Everyday Korean (sample)"], stored.stdout)
+        XCTAssertEqual(rows.first?["closed"] as? Bool, false, stored.stdout)
+    }
 }

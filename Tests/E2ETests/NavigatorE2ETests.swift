@@ -57,8 +57,9 @@ final class NavigatorE2ETests: E2ETestCase {
         try app.waitUntil("“reply” typed over the old results") { screen in
             screen.line(1).contains("Search: reply") && screen.line(2).hasPrefix("▌ Kingdom 킹덤 ")
         }
-        try app.press("Enter")
-        try app.waitUntil("Kingdom's detail, opened from the stale row") { self.isDetail(of: "Kingdom", $0) }
+        // A double click opens the row the user points at, even while newer results are pending.
+        try app.doubleClick(column: 10, row: 2)
+        try app.waitUntil("Kingdom's detail, opened from the clicked row") { self.isDetail(of: "Kingdom", $0) }
         XCTAssertFalse(hasReplyResults(events(logText())), "precondition: the detail must open before the debounced search runs")
 
         try Poll.file(logPath, "a search.results event for “reply”") { self.hasReplyResults(self.events($0)) }
@@ -85,5 +86,47 @@ final class NavigatorE2ETests: E2ETestCase {
         let all = events(log)
         XCTAssertEqual(count("detail.built", in: all), 2, "two details were opened")
         XCTAssertEqual(count("detail.released", in: all), 2, "both details were released")
+    }
+
+    /// Each tab keeps its own stack: Tab, Alt-3 and a digit leave a detail for other tabs, and
+    /// coming back shows the same detail, built once.
+    func testSwitchingTabsFromADetailAndBackKeepsTheSameDetail() throws {
+        let app = try launchApp(["--log", logPath])
+        try app.type("kingdom")
+        try app.waitUntil("the results for “kingdom”") { screen in
+            screen.line(1).contains("Search: kingdom") && screen.line(2).hasPrefix("▌ Kingdom 킹덤 ")
+        }
+        try app.press("Enter")
+        try app.waitUntil("Kingdom's detail") { self.isDetail(of: "Kingdom", $0) }
+        try app.press("Tab")
+        try app.waitUntil("the Saved tab") { $0.line(1).contains("Saved shows") }
+        try app.press("M-3")
+        try app.waitUntil("the Books tab") { $0.contains("Word books") }
+        try app.type("1")
+        try app.waitUntil("Kingdom's detail again") { self.isDetail(of: "Kingdom", $0) }
+        try app.press("Escape")
+        try app.waitUntil("the Search list") { $0.line(1).contains("Search: kingdom") }
+        let log = try Poll.file(logPath, "the detail released") { text in
+            self.count("detail.released", in: self.events(text)) == 1
+        }
+        XCTAssertEqual(count("detail.built", in: events(log)), 1, "the detail was built once")
+    }
+
+    /// Enter while the rows still belong to the previous query opens the new query's top
+    /// result once it lands, never the stale row; the pending rows are marked at once.
+    func testEnterBeforeTheDebounceOpensTheNewQuerysTopResult() throws {
+        let app = try launchApp(["--debounce-ms", "1500", "--log", logPath])
+        try app.type("kingdom")
+        try app.waitUntil("the results for “kingdom”") { screen in
+            SearchE2ETests.searchRow(screen).count != nil && SearchE2ETests.searchRow(screen).query == "kingdom" && screen.line(2).hasPrefix("▌ Kingdom 킹덤 ")
+        }
+        try app.press("Escape")
+        try app.waitUntil("the cleared query") { !$0.line(1).contains("kingdom") }
+        try app.type("reply")
+        let pending = try app.waitUntil("“reply” typed") { $0.line(1).contains("Search: reply") }
+        XCTAssertTrue(pending.line(1).contains("searching…"), "the stale rows are marked at once:\n\(pending)")
+        try app.press("Enter")
+        try app.waitUntil("Reply 1988's detail") { self.isDetail(of: "Reply 1988", $0) }
+        XCTAssertEqual(count("detail.built", in: events(logText())), 1, "only Reply 1988's detail was built")
     }
 }

@@ -73,6 +73,39 @@ final class OnlineProviderE2ETests: XCTestCase {
         XCTAssertFalse(screens.contains { $0.contains(Self.token) }, "the token is never on screen")
     }
 
+    /// `--api-base` answering 302 to another port: the app says so in one line and the other
+    /// server never gets a request, so never sees the token.
+    func testACrossOriginRedirectNeverReachesTheOtherServer() throws {
+        let binary = E2EBinary.path
+        guard FileManager.default.isExecutableFile(atPath: binary) else {
+            throw XCTSkip("showbook binary not found at \(binary); build it or set SHOWBOOK_BIN")
+        }
+        let other = try MiniTMDBServer(token: Self.token)
+        defer { other.stop() }
+        let server = try MiniTMDBServer(token: Self.token, redirectingTo: other.port)
+        defer { server.stop() }
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("showbook-redirect-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("config"), withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let command = [binary, "--db", folder.appendingPathComponent("showbook.db").path, "--no-sample",
+                       "--provider", "tmdb", "--api-base", "http://127.0.0.1:\(server.port)", "--debounce-ms", "100"]
+        let tmux = try E2ETmux(command: command, environment: [
+            "PATH": "/usr/local/bin:/usr/bin:/bin", "HOME": folder.path, "TERM": "xterm-256color",
+            "LANG": "C.UTF-8", "LC_ALL": "C.UTF-8", "ESCDELAY": "25",
+            "XDG_DATA_HOME": folder.path, "XDG_CONFIG_HOME": folder.appendingPathComponent("config").path,
+            "TMDB_ACCESS_TOKEN": Self.token,
+        ], folder: folder)
+        defer { tmux.kill() }
+
+        let screen = try tmux.waitUntil("the refused redirect") { $0.contains("TMDB redirected to another server; not followed") }
+        XCTAssertFalse(screen.contains("Breaking Bad"), screen)
+        XCTAssertFalse(screen.contains(Self.token), "the token is never on screen")
+        try tmux.press("C-c")
+        try tmux.waitForExit()
+        XCTAssertFalse(server.requests.isEmpty, "the configured server was asked")
+        XCTAssertEqual(other.requests, [], "the other server was never contacted")
+    }
+
     func testAMissingKeyExplainsHowToSetOne() throws {
         let binary = E2EBinary.path
         guard FileManager.default.isExecutableFile(atPath: binary) else {
@@ -182,11 +215,13 @@ private final class E2ETmux {
 }
 
 /// A TMDB-shaped HTTP server on 127.0.0.1: popular shows, search by substring, one detail.
-/// Answers 401 to requests without the expected Bearer token.
+/// Answers 401 to requests without the expected Bearer token — or, when `redirectingTo` is
+/// set, 302 to the same target on that port for every request.
 private final class MiniTMDBServer: @unchecked Sendable {
     let port: UInt16
     private let listener: Int32
     private let token: String
+    private let redirectPort: UInt16?
     private let lock = NSLock()
     private var stopped = false
     private var seen: [String] = []
@@ -195,8 +230,9 @@ private final class MiniTMDBServer: @unchecked Sendable {
     var requests: [String] { lock.lock(); defer { lock.unlock() }; return seen }
     var sawOnlyAuthorizedRequests: Bool { lock.lock(); defer { lock.unlock() }; return unauthorized == 0 && !seen.isEmpty }
 
-    init(token: String) throws {
+    init(token: String, redirectingTo redirectPort: UInt16? = nil) throws {
         self.token = token
+        self.redirectPort = redirectPort
         let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)
@@ -245,6 +281,11 @@ private final class MiniTMDBServer: @unchecked Sendable {
         seen.append(target)
         if !authorized { unauthorized += 1 }
         lock.unlock()
+        if let redirectPort {
+            let response = "HTTP/1.1 302 Found\r\nLocation: http://127.0.0.1:\(redirectPort)\(target)\r\nContent-Length: 0\r\nConnection: close\r\n\r\n"
+            _ = response.withCString { send(client, $0, strlen($0), Int32(MSG_NOSIGNAL)) }
+            return
+        }
         let (status, body) = authorized ? answer(target)
             : (401, #"{"status_code":7,"status_message":"Invalid API key: You must be granted a valid key.","success":false}"#)
         let response = "HTTP/1.1 \(status) X\r\nContent-Type: application/json\r\nContent-Length: \(body.utf8.count)\r\nConnection: close\r\n\r\n" + body

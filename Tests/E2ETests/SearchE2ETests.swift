@@ -47,4 +47,18 @@ final class SearchE2ETests: E2ETestCase {
         XCTAssertFalse(hangul.contains("Reply 1988"), "shows without 게임 are filtered out:\n\(hangul)")
         XCTAssertTrue(hangul.hasRow(matching: #"^▌? *Squid Game 오징어 게임 "#), "Squid Game row:\n\(hangul)")
     }
+
+    /// End on the empty query goes to the last show of the whole catalog, loading every page.
+    func testEndGoesToTheLastShowOfTheWholeList() throws {
+        let app = try launchApp()
+        let initial = try app.waitUntil("the full catalog list") { screen in
+            let row = Self.searchRow(screen)
+            return row.query.isEmpty && (row.count ?? 0) > 100 && screen.line(2).hasPrefix("▌")
+        }
+        let total = try XCTUnwrap(Self.searchRow(initial).count)
+        try app.press("End")
+        try app.waitUntil("the last of \(total) shows selected") { screen in
+            screen.lines.last?.hasSuffix("\(total)/\(total)") ?? false
+        }
+    }
 }

@@ -8,6 +8,8 @@ public final class AppContainer {
         public var shuffleSeed: UInt64 = UInt64(Date().timeIntervalSince1970 * 1000)
         /// Where Ctrl-D in the word form looks terms up.
         public var dictionary = WordNet()
+        /// How UI writes (saving a show) retry while another process holds the database.
+        public var writePolicy = BackgroundWrite.Policy()
         public init() {}
     }
 
@@ -22,6 +24,8 @@ public final class AppContainer {
     public let tracker: LifecycleTracker
     public let schedule: StudySchedule
     public let settings: Settings
+    /// Every status line the screens report, and the `!` history.
+    public let messages = MessageLog()
     private var shuffleCounter: UInt64 = 0
 
     public init(
@@ -43,17 +47,28 @@ public final class AppContainer {
 
     // MARK: Factories, called at push/present time
 
-    func makeMediaDetail(_ media: Media, navigator: Navigator, openWordBook: @escaping (Media) -> Void) -> MediaDetailViewModel {
+    /// A reporter for one screen's status lines, feeding `messages`.
+    func makeStatus() -> StatusReporter { StatusReporter(log: messages, clock: clock) }
+
+    /// Shows a message in the status bar from work that outlives its screen (a finished close
+    /// pops the book screen that started it), so it is not tied to any screen's focus.
+    func announce(_ message: StatusMessage) { messages.post(message, now: clock.now) }
+
+    func makeMediaDetail(
+        _ media: Media, navigator: Navigator, openWordBook: @escaping (Media) -> Void, savedChanged: @escaping () -> Void = {}
+    ) -> MediaDetailViewModel {
         MediaDetailViewModel(
             media: media, provider: provider, saved: savedStore, jobs: jobs, tracker: tracker, navigator: navigator,
-            openWordBook: openWordBook
+            status: makeStatus(), openWordBook: openWordBook,
+            writer: BackgroundWrite(database: database, jobs: jobs, timers: timers, policy: settings.writePolicy),
+            savedChanged: savedChanged
         )
     }
 
     func makeWordBook(_ book: WordBook, navigator: Navigator) -> WordBookViewModel {
         WordBookViewModel(
             book: book, showTitle: book.showTitle, store: wordBooks, navigator: navigator, tracker: tracker,
-            clock: clock, schedule: schedule, dictionary: settings.dictionary,
+            clock: clock, schedule: schedule, dictionary: settings.dictionary, status: makeStatus(),
             makeStudy: { [unowned self] words, title in self.makeStudy(words, title: title, navigator: navigator) },
             makeCloseModal: { [unowned self] book in self.makeCloseModal(book, navigator: navigator) }
         )
@@ -62,13 +77,14 @@ public final class AppContainer {
     func makeStudy(_ words: [Word], title: String, navigator: Navigator) -> StudyViewModel {
         shuffleCounter += 1
         return StudyViewModel(
-            words: words, title: title, store: wordBooks, navigator: navigator,
+            words: words, title: title, store: wordBooks, navigator: navigator, status: makeStatus(),
             generator: SeededGenerator(seed: settings.shuffleSeed &+ shuffleCounter)
         )
     }
 
     func makeCloseModal(_ book: WordBook, navigator: Navigator) -> CloseWordBookModel {
         let others = ((try? wordBooks.openBooks()) ?? []).filter { $0.id != book.id }
-        return CloseWordBookModel(book: book, otherOpenBooks: others, store: wordBooks, jobs: jobs, navigator: navigator)
+        return CloseWordBookModel(book: book, otherOpenBooks: others, store: wordBooks, jobs: jobs, navigator: navigator,
+                                  log: log, announce: { [unowned self] message in self.announce(message) })
     }
 }

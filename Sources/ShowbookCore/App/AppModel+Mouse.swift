@@ -1,50 +1,24 @@
-/// Mouse handling: the terminal reports a cell; the renderer's hit map says what is there; this
-/// turns it into the same actions keys cause (select a row, open it, press a button, switch tab,
-/// scroll).
+/// Mouse handling: the terminal reports a cell; the renderer's hit map says what is there. An
+/// open overlay (help, the message log) takes every mouse event, as a modal does; otherwise
+/// the wheel scrolls the focused screen if it scrolls, a tab label switches tabs (from any
+/// screen, though not while a modal is up), and any other click goes to the
+/// focused screen, which decides what its target means.
 extension AppModel {
     public func handleMouse(_ action: MouseAction, on target: HitTarget?) {
-        if isHelpShown {
-            if action == .click || action == .doubleClick { handle(.escape) }
+        defer { keepFocusedMessage() }
+        if isHelpShown || isMessageLogShown {
+            if action.isClick { closeOverlays() }
             return
         }
-        switch action {
-        case .wheelUp, .wheelDown:
-            let key: Key = action == .wheelUp ? .up : .down
-            for _ in 0..<3 { _ = focusedScreen.handle(key) }
-            return
-        case .click, .doubleClick:
-            break
-        }
-        guard let target else { return }
-        if let modal = navigator.modal?.modal {
-            switch (modal, target) {
-            case let (_, .button(index)): (modal.model as? ButtonPressing)?.press(button: index)
-            case let (.closeBook(model), .option(index)):
-                model.select(index)
-                if action == .doubleClick { model.press(button: 0) }
-            default: break
-            }
+        if let lines = action.scrollLines {
+            (focusedScreen as? Scrollable)?.scrollContent(by: lines)
             return
         }
-        switch target {
-        case let .tab(index):
-            if case .root = navigator.top, let tab = Tab(rawValue: index) { select(tab) }
-        case let .row(index):
-            guard let list = focusedScreen as? RowSelecting else { return }
-            list.selectRow(index)
-            if action == .doubleClick { _ = focusedScreen.handle(.enter) }
-        case .button, .option:
-            break
+        guard let target, target != .blocked else { return }
+        if case let .tab(index) = target {
+            if let tab = Tab(rawValue: index) { select(tab) }
+            return
         }
+        (focusedScreen as? MouseHandling)?.handleClick(action, on: target)
     }
-}
-
-/// A modal whose buttons can be pressed by index (0 = confirm, 1 = cancel), as a click does.
-public protocol ButtonPressing: AnyObject {
-    func press(button index: Int)
-}
-
-/// A screen whose rows can be selected by index (mouse clicks).
-public protocol RowSelecting: AnyObject {
-    func selectRow(_ index: Int)
 }

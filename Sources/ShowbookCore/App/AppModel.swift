@@ -1,6 +1,7 @@
 /// The whole app without a terminal: tabs, the navigator, and the tab screens. The curses
 /// run loop feeds it keys and calls `tick()`; tests do the same with a manual clock and
-/// executor. Key routing: a modal gets every key; otherwise the top screen, then global keys.
+/// executor. Key routing: a modal gets every key; otherwise the tab keys (which work under
+/// pushed screens too, each tab keeping its own stack), then the focused screen.
 public final class AppModel {
     public enum Tab: Int, CaseIterable, Sendable {
         case search, saved, books, today
@@ -16,7 +17,7 @@ public final class AppModel {
 
     public enum GlobalCommand: Sendable { case nextTab, previousTab, jump(Tab), quit }
 
-    /// Keys that work on the root screen whatever the tab.
+    /// Keys that work on every screen whatever the tab (not inside a modal).
     public static let globalKeyMap: [KeyBinding<GlobalCommand>] = [
         KeyBinding([.tab], "next tab", .nextTab),
         KeyBinding([.backTab], "previous tab", .previousTab, hint: false),
@@ -25,6 +26,14 @@ public final class AppModel {
         KeyBinding([.alt("3")], "Books tab", .jump(.books), hint: false),
         KeyBinding([.alt("4")], "Today tab", .jump(.today), hint: false),
         KeyBinding([.ctrl("c")], "quit", .quit),
+    ]
+
+    /// Digits switch tabs on screens that are not editing text (and do not use the digit).
+    public static let digitKeyMap: [KeyBinding<GlobalCommand>] = [
+        KeyBinding([.character("1")], "Search tab", .jump(.search), hint: false),
+        KeyBinding([.character("2")], "Saved tab", .jump(.saved), hint: false),
+        KeyBinding([.character("3")], "Books tab", .jump(.books), hint: false),
+        KeyBinding([.character("4")], "Today tab", .jump(.today), hint: false),
     ]
 
     public let container: AppContainer
@@ -39,29 +48,36 @@ public final class AppModel {
     public private(set) var isHelpShown = false
     /// The log of recent messages (`!`).
     public private(set) var isMessageLogShown = false
-    public let messages = MessageLog()
+    public var messages: MessageLog { container.messages }
 
     public init(container: AppContainer) {
         self.container = container
         var openLinkedBook: (Media) -> Void = { _ in }
+        var savedChanged: () -> Void = {}
         navigator = Navigator(
+            stackCount: Tab.allCases.count,
             mediaDetail: LazyDestination { media, navigator in
-                container.makeMediaDetail(media, navigator: navigator, openWordBook: { openLinkedBook($0) })
+                container.makeMediaDetail(
+                    media, navigator: navigator, openWordBook: { openLinkedBook($0) }, savedChanged: { savedChanged() }
+                )
             },
             wordBook: LazyDestination { book, navigator in container.makeWordBook(book, navigator: navigator) }
         )
         let navigator = self.navigator
         search = MediaListViewModel(
             provider: container.provider, navigator: navigator, jobs: container.jobs, timers: container.timers,
-            log: container.log, debounce: container.settings.debounce
+            log: container.log, debounce: container.settings.debounce, status: container.makeStatus()
         )
-        saved = SavedListViewModel(store: container.savedStore, navigator: navigator)
-        books = WordBookListViewModel(store: container.wordBooks, navigator: navigator, jobs: container.jobs)
+        saved = SavedListViewModel(store: container.savedStore, navigator: navigator, status: container.makeStatus())
+        books = WordBookListViewModel(store: container.wordBooks, navigator: navigator, jobs: container.jobs,
+                                      status: container.makeStatus())
         today = TodayViewModel(
             store: container.wordBooks, schedule: container.schedule, clock: container.clock, navigator: navigator,
+            status: container.makeStatus(),
             makeStudy: { words, title in container.makeStudy(words, title: title, navigator: navigator) }
         )
         openLinkedBook = { [unowned self] media in self.openBook(linkedTo: media) }
+        savedChanged = { [unowned self] in self.saved.reload() }
         navigator.onReveal = { [unowned self] route in
             if case .root = route { self.tabModel.didAppear() }
         }
@@ -90,11 +106,10 @@ public final class AppModel {
     /// Help lines for the focused screen: its own key map, then the keys that work around it.
     public var helpEntries: [HelpEntry] {
         var entries = focusedScreen.helpEntries
-        let atRoot: Bool
-        if navigator.modal == nil, case .root = navigator.top { atRoot = true } else { atRoot = false }
-        if atRoot {
+        if navigator.modal == nil {
             entries += Self.globalKeyMap.helpEntries()
-            if !tabModel.isEditingText { entries.append(HelpEntry("q", "quit")) }
+            if !focusedScreen.isEditingText { entries += Self.digitKeyMap.helpEntries() }
+            if isAtRoot && !tabModel.isEditingText { entries.append(HelpEntry("q", "quit")) }
         } else {
             entries.append(HelpEntry("^C", "quit"))
         }
@@ -105,7 +120,12 @@ public final class AppModel {
 
     public func handle(_ key: Key) {
         route(key)
-        messages.note(focusedScreen.statusMessage, now: container.clock.now, afterKey: true)
+        keepFocusedMessage()
+    }
+
+    /// A screen's message leaves the status bar when the screen loses the focus.
+    func keepFocusedMessage() {
+        messages.keepOnly(from: (focusedScreen as? StatusReporting)?.status)
     }
 
     /// The status-bar message to show now (fresh for a few seconds), if any.
@@ -138,16 +158,29 @@ public final class AppModel {
             _ = modal.modal.model.handle(key)
             return
         }
-        if let screen = navigator.top.model {
-            _ = screen.handle(key)
-            return
-        }
         if let command: GlobalCommand = Self.globalKeyMap.command(for: key) {
             perform(command)
             return
         }
-        if tabModel.handle(key) { return }
-        if key == .character("q") && !tabModel.isEditingText { isQuitRequested = true }
+        let screen = focusedScreen
+        if screen.handle(key) { return }
+        if !screen.isEditingText, let command: GlobalCommand = Self.digitKeyMap.command(for: key) {
+            perform(command)
+            return
+        }
+        if key == .character("q") && isAtRoot && !tabModel.isEditingText { isQuitRequested = true }
+    }
+
+    /// True when the active tab shows its own list (nothing pushed on its stack).
+    public var isAtRoot: Bool {
+        if case .root = navigator.top { return true }
+        return false
+    }
+
+    /// Closes the help and the message log (Esc, or a click anywhere).
+    func closeOverlays() {
+        isHelpShown = false
+        isMessageLogShown = false
     }
 
     public func perform(_ command: GlobalCommand) {
@@ -159,10 +192,12 @@ public final class AppModel {
         }
     }
 
+    /// Switches to a tab, showing its stack as it was left.
     public func select(_ newTab: Tab) {
-        guard newTab != tab else { return }
+        guard newTab != tab, navigator.modal == nil else { return }
         tab = newTab
-        tabModel.didAppear()
+        navigator.showStack(newTab.rawValue)
+        if isAtRoot { tabModel.didAppear() }
     }
 
     /// Runs finished background work and due timers. Returns true if anything happened
@@ -171,7 +206,7 @@ public final class AppModel {
     public func tick() -> Bool {
         let finished = container.jobs.drain()
         let fired = container.timers.fireDue()
-        messages.note(focusedScreen.statusMessage, now: container.clock.now, afterKey: false)
+        keepFocusedMessage()
         return finished + fired > 0
     }
 
@@ -186,13 +221,14 @@ public final class AppModel {
             return
         }
         var created: WordBook?
-        let prompt = PromptModel(title: "New word book for this show", initialText: media.title,
-                                 confirmLabel: "Create", navigator: navigator) { title in
+        let prompt = PromptModel(title: "New word book for this show",
+                                 initialText: (try? store.availableTitle(media.title)) ?? media.title,
+                                 confirmLabel: "Create", navigator: navigator, suggest: { store.suggestion(for: $0) }) { title in
             do { created = try store.createBook(title: title, linkedTo: media) } catch { return "\(error)" }
             return nil
         }
-        navigator.present(.prompt(prompt)) { [unowned self] didCreate in
-            guard didCreate, let book = created else { return }
+        navigator.present(.prompt(prompt)) { [unowned self] outcome in
+            guard outcome == .applied, let book = created else { return }
             self.navigator.openWordBook(book)
         }
     }

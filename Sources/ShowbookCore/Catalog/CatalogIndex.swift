@@ -13,7 +13,18 @@
 ///   trigram cannot answer) become one exact token lookup instead of a `LIKE` scan.
 ///
 /// `original_key` is stored empty when it equals `title_key`, so a title is indexed once.
+/// `extra_key` holds the other words a title is found by (`SearchAliases`: readings, joined
+/// words, abbreviations); it is indexed in `shows_words` and, when it has kana, `shows_grams`.
 final class CatalogIndex {
+    /// The three searchable keys of one row, as stored in `shows`.
+    struct Keys: Equatable {
+        var titleKey: String
+        var originalKey: String
+        var extraKey: String
+
+        var values: [SQLValue] { [.text(titleKey), .text(originalKey), .text(extraKey)] }
+    }
+
     private let database: Database
     private let insertWords: PreparedStatement
     private let insertGrams: PreparedStatement
@@ -26,26 +37,30 @@ final class CatalogIndex {
 
     init(database: Database) throws {
         self.database = database
-        insertWords = try database.prepare("INSERT INTO shows_words(rowid, title_key, original_key) VALUES (?, ?, ?)")
-        insertGrams = try database.prepare("INSERT INTO shows_grams(rowid, title_key, original_key) VALUES (?, ?, ?)")
+        insertWords = try database.prepare(
+            "INSERT INTO shows_words(rowid, title_key, original_key, extra_key) VALUES (?, ?, ?, ?)"
+        )
+        insertGrams = try database.prepare(
+            "INSERT INTO shows_grams(rowid, title_key, original_key, extra_key) VALUES (?, ?, ?, ?)"
+        )
         deleteWords = try database.prepare(
-            "INSERT INTO shows_words(shows_words, rowid, title_key, original_key) VALUES ('delete', ?, ?, ?)"
+            "INSERT INTO shows_words(shows_words, rowid, title_key, original_key, extra_key) VALUES ('delete', ?, ?, ?, ?)"
         )
         deleteGrams = try database.prepare(
-            "INSERT INTO shows_grams(shows_grams, rowid, title_key, original_key) VALUES ('delete', ?, ?, ?)"
+            "INSERT INTO shows_grams(shows_grams, rowid, title_key, original_key, extra_key) VALUES ('delete', ?, ?, ?, ?)"
         )
-        insertWordsFrom = try database.prepare(
-            "INSERT INTO shows_words(rowid, title_key, original_key) SELECT id, title_key, original_key FROM shows WHERE id >= ?"
-        )
+        insertWordsFrom = try database.prepare("""
+            INSERT INTO shows_words(rowid, title_key, original_key, extra_key)
+            SELECT id, title_key, original_key, extra_key FROM shows WHERE id >= ?
+            """)
         countFrom = try database.prepare("SELECT count(*) FROM shows WHERE id >= ?")
         insertCJK = try database.prepare("INSERT INTO shows_cjk(rowid, grams) VALUES (?, ?)")
         deleteCJK = try database.prepare("INSERT INTO shows_cjk(shows_cjk, rowid, grams) VALUES ('delete', ?, ?)")
     }
 
-    private func insertCJKRow(id: Int64, titleKey: String, originalKey: String) throws {
-        let values: [SQLValue] = [.integer(id), .text(titleKey), .text(originalKey)]
-        try insertGrams.run(values)
-        try insertCJK.run([.integer(id), .text(Self.shortGrams(titleKey, originalKey))])
+    private func insertCJKRow(id: Int64, keys: Keys) throws {
+        try insertGrams.run([.integer(id)] + keys.values)
+        try insertCJK.run([.integer(id), .text(Self.shortGrams(keys.titleKey, keys.originalKey))])
     }
 
     /// Every CJK character and adjacent pair of both keys, space-separated, without repeats.
@@ -72,35 +87,33 @@ final class CatalogIndex {
     }
 
     /// Adds one row's keys (after the row was inserted or its keys changed).
-    func insert(id: Int64, titleKey: String, originalKey: String) throws {
-        let values: [SQLValue] = [.integer(id), .text(titleKey), .text(originalKey)]
-        try insertWords.run(values)
-        if Self.needsTrigrams(titleKey, originalKey) { try insertCJKRow(id: id, titleKey: titleKey, originalKey: originalKey) }
+    func insert(id: Int64, keys: Keys) throws {
+        try insertWords.run([.integer(id)] + keys.values)
+        if Self.needsTrigrams(keys) { try insertCJKRow(id: id, keys: keys) }
     }
 
     /// Removes one row's keys; they must be the keys it was indexed with.
-    func delete(id: Int64, titleKey: String, originalKey: String) throws {
-        let values: [SQLValue] = [.integer(id), .text(titleKey), .text(originalKey)]
-        try deleteWords.run(values)
-        if Self.needsTrigrams(titleKey, originalKey) {
-            try deleteGrams.run(values)
-            try deleteCJK.run([.integer(id), .text(Self.shortGrams(titleKey, originalKey))])
+    func delete(id: Int64, keys: Keys) throws {
+        try deleteWords.run([.integer(id)] + keys.values)
+        if Self.needsTrigrams(keys) {
+            try deleteGrams.run([.integer(id)] + keys.values)
+            try deleteCJK.run([.integer(id), .text(Self.shortGrams(keys.titleKey, keys.originalKey))])
         }
     }
 
     /// Indexes rows just inserted in this transaction: `rows` in id order, all with ids at or
     /// above the first. New rowids are `max(rowid) + 1`, so nothing older sits in that range;
     /// the count check makes sure, and falls back to row by row if it ever does not hold.
-    func insertNew(_ rows: [(id: Int64, titleKey: String, originalKey: String)]) throws {
+    func insertNew(_ rows: [(id: Int64, keys: Keys)]) throws {
         guard let first = rows.first else { return }
         let inRange = try countFrom.query([.integer(first.id)]) { $0.int(0) ?? 0 }.first ?? 0
         guard inRange == rows.count else {
-            for row in rows { try insert(id: row.id, titleKey: row.titleKey, originalKey: row.originalKey) }
+            for row in rows { try insert(id: row.id, keys: row.keys) }
             return
         }
         try insertWordsFrom.run([.integer(first.id)])
-        for row in rows where Self.needsTrigrams(row.titleKey, row.originalKey) {
-            try insertCJKRow(id: row.id, titleKey: row.titleKey, originalKey: row.originalKey)
+        for row in rows where Self.needsTrigrams(row.keys) {
+            try insertCJKRow(id: row.id, keys: row.keys)
         }
     }
 
@@ -111,15 +124,16 @@ final class CatalogIndex {
             INSERT INTO shows_grams(shows_grams) VALUES ('delete-all');
             INSERT INTO shows_cjk(shows_cjk) VALUES ('delete-all');
             """)
-        let rows = try database.query("SELECT id, title_key, original_key FROM shows") {
-            ($0.int64(0), $0.string(1), $0.string(2))
+        let rows = try database.query("SELECT id, title_key, original_key, extra_key FROM shows") {
+            ($0.int64(0), Keys(titleKey: $0.string(1), originalKey: $0.string(2), extraKey: $0.string(3)))
         }
-        for (id, titleKey, originalKey) in rows where Self.needsTrigrams(titleKey, originalKey) {
-            try insertCJKRow(id: id, titleKey: titleKey, originalKey: originalKey)
+        for (id, keys) in rows where Self.needsTrigrams(keys) {
+            try insertCJKRow(id: id, keys: keys)
         }
+        try FuzzyTerms(database: database).rebuild()
     }
 
-    static func needsTrigrams(_ titleKey: String, _ originalKey: String) -> Bool {
-        titleKey.unicodeScalars.contains(where: SearchKey.isCJK) || originalKey.unicodeScalars.contains(where: SearchKey.isCJK)
+    static func needsTrigrams(_ keys: Keys) -> Bool {
+        [keys.titleKey, keys.originalKey, keys.extraKey].contains { $0.unicodeScalars.contains(where: SearchKey.isCJK) }
     }
 }

@@ -7,14 +7,21 @@
 ///    exact titles (key index), title prefixes (key range; walked in popularity order when
 ///    large), then everything else in popularity order, filtered by `sb_match`
 ///    (`SearchMatcher`). Nothing ever holds all matching rows.
+/// 4. When the exact tiers found fewer than `approximateBelow` shows, approximate matches
+///    (`ApproximateSearch`: typos, joined and split words) follow them, by popularity.
 struct CatalogSearchRunner {
     static let countCap = 10_000
     static let sortLimit = 4_000
+    static let approximateBelow = 5
+    /// Queries of more words than this are long enough to mean exactly what they say.
+    static let approximateWordLimit = 6
 
     let database: Database
     let plan: CatalogSearch
     /// Candidate counts up to this are sorted at once (tests move it to compare both paths).
     var sortLimit = Self.sortLimit
+    /// Lets the next page of the empty query continue from the last one (keyset paging).
+    var browseCursor: BrowseCursor?
 
     func page(_ page: Int, pageSize: Int) throws -> MediaPage {
         let page = max(1, page)
@@ -22,9 +29,12 @@ struct CatalogSearchRunner {
         let counted = try count(limit: Self.countCap + 1)
         let isLowerBound = counted > Self.countCap
         let total = min(counted, Self.countCap)
+        if counted < Self.approximateBelow, let approximate = try approximateTier() {
+            return try pageWithApproximate(page, pageSize: pageSize, exactCount: counted, approximate: approximate)
+        }
         let records: [CatalogRecord]
         if plan.candidateSQL == nil {
-            records = try fetch(where: "1", [], indexedByRank: true, limit: pageSize, offset: offset)
+            records = try browse(page: page, pageSize: pageSize)
         } else if counted <= sortLimit || plan.words.isEmpty || plan.rankKey.isEmpty {
             records = try sorted(limit: pageSize, offset: offset)
         } else {
@@ -38,7 +48,49 @@ struct CatalogSearchRunner {
         )
     }
 
-    private func count(limit: Int) throws -> Int {
+    /// The approximate matches not already found exactly, as SQL with its values and count.
+    private func approximateTier() throws -> (sql: String, values: [SQLValue], count: Int)? {
+        guard let exactSQL = plan.candidateSQL, (1...Self.approximateWordLimit).contains(plan.words.count),
+              let expression = try ApproximateSearch(words: plan.words, terms: FuzzyTerms(database: database)).expression
+        else { return nil }
+        let sql = "SELECT id FROM (\(ApproximateSearch.candidateSQL)) EXCEPT SELECT id FROM (\(exactSQL))"
+        let values = [SQLValue.text(expression)] + plan.candidateValues
+        let count = try database.queryValues(
+            "SELECT count(*) FROM (\(sql) LIMIT ?)", values + [.integer(Int64(Self.countCap))]
+        ) { $0.int(0) ?? 0 }.first ?? 0
+        return count > 0 ? (sql, values, count) : nil
+    }
+
+    private func pageWithApproximate(
+        _ page: Int, pageSize: Int, exactCount: Int,
+        approximate: (sql: String, values: [SQLValue], count: Int)
+    ) throws -> MediaPage {
+        let offset = (page - 1) * pageSize
+        var records = offset < exactCount ? try sorted(limit: pageSize, offset: offset) : []
+        var approximateIDs: Set<String> = []
+        if records.count < pageSize {
+            let close = try database.queryValues(
+                """
+                SELECT \(CatalogStore.recordColumns) FROM shows WHERE id IN (\(approximate.sql))
+                ORDER BY \(CatalogSearch.sortedOrder) LIMIT ? OFFSET ?
+                """,
+                approximate.values + [.integer(Int64(pageSize - records.count)), .integer(Int64(max(0, offset - exactCount)))],
+                map: CatalogStore.record(from:)
+            )
+            approximateIDs = Set(close.map(\.media.id))
+            records += close
+        }
+        let total = exactCount + approximate.count
+        var result = MediaPage(
+            items: records.map(\.media), page: page, totalResults: total,
+            totalPages: max(1, (total + pageSize - 1) / pageSize)
+        )
+        result.exactResults = exactCount
+        result.approximateIDs = approximateIDs
+        return result
+    }
+
+    func count(limit: Int) throws -> Int {
         let inner = plan.candidateSQL ?? "SELECT id FROM shows"
         return try database.queryValues(
             "SELECT count(*) FROM (\(inner) LIMIT ?)", plan.candidateValues + [.integer(Int64(limit))]
@@ -93,18 +145,38 @@ struct CatalogSearchRunner {
                       indexedByRank: walkPrefixes, limit: limit, offset: offset)
         }
         try take(Int.max) { limit, offset in
-            try fetch(where: "sb_match(title_key, original_key, ?) AND \(notPrefix)",
+            try fetch(where: "sb_match(title_key, original_key || ' ' || extra_key, ?) AND \(notPrefix)",
                       [.text(SearchMatcher.spec(plan.words))] + prefix.values,
                       indexedByRank: true, limit: limit, offset: offset)
         }
         return rows
     }
 
-    private func rankKey(upper: Bool) -> SQLValue {
+    /// One page of every show in browse order: after the previous page's last row when the
+    /// cursor remembers it (cost: the page), else by OFFSET (cost: every row before it).
+    private func browse(page: Int, pageSize: Int) throws -> [CatalogRecord] {
+        let after = browseCursor?.key(endingPage: page - 1, pageSize: pageSize)
+        var last: BrowseCursor.Key?
+        let records = try database.queryValues(
+            """
+            SELECT \(CatalogStore.recordColumns), id FROM shows INDEXED BY shows_rank
+            WHERE \(after == nil ? "1" : BrowseCursor.afterCondition) ORDER BY \(CatalogSearch.browseOrder) LIMIT ? OFFSET ?
+            """,
+            (after?.values ?? []) + [.integer(Int64(pageSize)), .integer(after == nil ? Int64((page - 1) * pageSize) : 0)]
+        ) { row -> CatalogRecord in
+            let record = CatalogStore.record(from: row)
+            last = BrowseCursor.Key(popularity: record.popularity, rating: record.rating, title: record.title, id: row.int64(13))
+            return record
+        }
+        if let last { browseCursor?.remember(page: page, pageSize: pageSize, key: last) }
+        return records
+    }
+
+    func rankKey(upper: Bool) -> SQLValue {
         .text(upper ? plan.rankKey + "\u{10FFFF}" : plan.rankKey)
     }
 
-    private func countRows(where condition: String, _ values: [SQLValue]) throws -> Int {
+    func countRows(where condition: String, _ values: [SQLValue]) throws -> Int {
         try database.queryValues(
             "SELECT count(*) FROM (SELECT 1 FROM shows WHERE \(condition) LIMIT ?)",
             values + [.integer(Int64(Self.countCap + 1))]
@@ -129,6 +201,8 @@ struct CatalogSearchRunner {
 extension CatalogStore {
     /// One page of matches for `query` (1-based `page`).
     public func search(query: String, page: Int, pageSize: Int) throws -> MediaPage {
-        try CatalogSearchRunner(database: database, plan: CatalogSearch(query: query)).page(page, pageSize: max(1, pageSize))
+        var runner = CatalogSearchRunner(database: database, plan: CatalogSearch(query: query))
+        runner.browseCursor = browseCursor
+        return try runner.page(page, pageSize: max(1, pageSize))
     }
 }

@@ -2,6 +2,8 @@
 /// imported ones, and answers searches through `CatalogSearch`.
 public final class CatalogStore: Sendable {
     public let database: Database
+    /// Where the last page of the empty query ended (see `BrowseCursor`).
+    let browseCursor = BrowseCursor()
 
     public init(database: Database) {
         self.database = database
@@ -29,6 +31,7 @@ public final class CatalogStore: Sendable {
                 try delete(source: BundledCatalog.source, sourceID: id)
             }
             try upsert(rows)
+            try FuzzyTerms(database: database).rebuild()
             try database.run(
                 "INSERT INTO meta(key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value",
                 key, fingerprint
@@ -90,9 +93,18 @@ public final class CatalogStore: Sendable {
     /// Rebuilds the search indexes from `shows` in one transaction — after rows were changed
     /// outside Showbook (for example with the sqlite3 shell). `showbook catalog reindex`.
     public func rebuildSearchIndexes() throws {
-        try database.transaction {
-            try database.run("UPDATE shows SET original_key = '' WHERE original_key = title_key AND original_key != ''")
-            try CatalogIndex(database: database).rebuildAll()
+        try database.transaction { try Self.refillSearchKeys(database) }
+    }
+
+    /// Recomputes every show's search keys from its titles, then rebuilds the indexes (inside
+    /// the caller's transaction).
+    static func refillSearchKeys(_ database: Database) throws {
+        let rows = try database.query("SELECT id, title, original_title FROM shows") { ($0.int64(0), $0.string(1), $0.string(2)) }
+        let update = try database.prepare("UPDATE shows SET title_key = ?, original_key = ?, extra_key = ? WHERE id = ?")
+        for (id, title, originalTitle) in rows {
+            let record = CatalogRecord(source: "", sourceID: "", title: title, originalTitle: originalTitle)
+            try update.run(CatalogWriter.keys(of: record).values + [.integer(id)])
         }
+        try CatalogIndex(database: database).rebuildAll()
     }
 }

@@ -15,20 +15,22 @@ final class CatalogWriter {
         index = try CatalogIndex(database: database)
         insert = try database.prepare("""
             INSERT INTO shows(source, source_id, title, original_title, first_year, end_year, network, country,
-                              language, genres, rating, popularity, overview, title_key, original_key)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                              language, genres, rating, popularity, overview, title_key, original_key, extra_key)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
             ON CONFLICT(source, source_id) DO NOTHING
             """)
-        existing = try database.prepare("SELECT id, title_key, original_key FROM shows WHERE source = ? AND source_id = ?")
+        existing = try database.prepare(
+            "SELECT id, title_key, original_key, extra_key FROM shows WHERE source = ? AND source_id = ?"
+        )
         update = try database.prepare("""
             UPDATE shows SET
                 title = ?1, original_title = ?2, first_year = ?3, end_year = ?4, network = ?5, country = ?6,
                 language = ?7, genres = ?8, rating = ?9, popularity = ?10, overview = ?11, title_key = ?12,
-                original_key = ?13
-            WHERE id = ?14 AND (title IS NOT ?1 OR original_title IS NOT ?2 OR first_year IS NOT ?3
+                original_key = ?13, extra_key = ?14
+            WHERE id = ?15 AND (title IS NOT ?1 OR original_title IS NOT ?2 OR first_year IS NOT ?3
                 OR end_year IS NOT ?4 OR network IS NOT ?5 OR country IS NOT ?6 OR language IS NOT ?7
                 OR genres IS NOT ?8 OR rating IS NOT ?9 OR popularity IS NOT ?10 OR overview IS NOT ?11
-                OR title_key IS NOT ?12 OR original_key IS NOT ?13)
+                OR title_key IS NOT ?12 OR original_key IS NOT ?13 OR extra_key IS NOT ?14)
             """)
         remove = try database.prepare("DELETE FROM shows WHERE id = ?")
     }
@@ -37,28 +39,26 @@ final class CatalogWriter {
     func upsert(_ records: [CatalogRecord]) throws -> Int {
         try database.transaction {
             var changed = 0
-            var inserted: [(id: Int64, titleKey: String, originalKey: String)] = []
+            var inserted: [(id: Int64, keys: CatalogIndex.Keys)] = []
             for record in records {
-                let titleKey = SearchKey.fold(record.title)
-                let foldedOriginal = record.originalTitle == record.title ? titleKey : SearchKey.fold(record.originalTitle)
-                let originalKey = foldedOriginal == titleKey ? "" : foldedOriginal
+                let keys = Self.keys(of: record)
                 let values: [SQLValue] = [
                     .text(record.source), .text(record.sourceID), .text(record.title), .text(record.originalTitle),
                     record.firstYear.sqlValue, record.endYear.sqlValue, .text(record.network), .text(record.country),
                     .text(record.language), .text(record.genres.joined(separator: ",")), record.rating.sqlValue,
-                    .real(record.popularity), .text(record.overview), .text(titleKey), .text(originalKey),
-                ]
+                    .real(record.popularity), .text(record.overview),
+                ] + keys.values
                 if try insert.run(values) > 0 {
-                    inserted.append((database.lastInsertRowID, titleKey, originalKey))
+                    inserted.append((database.lastInsertRowID, keys))
                     changed += 1
                     continue
                 }
                 guard let old = try existing.query([.text(record.source), .text(record.sourceID)], map: Self.keys).first,
                       try update.run(Array(values.dropFirst(2)) + [.integer(old.id)]) > 0 else { continue }
                 changed += 1
-                if old.titleKey != titleKey || old.originalKey != originalKey {
-                    try index.delete(id: old.id, titleKey: old.titleKey, originalKey: old.originalKey)
-                    try index.insert(id: old.id, titleKey: titleKey, originalKey: originalKey)
+                if old.keys != keys {
+                    try index.delete(id: old.id, keys: old.keys)
+                    try index.insert(id: old.id, keys: keys)
                 }
             }
             try index.insertNew(inserted)
@@ -71,13 +71,23 @@ final class CatalogWriter {
     func delete(source: String, sourceID: String) throws -> Bool {
         try database.transaction {
             guard let old = try existing.query([.text(source), .text(sourceID)], map: Self.keys).first else { return false }
-            try index.delete(id: old.id, titleKey: old.titleKey, originalKey: old.originalKey)
+            try index.delete(id: old.id, keys: old.keys)
             try remove.run([.integer(old.id)])
             return true
         }
     }
 
-    private static func keys(_ row: Row) -> (id: Int64, titleKey: String, originalKey: String) {
-        (row.int64(0), row.string(1), row.string(2))
+    private static func keys(_ row: Row) -> (id: Int64, keys: CatalogIndex.Keys) {
+        (row.int64(0), CatalogIndex.Keys(titleKey: row.string(1), originalKey: row.string(2), extraKey: row.string(3)))
+    }
+
+    /// The folded search keys of a record, its extra words included.
+    static func keys(of record: CatalogRecord) -> CatalogIndex.Keys {
+        let titleKey = SearchKey.fold(record.title)
+        let foldedOriginal = record.originalTitle == record.title ? titleKey : SearchKey.fold(record.originalTitle)
+        let originalKey = foldedOriginal == titleKey ? "" : foldedOriginal
+        let extraKey = SearchAliases.extraKey(title: record.title, originalTitle: record.originalTitle,
+                                              titleKey: titleKey, originalKey: originalKey, reader: TitleReader.shared)
+        return CatalogIndex.Keys(titleKey: titleKey, originalKey: originalKey, extraKey: extraKey)
     }
 }

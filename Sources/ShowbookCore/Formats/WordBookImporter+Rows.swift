@@ -5,7 +5,8 @@ extension WordBookImporter {
     /// `cancellation` stops at the next row and rolls everything back.
     func importRows(_ source: WordRowSource, options: ImportOptions, fallbackBookName: String,
                     cancellation: Cancellation? = nil, progress: ((WordImportProgress) -> Void)? = nil) throws -> ImportReport {
-        try store.database.transaction {
+        try store.database.verifyIfSmall()  // never write a batch into a damaged file
+        return try store.database.transaction {
             let terms = try ImportTermIndex(database: store.database)
             var report = ImportReport()
             var target: WordBook?
@@ -96,7 +97,10 @@ extension WordBookImporter {
             (found, title) = (try store.book(matching: requested), requested)
         } else {
             title = source.suggestedBookName ?? fallback
-            found = try (store.openBooks() + store.closedBooks()).first { $0.title == title }
+            // Titles compare like the store keeps them unique (trimmed, case-folded), so a deck
+            // name never makes a second open book of the same name.
+            let key = WordBookStore.titleKey(title)
+            found = try (store.openBooks() + store.closedBooks()).first { WordBookStore.titleKey($0.title) == key }
         }
         guard let book = found, book.isClosed else { return (found, title) }
         guard options.reopenClosed else {

@@ -9,8 +9,8 @@ public enum CatalogImportError: Error, Equatable, CustomStringConvertible {
     case notJSON(path: String, reason: String)
     /// The file does not start with the header its format requires (IMDb's TSV files).
     case missingHeader(path: String, expected: String)
-    /// The database refused a write (read-only, full, locked): not the input file's fault.
-    case database(reason: String)
+    /// The database failed (damaged, full, busy): its own message, which names the database.
+    case storage(StorageError)
 
     public var description: String {
         switch self {
@@ -29,8 +29,8 @@ public enum CatalogImportError: Error, Equatable, CustomStringConvertible {
             return "\(path) is not TVmaze JSON: \(reason)"
         case let .missingHeader(path, expected):
             return "\(path) does not start with the IMDb header “\(expected)”; is this the right file?"
-        case let .database(reason):
-            return "could not store the import: \(reason)"
+        case let .storage(error):
+            return error.description
         }
     }
 }

@@ -26,6 +26,7 @@ public struct IMDbImporter {
         var report = CatalogImportReport()
         let table: IMDbRatingsTable?
         do {
+            try store.database.verifyIfSmall()  // never write batches into a damaged file
             if let ratings {
                 let ratingsTable = try IMDbRatingsTable(database: store.database)
                 table = ratingsTable
@@ -116,7 +117,7 @@ public struct IMDbImporter {
     /// full database is not the input file's fault, so it is not named after the file).
     static func importError(_ error: Error, path: String) -> CatalogImportError {
         if let error = error as? CatalogImportError { return error }
-        if let error = error as? StorageError { return .database(reason: "\(error)") }
+        if let error = error as? StorageError { return .storage(error) }
         return .readFailed(path: path, reason: "\(error)")
     }
 }

@@ -40,6 +40,7 @@ public struct TVmazeImporter {
             ))
         }
         do {
+            try store.database.verifyIfSmall()  // never write batches into a damaged file
             let writer = try CatalogBatchWriter(store: store, batchSize: batchSize)
             batchWriter = writer
             let interval = progressInterval

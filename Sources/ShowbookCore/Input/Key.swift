@@ -12,6 +12,9 @@ public enum Key: Hashable, Sendable, CustomStringConvertible {
     case resize
     /// A mouse event at a screen cell (0-based column and row).
     case mouse(MouseAction, x: Int, y: Int)
+    /// Text the terminal delivered as one bracketed paste: typed into a text field as text (so
+    /// a pasted `q` or newline is never a command), ignored everywhere else.
+    case paste(String)
     case unknown
 
     public var description: String {
@@ -36,6 +39,7 @@ public enum Key: Hashable, Sendable, CustomStringConvertible {
         case let .function(n): return "F\(n)"
         case .resize: return "Resize"
         case let .mouse(action, x, y): return "\(action)@\(x),\(y)"
+        case .paste: return "Paste"
         case .unknown: return "?"
         }
     }
@@ -59,6 +63,15 @@ public enum HitTarget: Equatable, Sendable {
     case row(Int)
     case button(Int)
     case option(Int)
+    /// An area that swallows clicks and means nothing itself (a modal's box, an overlay), so
+    /// nothing drawn under it can be clicked through it.
+    case blocked
+}
+
+/// How much a key matters in the status bar: `main` keys come first, `extra` ones after them
+/// and are the first to go when the bar is short of room.
+public enum HintRank: Sendable {
+    case main, extra
 }
 
 /// One entry of a screen's key map. The same table drives key handling and the status-bar
@@ -69,12 +82,14 @@ public struct KeyBinding<Command: Sendable>: Sendable {
     public var command: Command
     /// Shown in the status bar (the rest appear only in help).
     public var isHint: Bool
+    public var rank: HintRank
 
-    public init(_ keys: [Key], _ label: String, _ command: Command, hint: Bool = true) {
+    public init(_ keys: [Key], _ label: String, _ command: Command, hint: Bool = true, rank: HintRank = .main) {
         self.keys = keys
         self.label = label
         self.command = command
         self.isHint = hint
+        self.rank = rank
     }
 
     public var keysText: String { keys.map(\.description).joined(separator: "/") }
@@ -101,8 +116,10 @@ extension Array {
         first { $0.keys.contains(key) }?.command
     }
 
-    /// "key label" pairs for the status bar.
+    /// "key label" pairs for the status bar, most important first: the `main` keys in table
+    /// order, then the `extra` ones.
     public func hints<C>() -> [(keys: String, label: String)] where Element == KeyBinding<C> {
-        filter(\.isHint).map { ($0.keysText, $0.label) }
+        let shown = filter(\.isHint)
+        return (shown.filter { $0.rank == .main } + shown.filter { $0.rank == .extra }).map { ($0.keysText, $0.label) }
     }
 }

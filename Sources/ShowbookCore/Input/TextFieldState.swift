@@ -37,6 +37,9 @@ public struct TextFieldState: Equatable, Sendable {
         switch key {
         case let .character(c):
             insert(c)
+        case let .paste(text):
+            // One line: line breaks and tabs become spaces; other controls are dropped.
+            for c in text { insert(c == "\t" ? " " : c) }
         case .backspace, .ctrl("h"):
             if cursor > 0 {
                 characters.remove(at: cursor - 1)

@@ -9,6 +9,11 @@ public struct MediaPage: Sendable, Equatable {
     public var isStale: Bool
     /// Set when counting stopped early: there are at least `totalResults` matches.
     public var totalIsLowerBound: Bool
+    /// How many of `totalResults` match exactly, when the rest are approximate (typos, joined
+    /// words); nil when every result matches exactly.
+    public var exactResults: Int?
+    /// The items of this page that match only approximately.
+    public var approximateIDs: Set<String> = []
 
     public init(items: [Media], page: Int, totalResults: Int, totalPages: Int, isStale: Bool = false,
                 totalIsLowerBound: Bool = false) {

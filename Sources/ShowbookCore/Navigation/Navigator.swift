@@ -3,11 +3,17 @@
 /// lazily built detail. Because no row owns the pushed screen, the list underneath can be
 /// replaced by new search results without popping the detail.
 ///
-/// It also presents at most one modal, with an `onDismiss` callback that receives whether the
-/// modal closed its subject (`didClose`), so the presenter decides whether to dismiss itself.
+/// Each tab keeps a stack of its own, as a phone's tab bar does: switching tabs from a pushed
+/// screen shows the other tab's stack, and switching back finds the pushed screen as it was
+/// (still built, not rebuilt). The selected media is the one of the active stack's detail.
+///
+/// It also presents at most one modal, with an `onDismiss` callback that receives the modal's
+/// `ModalOutcome`, so the presenter decides what follows (e.g. whether to dismiss itself).
 public final class Navigator {
-    public private(set) var stack: [Route] = [.root]
-    public private(set) var selectedMedia: Media?
+    /// One stack per tab, each starting at the root.
+    public private(set) var stacks: [[Route]]
+    /// The index of the stack on screen (the active tab's).
+    public private(set) var activeStack = 0
     public private(set) var modal: PresentedModal?
 
     private let mediaDetail: LazyDestination<(Media, Navigator), MediaDetailViewModel>
@@ -16,14 +22,35 @@ public final class Navigator {
     public var onReveal: ((Route) -> Void)?
 
     public init(
+        stackCount: Int = 1,
         mediaDetail: LazyDestination<(Media, Navigator), MediaDetailViewModel>,
         wordBook: LazyDestination<(WordBook, Navigator), WordBookViewModel>
     ) {
         self.mediaDetail = mediaDetail
         self.wordBook = wordBook
+        stacks = Array(repeating: [.root], count: max(1, stackCount))
     }
 
+    /// The stack on screen.
+    public var stack: [Route] { stacks[activeStack] }
+
     public var top: Route { stack[stack.count - 1] }
+
+    /// The media whose detail the active stack shows (the nearest detail from the top).
+    public var selectedMedia: Media? {
+        for route in stack.reversed() {
+            if case let .mediaDetail(model) = route { return model.media }
+        }
+        return nil
+    }
+
+    /// Shows another tab's stack as it was left; its top screen is told it appears again.
+    /// A modal keeps every other stack out of reach, so nothing switches while one is up.
+    public func showStack(_ index: Int) {
+        guard modal == nil, index != activeStack, stacks.indices.contains(index) else { return }
+        activeStack = index
+        top.model?.didAppear()
+    }
 
     /// True while a media detail is on top (the seed's `isNavigationShow`).
     public var isShowingDetail: Bool {
@@ -33,7 +60,6 @@ public final class Navigator {
 
     /// A list row was chosen: remember the media and push its detail, built now.
     public func navigationTapped(_ media: Media) {
-        selectedMedia = media
         push(.mediaDetail(mediaDetail.build((media, self))))
     }
 
@@ -43,16 +69,15 @@ public final class Navigator {
     }
 
     public func push(_ route: Route) {
-        stack.append(route)
+        stacks[activeStack].append(route)
         route.model?.didAppear()
     }
 
     /// Pops the top screen (never the root) and releases it.
     public func pop() {
         guard stack.count > 1 else { return }
-        let popped = stack.removeLast()
+        let popped = stacks[activeStack].removeLast()
         popped.model?.willDisappear()
-        if !stack.contains(where: \.isMediaDetail) { selectedMedia = nil }
         top.model?.didAppear()
         onReveal?(top)
     }
@@ -62,20 +87,20 @@ public final class Navigator {
         while stack.count > 1 && predicate(top) { pop() }
     }
 
-    public func present(_ modal: Modal, onDismiss: @escaping (_ didClose: Bool) -> Void) {
+    public func present(_ modal: Modal, onDismiss: @escaping (ModalOutcome) -> Void) {
         self.modal = PresentedModal(modal: modal, onDismiss: onDismiss)
     }
 
     /// Removes the modal, then tells the presenter what happened.
-    public func dismissModal(didClose: Bool) {
+    public func dismissModal(_ outcome: ModalOutcome) {
         guard let presented = modal else { return }
         modal = nil
-        presented.onDismiss(didClose)
+        presented.onDismiss(outcome)
     }
 }
 
 /// A modal on screen together with its presenter's dismissal callback.
 public struct PresentedModal {
     public let modal: Modal
-    let onDismiss: (Bool) -> Void
+    let onDismiss: (ModalOutcome) -> Void
 }

@@ -11,8 +11,12 @@ public protocol ScreenModel: AnyObject {
     var isEditingText: Bool { get }
     /// Every key this screen answers to, generated from its key map (the help overlay).
     var helpEntries: [HelpEntry] { get }
-    /// The screen's latest message for the status bar (errors, confirmations), if any.
-    var statusMessage: StatusMessage? { get }
+}
+
+/// A screen that reports status lines (errors, confirmations). Its messages show while it has
+/// the focus; modals have none, so a screen's message leaves the status bar under a modal.
+public protocol StatusReporting: ScreenModel {
+    var status: StatusReporter { get }
 }
 
 /// A screen whose keys all go through its key map: `handle(_:)` and the help entries come
@@ -37,5 +41,4 @@ extension ScreenModel {
     public func didAppear() {}
     public func willDisappear() {}
     public var isEditingText: Bool { false }
-    public var statusMessage: StatusMessage? { nil }
 }

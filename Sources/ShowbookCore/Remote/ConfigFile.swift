@@ -6,11 +6,13 @@ import Foundation
 public struct ConfigFile: Sendable, Equatable {
     public let path: String
     public private(set) var values: [String: String] = [:]
+    /// The 1-based line each value came from, so a bad setting is reported where it is.
+    public private(set) var lines: [String: Int] = [:]
 
     /// Parses `text`. Lines that are not `name = value` are ignored; a later line wins.
     public init(path: String, text: String) {
         self.path = path
-        for rawLine in text.split(whereSeparator: \.isNewline) {
+        for (number, rawLine) in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated() {
             let line = rawLine.trimmingCharacters(in: .whitespaces)
             guard !line.isEmpty, !line.hasPrefix("#"), let equals = line.firstIndex(of: "=") else { continue }
             let name = line[..<equals].trimmingCharacters(in: .whitespaces).lowercased()
@@ -18,16 +20,24 @@ public struct ConfigFile: Sendable, Equatable {
             if value.count >= 2, let first = value.first, first == "\"" || first == "'", value.last == first {
                 value = String(value.dropFirst().dropLast())
             }
-            if !name.isEmpty { values[name] = value }
+            if !name.isEmpty {
+                values[name] = value
+                lines[name] = number + 1
+            }
         }
     }
 
     public subscript(name: String) -> String? { values[name] }
 
-    /// The config file's path: `$XDG_CONFIG_HOME/showbook/config`, default `~/.config/…`.
+    /// "`/home/me/.config/showbook/config` line 3" for the line that set `name`.
+    public func location(of name: String) -> String {
+        lines[name].map { "\(path) line \($0)" } ?? path
+    }
+
+    /// The config file's path: `$XDG_CONFIG_HOME/showbook/config`, default `~/.config/…`
+    /// (see `UserDirectories`; `home` stands in for the account's home when `$HOME` is unset).
     public static func defaultPath(environment: [String: String], home: String = NSHomeDirectory()) -> String {
-        let base = environment["XDG_CONFIG_HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? (home + "/.config")
-        return base + "/showbook/config"
+        UserDirectories(environment: environment, accountHome: home).configFile
     }
 
     /// Reads the file at `path`; nil when it does not exist or cannot be read.

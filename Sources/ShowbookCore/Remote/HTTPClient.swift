@@ -7,8 +7,9 @@ import FoundationNetworking
 /// A small synchronous GET client over URLSession, for providers that run on background
 /// jobs. It exists to put every network rule in one place: a timeout (10 s by default), a
 /// `Cancellation` that cancels the in-flight task, 429 handled by backing off (honouring
-/// `Retry-After`) and retrying at most twice, and every failure reduced to a `RemoteError`
-/// that carries no URL, header or body.
+/// `Retry-After`) and retrying at most twice, bodies over 32 MiB refused, redirects followed
+/// only where `RedirectPolicy` lets a request's secrets go, and every failure reduced to a
+/// `RemoteError` that carries no URL, header or body.
 public final class HTTPClient: Sendable {
     /// Tunables; tests shorten the timeout and the backoff.
     public struct Configuration: Sendable {
@@ -20,6 +21,10 @@ public final class HTTPClient: Sendable {
         public var longestRetryAfter: TimeInterval = 60
         /// Wait before the first retry when a 429 has no `Retry-After`; doubled each time.
         public var defaultBackoff: TimeInterval = 1
+        /// The largest body accepted; a larger one is refused as "response too large".
+        public var maxBodyBytes = 32 * 1024 * 1024
+        /// How many redirects in a row are followed.
+        public var maxRedirects = 5
         public init() {}
     }
 
@@ -31,6 +36,7 @@ public final class HTTPClient: Sendable {
     public let configuration: Configuration
     private let sleeper: Sleeper
     private let session: URLSession
+    private let transfers = HTTPTransfers()
 
     public init(baseURL: URL, configuration: Configuration = Configuration(), sleeper: @escaping Sleeper = HTTPClient.sleep) {
         self.baseURL = baseURL
@@ -41,7 +47,7 @@ public final class HTTPClient: Sendable {
         sessionConfiguration.requestCachePolicy = .reloadIgnoringLocalCacheData
         sessionConfiguration.timeoutIntervalForRequest = configuration.timeout
         sessionConfiguration.timeoutIntervalForResource = configuration.timeout
-        session = URLSession(configuration: sessionConfiguration)
+        session = URLSession(configuration: sessionConfiguration, delegate: transfers, delegateQueue: nil)
     }
 
     deinit { session.finishTasksAndInvalidate() }
@@ -53,15 +59,24 @@ public final class HTTPClient: Sendable {
         _ = semaphore.wait(timeout: .now() + seconds)
     }
 
-    /// GETs `request` and returns the body of a 2xx answer. Throws `RemoteError`.
+    /// GETs `request` and returns the body of a 2xx answer, following redirects as
+    /// `RedirectPolicy` allows. Throws `RemoteError`.
     public func get(_ request: HTTPRequest, cancellation: Cancellation) throws -> Data {
+        guard var target = url(for: request) else { throw RemoteError.unreachable }
+        let carriesSecrets = !request.secretHeaders.isEmpty || !request.secretParameters.isEmpty
         var retries = 0
+        var redirects = 0
         while true {
             if cancellation.isCancelled { throw RemoteError.cancelled }
-            let response = try send(request, cancellation: cancellation)
+            let response = try send(target, secretHeaders: request.secretHeaders, cancellation: cancellation)
             switch response.status {
             case 200..<300:
                 return response.body
+            case 301, 302, 303, 307, 308:
+                guard redirects < configuration.maxRedirects else { throw RemoteError.tooManyRedirects }
+                redirects += 1
+                target = try RedirectPolicy.next(location: response.header("Location"), from: target, base: baseURL,
+                                                 carriesSecrets: carriesSecrets)
             case 429:
                 let retryAfter = response.header("Retry-After").flatMap(Self.parseRetryAfter)
                 let wait = retryAfter ?? configuration.defaultBackoff * Double(1 << retries)
@@ -100,33 +115,35 @@ public final class HTTPClient: Sendable {
         }
     }
 
-    private func send(_ request: HTTPRequest, cancellation: Cancellation) throws -> Response {
-        guard let url = url(for: request) else { throw RemoteError.unreachable }
+    /// One GET of `url`. Secret headers go along only when `url` has the configured origin —
+    /// `RedirectPolicy` already keeps secret-carrying requests there; this is the last guard.
+    private func send(_ url: URL, secretHeaders: [String: String], cancellation: Cancellation) throws -> Response {
         var urlRequest = URLRequest(url: url, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: configuration.timeout)
         urlRequest.setValue("application/json", forHTTPHeaderField: "Accept")
         urlRequest.setValue("showbook/0.1", forHTTPHeaderField: "User-Agent")
-        for (name, value) in request.secretHeaders { urlRequest.setValue(value, forHTTPHeaderField: name) }
-
-        let outcome = Outcome()
-        let task = session.dataTask(with: urlRequest) { data, response, error in
-            outcome.finish(data: data, response: response as? HTTPURLResponse, error: error)
+        if let origin = Origin(url), origin == Origin(baseURL) {
+            for (name, value) in secretHeaders { urlRequest.setValue(value, forHTTPHeaderField: name) }
         }
+
+        let task = session.dataTask(with: urlRequest)
+        let transfer = transfers.track(task, limit: configuration.maxBodyBytes)
         let handle = TaskHandle(task)
         cancellation.onCancel { handle.cancel() }
         task.resume()
-        guard outcome.wait(seconds: configuration.timeout) else {
+        guard transfer.wait(for: task, seconds: configuration.timeout) else {
             task.cancel()
             throw cancellation.isCancelled ? RemoteError.cancelled : RemoteError.timedOut
         }
         if cancellation.isCancelled { throw RemoteError.cancelled }
-        let (data, response, error) = outcome.result
-        if let error { throw Self.classify(error) }
-        guard let response else { throw RemoteError.unexpectedResponse }
+        let outcome = transfer.outcome
+        if outcome.tooLarge { throw RemoteError.responseTooLarge }
+        if let error = outcome.error { throw Self.classify(error) }
+        guard let response = outcome.response else { throw RemoteError.unexpectedResponse }
         var headers: [String: String] = [:]
         for (name, value) in response.allHeaderFields {
             if let name = name as? String, let value = value as? String { headers[name] = value }
         }
-        return Response(status: response.statusCode, headers: headers, body: data ?? Data())
+        return Response(status: response.statusCode, headers: headers, body: outcome.body)
     }
 
     /// URLSession errors → `RemoteError`. Only the code is read, never the description
@@ -154,36 +171,6 @@ public final class HTTPClient: Sendable {
         formatter.dateFormat = "EEE, dd MMM yyyy HH:mm:ss zzz"
         guard let date = formatter.date(from: trimmed) else { return nil }
         return max(0, date.timeIntervalSinceNow)
-    }
-}
-
-/// The result of one URLSession task, handed from its completion handler to the waiting
-/// caller.
-private final class Outcome: @unchecked Sendable {
-    private let lock = NSLock()
-    private let done = DispatchSemaphore(value: 0)
-    private var data: Data?
-    private var response: HTTPURLResponse?
-    private var error: Error?
-
-    func finish(data: Data?, response: HTTPURLResponse?, error: Error?) {
-        lock.lock()
-        self.data = data
-        self.response = response
-        self.error = error
-        lock.unlock()
-        done.signal()
-    }
-
-    /// True if the task finished within `seconds`.
-    func wait(seconds: TimeInterval) -> Bool {
-        done.wait(timeout: .now() + seconds) == .success
-    }
-
-    var result: (Data?, HTTPURLResponse?, Error?) {
-        lock.lock()
-        defer { lock.unlock() }
-        return (data, response, error)
     }
 }
 

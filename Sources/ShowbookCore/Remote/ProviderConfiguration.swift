@@ -32,15 +32,24 @@ public struct ProviderConfiguration: Sendable {
     public static func resolve(
         provider: String?, language: String?, apiBase: String?, environment: [String: String], config: ConfigFile?
     ) throws -> ProviderConfiguration {
-        let name = (provider ?? config?["provider"] ?? Kind.offline.rawValue).lowercased()
+        // A problem with a value from the config file names the file and line, since the
+        // user did not type it and would otherwise not know where to look.
+        func fromConfig(_ setting: String, _ message: String) -> Problem {
+            Problem("\(config?.location(of: setting) ?? "config file"): \(message)")
+        }
+        let providerFromConfig = provider == nil ? config?["provider"] : nil
+        let name = (provider ?? providerFromConfig ?? Kind.offline.rawValue).lowercased()
         guard let kind = Kind(rawValue: name) else {
             let names = Kind.allCases.map(\.rawValue).joined(separator: ", ")
-            throw Problem("unknown provider “\(name)” (choose one of \(names))")
+            let message = "unknown provider “\(name)” (choose one of \(names))"
+            throw providerFromConfig == nil ? Problem(message) : fromConfig("provider", message)
         }
-        let chosenLanguage = language ?? config?["language"] ?? defaultLanguage
+        let languageFromConfig = language == nil ? config?["language"] : nil
+        let chosenLanguage = language ?? languageFromConfig ?? defaultLanguage
         guard !chosenLanguage.isEmpty, chosenLanguage.count <= 35,
               chosenLanguage.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") }) else {
-            throw Problem("--language needs a language tag such as en-US or ko-KR, not “\(chosenLanguage)”")
+            let tag = "a language tag such as en-US or ko-KR, not “\(chosenLanguage)”"
+            throw languageFromConfig == nil ? Problem("--language needs \(tag)") : fromConfig("language", "language needs \(tag)")
         }
         var configuration = ProviderConfiguration(kind: kind, language: chosenLanguage)
         let environmentBase = kind == .tmdb ? environment["SHOWBOOK_TMDB_BASE"]
@@ -54,7 +63,8 @@ public struct ProviderConfiguration: Sendable {
         }
         if kind == .tmdb {
             guard let credentials = TMDBCredentials.resolve(environment: environment, config: config) else {
-                throw Problem(TMDBCredentials.missingMessage)
+                throw providerFromConfig == nil ? Problem(TMDBCredentials.missingMessage)
+                    : fromConfig("provider", "provider = tmdb, but " + TMDBCredentials.missingMessage)
             }
             configuration.credentials = credentials
         }

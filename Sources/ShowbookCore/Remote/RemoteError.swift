@@ -13,8 +13,15 @@ public enum RemoteError: Error, Sendable, Equatable {
     case rateLimited(retryAfter: Double?)
     /// Any other non-2xx status.
     case status(Int)
-    /// The body was not the JSON the provider expects (invalid, truncated or a different shape).
+    /// The body was not the JSON the provider expects (invalid, truncated or a different shape),
+    /// or a redirect pointed at something that is not an http(s) URL.
     case unexpectedResponse
+    /// The body is larger than the client accepts (declared or counted as it arrived).
+    case responseTooLarge
+    /// More redirects in a row than the client follows.
+    case tooManyRedirects
+    /// A request carrying a secret was redirected to another origin, and not followed.
+    case redirectRefused
 
     /// True when the network itself failed, so a cached answer may stand in.
     public var isNetworkFailure: Bool {
@@ -38,6 +45,9 @@ public enum RemoteError: Error, Sendable, Equatable {
         case let .status(code) where code >= 500: return "server error \(code)"
         case let .status(code): return "\(service) refused the request (HTTP \(code))"
         case .unexpectedResponse: return "unexpected response"
+        case .responseTooLarge: return "response too large"
+        case .tooManyRedirects: return "too many redirects"
+        case .redirectRefused: return "\(service) redirected to another server; not followed"
         }
     }
 

@@ -26,7 +26,7 @@ public final class RemoteFetcher: Sendable {
     public func fetch<Value>(
         _ request: HTTPRequest, cancellation: Cancellation, decode: (Data) throws -> Value
     ) throws -> (value: Value, isStale: Bool) {
-        let key = ResponseCache.key(provider: provider, request: request)
+        let key = ResponseCache.key(provider: provider, base: client.baseURL, request: request)
         let fields: [String: any Sendable] = ["provider": provider, "path": request.loggablePath]
         let cached = cache?.entry(for: key)
         if let cache, let cached, cache.isFresh(cached), let value = try? decode(cached.body) {

@@ -2,8 +2,9 @@ import Foundation
 
 /// API answers kept in SQLite, so a repeated query within the TTL (a day by default) skips
 /// the network and, when the network is down, an older answer can still be shown as
-/// "offline — cached". Keys are built from the provider, the path and the sorted
-/// *non-secret* parameters only, so an API key can never end up in the database.
+/// "offline — cached". Keys are built from the provider, the server's address, the path and
+/// the sorted *non-secret* parameters only, so an API key can never end up in the database and
+/// an answer from one server is never served for another (`--api-base`).
 public final class ResponseCache: Sendable {
     /// One stored answer.
     public struct Entry: Sendable, Equatable {
@@ -23,9 +24,21 @@ public final class ResponseCache: Sendable {
         self.ttl = ttl
     }
 
-    /// "tmdb /3/search/tv?include_adult=false&language=en-US&page=1&query=bad".
-    public static func key(provider: String, request: HTTPRequest) -> String {
-        provider + " " + request.loggablePath
+    /// "tmdb https://api.themoviedb.org /3/search/tv?include_adult=false&language=en-US&page=1&query=bad".
+    public static func key(provider: String, base: URL, request: HTTPRequest) -> String {
+        provider + " " + address(of: base) + " " + request.loggablePath
+    }
+
+    /// The base URL as scheme, host, port and path — without user info, query or fragment
+    /// (where a secret could sit) and without a trailing slash, so "…/api" and "…/api/" agree.
+    static func address(of base: URL) -> String {
+        guard let components = URLComponents(url: base, resolvingAgainstBaseURL: false) else { return "" }
+        var host = (components.host ?? "").lowercased()
+        if host.contains(":") && !host.hasPrefix("[") { host = "[" + host + "]" }
+        var path = components.percentEncodedPath
+        while path.hasSuffix("/") { path.removeLast() }
+        let port = components.port.map { ":\($0)" } ?? ""
+        return (components.scheme ?? "").lowercased() + "://" + host + port + path
     }
 
     /// The stored answer for `key`, however old.

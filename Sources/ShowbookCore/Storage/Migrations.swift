@@ -111,28 +111,45 @@ public enum Migrations {
         CREATE INDEX shows_original_key ON shows(original_key) WHERE original_key != '';
         CREATE VIRTUAL TABLE shows_cjk USING fts5(grams, content='', tokenize='unicode61 remove_diacritics 0');
         """,
+        // 5: forgiving search. Each show gets the extra words it is found by (readings, joined
+        // words, abbreviations), indexed with its titles; shows_vocab exposes the indexed words
+        // and term_deletes is the deletion index over them for typos. The keys and indexes are
+        // refilled after this script.
+        """
+        ALTER TABLE shows ADD COLUMN extra_key TEXT NOT NULL DEFAULT '';
+        DROP TABLE shows_words;
+        CREATE VIRTUAL TABLE shows_words USING fts5(
+            title_key, original_key, extra_key, content='shows', content_rowid='id',
+            tokenize='unicode61 remove_diacritics 2', prefix='1 2 3'
+        );
+        DROP TABLE shows_grams;
+        CREATE VIRTUAL TABLE shows_grams USING fts5(
+            title_key, original_key, extra_key, content='shows', content_rowid='id', tokenize='trigram'
+        );
+        CREATE VIRTUAL TABLE shows_vocab USING fts5vocab(shows_words, 'row');
+        CREATE TABLE term_deletes(key TEXT NOT NULL, term TEXT NOT NULL, PRIMARY KEY(key, term)) WITHOUT ROWID;
+        """,
     ]
 
     public static var latestVersion: Int { steps.count }
 
-    /// The step after which the search indexes are rebuilt from `shows`.
-    static let catalogAtScaleVersion = 4
+    /// The step after which every show's search keys are computed and every search index is
+    /// rebuilt from `shows` (the indexes of step 4 are refilled here too, in their latest shape).
+    static let forgivingSearchVersion = 5
 
     /// Brings `database` up to the latest version. A database from a newer Showbook is refused.
     public static func migrate(_ database: Database) throws {
         let current = try database.userVersion
         guard current <= steps.count else {
-            throw StorageError.sqlite(
-                code: 0,
-                message: "database \(database.path) has schema version \(current), newer than this Showbook (\(steps.count))"
-            )
+            throw StorageError.tooNew(path: database.path, version: current, supported: steps.count)
         }
         for version in (current + 1)..<(steps.count + 1) {
             try database.transaction {
                 try database.execute(steps[version - 1])
-                if version == Self.catalogAtScaleVersion { try CatalogIndex(database: database).rebuildAll() }
+                if version == Self.forgivingSearchVersion { try CatalogStore.refillSearchKeys(database) }
                 try database.setUserVersion(version)
             }
         }
+        try database.claimOwnership()
     }
 }

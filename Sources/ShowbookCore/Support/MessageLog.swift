@@ -1,8 +1,9 @@
 import Foundation
 
 /// Status messages as the user saw them: the current one (shown in the status bar for a few
-/// seconds) and a short history (the `!` log). Fed from the focused screen after every key and
-/// tick, so screens only keep their latest message and never manage timing themselves.
+/// seconds) and a short history (the `!` log). Screens push into it through their
+/// `StatusReporter` the moment something happens, so every report is logged exactly once and
+/// nothing compares texts afterwards to guess whether a message is new.
 public final class MessageLog {
     public struct Entry: Equatable, Sendable {
         public var text: String
@@ -16,44 +17,47 @@ public final class MessageLog {
 
     public private(set) var entries: [Entry] = []
     private var current: Entry?
-    /// True when `current` was posted by the app (a startup warning) rather than by a screen,
-    /// so a screen with nothing to say does not wipe it before it expires.
-    private var currentIsPosted = false
+    /// The reporter that made `current`; nil when the app posted it (a startup warning), so a
+    /// screen with nothing to say does not wipe it before it expires.
+    private var currentSource: ObjectIdentifier?
 
     public init() {}
 
-    /// Records `text` if it is new, or if it was already shown and has expired (the user did
-    /// the same thing again). A screen keeps its message until it changes, so a message that is
-    /// still on screen is not recorded twice.
-    /// `afterKey` is true when the text is the screen's answer to a key just pressed.
-    public func note(_ message: StatusMessage?, now: Date, afterKey: Bool) {
-        guard let message, !message.text.isEmpty else {
-            if !currentIsPosted { current = nil }
-            return
-        }
-        let text = message.text
-        if let current, current.text == text {
-            let expired = now.timeIntervalSince(current.time) >= Self.visibleSeconds
-            if !(afterKey && expired) { return }
-        }
-        let entry = Entry(text: text, isError: message.isError, time: now)
-        current = entry
-        currentIsPosted = false
-        entries.append(entry)
-        if entries.count > Self.capacity { entries.removeFirst(entries.count - Self.capacity) }
+    /// Shows and logs a message from a screen's reporter.
+    func push(_ message: StatusMessage, from source: StatusReporter, now: Date) {
+        append(Entry(text: message.text, isError: message.isError, time: now), source: ObjectIdentifier(source))
     }
 
     /// Shows and logs a message that comes from the app itself (e.g. a warning at startup).
-    public func post(_ text: String, now: Date) {
-        let entry = Entry(text: text, isError: false, time: now)
-        current = entry
-        currentIsPosted = true
-        entries.append(entry)
+    public func post(_ text: String, now: Date) { post(.info(text), now: now) }
+
+    /// Shows and logs an app message that no screen owns, so it stays up whatever has focus.
+    public func post(_ message: StatusMessage, now: Date) {
+        append(Entry(text: message.text, isError: message.isError, time: now), source: nil)
+    }
+
+    /// Takes `source`'s message off the status bar (it stays in the log).
+    func clear(from source: StatusReporter) {
+        if currentSource == ObjectIdentifier(source) { current = nil }
+    }
+
+    /// Keeps the current message only if it belongs to `source` (the focused screen) or to the
+    /// app: a screen's message leaves the status bar with the screen.
+    func keepOnly(from source: StatusReporter?) {
+        guard let currentSource, currentSource != source.map(ObjectIdentifier.init) else { return }
+        current = nil
     }
 
     /// The message to show now, if it is still fresh.
     public func visible(now: Date) -> Entry? {
         guard let current, now.timeIntervalSince(current.time) < Self.visibleSeconds else { return nil }
         return current
+    }
+
+    private func append(_ entry: Entry, source: ObjectIdentifier?) {
+        current = entry
+        currentSource = source
+        entries.append(entry)
+        if entries.count > Self.capacity { entries.removeFirst(entries.count - Self.capacity) }
     }
 }

@@ -59,9 +59,15 @@ public struct WordDraft: Sendable, Equatable {
             meaning: meaning.trimmedWhitespace,
             example: example.trimmedWhitespace
         )
-        if trimmed.term.isEmpty { return .failure(.emptyTerm) }
-        if trimmed.meaning.isEmpty { return .failure(.emptyMeaning) }
+        if Self.isBlank(trimmed.term) { return .failure(.emptyTerm) }
+        if Self.isBlank(trimmed.meaning) { return .failure(.emptyMeaning) }
         return .success(trimmed)
+    }
+
+    /// Empty once white space and control characters (a NUL from a pasted or imported field)
+    /// are set aside: such a field shows nothing, so it counts as missing.
+    static func isBlank(_ text: String) -> Bool {
+        text.unicodeScalars.allSatisfy { CharacterSet.whitespacesAndNewlines.contains($0) || $0.properties.generalCategory == .control }
     }
 }
 
@@ -72,18 +78,19 @@ public enum CloseTarget: Sendable, Equatable {
     case newBook(title: String)
 }
 
-/// What a close did.
-public struct CloseOutcome: Sendable, Equatable {
-    public var movedWords: Int
-    public var targetBookID: Int64?
-}
-
 /// Word-book failures, phrased for the status bar or a modal.
 public enum WordBookError: Error, Equatable, CustomStringConvertible {
     case emptyTitle, emptyTerm, emptyMeaning
     case notFound(String)
     case alreadyClosed
     case storage(String)
+    /// An open book already has this title (trimmed, case-folded); `suggestion` is free.
+    case titleTaken(String, suggestion: String)
+    /// A CLI name that matches several books, open or closed.
+    case ambiguous(String, ids: [Int64])
+    case closeIntoItself(String)
+    /// Closing `source` into `target`, which is closed.
+    case targetClosed(source: String, target: String)
 
     public var description: String {
         switch self {
@@ -93,6 +100,14 @@ public enum WordBookError: Error, Equatable, CustomStringConvertible {
         case let .notFound(what): return "\(what) not found"
         case .alreadyClosed: return "This book is already closed"
         case let .storage(message): return message
+        case let .titleTaken(title, suggestion):
+            return "A book named “\(title)” is already open (try “\(suggestion)”)"
+        case let .ambiguous(name, ids):
+            let list = ids.dropLast().map(String.init).joined(separator: ", ") + " and \(ids.last.map(String.init) ?? "")"
+            return "“\(name)” matches books \(list) — use an id"
+        case let .closeIntoItself(title): return "“\(title)” cannot be closed into itself"
+        case let .targetClosed(source, target):
+            return "cannot move the words of “\(source)” into “\(target)”: it is closed"
         }
     }
 }

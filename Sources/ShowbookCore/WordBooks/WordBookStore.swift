@@ -45,15 +45,6 @@ public final class WordBookStore: Sendable {
         try database.query("SELECT \(Self.bookColumns) FROM word_books b WHERE b.id = ?", id, map: Self.book).first
     }
 
-    /// Finds a book by id or exact title (CLI `BOOK` argument).
-    public func book(matching reference: String) throws -> WordBook? {
-        if let id = Int64(reference), let found = try book(id: id) { return found }
-        return try database.query(
-            "SELECT \(Self.bookColumns) FROM word_books b WHERE b.title = ? ORDER BY b.closed_at IS NOT NULL, b.id DESC",
-            reference, map: Self.book
-        ).first
-    }
-
     public func book(linkedTo showID: String) throws -> WordBook? {
         try database.query(
             "SELECT \(Self.bookColumns) FROM word_books b WHERE b.show_id = ? ORDER BY b.closed_at IS NOT NULL, b.id DESC",
@@ -61,14 +52,22 @@ public final class WordBookStore: Sendable {
         ).first
     }
 
+    /// Creates an open book; its title must not be taken by another open book.
     @discardableResult
     public func createBook(title: String, linkedTo show: Media? = nil) throws -> WordBook {
+        try insertBook(title: title, showID: show?.id, showTitle: show?.title)
+    }
+
+    /// Creates a book with a show link given as stored values (a close's continuation, which
+    /// may take the name of the book it continues: `freeing` is closing in the same transaction).
+    func insertBook(title: String, showID: String?, showTitle: String?, freeing closingID: Int64? = nil) throws -> WordBook {
         let name = title.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !name.isEmpty else { throw WordBookError.emptyTitle }
         let id = try database.transaction { () -> Int64 in
+            try requireFreeTitle(name, excluding: closingID)
             try database.run(
                 "INSERT INTO word_books(title, created_at, show_id, show_title) VALUES (?, ?, ?, ?)",
-                name, clock.now.timeIntervalSince1970, show?.id, show?.title
+                name, clock.now.timeIntervalSince1970, showID, showTitle
             )
             return database.lastInsertRowID
         }
@@ -79,7 +78,10 @@ public final class WordBookStore: Sendable {
     public func rename(bookID: Int64, to title: String) throws {
         let name = title.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !name.isEmpty else { throw WordBookError.emptyTitle }
-        try database.run("UPDATE word_books SET title = ? WHERE id = ?", name, bookID)
+        try database.transaction {
+            try requireFreeTitle(name, excluding: bookID)
+            try database.run("UPDATE word_books SET title = ? WHERE id = ?", name, bookID)
+        }
     }
 
     /// Deletes a book and its words (one transaction, through ON DELETE CASCADE).
@@ -87,8 +89,16 @@ public final class WordBookStore: Sendable {
         try database.transaction { try database.run("DELETE FROM word_books WHERE id = ?", bookID) }
     }
 
-    public func reopen(bookID: Int64) throws {
-        try database.run("UPDATE word_books SET closed_at = NULL WHERE id = ?", bookID)
+    /// Reopens a closed book. When an open book has taken its title meanwhile, it comes back
+    /// numbered ("Drama words (2)"); returns the title it has now.
+    @discardableResult
+    public func reopen(bookID: Int64) throws -> String {
+        try database.transaction {
+            guard let book = try book(id: bookID) else { throw WordBookError.notFound("book") }
+            let title = try availableTitle(book.title, excluding: bookID)
+            try database.run("UPDATE word_books SET closed_at = NULL, title = ? WHERE id = ?", title, bookID)
+            return title
+        }
     }
 
     // MARK: Words
@@ -130,10 +140,16 @@ public final class WordBookStore: Sendable {
 
     /// True when the book already holds this term (case-insensitive, trimmed).
     public func containsTerm(_ term: String, bookID: Int64, excludingWordID: Int64? = nil) throws -> Bool {
-        let key = term.trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
+        let key = Self.termKey(term)
         return try words(bookID: bookID).contains {
-            $0.term.lowercased() == key && $0.id != excludingWordID
+            Self.termKey($0.term) == key && $0.id != excludingWordID
         }
+    }
+
+    /// How terms are compared everywhere (the form's warning, import, the merge on close):
+    /// trimmed and case-insensitive.
+    public static func termKey(_ term: String) -> String {
+        term.trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
     }
 
     @discardableResult

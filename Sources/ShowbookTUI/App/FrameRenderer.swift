@@ -25,7 +25,7 @@ public enum FrameRenderer {
             case .books: status = BooksScreen.draw(app.books, on: canvas, in: content, context: context)
             case .today: status = TodayScreen.draw(app.today, on: canvas, in: content, context: context)
             }
-            status.hints += [("Tab", "tabs"), ("F1", "help"), ("^C", "quit")]
+            status.hints += [("Tab", "tabs"), StatusBar.help, ("^C", "quit")]
         case let .mediaDetail(model): status = DetailScreen.draw(model, on: canvas, in: content, context: context)
         case let .wordBook(model): status = BookScreen.draw(model, on: canvas, in: content, context: context)
         case let .study(model): status = StudyScreen.draw(model, on: canvas, in: content)
@@ -34,6 +34,7 @@ public enum FrameRenderer {
             canvas.cursor = nil
             status = ModalScreens.draw(presented.modal, on: canvas, in: content, context: context)
         }
+        if !status.hints.contains(where: { $0.keys == StatusBar.help.keys }) { status.hints.append(StatusBar.help) }
         if let message = app.visibleStatus {
             status.right = message.text
             status.rightStyle = message.isError ? .error : .accent

@@ -9,6 +9,8 @@ public enum RunLoop {
         public var noColor = false
         public var mouse = true
         public var highlight = SelectionHighlight.bar
+        /// No UTF-8 locale could be set: draw only ASCII.
+        public var asciiOnly = false
         /// Debug only: crash on purpose after this many milliseconds (tests the crash path).
         public var crashAfterMilliseconds: Int?
         public init() {}
@@ -21,9 +23,17 @@ public enum RunLoop {
         return !term.isEmpty && term != "dumb"
     }
 
+    /// Why curses cannot start on this terminal (TERM names no known terminal type), as one
+    /// line; nil when it can. Checked first, because curses would print its own message and exit.
+    public static func terminalProblem() -> String? {
+        guard sb_terminal_type_known() == 0 else { return nil }
+        let term = TextSanitizer.sanitize(ProcessInfo.processInfo.environment["TERM"] ?? "")
+        return "unknown terminal type “\(term)” (TERM); try TERM=xterm-256color, or a subcommand such as `showbook books list`"
+    }
+
     /// Runs until the user quits or a quit signal arrives. Returns the process exit code.
     public static func run(_ app: AppModel, options: Options, log: EventLog) throws -> Int32 {
-        let terminal = try CursesTerminal.start(noColor: options.noColor, mouse: options.mouse)
+        let terminal = try CursesTerminal.start(noColor: options.noColor, mouse: options.mouse, asciiOnly: options.asciiOnly, log: log)
         defer { terminal.stop() }
         let started = Date()
         var frame = 0
@@ -38,6 +48,10 @@ public enum RunLoop {
                 log.record("quit.signal", ["signal": Int(signal)])
                 terminal.stop()
                 return 128 + signal
+            }
+            if sb_take_pending_suspend() != 0 {
+                sb_suspend(options.mouse ? 1 : 0)
+                dirty = true
             }
             if let crashAfter = options.crashAfterMilliseconds, Date().timeIntervalSince(started) * 1000 >= Double(crashAfter) {
                 fatalError("--crash-after-ms: deliberate crash for testing terminal restoration")

@@ -1,7 +1,8 @@
 import ShowbookCore
 
 /// Where things were drawn in the last frame (tabs, rows, buttons), so a mouse click can be
-/// traced back to what is under it. Later regions (modals) cover earlier ones.
+/// traced back to what is under it. Later regions (modals) cover earlier ones; a modal's or
+/// overlay's box is `.blocked`, so nothing under it can be clicked through it.
 public struct HitMap: Sendable {
     private var regions: [(rect: Rect, target: HitTarget)] = []
 

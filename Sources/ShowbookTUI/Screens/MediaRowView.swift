@@ -5,7 +5,10 @@ import ShowbookCore
 enum MediaRowView {
     static let height = 2
 
-    static func draw(_ media: Media, on canvas: Canvas, in rect: Rect, selected: Bool) {
+    /// `stale` dims a row that belongs to an older query while a new one is pending;
+    /// `approximate` marks a row found by a forgiving match (typo, joined words) with `≈`.
+    static func draw(_ media: Media, on canvas: Canvas, in rect: Rect, selected: Bool, stale: Bool = false,
+                     approximate: Bool = false) {
         let lineStyle = selected ? Style.selected : Style.normal
         canvas.fill(x: rect.x, y: rect.y, count: rect.width, style: lineStyle)
         canvas.text(selected ? "▌" : " ", x: rect.x, y: rect.y, style: selected ? Style(.accent, bold: true, reverse: true) : .normal)
@@ -14,8 +17,11 @@ enum MediaRowView {
         let tailWidth = DisplayWidth.of(meta) + (rating.isEmpty ? 0 : DisplayWidth.of(rating) + 2)
         let titleRoom = max(0, rect.width - 2 - (tailWidth > 0 ? tailWidth + 2 : 0))
         var x = rect.x + 2
-        x += canvas.text(media.title, x: x, y: rect.y, maxWidth: max(titleRoom, min(rect.width - 2, 8)),
-                         style: Style(lineStyle.role, bold: true, reverse: selected))
+        if approximate {
+            x += canvas.text("≈ ", x: x, y: rect.y, style: Style(.warning, reverse: selected))
+        }
+        x += canvas.text(media.title, x: x, y: rect.y, maxWidth: max(titleRoom - (x - rect.x - 2), min(rect.width - 2, 8)),
+                         style: Style(lineStyle.role, bold: !stale, dim: stale, reverse: selected))
         if media.hasDistinctOriginalTitle && x + 3 < rect.x + 2 + titleRoom {
             x += 1
             x += canvas.text(media.originalTitle, x: x, y: rect.y, maxWidth: rect.x + 2 + titleRoom - x,

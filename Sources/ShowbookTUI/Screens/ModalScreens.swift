@@ -23,19 +23,32 @@ enum ModalScreens {
 
     static func prompt(_ model: PromptModel, on canvas: Canvas, in area: Rect) -> StatusLine {
         let inner = ModalFrame.draw(on: canvas, in: area, width: min(area.width, 50), height: 7, title: model.title)
-        canvas.text("Name:", x: inner.x + 1, y: inner.y + 1, style: .muted)
-        TextFieldView.draw(on: canvas, field: model.field, x: inner.x + 7, y: inner.y + 1, width: inner.width - 8,
+        let labelWidth = canvas.text(model.fieldLabel, x: inner.x + 1, y: inner.y + 1, style: .muted)
+        let fieldX = inner.x + labelWidth + 2
+        TextFieldView.draw(on: canvas, field: model.field, x: fieldX, y: inner.y + 1, width: inner.x + inner.width - fieldX - 1,
                            focused: true, style: Style(.normal, underline: true))
         if let error = model.errorMessage {
             canvas.text(error, x: inner.x + 1, y: inner.y + 2, maxWidth: inner.width - 2, style: .error)
+        } else if !model.candidates.isEmpty {
+            canvas.text(model.candidates.joined(separator: "  "), x: inner.x + 1, y: inner.y + 2,
+                        maxWidth: inner.width - 2, style: .muted)
         }
         ModalFrame.buttons([model.confirmLabel, "Cancel"], focused: 0, on: canvas, y: inner.bottom - 1, inner: inner)
-        return StatusLine(hints: [("Enter", model.confirmLabel.lowercased()), ("Esc", "cancel")], right: "")
+        var hints: [(keys: String, label: String)] = [("Enter", model.confirmLabel.lowercased()), ("Esc", "cancel")]
+        if model.completesPaths { hints.insert(("Tab", "complete"), at: 1) }
+        return StatusLine(hints: hints, right: "")
     }
 
     static func wordForm(_ model: WordFormModel, on canvas: Canvas, in area: Rect) -> StatusLine {
         let senseRows = model.isPickingSense ? min(model.senses.count, max(1, area.height - 12)) : 0
-        let inner = ModalFrame.draw(on: canvas, in: area, width: min(area.width, 72), height: 10 + senseRows,
+        let width = min(area.width, 72)
+        // The error or duplicate warning wraps under the fields; the box grows when it needs
+        // more than the two rows it has.
+        let note = model.isPickingSense ? nil
+            : model.errorMessage.map { ($0, Style.error) } ?? model.duplicateWarning.map { ($0, Style.warning) }
+        let noteLines = note.map { TextLayout.wrap($0.0, width: width - 4) } ?? []
+        let extraRows = max(0, min(noteLines.count, area.height - 10) - 2)
+        let inner = ModalFrame.draw(on: canvas, in: area, width: width, height: 10 + senseRows + extraRows,
                                     title: model.title)
         for (row, field) in WordFormModel.Field.allCases.enumerated() {
             let y = inner.y + row
@@ -44,10 +57,10 @@ enum ModalScreens {
             TextFieldView.draw(on: canvas, field: model.fields[row], x: inner.x + 10, y: y, width: inner.width - 11,
                                focused: focused, style: Style(.normal, underline: true))
         }
-        if let error = model.errorMessage {
-            canvas.text(error, x: inner.x + 1, y: inner.y + 5, maxWidth: inner.width - 2, style: .error)
-        } else if let warning = model.duplicateWarning {
-            canvas.text(warning, x: inner.x + 1, y: inner.y + 5, maxWidth: inner.width - 2, style: .warning)
+        if let style = note?.1 {
+            for (row, line) in noteLines.prefix(2 + extraRows).enumerated() {
+                canvas.text(line, x: inner.x + 1, y: inner.y + 5 + row, maxWidth: inner.width - 2, style: style)
+            }
         }
         if model.isPickingSense {
             canvas.text("WordNet senses — Enter puts one into Meaning:", x: inner.x + 1, y: inner.y + 5, style: .accent)
@@ -60,14 +73,19 @@ enum ModalScreens {
             return StatusLine(hints: [("↑↓", "sense"), ("Enter", "use it"), ("Esc", "close list")], right: "")
         }
         ModalFrame.buttons(["Save", "Cancel"], focused: 0, on: canvas, y: inner.bottom - 1, inner: inner)
+        if model.duplicateWarning != nil && model.errorMessage == nil {
+            return StatusLine(hints: [("Enter", "add anyway"), ("Esc", "cancel"), ("Tab", "next field")], right: "")
+        }
         return StatusLine(hints: [("Tab", "next field"), ("Enter", "save"), ("^D", "dictionary"), ("Esc", "cancel")], right: "")
     }
 
     static func closeBook(_ model: CloseWordBookModel, on canvas: Canvas, in area: Rect, context: RenderContext) -> StatusLine {
-        let visibleOptions = min(model.options.count, max(1, area.height - 9))
-        let inner = ModalFrame.draw(on: canvas, in: area, width: min(area.width, 56), height: visibleOptions + 8,
+        // With nothing unfinished there is no target to choose: the sentence and the buttons.
+        let visibleOptions = model.hasNothingToMove ? 0 : min(model.options.count, max(1, area.height - 9))
+        let inner = ModalFrame.draw(on: canvas, in: area, width: min(area.width, 56),
+                                    height: model.hasNothingToMove ? 6 : visibleOptions + 8,
                                     title: "Close “\(model.book.title)”")
-        canvas.text("Move \(Counted.text(model.unfinishedCount, "unfinished word")) to:", x: inner.x + 1, y: inner.y + 1, maxWidth: inner.width - 2)
+        canvas.text(model.prompt, x: inner.x + 1, y: inner.y + 1, maxWidth: inner.width - 2)
         let first = max(0, min(model.selected - visibleOptions + 1, model.options.count - visibleOptions))
         for (row, index) in (first..<(first + visibleOptions)).enumerated() {
             let selected = index == model.selected
@@ -90,6 +108,7 @@ enum ModalScreens {
             }
         }
         ModalFrame.buttons([model.confirmLabel, "Cancel"], focused: model.focusedButton, on: canvas, y: inner.bottom - 1, inner: inner)
-        return StatusLine(hints: [("↑↓", "target"), ("Enter", model.confirmLabel.lowercased()), ("Esc", "cancel")], right: "")
+        let choose: [(keys: String, label: String)] = model.hasNothingToMove ? [] : [("↑↓", "target")]
+        return StatusLine(hints: choose + [("Enter", model.confirmLabel.lowercased()), ("Esc", "cancel")], right: "")
     }
 }

@@ -9,7 +9,12 @@ enum SearchScreen {
         let output = model.output
         var right: String
         if model.showsSpinner {
-            right = "\(Spinner.frame(context.frame)) searching"
+            right = "\(Spinner.frame(context.frame)) searching…"
+        } else if model.isPending {
+            right = "searching…"
+        } else if let exact = output.exactResults {
+            let close = output.totalResults - exact
+            right = "\(exact) exact · \(close) close match\(close == 1 ? "" : "es")"
         } else {
             let plus = output.totalIsLowerBound ? "+" : ""
             right = output.totalResults == 1 && !output.totalIsLowerBound ? "1 show" : "\(output.totalResults)\(plus) shows"
@@ -29,7 +34,9 @@ enum SearchScreen {
             canvas.text(note, x: rect.x + 2, y: rect.y + 2, style: .muted)
         }
         ListView.draw(on: canvas, in: listRect, state: model.list, itemHeight: MediaRowView.height, highlight: context.highlight) { index, itemRect, selected in
-            MediaRowView.draw(output.medias[index], on: canvas, in: itemRect, selected: selected)
+            let media = output.medias[index]
+            MediaRowView.draw(media, on: canvas, in: itemRect, selected: selected, stale: model.isPending,
+                              approximate: output.approximateIDs.contains(media.id))
         }
         if output.isLoadingMore {
             canvas.text("\(Spinner.frame(context.frame)) loading more…", x: rect.x + 2, y: listRect.bottom, style: .muted)

@@ -10,9 +10,12 @@ final class CursesCanvas: Canvas {
     var hitMap = HitMap()
     private let palette: Palette
     private var occupancy: CellOccupancy
+    /// No UTF-8 locale: only ASCII reaches curses (see `ASCIIFallback`).
+    private let asciiOnly: Bool
 
-    init(window: UnsafeMutablePointer<WINDOW>, palette: Palette) {
+    init(window: UnsafeMutablePointer<WINDOW>, palette: Palette, asciiOnly: Bool = false) {
         self.window = window
+        self.asciiOnly = asciiOnly
         width = Int(getmaxx(window))
         height = Int(getmaxy(window))
         self.palette = palette
@@ -24,7 +27,10 @@ final class CursesCanvas: Canvas {
         for column in occupancy.place(x: x, y: y, cellWidth: cellWidth) {
             write(" ", x: column, y: y, style: style)
         }
-        write(grapheme, x: x, y: y, style: style)
+        guard asciiOnly else { return write(grapheme, x: x, y: y, style: style) }
+        for (offset, cell) in ASCIIFallback.cells(for: grapheme, width: cellWidth).enumerated() {
+            write(cell, x: x + offset, y: y, style: style)
+        }
     }
 
     private func write(_ grapheme: Character, x: Int, y: Int, style: Style) {

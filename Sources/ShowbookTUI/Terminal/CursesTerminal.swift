@@ -9,25 +9,40 @@ import ShowbookCore
 final class CursesTerminal {
     private(set) var palette = Palette(mapping: AttributeMapping(usesColor: false))
     private var window: UnsafeMutablePointer<WINDOW>?
+    private var keys: KeyReader?
+    private var asciiOnly = false
 
     /// Starts curses. Throws a one-line reason when the terminal cannot be used.
-    static func start(noColor: Bool, mouse: Bool) throws -> CursesTerminal {
-        setlocale(LC_ALL, "")
-        if getenv("ESCDELAY") == nil { set_escdelay(25) }
+    ///
+    /// Keys are decoded by `TerminalInputDecoder`, not by curses: keypad mode stays off, so
+    /// curses hands over bytes and terminfo's idea of the keys (often wrong inside tmux or
+    /// screen) never matters. Mouse reporting (SGR 1006) and bracketed paste are switched on
+    /// here and off again by `sb_restore_terminal` on every exit path.
+    /// The locale must already be chosen (`TerminalLocale.setUp`); `asciiOnly` when it is not
+    /// UTF-8.
+    static func start(noColor: Bool, mouse: Bool, asciiOnly: Bool, log: EventLog) throws -> CursesTerminal {
+        let escapeDelay = getenv("ESCDELAY").flatMap { Int32(String(cString: $0)) } ?? 25
         sb_install_signal_handlers()
         guard let screen = initscr() else { throw TerminalError("cannot initialise the terminal (is TERM set?)") }
         sb_set_curses_active(1)
         atexit { sb_restore_terminal() }
         let terminal = CursesTerminal()
         terminal.window = screen
+        terminal.asciiOnly = asciiOnly
         cbreak()
         noecho()
         nonl()
-        keypad(screen, true)
+        keypad(screen, false)
         meta(screen, true)
         curs_set(0)
         terminal.palette = Palette.start(noColor: noColor)
-        if mouse { mousemask(sb_mouse_clicks_and_wheel(), nil) }
+        sb_enable_input_modes(mouse ? 1 : 0)
+        let started = ProcessInfo.processInfo.systemUptime
+        terminal.keys = KeyReader(
+            sequenceTimeout: max(1, escapeDelay), log: log,
+            now: { ProcessInfo.processInfo.systemUptime - started },
+            readByte: { timeout in readByte(screen, timeoutMilliseconds: timeout) }
+        )
         return terminal
     }
 
@@ -40,42 +55,23 @@ final class CursesTerminal {
 
     /// Reads one key, waiting at most `timeoutMilliseconds` (-1 blocks). Nil on timeout or signal.
     func readKey(timeoutMilliseconds: Int32) -> Key? {
-        guard let window else { return nil }
-        wtimeout(window, timeoutMilliseconds)
-        guard let first = readRaw(window) else { return nil }
-        if first == .keyCode(KEY_MOUSE) {
-            var x: Int32 = 0
-            var y: Int32 = 0
-            return KeyDecoder.mouse(kind: sb_read_mouse(&x, &y), x: x, y: y)
-        }
-        var following: KeyDecoder.Raw?
-        if first == .character(27) {
-            wtimeout(window, 0)
-            following = readRaw(window)
-        }
-        let (key, usedFollowing) = KeyDecoder.decode(first, following: following)
-        if let following, !usedFollowing {
-            switch following {
-            case let .character(value): unget_wch(wchar_t(bitPattern: value))
-            case let .keyCode(code): ungetch(code)
-            }
-        }
-        return key
+        keys?.readKey(timeoutMilliseconds: timeoutMilliseconds)
     }
 
-    private func readRaw(_ window: UnsafeMutablePointer<WINDOW>) -> KeyDecoder.Raw? {
-        var value: wint_t = 0
-        let result = wget_wch(window, &value)
-        if result == sb_key_code_yes() { return .keyCode(Int32(value)) }
-        if result == sb_err() { return nil }
-        return .character(UInt32(value))
+    /// One byte from curses (keypad off, so escape sequences arrive as bytes), or a resize.
+    private static func readByte(_ window: UnsafeMutablePointer<WINDOW>, timeoutMilliseconds: Int32) -> KeyReader.ByteRead {
+        wtimeout(window, timeoutMilliseconds)
+        let value = wgetch(window)
+        if value == KEY_RESIZE { return .resize }
+        guard (0...255).contains(value) else { return .timeout }
+        return .byte(UInt8(value))
     }
 
     /// Draws a frame with `draw`, then lets curses send only the differences (one doupdate).
     @discardableResult
     func render(_ draw: (Canvas) -> Void) -> HitMap {
         guard let window else { return HitMap() }
-        let canvas = CursesCanvas(window: window, palette: palette)
+        let canvas = CursesCanvas(window: window, palette: palette, asciiOnly: asciiOnly)
         draw(canvas)
         if let cursor = canvas.cursor {
             curs_set(1)

@@ -5,7 +5,7 @@ enum ModalFrame {
     /// Draws the box and returns its inner area.
     static func draw(on canvas: Canvas, in area: Rect, width: Int, height: Int, title: String) -> Rect {
         let rect = area.centered(width: width, height: height)
-        canvas.hit(.option(-1), rect)  // the box swallows clicks meant for what is under it
+        canvas.hit(.blocked, rect)  // the box swallows clicks meant for what is under it
         canvas.box(x: rect.x, y: rect.y, width: rect.width, height: rect.height, title: title, style: .normal)
         return rect.inset(1)
     }

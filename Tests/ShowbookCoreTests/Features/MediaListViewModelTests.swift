@@ -48,10 +48,11 @@ final class MediaListViewModelTests: XCTestCase {
         h.advance(0.5)
         h.settle()
         XCTAssertEqual(h.titles, ["Kingdom"])
-        // 1. The user types a new query, and 2. presses Enter before the debounce fires.
+        // 1. The user types a new query, and 2. clicks the row still listed before the
+        // debounce fires: a click opens the row the user pointed at.
         h.press(.escape)
         h.type("reply")
-        h.press(.enter)
+        h.app.handleMouse(.doubleClick, on: .row(0))
         XCTAssertTrue(h.app.search.isNavigationShow)
         XCTAssertEqual(h.app.search.selectedMedia?.title, "Kingdom")
         // 3. New results arrive and replace the rows.

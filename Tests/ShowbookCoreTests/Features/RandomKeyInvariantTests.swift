@@ -10,6 +10,7 @@ final class RandomKeyInvariantTests: XCTestCase {
             .enter, .escape, .tab, .backTab, .backspace, .delete, .up, .down, .left, .right, .home, .end,
             .pageUp, .pageDown, .ctrl("u"), .ctrl("w"), .ctrl("r"), .alt("1"), .alt("2"), .alt("3"), .alt("4"),
             .function(1), .function(5), .resize, .unknown, .character(" "),
+            .paste("q\nn"), .paste("1~"), .paste("게임 \t"),
         ]
         keys += "abcdefghijklmnopqrstuvwxyzG?*\"(-".map { Key.character($0) }
         keys += ["게", "임", "ゲ", "🦑", "é"].map { Key.character($0) }

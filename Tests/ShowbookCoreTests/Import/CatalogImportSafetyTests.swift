@@ -82,7 +82,7 @@ final class CatalogImportSafetyTests: XCTestCase {
         }
         let report = TVmazeImporter(store: harness.catalog).run(file: file)
         harness.database.faultInjector = nil
-        guard case .database? = report.failure else { return XCTFail("got \(String(describing: report.failure))") }
+        guard case .storage? = report.failure else { return XCTFail("got \(String(describing: report.failure))") }
         let line = "\(report.failure!)"
         XCTAssertTrue(line.contains("read-only"), line)
         XCTAssertFalse(line.contains("shows.jsonl"), "the input file is not at fault: \(line)")

@@ -95,4 +95,22 @@ final class ProviderConfigurationTests: XCTestCase {
         XCTAssertNil(ConfigFile.permissionWarning(path: path))
         XCTAssertNil(ConfigFile.permissionWarning(path: folder.appendingPathComponent("missing").path))
     }
+
+    func testABadConfigValueNamesTheFileAndLine() {
+        let cases: [(String, String)] = [
+            ("# settings\n\nprovider = netflix\n", "/nonexistent/showbook/config line 3: unknown provider “netflix”"),
+            ("language = en US; rm\n", "/nonexistent/showbook/config line 1: language needs a language tag"),
+            ("\nprovider = tmdb\n", "/nonexistent/showbook/config line 2: provider = tmdb, but TMDB needs an API key"),
+        ]
+        for (config, start) in cases {
+            XCTAssertThrowsError(try resolve(config: config)) { error in
+                XCTAssertTrue("\(error)".hasPrefix(start), "\(error)")
+            }
+        }
+        XCTAssertThrowsError(try resolve(provider: "netflix", config: "provider = tvmaze")) { error in
+            XCTAssertEqual("\(error)".hasPrefix("unknown provider “netflix”"), true, "a flag's problem is not the file's: \(error)")
+        }
+        XCTAssertNoThrow(try resolve(provider: "offline", language: "ko-KR", config: "provider = netflix\nlanguage = x y"),
+                         "flags override bad file values")
+    }
 }

@@ -61,13 +61,34 @@ final class ResponseCacheTests: XCTestCase {
         XCTAssertEqual(h.failure { try provider.search(query: "bad", page: 1, cancellation: Cancellation()) }, "server error 500")
     }
 
-    func testKeysHoldProviderPathAndSortedPublicParametersOnly() throws {
+    func testKeysHoldProviderBasePathAndSortedPublicParametersOnly() throws {
         let h = try RemoteHarness(handler: FakeTMDB.standard)
         _ = try h.tmdb(credentials: .apiKey(RemoteHarness.apiKey)).search(query: "bad & co", page: 1, cancellation: Cancellation())
         let keys = try h.database.query("SELECT cache_key, body, provider FROM response_cache") { [$0.string(0), $0.string(1), $0.string(2)] }
-        XCTAssertEqual(keys.map { $0[0] }, ["tmdb /3/search/tv?include_adult=false&language=en-US&page=1&query=bad%20%26%20co"])
+        XCTAssertEqual(keys.map { $0[0] }, ["tmdb \(h.server.baseURL.absoluteString) /3/search/tv?include_adult=false&language=en-US&page=1&query=bad%20%26%20co"])
         XCTAssertEqual(keys.map { $0[2] }, ["tmdb"])
         XCTAssertFalse(keys.flatMap { $0 }.contains { $0.contains(RemoteHarness.apiKey) }, "the key is never stored")
+    }
+
+    func testAnAnswerFromOneServerIsNeverServedForAnother() throws {
+        let h = try RemoteHarness(handler: { _ in .json(#"[{"score": 1, "show": {"id": 1, "name": "From A"}}]"#) })
+        let other = try LoopbackHTTPServer { _ in .json(#"[{"score": 1, "show": {"id": 2, "name": "From B"}}]"#) }
+        defer { other.stop() }
+        let fromA = try h.tvmaze().search(query: "girls", page: 1, cancellation: Cancellation())
+        let fromB = try h.tvmaze(baseURL: other.baseURL).search(query: "girls", page: 1, cancellation: Cancellation())
+        XCTAssertEqual(fromA.items.map(\.title), ["From A"])
+        XCTAssertEqual(fromB.items.map(\.title), ["From B"], "the same query on another server is not answered from A's cache")
+        XCTAssertEqual(other.requests.count, 1)
+        XCTAssertEqual(h.cache.count, 2)
+        XCTAssertEqual(try h.tvmaze().search(query: "girls", page: 1, cancellation: Cancellation()).items.map(\.title), ["From A"])
+        XCTAssertEqual(h.server.requests.count, 1, "each server's answer is still cached under its own key")
+    }
+
+    func testTheBaseInAKeyDropsUserInfoQueryAndTrailingSlash() {
+        let request = HTTPRequest(path: "/shows/1", parameters: ["embed": "seasons"])
+        let base = URL(string: "HTTPS://user:pass-SECRET@Example.ORG:8443/api/?token=SECRET#frag")!
+        XCTAssertEqual(ResponseCache.key(provider: "tvmaze", base: base, request: request),
+                       "tvmaze https://example.org:8443/api /shows/1?embed=seasons")
     }
 
     func testOldEntriesArePurged() throws {

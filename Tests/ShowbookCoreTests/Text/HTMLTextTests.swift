@@ -22,6 +22,13 @@ final class HTMLTextTests: XCTestCase {
         XCTAssertEqual(HTMLText.plainText(""), "")
     }
 
+    /// Anki fields: every `<br>` is a line, and numeric references to whitespace are kept.
+    func testEachBreakCountsAndNumericWhitespaceIsKept() {
+        XCTAssertEqual(HTMLText.plainText("one<br><br><br>four"), "one\n\n\nfour")
+        XCTAssertEqual(HTMLText.plainText("a &#32;&#32;b&#9;c&#12288;d"), "a   b\tc\u{3000}d")
+        XCTAssertEqual(HTMLText.plainText("a  &nbsp; b"), "a b", "a named no-break space still collapses")
+    }
+
     func testALessThanThatIsNotATagStays() {
         XCTAssertEqual(HTMLText.plainText("<p>1 < 2 and 3 > 2</p>"), "1 < 2 and 3 > 2")
         XCTAssertEqual(HTMLText.plainText("x <!-- note --> y"), "x y")
@@ -29,5 +36,52 @@ final class HTMLTextTests: XCTestCase {
 
     func testControlCharactersStayForTheSanitizer() {
         XCTAssertEqual(HTMLText.plainText("<p>bell&#7;\u{1B}[31m</p>"), "bell\u{07}\u{1B}[31m")
+    }
+}
+
+/// Summaries and Anki fields come from other people's data, so the conversion must stay linear
+/// however hostile the text: the work counter (characters looked at, look-ahead included) is
+/// checked instead of the clock.
+final class HTMLTextCostTests: XCTestCase {
+    /// Inputs that used to make each `<` or `&` search the rest of the text.
+    static func hostile(_ length: Int) -> [(name: String, text: String)] {
+        [
+            ("only <", String(repeating: "<", count: length)),
+            ("<a without >", String(repeating: "<a", count: length / 2)),
+            ("< then one > at the end", String(repeating: "<", count: length - 1) + ">"),
+            ("one tag as long as the text", "<a" + String(repeating: "b", count: length - 3) + ">"),
+            ("only &", String(repeating: "&", count: length)),
+            ("&# without ;", String(repeating: "&#1", count: length / 3)),
+            ("<!-- never closed", String(repeating: "<!--", count: length / 4)),
+        ]
+    }
+
+    func testWorkGrowsLinearlyWithHostileInput() {
+        for (name, text) in Self.hostile(5_000) {
+            var work = 0
+            _ = HTMLText.plainText(text, work: &work)
+            XCTAssertLessThanOrEqual(work, 16 * text.count, "\(name): \(work) steps for \(text.count) characters")
+        }
+    }
+
+    /// The shapes from the report (and one for entities) at a million characters; the others
+    /// are covered by the linear-work test above.
+    func testAMillionHostileCharactersConvert() {
+        for (name, text) in Self.hostile(1_000_000) where ["only <", "<a without >", "only &"].contains(name) {
+            var work = 0
+            let plain = HTMLText.plainText(text, work: &work)
+            XCTAssertLessThanOrEqual(work, 16 * text.count, name)
+            XCTAssertFalse(name.hasPrefix("only") && plain.count != text.count, "\(name): text that is not markup stays")
+        }
+    }
+
+    func testTheCounterSeesTheLookAhead() {
+        var plain = 0
+        _ = HTMLText.plainText("abcdefghij", work: &plain)
+        var tagged = 0
+        _ = HTMLText.plainText("<abcdefghij", work: &tagged)
+        XCTAssertGreaterThan(tagged, plain, "searching for the closing > is counted")
+        XCTAssertEqual(HTMLText.plainText(String(repeating: "<", count: 3) + "b>x"), "<<x",
+                       "a tag still ends at the first > after its <")
     }
 }

@@ -35,21 +35,10 @@ final class MouseHitTests: XCTestCase {
     }
 
     func testModalButtonsAndOptionsAreClickable() throws {
-        let h = try RenderHarness(records: [])
-        let store = h.container.wordBooks
-        try store.createBook(title: "Target")
-        h.clock.advance(by: 10)
-        let book = try store.createBook(title: "Alpha")
-        try store.addWord(WordDraft(term: "물", meaning: "water"), to: book.id)
-        h.app.select(.books)
-        h.app.handle(.enter)
-        h.app.handle(.character("c"))
-        var canvas = h.render(width: 70, height: 20)
-        let optionRow = try XCTUnwrap(canvas.lines.firstIndex { $0.contains("( ) Target") })
-        h.app.handleMouse(.click, on: canvas.hitMap.target(x: 30, y: optionRow))
+        let (h, _, _) = try closeModalWithTargetClicked()
         guard case let .closeBook(modal)? = h.app.navigator.modal?.modal else { return XCTFail("no modal") }
         XCTAssertEqual(modal.confirmLabel, "Move")
-        canvas = h.render(width: 70, height: 20)
+        let canvas = h.render(width: 70, height: 20)
         let buttonRow = try XCTUnwrap(canvas.lines.firstIndex { $0.contains("[ Move ]") })
         let line = canvas.lines[buttonRow]
         let cancelX = DisplayWidth.of(line[..<(try XCTUnwrap(line.range(of: "[ Cancel ]")).lowerBound)])
@@ -59,11 +48,42 @@ final class MouseHitTests: XCTestCase {
         guard case .wordBook = h.app.navigator.top else { return XCTFail("cancel must keep the book screen") }
     }
 
-    func testMouseReportsDecode() {
-        XCTAssertEqual(KeyDecoder.mouse(kind: 1, x: 3, y: 4), .mouse(.click, x: 3, y: 4))
-        XCTAssertEqual(KeyDecoder.mouse(kind: 2, x: 0, y: 0), .mouse(.doubleClick, x: 0, y: 0))
-        XCTAssertEqual(KeyDecoder.mouse(kind: 3, x: 1, y: 1), .mouse(.wheelUp, x: 1, y: 1))
-        XCTAssertEqual(KeyDecoder.mouse(kind: 0, x: 1, y: 1), .unknown)
+    /// The box of a modal swallows clicks, and a click on it chooses nothing: a double click
+    /// on the close modal's border once chose "Don't move" and closed the book.
+    func testDoubleClickOnTheModalBorderChoosesNothing() throws {
+        let (h, book, optionRow) = try closeModalWithTargetClicked()
+        let store = h.container.wordBooks
+        let canvas = h.render(width: 70, height: 20)
+        let topRow = try XCTUnwrap(canvas.lines.firstIndex { $0.contains("┌") && $0.contains("Close") })
+        let borderX = DisplayWidth.of(canvas.lines[topRow][..<(try XCTUnwrap(canvas.lines[topRow].firstIndex(of: "┌")))])
+        for (x, y) in [(borderX, topRow), (borderX, topRow + 1), (borderX + 1, optionRow + 3)] {
+            let target = canvas.hitMap.target(x: x, y: y)
+            XCTAssertNotNil(target, "the box covers (\(x), \(y))")
+            h.app.handleMouse(.click, on: target)
+            h.app.handleMouse(.doubleClick, on: target)
+        }
+        h.settle()
+        guard case let .closeBook(modal)? = h.app.navigator.modal?.modal else { return XCTFail("the modal must stay open") }
+        XCTAssertEqual(modal.selectedOption.label, "Target", "the chosen target is kept")
+        XCTAssertFalse(try XCTUnwrap(store.book(id: book.id)).isClosed, "the book is not closed")
+    }
+
+    /// Opens the close modal of "Alpha" (one word) with "Target" as the other open book, and
+    /// chooses "Target" with a click on its option row.
+    private func closeModalWithTargetClicked() throws -> (RenderHarness, WordBook, optionRow: Int) {
+        let h = try RenderHarness(records: [])
+        let store = h.container.wordBooks
+        try store.createBook(title: "Target")
+        h.clock.advance(by: 10)
+        let book = try store.createBook(title: "Alpha")
+        try store.addWord(WordDraft(term: "물", meaning: "water"), to: book.id)
+        h.app.select(.books)
+        h.app.handle(.enter)
+        h.app.handle(.character("c"))
+        let canvas = h.render(width: 70, height: 20)
+        let optionRow = try XCTUnwrap(canvas.lines.firstIndex { $0.contains("( ) Target") })
+        h.app.handleMouse(.click, on: canvas.hitMap.target(x: 30, y: optionRow))
+        return (h, book, optionRow)
     }
 }
 

@@ -82,6 +82,8 @@ final class SearchRenderTests: XCTestCase {
         ])
         XCTAssertEqual(Array(lines[14...15]), [" Debt-ridden players compete in deadly children's", " games."])
         h.app.handle(.character("s"))
+        XCTAssertTrue(h.render(width: 50, height: 20).lines[12].contains("saving…"), "the save runs as a job")
+        h.settle()
         XCTAssertTrue(h.render(width: 50, height: 20).lines[12].contains("★ saved"))
     }
 
@@ -94,5 +96,46 @@ final class SearchRenderTests: XCTestCase {
         }
         XCTAssertTrue(h.render(width: 80, height: 24).text.contains("Search:"))
         XCTAssertTrue(h.render(width: 250, height: 70).text.contains("Search:"))
+    }
+
+    func testRowsOfAnOlderQueryAreMarkedPendingAtOnce() throws {
+        let h = try RenderHarness(records: Self.records)
+        h.app.start()
+        h.settle()
+        for character in "emoji" { h.app.handle(.character(character)) }
+        let pending = h.render(width: 60, height: 12)
+        XCTAssertEqual(pending.lines[1], " Search: emoji                                   searching…")
+        XCTAssertEqual(pending.lines[2], "▌ Squid Game 오징어 게임          2021–2025 · Netflix  ★ 8.0",
+                       "the old rows stay in place")
+        let titleCell = pending.cells[4][2]
+        XCTAssertTrue(titleCell.style.dim, "an unselected stale title is dimmed")
+        XCTAssertFalse(titleCell.style.bold)
+        h.app.handle(.ctrl("r"))
+        h.settle()
+        let landed = h.render(width: 60, height: 12)
+        XCTAssertEqual(landed.lines[1], " Search: emoji                                       1 show")
+        XCTAssertTrue(landed.lines[2].hasPrefix("▌ Emoji Show 🦑🎮"), landed.lines[2])
+        XCTAssertTrue(landed.cells[2][2].style.bold, "fresh titles are bold again")
+    }
+}
+
+/// Approximate matches: the count line says how many are exact and how many close, rows found
+/// by a forgiving match carry `≈`, and the status line offers the closest title.
+final class ApproximateRenderTests: XCTestCase {
+    func testCloseMatchesAreMarkedAndAnnounced() throws {
+        let h = try RenderHarness(records: [
+            RenderHarness.record("1", "Breaking Bad", year: 2008, end: 2013, network: "AMC", rating: 9.5),
+            RenderHarness.record("2", "Better Call Saul", year: 2015, end: 2022, network: "AMC"),
+        ])
+        h.app.start()
+        h.settle()
+        for character in "brakin bad" { h.app.handle(.character(character)) }
+        h.app.handle(.ctrl("r"))
+        h.settle()
+        let lines = h.render(width: 60, height: 12).lines
+        XCTAssertEqual(lines[1], " Search: brakin bad                 0 exact · 1 close match")
+        XCTAssertEqual(lines[2], "▌ ≈ Breaking Bad                      2008–2013 · AMC  ★ 9.5")
+        XCTAssertEqual(h.app.visibleStatus?.text, "did you mean ‘Breaking Bad’?")
+        XCTAssertTrue(lines[11].contains("did you mean ‘Breaking Bad’?"), lines[11])
     }
 }

@@ -1,7 +1,7 @@
 /// The detail screen of one show. Built by `AppContainer` only when the navigator pushes it,
 /// it fetches the full detail then (with a cancellation that fires if the screen is popped
 /// first), toggles Saved, and scrolls the overview. `deinit` reports the release.
-public final class MediaDetailViewModel: KeyMappedScreen {
+public final class MediaDetailViewModel: KeyMappedScreen, Scrollable, StatusReporting {
     public enum LoadState: Equatable {
         case loading
         case loaded(MediaDetail)
@@ -24,8 +24,7 @@ public final class MediaDetailViewModel: KeyMappedScreen {
     public let media: Media
     public private(set) var state: LoadState = .loading
     public private(set) var isSaved = false
-    public private(set) var message: StatusMessage?
-    public var statusMessage: StatusMessage? { message }
+    public let status: StatusReporter
     /// Scroll position over the rendered lines; the renderer reports the line count.
     public private(set) var scroll = ListState()
     public let attribution: String?
@@ -36,13 +35,18 @@ public final class MediaDetailViewModel: KeyMappedScreen {
     private let tracker: LifecycleTracker
     private let navigator: Navigator
     private let openWordBook: (Media) -> Void
+    private let savedChanged: () -> Void
+    /// Saving runs in the background (a busy database retries there, never in the key loop).
+    private let writer: BackgroundWrite
     private var cancellation: Cancellation?
     public static let lifecycleKind = "detail"
 
     init(
         media: Media, provider: MediaProvider, saved: SavedStore, jobs: Jobs, tracker: LifecycleTracker,
-        navigator: Navigator, openWordBook: @escaping (Media) -> Void
+        navigator: Navigator, status: StatusReporter, openWordBook: @escaping (Media) -> Void, writer: BackgroundWrite,
+        savedChanged: @escaping () -> Void = {}
     ) {
+        self.status = status
         self.media = media
         self.provider = provider
         self.saved = saved
@@ -50,6 +54,8 @@ public final class MediaDetailViewModel: KeyMappedScreen {
         self.tracker = tracker
         self.navigator = navigator
         self.openWordBook = openWordBook
+        self.writer = writer
+        self.savedChanged = savedChanged
         attribution = provider.attribution
         isSaved = (try? saved.isSaved(media.id)) ?? false
         tracker.didBuild(Self.lifecycleKind, id: media.id)
@@ -92,7 +98,7 @@ public final class MediaDetailViewModel: KeyMappedScreen {
     }
 
     public func perform(_ command: Command) {
-        message = nil
+        status.clear()
         switch command {
         case .back: navigator.pop()
         case .toggleSaved: toggleSaved()
@@ -104,6 +110,9 @@ public final class MediaDetailViewModel: KeyMappedScreen {
         }
     }
 
+    /// The wheel scrolls the overview, as ↑/↓ do.
+    public func scrollContent(by lines: Int) { scroll.scroll(by: lines) }
+
     /// The renderer reports the wrapped content height and the viewport height.
     public func setLayout(contentLines: Int, visibleRows: Int) {
         scroll.setCount(contentLines)
@@ -111,19 +120,29 @@ public final class MediaDetailViewModel: KeyMappedScreen {
         scroll.scroll(by: 0)
     }
 
+    /// True while a save or unsave is being written (the screen shows a spinner).
+    public var isSaving: Bool { writer.isRunning }
+    /// True once the database was found busy during the current save (it is being retried).
+    public var isWaitingForDatabase: Bool { writer.isRunning && writer.busyAttempts > 0 }
+
+    /// Saves or unsaves in a background job; the result arrives through the main loop.
     public func toggleSaved() {
-        do {
-            if isSaved {
-                try saved.remove(media.id)
-                isSaved = false
-                message = .info("Removed from Saved")
-            } else {
-                try saved.save(shownMedia)
-                isSaved = true
-                message = .info("Saved")
+        let store = saved
+        let media = shownMedia
+        let removing = isSaved
+        let started = writer.start({
+            if removing { try store.remove(media.id) } else { try store.save(media) }
+        }) { [weak self] result in
+            guard let self else { return }
+            switch result {
+            case .success:
+                self.isSaved = !removing
+                self.status.info(removing ? "Removed from Saved" : "Saved")
+                self.savedChanged()
+            case let .failure(error):
+                self.status.report(error, doing: "update Saved")
             }
-        } catch {
-            message = .error("Could not update Saved: \(error)")
         }
+        if !started { status.info("Still saving…") }
     }
 }

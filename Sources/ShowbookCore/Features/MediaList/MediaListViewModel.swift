@@ -8,7 +8,11 @@ import Foundation
 /// Typing is debounced on the injected clock. Each search gets a generation number and a
 /// cancellation; a newer query cancels the older one and results from an older generation are
 /// dropped, so a late answer can never overwrite a newer one (switch-to-latest).
-public final class MediaListViewModel: ScreenModel, RowSelecting {
+///
+/// Rows on screen may belong to an older query while a new one waits for its debounce or runs
+/// (`isPending`). Enter then never opens one of those rows: it runs the search now and opens
+/// the new query's top result when it lands. A click opens the row the user pointed at.
+public final class MediaListViewModel: ScreenModel, RowSelecting, StatusReporting {
     public struct Input {
         /// The query as typed, with its cursor. Edits go through `send(_:)`.
         public fileprivate(set) var query = TextFieldState()
@@ -32,6 +36,10 @@ public final class MediaListViewModel: ScreenModel, RowSelecting {
         public var isLoadingMore = false
         public var errorMessage: String?
         public var isStale = false
+        /// How many results match exactly when the rest are approximate; nil when all are exact.
+        public var exactResults: Int?
+        /// The listed shows that match only approximately (typos, joined words).
+        public var approximateIDs: Set<String> = []
         fileprivate(set) var page = 0
         fileprivate(set) var hasMore = false
     }
@@ -62,16 +70,24 @@ public final class MediaListViewModel: ScreenModel, RowSelecting {
     private let timers: Timers
     private let log: EventLog
     private let debounce: TimeInterval
+    public let status: StatusReporter
     private var generation = 0
     private var inFlight: Cancellation?
+    /// The query of the search that is running, if any.
+    private var searchingQuery: String?
+    /// Enter was pressed while this query was pending: open its top result when it arrives.
+    private var openTopOfQuery: String?
+    /// End was pressed with more pages to come: keep loading, then select the last row.
+    private var isSeekingLast = false
     /// Load the next page when the selection is this close to the end.
     static let pagingMargin = 10
     static let debounceTimer = "search.debounce"
 
     public init(
         provider: MediaProvider, navigator: Navigator, jobs: Jobs, timers: Timers, log: EventLog,
-        debounce: TimeInterval
+        debounce: TimeInterval, status: StatusReporter
     ) {
+        self.status = status
         self.provider = provider
         self.navigator = navigator
         self.jobs = jobs
@@ -122,10 +138,13 @@ public final class MediaListViewModel: ScreenModel, RowSelecting {
 
     public var selectedRow: Media? { list.selectedIndex.map { output.medias[$0] } }
 
+    /// True from the keystroke that changes the query until the results of exactly that query
+    /// are on screen: the rows shown now belong to another query, or are being replaced.
+    public var isPending: Bool { output.isSearching || output.resultsQuery != input.query.text }
+
     // MARK: Keys
 
     public var isEditingText: Bool { true }
-    public var statusMessage: StatusMessage? { output.errorMessage.map(StatusMessage.error) }
 
     public func handle(_ key: Key) -> Bool {
         if let command: Command = Self.keyMap.command(for: key),
@@ -140,9 +159,14 @@ public final class MediaListViewModel: ScreenModel, RowSelecting {
     }
 
     public func perform(_ command: Command) {
+        isSeekingLast = false
         switch command {
+        case .move(.last) where output.hasMore:
+            isSeekingLast = true
+            loadMoreIfNeeded(force: true)
         case let .move(motion): list.apply(motion)
-        case .open: if let media = selectedRow { action(.navigationTapped(media)) }
+        case .open:
+            if isPending { openTopWhenReady() } else if let media = selectedRow { action(.navigationTapped(media)) }
         case .clear: if !input.query.isEmpty { send("") }
         case .searchNow: action(.searchButtonTapped)
         }
@@ -154,6 +178,12 @@ public final class MediaListViewModel: ScreenModel, RowSelecting {
         loadMoreIfNeeded()
     }
 
+    /// A double click opens the row the user pointed at, even while newer results are pending
+    /// (Enter would wait for them).
+    public func openSelectedRow() {
+        if let media = selectedRow { action(.navigationTapped(media)) }
+    }
+
     /// The renderer reports how many rows fit.
     public func setVisibleRows(_ rows: Int) {
         list.setVisibleRows(rows)
@@ -162,13 +192,24 @@ public final class MediaListViewModel: ScreenModel, RowSelecting {
     // MARK: Searching
 
     private func queryChanged() {
+        openTopOfQuery = nil
         timers.schedule(Self.debounceTimer, after: debounce) { [weak self] in
             self?.action(.searchButtonTapped)
         }
     }
 
+    /// Enter while the rows are stale: search now (unless this very query is already running)
+    /// and open its top result when it arrives.
+    private func openTopWhenReady() {
+        let query = input.query.text
+        openTopOfQuery = query
+        if !(output.isSearching && searchingQuery == query) { action(.searchButtonTapped) }
+    }
+
     private func startSearch(_ query: String) {
         inFlight?.cancel()
+        searchingQuery = query
+        isSeekingLast = false
         generation += 1
         let generation = self.generation
         let cancellation = Cancellation()
@@ -183,9 +224,9 @@ public final class MediaListViewModel: ScreenModel, RowSelecting {
         }
     }
 
-    private func loadMoreIfNeeded() {
+    private func loadMoreIfNeeded(force: Bool = false) {
         guard output.hasMore, !output.isLoadingMore, !output.isSearching,
-              list.isNearEnd(margin: Self.pagingMargin), let query = output.resultsQuery else { return }
+              force || list.isNearEnd(margin: Self.pagingMargin), let query = output.resultsQuery else { return }
         output.isLoadingMore = true
         let generation = self.generation
         let page = output.page + 1
@@ -202,31 +243,58 @@ public final class MediaListViewModel: ScreenModel, RowSelecting {
             log.record("search.dropped", ["query": query])
             return
         }
-        if appending { output.isLoadingMore = false } else { output.isSearching = false }
+        if appending { output.isLoadingMore = false } else { output.isSearching = false; searchingQuery = nil }
         switch result {
         case let .success(page):
             if appending {
                 let known = Set(output.medias.map(\.id))
                 output.medias += page.items.filter { !known.contains($0.id) }
+                output.approximateIDs.formUnion(page.approximateIDs)
                 list.setCount(output.medias.count)
             } else {
                 output.medias = page.items
+                output.approximateIDs = page.approximateIDs
                 list.reset(count: page.items.count)
             }
+            output.exactResults = page.exactResults
             output.resultsQuery = query
             output.totalResults = page.totalResults
             output.totalIsLowerBound = page.totalIsLowerBound
             output.page = page.page
             output.hasMore = page.hasMore && !page.items.isEmpty
             output.isStale = page.isStale
+            if output.errorMessage != nil { status.clear() }
             output.errorMessage = nil
             log.record("search.results", ["query": query, "count": page.totalResults, "page": page.page])
+            if !appending, openTopOfQuery == query { openTop(of: query) }
+            if !appending { suggestCorrection() }
+            if isSeekingLast {
+                if output.hasMore { loadMoreIfNeeded(force: true) } else { isSeekingLast = false; list.toLast() }
+            }
             loadMoreIfNeeded()
         case let .failure(error):
-            if let error = error as? MediaError, error == .cancelled { return }
+            isSeekingLast = false
+            if openTopOfQuery == query { openTopOfQuery = nil }
+            if (error as? MediaError)?.isCancellation == true { return }
             // Previous results stay on screen; only the message changes.
             output.errorMessage = String(describing: error)
+            status.report(.error(String(describing: error)))
             log.record("search.failed", ["query": query])
+        }
+    }
+
+    /// "did you mean ‘Breaking Bad’?" when nothing matched exactly but something came close.
+    private func suggestCorrection() {
+        guard output.exactResults == 0, let first = output.medias.first, output.approximateIDs.contains(first.id) else { return }
+        status.info("did you mean ‘\(first.title)’?")
+    }
+
+    private func openTop(of query: String) {
+        openTopOfQuery = nil
+        if let first = output.medias.first {
+            action(.navigationTapped(first))
+        } else {
+            status.info("No shows match “\(query)”")
         }
     }
 }

@@ -1,6 +1,6 @@
 /// A yes/no question in a modal ("Delete this book?"). Enter picks the focused button,
 /// ←/→/Tab move between buttons, Esc cancels. The outcome goes to the presenter through the
-/// navigator's `onDismiss(didClose:)`.
+/// navigator as `.confirmed` or `.cancelled`.
 public final class ConfirmModel: ScreenModel, ButtonPressing {
     public enum Command: Sendable { case switchButton, activate, yes, no }
 
@@ -32,9 +32,9 @@ public final class ConfirmModel: ScreenModel, ButtonPressing {
     public func handle(_ key: Key) -> Bool {
         switch Self.keyMap.command(for: key) as Command? {
         case .switchButton?: focusedButton = 1 - focusedButton
-        case .activate?: navigator.dismissModal(didClose: focusedButton == 0)
-        case .yes?: navigator.dismissModal(didClose: true)
-        case .no?: navigator.dismissModal(didClose: false)
+        case .activate?: press(button: focusedButton)
+        case .yes?: press(button: 0)
+        case .no?: press(button: 1)
         case nil: break
         }
         return true
@@ -42,59 +42,91 @@ public final class ConfirmModel: ScreenModel, ButtonPressing {
 
     /// Presses button `index` (0 = confirm, 1 = cancel), as a mouse click does.
     public func press(button index: Int) {
-        navigator.dismissModal(didClose: index == 0)
+        navigator.dismissModal(index == 0 ? .confirmed : .cancelled)
     }
 }
 
-/// A modal asking for one line of text (a book name). Empty input is refused with a message
-/// inside the modal; Enter submits, Esc cancels.
+/// A modal asking for one line of text (a book name, a file path). Empty input is refused with
+/// a message inside the modal; Enter submits, Esc cancels. With a `completer` (file paths),
+/// Tab completes the text and lists the candidates when several match.
 public final class PromptModel: ScreenModel, ButtonPressing {
-    public enum Command: Sendable { case submit, cancel }
+    public enum Command: Sendable { case submit, cancel, complete }
 
     public static let keyMap: [KeyBinding<Command>] = [
         KeyBinding([.enter], "confirm", .submit),
         KeyBinding([.escape], "cancel", .cancel),
     ]
+    /// Added to `keyMap` when the prompt has a completer.
+    public static let completionKeyMap: [KeyBinding<Command>] = [
+        KeyBinding([.tab], "complete the path", .complete),
+    ]
 
     public let title: String
+    /// The label before the field: "Name:" or "File:".
+    public let fieldLabel: String
     public let confirmLabel: String
     public private(set) var field: TextFieldState
     public private(set) var errorMessage: String?
+    /// What the last Tab found when several names matched.
+    public private(set) var candidates: [String] = []
     /// Validates and applies the text; returns an error message to keep the modal open.
     private let submit: (String) -> String?
+    /// After a refusal, text to offer instead (a free book name), or nil to keep the input.
+    private let suggest: (String) -> String?
+    private let completer: ((String) -> PathCompletion)?
     private let navigator: Navigator
 
-    public init(title: String, initialText: String = "", confirmLabel: String, navigator: Navigator,
-                submit: @escaping (String) -> String?) {
+    public init(title: String, fieldLabel: String = "Name:", initialText: String = "", confirmLabel: String,
+                navigator: Navigator, completer: ((String) -> PathCompletion)? = nil,
+                suggest: @escaping (String) -> String? = { _ in nil }, submit: @escaping (String) -> String?) {
         self.title = title
+        self.fieldLabel = fieldLabel
         self.confirmLabel = confirmLabel
-        self.field = TextFieldState(initialText, maxLength: 200)
+        self.field = TextFieldState(initialText, maxLength: completer == nil ? 200 : 4_096)
         self.navigator = navigator
+        self.completer = completer
+        self.suggest = suggest
         self.submit = submit
     }
 
     public var isEditingText: Bool { true }
-    public var helpEntries: [HelpEntry] { Self.keyMap.helpEntries() + TextFieldState.helpEntries }
+    /// Whether Tab completes file paths here.
+    public var completesPaths: Bool { completer != nil }
+    /// The keys this prompt dispatches through.
+    public var activeKeyMap: [KeyBinding<Command>] { Self.keyMap + (completesPaths ? Self.completionKeyMap : []) }
+    public var helpEntries: [HelpEntry] { activeKeyMap.helpEntries() + TextFieldState.helpEntries }
 
     public func handle(_ key: Key) -> Bool {
-        switch Self.keyMap.command(for: key) as Command? {
+        switch activeKeyMap.command(for: key) as Command? {
         case .submit?: press(button: 0)
         case .cancel?: press(button: 1)
-        case nil: if field.handle(key) { errorMessage = nil }
+        case .complete?:
+            guard let completer else { break }  // not in the key map without one
+            let completion = completer(field.text)
+            field.text = completion.text
+            candidates = completion.candidates
+            errorMessage = nil
+        case nil:
+            if field.handle(key) {
+                errorMessage = nil
+                candidates = []
+            }
         }
         return true
     }
 
     /// Presses button `index` (0 = confirm, 1 = cancel).
     public func press(button index: Int) {
-        guard index == 0 else { return navigator.dismissModal(didClose: false) }
+        guard index == 0 else { return navigator.dismissModal(.cancelled) }
         let text = field.text.trimmingCharacters(in: .whitespaces)
+        candidates = []
         if text.isEmpty {
-            errorMessage = "A name is required"
+            errorMessage = "A \(fieldLabel.trimmingCharacters(in: [":"]).lowercased()) is required"
         } else if let problem = submit(text) {
             errorMessage = problem
+            if let offer = suggest(text), offer != text { field = TextFieldState(offer, maxLength: field.maxLength) }
         } else {
-            navigator.dismissModal(didClose: true)
+            navigator.dismissModal(.applied)
         }
     }
 }

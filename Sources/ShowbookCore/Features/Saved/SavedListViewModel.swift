@@ -1,7 +1,7 @@
 /// The Saved tab: saved shows newest first, reloaded whenever the tab is shown again, so a show
 /// unsaved in its detail is gone on return. Enter goes through the same navigator and lazy
 /// detail as search.
-public final class SavedListViewModel: KeyMappedScreen, RowSelecting {
+public final class SavedListViewModel: KeyMappedScreen, RowSelecting, StatusReporting {
     public enum Command: Sendable { case move(ListMotion), open }
 
     public static let keyMap: [KeyBinding<Command>] = ListMotion.bindings(Command.move) + [
@@ -11,12 +11,12 @@ public final class SavedListViewModel: KeyMappedScreen, RowSelecting {
 
     public private(set) var medias: [Media] = []
     public private(set) var list = ListState()
-    public private(set) var errorMessage: String?
-    public var statusMessage: StatusMessage? { errorMessage.map(StatusMessage.error) }
+    public let status: StatusReporter
     private let store: SavedStore
     private let navigator: Navigator
 
-    init(store: SavedStore, navigator: Navigator) {
+    init(store: SavedStore, navigator: Navigator, status: StatusReporter) {
+        self.status = status
         self.store = store
         self.navigator = navigator
     }
@@ -27,9 +27,9 @@ public final class SavedListViewModel: KeyMappedScreen, RowSelecting {
         let selectedID = list.selectedIndex.map { medias[$0].id }
         do {
             medias = try store.all()
-            errorMessage = nil
+            status.clear()
         } catch {
-            errorMessage = "Could not read saved shows: \(error)"
+            status.report(error, doing: "read saved shows")
         }
         list.reload(ids: medias.map(\.id), keeping: selectedID)
     }
@@ -44,4 +44,6 @@ public final class SavedListViewModel: KeyMappedScreen, RowSelecting {
     public func setVisibleRows(_ rows: Int) { list.setVisibleRows(rows) }
 
     public func selectRow(_ index: Int) { list.select(index) }
+
+    public func openSelectedRow() { perform(.open) }
 }

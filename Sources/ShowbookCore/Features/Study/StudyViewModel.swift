@@ -1,7 +1,7 @@
 /// Flip-card study over a list of words. The front shows the term (or the meaning after `f`);
 /// Space/Enter flips. Marks are saved at once. Filters: all → without successes → fails only;
 /// `r` shuffles (with an injected generator, so tests are reproducible).
-public final class StudyViewModel: KeyMappedScreen {
+public final class StudyViewModel: KeyMappedScreen, StatusReporting {
     public enum Filter: String, CaseIterable, Sendable {
         case all = "all"
         case unfinished = "without successes"
@@ -27,10 +27,10 @@ public final class StudyViewModel: KeyMappedScreen {
         KeyBinding([.character(" "), .enter], "flip", .flip),
         KeyBinding([.right, .character("l")], "success", .success),
         KeyBinding([.left, .character("h")], "fail", .fail),
-        KeyBinding([.character("u")], "reset", .reset),
-        KeyBinding([.character("m")], "filter", .filter),
-        KeyBinding([.character("r")], "shuffle", .shuffle),
-        KeyBinding([.character("f")], "front side", .front),
+        KeyBinding([.character("u")], "reset", .reset, rank: .extra),
+        KeyBinding([.character("m")], "filter", .filter, rank: .extra),
+        KeyBinding([.character("r")], "shuffle", .shuffle, rank: .extra),
+        KeyBinding([.character("f")], "front side", .front, rank: .extra),
         KeyBinding([.down, .character("n")], "next", .next, hint: false),
         KeyBinding([.up, .character("p")], "previous", .previous, hint: false),
         KeyBinding([.escape, .character("q")], "back", .back),
@@ -44,13 +44,14 @@ public final class StudyViewModel: KeyMappedScreen {
     public private(set) var index = 0
     public private(set) var isFlipped = false
     public private(set) var showsMeaningFirst = false
-    public private(set) var message: StatusMessage?
-    public var statusMessage: StatusMessage? { message }
+    public let status: StatusReporter
     private var generator: SeededGenerator
     private let store: WordBookStore
     private let navigator: Navigator
 
-    init(words: [Word], title: String, store: WordBookStore, navigator: Navigator, generator: SeededGenerator) {
+    init(words: [Word], title: String, store: WordBookStore, navigator: Navigator, status: StatusReporter,
+         generator: SeededGenerator) {
+        self.status = status
         deck = words
         self.title = title
         self.store = store
@@ -72,7 +73,7 @@ public final class StudyViewModel: KeyMappedScreen {
     }
 
     public func perform(_ command: Command) {
-        message = nil
+        status.clear()
         switch command {
         case .flip: isFlipped.toggle()
         case .success: mark(.success)
@@ -98,14 +99,14 @@ public final class StudyViewModel: KeyMappedScreen {
         do {
             try store.mark(wordID: card.id, bookID: card.bookID, as: state)
         } catch {
-            message = .error("Could not save the mark: \(error)")
+            status.report(error, doing: "save the mark")
             return
         }
         deck[deckIndex].state = state
         // The card stays in place if the filter still shows it; then move on to the next one.
         let stillShown = filter.includes(deck[deckIndex])
         moveTo(stillShown ? index + 1 : index)
-        if cards.isEmpty { message = .info("No cards left in this filter — press m") }
+        if cards.isEmpty { status.info("No cards left in this filter — press m") }
     }
 
     private func moveTo(_ newIndex: Int) {

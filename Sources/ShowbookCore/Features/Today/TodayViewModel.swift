@@ -3,7 +3,7 @@ import Foundation
 /// The Today tab: books in their study days (0–2) or due for review (days 3, 7, 14, 28) that
 /// have not been studied today, plus a "wrong words" entry gathering every `fail` word across
 /// open books. Enter starts a study session.
-public final class TodayViewModel: KeyMappedScreen, RowSelecting {
+public final class TodayViewModel: KeyMappedScreen, RowSelecting, StatusReporting {
     public enum Entry: Equatable {
         case book(WordBook, StudySchedule.Phase)
         case wrongWords(count: Int)
@@ -20,8 +20,7 @@ public final class TodayViewModel: KeyMappedScreen, RowSelecting {
 
     public private(set) var entries: [Entry] = []
     public private(set) var list = ListState()
-    public private(set) var message: StatusMessage?
-    public var statusMessage: StatusMessage? { message }
+    public let status: StatusReporter
     private var wrongWords: [Word] = []
     private let store: WordBookStore
     private let schedule: StudySchedule
@@ -29,8 +28,9 @@ public final class TodayViewModel: KeyMappedScreen, RowSelecting {
     private let navigator: Navigator
     private let makeStudy: ([Word], String) -> StudyViewModel
 
-    init(store: WordBookStore, schedule: StudySchedule, clock: AppClock, navigator: Navigator,
+    init(store: WordBookStore, schedule: StudySchedule, clock: AppClock, navigator: Navigator, status: StatusReporter,
          makeStudy: @escaping ([Word], String) -> StudyViewModel) {
+        self.status = status
         self.store = store
         self.schedule = schedule
         self.clock = clock
@@ -53,9 +53,9 @@ public final class TodayViewModel: KeyMappedScreen, RowSelecting {
             wrongWords = try store.failedWordsInOpenBooks()
             if !wrongWords.isEmpty { found.append(.wrongWords(count: wrongWords.count)) }
             entries = found
-            message = nil
+            status.clear()
         } catch {
-            message = .error("Could not read today's plan: \(error)")
+            status.report(error, doing: "read today's plan")
         }
         list.setCount(entries.count)
     }
@@ -63,6 +63,8 @@ public final class TodayViewModel: KeyMappedScreen, RowSelecting {
     public func setVisibleRows(_ rows: Int) { list.setVisibleRows(rows) }
 
     public func selectRow(_ index: Int) { list.select(index) }
+
+    public func openSelectedRow() { perform(.open) }
 
     public func perform(_ command: Command) {
         switch command {
@@ -77,10 +79,10 @@ public final class TodayViewModel: KeyMappedScreen, RowSelecting {
         case let .book(book, _):
             do {
                 let words = try store.words(bookID: book.id)
-                if words.isEmpty { message = .info("“\(book.title)” has no words yet"); return }
+                if words.isEmpty { status.info("“\(book.title)” has no words yet"); return }
                 navigator.push(.study(makeStudy(words, book.title)))
             } catch {
-                message = .error("\(error)")
+                status.report(error, doing: "read the words of “\(book.title)”")
             }
         case .wrongWords:
             navigator.push(.study(makeStudy(wrongWords, "Wrong words")))

@@ -1,8 +1,8 @@
 /// The book screen: its words with their state marks; add, edit, delete, study and close.
 /// Built by `AppContainer` only when pushed. It presents the close modal with an `onDismiss`
-/// and dismisses itself only when the modal reports `didClose == true` — the seed's
-/// conditional dismissal, one mechanism for both the confirm and the cancel path.
-public final class WordBookViewModel: KeyMappedScreen, RowSelecting {
+/// and dismisses itself only when the modal reports `.closedBook` — the seed's conditional
+/// dismissal, one mechanism for both the confirm and the cancel path.
+public final class WordBookViewModel: KeyMappedScreen, RowSelecting, StatusReporting {
     public enum Command: Sendable { case move(ListMotion), back, add, edit, delete, study, close, stats }
 
     public static let keyMap: [KeyBinding<Command>] = ListMotion.bindings(Command.move, firstLast: false) + [
@@ -10,8 +10,8 @@ public final class WordBookViewModel: KeyMappedScreen, RowSelecting {
         KeyBinding([.character("e")], "edit", .edit),
         KeyBinding([.character("x")], "delete", .delete),
         KeyBinding([.character("s")], "study", .study),
-        KeyBinding([.character("c")], "close book", .close),
-        KeyBinding([.character("t")], "statistics", .stats),
+        KeyBinding([.character("c")], "close book", .close, rank: .extra),
+        KeyBinding([.character("t")], "statistics", .stats, rank: .extra),
         KeyBinding([.escape, .character("q"), .left], "back", .back),
     ]
 
@@ -19,8 +19,7 @@ public final class WordBookViewModel: KeyMappedScreen, RowSelecting {
     public private(set) var book: WordBook
     public private(set) var words: [Word] = []
     public private(set) var list = ListState()
-    public private(set) var message: StatusMessage?
-    public var statusMessage: StatusMessage? { message }
+    public let status: StatusReporter
     /// The statistics panel (state counts and the 12-week study calendar), when shown.
     public private(set) var calendar: StudyCalendar?
     /// Title of the linked show, when the book belongs to one.
@@ -37,11 +36,12 @@ public final class WordBookViewModel: KeyMappedScreen, RowSelecting {
 
     init(
         book: WordBook, showTitle: String?, store: WordBookStore, navigator: Navigator, tracker: LifecycleTracker,
-        clock: AppClock, schedule: StudySchedule, dictionary: WordNet,
+        clock: AppClock, schedule: StudySchedule, dictionary: WordNet, status: StatusReporter,
         makeStudy: @escaping ([Word], String) -> StudyViewModel,
         makeCloseModal: @escaping (WordBook) -> CloseWordBookModel
     ) {
         self.book = book
+        self.status = status
         self.showTitle = showTitle
         self.store = store
         self.navigator = navigator
@@ -66,7 +66,7 @@ public final class WordBookViewModel: KeyMappedScreen, RowSelecting {
             if let fresh = try store.book(id: book.id) { book = fresh }
             words = try store.words(bookID: book.id)
         } catch {
-            message = .error("Could not read words: \(error)")
+            status.report(error, doing: "read words")
         }
         list.reload(ids: words.map(\.id), keeping: selectedID)
     }
@@ -75,8 +75,11 @@ public final class WordBookViewModel: KeyMappedScreen, RowSelecting {
 
     public func selectRow(_ index: Int) { list.select(index) }
 
+    /// A word has no Enter action: a double click only selects it.
+    public func openSelectedRow() {}
+
     public func perform(_ command: Command) {
-        message = nil
+        status.clear()
         switch command {
         case let .move(motion): list.apply(motion)
         case .back: navigator.pop()
@@ -84,7 +87,7 @@ public final class WordBookViewModel: KeyMappedScreen, RowSelecting {
         case .edit: if let word = selectedWord { presentForm(editing: word) }
         case .delete: if let word = selectedWord { presentDelete(word) }
         case .study:
-            if words.isEmpty { message = .info("No words to study yet — press a to add one") } else {
+            if words.isEmpty { status.info("No words to study yet — press a to add one") } else {
                 navigator.push(.study(makeStudy(words, book.title)))
             }
         case .close: presentClose()
@@ -105,7 +108,7 @@ public final class WordBookViewModel: KeyMappedScreen, RowSelecting {
             let times = try store.studyMarkTimes(bookID: book.id, since: start)
             calendar = StudyCalendar(markTimes: times, now: now, calendar: schedule.calendar)
         } catch {
-            message = .error("Could not read the study history: \(error)")
+            status.report(error, doing: "read the study history")
         }
     }
 
@@ -117,9 +120,9 @@ public final class WordBookViewModel: KeyMappedScreen, RowSelecting {
     private func presentDelete(_ word: Word) {
         let confirm = ConfirmModel(title: "Delete word", message: "Delete “\(word.term)”?", confirmLabel: "Delete",
                                    navigator: navigator)
-        navigator.present(.confirm(confirm)) { [weak self] didDelete in
-            guard let self, didDelete else { return }
-            do { try self.store.deleteWord(id: word.id) } catch { self.message = .error("\(error)") }
+        navigator.present(.confirm(confirm)) { [weak self] outcome in
+            guard let self, outcome == .confirmed else { return }
+            do { try self.store.deleteWord(id: word.id) } catch { self.status.report(error, doing: "delete “\(word.term)”") }
             self.reload()
         }
     }
@@ -128,13 +131,13 @@ public final class WordBookViewModel: KeyMappedScreen, RowSelecting {
     /// whether this screen goes too.
     public func presentClose() {
         reload()
-        navigator.present(.closeBook(makeCloseModal(book))) { [weak self] didClose in
-            self?.closeModalDismissed(didClose: didClose)
+        navigator.present(.closeBook(makeCloseModal(book))) { [weak self] outcome in
+            self?.closeModalDismissed(outcome)
         }
     }
 
-    func closeModalDismissed(didClose: Bool) {
-        if didClose {
+    func closeModalDismissed(_ outcome: ModalOutcome) {
+        if outcome == .closedBook {
             navigator.pop(while: { route in
                 if case let .wordBook(model) = route { return model === self }
                 if case .study = route { return true }

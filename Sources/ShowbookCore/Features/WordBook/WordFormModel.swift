@@ -113,7 +113,7 @@ public final class WordFormModel: ScreenModel, ButtonPressing {
 
     /// Presses Save (0) or Cancel (1).
     public func press(button index: Int) {
-        if index == 0 { submit() } else { navigator.dismissModal(didClose: false) }
+        if index == 0 { submit() } else { navigator.dismissModal(.cancelled) }
     }
 
     /// Saves the word (the Save button).
@@ -135,7 +135,7 @@ public final class WordFormModel: ScreenModel, ButtonPressing {
                 } else {
                     try store.addWord(valid, to: bookID)
                 }
-                navigator.dismissModal(didClose: true)
+                navigator.dismissModal(.applied)
             } catch {
                 errorMessage = "Could not save: \(error)"
             }

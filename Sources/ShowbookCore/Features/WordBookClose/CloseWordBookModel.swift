@@ -1,8 +1,11 @@
 /// The close-book modal from the seed. It asks where the unfinished words go — "Don't move",
 /// another open book, or a new book — and its confirm button reads **Move** or **Close**
 /// accordingly. On confirm it runs the close as a background job (spinner, input ignored),
-/// then reports `didClose: true` through the navigator; Cancel reports `false`. The book
-/// screen that presented it decides from that value whether to dismiss itself too.
+/// then reports `.closedBook` through the navigator; Cancel reports `.cancelled`. The book
+/// screen that presented it decides from that outcome whether to dismiss itself too.
+/// A book with nothing unfinished gets no targets: only Close and Cancel, and a sentence
+/// saying so. A finished close is reported (moved and merged counts, both books) in the
+/// status bar and as a `book.closed` event.
 public final class CloseWordBookModel: ScreenModel, ButtonPressing {
     public enum Option: Equatable, Sendable {
         case dontMove
@@ -43,19 +46,41 @@ public final class CloseWordBookModel: ScreenModel, ButtonPressing {
     private let store: WordBookStore
     private let jobs: Jobs
     private let navigator: Navigator
+    private let log: EventLog
+    private let announce: (StatusMessage) -> Void
 
-    init(book: WordBook, otherOpenBooks: [WordBook], store: WordBookStore, jobs: Jobs, navigator: Navigator) {
+    init(book: WordBook, otherOpenBooks: [WordBook], store: WordBookStore, jobs: Jobs, navigator: Navigator,
+         log: EventLog = .disabled, announce: @escaping (StatusMessage) -> Void = { _ in }) {
         self.book = book
-        options = [.dontMove] + otherOpenBooks.map(Option.book) + [.newBook]
+        options = book.unfinishedCount == 0 ? [.dontMove] : [.dontMove] + otherOpenBooks.map(Option.book) + [.newBook]
         self.store = store
         self.jobs = jobs
         self.navigator = navigator
+        self.log = log
+        self.announce = announce
     }
 
     public var unfinishedCount: Int { book.unfinishedCount }
     public var selectedOption: Option { options[selected] }
     public var confirmLabel: String { selectedOption == .dontMove ? "Close" : "Move" }
-    public var defaultNewTitle: String { "\(book.title) (continued)" }
+    /// True when every word is learned: there is nothing to move, so no target is offered.
+    public var hasNothingToMove: Bool { book.unfinishedCount == 0 }
+    /// The sentence above the targets.
+    public var prompt: String {
+        guard hasNothingToMove else {
+            return "Move \(book.unfinishedCount) unfinished word\(book.unfinishedCount == 1 ? "" : "s") to:"
+        }
+        switch book.wordCount {
+        case 0: return "The book has no words — nothing to move."
+        case 1: return "Its one word is learned — nothing to move."
+        default: return "All \(book.wordCount) words are learned — nothing to move."
+        }
+    }
+    /// "<title> (continued)", numbered when an open book already has that name.
+    public var defaultNewTitle: String {
+        let title = "\(book.title) (continued)"
+        return (try? store.availableTitle(title, excluding: book.id)) ?? title
+    }
     public var isWorking: Bool { phase == .working }
     public var isEditingText: Bool { if case .naming = phase { return true } else { return false } }
     public var helpEntries: [HelpEntry] { Self.keyMap.helpEntries() }
@@ -68,7 +93,14 @@ public final class CloseWordBookModel: ScreenModel, ButtonPressing {
             switch key {
             case .enter:
                 let title = field.text.trimmingCharacters(in: .whitespaces)
-                if title.isEmpty { errorMessage = "A name is required" } else { run(.newBook(title: title)) }
+                if title.isEmpty {
+                    errorMessage = "A name is required"
+                } else if let suggestion = takenTitleSuggestion(title) {
+                    errorMessage = "\(WordBookError.titleTaken(title, suggestion: suggestion))"
+                    phase = .naming(TextFieldState(suggestion, maxLength: 200))
+                } else {
+                    run(.newBook(title: title))
+                }
             case .escape:
                 phase = .choosing
             default:
@@ -97,12 +129,26 @@ public final class CloseWordBookModel: ScreenModel, ButtonPressing {
         }
     }
 
-    public func cancel() { navigator.dismissModal(didClose: false) }
+    public func cancel() { navigator.dismissModal(.cancelled) }
 
     /// Chooses target `index` (clamped), as ↑/↓ or a click on the option does.
     public func select(_ index: Int) {
         guard phase == .choosing else { return }
         selected = min(max(0, index), options.count - 1)
+    }
+
+    /// A click on a target chooses it (a double click also presses Move/Close); a click on a
+    /// button presses it. Anything else in the box means nothing.
+    public func handleClick(_ action: MouseAction, on target: HitTarget) {
+        switch target {
+        case let .option(index) where options.indices.contains(index):
+            select(index)
+            if action == .doubleClick { press(button: 0) }
+        case let .button(index):
+            press(button: index)
+        default:
+            break
+        }
     }
 
     /// Presses button `index`: 0 = Move/Close, 1 = Cancel.
@@ -120,12 +166,21 @@ public final class CloseWordBookModel: ScreenModel, ButtonPressing {
         jobs.submit({ Result { try store.close(bookID: bookID, moving: target) } }) { [weak self] result in
             guard let self else { return }
             switch result {
-            case .success:
-                self.navigator.dismissModal(didClose: true)
+            case let .success(outcome):
+                var fields: [String: any Sendable] = [
+                    "book_id": Int(bookID), "moved": outcome.movedWords, "merged": outcome.mergedWords,
+                ]
+                if let target = outcome.targetBookID { fields["target_id"] = Int(target) }
+                self.log.record("book.closed", fields)
+                self.announce(.info(outcome.summary))
+                self.navigator.dismissModal(.closedBook)
             case let .failure(error):
                 self.phase = previous == .working ? .choosing : previous
                 self.errorMessage = "Could not close: \(error)"
             }
         }
     }
+
+    /// A free name to offer when an open book already has `title`; nil when it is free.
+    private func takenTitleSuggestion(_ title: String) -> String? { store.suggestion(for: title, excluding: book.id) }
 }

@@ -2,7 +2,7 @@ import Foundation
 
 /// The Books tab: open books newest first (or closed ones after `z`), with new, rename,
 /// delete, open and reopen. Opening pushes a lazily built book screen through the navigator.
-public final class WordBookListViewModel: KeyMappedScreen, RowSelecting {
+public final class WordBookListViewModel: KeyMappedScreen, RowSelecting, StatusReporting {
     public enum Command: Sendable {
         case move(ListMotion), open, new, rename, delete, toggleClosed, reopen, toggleLinked, importFile
     }
@@ -12,8 +12,8 @@ public final class WordBookListViewModel: KeyMappedScreen, RowSelecting {
         KeyBinding([.character("n")], "new", .new),
         KeyBinding([.character("r")], "rename", .rename),
         KeyBinding([.character("d")], "delete", .delete),
-        KeyBinding([.character("z")], "closed books", .toggleClosed),
-        KeyBinding([.character("o")], "reopen", .reopen),
+        KeyBinding([.character("z")], "closed books", .toggleClosed, rank: .extra),
+        KeyBinding([.character("o")], "reopen", .reopen, rank: .extra),
         KeyBinding([.character("L")], "show-linked only", .toggleLinked, hint: false),
         KeyBinding([.character("i")], "import", .importFile),
     ]
@@ -23,13 +23,13 @@ public final class WordBookListViewModel: KeyMappedScreen, RowSelecting {
     public private(set) var list = ListState()
     public private(set) var showsClosed = false
     public private(set) var linkedOnly = false
-    public private(set) var message: StatusMessage?
-    public var statusMessage: StatusMessage? { message }
+    public let status: StatusReporter
     private let store: WordBookStore
     private let navigator: Navigator
     private let jobs: Jobs
 
-    init(store: WordBookStore, navigator: Navigator, jobs: Jobs) {
+    init(store: WordBookStore, navigator: Navigator, jobs: Jobs, status: StatusReporter) {
+        self.status = status
         self.store = store
         self.navigator = navigator
         self.jobs = jobs
@@ -45,7 +45,7 @@ public final class WordBookListViewModel: KeyMappedScreen, RowSelecting {
             let all = showsClosed ? try store.closedBooks() : try store.openBooks()
             books = linkedOnly ? all.filter { $0.showID != nil } : all
         } catch {
-            message = .error("Could not read books: \(error)")
+            status.report(error, doing: "read books")
         }
         list.reload(ids: books.map(\.id), keeping: selectedID)
     }
@@ -54,13 +54,15 @@ public final class WordBookListViewModel: KeyMappedScreen, RowSelecting {
 
     public func selectRow(_ index: Int) { list.select(index) }
 
+    public func openSelectedRow() { perform(.open) }
+
     public func perform(_ command: Command) {
-        message = nil
+        status.clear()
         switch command {
         case let .move(motion): list.apply(motion)
         case .open:
             if let book = selectedBook {
-                if book.isClosed { message = .info("Closed book — press o to reopen it") } else { navigator.openWordBook(book) }
+                if book.isClosed { status.info("Closed book — press o to reopen it") } else { navigator.openWordBook(book) }
             }
         case .new: presentNewBook()
         case .rename: if let book = selectedBook { presentRename(book) }
@@ -71,8 +73,10 @@ public final class WordBookListViewModel: KeyMappedScreen, RowSelecting {
             reload()
         case .reopen:
             guard showsClosed, let book = selectedBook else { return }
-            attempt { try store.reopen(bookID: book.id) }
-            message = .info("Reopened “\(book.title)”")
+            var title = book.title
+            if attempt("reopen “\(book.title)”", { title = try store.reopen(bookID: book.id) }) {
+                status.info(title == book.title ? "Reopened “\(title)”" : "Reopened “\(book.title)” as “\(title)” (the name was taken)")
+            }
         case .toggleLinked:
             linkedOnly.toggle()
             reload()
@@ -83,7 +87,8 @@ public final class WordBookListViewModel: KeyMappedScreen, RowSelecting {
     private func presentNewBook() {
         let store = self.store
         var created: Int64?
-        let prompt = PromptModel(title: "New book", confirmLabel: "Add", navigator: navigator) { title in
+        let prompt = PromptModel(title: "New book", confirmLabel: "Add", navigator: navigator,
+                                 suggest: { store.suggestion(for: $0) }) { title in
             do { created = try store.createBook(title: title).id } catch { return "\(error)" }
             return nil
         }
@@ -98,15 +103,16 @@ public final class WordBookListViewModel: KeyMappedScreen, RowSelecting {
     /// Asks for a path, then imports it (Anki text or Showbook JSON) on a background job.
     private func presentImport() {
         var chosen: String?
-        let prompt = PromptModel(title: "Import words (Anki text, CSV/TSV or JSON)", confirmLabel: "Import",
-                                 navigator: navigator) { path in
-            let expanded = (path as NSString).expandingTildeInPath
+        let paths = PathCompleter()
+        let prompt = PromptModel(title: "Import words (Anki text, CSV/TSV or JSON)", fieldLabel: "File:",
+                                 confirmLabel: "Import", navigator: navigator, completer: paths.complete) { path in
+            let expanded = paths.expand(path)
             if let problem = WordBookImporter.problemOpening(expanded) { return problem }
             chosen = expanded
             return nil
         }
-        navigator.present(.prompt(prompt)) { [weak self] submitted in
-            guard let self, submitted, let chosen else { return }
+        navigator.present(.prompt(prompt)) { [weak self] outcome in
+            guard let self, outcome == .applied, let chosen else { return }
             self.startImport(chosen)
         }
     }
@@ -124,18 +130,18 @@ public final class WordBookListViewModel: KeyMappedScreen, RowSelecting {
         }) { [weak self] result in
             guard let self else { return }
             if case let .importProgress(shown)? = self.navigator.modal?.modal, shown === progress {
-                self.navigator.dismissModal(didClose: true)
+                self.navigator.dismissModal(.applied)
             }
             self.reload()
             switch result {
             case let .success(report):
                 let into = report.book.map { "“\($0.title)”: " } ?? ""
-                self.message = .info("Imported into \(into)\(report.summary)")
+                self.status.info("Imported into \(into)\(report.summary)")
                 if let id = report.book?.id, let index = self.books.firstIndex(where: { $0.id == id }) { self.list.select(index) }
             case let .failure(error as ImportError) where error == .cancelled:
-                self.message = .info("Import cancelled; nothing was imported")
+                self.status.info("Import cancelled; nothing was imported")
             case let .failure(error):
-                self.message = .error("Import failed: \(error)")
+                self.status.report(error, doing: "import")
             }
         }
     }
@@ -143,7 +149,7 @@ public final class WordBookListViewModel: KeyMappedScreen, RowSelecting {
     private func presentRename(_ book: WordBook) {
         let store = self.store
         let prompt = PromptModel(title: "Rename book", initialText: book.title, confirmLabel: "Rename",
-                                 navigator: navigator) { title in
+                                 navigator: navigator, suggest: { store.suggestion(for: $0, excluding: book.id) }) { title in
             do { try store.rename(bookID: book.id, to: title) } catch { return "\(error)" }
             return nil
         }
@@ -155,14 +161,23 @@ public final class WordBookListViewModel: KeyMappedScreen, RowSelecting {
             title: "Delete book", message: "Delete “\(book.title)” and its \(book.wordCount) words?",
             confirmLabel: "Delete", navigator: navigator
         )
-        navigator.present(.confirm(confirm)) { [weak self] didDelete in
-            guard let self, didDelete else { return }
-            self.attempt { try self.store.delete(bookID: book.id) }
+        navigator.present(.confirm(confirm)) { [weak self] outcome in
+            guard let self, outcome == .confirmed else { return }
+            self.attempt("delete “\(book.title)”") { try self.store.delete(bookID: book.id) }
         }
     }
 
-    private func attempt(_ change: () throws -> Void) {
-        do { try change() } catch { message = .error("\(error)") }
-        reload()
+    /// Runs a change and reloads; on failure reports it and returns false, so no success line
+    /// can follow a failed change.
+    @discardableResult
+    private func attempt(_ action: String, _ change: () throws -> Void) -> Bool {
+        defer { reload() }
+        do {
+            try change()
+            return true
+        } catch {
+            status.report(error, doing: action)
+            return false
+        }
     }
 }

@@ -26,10 +26,20 @@ final class LoopbackHTTPServer: @unchecked Sendable {
         case hang
         /// Close the connection without a response.
         case drop
+        /// Send the head (with `Content-Length: contentLength` when given, else the body ends
+        /// when the connection closes), then `bodyBytes` bytes of filler in 64 KiB writes,
+        /// stopping when the client goes away. If fewer bytes than promised were sent, the
+        /// connection is then held open, like `hang`. `streamedBytes` counts what was sent.
+        case stream(status: Int, contentLength: Int?, bodyBytes: Int)
 
         static func json(_ text: String, status: Int = 200, headers: [String: String] = [:]) -> Reply {
             .respond(status: status, headers: headers.merging(["Content-Type": "application/json;charset=utf-8"]) { a, _ in a },
                      body: Data(text.utf8))
+        }
+
+        /// A redirect to `location` (sent as given: absolute, relative or scheme-relative).
+        static func redirect(to location: String, status: Int = 302) -> Reply {
+            .respond(status: status, headers: ["Location": location], body: Data())
         }
     }
 
@@ -44,6 +54,8 @@ final class LoopbackHTTPServer: @unchecked Sendable {
     private var stopped = false
     private var acceptLoopDone = false
     private var recorded: [Request] = []
+    private var streamed = 0
+    private var openStreams = 0
 
     init(handler: @escaping Handler) throws {
         self.handler = handler
@@ -89,6 +101,26 @@ final class LoopbackHTTPServer: @unchecked Sendable {
         condition.lock()
         defer { condition.unlock() }
         return recorded
+    }
+
+    /// Body bytes sent so far by `.stream` replies (written to the socket, not necessarily read).
+    var streamedBytes: Int {
+        condition.lock()
+        defer { condition.unlock() }
+        return streamed
+    }
+
+    /// Waits (up to `timeout`) until no `.stream` reply is still sending — for an endless
+    /// body, until the client has closed the connection. True if they all ended.
+    @discardableResult
+    func waitForStreamsToEnd(timeout: TimeInterval = 10) -> Bool {
+        let deadline = Date().addingTimeInterval(timeout)
+        condition.lock()
+        defer { condition.unlock() }
+        while openStreams > 0 {
+            if !condition.wait(until: deadline) { return openStreams == 0 }
+        }
+        return true
     }
 
     func requestCount(pathPrefix: String = "/") -> Int {
@@ -145,12 +177,45 @@ final class LoopbackHTTPServer: @unchecked Sendable {
             head += "Content-Length: \(body.count)\r\nConnection: close\r\n\r\n"
             writeAll(client, Data(head.utf8) + body)
         case .hang:
-            condition.lock()
-            while !stopped { condition.wait() }
-            condition.unlock()
+            holdUntilStopped()
         case .drop:
             return
+        case let .stream(status, contentLength, bodyBytes):
+            stream(client, status: status, contentLength: contentLength, bodyBytes: bodyBytes)
         }
+    }
+
+    private func holdUntilStopped() {
+        condition.lock()
+        while !stopped { condition.wait() }
+        condition.unlock()
+    }
+
+    private func stream(_ client: Int32, status: Int, contentLength: Int?, bodyBytes: Int) {
+        condition.lock()
+        openStreams += 1
+        condition.unlock()
+        defer {
+            condition.lock()
+            openStreams -= 1
+            condition.broadcast()
+            condition.unlock()
+        }
+        var head = "HTTP/1.1 \(status) \(Self.reason(status))\r\nContent-Type: application/json\r\n"
+        if let contentLength { head += "Content-Length: \(contentLength)\r\n" }
+        head += "Connection: close\r\n\r\n"
+        guard writeAll(client, Data(head.utf8)) else { return }
+        let chunk = Data(repeating: UInt8(ascii: "x"), count: 65_536)
+        var sent = 0
+        while sent < bodyBytes {
+            let piece = min(chunk.count, bodyBytes - sent)
+            guard writeAll(client, chunk.prefix(piece)) else { return }
+            sent += piece
+            condition.lock()
+            streamed += piece
+            condition.unlock()
+        }
+        if let contentLength, sent < contentLength { holdUntilStopped() }
     }
 
     private func readRequest(_ client: Int32) -> Request? {
@@ -184,20 +249,27 @@ final class LoopbackHTTPServer: @unchecked Sendable {
         return Request(method: String(parts[0]), target: target, path: path, query: query, headers: headers)
     }
 
-    private func writeAll(_ client: Int32, _ data: Data) {
+    /// True if every byte was handed to the socket (false once the client has gone).
+    @discardableResult
+    private func writeAll(_ client: Int32, _ data: Data) -> Bool {
         data.withUnsafeBytes { raw in
             var offset = 0
             while offset < raw.count {
                 let sent = send(client, raw.baseAddress! + offset, raw.count - offset, Int32(MSG_NOSIGNAL))
-                if sent <= 0 { return }
+                if sent <= 0 { return false }
                 offset += sent
             }
+            return true
         }
     }
 
     private static func reason(_ status: Int) -> String {
         switch status {
         case 200: return "OK"
+        case 301: return "Moved Permanently"
+        case 302: return "Found"
+        case 307: return "Temporary Redirect"
+        case 308: return "Permanent Redirect"
         case 401: return "Unauthorized"
         case 404: return "Not Found"
         case 429: return "Too Many Requests"

@@ -1,0 +1,33 @@
+/// The approximate tier of a search, asked for only when the exact tiers found few shows:
+/// one FTS5 expression in which every query word may also be a nearby catalog word (typos),
+/// or its parts (joined words), and the whole query may be one joined word (`spider man` →
+/// `spiderman`). Its matches that the exact tiers did not already list follow them, marked
+/// as approximate.
+struct ApproximateSearch {
+    /// The FTS5 MATCH expression, or nil when nothing approximate is worth asking.
+    let expression: String?
+
+    init(words: [String], terms: FuzzyTerms) throws {
+        var groups: [String] = []
+        var widened = false
+        for word in words {
+            var alternatives = ["\"\(word)\"*"]
+            alternatives += try terms.terms(near: word).prefix(8).map { "\"\($0)\"*" }
+            if let parts = try terms.split(word) {
+                let quoted = parts.enumerated().map { index, part in index == parts.count - 1 ? "\"\(part)\"*" : "\"\(part)\"" }
+                alternatives.append("(" + quoted.joined(separator: " AND ") + ")")
+            }
+            widened = widened || alternatives.count > 1
+            groups.append("(" + alternatives.joined(separator: " OR ") + ")")
+        }
+        var expression = groups.joined(separator: " AND ")
+        if words.count > 1 {
+            expression = "(\(expression)) OR \"\(words.joined())\"*"
+            widened = true
+        }
+        self.expression = widened && !words.isEmpty ? expression : nil
+    }
+
+    /// Row ids of every approximate match, as SQL with one bound value.
+    static let candidateSQL = "SELECT rowid AS id FROM shows_words WHERE shows_words MATCH ?"
+}

@@ -1,0 +1,65 @@
+/// How far apart two words are, counted the way typing goes wrong: a letter wrong, missing,
+/// extra, or two neighbours swapped (optimal string alignment distance). Used to verify the
+/// candidates that the deletion index proposes.
+enum EditDistance {
+    /// The edits forgiven in a word of `length` characters: none up to 3, one up to 7, two beyond.
+    static func allowed(forLength length: Int) -> Int {
+        length <= 3 ? 0 : (length <= 7 ? 1 : 2)
+    }
+
+    /// The distance between `a` and `b`, or nil once it is certainly above `limit`.
+    static func distance(_ a: [Character], _ b: [Character], limit: Int) -> Int? {
+        if abs(a.count - b.count) > limit { return nil }
+        if a.isEmpty || b.isEmpty { return max(a.count, b.count) <= limit ? max(a.count, b.count) : nil }
+        var previous2 = [Int](repeating: 0, count: b.count + 1)
+        var previous = Array(0...b.count)
+        var current = [Int](repeating: 0, count: b.count + 1)
+        for i in 1...a.count {
+            current[0] = i
+            var rowMinimum = i
+            for j in 1...b.count {
+                let cost = a[i - 1] == b[j - 1] ? 0 : 1
+                var value = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] { value = min(value, previous2[j - 2] + 1) }
+                current[j] = value
+                rowMinimum = min(rowMinimum, value)
+            }
+            if rowMinimum > limit { return nil }
+            (previous2, previous, current) = (previous, current, previous2)
+        }
+        return previous[b.count] <= limit ? previous[b.count] : nil
+    }
+
+    /// The distance between `word` and the closest prefix of `term` (a query word is matched
+    /// as the start of a title word): `brakin` is one edit from `breakin`, the start of `breaking`.
+    static func prefixDistance(_ word: [Character], _ term: [Character], limit: Int) -> Int? {
+        var best: Int?
+        let lengths = max(1, word.count - limit)...min(term.count, word.count + limit)
+        guard lengths.lowerBound <= lengths.upperBound else { return nil }
+        for length in lengths {
+            if let found = distance(word, Array(term.prefix(length)), limit: best.map { $0 - 1 } ?? limit) {
+                best = found
+                if found == 0 { break }
+            }
+        }
+        return best
+    }
+
+    /// Every string made by deleting up to `count` characters of `word` (with `word` itself).
+    static func deletions(of word: [Character], upTo count: Int) -> Set<String> {
+        var results: Set<String> = [String(word)]
+        var frontier: Set<[Character]> = [word]
+        for _ in 0..<count {
+            var next: Set<[Character]> = []
+            for item in frontier where item.count > 1 {
+                for index in item.indices {
+                    var shorter = item
+                    shorter.remove(at: index)
+                    if next.insert(shorter).inserted { results.insert(String(shorter)) }
+                }
+            }
+            frontier = next
+        }
+        return results
+    }
+}

@@ -1,0 +1,118 @@
+/// The forgiving half of the search: which words of the catalog a mistyped or run-together
+/// query word may have meant.
+///
+/// - Typos use a deletion index (`term_deletes`): every catalog word of four or more letters is
+///   stored under itself and each string made by deleting one of its letters. A query word's
+///   own deletions (up to the edits its length allows) are looked up there, as whole keys and
+///   as key prefixes (a query word matches the start of a title word), and every candidate is
+///   checked with `EditDistance`. The table holds the vocabulary, not the titles, so it stays
+///   small next to the catalog.
+/// - Joined words (`breakingbad`, `오징어게임`) are split into catalog words through the
+///   FTS5 vocabulary table (`shows_vocab`), the last part matching as a prefix.
+struct FuzzyTerms {
+    let database: Database
+    static let minimumLength = 4
+    /// Longer query words are taken as typed: no title word is that long, and the work grows
+    /// with the square of the length.
+    static let maximumLength = 20
+    /// Candidate rows read per deletion key; enough for any real word, bounded for odd ones.
+    static let keyScanLimit = 64
+
+    /// Rebuilds the deletion index from the words the search index holds now.
+    func rebuild() throws {
+        try database.transaction {
+            try database.execute("DELETE FROM term_deletes")
+            let insert = try database.prepare("INSERT OR IGNORE INTO term_deletes(key, term) VALUES (?, ?)")
+            let terms = try database.query("SELECT term FROM shows_vocab") { $0.string(0) }
+            for term in terms where Self.isEligible(term) {
+                for key in EditDistance.deletions(of: Array(term), upTo: 1) {
+                    try insert.run([.text(key), .text(term)])
+                }
+            }
+        }
+    }
+
+    /// Words that can take part in a typo match: four letters or more, but not longer than a
+    /// query word that is still forgiven plus its two edits (a 10,000-letter "word" in a hostile
+    /// title would otherwise add 10,000 keys of 10,000 letters).
+    static func isEligible(_ term: String) -> Bool {
+        (minimumLength...maximumLength + 2).contains(term.count) && !term.unicodeScalars.contains(where: SearchKey.isCJK)
+            && !term.allSatisfy(\.isNumber)
+    }
+
+    /// Catalog words within the allowed edits of `word` (as whole words or word starts),
+    /// closest first; `word` itself is not included.
+    func terms(near word: String) throws -> [String] {
+        let characters = Array(word)
+        let limit = EditDistance.allowed(forLength: characters.count)
+        guard limit > 0, characters.count <= Self.maximumLength, Self.isEligible(word) else { return [] }
+        var candidates = Set<String>()
+        for key in EditDistance.deletions(of: characters, upTo: limit) {
+            let rows: [String]
+            if key.count >= Self.minimumLength {
+                rows = try database.query(
+                    "SELECT term FROM term_deletes WHERE key >= ? AND key < ? LIMIT ?",
+                    key, key + "\u{10FFFF}", Self.keyScanLimit
+                ) { $0.string(0) }
+            } else {
+                rows = try database.query("SELECT term FROM term_deletes WHERE key = ? LIMIT ?", key, Self.keyScanLimit) {
+                    $0.string(0)
+                }
+            }
+            candidates.formUnion(rows)
+        }
+        candidates.remove(word)
+        let scored = candidates.compactMap { term -> (String, Int)? in
+            EditDistance.prefixDistance(characters, Array(term), limit: limit).map { (term, $0) }
+        }
+        return scored.sorted { ($0.1, $0.0) < ($1.1, $1.0) }.map(\.0)
+    }
+
+    /// `word` cut into two to four catalog words (`gameofthrones` → game, of, thrones), the last
+    /// one possibly only the start of a word; nil when no such cut exists.
+    func split(_ word: String) throws -> [String]? {
+        let characters = Array(word)
+        guard (4...2 * Self.maximumLength).contains(characters.count) else { return nil }
+        var words: [Int: Set<Int>] = [:]
+        /// The lengths of the catalog words that start at `start` (one query per position).
+        func wordLengths(at start: Int) throws -> Set<Int> {
+            if let known = words[start] { return known }
+            let candidates = (start + 2..<characters.count).map { String(characters[start..<$0]) }
+            var found: Set<Int> = []
+            if !candidates.isEmpty {
+                let marks = Array(repeating: "?", count: candidates.count).joined(separator: ", ")
+                let terms = try database.queryValues(
+                    "SELECT term FROM shows_vocab WHERE term IN (\(marks))", candidates.map(SQLValue.text)
+                ) { $0.string(0) }
+                found = Set(terms.map(\.count))
+            }
+            words[start] = found
+            return found
+        }
+        var memo: [Int: [String]?] = [:]
+        func cut(from start: Int, partsLeft: Int) throws -> [String]? {
+            if let known = memo[start * 8 + partsLeft] { return known }
+            var result: [String]?
+            let rest = String(characters[start...])
+            if start > 0, try isWordStart(rest) {
+                result = [rest]
+            } else if partsLeft > 1 {
+                for length in try wordLengths(at: start).sorted(by: >) {
+                    if let tail = try cut(from: start + length, partsLeft: partsLeft - 1) {
+                        result = [String(characters[start..<(start + length)])] + tail
+                        break
+                    }
+                }
+            }
+            memo[start * 8 + partsLeft] = result
+            return result
+        }
+        return try cut(from: 0, partsLeft: 4)
+    }
+
+    private func isWordStart(_ text: String) throws -> Bool {
+        try !database.query("SELECT 1 FROM shows_vocab WHERE term >= ? AND term < ? LIMIT 1", text, text + "\u{10FFFF}") { _ in
+            true
+        }.isEmpty
+    }
+}

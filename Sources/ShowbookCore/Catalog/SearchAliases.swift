@@ -1,0 +1,40 @@
+/// The extra words a title is also found by, stored folded in `shows.extra_key` and indexed
+/// with the title: its readings (Revised Romanization, kana, Hepburn romaji), words joined
+/// across punctuation (`M*A*S*H` → `mash`, `The X-Files` → `xfiles`), and the spellings people
+/// type for common abbreviations (`Doctor` ↔ `dr`, `&` → `and`). Words the title already has
+/// are left out, so a Latin title without punctuation or abbreviations stores nothing.
+enum SearchAliases {
+    /// Abbreviations and their long forms, both ways.
+    static let abbreviations: [String: String] = [
+        "doctor": "dr", "dr": "doctor", "mister": "mr", "mr": "mister", "saint": "st", "st": "saint",
+        "mount": "mt", "mt": "mount", "versus": "vs", "vs": "versus", "and": "&",
+    ]
+
+    /// The folded extra key for a title (space-separated words, possibly empty).
+    static func extraKey(title: String, originalTitle: String, titleKey: String, originalKey: String,
+                         reader: TitleReader?) -> String {
+        var known = Set(SearchKey.words(titleKey) + SearchKey.words(originalKey))
+        var extra: [String] = []
+        func add(_ phrase: String) {
+            for word in SearchKey.words(SearchKey.fold(phrase)) where known.insert(word).inserted { extra.append(word) }
+        }
+        for key in [titleKey, originalKey] where !key.isEmpty {
+            for chunk in key.split(whereSeparator: \.isWhitespace) {
+                let words = SearchKey.words(String(chunk))
+                if words.count > 1 { add(words.joined()) }
+                for word in words { if let long = abbreviations[word], long != "&" { add(long) } }
+                if chunk.contains("&") || chunk.contains("+") { add("and") }
+            }
+        }
+        if let reader, needsReading(titleKey) || needsReading(originalKey) {
+            for text in Set([title, originalTitle]) where needsReading(text) {
+                for reading in reader.readings(of: text) { add(reading) }
+            }
+        }
+        return extra.joined(separator: " ")
+    }
+
+    private static func needsReading(_ text: String) -> Bool {
+        text.unicodeScalars.contains(where: SearchKey.isCJK)
+    }
+}

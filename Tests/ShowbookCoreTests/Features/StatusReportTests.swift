@@ -1,0 +1,83 @@
+import XCTest
+@testable import ShowbookCore
+
+/// Every screen reports through one path: a failure is shown as a failure, never followed by
+/// a success line for the same action.
+final class StatusReportTests: XCTestCase {
+    /// The Books tab showing closed books, with the one closed book "Finished" selected.
+    private func closedBookSelected() throws -> (TestHarness, WordBook) {
+        let h = try TestHarness()
+        let book = try h.container.wordBooks.createBook(title: "Finished")
+        _ = try h.container.wordBooks.close(bookID: book.id, moving: .none)
+        h.app.select(.books)
+        h.type("z")
+        return (h, book)
+    }
+
+    func testFailedReopenReportsTheFailure() throws {
+        let (h, book) = try closedBookSelected()
+        let store = h.container.wordBooks
+        XCTAssertEqual(h.app.books.selectedBook?.title, "Finished")
+        h.database.faultInjector = { sql in
+            if sql.hasPrefix("UPDATE word_books SET closed_at = NULL") { throw StorageError.injectedFailure(sql) }
+        }
+        h.type("o")
+        h.database.faultInjector = nil
+        let shown = try XCTUnwrap(h.app.visibleStatus, "the failure is reported")
+        XCTAssertTrue(shown.isError, "reported as a failure: \(shown.text)")
+        XCTAssertFalse(shown.text.contains("Reopened"), shown.text)
+        XCTAssertTrue(try XCTUnwrap(store.book(id: book.id)).isClosed)
+        XCTAssertFalse(h.app.messages.entries.contains { $0.text.contains("Reopened") })
+    }
+
+    func testReopenReportsSuccess() throws {
+        let (h, book) = try closedBookSelected()
+        let store = h.container.wordBooks
+        h.type("o")
+        XCTAssertEqual(h.app.visibleStatus?.text, "Reopened “Finished”")
+        XCTAssertEqual(h.app.visibleStatus?.isError, false)
+        XCTAssertFalse(try XCTUnwrap(store.book(id: book.id)).isClosed)
+    }
+
+    func testAScreensMessageLeavesWithTheScreen() throws {
+        let h = try TestHarness()
+        h.app.start()
+        h.settle()
+        h.press(.enter)
+        h.settle()
+        h.type("s")
+        h.settle()  // the save is written by a background job
+        XCTAssertEqual(h.app.visibleStatus?.text, "Saved")
+        h.press(.escape)
+        XCTAssertNil(h.app.visibleStatus, "the detail's message goes with the detail")
+        XCTAssertEqual(h.app.messages.entries.map(\.text), ["Saved"], "and stays in the log")
+    }
+}
+
+/// Cancellation is a type, not a wording: a provider failure that reads "cancelled" is shown.
+final class CancellationByTypeTests: XCTestCase {
+    /// A provider whose every search fails with the given error.
+    private struct FailingProvider: MediaProvider {
+        let error: MediaError
+        var name: String { "failing" }
+        var attribution: String? { nil }
+        func search(query: String, page: Int, cancellation: Cancellation) throws -> MediaPage { throw error }
+        func detail(of media: Media, cancellation: Cancellation) throws -> MediaDetail { throw error }
+    }
+
+    func testAFailureWordedCancelledIsStillAFailure() throws {
+        let h = try TestHarness(makeProvider: { _, _, _ in FailingProvider(error: MediaError("cancelled")) })
+        h.app.start()
+        h.settle()
+        XCTAssertEqual(h.app.search.output.errorMessage, "cancelled")
+        XCTAssertEqual(h.app.visibleStatus?.isError, true)
+    }
+
+    func testARealCancellationIsSilent() throws {
+        let h = try TestHarness(makeProvider: { _, _, _ in FailingProvider(error: .cancelled) })
+        h.app.start()
+        h.settle()
+        XCTAssertNil(h.app.search.output.errorMessage)
+        XCTAssertNil(h.app.visibleStatus)
+    }
+}

@@ -1,0 +1,93 @@
+import XCTest
+@testable import ShowbookCore
+
+/// Each tab keeps its own stack: tab keys work under a pushed detail, book or study screen, and
+/// coming back shows the same pushed screen, still built (not rebuilt).
+final class TabStackTests: XCTestCase {
+    private func atRoot(_ h: TestHarness) -> Bool {
+        if case .root = h.app.navigator.top { return true }
+        return false
+    }
+
+    private func openKingdom(_ h: TestHarness) -> MediaDetailViewModel? {
+        h.app.start()
+        h.settle()
+        h.type("kingdom")
+        h.advance(0.5)
+        h.settle()
+        h.press(.enter)
+        guard case let .mediaDetail(detail) = h.app.navigator.top else { return nil }
+        return detail
+    }
+
+    func testTabFromADetailShowsTheOtherTabAndBackShowsTheSameDetail() throws {
+        let h = try TestHarness()
+        let detail = try XCTUnwrap(openKingdom(h))
+        h.press(.tab)
+        XCTAssertEqual(h.app.tab, .saved)
+        XCTAssertTrue(atRoot(h), "the Saved tab shows its own list")
+        XCTAssertNil(h.app.navigator.selectedMedia, "Saved has no detail open")
+        h.press(.backTab)
+        XCTAssertEqual(h.app.tab, .search)
+        guard case let .mediaDetail(again) = h.app.navigator.top else { return XCTFail("the detail is gone") }
+        XCTAssertTrue(again === detail, "the same detail model, not a new one")
+        XCTAssertEqual(h.detailBuilt, 1)
+        XCTAssertEqual(h.detailLive, 1)
+        XCTAssertEqual(h.app.navigator.selectedMedia?.title, "Kingdom")
+        XCTAssertEqual(h.log.events(named: "detail.built").count, 1)
+    }
+
+    func testAltDigitsAndPlainDigitsSwitchTabsFromAPushedScreen() throws {
+        let h = try TestHarness()
+        _ = try XCTUnwrap(openKingdom(h))
+        h.press(.alt("3"))
+        XCTAssertEqual(h.app.tab, .books)
+        h.press(.character("4"))
+        XCTAssertEqual(h.app.tab, .today, "digits switch tabs where no text is edited")
+        h.press(.character("1"))
+        XCTAssertEqual(h.app.tab, .search)
+        XCTAssertTrue(h.app.navigator.isShowingDetail)
+        // Back on the Search list, digits are typed into the query.
+        h.press(.escape)
+        XCTAssertTrue(atRoot(h))
+        h.press(.character("2"))
+        XCTAssertEqual(h.app.tab, .search)
+        XCTAssertTrue(h.app.search.input.query.text.hasSuffix("2"))
+    }
+
+    func testClickingATabLabelFromADetailSwitches() throws {
+        let h = try TestHarness()
+        _ = try XCTUnwrap(openKingdom(h))
+        h.app.handleMouse(.click, on: .tab(AppModel.Tab.books.rawValue))
+        XCTAssertEqual(h.app.tab, .books)
+        h.app.handleMouse(.click, on: .tab(AppModel.Tab.search.rawValue))
+        XCTAssertTrue(h.app.navigator.isShowingDetail)
+    }
+
+    func testPoppingOnOneTabLeavesTheOtherTabsStack() throws {
+        let h = try TestHarness()
+        _ = try h.container.wordBooks.createBook(title: "Drama words")
+        _ = try XCTUnwrap(openKingdom(h))
+        h.press(.alt("3"))
+        h.press(.enter)
+        guard case .wordBook = h.app.navigator.top else { return XCTFail("no book screen") }
+        h.press(.escape)
+        XCTAssertTrue(atRoot(h))
+        h.press(.alt("1"))
+        XCTAssertTrue(h.app.navigator.isShowingDetail, "the Search tab's detail stays")
+        XCTAssertEqual(h.detailLive, 1)
+    }
+
+    func testTabKeysDoNothingUnderAModal() throws {
+        let h = try TestHarness()
+        h.app.start()
+        h.settle()
+        h.press(.alt("3"))
+        h.press(.character("n")) // new book prompt
+        XCTAssertNotNil(h.app.navigator.modal)
+        h.press(.alt("1"))
+        XCTAssertEqual(h.app.tab, .books)
+        h.app.handleMouse(.click, on: .tab(0))
+        XCTAssertEqual(h.app.tab, .books)
+    }
+}

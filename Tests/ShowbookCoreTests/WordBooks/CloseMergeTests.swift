@@ -1,0 +1,197 @@
+import XCTest
+@testable import ShowbookCore
+
+/// Closing a book into one that already has some of its words: the words are merged, never
+/// duplicated; the report names both books and the counts; a continuation keeps the show
+/// link; a book with nothing unfinished offers only Close and Cancel.
+final class CloseMergeTests: XCTestCase {
+    var h: TestHarness!
+    var store: WordBookStore { h.container.wordBooks }
+
+    override func setUpWithError() throws { h = try TestHarness() }
+
+    /// Makes a book with (term, meaning, state) words.
+    @discardableResult
+    func makeBook(_ title: String, _ words: [(String, String, WordState)]) throws -> WordBook {
+        let book = try store.createBook(title: title)
+        for (term, meaning, state) in words {
+            let word = try store.addWord(WordDraft(term: term, reading: "r-\(term)", meaning: meaning), to: book.id)
+            if state != .undefined { try store.mark(wordID: word.id, bookID: book.id, as: state) }
+        }
+        h.clock.advance(by: 60)
+        return try XCTUnwrap(store.book(id: book.id))
+    }
+
+    func testClosingIntoABookWithTheSameWordsMergesThem() throws {
+        let source = try makeBook("A", [
+            ("물", "water", .fail), ("Book", "book", .undefined), ("집", "house", .success), ("밥", "rice", .fail),
+        ])
+        let target = try makeBook("B", [("물", "water (B)", .success), ("book", "a book (B)", .fail)])
+        let outcome = try store.close(bookID: source.id, moving: .book(target.id))
+        XCTAssertEqual(outcome.movedWords, 1)
+        XCTAssertEqual(outcome.mergedWords, 2)
+        let words = try store.words(bookID: target.id)
+        XCTAssertEqual(words.map(\.term), ["물", "book", "밥"], "one word per term")
+        XCTAssertEqual(words.map(\.meaning), ["water (B)", "a book (B)", "rice"], "the target's meaning is kept")
+        XCTAssertEqual(words.map(\.state), [.undefined, .fail, .undefined],
+                       "a learned word merged with an unfinished one is unfinished again; an unfinished one keeps its state")
+    }
+
+    func testSameFileImportedTwiceThenClosedListsEveryWordOnce() throws {
+        // The reported case: the same words in A and B, A closed into B.
+        let words: [(String, String, WordState)] = [("사랑", "love", .undefined), ("친구", "friend", .fail)]
+        let source = try makeBook("A", words)
+        let target = try makeBook("B", words)
+        let outcome = try store.close(bookID: source.id, moving: .book(target.id))
+        XCTAssertEqual(try store.words(bookID: target.id).map(\.term), ["사랑", "친구"])
+        XCTAssertEqual(outcome.movedWords, 0)
+        XCTAssertEqual(outcome.mergedWords, 2)
+        XCTAssertEqual(outcome.summary, "Closed “A”: moved 0, merged 2 already in “B”")
+    }
+
+    func testATermTwiceInTheSourceArrivesOnce() throws {
+        let source = try makeBook("A", [("물", "water", .fail)])
+        _ = try store.addWord(WordDraft(term: "물 ", meaning: "water again"), to: source.id)
+        let target = try makeBook("B", [])
+        let outcome = try store.close(bookID: source.id, moving: .book(target.id))
+        XCTAssertEqual(try store.words(bookID: target.id).map(\.term), ["물"])
+        XCTAssertEqual(outcome.movedWords + outcome.mergedWords, 2)
+    }
+
+    func testMergingCloseIsStillAllOrNothing() throws {
+        let source = try makeBook("A", [("물", "water", .fail), ("밥", "rice", .fail)])
+        let target = try makeBook("B", [("물", "water (B)", .success)])
+        let before = try store.words(bookID: target.id)
+        h.database.faultInjector = { sql in
+            if sql.hasPrefix("UPDATE word_books SET closed_at") { throw StorageError.injectedFailure(sql) }
+        }
+        XCTAssertThrowsError(try store.close(bookID: source.id, moving: .book(target.id)))
+        h.database.faultInjector = nil
+        XCTAssertEqual(try store.words(bookID: target.id), before, "merges and copies rolled back")
+        XCTAssertFalse(try XCTUnwrap(store.book(id: source.id)).isClosed)
+    }
+
+    func testSummaryWithoutMergesAndIntoANewBook() throws {
+        let source = try makeBook("A", [("물", "water", .fail)])
+        let target = try makeBook("B", [])
+        XCTAssertEqual(try store.close(bookID: source.id, moving: .book(target.id)).summary, "Closed “A”: moved 1 word into “B”")
+        let other = try makeBook("C", [("밥", "rice", .fail), ("집", "house", .undefined)])
+        XCTAssertEqual(try store.close(bookID: other.id, moving: .newBook(title: "C2")).summary,
+                       "Closed “C”: moved 2 words into the new book “C2”")
+        let last = try makeBook("D", [("밥", "rice", .fail)])
+        XCTAssertEqual(try store.close(bookID: last.id, moving: .none).summary, "Closed “D”: 1 unfinished word not moved")
+    }
+
+    func testClosingIntoItselfIsRefusedByName() throws {
+        let book = try makeBook("Drama words", [("물", "water", .fail)])
+        XCTAssertThrowsError(try store.close(bookID: book.id, moving: .book(book.id))) { error in
+            XCTAssertEqual("\(error)", "“Drama words” cannot be closed into itself")
+        }
+        let closed = try makeBook("Old", [])
+        try store.close(bookID: closed.id, moving: .none)
+        XCTAssertThrowsError(try store.close(bookID: book.id, moving: .book(closed.id))) { error in
+            XCTAssertEqual("\(error)", "cannot move the words of “Drama words” into “Old”: it is closed")
+        }
+        XCTAssertFalse(try XCTUnwrap(store.book(id: book.id)).isClosed)
+    }
+
+    // MARK: The show link
+
+    func testNewBookOnCloseKeepsTheShowLink() throws {
+        let show = Media(id: "bundled:5", title: "Squid Game")
+        let book = try store.createBook(title: "Squid Game", linkedTo: show)
+        try store.addWord(WordDraft(term: "게임", meaning: "game"), to: book.id)
+        let outcome = try store.close(bookID: book.id, moving: .newBook(title: "Squid Game (continued)"))
+        let continuation = try XCTUnwrap(store.book(id: XCTUnwrap(outcome.targetBookID)))
+        XCTAssertEqual(continuation.showID, "bundled:5")
+        XCTAssertEqual(continuation.showTitle, "Squid Game")
+        XCTAssertEqual(try store.book(linkedTo: "bundled:5")?.id, continuation.id, "`w` on the show finds the continuation")
+    }
+
+    func testAContinuationMayTakeTheNameOfTheBookItCloses() throws {
+        let book = try makeBook("Drama words", [("물", "water", .fail)])
+        let outcome = try store.close(bookID: book.id, moving: .newBook(title: "drama words"))
+        XCTAssertEqual(outcome.targetTitle, "drama words", "the old book closes in the same transaction")
+        XCTAssertEqual(try store.openBooks().map(\.title), ["drama words"])
+    }
+
+    // MARK: Nothing unfinished
+
+    func testNothingUnfinishedCreatesNoEmptyBook() throws {
+        let book = try makeBook("Done", [("물", "water", .success)])
+        let outcome = try store.close(bookID: book.id, moving: .newBook(title: "Done (continued)"))
+        XCTAssertNil(outcome.targetBookID)
+        XCTAssertEqual(try store.openBooks().map(\.title), [], "no empty book")
+        XCTAssertEqual(outcome.summary, "Closed “Done”: all 1 word learned, nothing to move")
+    }
+
+    // MARK: Through the modal
+
+    func openBookScreen(_ book: WordBook) throws {
+        h.app.select(.books)
+        let index = try XCTUnwrap(h.app.books.books.firstIndex { $0.id == book.id })
+        for _ in 0..<index { h.press(.down) }
+        h.press(.enter)
+    }
+
+    func closeModal() throws -> CloseWordBookModel {
+        h.type("c")
+        guard case let .closeBook(modal)? = h.app.navigator.modal?.modal else { throw XCTSkip("no modal") }
+        return modal
+    }
+
+    func testModalReportsMergesInTheStatusBarAndTheLog() throws {
+        try makeBook("B", [("물", "water (B)", .success)])
+        let book = try makeBook("A", [("물", "water", .fail), ("밥", "rice", .fail)])
+        try openBookScreen(book)
+        let modal = try closeModal()
+        XCTAssertEqual(modal.options.map(\.label), ["Don't move", "B", "New book…"])
+        h.press(.down, .enter)
+        h.settle()
+        XCTAssertNil(h.app.navigator.modal)
+        XCTAssertEqual(h.app.visibleMessage, "Closed “A”: moved 1, merged 1 already in “B”")
+        let event = try XCTUnwrap(h.log.events(named: "book.closed").first)
+        XCTAssertEqual(event["moved"] as? Int, 1)
+        XCTAssertEqual(event["merged"] as? Int, 1)
+        XCTAssertEqual(event["book_id"] as? Int, Int(book.id))
+    }
+
+    func testModalWithNothingUnfinishedOffersOnlyCloseAndCancel() throws {
+        try makeBook("Other", [])
+        let book = try makeBook("Done", [("물", "water", .success), ("밥", "rice", .success)])
+        try openBookScreen(book)
+        let modal = try closeModal()
+        XCTAssertTrue(modal.hasNothingToMove)
+        XCTAssertEqual(modal.options, [.dontMove], "no target to choose")
+        XCTAssertEqual(modal.prompt, "All 2 words are learned — nothing to move.")
+        XCTAssertEqual(modal.confirmLabel, "Close")
+        h.press(.down, .down)
+        XCTAssertEqual(modal.selectedOption, .dontMove, "↓ cannot reach New book…")
+        h.press(.enter)
+        XCTAssertFalse(modal.isEditingText, "no name is asked for")
+        h.settle()
+        XCTAssertTrue(try XCTUnwrap(store.book(id: book.id)).isClosed)
+        XCTAssertEqual(try store.openBooks().map(\.title), ["Other"], "no empty book was made")
+    }
+
+    func testModalNewBookKeepsTheShowLinkSoWOpensTheContinuation() throws {
+        h.app.search.send("squid")
+        h.advance(0.5)
+        h.settle()
+        h.press(.enter)
+        h.type("w")
+        h.press(.enter)  // create "Squid Game", linked
+        guard case let .wordBook(screen) = h.app.navigator.top else { return XCTFail("book not opened") }
+        try store.addWord(WordDraft(term: "게임", meaning: "game"), to: screen.book.id)
+        let modal = try closeModal()
+        modal.select(modal.options.count - 1)
+        h.press(.enter, .enter)  // New book…, accept the default name
+        h.settle()
+        XCTAssertTrue(h.app.navigator.isShowingDetail, "back on the show")
+        h.type("w")
+        XCTAssertNil(h.app.navigator.modal, "the continuation opens; no offer to create another book")
+        guard case let .wordBook(continued) = h.app.navigator.top else { return XCTFail("continuation not opened") }
+        XCTAssertEqual(continued.book.title, "Squid Game (continued)")
+        XCTAssertEqual(continued.showTitle, "Squid Game")
+    }
+}
