@@ -22,6 +22,7 @@ struct CommandLineOptions {
     var closeIntoNew: String?
     var bookName: String?
     var update = false
+    var reopen = false
     var exportFormat: String?
     var outputPath: String?
     /// `--output` as the user typed it (for messages; `outputPath` may be a bridge).
@@ -102,6 +103,7 @@ struct CommandLineOptions {
                 case "--into-new": options.closeIntoNew = try value(for: argument)
                 case "--book": options.bookName = try value(for: argument)
                 case "--update": options.update = true
+                case "--reopen": options.reopen = true
                 case "--format":
                     let format = try value(for: argument)
                     guard ["tsv", "csv", "json"].contains(format) else {

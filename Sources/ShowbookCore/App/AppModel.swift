@@ -71,6 +71,7 @@ public final class AppModel {
         saved = SavedListViewModel(store: container.savedStore, navigator: navigator, clock: container.clock,
                                    status: container.makeStatus())
         books = WordBookListViewModel(store: container.wordBooks, navigator: navigator, clock: container.clock,
+                                      jobs: container.jobs,
                                       status: container.makeStatus())
         today = TodayViewModel(
             store: container.wordBooks, schedule: container.schedule, clock: container.clock, navigator: navigator,

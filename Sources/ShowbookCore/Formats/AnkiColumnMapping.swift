@@ -74,7 +74,7 @@ public struct AnkiColumnMapping: Sendable, Equatable {
     func word(from record: DelimitedRecord, headers: AnkiTextHeaders) -> Result<ImportedWord, FormatProblem> {
         let html = headers.html ?? false
         func text(_ raw: String) -> String {
-            (html ? HTMLText.plainText(raw) : raw).trimmingCharacters(in: .whitespacesAndNewlines)
+            (html ? HTMLText.plainText(raw) : raw).trimmedWhitespace
         }
         func raw(_ index: Int?) -> String? {
             guard let index, index < record.fields.count else { return nil }

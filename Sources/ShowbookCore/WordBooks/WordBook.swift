@@ -54,10 +54,10 @@ public struct WordDraft: Sendable, Equatable {
     /// Trimmed copy; nil with a reason when term or meaning is empty.
     public func validated() -> Result<WordDraft, WordBookError> {
         let trimmed = WordDraft(
-            term: term.trimmingCharacters(in: .whitespacesAndNewlines),
-            reading: reading.trimmingCharacters(in: .whitespacesAndNewlines),
-            meaning: meaning.trimmingCharacters(in: .whitespacesAndNewlines),
-            example: example.trimmingCharacters(in: .whitespacesAndNewlines)
+            term: term.trimmedWhitespace,
+            reading: reading.trimmedWhitespace,
+            meaning: meaning.trimmedWhitespace,
+            example: example.trimmedWhitespace
         )
         if Self.isBlank(trimmed.term) { return .failure(.emptyTerm) }
         if Self.isBlank(trimmed.meaning) { return .failure(.emptyMeaning) }

@@ -117,6 +117,10 @@ public final class WordBookStore: Sendable {
         )
     }
 
+    public func word(id: Int64) throws -> Word? {
+        try database.query("SELECT \(Self.wordColumns) FROM words WHERE id = ?", id, map: Self.word).first
+    }
+
     /// Every `fail` word across open books (the Today tab's "wrong words").
     public func failedWordsInOpenBooks() throws -> [Word] {
         try database.query(

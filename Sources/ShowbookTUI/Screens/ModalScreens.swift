@@ -8,6 +8,7 @@ enum ModalScreens {
         case let .prompt(model): return prompt(model, on: canvas, in: area)
         case let .wordForm(model): return wordForm(model, on: canvas, in: area)
         case let .closeBook(model): return closeBook(model, on: canvas, in: area, context: context)
+        case let .importProgress(model): return importProgress(model, on: canvas, in: area, context: context)
         }
     }
 

@@ -35,12 +35,14 @@ public final class WordBookListViewModel: KeyMappedScreen, RowSelecting, StatusR
     private let store: WordBookStore
     private let navigator: Navigator
     private let clock: AppClock
+    private let jobs: Jobs
 
-    init(store: WordBookStore, navigator: Navigator, clock: AppClock, status: StatusReporter) {
+    init(store: WordBookStore, navigator: Navigator, clock: AppClock, jobs: Jobs, status: StatusReporter) {
         self.status = status
         self.store = store
         self.navigator = navigator
         self.clock = clock
+        self.jobs = jobs
     }
 
     public var selectedBook: WordBook? { content.selected }
@@ -156,22 +158,48 @@ public final class WordBookListViewModel: KeyMappedScreen, RowSelecting, StatusR
         }
     }
 
-    /// Asks for a path and imports it (Anki text or Showbook JSON), reporting the counts.
+    /// Asks for a path, then imports it (Anki text or Showbook JSON) on a background job.
     private func presentImport() {
-        let importer = WordBookImporter(store: store)
-        var report: ImportReport?
+        var chosen: String?
         let paths = PathCompleter()
         let prompt = PromptModel(title: "Import words (Anki text, CSV/TSV or JSON)", fieldLabel: "File:",
                                  confirmLabel: "Import", navigator: navigator, completer: paths.complete) { path in
             let expanded = paths.expand(path)
-            do { report = try importer.importFile(at: expanded, options: ImportOptions()) } catch { return "\(error)" }
+            if let problem = WordBookImporter.problemOpening(expanded) { return problem }
+            chosen = expanded
             return nil
         }
-        navigator.present(.prompt(prompt)) { [weak self] _ in
-            guard let self, let report else { return }
+        navigator.present(.prompt(prompt)) { [weak self] outcome in
+            guard let self, outcome == .applied, let chosen else { return }
+            self.startImport(chosen)
+        }
+    }
+
+    /// Runs the import as a job behind an `ImportProgressModel`; the job's result closes it and
+    /// reports the counts, a cancellation or the error that stopped the import.
+    private func startImport(_ path: String) {
+        let progress = ImportProgressModel(fileName: (path as NSString).lastPathComponent)
+        let importer = WordBookImporter(store: store)
+        let cancellation = progress.cancellation
+        let report = progress.report
+        navigator.present(.importProgress(progress)) { _ in }
+        jobs.submit({
+            Result { try importer.importFile(at: path, options: ImportOptions(), cancellation: cancellation, progress: report) }
+        }) { [weak self] result in
+            guard let self else { return }
+            if case let .importProgress(shown)? = self.navigator.modal?.modal, shown === progress {
+                self.navigator.dismissModal(.applied)
+            }
             self.reload()
-            self.status.report(report.statusMessage)
-            if let id = report.book?.id { self.content.select(id: id) }
+            switch result {
+            case let .success(report):
+                self.status.report(report.statusMessage)
+                if let id = report.book?.id { self.content.select(id: id) }
+            case let .failure(error as ImportError) where error == .cancelled:
+                self.status.info("Import cancelled; nothing was imported")
+            case let .failure(error):
+                self.status.report(error, doing: "import")
+            }
         }
     }
 
