@@ -18,6 +18,9 @@ if [ "$mode" = test ]; then
   [ -f /usr/share/unicode/EastAsianWidth.txt ] || need_pkgs+=(unicode-data)
   command -v sqlite3 >/dev/null 2>&1 || need_pkgs+=(sqlite3)
   [ -f /usr/share/wordnet/index.noun ] || need_pkgs+=(wordnet-base)
+  # The Anki round-trip test makes a virtualenv and installs Anki's package from PyPI.
+  command -v python3 >/dev/null 2>&1 || need_pkgs+=(python3)
+  python3 -c 'import ensurepip, venv' >/dev/null 2>&1 || need_pkgs+=(python3-venv)
 fi
 if [ "$mode" = bench ]; then
   # make bench: the peers it races (fzf, grep, sqlite3), the terminal driver and the measurers.

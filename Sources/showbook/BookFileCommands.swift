@@ -7,7 +7,8 @@ import ShowbookCore
 enum BookFileCommands {
     static func importFile(_ name: String, options: CommandLineOptions, store: WordBookStore) throws -> Int32 {
         let path = name == "-" ? name : try options.filePath(word: 2)
-        let importOptions = ImportOptions(bookName: options.bookName, updateExisting: options.update)
+        let importOptions = ImportOptions(bookName: options.bookName, updateExisting: options.update,
+                                          reopenClosed: options.reopen)
         let report: ImportReport
         do {
             report = try WordBookImporter(store: store).importFile(at: path, options: importOptions)
@@ -22,17 +23,23 @@ enum BookFileCommands {
             for skip in report.skipped {
                 try Console.line(Subcommands.clean("skipped \(skip.location): “\(skip.term)” \(skip.reason)"))
             }
+            if report.skippedCount > report.skipped.count {
+                try Console.line("… and \(report.skippedCount - report.skipped.count) more skipped rows")
+            }
             for problem in report.malformed {
                 try Console.line(Subcommands.clean("malformed \(problem.location): \(problem.message)"))
             }
+            if report.malformedCount > report.malformed.count {
+                try Console.line("… and \(report.malformedCount - report.malformed.count) more malformed rows")
+            }
         }
-        return report.malformed.isEmpty ? 0 : 1
+        return report.malformedCount == 0 ? 0 : 1
     }
 
     /// `Korean basics (new book 4): 3 added, 0 updated, 1 skipped, 1 malformed`.
     static func summary(_ report: ImportReport) -> String {
         guard let book = report.book else { return "nothing imported: \(report.summary)" }
-        let label = report.createdBook ? "new book \(book.id)" : "book \(book.id)"
+        let label = report.createdBook ? "new book \(book.id)" : report.reopenedBook ? "reopened book \(book.id)" : "book \(book.id)"
         return Subcommands.clean(book.title) + " (\(label)): " + report.summary
     }
 
@@ -58,6 +65,10 @@ enum BookFileCommands {
                 ["at": .int(number($0.location)), "term": .string($0.term), "reason": .string($0.reason)]
             }),
             "malformed": .array(report.malformed.map { ["at": .int(number($0.location)), "message": .string($0.message)] }),
+            "skipped_count": .int(report.skippedCount),
+            "malformed_count": .int(report.malformedCount),
+            "reopened_book": .bool(report.reopenedBook),
+            "dropped_nuls": .int(report.droppedNULs),
         ]
     }
 

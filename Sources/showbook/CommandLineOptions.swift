@@ -22,6 +22,7 @@ struct CommandLineOptions {
     var closeIntoNew: String?
     var bookName: String?
     var update = false
+    var reopen = false
     var exportFormat: String?
     var outputPath: String?
     /// `--output` as the user typed it (for messages; `outputPath` may be a bridge).
@@ -102,6 +103,7 @@ struct CommandLineOptions {
                 case "--into-new": options.closeIntoNew = try value(for: argument)
                 case "--book": options.bookName = try value(for: argument)
                 case "--update": options.update = true
+                case "--reopen": options.reopen = true
                 case "--format":
                     let format = try value(for: argument)
                     guard ["tsv", "csv", "json"].contains(format) else {
@@ -124,11 +126,7 @@ struct CommandLineOptions {
 
     /// `$XDG_DATA_HOME/showbook/showbook.db`, defaulting to `~/.local/share/showbook/`.
     var resolvedDatabasePath: String {
-        if let databasePath { return databasePath }
-        let environment = ProcessInfo.processInfo.environment
-        let base = environment["XDG_DATA_HOME"].flatMap { $0.isEmpty ? nil : $0 }
-            ?? (NSHomeDirectory() + "/.local/share")
-        return base + "/showbook/showbook.db"
+        databasePath ?? UserDirectories().databasePath
     }
 }
 

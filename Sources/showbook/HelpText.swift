@@ -14,12 +14,14 @@ enum HelpText {
       showbook books show BOOK [--json]       list a book's words (BOOK is an id or exact title)
       showbook books close BOOK [--into BOOK | --into-new NAME] [--json]
                                               close a book, moving its unfinished words
-      showbook books import FILE [--book NAME] [--update] [--json]
+      showbook books import FILE [--book NAME] [--update] [--reopen] [--json]
                                               add words from an Anki text file (or Showbook JSON)
       showbook books export BOOK [--format tsv|csv|json] [--output FILE]
                                               write a book for Anki's text import (default tsv, stdout)
       showbook catalog reindex                rebuild the search indexes (after editing shows by hand)
       showbook catalog stats                  shows in the catalog, per source
+      showbook doctor                         check the database for damage (changes nothing)
+      showbook backup FILE                    copy the database to a new FILE, safe while the app runs
       showbook import imdb BASICS [RATINGS] [--include-adult]
                                               add IMDb series from title.basics.tsv(.gz)
                                               (and title.ratings.tsv(.gz)) to the catalog
@@ -48,6 +50,7 @@ enum HelpText {
       --book NAME          books import: into this book (id or title; created if missing;
                            default: the file's #deck:, else the file name)
       --update             books import: update words whose term the book has (default: skip)
+      --reopen             books import: reopen the book if it is closed (default: refuse)
       --format F           books export: tsv (default), csv or json
       -o, --output FILE    books export: write FILE instead of stdout (its extension picks the format)
 

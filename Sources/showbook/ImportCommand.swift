@@ -42,6 +42,7 @@ enum ImportCommand {
             "kept \(report.kept) (\(report.changed) new or changed), skipped \(report.skipped), malformed \(report.malformed)",
         ]
         if report.ratingsRead > 0 { lines.append("ratings: \(report.ratingsRead) rows") }
+        if report.droppedNULs > 0 { lines.append("dropped \(report.droppedNULs) NUL characters from the text") }
         if !report.malformedSamples.isEmpty {
             let more = report.malformed > report.malformedSamples.count ? " (first \(report.malformedSamples.count) shown)" : ""
             lines.append("malformed lines\(more):")

@@ -36,39 +36,51 @@ enum Subcommands {
     static func search(
         _ query: String, options: CommandLineOptions, environment: AppEnvironment, providers: ProviderConfiguration
     ) throws -> Int32 {
-        let provider = providers.makeRemoteProvider(database: environment.database, clock: SystemClock(), log: .disabled)
-            ?? OfflineCatalogProvider(store: environment.catalog, pageSize: max(1, min(options.limit, 500)))
+        let remote = providers.makeRemoteProvider(database: environment.database, clock: SystemClock(), log: .disabled)
+        if remote == nil, try environment.catalog.search(query: query, page: 1, pageSize: 1).exactResults == nil {
+            // The offline catalog streams its rows in one pass per ranking tier (no OFFSET pages).
+            let printed = try environment.catalog.searchAll(query: query, limit: options.limit) {
+                try printSearchResult($0, options: options)
+            }
+            return printed == 0 ? noMatch(query) : 0
+        }
+        // Online, or offline with close matches (typos, joined words), which come in pages.
+        let provider = remote ?? OfflineCatalogProvider(store: environment.catalog, pageSize: 50)
         var found: [Media] = []
+        var known: Set<MediaID> = []
         var isStale = false
         var pageNumber = 1
         while found.count < options.limit {
             let page = try provider.search(query: query, page: pageNumber, cancellation: .none)
-            let known = Set(found.map(\.id))
-            found += page.items.filter { !known.contains($0.id) }
+            for media in page.items where known.insert(media.id).inserted { found.append(media) }
             isStale = isStale || page.isStale
             guard page.hasMore, !page.items.isEmpty else { break }
             pageNumber += 1
         }
         if isStale { Console.diagnostic("offline — cached results") }
         if let attribution = provider.attribution { Console.progress(TextSanitizer.sanitize(attribution) + "\n") }
-        if found.isEmpty {
-            // Like grep: nothing found is status 1, said on stderr so stdout stays data.
-            Console.progress(clean("No shows match “\(query)”") + "\n")
-            return 1
-        }
-        for media in found.prefix(options.limit) {
-            if options.json {
-                try Console.json([
-                    "id": .string(media.id.description), "title": .string(media.title), "original_title": .string(media.originalTitle),
-                    "year": .optional(media.firstYear), "network": .string(media.network),
-                ])
-            } else {
-                let year = media.firstYear.map { " (\($0))" } ?? ""
-                let network = media.network.isEmpty ? "" : " — \(media.network)"
-                try Console.line(clean(media.title) + year + clean(network))
-            }
-        }
+        if found.isEmpty { return noMatch(query) }
+        for media in found.prefix(options.limit) { try printSearchResult(media, options: options) }
         return 0
+    }
+
+    static func printSearchResult(_ media: Media, options: CommandLineOptions) throws {
+        if options.json {
+            try Console.json([
+                "id": .string(media.id.description), "title": .string(media.title), "original_title": .string(media.originalTitle),
+                "year": .optional(media.firstYear), "network": .string(media.network),
+            ])
+        } else {
+            let year = media.firstYear.map { " (\($0))" } ?? ""
+            let network = media.network.isEmpty ? "" : " — \(media.network)"
+            try Console.line(clean(media.title) + year + clean(network))
+        }
+    }
+
+    /// Like grep: nothing found is status 1, said on stderr so stdout stays data.
+    private static func noMatch(_ query: String) -> Int32 {
+        Console.progress(clean("No shows match “\(query)”") + "\n")
+        return 1
     }
 
     static func books(_ words: [String], options: CommandLineOptions, environment: AppEnvironment) throws -> Int32 {

@@ -51,6 +51,8 @@ func providers() throws -> ProviderConfiguration {
     return configuration
 }
 
+if let status = MaintenanceCommands.runIfRequested(options) { Console.finish(status) }
+
 let environment: AppEnvironment
 do {
     environment = try AppEnvironment.open(options)
@@ -60,7 +62,7 @@ do {
 
 if !options.words.isEmpty {
     do {
-        Console.finish(try Subcommands.run(options, environment: environment, providers: providers))
+        Console.finish(ExitCheckpoint.finish(environment, status: try Subcommands.run(options, environment: environment, providers: providers)))
     } catch let error as CommandLineOptions.UsageError {
         fail(error.description, status: 2)
     } catch let error as ProviderConfiguration.Problem {
@@ -112,7 +114,7 @@ runOptions.highlight = SelectionHighlight(rawValue: options.highlight) ?? .bar
 runOptions.crashAfterMilliseconds = options.crashAfterMilliseconds
 runOptions.asciiOnly = locale.isASCII
 do {
-    exit(try RunLoop.run(app, options: runOptions, log: log))
+    exit(ExitCheckpoint.finish(environment, status: try RunLoop.run(app, options: runOptions, log: log)))
 } catch {
     fail("\(error)", status: 1)
 }

@@ -39,7 +39,7 @@ final class BookFilesE2ETests: E2ETestCase {
 
         let exported = try runCLI(["--no-sample", "books", "export", "Fruit"])
         XCTAssertEqual(exported.status, 0, exported.stderr)
-        XCTAssertTrue(exported.stdout.hasPrefix("#separator:tab\n#html:false\n#deck:Fruit\n"), exported.stdout)
+        XCTAssertTrue(exported.stdout.hasPrefix("#separator:tab\n#html:true\n#deck:Fruit\n"), exported.stdout)
         let tsv = try write("fruit.tsv", Data(exported.stdout.utf8))
         let again = try runCLI(["--no-sample", "books", "import", tsv, "--book", "Fruit copy"])
         XCTAssertEqual(again.status, 0, again.stdout + again.stderr)

@@ -54,11 +54,7 @@ final class DataSafetyE2ETests: XCTestCase {
             SELECT 1, 'term' || i, 'meaning', CASE WHEN i % 4 = 0 THEN 'success' WHEN i % 4 = 1 THEN 'fail' ELSE 'undefined' END, 1, 1 FROM n;
             PRAGMA wal_checkpoint(TRUNCATE);
             """)
-        var generator = SplitMix(seed: 20261130)
-        var outcomes = (moved: 0, untouched: 0)
-        for trial in 0..<50 {
-            let path = directory.appendingPathComponent("trial-\(trial).db").path
-            try FileManager.default.copyItem(atPath: template, toPath: path)
+        func startClose(_ path: String) throws -> Process {
             let process = Process()
             process.executableURL = URL(fileURLWithPath: Self.binary)
             process.arguments = ["--db", path, "books", "close", "Source", "--into", "Target"]
@@ -66,7 +62,24 @@ final class DataSafetyE2ETests: XCTestCase {
             process.standardOutput = FileHandle.nullDevice
             process.standardError = FileHandle.nullDevice
             try process.run()
-            usleep(UInt32(generator.next() % 250_000))  // the random moment is the point of this test
+            return process
+        }
+        // How long one close takes on this machine, start-up included, so the random kills
+        // spread over the whole run whether the machine is fast or busy.
+        let timing = directory.appendingPathComponent("timing.db").path
+        try FileManager.default.copyItem(atPath: template, toPath: timing)
+        let started = Date()
+        let timed = try startClose(timing)
+        timed.waitUntilExit()
+        XCTAssertEqual(timed.terminationStatus, 0)
+        let window = UInt64(max(0.25, Date().timeIntervalSince(started) * 1.3) * 1_000_000)
+        var generator = SplitMix(seed: 20261130)
+        var outcomes = (moved: 0, untouched: 0)
+        for trial in 0..<50 {
+            let path = directory.appendingPathComponent("trial-\(trial).db").path
+            try FileManager.default.copyItem(atPath: template, toPath: path)
+            let process = try startClose(path)
+            usleep(UInt32(generator.next() % window))  // the random moment is the point of this test
             kill(process.processIdentifier, SIGKILL)
             process.waitUntilExit()
             XCTAssertEqual(try sql(path, "PRAGMA integrity_check"), "ok", "trial \(trial)")

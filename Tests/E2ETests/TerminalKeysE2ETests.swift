@@ -93,7 +93,7 @@ final class TerminalKeysE2ETests: E2ETestCase {
         try app.paste("dle\nend")
         try app.type("\u{1B}[<0;3;3M\u{1B}[<0;3;3m\u{1B}[15~")
         try app.press("Enter")
-        try app.waitUntil("the new book listed") { $0.contains("Amiddle end") }
+        try app.waitUntil("the new book listed, the prompt gone") { $0.contains("Amiddle end") && !$0.contains("New book") }
         try app.press("C-c")
         try app.waitForExit()
         let books = try runCLI(["books", "list"])

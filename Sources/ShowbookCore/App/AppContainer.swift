@@ -8,6 +8,8 @@ public final class AppContainer {
         public var shuffleSeed: UInt64 = UInt64(Date().timeIntervalSince1970 * 1000)
         /// Where Ctrl-D in the word form looks terms up.
         public var dictionary = WordNet()
+        /// How UI writes (saving a show) retry while another process holds the database.
+        public var writePolicy = BackgroundWrite.Policy()
         public init() {}
     }
 
@@ -52,10 +54,14 @@ public final class AppContainer {
     /// pops the book screen that started it), so it is not tied to any screen's focus.
     func announce(_ message: StatusMessage) { messages.post(message, now: clock.now) }
 
-    func makeMediaDetail(_ media: Media, navigator: Navigator, openWordBook: @escaping (Media) -> Void) -> MediaDetailViewModel {
+    func makeMediaDetail(
+        _ media: Media, navigator: Navigator, openWordBook: @escaping (Media) -> Void, savedChanged: @escaping () -> Void = {}
+    ) -> MediaDetailViewModel {
         MediaDetailViewModel(
             media: media, provider: provider, saved: savedStore, jobs: jobs, tracker: tracker, navigator: navigator,
-            status: makeStatus(), openWordBook: openWordBook
+            status: makeStatus(), openWordBook: openWordBook,
+            writer: BackgroundWrite(database: database, jobs: jobs, timers: timers, policy: settings.writePolicy),
+            savedChanged: savedChanged
         )
     }
 

@@ -33,11 +33,13 @@ public final class AppModel {
         quitKey,
     ]
 
+    /// The help hint, which the status bar keeps whatever else it has to drop.
+    public static let helpHint = HintText("F1", "help")
     /// F1 opens help everywhere; `?` too where it is not text.
     static let helpKey = KeyBinding<GlobalCommand>([.function(1), .character("?")], "this help (Esc closes)", .showHelp,
-                                                   hint: HintText("F1", "help"))
+                                                   hint: helpHint)
     static let helpKeyInText = KeyBinding<GlobalCommand>([.function(1)], "this help (Esc closes)", .showHelp,
-                                                         hint: HintText("F1", "help"))
+                                                         hint: helpHint)
     static let messagesKey = KeyBinding<GlobalCommand>([.character("!")], "recent messages", .showMessages, hint: false)
     /// `q` quits from a tab's own list when it is not text.
     static let rootQuitKey = KeyBinding<GlobalCommand>([.character("q")], "quit", .quit)
@@ -78,10 +80,13 @@ public final class AppModel {
     public init(container: AppContainer) {
         self.container = container
         var openLinkedBook: (Media) -> Void = { _ in }
+        var savedChanged: () -> Void = {}
         navigator = Navigator(
             stackCount: Tab.allCases.count,
             mediaDetail: LazyDestination { media, navigator in
-                container.makeMediaDetail(media, navigator: navigator, openWordBook: { openLinkedBook($0) })
+                container.makeMediaDetail(
+                    media, navigator: navigator, openWordBook: { openLinkedBook($0) }, savedChanged: { savedChanged() }
+                )
             },
             wordBook: LazyDestination { book, navigator in container.makeWordBook(book, navigator: navigator) }
         )
@@ -90,14 +95,18 @@ public final class AppModel {
             provider: container.provider, navigator: navigator, jobs: container.jobs, timers: container.timers,
             log: container.log, debounce: container.settings.debounce, status: container.makeStatus()
         )
-        saved = SavedListViewModel(store: container.savedStore, navigator: navigator, status: container.makeStatus())
-        books = WordBookListViewModel(store: container.wordBooks, navigator: navigator, status: container.makeStatus())
+        saved = SavedListViewModel(store: container.savedStore, navigator: navigator, clock: container.clock,
+                                   status: container.makeStatus())
+        books = WordBookListViewModel(store: container.wordBooks, navigator: navigator, clock: container.clock,
+                                      jobs: container.jobs,
+                                      status: container.makeStatus())
         today = TodayViewModel(
             store: container.wordBooks, schedule: container.schedule, clock: container.clock, navigator: navigator,
             status: container.makeStatus(),
             makeStudy: { words, title in container.makeStudy(words, title: title, navigator: navigator) }
         )
         openLinkedBook = { [unowned self] media in self.openBook(linkedTo: media) }
+        savedChanged = { [unowned self] in self.saved.reload() }
         navigator.onReveal = { [unowned self] route in
             if case .root = route { self.tabModel.didAppear() }
         }
@@ -155,13 +164,14 @@ public final class AppModel {
     }
 
     /// The status-bar hints: the open overlay's, the modal's, or the focused screen's, plus
-    /// (at a tab's list) the app's own. All come from the key maps in effect.
+    /// (at a tab's list) the app's own. All come from the key maps in effect; F1 help is on
+    /// every bar but the overlays' own, since it leads to every other key.
     public var statusHints: [KeyHint] {
         if isHelpShown { return Self.helpOverlayKeyMap.hints() }
         if isMessageLogShown { return Self.messageLogKeyMap.hints() }
-        if let modal = navigator.modal { return modal.modal.model.hints }
-        guard isAtRoot else { return focusedScreen.hints }
         let help = focusedScreen.isEditingText ? Self.helpKeyInText : Self.helpKey
+        if let modal = navigator.modal { return modal.modal.model.hints + [help].hints() }
+        guard isAtRoot else { return focusedScreen.hints + [help].hints() }
         return focusedScreen.hints + fallbackKeyMap.hints() + [Self.nextTabKey, help, Self.quitKey].hints()
     }
 

@@ -87,6 +87,9 @@ struct CatalogSearch {
     }
 
     static let order = "popularity DESC, rating DESC, title"
+    /// The order of the empty query, made total by the row id so that a page can start right
+    /// after a remembered row (the popularity index ends in the row id, so it still serves it).
+    static let browseOrder = "popularity DESC, rating DESC, title, id"
     /// The same order, written so SQLite cannot use the popularity index for it (it then picks
     /// the key indexes for the WHERE clause and sorts the few rows they give).
     static let sortedOrder = "popularity + 0 DESC, rating DESC, title"

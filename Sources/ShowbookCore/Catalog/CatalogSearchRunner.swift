@@ -20,6 +20,8 @@ struct CatalogSearchRunner {
     let plan: CatalogSearch
     /// Candidate counts up to this are sorted at once (tests move it to compare both paths).
     var sortLimit = Self.sortLimit
+    /// Lets the next page of the empty query continue from the last one (keyset paging).
+    var browseCursor: BrowseCursor?
 
     func page(_ page: Int, pageSize: Int) throws -> MediaPage {
         let page = max(1, page)
@@ -32,7 +34,7 @@ struct CatalogSearchRunner {
         }
         let records: [CatalogRecord]
         if plan.candidateSQL == nil {
-            records = try fetch(where: "1", [], indexedByRank: true, limit: pageSize, offset: offset)
+            records = try browse(page: page, pageSize: pageSize)
         } else if counted <= sortLimit || plan.words.isEmpty || plan.rankKey.isEmpty {
             records = try sorted(limit: pageSize, offset: offset)
         } else {
@@ -88,7 +90,7 @@ struct CatalogSearchRunner {
         return result
     }
 
-    private func count(limit: Int) throws -> Int {
+    func count(limit: Int) throws -> Int {
         let inner = plan.candidateSQL ?? "SELECT id FROM shows"
         return try database.queryValues(
             "SELECT count(*) FROM (\(inner) LIMIT ?)", plan.candidateValues + [.integer(Int64(limit))]
@@ -150,11 +152,31 @@ struct CatalogSearchRunner {
         return rows
     }
 
-    private func rankKey(upper: Bool) -> SQLValue {
+    /// One page of every show in browse order: after the previous page's last row when the
+    /// cursor remembers it (cost: the page), else by OFFSET (cost: every row before it).
+    private func browse(page: Int, pageSize: Int) throws -> [CatalogRecord] {
+        let after = browseCursor?.key(endingPage: page - 1, pageSize: pageSize)
+        var last: BrowseCursor.Key?
+        let records = try database.queryValues(
+            """
+            SELECT \(CatalogStore.recordColumns), id FROM shows INDEXED BY shows_rank
+            WHERE \(after == nil ? "1" : BrowseCursor.afterCondition) ORDER BY \(CatalogSearch.browseOrder) LIMIT ? OFFSET ?
+            """,
+            (after?.values ?? []) + [.integer(Int64(pageSize)), .integer(after == nil ? Int64((page - 1) * pageSize) : 0)]
+        ) { row -> CatalogRecord in
+            let record = CatalogStore.record(from: row)
+            last = BrowseCursor.Key(popularity: record.popularity, rating: record.rating, title: record.title, id: row.int64(13))
+            return record
+        }
+        if let last { browseCursor?.remember(page: page, pageSize: pageSize, key: last) }
+        return records
+    }
+
+    func rankKey(upper: Bool) -> SQLValue {
         .text(upper ? plan.rankKey + "\u{10FFFF}" : plan.rankKey)
     }
 
-    private func countRows(where condition: String, _ values: [SQLValue]) throws -> Int {
+    func countRows(where condition: String, _ values: [SQLValue]) throws -> Int {
         try database.queryValues(
             "SELECT count(*) FROM (SELECT 1 FROM shows WHERE \(condition) LIMIT ?)",
             values + [.integer(Int64(Self.countCap + 1))]
@@ -179,6 +201,8 @@ struct CatalogSearchRunner {
 extension CatalogStore {
     /// One page of matches for `query` (1-based `page`).
     public func search(query: String, page: Int, pageSize: Int) throws -> MediaPage {
-        try CatalogSearchRunner(database: database, plan: CatalogSearch(query: query)).page(page, pageSize: max(1, pageSize))
+        var runner = CatalogSearchRunner(database: database, plan: CatalogSearch(query: query))
+        runner.browseCursor = browseCursor
+        return try runner.page(page, pageSize: max(1, pageSize))
     }
 }

@@ -2,6 +2,8 @@
 /// imported ones, and answers searches through `CatalogSearch`.
 public final class CatalogStore: Sendable {
     public let database: Database
+    /// Where the last page of the empty query ended (see `BrowseCursor`).
+    let browseCursor = BrowseCursor()
 
     public init(database: Database) {
         self.database = database

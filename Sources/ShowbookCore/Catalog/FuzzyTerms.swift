@@ -32,8 +32,11 @@ struct FuzzyTerms {
         }
     }
 
+    /// Words that can take part in a typo match: four letters or more, but not longer than a
+    /// query word that is still forgiven plus its two edits (a 10,000-letter "word" in a hostile
+    /// title would otherwise add 10,000 keys of 10,000 letters).
     static func isEligible(_ term: String) -> Bool {
-        term.count >= minimumLength && !term.unicodeScalars.contains(where: SearchKey.isCJK)
+        (minimumLength...maximumLength + 2).contains(term.count) && !term.unicodeScalars.contains(where: SearchKey.isCJK)
             && !term.allSatisfy(\.isNumber)
     }
 

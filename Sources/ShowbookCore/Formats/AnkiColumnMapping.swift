@@ -7,7 +7,8 @@ import Foundation
 /// `Example`/`Sentence` …, and `Tags`. A term or meaning that no name claims comes from the
 /// first columns left over. Without `#columns:`, the columns are term, meaning, reading and
 /// example in that order. Columns named by `#tags column:`, `#deck column:`,
-/// `#notetype column:` or `#guid column:` never hold fields.
+/// `#notetype column:` or `#guid column:` never hold fields. In an HTML file, a meaning (Back)
+/// field written by `AnkiNoteFields` also gives the reading and example that have no column.
 public struct AnkiColumnMapping: Sendable, Equatable {
     public var term: Int?
     public var meaning: Int?
@@ -72,14 +73,25 @@ public struct AnkiColumnMapping: Sendable, Equatable {
     /// Turns one record into a word, or a problem naming what is missing.
     func word(from record: DelimitedRecord, headers: AnkiTextHeaders) -> Result<ImportedWord, FormatProblem> {
         let html = headers.html ?? false
-        func field(_ index: Int?) -> String? {
+        func text(_ raw: String) -> String {
+            (html ? HTMLText.plainText(raw) : raw).trimmedWhitespace
+        }
+        func raw(_ index: Int?) -> String? {
             guard let index, index < record.fields.count else { return nil }
-            let raw = record.fields[index]
-            return (html ? HTMLText.plainText(raw) : raw).trimmingCharacters(in: .whitespacesAndNewlines)
+            return record.fields[index]
         }
         let location = SourceLocation.line(record.line)
-        let term = field(term) ?? ""
-        let meaning = field(meaning) ?? ""
+        let term = raw(term).map(text) ?? ""
+        // An HTML Back field may carry the reading and example too (see `AnkiNoteFields`);
+        // columns of their own win.
+        var parts = (meaning: raw(meaning) ?? "", reading: raw(reading), example: raw(example))
+        if html, parts.reading == nil || parts.example == nil {
+            let split = AnkiNoteFields.split(back: parts.meaning)
+            parts.meaning = split.meaning
+            parts.reading = parts.reading ?? split.reading
+            parts.example = parts.example ?? split.example
+        }
+        let meaning = text(parts.meaning)
         if term.isEmpty && meaning.isEmpty {
             return .failure(FormatProblem(location, "missing term and meaning"))
         }
@@ -91,7 +103,7 @@ public struct AnkiColumnMapping: Sendable, Equatable {
         let allTags = headers.tags + rowTags
         return .success(ImportedWord(
             location: location, term: term, meaning: meaning,
-            reading: field(reading), example: field(example),
+            reading: parts.reading.map(text), example: parts.example.map(text),
             state: StateTag.state(in: allTags), tags: allTags
         ))
     }

@@ -24,9 +24,16 @@ public enum AnkiText {
     /// Why a file could not be read at all.
     public enum ReadError: Error, Equatable, CustomStringConvertible {
         case notUTF8
+        /// A line longer than `ScalarWindow.maximumLineBytes`: not a word file (or `/dev/zero`).
+        case lineTooLong(line: Int)
 
         public var description: String {
-            "the file is not UTF-8 text (save it as UTF-8, for example with LibreOffice's CSV export)"
+            switch self {
+            case .notUTF8:
+                return "the file is not UTF-8 text (save it as UTF-8, for example with LibreOffice's CSV export)"
+            case let .lineTooLong(line):
+                return "line \(line) is longer than \(ScalarWindow.maximumLineBytes / 1_048_576) MiB; is this the right file?"
+            }
         }
     }
 
@@ -36,41 +43,34 @@ public enum AnkiText {
         return text
     }
 
+    /// Parses a whole text held in memory (tests, small inputs); files are read row by row
+    /// through `AnkiTextReader`.
     public static func parse(_ text: String) -> Document {
-        var scalars = Substring(text).unicodeScalars[...]
-        if scalars.first == "\u{FEFF}" { scalars = scalars.dropFirst() }
-        var reader = DelimitedRecordReader(scalars)
-        var headers = AnkiTextHeaders()
+        do {
+            let reader = try AnkiTextReader(source: MemoryByteSource(Array(text.utf8)))
+            var problems: [FormatProblem] = []
+            var records: [DelimitedRecord] = []
+            while let item = try reader.nextRecord() {
+                switch item {
+                case let .record(record):
+                    records.append(record)
+                case let .unterminatedQuote(line):
+                    problems.append(FormatProblem(.line(line), "unterminated quote (a field opens with \" and never closes)"))
+                }
+            }
+            let headerProblems = try collectHeaderProblems(reader)
+            return Document(headers: reader.headers, separator: reader.separator, columnNames: reader.columnNames,
+                            records: records, problems: headerProblems + problems)
+        } catch {
+            return Document(headers: AnkiTextHeaders(), separator: "\t", columnNames: nil, records: [],
+                            problems: [FormatProblem(.line(1), "\(error)")])
+        }
+    }
+
+    private static func collectHeaderProblems(_ reader: AnkiTextReader) throws -> [FormatProblem] {
         var problems: [FormatProblem] = []
-
-        // Header lines: `#…` (and blank lines) before the first row.
-        while let first = reader.peek, first == "#" || first == "\n" || first == "\r" {
-            let line = reader.line
-            guard let raw = reader.rawLine() else { break }
-            guard raw.hasPrefix("#") else { continue }
-            if let message = headers.read(String(raw.dropFirst())) {
-                problems.append(FormatProblem(.line(line), message))
-            }
-        }
-
-        let separator = headers.separator ?? guessSeparator(reader.sampleLines(5))
-        let columnNames = headers.columnsLine.flatMap { line -> [String]? in
-            var columnReader = DelimitedRecordReader(line.unicodeScalars)
-            guard case let .record(record)? = columnReader.next(separator: separator) else { return nil }
-            return record.fields
-        }
-
-        var records: [DelimitedRecord] = []
-        while let item = reader.next(separator: separator) {
-            switch item {
-            case let .record(record):
-                records.append(record)
-            case let .unterminatedQuote(line):
-                problems.append(FormatProblem(.line(line), "unterminated quote (a field opens with \" and never closes)"))
-            }
-        }
-        return Document(headers: headers, separator: separator, columnNames: columnNames, records: records,
-                        problems: problems)
+        while let row = try reader.next(), case let .problem(problem) = row { problems.append(problem) }
+        return problems
     }
 
     /// The separator used consistently by the sample lines: tab, then comma, then semicolon.
@@ -92,22 +92,14 @@ public enum AnkiText {
 
     /// Parses `text` and maps its records to words, collecting every problem with its line.
     public static func batch(_ text: String) -> ImportBatch {
-        let document = parse(text)
-        let mapping = AnkiColumnMapping(headers: document.headers, columnNames: document.columnNames)
-        var words: [ImportedWord] = []
-        var problems = document.problems
-        for record in document.records {
-            switch mapping.word(from: record, headers: document.headers) {
-            case let .success(word): words.append(word)
-            case let .failure(problem): problems.append(problem)
-            }
+        do {
+            let reader = try AnkiTextReader(source: MemoryByteSource(Array(text.utf8)))
+            var batch = try ImportBatch(reading: reader)
+            batch.problems.sort { lineNumber($0.location) < lineNumber($1.location) }
+            return batch
+        } catch {
+            return ImportBatch(words: [], problems: [FormatProblem(.line(1), "\(error)")])
         }
-        problems.sort { lineNumber($0.location) < lineNumber($1.location) }
-        let deckFromColumn = mapping.deck.flatMap { index in
-            document.records.first.flatMap { index < $0.fields.count ? $0.fields[index] : nil }
-        }.map { $0.trimmingCharacters(in: .whitespaces) }
-        let deck = document.headers.deck ?? deckFromColumn.flatMap { $0.isEmpty ? nil : $0 }
-        return ImportBatch(words: words, problems: problems, suggestedBookName: deck)
     }
 
     private static func lineNumber(_ location: SourceLocation) -> Int {

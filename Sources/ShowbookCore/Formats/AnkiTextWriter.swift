@@ -1,34 +1,36 @@
 import Foundation
 
-/// Writes words in Anki's text import format, so that Anki (File → Import) and
-/// `showbook books import` both read them back:
+/// Writes words in Anki's text import format, so that Anki (File → Import, with its default
+/// mapping onto the Basic note type) and `showbook books import` both read them back:
 ///
 /// ```
 /// #separator:tab
-/// #html:false
+/// #html:true
 /// #deck:Korean basics
-/// #tags column:5
-/// #columns:Term	Meaning	Reading	Example	Tags
-/// 사과	apple	sagwa	"사과가 ""달아요"""	showbook::success
+/// #tags column:3
+/// #columns:Front	Back	Tags
+/// 사과	apple<br><span class="showbook-reading">sagwa</span>	showbook::success
 /// ```
 ///
-/// A field is quoted when it holds the separator, a quote, a line break, or starts with `#`
-/// (which would otherwise read as a comment); quotes inside are doubled. The study state
-/// travels as a `showbook::<state>` tag.
+/// The columns are named after Basic's fields, since Anki maps columns to fields by name;
+/// `AnkiNoteFields` says what goes into each. A field is quoted when it holds the separator, a
+/// quote, a line break, or starts with `#` (which would otherwise read as a comment); quotes
+/// inside are doubled. The study state travels as a `showbook::<state>` tag.
 public enum AnkiTextWriter {
-    public static let columnNames = ["Term", "Meaning", "Reading", "Example", "Tags"]
+    public static let columnNames = ["Front", "Back", "Tags"]
 
     public static func write(_ words: [Word], deck: String?, separator: Unicode.Scalar) -> String {
         let separatorText = String(Character(separator))
         var output = "#separator:\(AnkiTextHeaders.separatorName(separator))\n"
-        output += "#html:false\n"
+        output += "#html:true\n"
         if let deck, !deck.isEmpty {
             output += "#deck:\(singleLine(deck))\n"
         }
         output += "#tags column:\(columnNames.count)\n"
         output += "#columns:" + columnNames.joined(separator: separatorText) + "\n"
         for word in words {
-            let fields = [word.term, word.meaning, word.reading, word.example, StateTag.tag(for: word.state)]
+            let back = AnkiNoteFields.back(meaning: word.meaning, reading: word.reading, example: word.example)
+            let fields = [AnkiNoteFields.escape(word.term), back, StateTag.tag(for: word.state)]
             output += fields.map { quoted($0, separator: separator) }.joined(separator: separatorText) + "\n"
         }
         return output

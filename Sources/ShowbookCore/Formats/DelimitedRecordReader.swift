@@ -4,7 +4,8 @@ public struct DelimitedRecord: Sendable, Equatable {
     public var fields: [String]
 }
 
-/// Reads delimited text (CSV-style) record by record, counting lines as it goes.
+/// Reads delimited text (CSV-style) record by record from a `ScalarWindow`, counting lines as
+/// it goes; only the record being read is held.
 ///
 /// - A field that starts with `"` is quoted: it runs to the next lone `"` and may hold the
 ///   separator and line breaks; `""` inside it stands for one `"`. Anything between the closing
@@ -12,140 +13,151 @@ public struct DelimitedRecord: Sendable, Equatable {
 /// - A `"` anywhere else is an ordinary character.
 /// - Records end at `\n`, `\r\n` or `\r`; line breaks inside quoted fields become `\n`.
 /// - Blank lines are skipped, and so are lines that start with `#` (comments).
-/// - A quote still open at the end of the text is reported for the record's first line, and
-///   reading resumes on the line after it, so one stray quote does not swallow the file.
-struct DelimitedRecordReader {
+/// - A quote still open at the end of the text, or after `maximumRecordScalars`, is reported for
+///   the record's first line, and reading resumes on the line after it, so one stray quote
+///   does not swallow the file.
+final class DelimitedRecordReader {
+    /// The longest record (a quoted field may span lines), in characters.
+    static let maximumRecordScalars = 1 << 20
+
     /// What `next` found.
     enum Item: Equatable {
         case record(DelimitedRecord)
         case unterminatedQuote(line: Int)
     }
 
-    private let scalars: [Unicode.Scalar]
-    private(set) var position = 0
+    let window: ScalarWindow
     /// The 1-based line the reader is on.
     private(set) var line = 1
 
-    init<S: Sequence>(_ scalars: S) where S.Element == Unicode.Scalar {
-        self.scalars = Array(scalars)
+    init(_ window: ScalarWindow) {
+        self.window = window
     }
 
-    var isAtEnd: Bool { position >= scalars.count }
+    convenience init(_ text: String) {
+        self.init(ScalarWindow(source: MemoryByteSource(Array(text.utf8))))
+    }
 
     private static let quote: Unicode.Scalar = "\""
     private static let newline: Unicode.Scalar = "\n"
     private static let carriageReturn: Unicode.Scalar = "\r"
 
-    private func isLineEnd(_ index: Int) -> Bool {
-        scalars[index] == Self.newline || scalars[index] == Self.carriageReturn
+    private static func isLineEnd(_ scalar: Unicode.Scalar?) -> Bool {
+        scalar == newline || scalar == carriageReturn
     }
 
-    /// Steps over one line break (`\r\n` counts as one) at `position`.
-    private mutating func consumeLineEnd() {
-        if scalars[position] == Self.carriageReturn, position + 1 < scalars.count,
-           scalars[position + 1] == Self.newline {
-            position += 1
+    /// Steps over one line break (`\r\n` counts as one) at the position.
+    private func consumeLineEnd() throws {
+        if try window.peek() == Self.carriageReturn, try window.peek(1) == Self.newline {
+            window.advance()
         }
-        position += 1
+        window.advance()
         line += 1
     }
 
     /// The raw text of the line at the reader, without its line break, and moves past it.
     /// Used for header lines, which never hold quoted line breaks.
-    mutating func rawLine() -> String? {
-        guard !isAtEnd else { return nil }
+    func rawLine() throws -> String? {
+        guard try window.peek() != nil else { return nil }
         var text = String.UnicodeScalarView()
-        while position < scalars.count, !isLineEnd(position) {
-            text.append(scalars[position])
-            position += 1
+        while let scalar = try window.peek(), !Self.isLineEnd(scalar) {
+            text.append(scalar)
+            window.advance()
         }
-        if position < scalars.count { consumeLineEnd() }
+        if try window.peek() != nil { try consumeLineEnd() }
         return String(text)
     }
 
     /// The first scalar of the line at the reader, if the reader is at a line start.
-    var peek: Unicode.Scalar? { isAtEnd ? nil : scalars[position] }
+    func peek() throws -> Unicode.Scalar? { try window.peek() }
 
     /// Up to `count` raw lines ahead that are neither blank nor comments, without moving.
-    func sampleLines(_ count: Int) -> [String] {
-        var copy = self
+    func sampleLines(_ count: Int) throws -> [String] {
+        let startLine = line
+        window.setMark()
+        defer {
+            window.rewind()
+            window.clearMark()
+            line = startLine
+        }
         var lines: [String] = []
-        while lines.count < count, let text = copy.rawLine() {
+        while lines.count < count, let text = try rawLine() {
             if !text.isEmpty, !text.hasPrefix("#") { lines.append(text) }
         }
         return lines
     }
 
     /// The next record, a report of an unterminated quote, or nil at the end of the text.
-    mutating func next(separator: Unicode.Scalar) -> Item? {
-        while position < scalars.count {
-            if isLineEnd(position) {
-                consumeLineEnd()
-            } else if scalars[position] == "#" {
-                _ = rawLine()
+    func next(separator: Unicode.Scalar) throws -> Item? {
+        while let scalar = try window.peek() {
+            if Self.isLineEnd(scalar) {
+                try consumeLineEnd()
+            } else if scalar == "#" {
+                _ = try rawLine()
             } else {
                 break
             }
         }
-        guard position < scalars.count else { return nil }
+        guard try window.peek() != nil else { return nil }
         let startLine = line
-        let startPosition = position
+        window.setMark()
+        defer { window.clearMark() }
         var fields: [String] = []
         while true {
             var field = String.UnicodeScalarView()
-            if position < scalars.count, scalars[position] == Self.quote {
-                guard readQuoted(into: &field) else {
-                    resume(afterLineOf: startPosition, startLine: startLine)
+            if try window.peek() == Self.quote {
+                guard try readQuoted(into: &field) else {
+                    try resume(startLine: startLine)
                     return .unterminatedQuote(line: startLine)
                 }
             }
-            while position < scalars.count, scalars[position] != separator, !isLineEnd(position) {
-                field.append(scalars[position])
-                position += 1
+            while let scalar = try window.peek(), scalar != separator, !Self.isLineEnd(scalar) {
+                field.append(scalar)
+                window.advance()
             }
             fields.append(String(field))
-            if position >= scalars.count { break }
-            if scalars[position] == separator {
-                position += 1
+            guard let scalar = try window.peek() else { break }
+            if scalar == separator {
+                window.advance()
                 continue
             }
-            consumeLineEnd()
+            try consumeLineEnd()
             break
         }
         return .record(DelimitedRecord(line: startLine, fields: fields))
     }
 
     /// Reads a quoted field's content (the reader is on its opening quote). False when the
-    /// text ends before the closing quote.
-    private mutating func readQuoted(into field: inout String.UnicodeScalarView) -> Bool {
-        position += 1
-        while position < scalars.count {
-            let scalar = scalars[position]
+    /// text ends, or the record grows past `maximumRecordScalars`, before the closing quote.
+    private func readQuoted(into field: inout String.UnicodeScalarView) throws -> Bool {
+        window.advance()
+        while let scalar = try window.peek() {
+            guard window.sinceMark <= Self.maximumRecordScalars else { return false }
             if scalar == Self.quote {
-                if position + 1 < scalars.count, scalars[position + 1] == Self.quote {
+                if try window.peek(1) == Self.quote {
                     field.append(Self.quote)
-                    position += 2
+                    window.advance(2)
                     continue
                 }
-                position += 1
+                window.advance()
                 return true
             }
-            if isLineEnd(position) {
-                consumeLineEnd()
+            if Self.isLineEnd(scalar) {
+                try consumeLineEnd()
                 field.append(Self.newline)
                 continue
             }
             field.append(scalar)
-            position += 1
+            window.advance()
         }
         return false
     }
 
     /// After an unterminated quote: go back to the line after the record's first line.
-    private mutating func resume(afterLineOf start: Int, startLine: Int) {
-        position = start
+    private func resume(startLine: Int) throws {
+        window.rewind()
         line = startLine
-        while position < scalars.count, !isLineEnd(position) { position += 1 }
-        if position < scalars.count { consumeLineEnd() }
+        while let scalar = try window.peek(), !Self.isLineEnd(scalar) { window.advance() }
+        if try window.peek() != nil { try consumeLineEnd() }
     }
 }

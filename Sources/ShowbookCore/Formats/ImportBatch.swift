@@ -61,6 +61,8 @@ public struct ImportBatch: Sendable, Equatable {
     public var words: [ImportedWord]
     public var problems: [FormatProblem]
     public var suggestedBookName: String?
+    /// NUL characters dropped from the file's text.
+    public var droppedNULs = 0
 
     public init(words: [ImportedWord], problems: [FormatProblem], suggestedBookName: String? = nil) {
         self.words = words

@@ -7,46 +7,91 @@ public struct ImportOptions: Sendable, Equatable {
     public var bookName: String?
     /// Update words whose term the book already has, instead of skipping them.
     public var updateExisting: Bool
+    /// Reopen the target book if it is closed; without it, importing into a closed book is refused.
+    public var reopenClosed: Bool
 
-    public init(bookName: String? = nil, updateExisting: Bool = false) {
+    public init(bookName: String? = nil, updateExisting: Bool = false, reopenClosed: Bool = false) {
         self.bookName = bookName
         self.updateExisting = updateExisting
+        self.reopenClosed = reopenClosed
     }
 }
 
 /// Why a file could not be imported at all (rows with problems do not stop an import).
 public struct ImportError: Error, Equatable, CustomStringConvertible {
     public var description: String
+
+    public init(description: String) { self.description = description }
+
+    /// The import was cancelled and rolled back.
+    public static let cancelled = ImportError(description: "import cancelled; nothing was imported")
 }
 
-/// Stores an `ImportBatch` in a word book, in one transaction: either every row's outcome is
-/// stored or, if storage fails, nothing is.
+/// Where a word import is: rows read so far and how much of the file they took.
+public struct WordImportProgress: Sendable, Equatable {
+    public var rows: Int
+    public var fileBytesRead: Int64
+    public var fileSize: Int64?
+
+    /// 0…1 when the file's size is known.
+    public var fraction: Double? {
+        guard let fileSize, fileSize > 0 else { return nil }
+        return min(1, Double(fileBytesRead) / Double(fileSize))
+    }
+}
+
+/// Stores the rows of a word file in a word book, in one transaction: either every row's
+/// outcome is stored or, if storage fails or the import is cancelled, nothing is.
 ///
-/// Terms are matched like the add-word form does (trimmed, case-insensitive). A term the book
-/// has is skipped, or updated with `updateExisting` (a file without a reading or example column
-/// keeps the stored one). A term that appears twice in the file is stored once. A new book is
-/// created only when there is a word to put in it.
+/// Rows are read one at a time (`WordRowSource`) and checked against an `ImportTermIndex`, so
+/// memory stays flat however large the file. Terms are matched like the add-word form does
+/// (trimmed, case-insensitive). A term the book has is skipped, or updated with
+/// `updateExisting` (a file without a reading or example column keeps the stored one). A term
+/// that appears twice in the file is stored once. A new book is created only when there is a
+/// word to put in it; a closed book is refused unless `reopenClosed`.
 public struct WordBookImporter: Sendable {
     public let store: WordBookStore
+    /// Progress is reported every this many rows.
+    public var progressInterval = 512
 
     public init(store: WordBookStore) {
         self.store = store
     }
 
-    /// Reads a file: Showbook JSON when the name ends in `.json`, Anki text otherwise.
-    public static func batch(contentsOf path: String) throws -> ImportBatch {
-        let data: Data
+    /// Opens a file (`-` is standard input) as a row source: Showbook JSON when the name ends
+    /// in `.json`, Anki text otherwise. Reading happens as rows are asked for.
+    public static func rows(contentsOf path: String) throws -> WordRowSource {
+        let isJSON = (path as NSString).pathExtension.lowercased() == "json"
+        func open() throws -> ByteSource {
+            do {
+                return try FileByteSource(path: path == "-" ? "/dev/stdin" : path)
+            } catch {
+                guard FileManager.default.fileExists(atPath: path) else { throw ImportError(description: "\(path) does not exist") }
+                if case let CatalogImportError.cannotOpen(_, reason) = error {
+                    throw ImportError(description: "\(path) cannot be read: \(reason)")
+                }
+                throw ImportError(description: "\(path) cannot be read")
+            }
+        }
+        return try described(path) {
+            guard isJSON else { return try AnkiTextReader(source: try open()) }
+            // The book's name may follow its words; a first pass finds it (not for a pipe).
+            let bookName = path == "-" ? nil : try WordBookJSONReader(source: try open()).scanForBookName()
+            return WordBookJSONReader(source: try open(), bookName: bookName)
+        }
+    }
+
+    /// Why `path` cannot be imported (missing, unreadable, a folder), checked without reading
+    /// it, so a path field can say so at once; nil when it opens.
+    public static func problemOpening(_ path: String) -> String? {
         do {
-            data = path == "-" ? FileHandle.standardInput.readDataToEndOfFile()
-                : try Data(contentsOf: URL(fileURLWithPath: path))
+            _ = try FileByteSource(path: path)
+            return nil
+        } catch let error as CatalogImportError {
+            return "\(error)"
         } catch {
-            let reason = FileManager.default.fileExists(atPath: path) ? "cannot be read" : "does not exist"
-            throw ImportError(description: "\(path) \(reason)")
+            return "\(path) cannot be read"
         }
-        if (path as NSString).pathExtension.lowercased() == "json" {
-            do { return try WordBookJSON.batch(data) } catch { throw ImportError(description: "\(path): \(error)") }
-        }
-        do { return AnkiText.batch(try AnkiText.decode(data)) } catch { throw ImportError(description: "\(path): \(error)") }
     }
 
     /// The book name a file suggests by its own name: `words/korean.txt` → `korean`.
@@ -55,90 +100,36 @@ public struct WordBookImporter: Sendable {
         return name.isEmpty || path == "-" ? "Imported" : name
     }
 
-    public func importFile(at path: String, options: ImportOptions,
-                           progress: ((_ done: Int, _ total: Int) -> Void)? = nil) throws -> ImportReport {
-        let batch = try Self.batch(contentsOf: path)
-        return try importBatch(batch, options: options, fallbackBookName: Self.bookName(forPath: path), progress: progress)
+    public func importFile(at path: String, options: ImportOptions, cancellation: Cancellation? = nil,
+                           progress: ((WordImportProgress) -> Void)? = nil) throws -> ImportReport {
+        let rows = try Self.rows(contentsOf: path)
+        return try Self.described(path) {
+            try importRows(rows, options: options, fallbackBookName: Self.bookName(forPath: path),
+                           cancellation: cancellation, progress: progress)
+        }
     }
 
     public func importBatch(_ batch: ImportBatch, options: ImportOptions, fallbackBookName: String,
-                            progress: ((_ done: Int, _ total: Int) -> Void)? = nil) throws -> ImportReport {
-        try store.database.transaction {
-            let (found, title) = try targetBook(batch: batch, options: options, fallback: fallbackBookName)
-            var book = found
-            var report = ImportReport(book: book)
-            report.malformed = batch.problems
-            var existing: [String: Word] = [:]
-            if let book {
-                for word in try store.words(bookID: book.id) where existing[Self.key(word.term)] == nil {
-                    existing[Self.key(word.term)] = word
-                }
-            }
-            var seen: [String: SourceLocation] = [:]
-            for (index, item) in batch.words.enumerated() {
-                progress?(index, batch.words.count)
-                let key = Self.key(item.term)
-                if let first = seen[key] {
-                    report.skipped.append(.init(location: item.location, term: item.term, reason: "appears earlier in the file (\(first))"))
-                    continue
-                }
-                seen[key] = item.location
-                if let word = existing[key] {
-                    guard options.updateExisting else {
-                        report.skipped.append(.init(location: item.location, term: item.term, reason: "is already in the book"))
-                        continue
-                    }
-                    if try update(word, from: item) {
-                        report.updated.append(item.location)
-                    } else {
-                        report.skipped.append(.init(location: item.location, term: item.term, reason: "is unchanged"))
-                    }
-                    continue
-                }
-                let target: WordBook
-                if let book { target = book } else {
-                    target = try store.createBook(title: title)
-                    book = target
-                    report.createdBook = true
-                }
-                let word = try store.addWord(item.draft, to: target.id)
-                if let state = item.state, state != word.state { try store.setState(wordID: word.id, to: state) }
-                existing[key] = word
-                report.added.append(item.location)
-            }
-            progress?(batch.words.count, batch.words.count)
-            report.book = try book.flatMap { try store.book(id: $0.id) }
-            return report
-        }
+                            progress: ((WordImportProgress) -> Void)? = nil) throws -> ImportReport {
+        try importRows(BatchRowSource(batch), options: options, fallbackBookName: fallbackBookName, progress: progress)
     }
 
-    /// Applies a row to a stored word; false when nothing would change.
-    private func update(_ word: Word, from item: ImportedWord) throws -> Bool {
-        let draft = WordDraft(term: item.term, reading: item.reading ?? word.reading, meaning: item.meaning,
-                              example: item.example ?? word.example)
-        let current = WordDraft(term: word.term, reading: word.reading, meaning: word.meaning, example: word.example)
-        let newState = item.state.flatMap { $0 == word.state ? nil : $0 }
-        guard draft != current || newState != nil else { return false }
-        if draft != current { try store.updateWord(id: word.id, with: draft) }
-        if let newState { try store.setState(wordID: word.id, to: newState) }
-        return true
-    }
-
-    /// The existing book to import into, or nil plus the title a new one gets.
-    private func targetBook(batch: ImportBatch, options: ImportOptions, fallback: String) throws -> (WordBook?, String) {
-        if let requested = options.bookName?.trimmingCharacters(in: .whitespacesAndNewlines), !requested.isEmpty {
-            return (try store.book(matching: requested), requested)
+    /// Errors of the file itself get its path in front; the database's are left as they are
+    /// (a read-only or full database is not the file's fault).
+    static func described<T>(_ path: String, _ body: () throws -> T) throws -> T {
+        do {
+            return try body()
+        } catch let error as AnkiText.ReadError {
+            throw ImportError(description: "\(path): \(error)")
+        } catch let error as WordBookJSON.ReadError {
+            throw ImportError(description: "\(path): \(error)")
+        } catch let error as CatalogImportError {
+            throw ImportError(description: "\(error)")
         }
-        let title = batch.suggestedBookName ?? fallback
-        // Titles compare like the store keeps them unique (trimmed, case-folded), so a deck
-        // name never makes a second open book of the same name.
-        let books = try store.openBooks() + store.closedBooks()
-        let key = WordBookStore.titleKey(title)
-        return (books.first { WordBookStore.titleKey($0.title) == key }, title)
     }
 
     /// How terms are compared: trimmed and case-insensitive, as `WordBookStore.containsTerm`.
     static func key(_ term: String) -> String {
-        term.trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
+        term.trimmedWhitespace.lowercased()
     }
 }

@@ -46,43 +46,22 @@ public enum WordBookJSON {
     }
 
     public static func batch(_ data: Data) throws -> ImportBatch {
-        let file: File
-        do {
-            file = try JSONDecoder().decode(File.self, from: data)
-        } catch {
-            throw ReadError(description: "not a Showbook JSON book (an object with a \"words\" array): \(reason(error))")
-        }
-        var words: [ImportedWord] = []
-        var problems: [FormatProblem] = []
-        for (index, entry) in file.words.enumerated() {
-            let location = SourceLocation.entry(index + 1)
-            let term = (entry.term ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
-            let meaning = (entry.meaning ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
-            if term.isEmpty {
-                problems.append(FormatProblem(location, meaning.isEmpty ? "missing term and meaning" : "missing term"))
-                continue
-            }
-            if meaning.isEmpty {
-                problems.append(FormatProblem(location, "missing meaning for “\(term)”"))
-                continue
-            }
-            let state = entry.state.flatMap { WordState(rawValue: $0.lowercased()) }
-            words.append(ImportedWord(
-                location: location, term: term, meaning: meaning,
-                reading: entry.reading?.trimmingCharacters(in: .whitespacesAndNewlines),
-                example: entry.example?.trimmingCharacters(in: .whitespacesAndNewlines), state: state
-            ))
-        }
-        let book = file.book?.trimmingCharacters(in: .whitespacesAndNewlines)
-        return ImportBatch(words: words, problems: problems, suggestedBookName: book?.isEmpty == false ? book : nil)
+        try ImportBatch(reading: WordBookJSONReader(source: MemoryByteSource(Array(data))))
     }
 
-    private static func reason(_ error: Error) -> String {
-        switch error {
-        case let DecodingError.dataCorrupted(context): return context.debugDescription
-        case let DecodingError.keyNotFound(key, _): return "no \"\(key.stringValue)\""
-        case let DecodingError.typeMismatch(_, context): return context.debugDescription
-        default: return "\(error)"
+    /// One entry as a word, or the problem that keeps it out. `clean` trims a field (and drops
+    /// its NUL characters) before the checks, so a meaning of only NULs counts as missing.
+    static func row(entry: Entry, location: SourceLocation, clean: (String?) -> String?) -> WordRow {
+        let term = clean(entry.term) ?? ""
+        let meaning = clean(entry.meaning) ?? ""
+        if term.isEmpty {
+            return .problem(FormatProblem(location, meaning.isEmpty ? "missing term and meaning" : "missing term"))
         }
+        if meaning.isEmpty {
+            return .problem(FormatProblem(location, "missing meaning for “\(term)”"))
+        }
+        let state = entry.state.flatMap { WordState(rawValue: $0.lowercased()) }
+        return .word(ImportedWord(location: location, term: term, meaning: meaning, reading: clean(entry.reading),
+                                  example: clean(entry.example), state: state))
     }
 }

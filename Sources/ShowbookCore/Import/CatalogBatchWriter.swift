@@ -28,3 +28,24 @@ final class CatalogBatchWriter {
         changed += try writer.upsert(batch)
     }
 }
+
+extension CatalogBatchWriter {
+    /// Adds `record` with NUL characters dropped from its text (counted in `counts`). False,
+    /// and nothing added, when the title is empty once they are gone.
+    func addDroppingNULs(_ record: CatalogRecord, counts: inout CatalogImportReport) throws -> Bool {
+        var clean = record
+        var dropped = 0
+        clean.sourceID = NULCharacters.dropping(record.sourceID, count: &dropped)
+        clean.title = NULCharacters.dropping(record.title, count: &dropped)
+        clean.originalTitle = NULCharacters.dropping(record.originalTitle, count: &dropped)
+        clean.network = NULCharacters.dropping(record.network, count: &dropped)
+        clean.country = NULCharacters.dropping(record.country, count: &dropped)
+        clean.language = NULCharacters.dropping(record.language, count: &dropped)
+        clean.genres = record.genres.map { NULCharacters.dropping($0, count: &dropped) }
+        clean.overview = NULCharacters.dropping(record.overview, count: &dropped)
+        counts.droppedNULs += dropped
+        guard !clean.title.isEmpty, !clean.sourceID.isEmpty else { return false }
+        try add(clean)
+        return true
+    }
+}

@@ -7,6 +7,10 @@ public enum CatalogImportError: Error, Equatable, CustomStringConvertible {
     case corruptGzip(path: String, reason: String)
     case lineTooLong(path: String, line: Int)
     case notJSON(path: String, reason: String)
+    /// The file does not start with the header its format requires (IMDb's TSV files).
+    case missingHeader(path: String, expected: String)
+    /// The database failed (damaged, full, busy): its own message, which names the database.
+    case storage(StorageError)
 
     public var description: String {
         switch self {
@@ -23,6 +27,10 @@ public enum CatalogImportError: Error, Equatable, CustomStringConvertible {
             return "\(path) line \(line) is longer than \(LineReader.maximumLineLength / 1_048_576) MiB; is this the right file?"
         case let .notJSON(path, reason):
             return "\(path) is not TVmaze JSON: \(reason)"
+        case let .missingHeader(path, expected):
+            return "\(path) does not start with the IMDb header “\(expected)”; is this the right file?"
+        case let .storage(error):
+            return error.description
         }
     }
 }

@@ -18,6 +18,8 @@ public struct CatalogImportReport: Sendable, Equatable {
     public var malformedSamples: [MalformedLine] = []
     /// Lines of the ratings file that were read (IMDb only).
     public var ratingsRead = 0
+    /// NUL characters dropped from the imported text.
+    public var droppedNULs = 0
     public var failure: CatalogImportError?
 
     public init() {}

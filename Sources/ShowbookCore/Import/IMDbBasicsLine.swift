@@ -3,7 +3,8 @@
 /// ~90 % of real IMDb rows that are not series are rejected before any `String` is made; text
 /// is decoded as UTF-8 with invalid bytes replaced by U+FFFD.
 struct IMDbBasicsLine {
-    static let header: [UInt8] = Array("tconst\t".utf8)
+    static let header: [UInt8] = Array("tconst\ttitleType\t".utf8)
+    static let ratingsHeader: [UInt8] = Array("tconst\taverageRating\t".utf8)
     static let columnCount = 9
 
     /// What one line is.
@@ -50,8 +51,8 @@ struct IMDbBasicsLine {
         ))
     }
 
-    static func isHeader(_ line: UnsafeBufferPointer<UInt8>) -> Bool {
-        line.count >= header.count && zip(line, header).allSatisfy { $0 == $1 }
+    static func isHeader(_ line: UnsafeBufferPointer<UInt8>, _ expected: [UInt8] = header) -> Bool {
+        line.count >= expected.count && zip(line, expected).allSatisfy { $0 == $1 }
     }
 
     // MARK: Byte helpers

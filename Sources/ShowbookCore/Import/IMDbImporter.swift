@@ -26,6 +26,7 @@ public struct IMDbImporter {
         var report = CatalogImportReport()
         let table: IMDbRatingsTable?
         do {
+            try store.database.verifyIfSmall()  // never write batches into a damaged file
             if let ratings {
                 let ratingsTable = try IMDbRatingsTable(database: store.database)
                 table = ratingsTable
@@ -61,7 +62,10 @@ public struct IMDbImporter {
         let interval = progressInterval
         do {
             try reader.forEachLine { line, number in
-                if number == 1 && IMDbBasicsLine.isHeader(line) { return }
+                if number == 1 {
+                    guard IMDbBasicsLine.isHeader(line) else { throw Self.missingHeader(path, file: .basics) }
+                    return
+                }
                 if line.isEmpty { return }
                 counts.rowsRead += 1
                 switch IMDbBasicsLine.parse(line, includeAdult: includeAdult) {
@@ -74,8 +78,11 @@ public struct IMDbImporter {
                         record.rating = found.rating
                         record.popularity = Double(found.votes)
                     }
+                    guard try writer.addDroppingNULs(record, counts: &counts) else {
+                        counts.noteMalformed(file: Self.fileLabel, line: number, reason: "no title")
+                        return
+                    }
                     counts.kept += 1
-                    try writer.add(record)
                 }
                 if counts.rowsRead % interval == 0 {
                     progress(ImportProgress(
@@ -89,14 +96,28 @@ public struct IMDbImporter {
             throw error
         }
         try writer.flush()
+        guard reader.linesRead > 0 else { throw Self.missingHeader(path, file: .basics) }
         progress(ImportProgress(
             phase: "shows", rowsRead: counts.rowsRead, kept: counts.kept,
             fileBytesRead: source.fileBytesRead, fileSize: source.fileSize
         ))
     }
 
+    /// Which IMDb file a header belongs to, and the columns it starts with.
+    enum File: String {
+        case basics = "tconst, titleType, primaryTitle, …"
+        case ratings = "tconst, averageRating, numVotes"
+    }
+
+    static func missingHeader(_ path: String, file: File) -> CatalogImportError {
+        .missingHeader(path: path, expected: file.rawValue)
+    }
+
+    /// The error that stopped an import: the reader's own, or the database's (a read-only or
+    /// full database is not the input file's fault, so it is not named after the file).
     static func importError(_ error: Error, path: String) -> CatalogImportError {
         if let error = error as? CatalogImportError { return error }
+        if let error = error as? StorageError { return .storage(error) }
         return .readFailed(path: path, reason: "\(error)")
     }
 }

@@ -53,7 +53,10 @@ final class IMDbRatingsTable {
         }
         do {
             try reader.forEachLine { line, number in
-                if number == 1 && IMDbBasicsLine.isHeader(line) { return }
+                if number == 1 {
+                    guard IMDbBasicsLine.isHeader(line, IMDbBasicsLine.ratingsHeader) else { throw IMDbImporter.missingHeader(path, file: .ratings) }
+                    return
+                }
                 guard let row = Self.parse(line) else {
                     counts.noteMalformed(file: Self.fileLabel, line: number, reason: "expected ttNNN, averageRating, numVotes")
                     return

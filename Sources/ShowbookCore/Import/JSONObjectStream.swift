@@ -1,10 +1,10 @@
 import Foundation
 
 /// Cuts a stream of JSON into its top-level objects without parsing them, so a huge file is
-/// never held in memory: it accepts JSON lines (one object per line) and a JSON array of
-/// objects (`[{…},{…}]`) alike. Brackets and commas between objects are skipped; braces inside
+/// never held in memory: a JSON array of objects (`[{…},{…}]`). Brackets and commas between objects are skipped; braces inside
 /// strings (and escaped quotes) are tracked, so only real object ends cut. Anything else
 /// outside an object is reported as a malformed line and skipped to the end of that line.
+/// `TVmazeImporter` uses it for JSON arrays only; JSON lines are read line by line.
 final class JSONObjectStream {
     private let source: ByteSource
     private let path: String
@@ -31,6 +31,9 @@ final class JSONObjectStream {
         var escaped = false
         var objectLine = 0
         var skippingGarbageLine = false
+        // Bytes between objects since the last line break: bounded like a line, so input
+        // with no objects and no line breaks (such as /dev/zero) stops instead of running on.
+        var outsideRun = 0
         while true {
             let count = try source.read(into: buffer)
             if count == 0 { break }
@@ -38,12 +41,17 @@ final class JSONObjectStream {
                 let byte = buffer[index]
                 if byte == 0x0A { line += 1 }
                 if depth == 0 {
+                    outsideRun = byte == 0x0A ? 0 : outsideRun + 1
+                    guard outsideRun <= LineReader.maximumLineLength else {
+                        throw CatalogImportError.lineTooLong(path: path, line: line)
+                    }
                     if skippingGarbageLine {
                         if byte == 0x0A { skippingGarbageLine = false }
                         continue
                     }
                     switch byte {
                     case 0x7B:  // {
+                        outsideRun = 0
                         depth = 1
                         objectLine = line
                         object.removeAll(keepingCapacity: object.capacity <= 1 << 20)

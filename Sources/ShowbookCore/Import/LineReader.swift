@@ -9,6 +9,8 @@ public final class LineReader {
     private let source: ByteSource
     private let path: String
     private var buffer: UnsafeMutableRawBufferPointer
+    /// Lines handed out so far.
+    public private(set) var linesRead = 0
 
     public init(source: ByteSource, path: String, capacity: Int = 1 << 20) {
         self.source = source
@@ -31,6 +33,7 @@ public final class LineReader {
                 guard let hit = memchr(base + scan, 0x0A, end - scan) else { break }
                 let newline = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
                 lineNumber += 1
+                linesRead = lineNumber
                 try body(Self.line(base, from: start, to: newline), lineNumber)
                 start = newline + 1
                 scan = start
@@ -38,6 +41,7 @@ public final class LineReader {
             if atEnd {
                 if start < end {
                     lineNumber += 1
+                    linesRead = lineNumber
                     try body(Self.line(base, from: start, to: end), lineNumber)
                 }
                 return

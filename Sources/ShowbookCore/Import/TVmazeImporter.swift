@@ -2,6 +2,7 @@ import Foundation
 
 /// `showbook import tvmaze FILE`: reads TVmaze show objects from a JSON-lines file or a JSON
 /// array (plain or gzipped), one object at a time, and upserts them by TVmaze id in batches.
+/// NUL characters are dropped from the text and counted.
 /// The summary's HTML becomes plain text; the weight becomes popularity.
 public struct TVmazeImporter {
     public static let source = "tvmaze"
@@ -16,35 +17,63 @@ public struct TVmazeImporter {
     }
 
     public func run(file path: String, progress: (ImportProgress) -> Void = { _ in }) -> CatalogImportReport {
+        do {
+            return run(source: try ImportInput.open(path), path: path, progress: progress)
+        } catch {
+            var report = CatalogImportReport()
+            report.failure = IMDbImporter.importError(error, path: path)
+            return report
+        }
+    }
+
+    /// Imports from an open source. A file whose first character is `[` is one JSON array, cut
+    /// into objects by `JSONObjectStream`; anything else is JSON lines, parsed line by line, so
+    /// a broken line costs that line only and is reported by its number.
+    public func run(source: ByteSource, path: String, progress: (ImportProgress) -> Void = { _ in }) -> CatalogImportReport {
         var report = CatalogImportReport()
         var batchWriter: CatalogBatchWriter?
-        var byteSource: ByteSource?
+        let replay = ReplayByteSource(source)
+        func reportProgress() {
+            progress(ImportProgress(
+                phase: "shows", rowsRead: report.rowsRead, kept: report.kept,
+                fileBytesRead: replay.fileBytesRead, fileSize: replay.fileSize
+            ))
+        }
         do {
+            try store.database.verifyIfSmall()  // never write batches into a damaged file
             let writer = try CatalogBatchWriter(store: store, batchSize: batchSize)
             batchWriter = writer
-            let source = try ImportInput.open(path)
-            byteSource = source
-            let stream = JSONObjectStream(source: source, path: path)
             let interval = progressInterval
-            try stream.forEach { item in
+            func take(_ bytes: UnsafeBufferPointer<UInt8>, line: Int) throws {
                 report.rowsRead += 1
-                switch item {
-                case let .garbage(line):
-                    report.noteMalformed(file: Self.fileLabel, line: line, reason: "not a JSON object")
-                case let .object(bytes, line):
-                    switch Self.record(from: bytes) {
-                    case let .success(record):
+                switch Self.record(from: bytes) {
+                case let .success(record):
+                    if try writer.addDroppingNULs(record, counts: &report) {
                         report.kept += 1
-                        try writer.add(record)
-                    case let .failure(problem):
-                        report.noteMalformed(file: Self.fileLabel, line: line, reason: problem.reason)
+                    } else {
+                        report.noteMalformed(file: Self.fileLabel, line: line, reason: "no name")
+                    }
+                case let .failure(problem):
+                    report.noteMalformed(file: Self.fileLabel, line: line, reason: problem.reason)
+                }
+                if report.rowsRead % interval == 0 { reportProgress() }
+            }
+            if try replay.firstByte() == UInt8(ascii: "[") {
+                try JSONObjectStream(source: replay, path: path).forEach { item in
+                    switch item {
+                    case let .garbage(line):
+                        report.rowsRead += 1
+                        report.noteMalformed(file: Self.fileLabel, line: line, reason: "not a JSON object")
+                    case let .object(bytes, line):
+                        try take(bytes, line: line)
                     }
                 }
-                if report.rowsRead % interval == 0 {
-                    progress(ImportProgress(
-                        phase: "shows", rowsRead: report.rowsRead, kept: report.kept,
-                        fileBytesRead: source.fileBytesRead, fileSize: source.fileSize
-                    ))
+            } else {
+                try LineReader(source: replay, path: path).forEachLine { line, number in
+                    var line = line
+                    if number == 1 && line.starts(with: [0xEF, 0xBB, 0xBF]) { line = UnsafeBufferPointer(rebasing: line[3...]) }
+                    guard line.contains(where: { ![0x20, 0x09, 0x0D].contains($0) }) else { return }
+                    try take(line, line: number)
                 }
             }
             try writer.flush()
@@ -53,12 +82,7 @@ public struct TVmazeImporter {
             report.failure = IMDbImporter.importError(error, path: path)
         }
         report.changed = batchWriter?.changed ?? 0
-        if let byteSource {
-            progress(ImportProgress(
-                phase: "shows", rowsRead: report.rowsRead, kept: report.kept,
-                fileBytesRead: byteSource.fileBytesRead, fileSize: byteSource.fileSize
-            ))
-        }
+        reportProgress()
         return report
     }
 

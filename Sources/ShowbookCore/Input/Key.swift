@@ -68,6 +68,12 @@ public enum HitTarget: Equatable, Sendable {
     case blocked
 }
 
+/// How much a key matters in the status bar: `main` keys come first, `extra` ones after them
+/// and are the first to go when the bar is short of room.
+public enum HintRank: Sendable {
+    case main, extra
+}
+
 /// One entry of a screen's key map. The same table drives key handling, the help overlay and
 /// the status-bar hints, so what is shown can never drift from what works.
 public struct KeyBinding<Command: Sendable>: Sendable {
@@ -76,21 +82,26 @@ public struct KeyBinding<Command: Sendable>: Sendable {
     public var command: Command
     /// How the binding shows in the status bar; nil when it appears only in help.
     public var hint: HintText?
+    /// Where the hint goes in the status bar.
+    public var rank: HintRank
     /// When set, the key is known to change nothing in some state of its mode, and this says
     /// when (e.g. "the query is already empty"): a deliberate no-op, not a broken promise.
     public var doesNothingWhen: String?
 
-    public init(_ keys: [Key], _ label: String, _ command: Command, hint: Bool = true, doesNothingWhen: String? = nil) {
+    public init(_ keys: [Key], _ label: String, _ command: Command, hint: Bool = true, rank: HintRank = .main,
+                doesNothingWhen: String? = nil) {
         self.keys = keys
         self.label = label
         self.command = command
+        self.rank = rank
         self.doesNothingWhen = doesNothingWhen
         self.hint = hint ? HintText(keys.map(\.description).joined(separator: "/"), label) : nil
     }
 
     /// A binding whose status-bar hint is shorter than its help line ("↑↓ move").
-    public init(_ keys: [Key], _ label: String, _ command: Command, hint: HintText, doesNothingWhen: String? = nil) {
-        self.init(keys, label, command, doesNothingWhen: doesNothingWhen)
+    public init(_ keys: [Key], _ label: String, _ command: Command, hint: HintText, rank: HintRank = .main,
+                doesNothingWhen: String? = nil) {
+        self.init(keys, label, command, rank: rank, doesNothingWhen: doesNothingWhen)
         self.hint = hint
     }
 
@@ -128,9 +139,11 @@ extension Array {
         first { $0.keys.contains(key) }?.command
     }
 
-    /// The status-bar hints of a key map, with the keys each one stands for.
+    /// The status-bar hints of a key map, with the keys each one stands for, most important
+    /// first: the `main` keys in table order, then the `extra` ones.
     public func hints<C>() -> [KeyHint] where Element == KeyBinding<C> {
-        compactMap { binding in
+        let ranked = filter { $0.rank == .main } + filter { $0.rank == .extra }
+        return ranked.compactMap { binding in
             binding.hint.map { KeyHint(keys: binding.keys, text: $0, doesNothingWhen: binding.doesNothingWhen) }
         }
     }

@@ -38,7 +38,25 @@ public final class SavedStore: Sendable {
         )
     }
 
-    public func remove(_ id: MediaID) throws {
-        try database.run("DELETE FROM saved_media WHERE media_id = ?", id)
+    /// Unsaves a show; returns its row (with the saved date) for `restore`.
+    @discardableResult
+    public func remove(_ id: MediaID) throws -> RemovedShow {
+        try database.transaction {
+            let row = try RowSnapshot(database, table: "saved_media", where: "media_id = ?", id.sqlValue)
+            try database.run("DELETE FROM saved_media WHERE media_id = ?", id)
+            return RemovedShow(mediaID: id, row: row)
+        }
     }
+
+    /// Saves a removed show again as it was, under its old saved date (so in its old place).
+    public func restore(_ removed: RemovedShow) throws {
+        guard !removed.row.rows.isEmpty else { return }
+        try database.transaction { try removed.row.insert(row: 0, into: database, replacing: true) }
+    }
+}
+
+/// A show taken off Saved, kept whole so it can be put back with its saved date.
+public struct RemovedShow: Sendable {
+    public let mediaID: MediaID
+    let row: RowSnapshot
 }

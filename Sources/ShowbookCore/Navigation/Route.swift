@@ -27,6 +27,7 @@ public enum Modal {
     case prompt(PromptModel)
     case wordForm(WordFormModel)
     case closeBook(CloseWordBookModel)
+    case importProgress(ImportProgressModel)
 
     public var model: ScreenModel {
         switch self {
@@ -34,6 +35,7 @@ public enum Modal {
         case let .prompt(model): return model
         case let .wordForm(model): return model
         case let .closeBook(model): return model
+        case let .importProgress(model): return model
         }
     }
 }

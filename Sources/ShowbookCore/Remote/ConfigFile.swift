@@ -34,10 +34,10 @@ public struct ConfigFile: Sendable, Equatable {
         lines[name].map { "\(path) line \($0)" } ?? path
     }
 
-    /// The config file's path: `$XDG_CONFIG_HOME/showbook/config`, default `~/.config/…`.
+    /// The config file's path: `$XDG_CONFIG_HOME/showbook/config`, default `~/.config/…`
+    /// (see `UserDirectories`; `home` stands in for the account's home when `$HOME` is unset).
     public static func defaultPath(environment: [String: String], home: String = NSHomeDirectory()) -> String {
-        let base = environment["XDG_CONFIG_HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? (home + "/.config")
-        return base + "/showbook/config"
+        UserDirectories(environment: environment, accountHome: home).configFile
     }
 
     /// Reads the file at `path`; nil when it does not exist or cannot be read.

@@ -11,12 +11,21 @@ public final class Database: @unchecked Sendable {
     private let lock = NSRecursiveLock()
     private var statements: [String: Statement] = [:]
     private var transactionDepth = 0
+    /// Set by the first SQLITE_CORRUPT/NOTADB (or failed check); from then on nothing writes.
+    private var damaged = false
+    /// Virtual-machine steps of every query so far: a count of work done, for tests that
+    /// must show a cost is linear without timing it.
+    public private(set) var stepsTaken: Int64 = 0
 
     /// Test hook: called with each statement's SQL before it runs; throwing aborts it.
     public var faultInjector: (@Sendable (String) throws -> Void)?
 
+    /// How long a statement waits for another connection's lock before failing as busy.
+    let busyTimeoutMilliseconds: Int32
+
     public init(path: String, busyTimeoutMilliseconds: Int32 = 5_000) throws {
         self.path = path
+        self.busyTimeoutMilliseconds = busyTimeoutMilliseconds
         var connection: OpaquePointer?
         let flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_FULLMUTEX
         let code = sqlite3_open_v2(path, &connection, flags, nil)
@@ -31,12 +40,18 @@ public final class Database: @unchecked Sendable {
         do {
             // Touch the schema first: a damaged file fails here with SQLITE_NOTADB.
             _ = try scalarInt("PRAGMA schema_version")
+            // Refuse another program's file, or a newer schema, before anything is written.
+            try checkOwnership()
             if path != ":memory:" { try execute("PRAGMA journal_mode=WAL") }
             try execute("PRAGMA foreign_keys=ON")
             try execute("PRAGMA synchronous=NORMAL")
         } catch {
             statements.removeAll()
+            // A refused file is left exactly as found: closing must not checkpoint its log.
+            _ = sb_no_checkpoint_on_close(handle)
             sqlite3_close_v2(handle)
+            // Damage seen while opening means the file is unusable as a whole.
+            if case StorageError.damaged = error { throw StorageError.notADatabase(path: path) }
             throw error
         }
     }
@@ -50,6 +65,7 @@ public final class Database: @unchecked Sendable {
     public func execute(_ sql: String) throws {
         try locked {
             try faultInjector?(sql)
+            if damaged && sql != "ROLLBACK" { throw StorageError.damaged(path: path) }
             var message: UnsafeMutablePointer<CChar>?
             let code = sqlite3_exec(handle, sql, nil, nil, &message)
             if code != SQLITE_OK {
@@ -70,6 +86,7 @@ public final class Database: @unchecked Sendable {
     public func runValues(_ sql: String, _ values: [SQLValue]) throws -> Int {
         try locked {
             let statement = try prepared(sql)
+            try checkWritable(statement)
             try statement.reset(binding: values)
             while try statement.step() {}
             return Int(sqlite3_changes(handle))
@@ -84,9 +101,11 @@ public final class Database: @unchecked Sendable {
     public func queryValues<T>(_ sql: String, _ values: [SQLValue], map: (Row) throws -> T) throws -> [T] {
         try locked {
             let statement = try prepared(sql)
+            try checkWritable(statement)
             try statement.reset(binding: values)
             var rows: [T] = []
             while try statement.step() { rows.append(try map(Row(statement: statement))) }
+            countSteps(statement)
             sqlite3_reset(statement.handle)
             return rows
         }
@@ -144,6 +163,7 @@ public final class Database: @unchecked Sendable {
     func runPrepared(_ statement: Statement, _ values: [SQLValue]) throws -> Int {
         try locked {
             try faultInjector?(statement.sql)
+            try checkWritable(statement)
             try statement.reset(binding: values)
             while try statement.step() {}
             return Int(sqlite3_changes(handle))
@@ -153,9 +173,11 @@ public final class Database: @unchecked Sendable {
     func queryPrepared<T>(_ statement: Statement, _ values: [SQLValue], map: (Row) throws -> T) throws -> [T] {
         try locked {
             try faultInjector?(statement.sql)
+            try checkWritable(statement)
             try statement.reset(binding: values)
             var rows: [T] = []
             while try statement.step() { rows.append(try map(Row(statement: statement))) }
+            countSteps(statement)
             sqlite3_reset(statement.handle)
             return rows
         }
@@ -184,14 +206,37 @@ public final class Database: @unchecked Sendable {
         return statement
     }
 
+    /// True once damage was seen; every later write is refused.
+    public var isDamaged: Bool { locked { damaged } }
+
+    /// Records damage: no statement may write from now on, and closing the connection must not
+    /// checkpoint the write-ahead log into the damaged file.
+    func markDamaged() {
+        locked {
+            guard !damaged else { return }
+            damaged = true
+            _ = sb_no_checkpoint_on_close(handle)
+        }
+    }
+
+    private func checkWritable(_ statement: Statement) throws {
+        if damaged && sqlite3_stmt_readonly(statement.handle) == 0 { throw StorageError.damaged(path: path) }
+    }
+
+    private func countSteps(_ statement: Statement) {
+        stepsTaken += Int64(sqlite3_stmt_status(statement.handle, SQLITE_STMTSTATUS_VM_STEP, 1))
+    }
+
     func error(_ code: Int32, message: String? = nil) -> StorageError {
         let text = message ?? String(cString: sqlite3_errmsg(handle))
         switch code & 0xFF {
-        case SQLITE_NOTADB, SQLITE_CORRUPT: return .notADatabase(path: path)
+        case SQLITE_NOTADB, SQLITE_CORRUPT:
+            markDamaged()
+            return .damaged(path: path)
         case SQLITE_BUSY, SQLITE_LOCKED: return .locked(path: path)
         case SQLITE_READONLY: return .readOnly(path: path)
-        case SQLITE_CONSTRAINT: return .constraint(text)
-        default: return .sqlite(code: code, message: text)
+        case SQLITE_CONSTRAINT: return .constraint(path: path, message: text)
+        default: return .sqlite(path: path, code: code, message: text)
         }
     }
 }

@@ -141,10 +141,7 @@ public enum Migrations {
     public static func migrate(_ database: Database) throws {
         let current = try database.userVersion
         guard current <= steps.count else {
-            throw StorageError.sqlite(
-                code: 0,
-                message: "database \(database.path) has schema version \(current), newer than this Showbook (\(steps.count))"
-            )
+            throw StorageError.tooNew(path: database.path, version: current, supported: steps.count)
         }
         for version in (current + 1)..<(steps.count + 1) {
             try database.transaction {
@@ -153,5 +150,6 @@ public enum Migrations {
                 try database.setUserVersion(version)
             }
         }
+        try database.claimOwnership()
     }
 }

@@ -26,9 +26,23 @@ public final class Statement {
             case .null: code = sqlite3_bind_null(handle, index)
             case let .integer(v): code = sqlite3_bind_int64(handle, index, v)
             case let .real(v): code = sqlite3_bind_double(handle, index, v)
-            case let .text(v): code = sqlite3_bind_text(handle, index, v, -1, sb_sqlite_transient())
+            case let .text(v): code = Self.bind(text: v, to: handle, at: index)
             }
             guard code == SQLITE_OK else { throw database.error(code) }
+        }
+    }
+
+    /// Binds the whole UTF-8 buffer by its byte count, so a NUL inside the text is stored
+    /// rather than ending it. (An empty buffer still binds an empty text, never NULL.)
+    private static func bind(text: String, to handle: OpaquePointer, at index: Int32) -> Int32 {
+        var text = text
+        return text.withUTF8 { bytes in
+            guard let base = bytes.baseAddress, !bytes.isEmpty else {
+                return sqlite3_bind_text(handle, index, "", 0, sb_sqlite_transient())
+            }
+            return base.withMemoryRebound(to: CChar.self, capacity: bytes.count) { pointer in
+                sqlite3_bind_text64(handle, index, pointer, sqlite3_uint64(bytes.count), sb_sqlite_transient(), UInt8(SQLITE_UTF8))
+            }
         }
     }
 

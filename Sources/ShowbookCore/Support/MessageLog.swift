@@ -9,6 +9,12 @@ public final class MessageLog {
         public var text: String
         public var isError: Bool
         public var time: Date
+        /// How many times in a row it was shown (the log keeps one entry and counts).
+        public var repeats = 1
+        /// How long it stays in the status bar.
+        public var seconds: TimeInterval = MessageLog.visibleSeconds
+        /// Further lines shown only in the log.
+        public var details: [String] = []
     }
 
     /// How long a message stays in the status bar.
@@ -25,7 +31,7 @@ public final class MessageLog {
 
     /// Shows and logs a message from a screen's reporter.
     func push(_ message: StatusMessage, from source: StatusReporter, now: Date) {
-        append(Entry(text: message.text, isError: message.isError, time: now), source: ObjectIdentifier(source))
+        append(Self.entry(message, now: now), source: ObjectIdentifier(source))
     }
 
     /// Shows and logs a message that comes from the app itself (e.g. a warning at startup).
@@ -33,7 +39,7 @@ public final class MessageLog {
 
     /// Shows and logs an app message that no screen owns, so it stays up whatever has focus.
     public func post(_ message: StatusMessage, now: Date) {
-        append(Entry(text: message.text, isError: message.isError, time: now), source: nil)
+        append(Self.entry(message, now: now), source: nil)
     }
 
     /// Takes `source`'s message off the status bar (it stays in the log).
@@ -50,13 +56,28 @@ public final class MessageLog {
 
     /// The message to show now, if it is still fresh.
     public func visible(now: Date) -> Entry? {
-        guard let current, now.timeIntervalSince(current.time) < Self.visibleSeconds else { return nil }
+        guard let current, now.timeIntervalSince(current.time) < current.seconds else { return nil }
         return current
     }
 
+    private static func entry(_ message: StatusMessage, now: Date) -> Entry {
+        var entry = Entry(text: message.text, isError: message.isError, time: now)
+        entry.seconds = message.seconds ?? visibleSeconds
+        entry.details = message.details
+        return entry
+    }
+
+    /// Shows `entry` and logs it; the same message right after itself is counted on its log
+    /// entry rather than logged twice in a row.
     private func append(_ entry: Entry, source: ObjectIdentifier?) {
         current = entry
         currentSource = source
+        if let last = entries.last, last.text == entry.text, last.isError == entry.isError {
+            var repeated = entry
+            repeated.repeats = last.repeats + 1
+            entries[entries.count - 1] = repeated
+            return
+        }
         entries.append(entry)
         if entries.count > Self.capacity { entries.removeFirst(entries.count - Self.capacity) }
     }

@@ -1,8 +1,10 @@
 /// Turns the small HTML fragments TVmaze puts in `summary` ("<p><b>Lost</b> follows…</p>")
-/// into plain text for the terminal. Tags are dropped; `<br>` becomes a line break and
-/// paragraphs and block tags a blank line; entities (`&amp;`, `&quot;`, `&#39;`, `&nbsp;`,
-/// `&#x2014;`…) are decoded; runs of spaces collapse as a browser would. Control characters
-/// are left in place on purpose: the renderer's sanitizer shows them as placeholders.
+/// (and Anki's note fields) into plain text for the terminal. Tags are dropped; each `<br>`
+/// becomes a line break and paragraphs and block tags a blank line; entities (`&amp;`,
+/// `&quot;`, `&#39;`, `&nbsp;`, `&#x2014;`…) are decoded; runs of spaces collapse as a browser
+/// would, except that a numeric reference to whitespace (`&#9;`, `&#32;`) is kept as written,
+/// which is how `AnkiNoteFields` writes whitespace that must survive. Control characters are
+/// left in place on purpose: the renderer's sanitizer shows them as placeholders.
 ///
 /// The text comes from other people's data, so the work stays linear in its length however
 /// it is built: the search for a tag's closing `>` remembers where it got to, so no character
@@ -46,13 +48,13 @@ public enum HTMLText {
             if character == "<", let close = closing.first(after: index, work: &work), isTag(html[next..<close]) {
                 let tag = tagName(html[next..<close], work: &work)
                 if tag == "br" {
-                    pendingBreaks = min(2, pendingBreaks + 1)
+                    pendingBreaks += 1
                 } else if blockTags.contains(tag) {
-                    pendingBreaks = 2
+                    pendingBreaks = max(pendingBreaks, 2)
                 }
                 index = html.index(after: close)
-            } else if character == "&", let (decoded, after) = entity(in: html, at: index, work: &work) {
-                if decoded == " " { pendingSpace = true } else { emit(decoded) }
+            } else if character == "&", let (decoded, after, literal) = entity(in: html, at: index, work: &work) {
+                if decoded == " " && !literal { pendingSpace = true } else { emit(decoded) }
                 index = after
             } else if character.isWhitespace {
                 pendingSpace = true
@@ -99,7 +101,9 @@ public enum HTMLText {
     private static let longestEntity = 12
 
     /// Decodes the entity starting at `start` ("&amp;", "&#39;", "&#x27;"); nil if it is not one.
-    private static func entity(in text: String, at start: String.Index, work: inout Int) -> (String, String.Index)? {
+    /// `literal`: a numeric reference other than a no-break space, never collapsed as whitespace.
+    private static func entity(in text: String, at start: String.Index, work: inout Int)
+        -> (String, String.Index, literal: Bool)? {
         work += longestEntity
         let limit = text.index(start, offsetBy: longestEntity, limitedBy: text.endIndex) ?? text.endIndex
         guard let semicolon = text[start..<limit].firstIndex(of: ";") else { return nil }
@@ -110,10 +114,10 @@ public enum HTMLText {
             let value = digits.first == "x" || digits.first == "X"
                 ? UInt32(digits.dropFirst(), radix: 16) : UInt32(digits, radix: 10)
             guard let value, let scalar = Unicode.Scalar(value) else { return nil }
-            return (value == 0xA0 ? " " : String(Character(scalar)), next)
+            return value == 0xA0 ? (" ", next, false) : (String(Character(scalar)), next, true)
         }
         guard let named = namedEntities[String(body)] else { return nil }
-        return (named, next)
+        return (named, next, false)
     }
 }
 

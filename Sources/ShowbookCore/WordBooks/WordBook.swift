@@ -54,14 +54,20 @@ public struct WordDraft: Sendable, Equatable {
     /// Trimmed copy; nil with a reason when term or meaning is empty.
     public func validated() -> Result<WordDraft, WordBookError> {
         let trimmed = WordDraft(
-            term: term.trimmingCharacters(in: .whitespacesAndNewlines),
-            reading: reading.trimmingCharacters(in: .whitespacesAndNewlines),
-            meaning: meaning.trimmingCharacters(in: .whitespacesAndNewlines),
-            example: example.trimmingCharacters(in: .whitespacesAndNewlines)
+            term: term.trimmedWhitespace,
+            reading: reading.trimmedWhitespace,
+            meaning: meaning.trimmedWhitespace,
+            example: example.trimmedWhitespace
         )
-        if trimmed.term.isEmpty { return .failure(.emptyTerm) }
-        if trimmed.meaning.isEmpty { return .failure(.emptyMeaning) }
+        if Self.isBlank(trimmed.term) { return .failure(.emptyTerm) }
+        if Self.isBlank(trimmed.meaning) { return .failure(.emptyMeaning) }
         return .success(trimmed)
+    }
+
+    /// Empty once white space and control characters (a NUL from a pasted or imported field)
+    /// are set aside: such a field shows nothing, so it counts as missing.
+    static func isBlank(_ text: String) -> Bool {
+        text.unicodeScalars.allSatisfy { CharacterSet.whitespacesAndNewlines.contains($0) || $0.properties.generalCategory == .control }
     }
 }
 

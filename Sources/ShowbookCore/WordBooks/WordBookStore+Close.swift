@@ -12,6 +12,7 @@ extension WordBookStore {
     @discardableResult
     public func close(bookID: Int64, moving target: CloseTarget) throws -> CloseOutcome {
         let now = clock.now.timeIntervalSince1970
+        try database.verifyIfSmall()  // moving words inside a damaged file could lose them
         return try database.transaction {
             guard let source = try book(id: bookID) else { throw WordBookError.notFound("book") }
             guard !source.isClosed else { throw WordBookError.alreadyClosed }

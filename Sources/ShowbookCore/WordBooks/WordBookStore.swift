@@ -91,11 +91,6 @@ public final class WordBookStore: Sendable {
         }
     }
 
-    /// Deletes a book and its words (one transaction, through ON DELETE CASCADE).
-    public func delete(bookID: Int64) throws {
-        try database.transaction { try database.run("DELETE FROM word_books WHERE id = ?", bookID) }
-    }
-
     /// Reopens a closed book. When an open book has taken its title meanwhile, it comes back
     /// numbered ("Drama words (2)"); returns the title it has now.
     @discardableResult
@@ -134,6 +129,10 @@ public final class WordBookStore: Sendable {
         try database.query(
             "SELECT \(Self.wordColumns) FROM words WHERE book_id = ? ORDER BY id", bookID, map: Self.word
         )
+    }
+
+    public func word(id: Int64) throws -> Word? {
+        try database.query("SELECT \(Self.wordColumns) FROM words WHERE id = ?", id, map: Self.word).first
     }
 
     /// Every `fail` word across open books (the Today tab's "wrong words").
@@ -186,10 +185,6 @@ public final class WordBookStore: Sendable {
             "UPDATE words SET term = ?, reading = ?, meaning = ?, example = ?, updated_at = ? WHERE id = ?",
             valid.term, valid.reading, valid.meaning, valid.example, clock.now.timeIntervalSince1970, id
         )
-    }
-
-    public func deleteWord(id: Int64) throws {
-        try database.run("DELETE FROM words WHERE id = ?", id)
     }
 
     /// Records a study mark: the word's state and a history row, together.

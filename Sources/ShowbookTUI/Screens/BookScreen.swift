@@ -24,9 +24,11 @@ enum BookScreen {
             BookStatsView.draw(counts: model.stateCounts, calendar: calendar, on: canvas, x: rect.x + 1, y: rect.y + 1)
             listRect = listRect.droppingTop(BookStatsView.height)
         }
+        listRect = FilterLineView.draw(model.content, on: canvas, in: listRect)
         model.setVisibleRows(ListView.capacity(listRect, itemHeight: 1))
         if model.words.isEmpty {
-            canvas.text("No words yet — press a to add one.", x: rect.x + 2, y: rect.y + 2, style: .muted)
+            let note = model.content.items.isEmpty ? "No words yet — press a to add one." : "No words match the filter."
+            canvas.text(note, x: rect.x + 2, y: listRect.y, style: .muted)
         }
         let termWidth = max(6, min(24, rect.width / 4))
         ListView.draw(on: canvas, in: listRect, state: model.list, itemHeight: 1, highlight: context.highlight) { index, itemRect, selected in

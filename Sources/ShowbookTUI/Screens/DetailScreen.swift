@@ -22,7 +22,7 @@ enum DetailScreen {
         facts += [
             ("Network", media.network), ("Country", media.country), ("Language", media.language),
             ("Genres", media.genres.joined(separator: ", ")), ("Rating", media.ratingText),
-            ("Saved", model.isSaved ? "★ saved" : "not saved (press s)"),
+            ("Saved", savedText(model, frame: context.frame)),
         ]
         for (label, value) in facts where !value.isEmpty {
             lines.append((label.padding(toLength: 11, withPad: " ", startingAt: 0) + value, .normal))
@@ -39,6 +39,12 @@ enum DetailScreen {
             lines.append((attribution, .muted))
         }
         return lines
+    }
+
+    static func savedText(_ model: MediaDetailViewModel, frame: Int) -> String {
+        if model.isWaitingForDatabase { return "\(Spinner.frame(frame)) database busy, retrying…" }
+        if model.isSaving { return "\(Spinner.frame(frame)) saving…" }
+        return model.isSaved ? "★ saved" : "not saved (press s)"
     }
 
     static func draw(_ model: MediaDetailViewModel, on canvas: Canvas, in rect: Rect, context: RenderContext) -> StatusLine {

@@ -8,6 +8,7 @@ enum ModalScreens {
         case let .prompt(model): return prompt(model, on: canvas, in: area)
         case let .wordForm(model): return wordForm(model, on: canvas, in: area)
         case let .closeBook(model): return closeBook(model, on: canvas, in: area, context: context)
+        case let .importProgress(model): return importProgress(model, on: canvas, in: area, context: context)
         }
     }
 
@@ -22,11 +23,15 @@ enum ModalScreens {
 
     static func prompt(_ model: PromptModel, on canvas: Canvas, in area: Rect) -> StatusLine {
         let inner = ModalFrame.draw(on: canvas, in: area, width: min(area.width, 50), height: 7, title: model.title)
-        canvas.text("Name:", x: inner.x + 1, y: inner.y + 1, style: .muted)
-        TextFieldView.draw(on: canvas, field: model.field, x: inner.x + 7, y: inner.y + 1, width: inner.width - 8,
+        let labelWidth = canvas.text(model.fieldLabel, x: inner.x + 1, y: inner.y + 1, style: .muted)
+        let fieldX = inner.x + labelWidth + 2
+        TextFieldView.draw(on: canvas, field: model.field, x: fieldX, y: inner.y + 1, width: inner.x + inner.width - fieldX - 1,
                            focused: true, style: Style(.normal, underline: true))
         if let error = model.errorMessage {
             canvas.text(error, x: inner.x + 1, y: inner.y + 2, maxWidth: inner.width - 2, style: .error)
+        } else if !model.candidates.isEmpty {
+            canvas.text(model.candidates.joined(separator: "  "), x: inner.x + 1, y: inner.y + 2,
+                        maxWidth: inner.width - 2, style: .muted)
         }
         ModalFrame.buttons([model.confirmLabel, "Cancel"], focused: 0, on: canvas, y: inner.bottom - 1, inner: inner)
         return StatusLine(right: "")
@@ -34,7 +39,14 @@ enum ModalScreens {
 
     static func wordForm(_ model: WordFormModel, on canvas: Canvas, in area: Rect) -> StatusLine {
         let senseRows = model.isPickingSense ? min(model.senses.count, max(1, area.height - 12)) : 0
-        let inner = ModalFrame.draw(on: canvas, in: area, width: min(area.width, 72), height: 10 + senseRows,
+        let width = min(area.width, 72)
+        // The error or duplicate warning wraps under the fields; the box grows when it needs
+        // more than the two rows it has.
+        let note = model.isPickingSense ? nil
+            : model.errorMessage.map { ($0, Style.error) } ?? model.duplicateWarning.map { ($0, Style.warning) }
+        let noteLines = note.map { TextLayout.wrap($0.0, width: width - 4) } ?? []
+        let extraRows = max(0, min(noteLines.count, area.height - 10) - 2)
+        let inner = ModalFrame.draw(on: canvas, in: area, width: width, height: 10 + senseRows + extraRows,
                                     title: model.title)
         for (row, field) in WordFormModel.Field.allCases.enumerated() {
             let y = inner.y + row
@@ -43,10 +55,10 @@ enum ModalScreens {
             TextFieldView.draw(on: canvas, field: model.fields[row], x: inner.x + 10, y: y, width: inner.width - 11,
                                focused: focused, style: Style(.normal, underline: true))
         }
-        if let error = model.errorMessage {
-            canvas.text(error, x: inner.x + 1, y: inner.y + 5, maxWidth: inner.width - 2, style: .error)
-        } else if let warning = model.duplicateWarning {
-            canvas.text(warning, x: inner.x + 1, y: inner.y + 5, maxWidth: inner.width - 2, style: .warning)
+        if let style = note?.1 {
+            for (row, line) in noteLines.prefix(2 + extraRows).enumerated() {
+                canvas.text(line, x: inner.x + 1, y: inner.y + 5 + row, maxWidth: inner.width - 2, style: style)
+            }
         }
         if model.isPickingSense {
             canvas.text("WordNet senses — Enter puts one into Meaning:", x: inner.x + 1, y: inner.y + 5, style: .accent)

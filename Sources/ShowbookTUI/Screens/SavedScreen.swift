@@ -4,9 +4,11 @@ import ShowbookCore
 enum SavedScreen {
     static func draw(_ model: SavedListViewModel, on canvas: Canvas, in rect: Rect, context: RenderContext) -> StatusLine {
         canvas.text("Saved shows", x: rect.x + 1, y: rect.y, style: .accent)
-        let listRect = rect.droppingTop(1)
+        let listRect = FilterLineView.draw(model.content, on: canvas, in: rect.droppingTop(1))
         model.setVisibleRows(ListView.capacity(listRect, itemHeight: MediaRowView.height))
-        if model.medias.isEmpty {
+        if model.medias.isEmpty && !model.content.items.isEmpty {
+            canvas.text("No saved shows match the filter.", x: rect.x + 2, y: rect.y + 2, style: .muted)
+        } else if model.medias.isEmpty {
             canvas.text("Nothing saved yet — open a show and press s.", x: rect.x + 2, y: rect.y + 2, style: .muted)
         }
         ListView.draw(on: canvas, in: listRect, state: model.list, itemHeight: MediaRowView.height, highlight: context.highlight) { index, itemRect, selected in

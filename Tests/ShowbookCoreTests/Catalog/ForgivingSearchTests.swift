@@ -80,4 +80,16 @@ final class ForgivingSearchTests: XCTestCase {
             XCTAssertEqual(result.items.first.map { SearchKey.fold($0.title) }, SearchKey.fold(title), "query “\(title)”")
         }
     }
+
+    func testAHugeWordAddsNothingToTheTypoIndex() throws {
+        let database = try Database(path: ":memory:")
+        try Migrations.migrate(database)
+        let store = CatalogStore(database: database)
+        try store.upsert(CatalogRecord(source: "test", sourceID: "1", title: "Xyzzy " + String(repeating: "W", count: 10_000),
+                                       originalTitle: ""))
+        try FuzzyTerms(database: database).rebuild()
+        let longest = try database.query("SELECT max(length(term)) FROM term_deletes") { $0.int(0) ?? 0 }.first ?? 0
+        XCTAssertEqual(longest, 5, "only “xyzzy” is a typo candidate")
+        XCTAssertEqual(try store.search(query: "xyzy", page: 1, pageSize: 10).items.count, 1)
+    }
 }

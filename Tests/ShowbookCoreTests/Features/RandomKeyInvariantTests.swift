@@ -54,6 +54,7 @@ final class RandomKeyInvariantTests: XCTestCase {
             case .prompt: return "modal.prompt"
             case .wordForm: return "modal.wordForm"
             case .closeBook: return "modal.closeBook"
+            case .importProgress: return "modal.importProgress"
             }
         }
         switch app.navigator.top {

@@ -15,6 +15,7 @@ final class SavedTests: XCTestCase {
             h.press(.enter)
             h.settle()
             h.type("s")
+            h.settle()  // the save is a background job
             guard case let .mediaDetail(detail) = h.app.navigator.top else { return XCTFail("no detail") }
             XCTAssertTrue(detail.isSaved)
         }
@@ -33,6 +34,7 @@ final class SavedTests: XCTestCase {
         h.press(.enter)
         XCTAssertTrue(h.app.navigator.isShowingDetail)
         h.type("s")
+        h.settle()
         h.press(.escape)
         XCTAssertEqual(h.app.saved.medias.map(\.title), ["Breaking Bad"])
     }

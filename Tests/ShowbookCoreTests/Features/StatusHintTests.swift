@@ -1,3 +1,4 @@
+import Foundation
 import XCTest
 @testable import ShowbookCore
 
@@ -124,6 +125,45 @@ final class StatusHintTests: XCTestCase {
             h.type("c")
             h.press(.enter)
         },
+        Scenario(name: "saved, filtering") { h in
+            searchResults(h)
+            try h.container.savedStore.save(h.app.search.state.results[0])
+            try h.container.savedStore.save(h.app.search.state.results[1])
+            h.app.select(.saved)
+            h.type("/")
+        },
+        Scenario(name: "books, filtering") { h in
+            _ = try book(h)
+            _ = try book(h, "Other")
+            h.app.select(.books)
+            h.type("/")
+        },
+        Scenario(name: "book, filtering") { h in
+            try openBook(h)
+            h.type("/word")
+        },
+        Scenario(name: "word form, duplicate warning") { h in
+            try openBook(h)
+            h.type("a")
+            h.type("word 0")
+            h.press(.tab, .tab)
+            h.type("again")
+            h.press(.enter)
+            guard case let .wordForm(form)? = h.app.navigator.modal?.modal, form.duplicateWarning != nil else {
+                return XCTFail("no duplicate warning")
+            }
+        },
+        Scenario(name: "import prompt") { h in
+            h.app.select(.books)
+            h.type("i")
+        },
+        Scenario(name: "import progress") { h in
+            h.app.select(.books)
+            h.type("i")
+            h.type(try importFile().path)
+            h.press(.enter)
+            guard case .importProgress? = h.app.navigator.modal?.modal else { return XCTFail("no progress modal") }
+        },
         Scenario(name: "help") { h in
             h.app.select(.books)
             h.press(.function(1))
@@ -133,6 +173,19 @@ final class StatusHintTests: XCTestCase {
             h.type("!")
         },
     ] }
+
+    /// A small word file for the import scenarios, written afresh by each walk.
+    static func importFile() throws -> URL {
+        let file = FileManager.default.temporaryDirectory
+            .appendingPathComponent("showbook-hints-\(ProcessInfo.processInfo.processIdentifier).txt")
+        try "사과\tapple\n".write(to: file, atomically: true, encoding: .utf8)
+        return file
+    }
+
+    override class func tearDown() {
+        if let file = try? importFile() { try? FileManager.default.removeItem(at: file) }
+        super.tearDown()
+    }
 
     /// Everything the app holds, as text: two equal fingerprints mean nothing observable changed.
     static func fingerprint(_ app: AppModel) -> String {
@@ -171,19 +224,57 @@ final class StatusHintTests: XCTestCase {
             let help = h.app.helpEntries.map(\.keys)
             for hint in h.app.statusHints {
                 let shown = hint.keys.map(\.description)
-                XCTAssertTrue(help.contains { entry in shown.allSatisfy { entry.split(separator: "/").map(String.init).contains($0) } },
+                // A binding's keys are joined with "/" in help, so the `/` key itself is matched whole.
+                XCTAssertTrue(help.contains { entry in
+                    entry == shown.joined(separator: "/")
+                        || shown.allSatisfy { entry.split(separator: "/").map(String.init).contains($0) }
+                },
                               "\(scenario.name): “\(hint.text.keys) \(hint.text.label)” is not in help \(help)")
             }
         }
     }
 
-    func testWhileTheCloseRunsNoKeyIsHinted() throws {
+    func testWhileTheCloseRunsOnlyHelpIsHinted() throws {
         let h = try TestHarness()
         try Self.openBook(h)
         h.type("c")
         h.press(.enter)
         XCTAssertTrue(try Self.closeModal(h).isWorking)
-        XCTAssertEqual(h.app.statusHints, [])
+        XCTAssertEqual(h.app.statusHints.map(\.text), [AppModel.helpHint])
+    }
+
+    func testF1HelpIsHintedOnEveryScreenButTheOverlays() throws {
+        for scenario in Self.scenarios {
+            let h = try TestHarness()
+            do { try scenario.walk(h) } catch is XCTSkip { continue }
+            let hasHelp = h.app.statusHints.map(\.text).contains(AppModel.helpHint)
+            XCTAssertEqual(hasHelp, !["help", "message log"].contains(scenario.name), scenario.name)
+        }
+    }
+
+    func testFilterKeysGoThroughTheFilterKeyMap() throws {
+        let h = try TestHarness()
+        _ = try Self.book(h)
+        _ = try Self.book(h, "Other")
+        h.app.select(.books)
+        h.type("/")
+        XCTAssertEqual(h.app.statusHints.prefix(3).map(\.text),
+                       [HintText("Enter", "keep filter"), HintText("Esc", "clear"), HintText("↑↓", "move")])
+        XCTAssertTrue(h.app.helpEntries.contains(HelpEntry("Esc", "clear the filter")))
+        h.type("oth")
+        XCTAssertEqual(h.app.books.books.map(\.title), ["Other"], "other keys edit the filter text")
+        h.press(.enter)
+        XCTAssertFalse(h.app.books.content.isEditingFilter)
+        XCTAssertEqual(h.app.books.filterText, "oth", "Enter keeps the filter")
+        XCTAssertTrue(h.app.statusHints.map(\.text).contains(HintText("n", "new")), "the list's keys are back")
+    }
+
+    func testRanksPutExtraKeysLast() throws {
+        let h = try TestHarness()
+        try Self.openBook(h)
+        let labels = h.app.statusHints.map(\.text.label)
+        let firstExtra = try XCTUnwrap(labels.firstIndex(of: "close book"))
+        XCTAssertLessThan(try XCTUnwrap(labels.firstIndex(of: "back")), firstExtra, "a main key goes before the extra ones")
     }
 
     func testReopenIsHintedOnlyAmongClosedBooks() throws {

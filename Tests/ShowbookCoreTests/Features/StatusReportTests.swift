@@ -46,10 +46,11 @@ final class StatusReportTests: XCTestCase {
         h.press(.enter)
         h.settle()
         h.type("s")
-        XCTAssertEqual(h.app.visibleStatus?.text, "Saved")
+        h.settle()  // the save is written by a background job
+        XCTAssertEqual(h.app.visibleStatus?.text, "Saved “Breaking Bad”")
         h.press(.escape)
         XCTAssertNil(h.app.visibleStatus, "the detail's message goes with the detail")
-        XCTAssertEqual(h.app.messages.entries.map(\.text), ["Saved"], "and stays in the log")
+        XCTAssertEqual(h.app.messages.entries.map(\.text), ["Saved “Breaking Bad”"], "and stays in the log")
     }
 }
 

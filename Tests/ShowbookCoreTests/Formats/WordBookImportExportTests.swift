@@ -52,23 +52,60 @@ final class WordBookImportExportTests: XCTestCase {
         }
     }
 
-    func testTSVExportHasAnkiHeadersAndTheStateTag() throws {
+    func testTSVExportFillsAnkisBasicFrontAndBackWithReadingAndExampleOnTheBack() throws {
         let book = try store.createBook(title: "Fruit")
-        let word = try store.addWord(WordDraft(term: "apple", reading: "ˈæp.əl", meaning: "사과"), to: book.id)
+        let word = try store.addWord(WordDraft(term: "apple", reading: "ˈæp.əl", meaning: "사과 & <배>",
+                                               example: "I ate \"one\".\nThen two."), to: book.id)
         try store.mark(wordID: word.id, bookID: book.id, as: .success)
+        try store.addWord(WordDraft(term: "pear", meaning: "배"), to: book.id)
         let text = try exporter.export(bookID: book.id, format: .tsv)
         XCTAssertEqual(text, """
         #separator:tab
-        #html:false
+        #html:true
         #deck:Fruit
-        #tags column:5
-        #columns:Term\tMeaning\tReading\tExample\tTags
-        apple\t사과\tˈæp.əl\t\tshowbook::success
+        #tags column:3
+        #columns:Front\tBack\tTags
+        apple\t사과 &amp; &lt;배&gt;<br><span class=showbook-reading>ˈæp.əl</span>\
+        <br><span class=showbook-example>I ate &quot;one&quot;.<br>Then two.</span>\tshowbook::success
+        pear\t배\tshowbook::undefined
 
         """)
         let csv = try exporter.export(bookID: book.id, format: .csv)
-        XCTAssertTrue(csv.hasPrefix("#separator:comma\n"))
-        XCTAssertTrue(csv.contains("#columns:Term,Meaning,Reading,Example,Tags\n"))
+        XCTAssertTrue(csv.hasPrefix("#separator:comma\n#html:true\n"))
+        XCTAssertTrue(csv.contains("#columns:Front,Back,Tags\n"))
+    }
+
+    /// Whitespace HTML would collapse (runs of spaces, tabs, ideographic spaces, blank lines)
+    /// and text that looks like markup come back exactly.
+    func testRoundTripKeepsWhitespaceAndMarkupLikeText() throws {
+        let book = try store.createBook(title: "Spaces")
+        let drafts = [
+            WordDraft(term: "two  spaces", reading: "a\tb", meaning: "「日本」　です", example: "one\n\n\nfour"),
+            WordDraft(term: "<b>bold</b>", reading: "&amp;", meaning: "x \n y", example: "&#9; stays"),
+        ]
+        for draft in drafts { try store.addWord(draft, to: book.id) }
+        let batch = AnkiText.batch(try exporter.export(bookID: book.id, format: .tsv))
+        XCTAssertEqual(batch.problems, [])
+        XCTAssertEqual(batch.words.map { [$0.term, $0.reading, $0.meaning, $0.example] },
+                       drafts.map { [$0.term, $0.reading, $0.meaning, $0.example] })
+    }
+
+    /// What Anki's own "Notes in Plain Text" export writes for notes that came from a Showbook
+    /// export: guid, note type and deck columns, HTML fields, tags last.
+    func testAnkiNoteExportReadsBackIntoTermMeaningReadingAndExample() throws {
+        let text = "#separator:tab\n#html:true\n#guid column:1\n#notetype column:2\n#deck column:3\n#tags column:6\n"
+            + "xPcTcaAqwS\tBasic\tFruit\tapple\t\"사과<br><span class=\"\"showbook-reading\"\">sagwa</span>"
+            + "<br><span class=\"\"showbook-example\"\">I ate &quot;one&quot;.</span>\"\tother showbook::fail\n"
+            + "DkFFSgQPf3\tBasic\tFruit\t\"#hash\"\t<div>made</div><div>in Anki</div>\t\n"
+        let batch = AnkiText.batch(text)
+        XCTAssertEqual(batch.problems, [])
+        XCTAssertEqual(batch.suggestedBookName, "Fruit")
+        XCTAssertEqual(batch.words.map { [$0.term, $0.meaning, $0.reading ?? "nil", $0.example ?? "nil"] }, [
+            ["apple", "사과", "sagwa", "I ate \"one\"."],
+            ["#hash", "made\n\nin Anki", "nil", "nil"],
+        ])
+        XCTAssertEqual(batch.words.map(\.state), [.fail, nil])
+        XCTAssertEqual(batch.words.first?.tags, ["other", "showbook::fail"])
     }
 
     func testDuplicatesAreSkippedByDefaultAndUpdatedOnRequest() throws {
@@ -129,7 +166,7 @@ final class WordBookImportExportTests: XCTestCase {
         let database = h.database
         database.faultInjector = { sql in
             if sql.hasPrefix("INSERT INTO words"), (try? database.scalarInt("SELECT count(*) FROM words")) == 2 {
-                throw StorageError.sqlite(code: 1, message: "injected")
+                throw StorageError.sqlite(path: "test.db", code: 1, message: "injected")
             }
         }
         XCTAssertThrowsError(try importer.importBatch(batch, options: ImportOptions(bookName: "New one"), fallbackBookName: "x"))

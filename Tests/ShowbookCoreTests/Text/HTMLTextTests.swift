@@ -22,6 +22,13 @@ final class HTMLTextTests: XCTestCase {
         XCTAssertEqual(HTMLText.plainText(""), "")
     }
 
+    /// Anki fields: every `<br>` is a line, and numeric references to whitespace are kept.
+    func testEachBreakCountsAndNumericWhitespaceIsKept() {
+        XCTAssertEqual(HTMLText.plainText("one<br><br><br>four"), "one\n\n\nfour")
+        XCTAssertEqual(HTMLText.plainText("a &#32;&#32;b&#9;c&#12288;d"), "a   b\tc\u{3000}d")
+        XCTAssertEqual(HTMLText.plainText("a  &nbsp; b"), "a b", "a named no-break space still collapses")
+    }
+
     func testALessThanThatIsNotATagStays() {
         XCTAssertEqual(HTMLText.plainText("<p>1 < 2 and 3 > 2</p>"), "1 < 2 and 3 > 2")
         XCTAssertEqual(HTMLText.plainText("x <!-- note --> y"), "x y")

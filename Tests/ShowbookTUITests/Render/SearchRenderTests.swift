@@ -82,6 +82,8 @@ final class SearchRenderTests: XCTestCase {
         ])
         XCTAssertEqual(Array(lines[14...15]), [" Debt-ridden players compete in deadly children's", " games."])
         h.app.handle(.character("s"))
+        XCTAssertTrue(h.render(width: 50, height: 20).lines[12].contains("saving…"), "the save runs as a job")
+        h.settle()
         XCTAssertTrue(h.render(width: 50, height: 20).lines[12].contains("★ saved"))
     }
 

@@ -33,8 +33,8 @@ final class WordBookRenderTests: XCTestCase {
         h.app.select(.books)
         let lines = h.render(width: 70, height: 10).lines
         XCTAssertEqual(lines[1], " Word books")
-        XCTAssertEqual(lines[2], "  Second                        today       0 words    ░░░░░░░░░░ 0/0")
-        XCTAssertEqual(lines[3], "  한국어 기초                   yesterday   4 words    ███░░░░░░░ 1/4")
+        XCTAssertEqual(lines[2], "  Second                           today      0 words  ░░░░░░░░░░ 0/0")
+        XCTAssertEqual(lines[3], "  한국어 기초                      yesterday  4 words  ███░░░░░░░ 1/4")
         XCTAssertTrue(lines[9].hasPrefix("Enter open  n new  r rename  d delete"), lines[9])
     }
 

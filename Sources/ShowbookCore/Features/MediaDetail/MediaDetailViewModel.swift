@@ -37,12 +37,16 @@ public final class MediaDetailViewModel: KeyMappedScreen, Scrollable, StatusRepo
     private let tracker: LifecycleTracker
     private let navigator: Navigator
     private let openWordBook: (Media) -> Void
+    private let savedChanged: () -> Void
+    /// Saving runs in the background (a busy database retries there, never in the key loop).
+    private let writer: BackgroundWrite
     private var cancellation: Cancellation?
     public static let lifecycleKind = "detail"
 
     init(
         media: Media, provider: MediaProvider, saved: SavedStore, jobs: Jobs, tracker: LifecycleTracker,
-        navigator: Navigator, status: StatusReporter, openWordBook: @escaping (Media) -> Void
+        navigator: Navigator, status: StatusReporter, openWordBook: @escaping (Media) -> Void, writer: BackgroundWrite,
+        savedChanged: @escaping () -> Void = {}
     ) {
         self.status = status
         self.media = media
@@ -52,6 +56,8 @@ public final class MediaDetailViewModel: KeyMappedScreen, Scrollable, StatusRepo
         self.tracker = tracker
         self.navigator = navigator
         self.openWordBook = openWordBook
+        self.writer = writer
+        self.savedChanged = savedChanged
         attribution = provider.attribution
         isSaved = (try? saved.isSaved(media.id)) ?? false
         tracker.didBuild(Self.lifecycleKind, id: media.id.description)
@@ -116,19 +122,29 @@ public final class MediaDetailViewModel: KeyMappedScreen, Scrollable, StatusRepo
         scroll.scroll(by: 0)
     }
 
+    /// True while a save or unsave is being written (the screen shows a spinner).
+    public var isSaving: Bool { writer.isRunning }
+    /// True once the database was found busy during the current save (it is being retried).
+    public var isWaitingForDatabase: Bool { writer.isRunning && writer.busyAttempts > 0 }
+
+    /// Saves or unsaves in a background job; the result arrives through the main loop.
     public func toggleSaved() {
-        do {
-            if isSaved {
-                try saved.remove(media.id)
-                isSaved = false
-                status.info("Removed from Saved")
-            } else {
-                try saved.save(shownMedia)
-                isSaved = true
-                status.info("Saved")
+        let store = saved
+        let media = shownMedia
+        let removing = isSaved
+        let started = writer.start({
+            if removing { try store.remove(media.id) } else { try store.save(media) }
+        }) { [weak self] result in
+            guard let self else { return }
+            switch result {
+            case .success:
+                self.isSaved = !removing
+                self.status.info(removing ? "Removed “\(media.title)” from Saved" : "Saved “\(media.title)”")
+                self.savedChanged()
+            case let .failure(error):
+                self.status.report(error, doing: "update Saved")
             }
-        } catch {
-            status.report(error, doing: "update Saved")
         }
+        if !started { status.info("Still saving…") }
     }
 }

@@ -45,54 +45,82 @@ public final class ConfirmModel: KeyMappedScreen, ButtonPressing {
     }
 }
 
-/// A modal asking for one line of text (a book name). Empty input is refused with a message
-/// inside the modal; Enter submits, Esc cancels.
+/// A modal asking for one line of text (a book name, a file path). Empty input is refused with
+/// a message inside the modal; Enter submits, Esc cancels. With a `completer` (file paths),
+/// Tab completes the text and lists the candidates when several match.
 public final class PromptModel: KeyMappedScreen, ButtonPressing {
-    public enum Command: Sendable, Equatable { case submit, cancel }
+    public enum Command: Sendable, Equatable { case submit, cancel, complete }
 
     public static let keyMap: [KeyBinding<Command>] = [
         KeyBinding([.enter], "confirm", .submit),
         KeyBinding([.escape], "cancel", .cancel),
     ]
+    /// Added to `keyMap` when the prompt has a completer.
+    public static let completionKeyMap: [KeyBinding<Command>] = [
+        KeyBinding([.tab], "complete the path", .complete, hint: HintText("Tab", "complete"),
+                   doesNothingWhen: "no file name goes on from the text"),
+    ]
 
     public let title: String
+    /// The label before the field: "Name:" or "File:".
+    public let fieldLabel: String
     public let confirmLabel: String
     public private(set) var field: TextFieldState
     public private(set) var errorMessage: String?
+    /// What the last Tab found when several names matched.
+    public private(set) var candidates: [String] = []
     /// Validates and applies the text; returns an error message to keep the modal open.
     private let submit: (String) -> String?
     /// After a refusal, text to offer instead (a free book name), or nil to keep the input.
     private let suggest: (String) -> String?
+    private let completer: ((String) -> PathCompletion)?
     private let navigator: Navigator
 
-    public init(title: String, initialText: String = "", confirmLabel: String, navigator: Navigator,
+    public init(title: String, fieldLabel: String = "Name:", initialText: String = "", confirmLabel: String,
+                navigator: Navigator, completer: ((String) -> PathCompletion)? = nil,
                 suggest: @escaping (String) -> String? = { _ in nil }, submit: @escaping (String) -> String?) {
         self.title = title
+        self.fieldLabel = fieldLabel
         self.confirmLabel = confirmLabel
-        self.field = TextFieldState(initialText, maxLength: 200)
+        self.field = TextFieldState(initialText, maxLength: completer == nil ? 200 : 4_096)
         self.navigator = navigator
+        self.completer = completer
         self.suggest = suggest
         self.submit = submit
     }
 
     public var isEditingText: Bool { true }
+    /// Whether Tab completes file paths here.
+    public var completesPaths: Bool { completer != nil }
     public var helpEntries: [HelpEntry] { activeKeyMap.helpEntries() + TextFieldState.helpEntries }
 
-    /// The map with Enter's hint named after the button ("Enter add").
+    /// The keys this prompt dispatches through: Enter's hint named after the button ("Enter
+    /// add"), and Tab after it when the prompt completes paths.
     public var activeKeyMap: [KeyBinding<Command>] {
-        Self.keyMap.map { $0.command == .submit ? $0.hinted("Enter", confirmLabel.lowercased()) : $0 }
+        var map = Self.keyMap.map { $0.command == .submit ? $0.hinted("Enter", confirmLabel.lowercased()) : $0 }
+        if completesPaths { map.insert(contentsOf: Self.completionKeyMap, at: 1) }
+        return map
     }
 
     public func perform(_ command: Command) {
         switch command {
         case .submit: press(button: 0)
         case .cancel: press(button: 1)
+        case .complete:
+            guard let completer else { return }  // not in the key map without one
+            let completion = completer(field.text)
+            field.text = completion.text
+            candidates = completion.candidates
+            errorMessage = nil
         }
     }
 
     /// Every other key edits the name (the field's editing keys are not hints).
     public func handleUnmapped(_ key: Key) -> Bool {
-        if field.handle(key) { errorMessage = nil }
+        if field.handle(key) {
+            errorMessage = nil
+            candidates = []
+        }
         return true
     }
 
@@ -100,11 +128,12 @@ public final class PromptModel: KeyMappedScreen, ButtonPressing {
     public func press(button index: Int) {
         guard index == 0 else { return navigator.dismissModal(.cancelled) }
         let text = field.text.trimmingCharacters(in: .whitespaces)
+        candidates = []
         if text.isEmpty {
-            errorMessage = "A name is required"
+            errorMessage = "A \(fieldLabel.trimmingCharacters(in: [":"]).lowercased()) is required"
         } else if let problem = submit(text) {
             errorMessage = problem
-            if let offer = suggest(text), offer != text { field = TextFieldState(offer, maxLength: 200) }
+            if let offer = suggest(text), offer != text { field = TextFieldState(offer, maxLength: field.maxLength) }
         } else {
             navigator.dismissModal(.applied)
         }

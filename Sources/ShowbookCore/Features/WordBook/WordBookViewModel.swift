@@ -1,24 +1,33 @@
-/// The book screen: its words with their state marks; add, edit, delete, study and close.
+/// The book screen: its words with their state marks; add, edit, delete (undone with `u`),
+/// the `/` filter (term, reading, meaning), study and close.
 /// Built by `AppContainer` only when pushed. It presents the close modal with an `onDismiss`
 /// and dismisses itself only when the modal reports `.closedBook` — the seed's conditional
 /// dismissal, one mechanism for both the confirm and the cancel path.
 public final class WordBookViewModel: KeyMappedScreen, RowSelecting, StatusReporting {
-    public enum Command: Sendable { case move(ListMotion), back, add, edit, delete, study, close, stats }
+    public enum Command: Sendable {
+        case move(ListMotion), back, add, edit, delete, study, close, stats, undo, filter, filterField(FilterCommand)
+    }
 
-    public static let keyMap: [KeyBinding<Command>] = ListMotion.bindings(Command.move, firstLast: false) + [
+    public static let keyMap: [KeyBinding<Command>] = ListMotion.bindings(Command.move) + [
         KeyBinding([.character("a")], "add", .add),
         KeyBinding([.character("e")], "edit", .edit, doesNothingWhen: "the book has no words"),
         KeyBinding([.character("x")], "delete", .delete, doesNothingWhen: "the book has no words"),
         KeyBinding([.character("s")], "study", .study),
-        KeyBinding([.character("c")], "close book", .close),
-        KeyBinding([.character("t")], "statistics", .stats),
+        KeyBinding([.character("c")], "close book", .close, rank: .extra),
+        KeyBinding([.character("t")], "statistics", .stats, rank: .extra),
         KeyBinding([.escape, .character("q"), .left], "back", .back),
+        KeyBinding([.character("u")], "undo delete", .undo, hint: false),
+        KeyBinding([.character("/")], "filter (Esc clears it first)", .filter, hint: false),
     ]
 
-
     public private(set) var book: WordBook
-    public private(set) var words: [Word] = []
-    public private(set) var list = ListState()
+    public private(set) var content = SelectableList<Word, Int64>(id: \.id) { [$0.term, $0.reading, $0.meaning] }
+    public var words: [Word] { content.visible }
+    public var list: ListState { content.state }
+    public var filterText: String { content.filter.text }
+    private var undo = UndoSlot<DeletedWord>()
+    /// Every word of the book, whatever the filter (statistics, study).
+    private var allWords: [Word] { content.items }
     public let status: StatusReporter
     /// The statistics panel (state counts and the 12-week study calendar), when shown.
     public private(set) var calendar: StudyCalendar?
@@ -56,49 +65,68 @@ public final class WordBookViewModel: KeyMappedScreen, RowSelecting, StatusRepor
 
     deinit { tracker.didRelease(Self.lifecycleKind, id: String(book.id)) }
 
-    public var selectedWord: Word? { list.selectedIndex.map { words[$0] } }
+    public var selectedWord: Word? { content.selected }
+
+    public var isEditingText: Bool { content.isEditingFilter }
+    public var helpEntries: [HelpEntry] {
+        activeKeyMap.helpEntries() + (content.isEditingFilter ? TextFieldState.helpEntries : [])
+    }
+
+    /// While the `/` field has the keys: the filter's own keys; the rest edit its text.
+    public var activeKeyMap: [KeyBinding<Command>] {
+        content.isEditingFilter ? FilterCommand.bindings(Command.filterField) : Self.keyMap
+    }
+
+    public func handleUnmapped(_ key: Key) -> Bool {
+        guard content.isEditingFilter else { return false }
+        content.handleFilterKey(key)
+        return true
+    }
 
     public func didAppear() { reload() }
 
     public func reload() {
-        let selectedID = selectedWord?.id
         do {
             if let fresh = try store.book(id: book.id) { book = fresh }
-            words = try store.words(bookID: book.id)
+            content.setItems(try store.words(bookID: book.id))
         } catch {
             status.report(error, doing: "read words")
         }
-        list.reload(ids: words.map(\.id), keeping: selectedID)
     }
 
-    public func setVisibleRows(_ rows: Int) { list.setVisibleRows(rows) }
+    public func setVisibleRows(_ rows: Int) { content.setVisibleRows(rows) }
 
-    public func selectRow(_ index: Int) { list.select(index) }
+    public func selectRow(_ index: Int) { content.select(index) }
 
     /// A word has no Enter action: a double click only selects it.
     public func openSelectedRow() {}
 
     public func perform(_ command: Command) {
+        // The filter field's keys leave the status line alone, as typing in it does.
+        if case let .filterField(command) = command { return content.perform(command) }
         status.clear()
         switch command {
-        case let .move(motion): list.apply(motion)
-        case .back: navigator.pop()
+        case let .move(motion): content.apply(motion)
+        case .back: if !content.clearFilter() { navigator.pop() }
         case .add: presentForm(editing: nil)
         case .edit: if let word = selectedWord { presentForm(editing: word) }
         case .delete: if let word = selectedWord { presentDelete(word) }
         case .study:
-            if words.isEmpty { status.info("No words to study yet — press a to add one") } else {
-                navigator.push(.study(makeStudy(words, book.title)))
+            if allWords.isEmpty { status.info("No words to study yet — press a to add one") } else {
+                navigator.push(.study(makeStudy(allWords, book.title)))
             }
         case .close: presentClose()
         case .stats:
             if calendar == nil { loadCalendar() } else { calendar = nil }
+        case .undo: undoDelete()
+        case .filter: content.beginFilter()
+        case .filterField: break
         }
     }
 
     /// Word counts per state, for the statistics bar.
     public var stateCounts: [WordState: Int] {
-        Dictionary(grouping: words, by: \.state).mapValues(\.count)
+        Dictionary(grouping: allWords, by: \.state).mapValues(\.count)
     }
 
     private func loadCalendar() {
@@ -114,7 +142,18 @@ public final class WordBookViewModel: KeyMappedScreen, RowSelecting, StatusRepor
 
     private func presentForm(editing word: Word?) {
         let form = WordFormModel(bookID: book.id, editing: word, store: store, navigator: navigator, dictionary: dictionary)
-        navigator.present(.wordForm(form)) { [weak self] _ in self?.reload() }
+        navigator.present(.wordForm(form)) { [weak self] outcome in
+            guard let self else { return }
+            self.reload()
+            guard outcome == .applied, let term = form.savedTerm else { return }
+            if let word {
+                self.status.info("Updated “\(term)”")
+                self.content.select(id: word.id)
+            } else {
+                self.status.info("Added “\(term)” to “\(self.book.title)”")
+                if let id = form.savedWordID { self.content.select(id: id) }
+            }
+        }
     }
 
     private func presentDelete(_ word: Word) {
@@ -122,8 +161,25 @@ public final class WordBookViewModel: KeyMappedScreen, RowSelecting, StatusRepor
                                    navigator: navigator)
         navigator.present(.confirm(confirm)) { [weak self] outcome in
             guard let self, outcome == .confirmed else { return }
-            do { try self.store.deleteWord(id: word.id) } catch { self.status.report(error, doing: "delete “\(word.term)”") }
+            do {
+                self.undo.hold(try self.store.deleteWord(id: word.id), now: self.clock.now)
+                self.status.report(.undoable("Deleted “\(word.term)”"))
+            } catch {
+                self.status.report(error, doing: "delete “\(word.term)”")
+            }
             self.reload()
+        }
+    }
+
+    private func undoDelete() {
+        guard let deleted = undo.take(now: clock.now) else { return status.info("Nothing to undo") }
+        do {
+            let id = try store.restore(deleted)
+            reload()
+            content.select(id: id)
+            status.info("Restored “\(deleted.term)”")
+        } catch {
+            status.report(error, doing: "restore “\(deleted.term)”")
         }
     }
 

@@ -36,7 +36,23 @@ public final class WordFormModel: KeyMappedScreen, ButtonPressing {
         KeyBinding([.escape], "close the list", .closeSenses, hint: HintText("Esc", "close list")),
     ]
 
-    public var activeKeyMap: [KeyBinding<Command>] { isPickingSense ? Self.senseKeyMap : Self.keyMap }
+    /// Under a duplicate warning Enter adds the word anyway: the bar says so first, with Esc,
+    /// and keeps the dictionary key for help only.
+    public static let duplicateKeyMap: [KeyBinding<Command>] = keyMap.map { binding in
+        var binding = binding
+        switch binding.command {
+        case .save: binding.hint = HintText("Enter", "add anyway")
+        case .nextField: binding.rank = .extra
+        case .dictionary: binding.hint = nil
+        default: break
+        }
+        return binding
+    }
+
+    public var activeKeyMap: [KeyBinding<Command>] {
+        if isPickingSense { return Self.senseKeyMap }
+        return duplicateWarning != nil && errorMessage == nil ? Self.duplicateKeyMap : Self.keyMap
+    }
 
     /// Dictionary senses offered for the term (Ctrl-D), and the one under the cursor.
     public private(set) var senses: [WordSense] = []
@@ -48,6 +64,9 @@ public final class WordFormModel: KeyMappedScreen, ButtonPressing {
     public private(set) var focus: Field = .term
     public private(set) var errorMessage: String?
     public private(set) var duplicateWarning: String?
+    /// What was saved (for the book screen's report), once Save succeeded.
+    public private(set) var savedTerm: String?
+    public private(set) var savedWordID: Int64?
     private let dictionary: WordNet
     private let editingWordID: Int64?
     private let bookID: Int64
@@ -141,9 +160,11 @@ public final class WordFormModel: KeyMappedScreen, ButtonPressing {
                 }
                 if let editingWordID {
                     try store.updateWord(id: editingWordID, with: valid)
+                    savedWordID = editingWordID
                 } else {
-                    try store.addWord(valid, to: bookID)
+                    savedWordID = try store.addWord(valid, to: bookID).id
                 }
+                savedTerm = valid.term
                 navigator.dismissModal(.applied)
             } catch {
                 errorMessage = "Could not save: \(error)"

@@ -1,68 +1,93 @@
 import Foundation
 
 /// The Books tab: open books newest first (or closed ones after `z`), with new, rename,
-/// delete, open and reopen. Opening pushes a lazily built book screen through the navigator.
+/// delete (undone with `u`), open, reopen and the `/` filter. Opening pushes a lazily built
+/// book screen through the navigator. Esc clears the filter, then leaves the closed view and `L`.
 public final class WordBookListViewModel: KeyMappedScreen, RowSelecting, StatusReporting {
     public enum Command: Sendable, Equatable {
         case move(ListMotion), open, new, rename, delete, toggleClosed, reopen, toggleLinked, importFile
+        case undo, filter, back
+        case filterField(FilterCommand)
     }
 
-    public static let keyMap: [KeyBinding<Command>] = ListMotion.bindings(Command.move, firstLast: false) + [
+    public static let keyMap: [KeyBinding<Command>] = ListMotion.bindings(Command.move) + [
         KeyBinding([.enter], "open", .open, doesNothingWhen: "no book is listed"),
         KeyBinding([.character("n")], "new", .new),
         KeyBinding([.character("r")], "rename", .rename, doesNothingWhen: "no book is listed"),
         KeyBinding([.character("d")], "delete", .delete, doesNothingWhen: "no book is listed"),
-        KeyBinding([.character("z")], "closed books", .toggleClosed),
-        KeyBinding([.character("o")], "reopen", .reopen, doesNothingWhen: "no closed book is listed"),
+        KeyBinding([.character("z")], "closed books", .toggleClosed, rank: .extra),
+        KeyBinding([.character("o")], "reopen", .reopen, rank: .extra, doesNothingWhen: "no closed book is listed"),
         KeyBinding([.character("L")], "show-linked only", .toggleLinked, hint: false),
         KeyBinding([.character("i")], "import", .importFile),
+        KeyBinding([.character("u")], "undo delete", .undo, hint: false),
+        KeyBinding([.character("/")], "filter", .filter, hint: false),
+        KeyBinding([.escape], "clear the filter, leave closed books / L", .back, hint: false),
     ]
 
-
-    /// `o` reopens only in the list of closed books.
+    /// `o` reopens only in the list of closed books; while the `/` field has the keys, only
+    /// the filter's own keys are bound and the rest edit its text.
     public var activeKeyMap: [KeyBinding<Command>] {
-        showsClosed ? Self.keyMap : Self.keyMap.filter { $0.command != .reopen }
+        if content.isEditingFilter { return FilterCommand.bindings(Command.filterField) }
+        return showsClosed ? Self.keyMap : Self.keyMap.filter { $0.command != .reopen }
     }
 
-    public private(set) var books: [WordBook] = []
-    public private(set) var list = ListState()
+    public private(set) var content = SelectableList<WordBook, Int64>(id: \.id) { [$0.title, $0.showTitle ?? ""] }
+    public var books: [WordBook] { content.visible }
+    public var list: ListState { content.state }
+    public var filterText: String { content.filter.text }
     public private(set) var showsClosed = false
     public private(set) var linkedOnly = false
     public let status: StatusReporter
+    private var undo = UndoSlot<DeletedBook>()
     private let store: WordBookStore
     private let navigator: Navigator
+    private let clock: AppClock
+    private let jobs: Jobs
 
-    init(store: WordBookStore, navigator: Navigator, status: StatusReporter) {
+    init(store: WordBookStore, navigator: Navigator, clock: AppClock, jobs: Jobs, status: StatusReporter) {
         self.status = status
         self.store = store
         self.navigator = navigator
+        self.clock = clock
+        self.jobs = jobs
     }
 
-    public var selectedBook: WordBook? { list.selectedIndex.map { books[$0] } }
+    public var selectedBook: WordBook? { content.selected }
+
+    public var isEditingText: Bool { content.isEditingFilter }
+    public var helpEntries: [HelpEntry] {
+        activeKeyMap.helpEntries() + (content.isEditingFilter ? TextFieldState.helpEntries : [])
+    }
+
+    public func handleUnmapped(_ key: Key) -> Bool {
+        guard content.isEditingFilter else { return false }
+        content.handleFilterKey(key)
+        return true
+    }
 
     public func didAppear() { reload() }
 
     public func reload() {
-        let selectedID = selectedBook?.id
         do {
             let all = showsClosed ? try store.closedBooks() : try store.openBooks()
-            books = linkedOnly ? all.filter { $0.showID != nil } : all
+            content.setItems(linkedOnly ? all.filter { $0.showID != nil } : all)
         } catch {
             status.report(error, doing: "read books")
         }
-        list.reload(ids: books.map(\.id), keeping: selectedID)
     }
 
-    public func setVisibleRows(_ rows: Int) { list.setVisibleRows(rows) }
+    public func setVisibleRows(_ rows: Int) { content.setVisibleRows(rows) }
 
-    public func selectRow(_ index: Int) { list.select(index) }
+    public func selectRow(_ index: Int) { content.select(index) }
 
     public func openSelectedRow() { perform(.open) }
 
     public func perform(_ command: Command) {
+        // The filter field's keys leave the status line alone, as typing in it does.
+        if case let .filterField(command) = command { return content.perform(command) }
         status.clear()
         switch command {
-        case let .move(motion): list.apply(motion)
+        case let .move(motion): content.apply(motion)
         case .open:
             if let book = selectedBook {
                 if book.isClosed { status.info("Closed book — press o to reopen it") } else { navigator.openWordBook(book) }
@@ -72,7 +97,7 @@ public final class WordBookListViewModel: KeyMappedScreen, RowSelecting, StatusR
         case .delete: if let book = selectedBook { presentDelete(book) }
         case .toggleClosed:
             showsClosed.toggle()
-            list.reset(count: 0)
+            content.setItems([])
             reload()
         case .reopen:
             guard showsClosed, let book = selectedBook else { return }
@@ -84,52 +109,120 @@ public final class WordBookListViewModel: KeyMappedScreen, RowSelecting, StatusR
             linkedOnly.toggle()
             reload()
         case .importFile: presentImport()
+        case .undo: undoDelete()
+        case .filter: content.beginFilter()
+        case .back: back()
+        case .filterField: break
+        }
+    }
+
+    /// Esc: the filter first, then the closed view, then the `L` filter.
+    private func back() {
+        if content.clearFilter() { return }
+        if showsClosed {
+            showsClosed = false
+            content.setItems([])
+        } else if linkedOnly {
+            linkedOnly = false
+        } else {
+            return
+        }
+        reload()
+    }
+
+    private func undoDelete() {
+        guard let deleted = undo.take(now: clock.now) else { return status.info("Nothing to undo") }
+        do {
+            let book = try store.restore(deleted)
+            if book.isClosed != showsClosed {
+                showsClosed = book.isClosed
+                content.setItems([])
+            }
+            reload()
+            content.select(id: book.id)
+            status.info(book.title == deleted.title ? "Restored “\(book.title)”"
+                : "Restored “\(deleted.title)” as “\(book.title)” (the name was taken)")
+        } catch {
+            status.report(error, doing: "restore “\(deleted.title)”")
         }
     }
 
     private func presentNewBook() {
         let store = self.store
-        var created: Int64?
+        var created: WordBook?
         let prompt = PromptModel(title: "New book", confirmLabel: "Add", navigator: navigator,
                                  suggest: { store.suggestion(for: $0) }) { title in
-            do { created = try store.createBook(title: title).id } catch { return "\(error)" }
+            do { created = try store.createBook(title: title) } catch { return "\(error)" }
             return nil
         }
         navigator.present(.prompt(prompt)) { [weak self] _ in
-            guard let self else { return }
+            guard let self, let created else { return }
             self.reload()
             // The new book is selected, ready to open.
-            if let created, let index = self.books.firstIndex(where: { $0.id == created }) { self.list.select(index) }
+            self.content.select(id: created.id)
+            self.status.info("Created “\(created.title)”")
         }
     }
 
-    /// Asks for a path and imports it (Anki text or Showbook JSON), reporting the counts.
+    /// Asks for a path, then imports it (Anki text or Showbook JSON) on a background job.
     private func presentImport() {
-        let importer = WordBookImporter(store: store)
-        var report: ImportReport?
-        let prompt = PromptModel(title: "Import words (Anki text, CSV/TSV or JSON)", confirmLabel: "Import",
-                                 navigator: navigator) { path in
-            let expanded = (path as NSString).expandingTildeInPath
-            do { report = try importer.importFile(at: expanded, options: ImportOptions()) } catch { return "\(error)" }
+        var chosen: String?
+        let paths = PathCompleter()
+        let prompt = PromptModel(title: "Import words (Anki text, CSV/TSV or JSON)", fieldLabel: "File:",
+                                 confirmLabel: "Import", navigator: navigator, completer: paths.complete) { path in
+            let expanded = paths.expand(path)
+            if let problem = WordBookImporter.problemOpening(expanded) { return problem }
+            chosen = expanded
             return nil
         }
-        navigator.present(.prompt(prompt)) { [weak self] _ in
-            guard let self, let report else { return }
+        navigator.present(.prompt(prompt)) { [weak self] outcome in
+            guard let self, outcome == .applied, let chosen else { return }
+            self.startImport(chosen)
+        }
+    }
+
+    /// Runs the import as a job behind an `ImportProgressModel`; the job's result closes it and
+    /// reports the counts, a cancellation or the error that stopped the import.
+    private func startImport(_ path: String) {
+        let progress = ImportProgressModel(fileName: (path as NSString).lastPathComponent)
+        let importer = WordBookImporter(store: store)
+        let cancellation = progress.cancellation
+        let report = progress.report
+        navigator.present(.importProgress(progress)) { _ in }
+        jobs.submit({
+            Result { try importer.importFile(at: path, options: ImportOptions(), cancellation: cancellation, progress: report) }
+        }) { [weak self] result in
+            guard let self else { return }
+            if case let .importProgress(shown)? = self.navigator.modal?.modal, shown === progress {
+                self.navigator.dismissModal(.applied)
+            }
             self.reload()
-            let into = report.book.map { "“\($0.title)”: " } ?? ""
-            self.status.info("Imported into \(into)\(report.summary)")
-            if let id = report.book?.id, let index = self.books.firstIndex(where: { $0.id == id }) { self.list.select(index) }
+            switch result {
+            case let .success(report):
+                self.status.report(report.statusMessage)
+                if let id = report.book?.id { self.content.select(id: id) }
+            case let .failure(error as ImportError) where error == .cancelled:
+                self.status.info("Import cancelled; nothing was imported")
+            case let .failure(error):
+                self.status.report(error, doing: "import")
+            }
         }
     }
 
     private func presentRename(_ book: WordBook) {
         let store = self.store
+        var newTitle: String?
         let prompt = PromptModel(title: "Rename book", initialText: book.title, confirmLabel: "Rename",
                                  navigator: navigator, suggest: { store.suggestion(for: $0, excluding: book.id) }) { title in
             do { try store.rename(bookID: book.id, to: title) } catch { return "\(error)" }
+            newTitle = try? store.book(id: book.id)?.title
             return nil
         }
-        navigator.present(.prompt(prompt)) { [weak self] _ in self?.reload() }
+        navigator.present(.prompt(prompt)) { [weak self] _ in
+            guard let self else { return }
+            self.reload()
+            if let newTitle, newTitle != book.title { self.status.info("Renamed “\(book.title)” to “\(newTitle)”") }
+        }
     }
 
     private func presentDelete(_ book: WordBook) {
@@ -139,7 +232,10 @@ public final class WordBookListViewModel: KeyMappedScreen, RowSelecting, StatusR
         )
         navigator.present(.confirm(confirm)) { [weak self] outcome in
             guard let self, outcome == .confirmed else { return }
-            self.attempt("delete “\(book.title)”") { try self.store.delete(bookID: book.id) }
+            _ = self.attempt("delete “\(book.title)”") {
+                self.undo.hold(try self.store.delete(bookID: book.id), now: self.clock.now)
+                self.status.report(.undoable("Deleted “\(book.title)” (\(book.wordCount) word\(book.wordCount == 1 ? "" : "s"))"))
+            }
         }
     }
 

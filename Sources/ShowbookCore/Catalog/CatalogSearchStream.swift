@@ -1,0 +1,59 @@
+/// Every match of a search in rank order, for `showbook search --limit N` with a large N (or an
+/// empty query over a huge catalog). Paging with OFFSET re-walks every earlier row for each
+/// page, so N rows cost about N²/page; here each ranking tier is one statement that walks its
+/// index once and stops after the rows still wanted, and rows go to the caller as they are
+/// read, so nothing holds them all.
+extension CatalogSearchRunner {
+    /// Calls `visit` with at most `limit` records, best first; returns how many it visited.
+    @discardableResult
+    func stream(limit: Int, visit: (CatalogRecord) throws -> Void) throws -> Int {
+        var remaining = max(0, limit)
+        func walk(_ condition: String, _ values: [SQLValue], order: String, indexedByRank: Bool) throws {
+            guard remaining > 0 else { return }
+            _ = try database.queryValues(
+                """
+                SELECT \(CatalogStore.recordColumns) FROM shows\(indexedByRank ? " INDEXED BY shows_rank" : "")
+                WHERE \(condition) ORDER BY \(order) LIMIT ?
+                """,
+                values + [.integer(Int64(remaining))]
+            ) { row in
+                try visit(CatalogStore.record(from: row))
+                remaining -= 1
+            }
+        }
+        let rankOrder = CatalogSearch.order
+        guard let candidates = plan.candidateSQL else {
+            try walk("1", [], order: CatalogSearch.browseOrder, indexedByRank: true)
+            return limit - remaining
+        }
+        let fewCandidates = try plan.words.isEmpty || plan.rankKey.isEmpty || count(limit: sortLimit + 1) <= sortLimit
+        if fewCandidates {
+            let rank = plan.rankClause
+            try walk("id IN (\(candidates))", plan.candidateValues + rank.values,
+                     order: "\(rank.sql), \(rankOrder)", indexedByRank: false)
+            return limit - remaining
+        }
+        let exact = plan.exactCondition
+        let prefix = plan.prefixCondition
+        let upper = rankKey(upper: true)
+        let titleRange = try countRows(where: "title_key >= ? AND title_key < ?", [.text(plan.rankKey), upper])
+        let originalRange = try countRows(
+            where: "original_key >= ? AND original_key < ? AND original_key != ''", [.text(plan.rankKey), upper]
+        )
+        let walkPrefixes = titleRange + originalRange > sortLimit
+        try walk(exact.sql, exact.values, order: CatalogSearch.sortedOrder, indexedByRank: false)
+        try walk("\(prefix.sql) AND NOT \(exact.sql)", prefix.values + exact.values,
+                 order: walkPrefixes ? rankOrder : CatalogSearch.sortedOrder, indexedByRank: walkPrefixes)
+        try walk("sb_match(title_key, original_key, ?) AND NOT \(prefix.sql)",
+                 [.text(SearchMatcher.spec(plan.words))] + prefix.values, order: rankOrder, indexedByRank: true)
+        return limit - remaining
+    }
+}
+
+extension CatalogStore {
+    /// Up to `limit` matches for `query`, best first, handed to `visit` as they are read.
+    @discardableResult
+    public func searchAll(query: String, limit: Int, visit: (Media) throws -> Void) throws -> Int {
+        try CatalogSearchRunner(database: database, plan: CatalogSearch(query: query)).stream(limit: limit) { try visit($0.media) }
+    }
+}

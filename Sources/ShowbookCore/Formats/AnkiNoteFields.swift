@@ -1,0 +1,96 @@
+/// A word as the two fields of Anki's Basic note type, and back.
+///
+/// Anki's importer fills a note type's fields by the names in `#columns:`, so the export names
+/// them `Front` and `Back`. Front is the term; Back is the meaning, then the reading and the
+/// example on their own lines, each in a `<span>` whose class names it:
+///
+/// ```
+/// 사과<br><span class=showbook-reading>sagwa</span><br><span class=showbook-example>…</span>
+/// ```
+///
+/// (The class is written unquoted, so that the field needs no CSV quoting; reading accepts
+/// it in quotes too, as an HTML editor may rewrite it.)
+///
+/// Anki shows that as three lines and keeps the markup, so its own export of those notes splits
+/// back into meaning, reading and example. Text is escaped so that HTML shows it as typed: `&`,
+/// `<`, `>` and `"` become references, line breaks become `<br>`, and whitespace HTML would
+/// collapse (tabs, runs of spaces, ideographic spaces) becomes numeric references, which
+/// `HTMLText` keeps as they are.
+public enum AnkiNoteFields {
+    public static let readingClass = "showbook-reading"
+    public static let exampleClass = "showbook-example"
+
+    /// The Back field for a word (HTML); empty parts are left out.
+    public static func back(meaning: String, reading: String, example: String) -> String {
+        var html = escape(meaning)
+        for (text, cssClass) in [(reading, readingClass), (example, exampleClass)] where !text.isEmpty {
+            html += "<br><span class=\(cssClass)>\(escape(text))</span>"
+        }
+        return html
+    }
+
+    /// Plain text as HTML that displays (and `HTMLText` reads back) exactly that text.
+    public static func escape(_ text: String) -> String {
+        let characters = Array(text)
+        var html = ""
+        for (index, character) in characters.enumerated() {
+            switch character {
+            case "&": html += "&amp;"
+            case "<": html += "&lt;"
+            case ">": html += "&gt;"
+            case "\"": html += "&quot;"
+            case "\n", "\r", "\r\n": html += "<br>"
+            case " " where index > 0 && index < characters.count - 1
+                && !characters[index - 1].isWhitespace && !characters[index + 1].isWhitespace:
+                html += " "
+            default:
+                if character.isWhitespace {
+                    html += character.unicodeScalars.map { "&#\($0.value);" }.joined()
+                } else {
+                    html.append(character)
+                }
+            }
+        }
+        return html
+    }
+
+    /// A Back field split into its meaning, reading and example (each still HTML). Reading and
+    /// example are nil when the field has no Showbook parts at all (a note made in Anki), and
+    /// empty when only the other part is there.
+    public static func split(back html: String) -> (meaning: String, reading: String?, example: String?) {
+        var rest = html
+        let reading = extractSpan(readingClass, from: &rest)
+        let example = extractSpan(exampleClass, from: &rest)
+        guard reading != nil || example != nil else { return (html, nil, nil) }
+        return (rest, reading ?? "", example ?? "")
+    }
+
+    /// Removes the first `<span class=name>…</span>` (nested spans included; the class
+    /// unquoted or in either quotes) from `html` and returns what was inside it.
+    private static func extractSpan(_ name: String, from html: inout String) -> String? {
+        let openings = ["<span class=\(name)>", "<span class=\"\(name)\">", "<span class='\(name)'>"]
+        let text = html
+        guard let open = openings.compactMap({ text.range(of: $0) }).first else { return nil }
+        var depth = 1
+        var cursor = open.upperBound
+        while cursor < html.endIndex {
+            guard let tag = html[cursor...].range(of: "<") else { break }
+            let tail = html[tag.lowerBound...]
+            if tail.hasPrefix("</span>") {
+                depth -= 1
+                if depth == 0 {
+                    let inner = String(html[open.upperBound..<tag.lowerBound])
+                    html.removeSubrange(open.lowerBound..<html.index(tag.lowerBound, offsetBy: "</span>".count))
+                    return inner
+                }
+            } else if tail.hasPrefix("<span") {
+                depth += 1
+            }
+            cursor = tag.upperBound
+        }
+        // Never closed: everything after the opening tag is the part.
+        let inner = String(html[open.upperBound...])
+        html.removeSubrange(open.lowerBound...)
+        return inner
+    }
+}

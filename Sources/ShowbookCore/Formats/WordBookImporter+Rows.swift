@@ -1,0 +1,113 @@
+import Foundation
+
+extension WordBookImporter {
+    /// Reads every row of `source` and stores it, all in one transaction. Cancelling
+    /// `cancellation` stops at the next row and rolls everything back.
+    func importRows(_ source: WordRowSource, options: ImportOptions, fallbackBookName: String,
+                    cancellation: Cancellation? = nil, progress: ((WordImportProgress) -> Void)? = nil) throws -> ImportReport {
+        try store.database.verifyIfSmall()  // never write a batch into a damaged file
+        return try store.database.transaction {
+            let terms = try ImportTermIndex(database: store.database)
+            var report = ImportReport()
+            var target: WordBook?
+            var newTitle: String?
+            var rows = 0
+            func reportProgress() {
+                progress?(WordImportProgress(rows: rows, fileBytesRead: source.fileBytesRead, fileSize: source.fileSize))
+            }
+            while let row = try source.next() {
+                if cancellation?.isCancelled == true { throw ImportError.cancelled }
+                rows += 1
+                if rows % progressInterval == 0 { reportProgress() }
+                let item: ImportedWord
+                switch row {
+                case let .problem(problem):
+                    report.noteMalformed(problem)
+                    continue
+                case let .word(word):
+                    item = word
+                }
+                if target == nil && newTitle == nil {
+                    (target, newTitle) = try resolveTarget(source: source, options: options, fallback: fallbackBookName,
+                                                           report: &report)
+                    if let book = target { try terms.load(bookID: book.id) }
+                }
+                try store(item, into: &target, newTitle: newTitle ?? fallbackBookName, terms: terms, options: options,
+                          report: &report)
+            }
+            reportProgress()
+            try terms.drop()
+            report.droppedNULs = source.droppedNULs
+            report.book = try target.flatMap { try store.book(id: $0.id) }
+            return report
+        }
+    }
+
+    private func store(_ item: ImportedWord, into target: inout WordBook?, newTitle: String, terms: ImportTermIndex,
+                       options: ImportOptions, report: inout ImportReport) throws {
+        let key = Self.key(item.term)
+        if let found = try terms.lookup(key) {
+            if let place = found.place {
+                report.noteSkipped(.init(location: item.location, term: item.term, reason: "appears earlier in the file (\(place))"))
+                return
+            }
+            try terms.note(key: key, wordID: found.wordID, place: item.location)
+            guard options.updateExisting else {
+                report.noteSkipped(.init(location: item.location, term: item.term, reason: "is already in the book"))
+                return
+            }
+            if let word = try store.word(id: found.wordID), try update(word, from: item) {
+                report.updated.append(item.location)
+            } else {
+                report.noteSkipped(.init(location: item.location, term: item.term, reason: "is unchanged"))
+            }
+            return
+        }
+        let book: WordBook
+        if let target { book = target } else {
+            book = try store.createBook(title: newTitle)
+            target = book
+            report.createdBook = true
+        }
+        let word = try store.addWord(item.draft, to: book.id)
+        if let state = item.state, state != word.state { try store.setState(wordID: word.id, to: state) }
+        try terms.note(key: key, wordID: word.id, place: item.location)
+        report.added.append(item.location)
+    }
+
+    /// Applies a row to a stored word; false when nothing would change.
+    private func update(_ word: Word, from item: ImportedWord) throws -> Bool {
+        let draft = WordDraft(term: item.term, reading: item.reading ?? word.reading, meaning: item.meaning,
+                              example: item.example ?? word.example)
+        let current = WordDraft(term: word.term, reading: word.reading, meaning: word.meaning, example: word.example)
+        let newState = item.state.flatMap { $0 == word.state ? nil : $0 }
+        guard draft != current || newState != nil else { return false }
+        if draft != current { try store.updateWord(id: word.id, with: draft) }
+        if let newState { try store.setState(wordID: word.id, to: newState) }
+        return true
+    }
+
+    /// The existing book to import into (reopened if closed and allowed), or nil plus the
+    /// title a new one gets. A closed book without `reopenClosed` stops the import.
+    private func resolveTarget(source: WordRowSource, options: ImportOptions, fallback: String,
+                               report: inout ImportReport) throws -> (WordBook?, String) {
+        let found: WordBook?
+        let title: String
+        if let requested = options.bookName?.trimmingCharacters(in: .whitespacesAndNewlines), !requested.isEmpty {
+            (found, title) = (try store.book(matching: requested), requested)
+        } else {
+            title = source.suggestedBookName ?? fallback
+            // Titles compare like the store keeps them unique (trimmed, case-folded), so a deck
+            // name never makes a second open book of the same name.
+            let key = WordBookStore.titleKey(title)
+            found = try (store.openBooks() + store.closedBooks()).first { WordBookStore.titleKey($0.title) == key }
+        }
+        guard let book = found, book.isClosed else { return (found, title) }
+        guard options.reopenClosed else {
+            throw ImportError(description: "“\(book.title)” is closed; nothing was imported (reopen it with --reopen, or o on the Books tab's closed books)")
+        }
+        try store.reopen(bookID: book.id)
+        report.reopenedBook = true
+        return (try store.book(id: book.id), title)
+    }
+}

@@ -1,0 +1,48 @@
+import CSQLite
+import Foundation
+
+/// Keeping the file whole and self-contained: the checks that stop writes into a damaged file,
+/// the checkpoint at exit (so `showbook.db` alone holds every change), and short busy waits
+/// for writes made on behalf of the UI.
+extension Database {
+    /// Files up to this size get a `quick_check` before imports and before the exit checkpoint.
+    public static let quickCheckLimit: Int64 = 64 << 20
+
+    /// Runs `PRAGMA quick_check` when the file is small enough for it to be quick; throws
+    /// `.damaged` (and stops all writes) when it finds a problem.
+    public func verifyIfSmall(limit: Int64 = Database.quickCheckLimit) throws {
+        guard path != ":memory:" else { return }
+        if isDamaged { throw StorageError.damaged(path: path) }
+        guard fileSize < limit else { return }
+        let result = try query("PRAGMA quick_check") { $0.string(0) }
+        if result != ["ok"] {
+            markDamaged()
+            throw StorageError.damaged(path: path)
+        }
+    }
+
+    /// Called on clean exit: checks the file, then moves the write-ahead log into it and empties
+    /// the log, so a copy of the database file alone has every change. A damaged file is left
+    /// exactly as it is.
+    public func checkpointForExit() throws {
+        guard path != ":memory:" else { return }
+        try verifyIfSmall()
+        _ = try query("PRAGMA wal_checkpoint(TRUNCATE)") { $0.int(0) }
+    }
+
+    /// Runs `body` with a shorter busy wait, for writes made for the UI: the caller retries
+    /// rather than holding this connection (and with it every reader in the app) for seconds.
+    public func withBusyTimeout<T>(milliseconds: Int32, _ body: () throws -> T) rethrows -> T {
+        try withHandle { handle in
+            sqlite3_busy_timeout(handle, milliseconds)
+            defer { sqlite3_busy_timeout(handle, busyTimeoutMilliseconds) }
+            return try body()
+        }
+    }
+
+    /// Bytes in the main file (not the log).
+    var fileSize: Int64 {
+        let attributes = try? FileManager.default.attributesOfItem(atPath: path)
+        return (attributes?[.size] as? NSNumber)?.int64Value ?? 0
+    }
+}

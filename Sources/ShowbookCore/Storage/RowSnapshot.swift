@@ -1,0 +1,69 @@
+import CSQLite
+
+/// Whole rows of one table, every column whatever the schema version, read before a deletion
+/// so `u` can put them back exactly as they were. Values travel as bound `SQLValue`s; only the
+/// table and column names (from SQLite itself) are written into the SQL.
+struct RowSnapshot: Sendable {
+    let table: String
+    private(set) var columns: [String] = []
+    private(set) var rows: [[SQLValue]] = []
+
+    /// Reads `SELECT * FROM table WHERE condition` (`condition` is SQL from this code, values bound).
+    init(_ database: Database, table: String, where condition: String, _ values: SQLValue...) throws {
+        self.table = table
+        var columns: [String] = []
+        rows = try database.queryValues("SELECT * FROM \"\(table)\" WHERE \(condition) ORDER BY rowid", values) { row in
+            if columns.isEmpty { columns = row.columnNames }
+            return row.values
+        }
+        self.columns = columns
+    }
+
+    func value(_ column: String, row: Int) -> SQLValue {
+        columns.firstIndex(of: column).map { rows[row][$0] } ?? .null
+    }
+
+    func int64(_ column: String, row: Int) -> Int64? {
+        if case let .integer(value) = value(column, row: row) { return value }
+        return nil
+    }
+
+    mutating func set(_ column: String, _ value: SQLValue, row: Int) {
+        if let index = columns.firstIndex(of: column) { rows[row][index] = value }
+    }
+
+    /// Inserts row `row` back. Its `id` is kept when no row has taken it meanwhile, else SQLite
+    /// picks a new one; returns the rowid it has now. `replacing` overwrites a row with the same key.
+    @discardableResult
+    func insert(row: Int, into database: Database, replacing: Bool = false) throws -> Int64 {
+        var names = columns
+        var values = rows[row]
+        if let idIndex = columns.firstIndex(of: "id"),
+           try database.scalarInt("SELECT count(*) FROM \"\(table)\" WHERE id = ?", values[idIndex]) ?? 0 > 0 {
+            names.remove(at: idIndex)
+            values.remove(at: idIndex)
+        }
+        let list = names.map { "\"\($0)\"" }.joined(separator: ", ")
+        let marks = Array(repeating: "?", count: names.count).joined(separator: ", ")
+        try database.runValues("INSERT \(replacing ? "OR REPLACE " : "")INTO \"\(table)\"(\(list)) VALUES (\(marks))", values)
+        return database.lastInsertRowID
+    }
+}
+
+extension Row {
+    var columnNames: [String] {
+        (0..<sqlite3_column_count(statement.handle)).map { String(cString: sqlite3_column_name(statement.handle, $0)) }
+    }
+
+    /// Every column of the row as it is stored.
+    var values: [SQLValue] {
+        (0..<sqlite3_column_count(statement.handle)).map { column in
+            switch sqlite3_column_type(statement.handle, column) {
+            case SQLITE_NULL: return .null
+            case SQLITE_INTEGER: return .integer(int64(column))
+            case SQLITE_FLOAT: return .real(double(column) ?? 0)
+            default: return .text(string(column))
+            }
+        }
+    }
+}

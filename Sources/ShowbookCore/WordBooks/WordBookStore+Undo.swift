@@ -1,0 +1,103 @@
+import Foundation
+
+/// A deleted book as it was — its row, words and study history — kept in memory so the Books
+/// tab's `u` can put it back. Nothing is soft-deleted: queries never need to skip anything.
+public struct DeletedBook: Sendable {
+    public let bookID: Int64
+    public let title: String
+    public let wordCount: Int
+    let book: RowSnapshot
+    let words: RowSnapshot
+    let marks: RowSnapshot
+}
+
+/// A deleted word as it was, with the ids of its study marks (which stay in the book's history).
+public struct DeletedWord: Sendable {
+    public let wordID: Int64
+    public let bookID: Int64
+    public let term: String
+    let word: RowSnapshot
+    let markIDs: [Int64]
+}
+
+/// Deleting with a way back: each delete returns what it removed, and `restore` inserts it again
+/// in one transaction — under the old ids where they are still free, under new ones (with the
+/// references remapped) where something took them, and with a numbered title when an open book
+/// took the name meanwhile.
+extension WordBookStore {
+    /// Deletes a book and its words (one transaction, through ON DELETE CASCADE); returns them.
+    @discardableResult
+    public func delete(bookID: Int64) throws -> DeletedBook {
+        try database.transaction {
+            guard let book = try book(id: bookID) else { throw WordBookError.notFound("book") }
+            let deleted = DeletedBook(
+                bookID: bookID, title: book.title, wordCount: book.wordCount,
+                book: try RowSnapshot(database, table: "word_books", where: "id = ?", .integer(bookID)),
+                words: try RowSnapshot(database, table: "words", where: "book_id = ?", .integer(bookID)),
+                marks: try RowSnapshot(database, table: "study_marks", where: "book_id = ?", .integer(bookID))
+            )
+            try database.run("DELETE FROM word_books WHERE id = ?", bookID)
+            return deleted
+        }
+    }
+
+    /// Puts a deleted book back with everything it had; returns it as it is now.
+    @discardableResult
+    public func restore(_ deleted: DeletedBook) throws -> WordBook {
+        let id = try database.transaction { () -> Int64 in
+            var bookRow = deleted.book
+            guard !bookRow.rows.isEmpty else { throw WordBookError.notFound("book") }
+            if bookRow.value("closed_at", row: 0) == .null {
+                bookRow.set("title", .text(try availableTitle(deleted.title)), row: 0)
+            }
+            let bookID = try bookRow.insert(row: 0, into: database)
+            var words = deleted.words
+            var wordIDs: [Int64: Int64] = [:]
+            for row in words.rows.indices {
+                words.set("book_id", .integer(bookID), row: row)
+                let newID = try words.insert(row: row, into: database)
+                if let oldID = words.int64("id", row: row) { wordIDs[oldID] = newID }
+            }
+            var marks = deleted.marks
+            for row in marks.rows.indices {
+                marks.set("book_id", .integer(bookID), row: row)
+                if let oldWord = marks.int64("word_id", row: row), let newWord = wordIDs[oldWord] {
+                    marks.set("word_id", .integer(newWord), row: row)
+                }
+                try marks.insert(row: row, into: database)
+            }
+            return bookID
+        }
+        guard let book = try book(id: id) else { throw WordBookError.notFound("book") }
+        return book
+    }
+
+    /// Deletes one word; returns it. Its study marks stay, as part of the book's history.
+    @discardableResult
+    public func deleteWord(id: Int64) throws -> DeletedWord {
+        try database.transaction {
+            let snapshot = try RowSnapshot(database, table: "words", where: "id = ?", .integer(id))
+            guard !snapshot.rows.isEmpty else { throw WordBookError.notFound("word") }
+            let markIDs = try database.query("SELECT id FROM study_marks WHERE word_id = ?", id) { $0.int64(0) }
+            try database.run("DELETE FROM words WHERE id = ?", id)
+            let term: String
+            if case let .text(text) = snapshot.value("term", row: 0) { term = text } else { term = "" }
+            return DeletedWord(wordID: id, bookID: snapshot.int64("book_id", row: 0) ?? 0, term: term, word: snapshot,
+                               markIDs: markIDs)
+        }
+    }
+
+    /// Puts a deleted word back into its book (which must still exist); returns its id now.
+    @discardableResult
+    public func restore(_ deleted: DeletedWord) throws -> Int64 {
+        try database.transaction {
+            guard try book(id: deleted.bookID) != nil else { throw WordBookError.notFound("book") }
+            let id = try deleted.word.insert(row: 0, into: database)
+            if id != deleted.wordID {
+                try database.run("UPDATE study_marks SET word_id = ? WHERE id IN (SELECT value FROM json_each(?))",
+                                 id, "[" + deleted.markIDs.map(String.init).joined(separator: ",") + "]")
+            }
+            return id
+        }
+    }
+}

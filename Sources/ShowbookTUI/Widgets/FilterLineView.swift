@@ -1,0 +1,21 @@
+import ShowbookCore
+
+/// The one-line `/` filter under a list: the text being typed (with the cursor while it has the
+/// keys) and how many rows it lets through. Drawn only while a filter is typed or kept.
+enum FilterLineView {
+    /// Draws the line on the last row of `rect` when the list has a filter; returns the rect
+    /// left for the rows.
+    static func draw<Item, ID>(_ content: SelectableList<Item, ID>, on canvas: Canvas, in rect: Rect) -> Rect {
+        guard content.isFilterShown, rect.height > 1 else { return rect }
+        let y = rect.bottom - 1
+        canvas.fill(x: rect.x, y: y, count: rect.width)
+        let labelWidth = canvas.text("/ ", x: rect.x + 1, y: y, style: Style(.accent, bold: true))
+        let count = "\(content.visible.count) of \(content.items.count)"
+        let countWidth = DisplayWidth.of(count)
+        let fieldX = rect.x + 1 + labelWidth
+        TextFieldView.draw(on: canvas, field: content.filter, x: fieldX, y: y,
+                           width: max(1, rect.x + rect.width - fieldX - countWidth - 2), focused: content.isEditingFilter)
+        canvas.text(count, x: rect.x + rect.width - countWidth - 1, y: y, style: .muted)
+        return rect.droppingBottom(1)
+    }
+}

@@ -1,0 +1,98 @@
+import Foundation
+import XCTest
+@testable import ShowbookCore
+
+/// Saving a show while another process holds the database's write lock: the key press only
+/// starts a job, a busy attempt retries on the clock, and the last one reports one line.
+final class BusySaveTests: XCTestCase {
+    private var file: TemporaryDatabase!
+    private var harness: TestHarness!
+    /// The other process, holding the write lock.
+    private var other: Database!
+
+    override func setUpWithError() throws {
+        file = try TemporaryDatabase()
+        harness = try TestHarness(path: file.path)
+        other = try Database(path: file.path)
+    }
+
+    override func tearDown() {
+        try? other?.execute("ROLLBACK")
+        other = nil
+        harness = nil
+        file = nil
+    }
+
+    private func openSquidGame() throws -> MediaDetailViewModel {
+        let h = harness!
+        h.app.search.perform(.replaceQuery("squid"))
+        h.advance(0.5)
+        h.settle()
+        h.press(.enter)
+        h.settle()
+        guard case let .mediaDetail(detail) = h.app.navigator.top else { throw XCTSkip("no detail") }
+        return detail
+    }
+
+    private var savedRows: Int { (try? other.scalarInt("SELECT count(*) FROM saved_media")) ?? -1 }
+
+    func testSaveIsAJobAndTheKeyLoopNeverWaits() throws {
+        let h = harness!
+        let detail = try openSquidGame()
+        try other.execute("BEGIN IMMEDIATE")
+        h.type("s")
+        XCTAssertEqual(h.executor.pendingCount, 1, "the key press queued the save")
+        XCTAssertTrue(detail.isSaving)
+        XCTAssertFalse(detail.isSaved)
+        h.press(.down, .up)  // keys keep working while the save waits
+        h.type("s")
+        XCTAssertEqual(h.executor.pendingCount, 1, "a second s does not start a second write")
+        XCTAssertEqual(savedRows, 0, "nothing was written in the key loop")
+    }
+
+    func testBusyDatabaseRetriesThenReportsOneLine() throws {
+        let h = harness!
+        let detail = try openSquidGame()
+        try other.execute("BEGIN IMMEDIATE")
+        h.type("s")
+        let attempts = h.container.settings.writePolicy.attempts
+        var jobsRun = 0
+        while h.executor.pendingCount > 0 {
+            h.executor.run(at: 0)
+            jobsRun += 1
+            h.app.tick()
+            if detail.isSaving {
+                XCTAssertTrue(detail.isWaitingForDatabase, "busy: the screen says so")
+                XCTAssertNotEqual(h.app.visibleStatus?.isError, true, "no error while retrying")
+                XCTAssertEqual(h.executor.pendingCount, 0, "the retry waits for the clock")
+                h.advance(h.container.settings.writePolicy.retryDelay)
+            }
+            XCTAssertLessThanOrEqual(jobsRun, attempts)
+        }
+        XCTAssertEqual(jobsRun, attempts)
+        XCTAssertFalse(detail.isSaving)
+        XCTAssertFalse(detail.isSaved)
+        let message = try XCTUnwrap(h.app.visibleStatus)
+        XCTAssertTrue(message.isError)
+        XCTAssertTrue(message.text.contains(file.path), message.text)
+        XCTAssertTrue(message.text.contains("busy"), message.text)
+        XCTAssertFalse(message.text.contains("\n"))
+    }
+
+    func testSaveSucceedsOnceTheLockIsReleased() throws {
+        let h = harness!
+        let detail = try openSquidGame()
+        try other.execute("BEGIN IMMEDIATE")
+        h.type("s")
+        h.executor.runAll()
+        h.app.tick()
+        XCTAssertTrue(detail.isWaitingForDatabase)
+        try other.execute("ROLLBACK")
+        h.advance(h.container.settings.writePolicy.retryDelay)
+        h.settle()
+        XCTAssertFalse(detail.isSaving)
+        XCTAssertTrue(detail.isSaved)
+        XCTAssertEqual(h.app.visibleStatus?.text, "Saved “Squid Game”")
+        XCTAssertEqual(savedRows, 1)
+    }
+}

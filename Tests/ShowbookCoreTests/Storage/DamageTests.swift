@@ -1,0 +1,84 @@
+import Foundation
+import XCTest
+@testable import ShowbookCore
+
+/// Damage inside the file (not just a broken header) stops every write in the process, and
+/// the damaged file is never rewritten — not by a write, nor by a checkpoint.
+final class DamageTests: XCTestCase {
+    /// 20 pages of noise in the middle of a database with a few hundred pages.
+    private func damagedDatabase() throws -> TemporaryDatabase {
+        let file = try TemporaryDatabase()
+        try file.createShowbook(words: 3_000)
+        let pages = file.bytes.count / 4096
+        XCTAssertGreaterThan(pages, 100)
+        var generator = SeededGenerator(seed: 17)
+        let middle = Array((pages / 4)..<(3 * pages / 4)).shuffled(using: &generator).prefix(20)
+        try file.overwrite(pages: Array(middle)) { _ in UInt8.random(in: 0...255, using: &generator) }
+        return file
+    }
+
+    func testQuickCheckFindsDamageAndStopsWrites() throws {
+        let file = try damagedDatabase()
+        let before = file.bytes
+        try inScope {
+            let database = try Database(path: file.path)
+            XCTAssertThrowsError(try database.verifyIfSmall()) { XCTAssertEqual($0 as? StorageError, .damaged(path: file.path)) }
+            XCTAssertTrue(database.isDamaged)
+            XCTAssertThrowsError(try database.run("INSERT INTO meta(key, value) VALUES ('x', 'y')")) {
+                XCTAssertEqual($0 as? StorageError, .damaged(path: file.path))
+            }
+            XCTAssertThrowsError(try database.checkpointForExit())
+        }
+        XCTAssertEqual(file.bytes, before, "the damaged file was not rewritten")
+    }
+
+    func testImportIntoDamagedFileIsRefused() throws {
+        let file = try damagedDatabase()
+        let before = file.bytes
+        try inScope {
+            let database = try Database(path: file.path)
+            let importer = WordBookImporter(store: WordBookStore(database: database, clock: SystemClock()))
+            let batch = AnkiText.batch("사과\tapple\n")
+            XCTAssertThrowsError(try importer.importBatch(batch, options: .init(bookName: "New"), fallbackBookName: "x")) {
+                XCTAssertEqual($0 as? StorageError, .damaged(path: file.path))
+            }
+        }
+        XCTAssertEqual(file.bytes, before)
+    }
+
+    func testCorruptionFromAnyStatementStopsLaterWritesEverywhere() throws {
+        let file = try TemporaryDatabase()
+        try file.createShowbook(words: 3_000)
+        let root = try inScope {
+            try Database(path: file.path).scalarInt("SELECT rootpage FROM sqlite_master WHERE name = 'words'") ?? 0
+        }
+        try file.overwrite(pages: [root]) { _ in 0 }
+        let before = file.bytes
+        try inScope {
+            let database = try Database(path: file.path)
+            XCTAssertThrowsError(try database.query("SELECT term FROM words") { $0.string(0) }) {
+                XCTAssertEqual($0 as? StorageError, .damaged(path: file.path))
+                XCTAssertTrue("\($0)".contains("showbook doctor"))
+            }
+            // meta's pages are intact, yet nothing may be written any more.
+            XCTAssertThrowsError(try database.run("INSERT INTO meta(key, value) VALUES ('x', 'y')"))
+            XCTAssertThrowsError(try database.transaction { })
+            XCTAssertEqual(try database.scalarText("SELECT value FROM meta WHERE key = 'bundled_fingerprint'"), nil, "reads still work")
+        }
+        XCTAssertEqual(file.bytes, before)
+    }
+
+    func testHealthReportNamesProblemsAndCounts() throws {
+        let file = try damagedDatabase()
+        let database = try Database(path: file.path)
+        let health = DatabaseHealth.examine(database)
+        XCTAssertFalse(health.isHealthy)
+        XCTAssertEqual(health.counts.map(\.table).first, "shows")
+
+        let whole = try TemporaryDatabase()
+        try whole.createShowbook(words: 5)
+        let report = DatabaseHealth.examine(try Database(path: whole.path))
+        XCTAssertTrue(report.isHealthy, "\(report.problems)")
+        XCTAssertEqual(report.counts.first { $0.table == "words" }?.rows, 5)
+    }
+}

@@ -1,0 +1,50 @@
+import Foundation
+import XCTest
+@testable import ShowbookCore
+
+/// Text goes into SQLite by its UTF-8 byte count, so a NUL inside it is stored, not an end.
+final class TextBindingTests: XCTestCase {
+    func testNULInsideTextIsStoredWhole() throws {
+        let database = try Database(path: ":memory:")
+        try Migrations.migrate(database)
+        let store = WordBookStore(database: database, clock: SystemClock())
+        let book = try store.createBook(title: "NUL")
+        let word = try store.addWord(WordDraft(term: "abc\u{0}def", meaning: "\u{0}x", example: "한\u{0}글"), to: book.id)
+        let stored = try XCTUnwrap(try store.words(bookID: book.id).first { $0.id == word.id })
+        XCTAssertEqual(stored.term, "abc\u{0}def")
+        XCTAssertEqual(stored.meaning, "\u{0}x")
+        XCTAssertEqual(stored.example, "한\u{0}글")
+        XCTAssertEqual(try database.scalarInt("SELECT length(CAST(term AS BLOB)) FROM words WHERE id = ?", word.id), 7)
+    }
+
+    func testEmptyTextStaysEmptyNotNull() throws {
+        let database = try Database(path: ":memory:")
+        XCTAssertEqual(try database.scalarInt("SELECT ? IS NULL", ""), 0)
+        XCTAssertEqual(try database.scalarText("SELECT ?", ""), "")
+    }
+
+    func testMeaningOfOnlyNULAndWhitespaceIsEmpty() {
+        XCTAssertEqual(WordDraft(term: "물", meaning: "\u{0} \u{0}\n").validated(), .failure(.emptyMeaning))
+        XCTAssertEqual(WordDraft(term: "\u{0}", meaning: "water").validated(), .failure(.emptyTerm))
+        XCTAssertEqual(try WordDraft(term: "물", meaning: "\u{0}water").validated().get().meaning, "\u{0}water")
+    }
+
+    func testWordFormRefusesANULMeaning() throws {
+        let h = try TestHarness()
+        let book = try h.container.wordBooks.createBook(title: "Form")
+        h.app.select(.books)
+        h.press(.enter)
+        h.type("a")
+        guard case let .wordForm(form)? = h.app.navigator.modal?.modal else { return XCTFail("no form") }
+        h.type("물")
+        h.press(.tab, .tab)
+        h.type("\u{0} ")
+        h.press(.enter)
+        XCTAssertEqual(form.errorMessage, "A word needs a meaning")
+        XCTAssertEqual(try h.container.wordBooks.words(bookID: book.id).count, 0)
+        h.type("x")
+        h.press(.enter)
+        XCTAssertNil(h.app.navigator.modal)
+        XCTAssertEqual(try h.container.wordBooks.words(bookID: book.id).map(\.meaning), ["x"], "the field never takes a NUL in")
+    }
+}
