@@ -8,6 +8,8 @@ public final class AppContainer {
         public var shuffleSeed: UInt64 = UInt64(Date().timeIntervalSince1970 * 1000)
         /// Where Ctrl-D in the word form looks terms up.
         public var dictionary = WordNet()
+        /// Desired retention, new words a day and interval fuzz (from the config file).
+        public var study = StudySettings()
         public init() {}
     }
 
@@ -37,7 +39,7 @@ public final class AppContainer {
         self.schedule = schedule
         self.settings = settings
         savedStore = SavedStore(database: database, clock: clock)
-        wordBooks = WordBookStore(database: database, clock: clock)
+        wordBooks = WordBookStore(database: database, clock: clock, studySettings: settings.study)
         jobs = Jobs(executor: executor)
         timers = Timers(clock: clock)
         tracker = LifecycleTracker(log: log)
