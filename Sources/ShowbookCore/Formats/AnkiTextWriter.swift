@@ -9,12 +9,13 @@ import Foundation
 /// #deck:Korean basics
 /// #tags column:5
 /// #columns:Term	Meaning	Reading	Example	Tags
-/// 사과	apple	sagwa	"사과가 ""달아요"""	showbook::success
+/// 사과	apple	sagwa	"사과가 ""달아요"""	showbook::success showbook::state::review showbook::due::2026-12-03
 /// ```
 ///
 /// A field is quoted when it holds the separator, a quote, a line break, or starts with `#`
-/// (which would otherwise read as a comment); quotes inside are doubled. The study state
-/// travels as a `showbook::<state>` tag.
+/// (which would otherwise read as a comment); quotes inside are doubled. The study mark
+/// travels as a `showbook::<mark>` tag, the FSRS state as `showbook::state::<state>` and, for
+/// a studied word, its due day (UTC) as `showbook::due::<yyyy-mm-dd>`.
 public enum AnkiTextWriter {
     public static let columnNames = ["Term", "Meaning", "Reading", "Example", "Tags"]
 
@@ -28,10 +29,19 @@ public enum AnkiTextWriter {
         output += "#tags column:\(columnNames.count)\n"
         output += "#columns:" + columnNames.joined(separator: separatorText) + "\n"
         for word in words {
-            let fields = [word.term, word.meaning, word.reading, word.example, StateTag.tag(for: word.state)]
+            let fields = [word.term, word.meaning, word.reading, word.example, tags(for: word)]
             output += fields.map { quoted($0, separator: separator) }.joined(separator: separatorText) + "\n"
         }
         return output
+    }
+
+    /// The Tags field: the mark, the FSRS state and the due day.
+    static func tags(for word: Word) -> String {
+        var tags = [StateTag.tag(for: word.state), StateTag.prefix + "state::" + word.card.status.rawValue]
+        if !word.card.isNew, let due = word.card.due {
+            tags.append(StateTag.prefix + "due::" + String(StudyTime.text(due).prefix(10)))
+        }
+        return tags.joined(separator: " ")
     }
 
     /// `field` as it must appear between separators.

@@ -103,6 +103,9 @@ public struct WordBookImporter: Sendable {
                 }
                 let word = try store.addWord(item.draft, to: target.id)
                 if let state = item.state, state != word.state { try store.setState(wordID: word.id, to: state) }
+                if item.card != nil || !item.history.isEmpty {
+                    try store.restoreStudy(wordID: word.id, card: item.card, history: item.history)
+                }
                 existing[key] = word
                 report.added.append(item.location)
             }
@@ -118,9 +121,13 @@ public struct WordBookImporter: Sendable {
                               example: item.example ?? word.example)
         let current = WordDraft(term: word.term, reading: word.reading, meaning: word.meaning, example: word.example)
         let newState = item.state.flatMap { $0 == word.state ? nil : $0 }
-        guard draft != current || newState != nil else { return false }
+        let storedHistory = item.history.isEmpty ? [] : try store.history(wordID: word.id)
+        let carriesStudy = !(item.card.map { $0.matches(word.card) } ?? true)
+            || !StudyEvent.matches(item.history, storedHistory)
+        guard draft != current || newState != nil || carriesStudy else { return false }
         if draft != current { try store.updateWord(id: word.id, with: draft) }
         if let newState { try store.setState(wordID: word.id, to: newState) }
+        if carriesStudy { try store.restoreStudy(wordID: word.id, card: item.card, history: item.history) }
         return true
     }
 

@@ -3,13 +3,18 @@ import Foundation
 /// Showbook's JSON form of a book, for scripts and other tools (Anki does not read it):
 ///
 /// ```json
-/// { "book" : "Korean basics", "format" : "showbook-words", "version" : 1,
+/// { "book" : "Korean basics", "format" : "showbook-words", "version" : 2,
 ///   "words" : [ { "example" : "", "meaning" : "apple", "reading" : "sagwa",
-///                 "state" : "success", "term" : "사과" } ] }
+///                 "state" : "success", "term" : "사과",
+///                 "card" : { "state" : "review", "stability" : 2.3065, "difficulty" : 2.11, "reps" : 2, … },
+///                 "history" : [ { "grade" : "good", "at" : "2026-12-01T09:00:00.000Z" }, … ] } ] }
 /// ```
 ///
-/// Reading it back is lenient: `reading`, `example` and `state` may be missing, and an entry
-/// without a term or meaning is reported by its 1-based number. An unknown `state` is ignored.
+/// Version 2 adds each word's FSRS `card` and review `history`, so a book moves between
+/// databases with its schedule. Reading it back is lenient: `reading`, `example`, `state`,
+/// `card` and `history` may be missing, and an entry without a term or meaning, or with a
+/// card or history that cannot be read, is reported by its 1-based number. An unknown
+/// `state` is ignored. A history without a card is replayed into one.
 public enum WordBookJSON {
     public static let formatName = "showbook-words"
 
@@ -28,6 +33,26 @@ public enum WordBookJSON {
         var reading: String?
         var example: String?
         var state: String?
+        var card: CardEntry?
+        var history: [HistoryEntry]?
+    }
+
+    /// A word's FSRS card; times are ISO-8601 UTC with milliseconds.
+    struct CardEntry: Codable {
+        var state: String
+        var step: Int?
+        var stability: Double?
+        var difficulty: Double?
+        var due: String?
+        var last_review: String?
+        var reps: Int?
+        var lapses: Int?
+    }
+
+    /// One review (`again` … `easy`) or reset (`forget`).
+    struct HistoryEntry: Codable {
+        var grade: String
+        var at: String
     }
 
     /// Why a JSON file could not be read at all.
@@ -35,9 +60,12 @@ public enum WordBookJSON {
         public var description: String
     }
 
-    public static func write(_ words: [Word], book: String) -> String {
-        let file = File(format: formatName, version: 1, book: book, words: words.map {
-            Entry(term: $0.term, meaning: $0.meaning, reading: $0.reading, example: $0.example, state: $0.state.rawValue)
+    /// The file for `words`; `history` gives each word's review history by word id.
+    public static func write(_ words: [Word], book: String, history: [Int64: [StudyEvent]] = [:]) -> String {
+        let file = File(format: formatName, version: 2, book: book, words: words.map {
+            Entry(term: $0.term, meaning: $0.meaning, reading: $0.reading, example: $0.example, state: $0.state.rawValue,
+                  card: $0.card.isNew ? nil : cardEntry($0.card),
+                  history: history[$0.id].flatMap { $0.isEmpty ? nil : $0.map { HistoryEntry(grade: $0.name, at: StudyTime.preciseText($0.at)) } })
         })
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
@@ -67,14 +95,60 @@ public enum WordBookJSON {
                 continue
             }
             let state = entry.state.flatMap { WordState(rawValue: $0.lowercased()) }
-            words.append(ImportedWord(
+            var word = ImportedWord(
                 location: location, term: term, meaning: meaning,
                 reading: entry.reading?.trimmingCharacters(in: .whitespacesAndNewlines),
                 example: entry.example?.trimmingCharacters(in: .whitespacesAndNewlines), state: state
-            ))
+            )
+            do {
+                word.card = try entry.card.map(card)
+                word.history = try (entry.history ?? []).map(event)
+            } catch let problem as StudyProblem {
+                problems.append(FormatProblem(location, problem.message))
+                continue
+            }
+            words.append(word)
         }
         let book = file.book?.trimmingCharacters(in: .whitespacesAndNewlines)
         return ImportBatch(words: words, problems: problems, suggestedBookName: book?.isEmpty == false ? book : nil)
+    }
+
+    /// Why a card or history in an entry cannot be used.
+    private struct StudyProblem: Error { var message: String }
+
+    private static func cardEntry(_ card: StudyCard) -> CardEntry {
+        CardEntry(state: card.phase.rawValue, step: card.step, stability: card.stability, difficulty: card.difficulty,
+                  due: card.due.map(StudyTime.preciseText), last_review: card.lastReview.map(StudyTime.preciseText),
+                  reps: card.reps, lapses: card.lapses)
+    }
+
+    private static func time(_ text: String?, _ what: String) throws -> Date? {
+        guard let text else { return nil }
+        guard let date = StudyTime.parse(text) else { throw StudyProblem(message: "bad time “\(text)” in the \(what)") }
+        return date
+    }
+
+    private static func card(_ entry: CardEntry) throws -> StudyCard {
+        guard let phase = CardPhase(rawValue: entry.state.lowercased()) else {
+            throw StudyProblem(message: "unknown card state “\(entry.state)”")
+        }
+        if let stability = entry.stability, !(stability > 0 && stability.isFinite) {
+            throw StudyProblem(message: "card stability must be above 0")
+        }
+        if let difficulty = entry.difficulty, !(1...10).contains(difficulty) {
+            throw StudyProblem(message: "card difficulty must be from 1 to 10")
+        }
+        return StudyCard(phase: phase, step: entry.step, stability: entry.stability, difficulty: entry.difficulty,
+                         due: try time(entry.due, "card"), lastReview: try time(entry.last_review, "card"),
+                         reps: max(0, entry.reps ?? 0), lapses: max(0, entry.lapses ?? 0))
+    }
+
+    private static func event(_ entry: HistoryEntry) throws -> StudyEvent {
+        guard let at = try time(entry.at, "history") else { throw StudyProblem(message: "bad time in the history") }
+        guard let event = StudyEvent(name: entry.grade, at: at) else {
+            throw StudyProblem(message: "unknown grade “\(entry.grade)” in the history")
+        }
+        return event
     }
 
     private static func reason(_ error: Error) -> String {

@@ -73,3 +73,29 @@ public enum StudyHistoryReplay {
         }
     }
 }
+
+extension StudyEvent {
+    /// True when both histories have the same events at the same times, to the millisecond
+    /// a file keeps (an empty `incoming` history says nothing and matches).
+    static func matches(_ incoming: [StudyEvent], _ stored: [StudyEvent]) -> Bool {
+        incoming.isEmpty || (incoming.count == stored.count && zip(incoming, stored).allSatisfy {
+            $0.grade == $1.grade && abs($0.at.timeIntervalSince($1.at)) < 0.001
+        })
+    }
+}
+
+extension StudyCard {
+    /// The same card as far as a file can tell (times to the millisecond).
+    func matches(_ other: StudyCard) -> Bool {
+        func close(_ a: Date?, _ b: Date?) -> Bool {
+            switch (a, b) {
+            case let (a?, b?): return abs(a.timeIntervalSince(b)) < 0.001
+            case (nil, nil): return true
+            default: return false
+            }
+        }
+        return phase == other.phase && step == other.step && stability == other.stability
+            && difficulty == other.difficulty && reps == other.reps && lapses == other.lapses
+            && close(due, other.due) && close(lastReview, other.lastReview)
+    }
+}

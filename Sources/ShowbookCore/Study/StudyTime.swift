@@ -11,6 +11,14 @@ public enum StudyTime {
         return formatter.string(from: Date(timeIntervalSince1970: date.timeIntervalSince1970.rounded()))
     }
 
+    /// UTC with milliseconds, for files that carry review times (`2026-12-01T09:30:00.250Z`).
+    public static func preciseText(_ date: Date) -> String {
+        let formatter = ISO8601DateFormatter()
+        formatter.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
+        formatter.timeZone = TimeZone(identifier: "UTC")
+        return formatter.string(from: date)
+    }
+
     /// The date in `text`, or nil when it is not ISO-8601.
     public static func parse(_ text: String) -> Date? {
         let trimmed = text.trimmingCharacters(in: .whitespaces)

@@ -63,7 +63,7 @@ final class WordBookImportExportTests: XCTestCase {
         #deck:Fruit
         #tags column:5
         #columns:Term\tMeaning\tReading\tExample\tTags
-        apple\t사과\tˈæp.əl\t\tshowbook::success
+        apple\t사과\tˈæp.əl\t\tshowbook::success showbook::state::learning showbook::due::2026-11-30
 
         """)
         let csv = try exporter.export(bookID: book.id, format: .csv)
