@@ -16,6 +16,8 @@ enum HelpText {
       showbook books review BOOK TERM again|hard|good|easy [--at TIME] [--json]
                                               record one review and print the word's new due time
       showbook books due [--at TIME] [--json] list the words due for review in open books
+      showbook books retention BOOK [R|default]
+                                              show or set the book's own desired retention
       showbook books close BOOK [--into BOOK | --into-new NAME] [--json]
                                               close a book, moving its unfinished words
       showbook books import FILE [--book NAME] [--update] [--json]

@@ -44,6 +44,31 @@ enum StudyCommands {
         return 0
     }
 
+    /// `books retention BOOK [R|default]`: prints the book's desired retention, or sets its
+    /// own (`default` goes back to the config file's).
+    static func retention(_ arguments: [String], store: WordBookStore) throws -> Int32 {
+        guard let book = try store.book(matching: arguments[0]) else {
+            Console.diagnostic(Subcommands.clean("no book “\(arguments[0])”"))
+            return 1
+        }
+        if arguments.count == 2 {
+            let text = arguments[1]
+            if text == "default" {
+                try store.setRetention(bookID: book.id, to: nil)
+            } else {
+                guard let value = Double(text), StudySettings.retentionRange.contains(value) else {
+                    throw Usage.error("books retention needs a number from 0.7 to 0.99 or default, not “\(Subcommands.clean(text))”",
+                                      .booksRetention)
+                }
+                try store.setRetention(bookID: book.id, to: value)
+            }
+        }
+        let own = try store.retention(bookID: book.id)
+        let value = own ?? store.studySettings.desiredRetention
+        try Console.line(Subcommands.clean("\(book.title): desired retention \(value)\(own == nil ? " (default)" : "")"))
+        return 0
+    }
+
     static func json(_ word: Word, book: String) -> JSONValue {
         let fields: [String: JSONValue] = [
             "id": .int(word.id), "book_id": .int(word.bookID), "book": .string(book), "term": .string(word.term),

@@ -133,8 +133,10 @@ enum Subcommands {
             return try StudyCommands.review(arguments, options: options, store: store)
         case "due":
             return try StudyCommands.due(options: options, store: store)
+        case "retention":
+            return try StudyCommands.retention(arguments, store: store)
         default:
-            throw CommandLineOptions.UsageError(description: "books needs list, show, close, import, export, review or due (see showbook --help)")
+            throw CommandLineOptions.UsageError(description: "books needs list, show, close, import, export, review, due or retention (see showbook --help)")
         }
     }
 

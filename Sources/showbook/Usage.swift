@@ -6,7 +6,7 @@ import Foundation
 /// instead of being joined into a title or silently ignored.
 enum Usage {
     enum Command {
-        case search, booksList, booksShow, booksClose, booksImport, booksExport, booksReview, booksDue
+        case search, booksList, booksShow, booksClose, booksImport, booksExport, booksReview, booksDue, booksRetention
         case catalogStats, catalogReindex, catalogImport
 
         var synopsis: String {
@@ -19,6 +19,7 @@ enum Usage {
             case .booksExport: return "showbook books export BOOK [--format tsv|csv|json] [--output FILE]"
             case .booksReview: return "showbook books review BOOK TERM again|hard|good|easy [--at ISO-8601] [--json]"
             case .booksDue: return "showbook books due [--at ISO-8601] [--json]"
+            case .booksRetention: return "showbook books retention BOOK [R|default]"
             case .catalogStats: return "showbook catalog stats"
             case .catalogReindex: return "showbook catalog reindex"
             case .catalogImport: return "showbook import imdb BASICS [RATINGS] [--include-adult] | import tvmaze FILE"
@@ -36,6 +37,7 @@ enum Usage {
             case .booksExport: return "books export"
             case .booksReview: return "books review"
             case .booksDue: return "books due"
+            case .booksRetention: return "books retention"
             case .catalogStats: return "catalog stats"
             case .catalogReindex: return "catalog reindex"
             case .catalogImport: return "import"
@@ -47,7 +49,7 @@ enum Usage {
             switch self {
             case .booksList, .booksDue, .catalogStats, .catalogReindex: return 0
             case .booksReview: return 3
-            case .catalogImport: return -1
+            case .catalogImport, .booksRetention: return -1
             default: return 1
             }
         }
@@ -72,7 +74,7 @@ enum Usage {
             case .booksImport: return ["--book", "--update", "--json"]
             case .booksExport: return ["--format", "--output"]
             case .booksReview, .booksDue: return ["--at", "--json"]
-            case .catalogStats, .catalogReindex: return []
+            case .catalogStats, .catalogReindex, .booksRetention: return []
             case .catalogImport: return ["--include-adult"]
             }
         }
@@ -101,6 +103,11 @@ enum Usage {
         case ("books"?, "export"?): try check(options, command: .booksExport, words: rest)
         case ("books"?, "review"?): try check(options, command: .booksReview, words: rest)
         case ("books"?, "due"?): try check(options, command: .booksDue, words: rest)
+        case ("books"?, "retention"?):
+            guard (1...2).contains(rest.count) else {
+                throw error(rest.isEmpty ? "books retention needs BOOK" : "books retention takes BOOK and a retention, not also “\(rest.dropFirst(2).joined(separator: " "))”; quote a BOOK that has spaces", .booksRetention)
+            }
+            try checkOptions(options, command: .booksRetention)
         case ("catalog"?, "stats"?): try check(options, command: .catalogStats, words: rest)
         case ("catalog"?, "reindex"?): try check(options, command: .catalogReindex, words: rest)
         case ("import"?, _): try checkOptions(options, command: .catalogImport)

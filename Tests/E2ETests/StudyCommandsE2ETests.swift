@@ -71,4 +71,17 @@ final class StudyCommandsE2ETests: E2ETestCase {
         // Easy first: stability 8.2956 days; at 0.8 retention py-fsrs gives 28 days, not 8.
         XCTAssertEqual(result.stdout, "물: Review, due 2026-12-29T00:00:00Z\n", result.stderr)
     }
+
+    func testABookKeepsItsOwnRetention() throws {
+        XCTAssertEqual(try runCLI(["books", "retention", "1"]).stdout, "Everyday Korean (sample): desired retention 0.9 (default)\n")
+        let set = try runCLI(["books", "retention", "1", "0.8"])
+        XCTAssertEqual(set.stdout, "Everyday Korean (sample): desired retention 0.8\n", set.stderr)
+        let result = try runCLI(["books", "review", "1", "물", "easy", "--at", "2026-12-01T00:00:00Z"])
+        XCTAssertEqual(result.stdout, "물: Review, due 2026-12-29T00:00:00Z\n", "the book's 0.8, as py-fsrs schedules it")
+        let bad = try runCLI(["books", "retention", "1", "1.2"])
+        XCTAssertEqual(bad.status, 2)
+        XCTAssertTrue(bad.stderr.contains("from 0.7 to 0.99 or default"), bad.stderr)
+        XCTAssertEqual(try runCLI(["books", "retention", "1", "default"]).stdout,
+                       "Everyday Korean (sample): desired retention 0.9 (default)\n")
+    }
 }

@@ -63,6 +63,26 @@ final class StudySettingsTests: XCTestCase {
         XCTAssertEqual(try store.dueWords(at: tomorrow.addingTimeInterval(30 * 86_400)), [])
     }
 
+    func testABookCanOverrideTheDesiredRetention() throws {
+        let h = try TestHarness()
+        let store = WordBookStore(database: h.database, clock: h.clock, studySettings: StudySettings(desiredRetention: 0.9))
+        let plain = try store.createBook(title: "Plain")
+        let strict = try store.createBook(title: "Strict")
+        try store.setRetention(bookID: strict.id, to: 0.97)
+        XCTAssertEqual(try store.retention(bookID: strict.id), 0.97)
+        XCTAssertNil(try store.retention(bookID: plain.id))
+        XCTAssertThrowsError(try store.setRetention(bookID: plain.id, to: 1.5))
+        let a = try store.addWord(WordDraft(term: "산", meaning: "mountain"), to: plain.id)
+        let b = try store.addWord(WordDraft(term: "산", meaning: "mountain"), to: strict.id)
+        let now = h.clock.now
+        let loose = try store.review(wordID: a.id, grade: .easy, at: now)
+        let tight = try store.review(wordID: b.id, grade: .easy, at: now)
+        XCTAssertEqual(loose.card.stability, tight.card.stability)
+        XCTAssertLessThan(try XCTUnwrap(tight.card.due), try XCTUnwrap(loose.card.due), "higher retention, shorter interval")
+        try store.setRetention(bookID: strict.id, to: nil)
+        XCTAssertNil(try store.retention(bookID: strict.id))
+    }
+
     func testStudyScreenMarksRecordGradesAndReset() throws {
         let h = try TestHarness()
         let store = h.container.wordBooks
