@@ -83,6 +83,28 @@ final class StudySettingsTests: XCTestCase {
         XCTAssertNil(try store.retention(bookID: strict.id))
     }
 
+    func testWithFuzzOnAReplayedHistoryGivesTheSameDates() throws {
+        let h = try TestHarness()
+        let store = WordBookStore(database: h.database, clock: h.clock, studySettings: StudySettings(fuzz: true))
+        let book = try store.createBook(title: "Fuzz")
+        let now = h.clock.now
+        var dues: [Date] = []
+        for index in 0..<12 {
+            let word = try store.addWord(WordDraft(term: "w\(index)", meaning: "m"), to: book.id)
+            var reviewed = try store.review(wordID: word.id, grade: .easy, at: now)
+            reviewed = try store.review(wordID: word.id, grade: .good, at: try XCTUnwrap(reviewed.card.due))
+            let replayed = StudyHistoryReplay.card(from: try store.history(wordID: word.id), term: word.term,
+                                                   parameters: store.studySettings.parameters())
+            XCTAssertEqual(replayed, reviewed.card, "replaying the stored history gives the stored card")
+            dues.append(try XCTUnwrap(reviewed.card.due))
+        }
+        XCTAssertGreaterThan(Set(dues).count, 1, "fuzz spreads words reviewed together")
+        let plain = WordBookStore(database: h.database, clock: h.clock)
+        let other = try plain.addWord(WordDraft(term: "x", meaning: "m"), to: book.id)
+        let first = try plain.review(wordID: other.id, grade: .easy, at: now)
+        XCTAssertEqual(first.card.due, now.addingTimeInterval(8 * 86_400), "off by default: py-fsrs's 8 days for Easy")
+    }
+
     func testStudyScreenMarksRecordGradesAndReset() throws {
         let h = try TestHarness()
         let store = h.container.wordBooks
