@@ -84,4 +84,24 @@ final class StudyCommandsE2ETests: E2ETestCase {
         XCTAssertEqual(try runCLI(["books", "retention", "1", "default"]).stdout,
                        "Everyday Korean (sample): desired retention 0.9 (default)\n")
     }
+
+    func testJSONExportAndImportKeepTheSchedule() throws {
+        for (grade, at) in [("good", "2026-12-01T09:00:00Z"), ("good", "2026-12-01T09:10:00Z"), ("again", "2026-12-03T09:10:00Z")] {
+            XCTAssertEqual(try runCLI(["books", "review", "1", "사랑", grade, "--at", at]).status, 0)
+        }
+        let file = workDirectory.appendingPathComponent("book.json").path
+        XCTAssertEqual(try runCLI(["books", "export", "1", "--output", file]).status, 0)
+        let imported = try runCLI(["books", "import", file, "--book", "Copy"])
+        XCTAssertEqual(imported.status, 0, imported.stdout + imported.stderr)
+        func study(_ book: String) throws -> [[String]] {
+            try jsonLines(runCLI(["books", "show", book, "--json"]).stdout).map { row in
+                ["term", "state", "due", "stability", "difficulty", "reps", "lapses", "mark"].map { "\(row[$0] ?? "-")" }
+            }
+        }
+        let original = try study("1")
+        XCTAssertEqual(try study("Copy"), original)
+        XCTAssertEqual(original.first?.prefix(3), ["사랑", "relearning", "2026-12-03T09:20:00Z"])
+        let tsv = try runCLI(["books", "export", "1"]).stdout
+        XCTAssertTrue(tsv.contains("\tshowbook::fail showbook::state::relearning showbook::due::2026-12-03\n"), tsv)
+    }
 }
