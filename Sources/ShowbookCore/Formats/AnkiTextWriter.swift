@@ -35,15 +35,6 @@ public enum AnkiTextWriter {
         return output
     }
 
-    /// The Tags field: the mark, the FSRS state and the due day.
-    static func tags(for word: Word) -> String {
-        var tags = [StateTag.tag(for: word.state), StateTag.prefix + "state::" + word.card.status.rawValue]
-        if !word.card.isNew, let due = word.card.due {
-            tags.append(StateTag.prefix + "due::" + String(StudyTime.text(due).prefix(10)))
-        }
-        return tags.joined(separator: " ")
-    }
-
     /// `field` as it must appear between separators.
     public static func quoted(_ field: String, separator: Unicode.Scalar) -> String {
         let needsQuotes = field.hasPrefix("#") || field.unicodeScalars.contains {

@@ -37,24 +37,6 @@ public enum WordBookJSON {
         var history: [HistoryEntry]?
     }
 
-    /// A word's FSRS card; times are ISO-8601 UTC with milliseconds.
-    struct CardEntry: Codable {
-        var state: String
-        var step: Int?
-        var stability: Double?
-        var difficulty: Double?
-        var due: String?
-        var last_review: String?
-        var reps: Int?
-        var lapses: Int?
-    }
-
-    /// One review (`again` … `easy`) or reset (`forget`).
-    struct HistoryEntry: Codable {
-        var grade: String
-        var at: String
-    }
-
     /// Why a JSON file could not be read at all.
     public struct ReadError: Error, Equatable, CustomStringConvertible {
         public var description: String
@@ -65,7 +47,7 @@ public enum WordBookJSON {
         let file = File(format: formatName, version: 2, book: book, words: words.map {
             Entry(term: $0.term, meaning: $0.meaning, reading: $0.reading, example: $0.example, state: $0.state.rawValue,
                   card: $0.card.isNew ? nil : cardEntry($0.card),
-                  history: history[$0.id].flatMap { $0.isEmpty ? nil : $0.map { HistoryEntry(grade: $0.name, at: StudyTime.preciseText($0.at)) } })
+                  history: history[$0.id].flatMap { $0.isEmpty ? nil : $0.map(historyEntry) })
         })
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
@@ -100,55 +82,14 @@ public enum WordBookJSON {
                 reading: entry.reading?.trimmingCharacters(in: .whitespacesAndNewlines),
                 example: entry.example?.trimmingCharacters(in: .whitespacesAndNewlines), state: state
             )
-            do {
-                word.card = try entry.card.map(card)
-                word.history = try (entry.history ?? []).map(event)
-            } catch let problem as StudyProblem {
-                problems.append(FormatProblem(location, problem.message))
+            if let problem = readStudy(entry, into: &word, at: location) {
+                problems.append(problem)
                 continue
             }
             words.append(word)
         }
         let book = file.book?.trimmingCharacters(in: .whitespacesAndNewlines)
         return ImportBatch(words: words, problems: problems, suggestedBookName: book?.isEmpty == false ? book : nil)
-    }
-
-    /// Why a card or history in an entry cannot be used.
-    private struct StudyProblem: Error { var message: String }
-
-    private static func cardEntry(_ card: StudyCard) -> CardEntry {
-        CardEntry(state: card.phase.rawValue, step: card.step, stability: card.stability, difficulty: card.difficulty,
-                  due: card.due.map(StudyTime.preciseText), last_review: card.lastReview.map(StudyTime.preciseText),
-                  reps: card.reps, lapses: card.lapses)
-    }
-
-    private static func time(_ text: String?, _ what: String) throws -> Date? {
-        guard let text else { return nil }
-        guard let date = StudyTime.parse(text) else { throw StudyProblem(message: "bad time “\(text)” in the \(what)") }
-        return date
-    }
-
-    private static func card(_ entry: CardEntry) throws -> StudyCard {
-        guard let phase = CardPhase(rawValue: entry.state.lowercased()) else {
-            throw StudyProblem(message: "unknown card state “\(entry.state)”")
-        }
-        if let stability = entry.stability, !(stability > 0 && stability.isFinite) {
-            throw StudyProblem(message: "card stability must be above 0")
-        }
-        if let difficulty = entry.difficulty, !(1...10).contains(difficulty) {
-            throw StudyProblem(message: "card difficulty must be from 1 to 10")
-        }
-        return StudyCard(phase: phase, step: entry.step, stability: entry.stability, difficulty: entry.difficulty,
-                         due: try time(entry.due, "card"), lastReview: try time(entry.last_review, "card"),
-                         reps: max(0, entry.reps ?? 0), lapses: max(0, entry.lapses ?? 0))
-    }
-
-    private static func event(_ entry: HistoryEntry) throws -> StudyEvent {
-        guard let at = try time(entry.at, "history") else { throw StudyProblem(message: "bad time in the history") }
-        guard let event = StudyEvent(name: entry.grade, at: at) else {
-            throw StudyProblem(message: "unknown grade “\(entry.grade)” in the history")
-        }
-        return event
     }
 
     private static func reason(_ error: Error) -> String {
