@@ -176,8 +176,7 @@ public enum Migrations {
                 message: "database \(database.path) has schema version \(current), newer than this Showbook (\(steps.count))"
             )
         }
-        guard current < target else { return }
-        for version in (current + 1)...target {
+        for version in stride(from: current + 1, through: target, by: 1) {
             try database.transaction {
                 try database.execute(steps[version - 1])
                 if version == Self.forgivingSearchVersion { try CatalogStore.refillSearchKeys(database) }
