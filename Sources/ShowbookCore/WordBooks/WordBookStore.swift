@@ -5,10 +5,13 @@ import Foundation
 public final class WordBookStore: Sendable {
     public let database: Database
     let clock: AppClock
+    /// Retention, the new-word limit and fuzz for the FSRS reviews this store records.
+    public let studySettings: StudySettings
 
-    public init(database: Database, clock: AppClock) {
+    public init(database: Database, clock: AppClock, studySettings: StudySettings = StudySettings()) {
         self.database = database
         self.clock = clock
+        self.studySettings = studySettings
     }
 
     private static let bookColumns = """
@@ -98,15 +101,26 @@ public final class WordBookStore: Sendable {
 
     // MARK: Words
 
-    private static let wordColumns =
-        "id, book_id, term, reading, meaning, example, state, created_at, updated_at"
+    static let wordColumns =
+        "id, book_id, term, reading, meaning, example, state, created_at, updated_at, " +
+        "card_phase, card_step, stability, difficulty, due_at, last_review_at, reps, lapses"
 
-    private static func word(_ row: Row) -> Word {
+    /// `wordColumns` for a query that names the words table `w`.
+    static let qualifiedWordColumns = wordColumns.split(separator: ",")
+        .map { "w." + $0.trimmingCharacters(in: .whitespaces) }.joined(separator: ", ")
+
+    static func word(_ row: Row) -> Word {
         Word(
             id: row.int64(0), bookID: row.int64(1), term: row.string(2), reading: row.string(3),
             meaning: row.string(4), example: row.string(5), state: WordState(rawValue: row.string(6)) ?? .undefined,
             createdAt: Date(timeIntervalSince1970: row.double(7) ?? 0),
-            updatedAt: Date(timeIntervalSince1970: row.double(8) ?? 0)
+            updatedAt: Date(timeIntervalSince1970: row.double(8) ?? 0),
+            card: StudyCard(
+                phase: CardPhase(rawValue: row.string(9)) ?? .learning, step: row.int(10), stability: row.double(11),
+                difficulty: row.double(12), due: row.double(13).map(Date.init(timeIntervalSince1970:)),
+                lastReview: row.double(14).map(Date.init(timeIntervalSince1970:)), reps: row.int(15) ?? 0,
+                lapses: row.int(16) ?? 0
+            )
         )
     }
 
@@ -125,7 +139,7 @@ public final class WordBookStore: Sendable {
     public func failedWordsInOpenBooks() throws -> [Word] {
         try database.query(
             """
-            SELECT w.id, w.book_id, w.term, w.reading, w.meaning, w.example, w.state, w.created_at, w.updated_at
+            SELECT \(Self.qualifiedWordColumns)
             FROM words w JOIN word_books b ON b.id = w.book_id
             WHERE w.state = 'fail' AND b.closed_at IS NULL ORDER BY w.book_id, w.id
             """,
@@ -173,15 +187,13 @@ public final class WordBookStore: Sendable {
         )
     }
 
-    /// Records a study mark: the word's state and a history row, together.
+    /// Records a study mark through FSRS: success is a Good review, fail an Again, and a
+    /// reset (`undefined`) makes the word new again. The card and the history row go together.
     public func mark(wordID: Int64, bookID: Int64, as state: WordState) throws {
-        let now = clock.now.timeIntervalSince1970
-        try database.transaction {
-            try database.run("UPDATE words SET state = ?, updated_at = ? WHERE id = ?", state.rawValue, now, wordID)
-            try database.run(
-                "INSERT INTO study_marks(book_id, word_id, state, marked_at) VALUES (?, ?, ?, ?)",
-                bookID, wordID, state.rawValue, now
-            )
+        switch state {
+        case .success: try review(wordID: wordID, grade: .good)
+        case .fail: try review(wordID: wordID, grade: .again)
+        case .undefined: try forget(wordID: wordID)
         }
     }
 
