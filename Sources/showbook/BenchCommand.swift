@@ -9,6 +9,7 @@ import ShowbookCore
 /// - `bench-search QUERIES.tsv`: Showbook's search over the query set.
 /// - `bench-like QUERIES.tsv`: the naive `LIKE '%q%'` peer over the same table.
 /// - `bench-close [WORDS]`: closing a book of WORDS unfinished words, moving them.
+/// - `bench-grade [REVIEWS]`: grading REVIEWS cards (FSRS and its history row) one by one.
 enum BenchCommand {
     static func run(_ words: [String], environment: AppEnvironment) throws -> Int32 {
         let arguments = Array(words.dropFirst())
@@ -36,8 +37,13 @@ enum BenchCommand {
             bench.words = count
             let times = try bench.run()
             try Console.json(["words": .int(count), "ms": .array(times.map { .double($0) })])
+        case "bench-grade":
+            var bench = GradeBench(store: WordBookStore(database: environment.database, clock: SystemClock()))
+            bench.reviews = arguments.first.flatMap { Int($0) } ?? 500
+            let times = try bench.run()
+            try Console.json(["reviews": .int(times.count), "ms": .array(times.map { .double($0) })])
         default:
-            throw usage("bench-generate, bench-search, bench-like or bench-close")
+            throw usage("bench-generate, bench-search, bench-like, bench-close or bench-grade")
         }
         return 0
     }

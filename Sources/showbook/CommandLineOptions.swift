@@ -28,6 +28,8 @@ struct CommandLineOptions {
     /// `--output` as the user typed it (for messages; `outputPath` may be a bridge).
     var outputName: String?
     var includeAdult = false
+    /// `--at`: the time of `books review` / `books due`, parsed; nil means now.
+    var at: Date?
     var showHelp = false
     var showVersion = false
     var words: [String] = []
@@ -114,6 +116,12 @@ struct CommandLineOptions {
                     options.outputPath = try path(for: argument)
                     options.outputName = arguments[index]
                 case "--include-adult": options.includeAdult = true
+                case "--at":
+                    let text = try value(for: argument)
+                    guard let date = StudyTime.parse(text) else {
+                        throw UsageError(description: "--at needs an ISO-8601 time such as 2026-12-01T09:30:00Z, not “\(text)”")
+                    }
+                    options.at = date
                 case "-h", "--help": options.showHelp = true
                 case "--version": options.showVersion = true
                 default: throw UsageError(description: "unknown option \(argument) (see showbook --help)")
@@ -143,6 +151,14 @@ extension CommandLineOptions {
             Console.diagnostic(warning)
         }
         return configuration
+    }
+}
+
+extension CommandLineOptions {
+    /// The study settings of the config file (retention, new words a day, fuzz).
+    func studySettings() throws -> StudySettings {
+        let environment = ProcessInfo.processInfo.environment
+        return try StudySettings.resolve(config: ConfigFile.load(path: ConfigFile.defaultPath(environment: environment)))
     }
 }
 

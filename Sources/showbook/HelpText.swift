@@ -11,7 +11,13 @@ enum HelpText {
       showbook search QUERY [--limit N] [--json]
                                               search the provider; one show a line or JSON lines
       showbook books list [--all] [--json]    list word books (--all includes closed ones)
-      showbook books show BOOK [--json]       list a book's words (BOOK is an id or exact title)
+      showbook books show BOOK [--json]       list a book's words with their study state (New, Learning,
+                                              Review, Relearning); BOOK is an id or exact title
+      showbook books review BOOK TERM again|hard|good|easy [--at TIME] [--json]
+                                              record one review and print the word's new due time
+      showbook books due [--at TIME] [--json] list the words due for review in open books
+      showbook books retention BOOK [R|default]
+                                              show or set the book's own desired retention
       showbook books close BOOK [--into BOOK | --into-new NAME] [--json]
                                               close a book, moving its unfinished words
       showbook books import FILE [--book NAME] [--update] [--reopen] [--json]
@@ -45,7 +51,9 @@ enum HelpText {
 
     Command options:
       --limit N            search: at most N shows (default 20)
-      --json               search, books list/show/import: JSON lines instead of text
+      --json               search, books list/show/import/review/due: JSON lines instead of text
+      --at TIME            books review/due: at this ISO-8601 time (e.g. 2026-12-01T09:30:00Z;
+                           default now), to replay reviews made elsewhere
       --all                books list: include closed books
       --book NAME          books import: into this book (id or title; created if missing;
                            default: the file's #deck:, else the file name)
@@ -55,7 +63,8 @@ enum HelpText {
       -o, --output FILE    books export: write FILE instead of stdout (its extension picks the format)
 
     Config: $XDG_CONFIG_HOME/showbook/config (provider = …, language = …,
-            tmdb_access_token = …, tmdb_api_key = …); keep it chmod 600.
+            tmdb_access_token = …, tmdb_api_key = …, desired_retention = 0.9,
+            new_words_per_day = 20, interval_fuzz = off); keep it chmod 600.
 
     Keys: Tab/S-Tab switch tabs, M-1..M-4 jump, Enter opens, Esc goes back, ^C quits.
     """

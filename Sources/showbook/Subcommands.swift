@@ -97,7 +97,7 @@ enum Subcommands {
     }
 
     private static func booksCommand(_ words: [String], options: CommandLineOptions, environment: AppEnvironment) throws -> Int32 {
-        let store = WordBookStore(database: environment.database, clock: SystemClock())
+        let store = WordBookStore(database: environment.database, clock: SystemClock(), studySettings: try options.studySettings())
         let arguments = Array(words.dropFirst())
         switch words.first {
         case "list":
@@ -121,15 +121,17 @@ enum Subcommands {
             }
             for word in try store.words(bookID: book.id) {
                 if options.json {
-                    try Console.json([
+                    let fields: [String: JSONValue] = [
                         "id": .int(word.id), "book_id": .int(word.bookID), "term": .string(word.term),
                         "reading": .string(word.reading), "meaning": .string(word.meaning),
-                        "example": .string(word.example), "state": .string(word.state.rawValue),
+                        "example": .string(word.example), "mark": .string(word.state.rawValue),
                         "book": .string(book.title), "show_id": .optional(book.showID),
                         "show_title": .optional(book.showTitle),
-                    ])
+                    ]
+                    try Console.json(.object(fields.merging(StudyFields.json(word.card)) { _, study in study }))
                 } else {
-                    try Console.line([word.state.rawValue, word.term, word.reading, word.meaning].map(clean).joined(separator: "\t"))
+                    let due = word.card.isNew ? "" : word.card.due.map { "\tdue " + StudyTime.text($0) } ?? ""
+                    try Console.line([word.card.status.title, word.term, word.reading, word.meaning].map(clean).joined(separator: "\t") + due)
                 }
             }
             return 0
@@ -139,8 +141,14 @@ enum Subcommands {
             return try BookFileCommands.importFile(arguments[0], options: options, store: store)
         case "export":
             return try BookFileCommands.export(arguments[0], options: options, store: store)
+        case "review":
+            return try StudyCommands.review(arguments, options: options, store: store)
+        case "due":
+            return try StudyCommands.due(options: options, store: store)
+        case "retention":
+            return try StudyCommands.retention(arguments, store: store)
         default:
-            throw CommandLineOptions.UsageError(description: "books needs list, show, close, import or export (see showbook --help)")
+            throw CommandLineOptions.UsageError(description: "books needs list, show, close, import, export, review, due or retention (see showbook --help)")
         }
     }
 

@@ -6,7 +6,7 @@ import Foundation
 /// instead of being joined into a title or silently ignored.
 enum Usage {
     enum Command {
-        case search, booksList, booksShow, booksClose, booksImport, booksExport
+        case search, booksList, booksShow, booksClose, booksImport, booksExport, booksReview, booksDue, booksRetention
         case catalogStats, catalogReindex, catalogImport
 
         var synopsis: String {
@@ -17,6 +17,9 @@ enum Usage {
             case .booksClose: return "showbook books close BOOK [--into BOOK | --into-new NAME] [--json]"
             case .booksImport: return "showbook books import FILE [--book NAME] [--update] [--json]"
             case .booksExport: return "showbook books export BOOK [--format tsv|csv|json] [--output FILE]"
+            case .booksReview: return "showbook books review BOOK TERM again|hard|good|easy [--at ISO-8601] [--json]"
+            case .booksDue: return "showbook books due [--at ISO-8601] [--json]"
+            case .booksRetention: return "showbook books retention BOOK [R|default]"
             case .catalogStats: return "showbook catalog stats"
             case .catalogReindex: return "showbook catalog reindex"
             case .catalogImport: return "showbook import imdb BASICS [RATINGS] [--include-adult] | import tvmaze FILE"
@@ -32,6 +35,9 @@ enum Usage {
             case .booksClose: return "books close"
             case .booksImport: return "books import"
             case .booksExport: return "books export"
+            case .booksReview: return "books review"
+            case .booksDue: return "books due"
+            case .booksRetention: return "books retention"
             case .catalogStats: return "catalog stats"
             case .catalogReindex: return "catalog reindex"
             case .catalogImport: return "import"
@@ -41,8 +47,9 @@ enum Usage {
         /// Words after the command name: exactly this many.
         var wordCount: Int {
             switch self {
-            case .booksList, .catalogStats, .catalogReindex: return 0
-            case .catalogImport: return -1
+            case .booksList, .booksDue, .catalogStats, .catalogReindex: return 0
+            case .booksReview: return 3
+            case .catalogImport, .booksRetention: return -1
             default: return 1
             }
         }
@@ -52,6 +59,7 @@ enum Usage {
             switch self {
             case .search: return "QUERY"
             case .booksImport: return "FILE"
+            case .booksReview: return "BOOK TERM GRADE"
             default: return "BOOK"
             }
         }
@@ -65,7 +73,8 @@ enum Usage {
             case .booksClose: return ["--into", "--into-new", "--json"]
             case .booksImport: return ["--book", "--update", "--json"]
             case .booksExport: return ["--format", "--output"]
-            case .catalogStats, .catalogReindex: return []
+            case .booksReview, .booksDue: return ["--at", "--json"]
+            case .catalogStats, .catalogReindex, .booksRetention: return []
             case .catalogImport: return ["--include-adult"]
             }
         }
@@ -73,7 +82,7 @@ enum Usage {
 
     /// Options that only some subcommands take; everything else the parser knows is global.
     static let commandOptions: Set<String> = [
-        "--limit", "--json", "--all", "--into", "--into-new", "--book", "--update", "--format", "--output", "--include-adult",
+        "--limit", "--json", "--all", "--into", "--into-new", "--book", "--update", "--format", "--output", "--include-adult", "--at",
     ]
 
     static func error(_ problem: String, _ command: Command) -> CommandLineOptions.UsageError {
@@ -92,6 +101,13 @@ enum Usage {
         case ("books"?, "close"?): try check(options, command: .booksClose, words: rest)
         case ("books"?, "import"?): try check(options, command: .booksImport, words: rest)
         case ("books"?, "export"?): try check(options, command: .booksExport, words: rest)
+        case ("books"?, "review"?): try check(options, command: .booksReview, words: rest)
+        case ("books"?, "due"?): try check(options, command: .booksDue, words: rest)
+        case ("books"?, "retention"?):
+            guard (1...2).contains(rest.count) else {
+                throw error(rest.isEmpty ? "books retention needs BOOK" : "books retention takes BOOK and a retention, not also “\(rest.dropFirst(2).joined(separator: " "))”; quote a BOOK that has spaces", .booksRetention)
+            }
+            try checkOptions(options, command: .booksRetention)
         case ("catalog"?, "stats"?): try check(options, command: .catalogStats, words: rest)
         case ("catalog"?, "reindex"?): try check(options, command: .catalogReindex, words: rest)
         case ("import"?, _): try checkOptions(options, command: .catalogImport)
@@ -107,8 +123,9 @@ enum Usage {
                 throw error("\(command.name) needs \(command.wordName)", command)
             }
             let extra = words.dropFirst(expected).joined(separator: " ")
-            let hint = expected == 1 ? "; quote a \(command.wordName) that has spaces" : ""
-            throw error("\(command.name) takes \(expected == 0 ? "no words" : "one \(command.wordName)"), not also “\(extra)”\(hint)", command)
+            let hint = expected >= 1 ? "; quote a \(expected == 1 ? command.wordName : "BOOK or TERM") that has spaces" : ""
+            let takes = expected == 0 ? "no words" : expected == 1 ? "one \(command.wordName)" : command.wordName
+            throw error("\(command.name) takes \(takes), not also “\(extra)”\(hint)", command)
         }
         try checkOptions(options, command: command)
     }

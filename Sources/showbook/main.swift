@@ -67,6 +67,8 @@ if !options.words.isEmpty {
         fail(error.description, status: 2)
     } catch let error as ProviderConfiguration.Problem {
         fail(error.description, status: 2)
+    } catch let error as StudySettings.SettingError {
+        fail(error.description, status: 2)
     } catch let error as OutputError {
         Console.end(error)
     } catch {
@@ -91,6 +93,11 @@ do {
 }
 var settings = AppContainer.Settings()
 settings.debounce = Double(options.debounceMilliseconds) / 1000
+do {
+    settings.study = try options.studySettings()
+} catch {
+    fail("\(error)", status: 2)
+}
 let clock = SystemClock()
 let provider = chosenProviders.makeRemoteProvider(database: environment.database, clock: clock, log: log)
     ?? OfflineCatalogProvider(store: environment.catalog)

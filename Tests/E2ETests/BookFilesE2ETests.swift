@@ -15,7 +15,7 @@ final class BookFilesE2ETests: E2ETestCase {
         let result = try runCLI(["--no-sample", "books", "show", book, "--json"])
         XCTAssertEqual(result.status, 0, result.stderr)
         return jsonLines(result.stdout).map { row in
-            ["term", "reading", "meaning", "example", "state"].map { row[$0] as? String ?? "?" }
+            ["term", "reading", "meaning", "example", "mark"].map { row[$0] as? String ?? "?" }
         }
     }
 

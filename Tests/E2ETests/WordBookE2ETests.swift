@@ -140,7 +140,8 @@ final class WordBookE2ETests: E2ETestCase {
         XCTAssertEqual(Set(moved.compactMap { $0["term"] as? String }), expected, show.stdout)
         XCTAssertEqual(moved.count, 2, show.stdout)
         for word in moved {
-            XCTAssertEqual(word["state"] as? String, "undefined", "moved words start over: \(word)")
+            XCTAssertEqual(word["mark"] as? String, "undefined", "moved words start over: \(word)")
+            XCTAssertEqual(word["state"] as? String, "new", "moved words are new to FSRS: \(word)")
             XCTAssertEqual(word["book_id"] as? Int, beta["id"] as? Int, "moved into Beta: \(word)")
         }
     }

@@ -142,6 +142,15 @@ def main():
     rows.append(("close a book of 10,000 unfinished words (median of 5)", f"{percentile(close, 0.5):.1f} ms",
                  "≤ 100 ms", "met" if percentile(close, 0.5) <= 100 else "missed"))
 
+    print("bench: grading cards …", file=sys.stderr)
+    grade_db = os.path.join(work, "grade.db")
+    fresh(grade_db)
+    _, out, _ = timed(sb(grade_db, "bench-grade", "500"))
+    grades = json.loads(out)["ms"]
+    rows.append(("grade a card: FSRS step, card and history row in one transaction (median / p95 of 500)",
+                 f"{percentile(grades, 0.5):.2f} / {percentile(grades, 0.95):.2f} ms",
+                 "≤ 5 ms", "met" if percentile(grades, 0.95) <= 5 else "missed"))
+
     machine = f"{platform.processor() or platform.machine()}, {os.cpu_count()} cores, {platform.system()} {platform.release()}"
     try:
         model = next(line.split(":", 1)[1].strip() for line in open("/proc/cpuinfo") if line.startswith("model name"))

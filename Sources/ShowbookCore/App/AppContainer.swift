@@ -10,6 +10,8 @@ public final class AppContainer {
         public var dictionary = WordNet()
         /// How UI writes (saving a show) retry while another process holds the database.
         public var writePolicy = BackgroundWrite.Policy()
+        /// Desired retention, new words a day and interval fuzz (from the config file).
+        public var study = StudySettings()
         public init() {}
     }
 
@@ -39,7 +41,7 @@ public final class AppContainer {
         self.schedule = schedule
         self.settings = settings
         savedStore = SavedStore(database: database, clock: clock)
-        wordBooks = WordBookStore(database: database, clock: clock)
+        wordBooks = WordBookStore(database: database, clock: clock, studySettings: settings.study)
         jobs = Jobs(executor: executor)
         timers = Timers(clock: clock)
         tracker = LifecycleTracker(log: log)

@@ -165,7 +165,7 @@ struct CatalogSearchRunner {
             (after?.values ?? []) + [.integer(Int64(pageSize)), .integer(after == nil ? Int64((page - 1) * pageSize) : 0)]
         ) { row -> CatalogRecord in
             let record = CatalogStore.record(from: row)
-            last = BrowseCursor.Key(popularity: record.popularity, rating: record.rating, title: record.title, id: row.int64(13))
+            last = BrowseCursor.Key(popularity: record.popularity, rating: record.rating, title: record.title, id: row.int64(CatalogStore.RecordColumn.endIndex))
             return record
         }
         if let last { browseCursor?.remember(page: page, pageSize: pageSize, key: last) }

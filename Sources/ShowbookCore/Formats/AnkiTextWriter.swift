@@ -9,13 +9,15 @@ import Foundation
 /// #deck:Korean basics
 /// #tags column:3
 /// #columns:Front	Back	Tags
-/// 사과	apple<br><span class="showbook-reading">sagwa</span>	showbook::success
+/// 사과	apple<br><span class="showbook-reading">sagwa</span>	showbook::success showbook::state::review showbook::due::2026-12-03
 /// ```
 ///
 /// The columns are named after Basic's fields, since Anki maps columns to fields by name;
 /// `AnkiNoteFields` says what goes into each. A field is quoted when it holds the separator, a
 /// quote, a line break, or starts with `#` (which would otherwise read as a comment); quotes
-/// inside are doubled. The study state travels as a `showbook::<state>` tag.
+/// inside are doubled. The study mark travels as a `showbook::<mark>` tag, the FSRS state as
+/// `showbook::state::<state>` and, for a studied word, its due day (UTC) as
+/// `showbook::due::<yyyy-mm-dd>`.
 public enum AnkiTextWriter {
     public static let columnNames = ["Front", "Back", "Tags"]
 
@@ -30,7 +32,7 @@ public enum AnkiTextWriter {
         output += "#columns:" + columnNames.joined(separator: separatorText) + "\n"
         for word in words {
             let back = AnkiNoteFields.back(meaning: word.meaning, reading: word.reading, example: word.example)
-            let fields = [AnkiNoteFields.escape(word.term), back, StateTag.tag(for: word.state)]
+            let fields = [AnkiNoteFields.escape(word.term), back, tags(for: word)]
             output += fields.map { quoted($0, separator: separator) }.joined(separator: separatorText) + "\n"
         }
         return output

@@ -37,6 +37,10 @@ public struct ImportedWord: Sendable, Equatable {
     /// From a `showbook::<state>` tag (or a JSON `state`), when the file carries one.
     public var state: WordState?
     public var tags: [String]
+    /// The FSRS card a Showbook JSON file carries, if any.
+    public var card: StudyCard?
+    /// The review history a Showbook JSON file carries (empty otherwise).
+    public var history: [StudyEvent] = []
 
     public init(location: SourceLocation, term: String, meaning: String, reading: String? = nil,
                 example: String? = nil, state: WordState? = nil, tags: [String] = []) {

@@ -29,7 +29,9 @@ public struct WordBookExporter: Sendable {
         switch format {
         case .tsv: return AnkiTextWriter.write(words, deck: book.title, separator: "\t")
         case .csv: return AnkiTextWriter.write(words, deck: book.title, separator: ",")
-        case .json: return WordBookJSON.write(words, book: book.title)
+        case .json:
+            let history = Dictionary(uniqueKeysWithValues: try words.map { ($0.id, try store.history(wordID: $0.id)) })
+            return WordBookJSON.write(words, book: book.title, history: history)
         }
     }
 }

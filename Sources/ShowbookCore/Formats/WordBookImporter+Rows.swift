@@ -71,6 +71,9 @@ extension WordBookImporter {
         }
         let word = try store.addWord(item.draft, to: book.id)
         if let state = item.state, state != word.state { try store.setState(wordID: word.id, to: state) }
+        if item.card != nil || !item.history.isEmpty {
+            try store.restoreStudy(wordID: word.id, card: item.card, history: item.history)
+        }
         try terms.note(key: key, wordID: word.id, place: item.location)
         report.added.append(item.location)
     }
@@ -81,9 +84,13 @@ extension WordBookImporter {
                               example: item.example ?? word.example)
         let current = WordDraft(term: word.term, reading: word.reading, meaning: word.meaning, example: word.example)
         let newState = item.state.flatMap { $0 == word.state ? nil : $0 }
-        guard draft != current || newState != nil else { return false }
+        let storedHistory = item.history.isEmpty ? [] : try store.history(wordID: word.id)
+        let carriesStudy = !(item.card.map { $0.matches(word.card) } ?? true)
+            || !StudyEvent.matches(item.history, storedHistory)
+        guard draft != current || newState != nil || carriesStudy else { return false }
         if draft != current { try store.updateWord(id: word.id, with: draft) }
         if let newState { try store.setState(wordID: word.id, to: newState) }
+        if carriesStudy { try store.restoreStudy(wordID: word.id, card: item.card, history: item.history) }
         return true
     }
 

@@ -3,13 +3,18 @@ import Foundation
 /// Showbook's JSON form of a book, for scripts and other tools (Anki does not read it):
 ///
 /// ```json
-/// { "book" : "Korean basics", "format" : "showbook-words", "version" : 1,
+/// { "book" : "Korean basics", "format" : "showbook-words", "version" : 2,
 ///   "words" : [ { "example" : "", "meaning" : "apple", "reading" : "sagwa",
-///                 "state" : "success", "term" : "사과" } ] }
+///                 "state" : "success", "term" : "사과",
+///                 "card" : { "state" : "review", "stability" : 2.3065, "difficulty" : 2.11, "reps" : 2, … },
+///                 "history" : [ { "grade" : "good", "at" : "2026-12-01T09:00:00.000Z" }, … ] } ] }
 /// ```
 ///
-/// Reading it back is lenient: `reading`, `example` and `state` may be missing, and an entry
-/// without a term or meaning is reported by its 1-based number. An unknown `state` is ignored.
+/// Version 2 adds each word's FSRS `card` and review `history`, so a book moves between
+/// databases with its schedule. Reading it back is lenient: `reading`, `example`, `state`,
+/// `card` and `history` may be missing, and an entry without a term or meaning, or with a
+/// card or history that cannot be read, is reported by its 1-based number. An unknown
+/// `state` is ignored. A history without a card is replayed into one.
 public enum WordBookJSON {
     public static let formatName = "showbook-words"
 
@@ -28,6 +33,8 @@ public enum WordBookJSON {
         var reading: String?
         var example: String?
         var state: String?
+        var card: CardEntry?
+        var history: [HistoryEntry]?
     }
 
     /// Why a JSON file could not be read at all.
@@ -35,9 +42,12 @@ public enum WordBookJSON {
         public var description: String
     }
 
-    public static func write(_ words: [Word], book: String) -> String {
-        let file = File(format: formatName, version: 1, book: book, words: words.map {
-            Entry(term: $0.term, meaning: $0.meaning, reading: $0.reading, example: $0.example, state: $0.state.rawValue)
+    /// The file for `words`; `history` gives each word's review history by word id.
+    public static func write(_ words: [Word], book: String, history: [Int64: [StudyEvent]] = [:]) -> String {
+        let file = File(format: formatName, version: 2, book: book, words: words.map {
+            Entry(term: $0.term, meaning: $0.meaning, reading: $0.reading, example: $0.example, state: $0.state.rawValue,
+                  card: $0.card.isNew ? nil : cardEntry($0.card),
+                  history: history[$0.id].flatMap { $0.isEmpty ? nil : $0.map(historyEntry) })
         })
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
@@ -61,7 +71,9 @@ public enum WordBookJSON {
             return .problem(FormatProblem(location, "missing meaning for “\(term)”"))
         }
         let state = entry.state.flatMap { WordState(rawValue: $0.lowercased()) }
-        return .word(ImportedWord(location: location, term: term, meaning: meaning, reading: clean(entry.reading),
-                                  example: clean(entry.example), state: state))
+        var word = ImportedWord(location: location, term: term, meaning: meaning, reading: clean(entry.reading),
+                                example: clean(entry.example), state: state)
+        if let problem = readStudy(entry, into: &word, at: location) { return .problem(problem) }
+        return .word(word)
     }
 }

@@ -129,6 +129,28 @@ public enum Migrations {
         CREATE VIRTUAL TABLE shows_vocab USING fts5vocab(shows_words, 'row');
         CREATE TABLE term_deletes(key TEXT NOT NULL, term TEXT NOT NULL, PRIMARY KEY(key, term)) WITHOUT ROWID;
         """,
+        // 6: FSRS per word. Each word keeps its memory state; every study mark records its grade
+        // (again, hard, good, easy, or forget for a reset), the marks already stored get the
+        // grade their state meant, and `StudyHistoryReplay` then replays them into the cards.
+        // A book may override the desired retention.
+        """
+        ALTER TABLE words ADD COLUMN card_phase TEXT NOT NULL DEFAULT 'learning'
+            CHECK (card_phase IN ('learning', 'review', 'relearning'));
+        ALTER TABLE words ADD COLUMN card_step INTEGER;
+        ALTER TABLE words ADD COLUMN stability REAL;
+        ALTER TABLE words ADD COLUMN difficulty REAL;
+        ALTER TABLE words ADD COLUMN due_at REAL;
+        ALTER TABLE words ADD COLUMN last_review_at REAL;
+        ALTER TABLE words ADD COLUMN reps INTEGER NOT NULL DEFAULT 0;
+        ALTER TABLE words ADD COLUMN lapses INTEGER NOT NULL DEFAULT 0;
+        UPDATE words SET card_step = 0;
+        CREATE INDEX words_due ON words(due_at) WHERE due_at IS NOT NULL;
+        ALTER TABLE study_marks ADD COLUMN grade TEXT
+            CHECK (grade IN ('again', 'hard', 'good', 'easy', 'forget'));
+        UPDATE study_marks SET grade = CASE state WHEN 'success' THEN 'good' WHEN 'fail' THEN 'again' ELSE 'forget' END;
+        CREATE INDEX study_marks_word ON study_marks(word_id, marked_at);
+        ALTER TABLE word_books ADD COLUMN desired_retention REAL;
+        """,
     ]
 
     public static var latestVersion: Int { steps.count }
@@ -137,16 +159,25 @@ public enum Migrations {
     /// rebuilt from `shows` (the indexes of step 4 are refilled here too, in their latest shape).
     static let forgivingSearchVersion = 5
 
+    /// The step after which the stored study marks are replayed into FSRS cards.
+    static let studyCardsVersion = 6
+
     /// Brings `database` up to the latest version. A database from a newer Showbook is refused.
     public static func migrate(_ database: Database) throws {
+        try migrate(database, upTo: steps.count)
+    }
+
+    /// Brings `database` up to `target` (tests build older databases with it).
+    static func migrate(_ database: Database, upTo target: Int) throws {
         let current = try database.userVersion
         guard current <= steps.count else {
             throw StorageError.tooNew(path: database.path, version: current, supported: steps.count)
         }
-        for version in (current + 1)..<(steps.count + 1) {
+        for version in stride(from: current + 1, through: target, by: 1) {
             try database.transaction {
                 try database.execute(steps[version - 1])
                 if version == Self.forgivingSearchVersion { try CatalogStore.refillSearchKeys(database) }
+                if version == Self.studyCardsVersion { try StudyHistoryReplay.replayAll(database) }
                 try database.setUserVersion(version)
             }
         }

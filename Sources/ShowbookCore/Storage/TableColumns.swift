@@ -15,6 +15,9 @@ extension TableColumns {
         preconditionFailure("a column outside its own enum")
     }
 
+    /// The position just after the last column: where a value selected after the list is read.
+    public static var endIndex: Int32 { Int32(allCases.count) }
+
     /// "a, b, c" — or "t.a, t.b, t.c" for a table alias.
     public static func selectList(alias: String? = nil) -> String {
         allCases.map { column in alias.map { "\($0).\(column.rawValue)" } ?? column.rawValue }.joined(separator: ", ")

@@ -33,6 +33,8 @@ public struct Word: Sendable, Equatable, Identifiable {
     public var state: WordState
     public var createdAt: Date
     public var updatedAt: Date
+    /// The FSRS memory state: when the word comes back, and how well it is known.
+    public var card: StudyCard = .new
 
     public var isUnfinished: Bool { state != .success }
 }

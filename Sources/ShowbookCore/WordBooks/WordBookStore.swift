@@ -5,10 +5,13 @@ import Foundation
 public final class WordBookStore: Sendable {
     public let database: Database
     let clock: AppClock
+    /// Retention, the new-word limit and fuzz for the FSRS reviews this store records.
+    public let studySettings: StudySettings
 
-    public init(database: Database, clock: AppClock) {
+    public init(database: Database, clock: AppClock, studySettings: StudySettings = StudySettings()) {
         self.database = database
         self.clock = clock
+        self.studySettings = studySettings
     }
 
     /// What a book is read from (`word_books b` with its word counts), in SELECT order.
@@ -105,22 +108,34 @@ public final class WordBookStore: Sendable {
 
     // MARK: Words
 
-    /// The columns of `words` a word is read from, in SELECT order.
+    /// The columns of `words` a word is read from (its FSRS card included), in SELECT order.
     enum WordColumn: String, TableColumns {
         case id, bookID = "book_id", term, reading, meaning, example, state
         case createdAt = "created_at", updatedAt = "updated_at"
+        case cardPhase = "card_phase", cardStep = "card_step", stability, difficulty, dueAt = "due_at"
+        case lastReviewAt = "last_review_at", reps, lapses
     }
 
-    private static let wordColumns = WordColumn.selectList()
+    static let wordColumns = WordColumn.selectList()
 
-    private static func word(_ row: Row) -> Word {
+    /// `wordColumns` for a query that names the words table `w`.
+    static let qualifiedWordColumns = WordColumn.selectList(alias: "w")
+
+    static func word(_ row: Row) -> Word {
         typealias C = WordColumn
         return Word(
             id: row.int64(C.id), bookID: row.int64(C.bookID), term: row.string(C.term), reading: row.string(C.reading),
             meaning: row.string(C.meaning), example: row.string(C.example),
             state: WordState(rawValue: row.string(C.state)) ?? .undefined,
             createdAt: Date(timeIntervalSince1970: row.double(C.createdAt) ?? 0),
-            updatedAt: Date(timeIntervalSince1970: row.double(C.updatedAt) ?? 0)
+            updatedAt: Date(timeIntervalSince1970: row.double(C.updatedAt) ?? 0),
+            card: StudyCard(
+                phase: CardPhase(rawValue: row.string(C.cardPhase)) ?? .learning, step: row.int(C.cardStep),
+                stability: row.double(C.stability), difficulty: row.double(C.difficulty),
+                due: row.double(C.dueAt).map(Date.init(timeIntervalSince1970:)),
+                lastReview: row.double(C.lastReviewAt).map(Date.init(timeIntervalSince1970:)),
+                reps: row.int(C.reps) ?? 0, lapses: row.int(C.lapses) ?? 0
+            )
         )
     }
 
@@ -139,7 +154,7 @@ public final class WordBookStore: Sendable {
     public func failedWordsInOpenBooks() throws -> [Word] {
         try database.query(
             """
-            SELECT \(WordColumn.selectList(alias: "w"))
+            SELECT \(Self.qualifiedWordColumns)
             FROM words w JOIN word_books b ON b.id = w.book_id
             WHERE w.state = 'fail' AND b.closed_at IS NULL ORDER BY w.book_id, w.id
             """,
@@ -187,15 +202,13 @@ public final class WordBookStore: Sendable {
         )
     }
 
-    /// Records a study mark: the word's state and a history row, together.
+    /// Records a study mark through FSRS: success is a Good review, fail an Again, and a
+    /// reset (`undefined`) makes the word new again. The card and the history row go together.
     public func mark(wordID: Int64, bookID: Int64, as state: WordState) throws {
-        let now = clock.now.timeIntervalSince1970
-        try database.transaction {
-            try database.run("UPDATE words SET state = ?, updated_at = ? WHERE id = ?", state.rawValue, now, wordID)
-            try database.run(
-                "INSERT INTO study_marks(book_id, word_id, state, marked_at) VALUES (?, ?, ?, ?)",
-                bookID, wordID, state.rawValue, now
-            )
+        switch state {
+        case .success: try review(wordID: wordID, grade: .good)
+        case .fail: try review(wordID: wordID, grade: .again)
+        case .undefined: try forget(wordID: wordID)
         }
     }
 

@@ -14,7 +14,7 @@ enum StudyScreen {
         }
         let (symbol, stateStyle) = BookScreen.mark(card.state)
         canvas.box(x: cardRect.x, y: cardRect.y, width: cardRect.width, height: cardRect.height,
-                   title: "\(symbol) \(card.state.rawValue)", style: Style(stateStyle.role))
+                   title: "\(symbol) \(card.card.status.title)", style: Style(stateStyle.role))
         let inner = cardRect.inset(1)
         var primaryLines = TextLayout.wrap(TextSanitizer.sanitize(face.primary), width: max(1, inner.width - 2))
         let room = max(0, inner.height - 2)

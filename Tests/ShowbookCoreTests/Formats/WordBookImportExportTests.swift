@@ -66,8 +66,9 @@ final class WordBookImportExportTests: XCTestCase {
         #tags column:3
         #columns:Front\tBack\tTags
         apple\t사과 &amp; &lt;배&gt;<br><span class=showbook-reading>ˈæp.əl</span>\
-        <br><span class=showbook-example>I ate &quot;one&quot;.<br>Then two.</span>\tshowbook::success
-        pear\t배\tshowbook::undefined
+        <br><span class=showbook-example>I ate &quot;one&quot;.<br>Then two.</span>\tshowbook::success \
+        showbook::state::learning showbook::due::2026-11-30
+        pear\t배\tshowbook::undefined showbook::state::new
 
         """)
         let csv = try exporter.export(bookID: book.id, format: .csv)

@@ -12,6 +12,7 @@ final class TableColumnsTests: XCTestCase {
         XCTAssertEqual(Sample.selectList(), "id, title, show_id")
         XCTAssertEqual(Sample.selectList(alias: "b"), "b.id, b.title, b.show_id")
         XCTAssertEqual(Sample.allCases.map(\.index), [0, 1, 2])
+        XCTAssertEqual(Sample.endIndex, 3, "a value selected after the list")
     }
 
     func testRowsReadByColumnCase() throws {
@@ -38,5 +39,14 @@ final class TableColumnsTests: XCTestCase {
         XCTAssertEqual([record.title, record.originalTitle, record.network], ["Squid Game", "오징어 게임", "Netflix"])
         XCTAssertEqual(record.firstYear, 2021)
         XCTAssertEqual(record.rating, 8.0)
+        // The FSRS card columns, read by case, hold what the table holds (checked by name).
+        let reviewed = try h.container.wordBooks.review(wordID: word.id, grade: .good)
+        let stored2 = try h.database.query(
+            "SELECT card_phase, stability, difficulty, reps, lapses FROM words WHERE id = ?", word.id
+        ) { row in [row.string(0), "\(row.double(1) ?? -1)", "\(row.double(2) ?? -1)", "\(row.int(3) ?? -1)", "\(row.int(4) ?? -1)"] }
+        let card = reviewed.card
+        XCTAssertEqual(stored2.first, [card.phase.rawValue, "\(card.stability ?? -1)", "\(card.difficulty ?? -1)",
+                                       "\(card.reps)", "\(card.lapses)"])
+        XCTAssertEqual(card.reps, 1)
     }
 }

@@ -53,7 +53,7 @@ final class WordBookRenderTests: XCTestCase {
         var lines = h.render(width: 40, height: 14).lines
         XCTAssertEqual(lines[1], " Study: 한국어 기초")
         XCTAssertEqual(lines[2], " 1 / 4  filter: all  front: term")
-        XCTAssertTrue(lines[3].contains("┌─ ✓ success "), lines[3])
+        XCTAssertTrue(lines[3].contains("┌─ ✓ Learning "), "the FSRS state names the card: \(lines[3])")
         XCTAssertTrue(lines.contains { $0.contains("사과") })
         h.app.handle(.character(" "))
         lines = h.render(width: 40, height: 14).lines

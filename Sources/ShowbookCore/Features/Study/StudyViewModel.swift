@@ -1,5 +1,6 @@
 /// Flip-card study over a list of words. The front shows the term (or the meaning after `f`);
-/// Space/Enter flips. Marks are saved at once. Filters: all → without successes → fails only;
+/// Space/Enter flips. Marks are saved at once, as FSRS reviews: success is Good, fail is
+/// Again, reset makes the word new. Filters: all → without successes → fails only;
 /// `r` shuffles (with an injected generator, so tests are reproducible).
 public final class StudyViewModel: KeyMappedScreen, StatusReporting {
     public enum Filter: String, CaseIterable, Sendable {
@@ -104,11 +105,12 @@ public final class StudyViewModel: KeyMappedScreen, StatusReporting {
         guard let card = currentCard, let deckIndex = deck.firstIndex(where: { $0.id == card.id }) else { return }
         do {
             try store.mark(wordID: card.id, bookID: card.bookID, as: state)
+            // The stored word carries its new FSRS card (and the caption's state name).
+            deck[deckIndex] = try store.requireWord(card.id)
         } catch {
             status.report(error, doing: "save the mark")
             return
         }
-        deck[deckIndex].state = state
         // The card stays in place if the filter still shows it; then move on to the next one.
         let stillShown = filter.includes(deck[deckIndex])
         moveTo(stillShown ? index + 1 : index)

@@ -1,0 +1,81 @@
+import Foundation
+
+/// The FSRS half of Showbook JSON (version 2): each word's `card` and `history`, written from
+/// the store and read back with a one-line problem for anything that cannot be used. Kept
+/// apart from the word fields so the format's reader only calls `readStudy`.
+extension WordBookJSON {
+    /// A word's FSRS card; times are ISO-8601 UTC with milliseconds.
+    struct CardEntry: Codable {
+        var state: String
+        var step: Int?
+        var stability: Double?
+        var difficulty: Double?
+        var due: String?
+        var last_review: String?
+        var reps: Int?
+        var lapses: Int?
+    }
+
+    /// One review (`again` … `easy`) or reset (`forget`).
+    struct HistoryEntry: Codable {
+        var grade: String
+        var at: String
+    }
+
+    /// Reads the entry's card and history into `word`; the problem, if any, that keeps the
+    /// entry out.
+    static func readStudy(_ entry: Entry, into word: inout ImportedWord, at location: SourceLocation) -> FormatProblem? {
+        do {
+            word.card = try entry.card.map(card)
+            word.history = try (entry.history ?? []).map(event)
+            return nil
+        } catch let problem as StudyProblem {
+            return FormatProblem(location, problem.message)
+        } catch {
+            return FormatProblem(location, "\(error)")
+        }
+    }
+
+    /// The entry of one history event.
+    static func historyEntry(_ event: StudyEvent) -> HistoryEntry {
+        HistoryEntry(grade: event.name, at: StudyTime.preciseText(event.at))
+    }
+
+    /// Why a card or history in an entry cannot be used.
+    private struct StudyProblem: Error { var message: String }
+
+    static func cardEntry(_ card: StudyCard) -> CardEntry {
+        CardEntry(state: card.phase.rawValue, step: card.step, stability: card.stability, difficulty: card.difficulty,
+                  due: card.due.map(StudyTime.preciseText), last_review: card.lastReview.map(StudyTime.preciseText),
+                  reps: card.reps, lapses: card.lapses)
+    }
+
+    private static func time(_ text: String?, _ what: String) throws -> Date? {
+        guard let text else { return nil }
+        guard let date = StudyTime.parse(text) else { throw StudyProblem(message: "bad time “\(text)” in the \(what)") }
+        return date
+    }
+
+    private static func card(_ entry: CardEntry) throws -> StudyCard {
+        guard let phase = CardPhase(rawValue: entry.state.lowercased()) else {
+            throw StudyProblem(message: "unknown card state “\(entry.state)”")
+        }
+        if let stability = entry.stability, !(stability > 0 && stability.isFinite) {
+            throw StudyProblem(message: "card stability must be above 0")
+        }
+        if let difficulty = entry.difficulty, !(1...10).contains(difficulty) {
+            throw StudyProblem(message: "card difficulty must be from 1 to 10")
+        }
+        return StudyCard(phase: phase, step: entry.step, stability: entry.stability, difficulty: entry.difficulty,
+                         due: try time(entry.due, "card"), lastReview: try time(entry.last_review, "card"),
+                         reps: max(0, entry.reps ?? 0), lapses: max(0, entry.lapses ?? 0))
+    }
+
+    private static func event(_ entry: HistoryEntry) throws -> StudyEvent {
+        guard let at = try time(entry.at, "history") else { throw StudyProblem(message: "bad time in the history") }
+        guard let event = StudyEvent(name: entry.grade, at: at) else {
+            throw StudyProblem(message: "unknown grade “\(entry.grade)” in the history")
+        }
+        return event
+    }
+}

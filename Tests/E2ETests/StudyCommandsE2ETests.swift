@@ -1,0 +1,107 @@
+import Foundation
+import XCTest
+
+/// `books review`, `books due` and the study fields of `books show` through the real binary,
+/// with the config file's study settings.
+final class StudyCommandsE2ETests: E2ETestCase {
+    /// Runs the CLI with `config` as its config file.
+    func runCLI(_ arguments: [String], config: String) throws -> ProcessResult {
+        let folder = workDirectory.appendingPathComponent("config/showbook")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try Data(config.utf8).write(to: folder.appendingPathComponent("config"))
+        var environment = self.environment
+        environment["XDG_CONFIG_HOME"] = workDirectory.appendingPathComponent("config").path
+        return try ProcessRunner.run(Self.binaryPath, ["--db", databasePath] + arguments, environment: environment, stdoutToPipe: true)
+    }
+
+    func testReviewPrintsTheDueTimeAndDueListsIt() throws {
+        let first = try runCLI(["books", "review", "1", "사랑", "good", "--at", "2026-12-01T09:00:00Z"])
+        XCTAssertEqual(first.status, 0, first.stderr)
+        XCTAssertEqual(first.stdout, "사랑: Learning, due 2026-12-01T09:10:00Z\n")
+        let second = try runCLI(["books", "review", "Everyday Korean (sample)", "사랑", "good", "--at", "2026-12-01T09:10:00Z"])
+        XCTAssertEqual(second.stdout, "사랑: Review, due 2026-12-03T09:10:00Z\n", second.stderr)
+
+        let notYet = try runCLI(["books", "due", "--at", "2026-12-03T09:09:59Z"])
+        XCTAssertEqual(notYet.status, 0, notYet.stderr)
+        XCTAssertEqual(notYet.stdout, "")
+        let due = try runCLI(["books", "due", "--at", "2026-12-03T18:10:00+09:00", "--json"])
+        let rows = jsonLines(due.stdout)
+        XCTAssertEqual(rows.count, 1, due.stdout)
+        XCTAssertEqual(rows.first?["term"] as? String, "사랑")
+        XCTAssertEqual(rows.first?["state"] as? String, "review")
+        XCTAssertEqual(rows.first?["due"] as? String, "2026-12-03T09:10:00Z")
+        XCTAssertEqual(rows.first?["reps"] as? Int, 2)
+
+        let show = jsonLines(try runCLI(["books", "show", "1", "--json"]).stdout)
+        let love = try XCTUnwrap(show.first { $0["term"] as? String == "사랑" })
+        XCTAssertEqual(love["mark"] as? String, "success")
+        XCTAssertEqual(love["lapses"] as? Int, 0)
+        XCTAssertEqual(try XCTUnwrap(love["stability"] as? Double), 2.3065, accuracy: 1e-9)
+        XCTAssertNotNil(love["difficulty"] as? Double)
+        let other = try XCTUnwrap(show.first { $0["term"] as? String == "물" })
+        XCTAssertEqual(other["state"] as? String, "new")
+        XCTAssertTrue(other["due"] is NSNull)
+
+        let text = try runCLI(["books", "show", "1"]).stdout.split(separator: "\n")
+        XCTAssertEqual(text.first, "Review\t사랑\tsarang\tlove\tdue 2026-12-03T09:10:00Z")
+        XCTAssertTrue(text.dropFirst().allSatisfy { $0.hasPrefix("New\t") }, "\(text)")
+    }
+
+    func testBadGradesTimesAndSettingsAreOneLine() throws {
+        for (arguments, message, status) in [
+            (["books", "review", "1", "사랑", "meh"], "needs again, hard, good or easy, not “meh”", Int32(2)),
+            (["books", "review", "1", "사랑", "good", "--at", "soon"], "--at needs an ISO-8601 time", 2),
+            (["books", "review", "1", "사랑"], "books review needs BOOK TERM GRADE", 2),
+            (["books", "review", "1", "없는말", "good"], "no word “없는말”", 1),
+            (["books", "due", "--limit", "3"], "books due does not take --limit", 2),
+        ] {
+            let result = try runCLI(arguments)
+            XCTAssertEqual(result.status, status, "\(arguments): \(result.stderr)")
+            XCTAssertTrue(result.stderr.contains(message), "\(arguments): \(result.stderr)")
+            XCTAssertEqual(result.stderr.split(separator: "\n").count, 1, result.stderr)
+        }
+        let bad = try runCLI(["books", "due"], config: "new_words_per_day = many\n")
+        XCTAssertEqual(bad.status, 2)
+        XCTAssertTrue(bad.stderr.contains("config line 1: new_words_per_day needs a whole number"), bad.stderr)
+    }
+
+    func testConfiguredRetentionLengthensIntervals() throws {
+        let result = try runCLI(["books", "review", "1", "물", "easy", "--at", "2026-12-01T00:00:00Z"],
+                                config: "desired_retention = 0.8\n")
+        // Easy first: stability 8.2956 days; at 0.8 retention py-fsrs gives 28 days, not 8.
+        XCTAssertEqual(result.stdout, "물: Review, due 2026-12-29T00:00:00Z\n", result.stderr)
+    }
+
+    func testABookKeepsItsOwnRetention() throws {
+        XCTAssertEqual(try runCLI(["books", "retention", "1"]).stdout, "Everyday Korean (sample): desired retention 0.9 (default)\n")
+        let set = try runCLI(["books", "retention", "1", "0.8"])
+        XCTAssertEqual(set.stdout, "Everyday Korean (sample): desired retention 0.8\n", set.stderr)
+        let result = try runCLI(["books", "review", "1", "물", "easy", "--at", "2026-12-01T00:00:00Z"])
+        XCTAssertEqual(result.stdout, "물: Review, due 2026-12-29T00:00:00Z\n", "the book's 0.8, as py-fsrs schedules it")
+        let bad = try runCLI(["books", "retention", "1", "1.2"])
+        XCTAssertEqual(bad.status, 2)
+        XCTAssertTrue(bad.stderr.contains("from 0.7 to 0.99 or default"), bad.stderr)
+        XCTAssertEqual(try runCLI(["books", "retention", "1", "default"]).stdout,
+                       "Everyday Korean (sample): desired retention 0.9 (default)\n")
+    }
+
+    func testJSONExportAndImportKeepTheSchedule() throws {
+        for (grade, at) in [("good", "2026-12-01T09:00:00Z"), ("good", "2026-12-01T09:10:00Z"), ("again", "2026-12-03T09:10:00Z")] {
+            XCTAssertEqual(try runCLI(["books", "review", "1", "사랑", grade, "--at", at]).status, 0)
+        }
+        let file = workDirectory.appendingPathComponent("book.json").path
+        XCTAssertEqual(try runCLI(["books", "export", "1", "--output", file]).status, 0)
+        let imported = try runCLI(["books", "import", file, "--book", "Copy"])
+        XCTAssertEqual(imported.status, 0, imported.stdout + imported.stderr)
+        func study(_ book: String) throws -> [[String]] {
+            try jsonLines(runCLI(["books", "show", book, "--json"]).stdout).map { row in
+                ["term", "state", "due", "stability", "difficulty", "reps", "lapses", "mark"].map { "\(row[$0] ?? "-")" }
+            }
+        }
+        let original = try study("1")
+        XCTAssertEqual(try study("Copy"), original)
+        XCTAssertEqual(original.first?.prefix(3), ["사랑", "relearning", "2026-12-03T09:20:00Z"])
+        let tsv = try runCLI(["books", "export", "1"]).stdout
+        XCTAssertTrue(tsv.contains("\tshowbook::fail showbook::state::relearning showbook::due::2026-12-03\n"), tsv)
+    }
+}

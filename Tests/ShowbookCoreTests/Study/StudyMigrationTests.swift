@@ -1,0 +1,82 @@
+import Foundation
+import XCTest
+@testable import ShowbookCore
+
+/// A database made by schema version 4 (word books with success/fail/reset marks) migrates to
+/// FSRS without losing progress: every mark gets its grade, and each word's card is the one
+/// its marks replay to.
+final class StudyMigrationTests: XCTestCase {
+    let start = Date(timeIntervalSince1970: 1_764_000_000)
+
+    func at(_ seconds: TimeInterval) -> Date { start.addingTimeInterval(seconds) }
+
+    /// A v4 database with one book: "studied" has fail, success, success over three days;
+    /// "reset" was learned then reset; "untouched" has no marks.
+    func makeVersion4() throws -> Database {
+        let database = try Database(path: ":memory:")
+        try Migrations.migrate(database, upTo: 4)
+        XCTAssertEqual(try database.userVersion, 4)
+        try database.run("INSERT INTO word_books(id, title, created_at) VALUES (1, 'Old book', ?)", start.timeIntervalSince1970)
+        for (id, term, state) in [(1, "studied", "success"), (2, "reset", "undefined"), (3, "untouched", "undefined")] {
+            try database.run(
+                "INSERT INTO words(id, book_id, term, meaning, state, created_at, updated_at) VALUES (?, 1, ?, 'm', ?, ?, ?)",
+                Int64(id), term, state, start.timeIntervalSince1970, start.timeIntervalSince1970
+            )
+        }
+        let marks: [(Int64, String, TimeInterval)] = [
+            (1, "fail", 0), (1, "success", 120), (1, "success", 86_400 + 300), (1, "success", 3 * 86_400 + 7),
+            (2, "success", 10), (2, "success", 700), (2, "undefined", 2 * 86_400),
+        ]
+        for (word, state, offset) in marks {
+            try database.run("INSERT INTO study_marks(book_id, word_id, state, marked_at) VALUES (1, ?, ?, ?)", word, state,
+                             at(offset).timeIntervalSince1970)
+        }
+        return database
+    }
+
+    func testMigrationFromVersion4ReplaysTheMarksIntoCards() throws {
+        let database = try makeVersion4()
+        try Migrations.migrate(database)
+        XCTAssertEqual(try database.userVersion, Migrations.latestVersion)
+        let store = WordBookStore(database: database, clock: ManualClock(at(10 * 86_400)))
+        let words = try store.words(bookID: 1)
+        XCTAssertEqual(words.map(\.term), ["studied", "reset", "untouched"])
+
+        // The card is what the scheduler gives for Again, Good, Good, Good at those times.
+        let scheduler = FSRSScheduler()
+        var expected = StudyCard.new
+        for (grade, offset) in [(ReviewGrade.again, 0.0), (.good, 120), (.good, 86_400 + 300), (.good, 3 * 86_400 + 7)] {
+            expected = scheduler.review(expected, grade: grade, at: at(offset))
+        }
+        XCTAssertEqual(words[0].card, expected)
+        XCTAssertEqual(words[0].card.status, .review)
+        XCTAssertEqual(words[0].card.reps, 4)
+        XCTAssertEqual(words[0].state, .success, "the old mark stays")
+        XCTAssertEqual(try store.history(wordID: 1).map(\.name), ["again", "good", "good", "good"])
+
+        XCTAssertEqual(words[1].card, .new, "a reset makes the word new again")
+        XCTAssertEqual(try store.history(wordID: 2).map(\.name), ["good", "good", "forget"])
+        XCTAssertEqual(words[2].card, .new)
+        XCTAssertEqual(words[2].card.status, .new)
+
+        // And it goes on from there: the next review continues the replayed card.
+        let next = try store.review(wordID: 1, grade: .hard, at: expected.due)
+        XCTAssertEqual(next.card, scheduler.review(expected, grade: .hard, at: expected.due!))
+    }
+
+    func testAReviewDatedBeforeTheLastIsPutInPlaceAndReplayed() throws {
+        let h = try TestHarness()
+        let store = h.container.wordBooks
+        let book = try store.createBook(title: "Replay")
+        let word = try store.addWord(WordDraft(term: "물", meaning: "water"), to: book.id)
+        try store.review(wordID: word.id, grade: .good, at: at(0))
+        try store.review(wordID: word.id, grade: .good, at: at(2 * 86_400))
+        let late = try store.review(wordID: word.id, grade: .again, at: at(600))
+        let replayed = StudyHistoryReplay.card(
+            from: [StudyEvent(grade: .good, at: at(0)), StudyEvent(grade: .again, at: at(600)), StudyEvent(grade: .good, at: at(2 * 86_400))],
+            term: "물", parameters: FSRSParameters()
+        )
+        XCTAssertEqual(late.card, replayed)
+        XCTAssertEqual(try store.history(wordID: word.id).map(\.name), ["good", "again", "good"])
+    }
+}

@@ -1,0 +1,121 @@
+import Foundation
+import XCTest
+@testable import ShowbookCore
+
+/// The study settings from the config file, the `--at` times, and the new-word limit.
+final class StudySettingsTests: XCTestCase {
+    func testConfigFileSettingsAndTheirErrors() throws {
+        XCTAssertEqual(try StudySettings.resolve(config: nil), StudySettings(desiredRetention: 0.9, newWordsPerDay: 20, fuzz: false))
+        let config = ConfigFile(path: "/c", text: "desired_retention = 0.85\nnew_words_per_day = 5\ninterval_fuzz = on\n")
+        XCTAssertEqual(try StudySettings.resolve(config: config), StudySettings(desiredRetention: 0.85, newWordsPerDay: 5, fuzz: true))
+        for (text, expected) in [
+            ("desired_retention = 2", "/c line 1: desired_retention needs a number from 0.7 to 0.99, not “2”"),
+            ("\nnew_words_per_day = -1", "/c line 2: new_words_per_day needs a whole number, not “-1”"),
+            ("interval_fuzz = maybe", "/c line 1: interval_fuzz needs on or off, not “maybe”"),
+        ] {
+            XCTAssertThrowsError(try StudySettings.resolve(config: ConfigFile(path: "/c", text: text))) { error in
+                XCTAssertEqual("\(error)", expected)
+            }
+        }
+        XCTAssertEqual(StudySettings(desiredRetention: 0.8).parameters(retention: 0.95).desiredRetention, 0.95)
+    }
+
+    func testRetentionChangesIntervals() {
+        let low = FSRSScheduler(parameters: FSRSParameters(desiredRetention: 0.8))
+        let high = FSRSScheduler(parameters: FSRSParameters(desiredRetention: 0.97))
+        XCTAssertGreaterThan(low.nextInterval(20), high.nextInterval(20))
+        XCTAssertEqual(FSRSScheduler().nextInterval(20), 20, "at 0.9 the interval is the stability")
+    }
+
+    func testTimesReadAndWrite() {
+        let date = Date(timeIntervalSince1970: 1_764_581_400)
+        XCTAssertEqual(StudyTime.text(date), "2025-12-01T09:30:00Z")
+        XCTAssertEqual(StudyTime.parse("2025-12-01T09:30:00Z"), date)
+        XCTAssertEqual(StudyTime.parse("2025-12-01T18:30:00+09:00"), date)
+        XCTAssertEqual(StudyTime.parse("2025-12-01T09:30:00.000Z"), date)
+        XCTAssertEqual(StudyTime.parse("2025-12-01"), Date(timeIntervalSince1970: 1_764_547_200))
+        XCTAssertNil(StudyTime.parse("yesterday"))
+        XCTAssertNil(StudyTime.parse("2025-13-01"))
+    }
+
+    func testDueWordsAndTheDailyLimitOfNewWords() throws {
+        let h = try TestHarness()
+        let store = WordBookStore(database: h.database, clock: h.clock, studySettings: StudySettings(newWordsPerDay: 3))
+        let book = try store.createBook(title: "Limit")
+        let words = try (1...5).map { try store.addWord(WordDraft(term: "w\($0)", meaning: "m"), to: book.id) }
+        let calendar = Fixtures.utcCalendar
+        let now = h.clock.now
+        XCTAssertEqual(try store.newWordsAvailable(at: now, calendar: calendar).map(\.term), ["w1", "w2", "w3"])
+        XCTAssertEqual(try store.dueWords(at: now), [])
+
+        try store.review(wordID: words[0].id, grade: .good, at: now)
+        try store.review(wordID: words[1].id, grade: .easy, at: now)
+        XCTAssertEqual(try store.newWordsIntroduced(on: now, calendar: calendar), 2)
+        XCTAssertEqual(try store.newWordsAvailable(at: now, calendar: calendar).map(\.term), ["w3"])
+        // w1 is in learning (due in 10 minutes), w2 graduated (due in days).
+        XCTAssertEqual(try store.dueWords(at: now.addingTimeInterval(599)).map(\.term), [])
+        XCTAssertEqual(try store.dueWords(at: now.addingTimeInterval(600)).map(\.term), ["w1"])
+        XCTAssertEqual(try store.dueWords(at: now.addingTimeInterval(30 * 86_400)).map(\.term), ["w1", "w2"])
+        // The next day the limit starts over; closed books are left out.
+        let tomorrow = now.addingTimeInterval(86_400)
+        XCTAssertEqual(try store.newWordsAvailable(at: tomorrow, calendar: calendar).map(\.term), ["w3", "w4", "w5"])
+        _ = try store.close(bookID: book.id, moving: .none)
+        XCTAssertEqual(try store.dueWords(at: tomorrow.addingTimeInterval(30 * 86_400)), [])
+    }
+
+    func testABookCanOverrideTheDesiredRetention() throws {
+        let h = try TestHarness()
+        let store = WordBookStore(database: h.database, clock: h.clock, studySettings: StudySettings(desiredRetention: 0.9))
+        let plain = try store.createBook(title: "Plain")
+        let strict = try store.createBook(title: "Strict")
+        try store.setRetention(bookID: strict.id, to: 0.97)
+        XCTAssertEqual(try store.retention(bookID: strict.id), 0.97)
+        XCTAssertNil(try store.retention(bookID: plain.id))
+        XCTAssertThrowsError(try store.setRetention(bookID: plain.id, to: 1.5))
+        let a = try store.addWord(WordDraft(term: "산", meaning: "mountain"), to: plain.id)
+        let b = try store.addWord(WordDraft(term: "산", meaning: "mountain"), to: strict.id)
+        let now = h.clock.now
+        let loose = try store.review(wordID: a.id, grade: .easy, at: now)
+        let tight = try store.review(wordID: b.id, grade: .easy, at: now)
+        XCTAssertEqual(loose.card.stability, tight.card.stability)
+        XCTAssertLessThan(try XCTUnwrap(tight.card.due), try XCTUnwrap(loose.card.due), "higher retention, shorter interval")
+        try store.setRetention(bookID: strict.id, to: nil)
+        XCTAssertNil(try store.retention(bookID: strict.id))
+    }
+
+    func testWithFuzzOnAReplayedHistoryGivesTheSameDates() throws {
+        let h = try TestHarness()
+        let store = WordBookStore(database: h.database, clock: h.clock, studySettings: StudySettings(fuzz: true))
+        let book = try store.createBook(title: "Fuzz")
+        let now = h.clock.now
+        var dues: [Date] = []
+        for index in 0..<12 {
+            let word = try store.addWord(WordDraft(term: "w\(index)", meaning: "m"), to: book.id)
+            var reviewed = try store.review(wordID: word.id, grade: .easy, at: now)
+            reviewed = try store.review(wordID: word.id, grade: .good, at: try XCTUnwrap(reviewed.card.due))
+            let replayed = StudyHistoryReplay.card(from: try store.history(wordID: word.id), term: word.term,
+                                                   parameters: store.studySettings.parameters())
+            XCTAssertEqual(replayed, reviewed.card, "replaying the stored history gives the stored card")
+            dues.append(try XCTUnwrap(reviewed.card.due))
+        }
+        XCTAssertGreaterThan(Set(dues).count, 1, "fuzz spreads words reviewed together")
+        let plain = WordBookStore(database: h.database, clock: h.clock)
+        let other = try plain.addWord(WordDraft(term: "x", meaning: "m"), to: book.id)
+        let first = try plain.review(wordID: other.id, grade: .easy, at: now)
+        XCTAssertEqual(first.card.due, now.addingTimeInterval(8 * 86_400), "off by default: py-fsrs's 8 days for Easy")
+    }
+
+    func testStudyScreenMarksRecordGradesAndReset() throws {
+        let h = try TestHarness()
+        let store = h.container.wordBooks
+        let book = try store.createBook(title: "Marks")
+        let word = try store.addWord(WordDraft(term: "눈", meaning: "eye"), to: book.id)
+        try store.mark(wordID: word.id, bookID: book.id, as: .fail)
+        try store.mark(wordID: word.id, bookID: book.id, as: .success)
+        try store.mark(wordID: word.id, bookID: book.id, as: .undefined)
+        XCTAssertEqual(try store.history(wordID: word.id).map(\.name), ["again", "good", "forget"])
+        let reset = try XCTUnwrap(store.words(bookID: book.id).first)
+        XCTAssertEqual(reset.card, .new)
+        XCTAssertEqual(reset.state, .undefined)
+    }
+}
