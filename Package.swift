@@ -66,7 +66,8 @@ let package = Package(
         ),
         .testTarget(
             name: "ShowbookCoreTests",
-            dependencies: ["ShowbookCore", "ShowbookBench"]
+            dependencies: ["ShowbookCore", "ShowbookBench"],
+            exclude: ["Catalog/RelevanceSet.tsv"]
         ),
         .testTarget(
             name: "ShowbookTUITests",

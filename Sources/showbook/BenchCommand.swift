@@ -9,6 +9,7 @@ import ShowbookCore
 /// - `bench-search QUERIES.tsv`: Showbook's search over the query set.
 /// - `bench-like QUERIES.tsv`: the naive `LIKE '%q%'` peer over the same table.
 /// - `bench-close [WORDS]`: closing a book of WORDS unfinished words, moving them.
+/// - `bench-relevance SET.tsv`: where each query of the relevance set ranks its expected show.
 enum BenchCommand {
     static func run(_ words: [String], environment: AppEnvironment) throws -> Int32 {
         let arguments = Array(words.dropFirst())
@@ -30,6 +31,13 @@ enum BenchCommand {
                     "ms": .double(sample.milliseconds), "results": .int(sample.results),
                 ])
             }
+        case "bench-relevance":
+            guard let path = arguments.first else { throw usage("bench-relevance SET.tsv") }
+            let set = RelevanceSet(text: try String(contentsOfFile: path, encoding: .utf8))
+            let (score, _) = try RelevanceScore.measure(set, store: environment.catalog)
+            for (item, rank) in zip(set.cases, score.ranks) {
+                try Console.json(["kind": .string(item.kind), "query": .string(item.query), "rank": .optional(rank)])
+            }
         case "bench-close":
             let count = arguments.first.flatMap { Int($0) } ?? 10_000
             var bench = CloseBench(store: WordBookStore(database: environment.database, clock: SystemClock()))
@@ -37,7 +45,7 @@ enum BenchCommand {
             let times = try bench.run()
             try Console.json(["words": .int(count), "ms": .array(times.map { .double($0) })])
         default:
-            throw usage("bench-generate, bench-search, bench-like or bench-close")
+            throw usage("bench-generate, bench-search, bench-like, bench-relevance or bench-close")
         }
         return 0
     }
