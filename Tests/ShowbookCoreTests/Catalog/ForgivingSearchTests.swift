@@ -80,4 +80,20 @@ final class ForgivingSearchTests: XCTestCase {
             XCTAssertEqual(result.items.first.map { SearchKey.fold($0.title) }, SearchKey.fold(title), "query “\(title)”")
         }
     }
+
+    func testOneWordOfSeveralTypedInTwoParts() throws {
+        XCTAssertEqual(try top("board walk empire"), "Boardwalk Empire")
+        XCTAssertEqual(try top("bo jack horseman"), "BoJack Horseman")
+        XCTAssertEqual(try top("full metal alchemist"), "Fullmetal Alchemist: Brotherhood")
+    }
+
+    func testThreeLetterWordsForgiveASwapAndLongerWordsReachThem() throws {
+        XCTAssertEqual(try top("breaking bda"), "Breaking Bad", "two neighbours swapped in a 3-letter word")
+        XCTAssertEqual(try top("mad menn"), "Mad Men", "one letter too many after a 3-letter word")
+        XCTAssertEqual(try top("breking badd"), "Breaking Bad")
+    }
+
+    func testCompatibilityForms() throws {
+        XCTAssertEqual(try top("ranma 1/2"), "Ranma ½", "½ is also found as 1/2")
+    }
 }
