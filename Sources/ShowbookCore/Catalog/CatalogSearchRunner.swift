@@ -66,7 +66,11 @@ struct CatalogSearchRunner {
         let offset = (page - 1) * pageSize
         var records = offset < exactCount ? try sorted(limit: pageSize, offset: offset) : []
         var approximateIDs: Set<String> = []
-        if records.count < pageSize {
+        if records.count < pageSize, approximate.count <= sortLimit {
+            let close = try closest(approximate, limit: pageSize - records.count, offset: max(0, offset - exactCount))
+            approximateIDs = Set(close.map(\.media.id))
+            records += close
+        } else if records.count < pageSize {
             let close = try database.queryValues(
                 """
                 SELECT \(CatalogStore.recordColumns) FROM shows WHERE id IN (\(approximate.sql))
@@ -86,6 +90,31 @@ struct CatalogSearchRunner {
         result.exactResults = exactCount
         result.approximateIDs = approximateIDs
         return result
+    }
+
+    /// A page of the approximate matches, closest to the query first (`EditDistance.closeness`
+    /// over its keys), then by popularity. Used when they are few enough to rank them all.
+    private func closest(_ approximate: (sql: String, values: [SQLValue], count: Int), limit: Int, offset: Int)
+        throws -> [CatalogRecord] {
+        let query = Array(plan.words.joined())
+        let ranked = try database.queryValues(
+            "SELECT id, title_key, original_key, extra_key, popularity, rating, title FROM shows WHERE id IN (\(approximate.sql))",
+            approximate.values
+        ) { row -> (id: Int64, distance: Int, popularity: Double, rating: Double, title: String) in
+            let distance = [row.string(1), row.string(2), row.string(3)].filter { !$0.isEmpty }
+                .map { EditDistance.closeness(query, to: $0) }.min() ?? query.count
+            return (row.int64(0), distance, row.double(4) ?? 0, row.double(5) ?? -1, row.string(6))
+        }.sorted {
+            ($0.distance, -$0.popularity, -$0.rating, $0.title) < ($1.distance, -$1.popularity, -$1.rating, $1.title)
+        }
+        let ids = ranked.dropFirst(offset).prefix(limit).map(\.id)
+        guard !ids.isEmpty else { return [] }
+        let marks = Array(repeating: "?", count: ids.count).joined(separator: ", ")
+        let records = try database.queryValues(
+            "SELECT id, \(CatalogStore.recordColumns) FROM shows WHERE id IN (\(marks))", ids.map { .integer($0) }
+        ) { row in (row.int64(0), CatalogStore.record(from: row, offset: 1)) }
+        let byID = Dictionary(records, uniquingKeysWith: { first, _ in first })
+        return ids.compactMap { byID[$0] }
     }
 
     private func count(limit: Int) throws -> Int {

@@ -63,3 +63,38 @@ enum EditDistance {
         return results
     }
 }
+
+extension EditDistance {
+    /// How far `query` is from the closest stretch of `key` that starts at a word of it, with
+    /// spaces and punctuation ignored on both sides: `home land` is 0 from "Homeland" and 1 from
+    /// "Home and Away". Ranks approximate matches, the closest first.
+    static func closeness(_ query: [Character], to key: String) -> Int {
+        var letters: [Character] = []
+        var starts: [Bool] = []
+        var atWordStart = true
+        for character in key {
+            if character.isLetter || character.isNumber {
+                letters.append(character)
+                starts.append(atWordStart)
+                atWordStart = false
+            } else {
+                atWordStart = true
+            }
+        }
+        guard !query.isEmpty, !letters.isEmpty else { return query.count }
+        let unreachable = query.count + letters.count + 1
+        // row[j]: the distance of the query so far to the closest stretch ending before letters[j],
+        // where a stretch may only begin at a word start.
+        var row = [Int](repeating: unreachable, count: letters.count + 1)
+        for j in 0...letters.count { row[j] = j < letters.count && starts[j] ? 0 : (j > 0 ? row[j - 1] + 1 : unreachable) }
+        for character in query {
+            var next = [row[0] + 1]
+            next.reserveCapacity(letters.count + 1)
+            for j in 1...letters.count {
+                next.append(min(row[j] + 1, next[j - 1] + 1, row[j - 1] + (letters[j - 1] == character ? 0 : 1)))
+            }
+            row = next
+        }
+        return row.dropFirst().min() ?? query.count
+    }
+}
