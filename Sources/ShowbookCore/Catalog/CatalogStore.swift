@@ -92,6 +92,12 @@ public final class CatalogStore: Sendable {
         )
     }
 
+    /// Rebuilds the typo index (`term_deletes`) from the words the search index holds now. Bulk
+    /// writers (the importers) call it once at the end instead of keeping it current per row.
+    public func refreshTypoIndex() throws {
+        try FuzzyTerms(database: database).rebuild()
+    }
+
     /// Rebuilds the search indexes from `shows` in one transaction — after rows were changed
     /// outside Showbook (for example with the sqlite3 shell). `showbook catalog reindex`.
     public func rebuildSearchIndexes() throws {

@@ -22,18 +22,27 @@ struct FuzzyTerms {
     /// Candidate rows read per deletion key; enough for any real word, bounded for odd ones.
     static let keyScanLimit = 64
 
-    /// Rebuilds the deletion index from the words the search index holds now.
+    /// Brings the deletion index in step with the words the search index holds now: adds the
+    /// keys of new words and removes those of words no show has any more. Words already indexed
+    /// are not rewritten, so running it after an import that changed nothing writes nothing.
     func rebuild() throws {
         try database.transaction {
-            try database.execute("DELETE FROM term_deletes")
+            let wanted = Set(try database.query("SELECT term FROM shows_vocab") { $0.string(0) }.filter(Self.isEligible))
+            let present = Set(try database.query("SELECT term FROM term_deletes WHERE key = term") { $0.string(0) })
             let insert = try database.prepare("INSERT OR IGNORE INTO term_deletes(key, term) VALUES (?, ?)")
-            let terms = try database.query("SELECT term FROM shows_vocab") { $0.string(0) }
-            for term in terms where Self.isEligible(term) {
-                for key in EditDistance.deletions(of: Array(term), upTo: term.count > Self.shortLength ? 1 : 0) {
-                    try insert.run([.text(key), .text(term)])
-                }
+            let remove = try database.prepare("DELETE FROM term_deletes WHERE key = ? AND term = ?")
+            for term in wanted.subtracting(present) {
+                for key in Self.keys(of: term) { try insert.run([.text(key), .text(term)]) }
+            }
+            for term in present.subtracting(wanted) {
+                for key in Self.keys(of: term) { try remove.run([.text(key), .text(term)]) }
             }
         }
+    }
+
+    /// The deletion keys a word is stored under (itself among them).
+    static func keys(of term: String) -> Set<String> {
+        EditDistance.deletions(of: Array(term), upTo: term.count > shortLength ? 1 : 0)
     }
 
     static func isEligible(_ term: String) -> Bool {
