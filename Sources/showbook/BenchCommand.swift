@@ -10,6 +10,7 @@ import ShowbookCore
 /// - `bench-like QUERIES.tsv`: the naive `LIKE '%q%'` peer over the same table.
 /// - `bench-close [WORDS]`: closing a book of WORDS unfinished words, moving them.
 /// - `bench-relevance SET.tsv`: where each query of the relevance set ranks its expected show.
+/// - `bench-size DIR`: the database's size with and without the forgiving search's additions.
 enum BenchCommand {
     static func run(_ words: [String], environment: AppEnvironment) throws -> Int32 {
         let arguments = Array(words.dropFirst())
@@ -38,6 +39,10 @@ enum BenchCommand {
             for (item, rank) in zip(set.cases, score.ranks) {
                 try Console.json(["kind": .string(item.kind), "query": .string(item.query), "rank": .optional(rank)])
             }
+        case "bench-size":
+            guard let folder = arguments.first else { throw usage("bench-size DIR") }
+            let sizes = try SizeBench(database: environment.database).run(folder: folder)
+            try Console.json(["with": .int(sizes.withForgiving), "without": .int(sizes.without)])
         case "bench-close":
             let count = arguments.first.flatMap { Int($0) } ?? 10_000
             var bench = CloseBench(store: WordBookStore(database: environment.database, clock: SystemClock()))
@@ -45,7 +50,7 @@ enum BenchCommand {
             let times = try bench.run()
             try Console.json(["words": .int(count), "ms": .array(times.map { .double($0) })])
         default:
-            throw usage("bench-generate, bench-search, bench-like, bench-relevance or bench-close")
+            throw usage("bench-generate, bench-search, bench-like, bench-relevance, bench-size or bench-close")
         }
         return 0
     }
