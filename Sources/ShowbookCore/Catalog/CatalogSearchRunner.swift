@@ -8,11 +8,15 @@
 ///    large), then everything else in popularity order, filtered by `sb_match`
 ///    (`SearchMatcher`). Nothing ever holds all matching rows.
 /// 4. When the exact tiers found fewer than `approximateBelow` shows, approximate matches
-///    (`ApproximateSearch`: typos, joined and split words) follow them, by popularity.
+///    (`ApproximateSearch`: typos, joined and split words) follow them, the closest to the query
+///    first (`EditDistance.closeness`) when there are at most `closenessLimit`, then by popularity.
 struct CatalogSearchRunner {
     static let countCap = 10_000
     static let sortLimit = 4_000
     static let approximateBelow = 5
+    /// Approximate matches up to this many are ranked by closeness to the query (each is read and
+    /// measured); more are ranked by popularity alone, which the index gives without reading them.
+    static let closenessLimit = 1_000
     /// Queries of more words than this are long enough to mean exactly what they say.
     static let approximateWordLimit = 6
 
@@ -66,7 +70,7 @@ struct CatalogSearchRunner {
         let offset = (page - 1) * pageSize
         var records = offset < exactCount ? try sorted(limit: pageSize, offset: offset) : []
         var approximateIDs: Set<String> = []
-        if records.count < pageSize, approximate.count <= sortLimit {
+        if records.count < pageSize, approximate.count <= Self.closenessLimit {
             let close = try closest(approximate, limit: pageSize - records.count, offset: max(0, offset - exactCount))
             approximateIDs = Set(close.map(\.media.id))
             records += close
@@ -96,7 +100,7 @@ struct CatalogSearchRunner {
     /// over its keys), then by popularity. Used when they are few enough to rank them all.
     private func closest(_ approximate: (sql: String, values: [SQLValue], count: Int), limit: Int, offset: Int)
         throws -> [CatalogRecord] {
-        let query = Array(plan.words.joined())
+        let query = Array(plan.words.joined().unicodeScalars.filter(EditDistance.isLetterOrDigit))
         let ranked = try database.queryValues(
             "SELECT id, title_key, original_key, extra_key, popularity, rating, title FROM shows WHERE id IN (\(approximate.sql))",
             approximate.values

@@ -99,9 +99,9 @@ final class ForgivingSearchTests: XCTestCase {
 
     func testClosestApproximateMatchesComeFirst() throws {
         XCTAssertEqual(try top("home land"), "Homeland", "one word typed in two parts beats a typo (land → and)")
-        XCTAssertEqual(EditDistance.closeness(Array("homeland"), to: "homeland"), 0)
-        XCTAssertEqual(EditDistance.closeness(Array("homeland"), to: "home and away"), 1)
-        XCTAssertEqual(EditDistance.closeness(Array("bad"), to: "breaking bad"), 0, "a stretch may start at any word")
-        XCTAssertEqual(EditDistance.closeness(Array("eaking"), to: "breaking bad"), 2, "but not inside one")
+        XCTAssertEqual(EditDistance.closeness("homeland", to: "homeland"), 0)
+        XCTAssertEqual(EditDistance.closeness("home land", to: "home and away"), 1)
+        XCTAssertEqual(EditDistance.closeness("bad", to: "breaking bad"), 0, "a stretch may start at any word")
+        XCTAssertEqual(EditDistance.closeness("eaking", to: "breaking bad"), 2, "but not inside one")
     }
 }
