@@ -75,10 +75,14 @@ struct CatalogSearchRunner {
             approximateIDs = Set(close.map(\.media.id))
             records += close
         } else if records.count < pageSize {
+            // Many matches are dense enough to walk the popularity index and stop after the
+            // page; fewer are sorted (a seek per match, but no long walk).
+            let dense = approximate.count > sortLimit
             let close = try database.queryValues(
                 """
-                SELECT \(CatalogStore.recordColumns) FROM shows WHERE id IN (\(approximate.sql))
-                ORDER BY \(CatalogSearch.sortedOrder) LIMIT ? OFFSET ?
+                SELECT \(CatalogStore.recordColumns) FROM shows\(dense ? " INDEXED BY shows_rank" : "")
+                WHERE id IN (\(approximate.sql))
+                ORDER BY \(dense ? CatalogSearch.order : CatalogSearch.sortedOrder) LIMIT ? OFFSET ?
                 """,
                 approximate.values + [.integer(Int64(pageSize - records.count)), .integer(Int64(max(0, offset - exactCount)))],
                 map: CatalogStore.record(from:)
