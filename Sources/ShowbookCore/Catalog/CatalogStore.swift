@@ -81,13 +81,23 @@ public final class CatalogStore: Sendable {
         rating, popularity, overview
         """
 
-    static func record(from row: Row) -> CatalogRecord {
-        CatalogRecord(
-            source: row.string(0), sourceID: row.string(1), title: row.string(2), originalTitle: row.string(3),
-            firstYear: row.int(4), endYear: row.int(5), network: row.string(6), country: row.string(7),
-            language: row.string(8), genres: row.string(9).split(separator: ",").map(String.init),
-            rating: row.double(10), popularity: row.double(11) ?? 0, overview: row.string(12)
+    static func record(from row: Row) -> CatalogRecord { record(from: row, offset: 0) }
+
+    /// The record in `recordColumns`, which start at column `offset` of the row.
+    static func record(from row: Row, offset: Int32) -> CatalogRecord {
+        let o = offset
+        return CatalogRecord(
+            source: row.string(o), sourceID: row.string(o + 1), title: row.string(o + 2), originalTitle: row.string(o + 3),
+            firstYear: row.int(o + 4), endYear: row.int(o + 5), network: row.string(o + 6), country: row.string(o + 7),
+            language: row.string(o + 8), genres: row.string(o + 9).split(separator: ",").map(String.init),
+            rating: row.double(o + 10), popularity: row.double(o + 11) ?? 0, overview: row.string(o + 12)
         )
+    }
+
+    /// Rebuilds the typo index (`term_deletes`) from the words the search index holds now. Bulk
+    /// writers (the importers) call it once at the end instead of keeping it current per row.
+    public func refreshTypoIndex() throws {
+        try FuzzyTerms(database: database).rebuild()
     }
 
     /// Rebuilds the search indexes from `shows` in one transaction — after rows were changed
