@@ -67,7 +67,7 @@ let package = Package(
         .testTarget(
             name: "ShowbookCoreTests",
             dependencies: ["ShowbookCore", "ShowbookBench"],
-            exclude: ["Study/Fixtures"]
+            exclude: ["Study/Fixtures", "Catalog/RelevanceSet.tsv"]
         ),
         .testTarget(
             name: "ShowbookTUITests",

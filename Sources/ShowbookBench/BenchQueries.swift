@@ -2,7 +2,8 @@ import ShowbookCore
 
 /// The fixed query set of `make bench`: what people type into a show search, by category —
 /// 1, 2 and 3 letter prefixes, whole words, several words, Hangul (inside words too), kana,
-/// and queries that match nothing. Deterministic for a seed (multi-word queries are taken from
+/// queries that match nothing, and the forgiving path: words with a typo and titles typed as
+/// one joined word (both go through the approximate tier). Deterministic for a seed (multi-word queries are taken from
 /// titles the generator makes, so they do match).
 public enum BenchQueries {
     /// One query and what kind it is.
@@ -46,6 +47,23 @@ public enum BenchQueries {
         hangulQueries += hangul.filter { $0.count >= 3 }.prefix(4) + ["사랑 전쟁", "별"]
         add("hangul", hangulQueries, limit: 20)
         add("kana", SyntheticVocabulary.kanaWords.prefix(6).map { $0 } + ["ゲー", "ラブ"], limit: 8)
+        // Typos: a letter dropped, two neighbours swapped, a letter doubled, one replaced — in
+        // catalog words of 5+ letters, alone and after a correct word.
+        let long = english.filter { $0.count >= 5 && $0.allSatisfy(\.isLetter) }
+        var typos: [String] = []
+        for (index, word) in long.enumerated() where index % 7 == 3 {
+            var letters = Array(word)
+            let at = 1 + index % (letters.count - 2)
+            switch typos.count % 4 {
+            case 0: letters.remove(at: at)
+            case 1: letters.swapAt(letters[at] == letters[at + 1] ? at - 1 : at, letters[at] == letters[at + 1] ? at : at + 1)
+            case 2: letters.insert(letters[at], at: at)
+            default: letters[at] = letters[at] == "e" ? "a" : "e"
+            }
+            typos.append(typos.count % 3 == 2 ? "the \(String(letters))" : String(letters))
+        }
+        add("typo", typos, limit: 16)
+        add("joined", multi.map { String($0.filter { $0 != " " }) }, limit: 10)
         add("nomatch", ["zzqx", "qwxv", "xylophonist", "jjjkkk", "뷁뷁", "ヴォヴォ", "zq", "kitchen zebra9", "1234567", "qqq"],
             limit: 10)
         return queries

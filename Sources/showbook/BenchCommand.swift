@@ -10,6 +10,8 @@ import ShowbookCore
 /// - `bench-like QUERIES.tsv`: the naive `LIKE '%q%'` peer over the same table.
 /// - `bench-close [WORDS]`: closing a book of WORDS unfinished words, moving them.
 /// - `bench-grade [REVIEWS]`: grading REVIEWS cards (FSRS and its history row) one by one.
+/// - `bench-relevance SET.tsv`: where each query of the relevance set ranks its expected show.
+/// - `bench-size DIR`: the database's size with and without the forgiving search's additions.
 enum BenchCommand {
     static func run(_ words: [String], environment: AppEnvironment) throws -> Int32 {
         let arguments = Array(words.dropFirst())
@@ -31,6 +33,17 @@ enum BenchCommand {
                     "ms": .double(sample.milliseconds), "results": .int(sample.results),
                 ])
             }
+        case "bench-relevance":
+            guard let path = arguments.first else { throw usage("bench-relevance SET.tsv") }
+            let set = RelevanceSet(text: try String(contentsOfFile: path, encoding: .utf8))
+            let (score, _) = try RelevanceScore.measure(set, store: environment.catalog)
+            for (item, rank) in zip(set.cases, score.ranks) {
+                try Console.json(["kind": .string(item.kind), "query": .string(item.query), "rank": .optional(rank)])
+            }
+        case "bench-size":
+            guard let folder = arguments.first else { throw usage("bench-size DIR") }
+            let sizes = try SizeBench(database: environment.database).run(folder: folder)
+            try Console.json(["with": .int(sizes.withForgiving), "without": .int(sizes.without)])
         case "bench-close":
             let count = arguments.first.flatMap { Int($0) } ?? 10_000
             var bench = CloseBench(store: WordBookStore(database: environment.database, clock: SystemClock()))
@@ -43,7 +56,7 @@ enum BenchCommand {
             let times = try bench.run()
             try Console.json(["reviews": .int(times.count), "ms": .array(times.map { .double($0) })])
         default:
-            throw usage("bench-generate, bench-search, bench-like, bench-close or bench-grade")
+            throw usage("bench-generate, bench-search, bench-like, bench-relevance, bench-size, bench-close or bench-grade")
         }
         return 0
     }

@@ -1,8 +1,9 @@
 /// The approximate tier of a search, asked for only when the exact tiers found few shows:
 /// one FTS5 expression in which every query word may also be a nearby catalog word (typos),
-/// or its parts (joined words), and the whole query may be one joined word (`spider man` →
-/// `spiderman`). Its matches that the exact tiers did not already list follow them, marked
-/// as approximate.
+/// or its parts (joined words); two neighbouring query words may be one word typed in two parts
+/// (`board walk empire` → `boardwalk`), and the whole query may be one joined word
+/// (`spider man` → `spiderman`). Its matches that the exact tiers did not already list follow
+/// them, marked as approximate.
 struct ApproximateSearch {
     /// The FTS5 MATCH expression, or nil when nothing approximate is worth asking.
     let expression: String?
@@ -20,11 +21,20 @@ struct ApproximateSearch {
             widened = widened || alternatives.count > 1
             groups.append("(" + alternatives.joined(separator: " OR ") + ")")
         }
-        var expression = groups.joined(separator: " AND ")
+        var expressions = [groups.joined(separator: " AND ")]
+        if words.count > 2 {
+            // One pair of neighbours joined, the other words as above.
+            for index in 0..<(words.count - 1) {
+                var joined = groups
+                joined.replaceSubrange(index...(index + 1), with: ["\"\(words[index] + words[index + 1])\"*"])
+                expressions.append(joined.joined(separator: " AND "))
+            }
+        }
         if words.count > 1 {
-            expression = "(\(expression)) OR \"\(words.joined())\"*"
+            expressions.append("\"\(words.joined())\"*")
             widened = true
         }
+        let expression = expressions.count == 1 ? expressions[0] : expressions.map { "(\($0))" }.joined(separator: " OR ")
         self.expression = widened && !words.isEmpty ? expression : nil
     }
 

@@ -8,11 +8,15 @@
 ///    large), then everything else in popularity order, filtered by `sb_match`
 ///    (`SearchMatcher`). Nothing ever holds all matching rows.
 /// 4. When the exact tiers found fewer than `approximateBelow` shows, approximate matches
-///    (`ApproximateSearch`: typos, joined and split words) follow them, by popularity.
+///    (`ApproximateSearch`: typos, joined and split words) follow them, the closest to the query
+///    first (`EditDistance.closeness`) when there are at most `closenessLimit`, then by popularity.
 struct CatalogSearchRunner {
     static let countCap = 10_000
     static let sortLimit = 4_000
     static let approximateBelow = 5
+    /// Approximate matches up to this many are ranked by closeness to the query (each is read and
+    /// measured); more are ranked by popularity alone, which the index gives without reading them.
+    static let closenessLimit = 1_000
     /// Queries of more words than this are long enough to mean exactly what they say.
     static let approximateWordLimit = 6
 
@@ -68,11 +72,19 @@ struct CatalogSearchRunner {
         let offset = (page - 1) * pageSize
         var records = offset < exactCount ? try sorted(limit: pageSize, offset: offset) : []
         var approximateIDs: Set<MediaID> = []
-        if records.count < pageSize {
+        if records.count < pageSize, approximate.count <= Self.closenessLimit {
+            let close = try closest(approximate, limit: pageSize - records.count, offset: max(0, offset - exactCount))
+            approximateIDs = Set(close.map(\.media.id))
+            records += close
+        } else if records.count < pageSize {
+            // Many matches are dense enough to walk the popularity index and stop after the
+            // page; fewer are sorted (a seek per match, but no long walk).
+            let dense = approximate.count > sortLimit
             let close = try database.queryValues(
                 """
-                SELECT \(CatalogStore.recordColumns) FROM shows WHERE id IN (\(approximate.sql))
-                ORDER BY \(CatalogSearch.sortedOrder) LIMIT ? OFFSET ?
+                SELECT \(CatalogStore.recordColumns) FROM shows\(dense ? " INDEXED BY shows_rank" : "")
+                WHERE id IN (\(approximate.sql))
+                ORDER BY \(dense ? CatalogSearch.order : CatalogSearch.sortedOrder) LIMIT ? OFFSET ?
                 """,
                 approximate.values + [.integer(Int64(pageSize - records.count)), .integer(Int64(max(0, offset - exactCount)))],
                 map: CatalogStore.record(from:)
@@ -88,6 +100,31 @@ struct CatalogSearchRunner {
         result.exactResults = exactCount
         result.approximateIDs = approximateIDs
         return result
+    }
+
+    /// A page of the approximate matches, closest to the query first (`EditDistance.closeness`
+    /// over its keys), then by popularity. Used when they are few enough to rank them all.
+    private func closest(_ approximate: (sql: String, values: [SQLValue], count: Int), limit: Int, offset: Int)
+        throws -> [CatalogRecord] {
+        let query = Array(plan.words.joined().unicodeScalars.filter(EditDistance.isLetterOrDigit))
+        let ranked = try database.queryValues(
+            "SELECT id, title_key, original_key, extra_key, popularity, rating, title FROM shows WHERE id IN (\(approximate.sql))",
+            approximate.values
+        ) { row -> (id: Int64, distance: Int, popularity: Double, rating: Double, title: String) in
+            let distance = [row.string(1), row.string(2), row.string(3)].filter { !$0.isEmpty }
+                .map { EditDistance.closeness(query, to: $0) }.min() ?? query.count
+            return (row.int64(0), distance, row.double(4) ?? 0, row.double(5) ?? -1, row.string(6))
+        }.sorted {
+            ($0.distance, -$0.popularity, -$0.rating, $0.title) < ($1.distance, -$1.popularity, -$1.rating, $1.title)
+        }
+        let ids = ranked.dropFirst(offset).prefix(limit).map(\.id)
+        guard !ids.isEmpty else { return [] }
+        let marks = Array(repeating: "?", count: ids.count).joined(separator: ", ")
+        let records = try database.queryValues(
+            "SELECT id, \(CatalogStore.recordColumns) FROM shows WHERE id IN (\(marks))", ids.map { .integer($0) }
+        ) { row in (row.int64(0), CatalogStore.record(from: row, offset: 1)) }
+        let byID = Dictionary(records, uniquingKeysWith: { first, _ in first })
+        return ids.compactMap { byID[$0] }
     }
 
     func count(limit: Int) throws -> Int {

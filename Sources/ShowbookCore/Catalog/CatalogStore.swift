@@ -81,15 +81,25 @@ public final class CatalogStore: Sendable {
 
     static let recordColumns = RecordColumn.selectList()
 
-    static func record(from row: Row) -> CatalogRecord {
+    static func record(from row: Row) -> CatalogRecord { record(from: row, offset: 0) }
+
+    /// The record in `recordColumns`, which start at column `offset` of the row.
+    static func record(from row: Row, offset: Int32) -> CatalogRecord {
         typealias C = RecordColumn
+        func at(_ column: C) -> Int32 { offset + column.index }
         return CatalogRecord(
-            source: row.string(C.source), sourceID: row.string(C.sourceID), title: row.string(C.title),
-            originalTitle: row.string(C.originalTitle), firstYear: row.int(C.firstYear), endYear: row.int(C.endYear),
-            network: row.string(C.network), country: row.string(C.country), language: row.string(C.language),
-            genres: row.string(C.genres).split(separator: ",").map(String.init), rating: row.double(C.rating),
-            popularity: row.double(C.popularity) ?? 0, overview: row.string(C.overview)
+            source: row.string(at(.source)), sourceID: row.string(at(.sourceID)), title: row.string(at(.title)),
+            originalTitle: row.string(at(.originalTitle)), firstYear: row.int(at(.firstYear)), endYear: row.int(at(.endYear)),
+            network: row.string(at(.network)), country: row.string(at(.country)), language: row.string(at(.language)),
+            genres: row.string(at(.genres)).split(separator: ",").map(String.init), rating: row.double(at(.rating)),
+            popularity: row.double(at(.popularity)) ?? 0, overview: row.string(at(.overview))
         )
+    }
+
+    /// Rebuilds the typo index (`term_deletes`) from the words the search index holds now. Bulk
+    /// writers (the importers) call it once at the end instead of keeping it current per row.
+    public func refreshTypoIndex() throws {
+        try FuzzyTerms(database: database).rebuild()
     }
 
     /// Rebuilds the search indexes from `shows` in one transaction — after rows were changed

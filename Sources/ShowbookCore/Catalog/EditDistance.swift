@@ -63,3 +63,50 @@ enum EditDistance {
         return results
     }
 }
+
+extension EditDistance {
+    /// How far `query` is from the closest stretch of `key` that starts at a word of it, with
+    /// spaces and punctuation ignored on both sides: `home land` is 0 from "Homeland" and 1 from
+    /// "Home and Away". Ranks approximate matches, the closest first.
+    static func closeness(_ query: String, to key: String) -> Int {
+        closeness(Array(query.unicodeScalars.filter(isLetterOrDigit)), to: key)
+    }
+
+    /// `closeness` for a query already reduced to its letters and digits (computed once per search).
+    static func closeness(_ query: [Unicode.Scalar], to key: String) -> Int {
+        var letters: [Unicode.Scalar] = []
+        var starts: [Bool] = []
+        var atWordStart = true
+        for scalar in key.unicodeScalars {
+            if isLetterOrDigit(scalar) {
+                letters.append(scalar)
+                starts.append(atWordStart)
+                atWordStart = false
+            } else {
+                atWordStart = true
+            }
+        }
+        guard !query.isEmpty, !letters.isEmpty else { return query.count }
+        let unreachable = query.count + letters.count + 1
+        // row[j]: the distance of the query so far to the closest stretch ending before letters[j],
+        // where a stretch may only begin at a word start.
+        var row = [Int](repeating: unreachable, count: letters.count + 1)
+        for j in 0...letters.count { row[j] = j < letters.count && starts[j] ? 0 : (j > 0 ? row[j - 1] + 1 : unreachable) }
+        var next = row
+        for character in query {
+            next[0] = row[0] + 1
+            for j in 1...letters.count {
+                next[j] = min(row[j] + 1, next[j - 1] + 1, row[j - 1] + (letters[j - 1] == character ? 0 : 1))
+            }
+            swap(&row, &next)
+        }
+        return row.dropFirst().min() ?? query.count
+    }
+
+    /// Letters and digits, as the index tokenizer sees them (ASCII decided without a table lookup).
+    static func isLetterOrDigit(_ scalar: Unicode.Scalar) -> Bool {
+        let value = scalar.value
+        if value < 0x80 { return (value >= 0x61 && value <= 0x7A) || (value >= 0x30 && value <= 0x39) || (value >= 0x41 && value <= 0x5A) }
+        return SearchKey.isWordScalar(scalar)
+    }
+}

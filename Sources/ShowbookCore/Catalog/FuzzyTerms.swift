@@ -2,7 +2,8 @@
 /// query word may have meant.
 ///
 /// - Typos use a deletion index (`term_deletes`): every catalog word of four or more letters is
-///   stored under itself and each string made by deleting one of its letters. A query word's
+///   stored under itself and each string made by deleting one of its letters; three-letter words
+///   only under themselves (so `badd` finds `bad`, and `bda` its swap `bad`). A query word's
 ///   own deletions (up to the edits its length allows) are looked up there, as whole keys and
 ///   as key prefixes (a query word matches the start of a title word), and every candidate is
 ///   checked with `EditDistance`. The table holds the vocabulary, not the titles, so it stays
@@ -12,31 +13,43 @@
 struct FuzzyTerms {
     let database: Database
     static let minimumLength = 4
+    /// Three-letter words are stored whole: longer query words may lose a letter to reach them,
+    /// and a three-letter query word may have two neighbours swapped.
+    static let shortLength = 3
     /// Longer query words are taken as typed: no title word is that long, and the work grows
     /// with the square of the length.
     static let maximumLength = 20
     /// Candidate rows read per deletion key; enough for any real word, bounded for odd ones.
     static let keyScanLimit = 64
 
-    /// Rebuilds the deletion index from the words the search index holds now.
+    /// Brings the deletion index in step with the words the search index holds now: adds the
+    /// keys of new words and removes those of words no show has any more. Words already indexed
+    /// are not rewritten, so running it after an import that changed nothing writes nothing.
     func rebuild() throws {
         try database.transaction {
-            try database.execute("DELETE FROM term_deletes")
+            let wanted = Set(try database.query("SELECT term FROM shows_vocab") { $0.string(0) }.filter(Self.isEligible))
+            let present = Set(try database.query("SELECT term FROM term_deletes WHERE key = term") { $0.string(0) })
             let insert = try database.prepare("INSERT OR IGNORE INTO term_deletes(key, term) VALUES (?, ?)")
-            let terms = try database.query("SELECT term FROM shows_vocab") { $0.string(0) }
-            for term in terms where Self.isEligible(term) {
-                for key in EditDistance.deletions(of: Array(term), upTo: 1) {
-                    try insert.run([.text(key), .text(term)])
-                }
+            let remove = try database.prepare("DELETE FROM term_deletes WHERE key = ? AND term = ?")
+            for term in wanted.subtracting(present) {
+                for key in Self.keys(of: term) { try insert.run([.text(key), .text(term)]) }
+            }
+            for term in present.subtracting(wanted) {
+                for key in Self.keys(of: term) { try remove.run([.text(key), .text(term)]) }
             }
         }
     }
 
-    /// Words that can take part in a typo match: four letters or more, but not longer than a
+    /// The deletion keys a word is stored under (itself among them).
+    static func keys(of term: String) -> Set<String> {
+        EditDistance.deletions(of: Array(term), upTo: term.count > shortLength ? 1 : 0)
+    }
+
+    /// Words that can take part in a typo match: three letters or more, but not longer than a
     /// query word that is still forgiven plus its two edits (a 10,000-letter "word" in a hostile
     /// title would otherwise add 10,000 keys of 10,000 letters).
     static func isEligible(_ term: String) -> Bool {
-        (minimumLength...maximumLength + 2).contains(term.count) && !term.unicodeScalars.contains(where: SearchKey.isCJK)
+        (shortLength...maximumLength + 2).contains(term.count) && !term.unicodeScalars.contains(where: SearchKey.isCJK)
             && !term.allSatisfy(\.isNumber)
     }
 
@@ -44,6 +57,7 @@ struct FuzzyTerms {
     /// closest first; `word` itself is not included.
     func terms(near word: String) throws -> [String] {
         let characters = Array(word)
+        if characters.count == Self.shortLength, Self.isEligible(word) { return try swaps(of: characters) }
         let limit = EditDistance.allowed(forLength: characters.count)
         guard limit > 0, characters.count <= Self.maximumLength, Self.isEligible(word) else { return [] }
         var candidates = Set<String>()
@@ -66,6 +80,20 @@ struct FuzzyTerms {
             EditDistance.prefixDistance(characters, Array(term), limit: limit).map { (term, $0) }
         }
         return scored.sorted { ($0.1, $0.0) < ($1.1, $1.0) }.map(\.0)
+    }
+
+    /// The catalog words made by swapping two neighbouring letters of a three-letter word.
+    private func swaps(of characters: [Character]) throws -> [String] {
+        var found: [String] = []
+        for index in 0..<(characters.count - 1) where characters[index] != characters[index + 1] {
+            var swapped = characters
+            swapped.swapAt(index, index + 1)
+            let text = String(swapped)
+            if try !database.query("SELECT 1 FROM term_deletes WHERE key = ? AND term = ?", text, text, map: { _ in true }).isEmpty {
+                found.append(text)
+            }
+        }
+        return found
     }
 
     /// `word` cut into two to four catalog words (`gameofthrones` → game, of, thrones), the last

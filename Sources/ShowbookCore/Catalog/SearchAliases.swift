@@ -1,7 +1,10 @@
+import Foundation
+
 /// The extra words a title is also found by, stored folded in `shows.extra_key` and indexed
 /// with the title: its readings (Revised Romanization, kana, Hepburn romaji), words joined
 /// across punctuation (`M*A*S*H` → `mash`, `The X-Files` → `xfiles`), and the spellings people
-/// type for common abbreviations (`Doctor` ↔ `dr`, `&` → `and`). Words the title already has
+/// type for common abbreviations (`Doctor` ↔ `dr`, `&` → `and`), and the plain forms of
+/// compatibility characters (`½` → `1/2`, full-width letters, `ﬁ`). Words the title already has
 /// are left out, so a Latin title without punctuation or abbreviations stores nothing.
 enum SearchAliases {
     /// Abbreviations and their long forms, both ways.
@@ -25,6 +28,10 @@ enum SearchAliases {
                 for word in words { if let long = abbreviations[word], long != "&" { add(long) } }
                 if chunk.contains("&") || chunk.contains("+") { add("and") }
             }
+        }
+        for text in Set([title, originalTitle]) where !text.utf8.allSatisfy({ $0 < 0x80 }) {
+            let plain = text.precomposedStringWithCompatibilityMapping
+            if plain != text { add(plain) }
         }
         if let reader, needsReading(titleKey) || needsReading(originalKey) {
             for text in Set([title, originalTitle]) where needsReading(text) {

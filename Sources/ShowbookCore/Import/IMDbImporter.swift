@@ -41,6 +41,7 @@ public struct IMDbImporter {
         defer { table?.drop() }
         do {
             try importBasics(basics, ratings: table, report: &report, progress: progress)
+            try store.refreshTypoIndex()
         } catch {
             report.failure = Self.importError(error, path: basics)
         }

@@ -77,6 +77,7 @@ public struct TVmazeImporter {
                 }
             }
             try writer.flush()
+            try store.refreshTypoIndex()
         } catch {
             try? batchWriter?.flush()
             report.failure = IMDbImporter.importError(error, path: path)

@@ -92,4 +92,28 @@ final class ForgivingSearchTests: XCTestCase {
         XCTAssertEqual(longest, 5, "only “xyzzy” is a typo candidate")
         XCTAssertEqual(try store.search(query: "xyzy", page: 1, pageSize: 10).items.count, 1)
     }
+
+    func testOneWordOfSeveralTypedInTwoParts() throws {
+        XCTAssertEqual(try top("board walk empire"), "Boardwalk Empire")
+        XCTAssertEqual(try top("bo jack horseman"), "BoJack Horseman")
+        XCTAssertEqual(try top("full metal alchemist"), "Fullmetal Alchemist: Brotherhood")
+    }
+
+    func testThreeLetterWordsForgiveASwapAndLongerWordsReachThem() throws {
+        XCTAssertEqual(try top("breaking bda"), "Breaking Bad", "two neighbours swapped in a 3-letter word")
+        XCTAssertEqual(try top("mad menn"), "Mad Men", "one letter too many after a 3-letter word")
+        XCTAssertEqual(try top("breking badd"), "Breaking Bad")
+    }
+
+    func testCompatibilityForms() throws {
+        XCTAssertEqual(try top("ranma 1/2"), "Ranma ½", "½ is also found as 1/2")
+    }
+
+    func testClosestApproximateMatchesComeFirst() throws {
+        XCTAssertEqual(try top("home land"), "Homeland", "one word typed in two parts beats a typo (land → and)")
+        XCTAssertEqual(EditDistance.closeness("homeland", to: "homeland"), 0)
+        XCTAssertEqual(EditDistance.closeness("home land", to: "home and away"), 1)
+        XCTAssertEqual(EditDistance.closeness("bad", to: "breaking bad"), 0, "a stretch may start at any word")
+        XCTAssertEqual(EditDistance.closeness("eaking", to: "breaking bad"), 2, "but not inside one")
+    }
 }

@@ -20,8 +20,8 @@ final class ImportedSearchTests: XCTestCase {
             + "tt0000101\t7.0\t500\ntt0000102\t6.0\t10\ntt0000103\t8.5\t90000\ntt0000104\t5.0\t800\n")
         XCTAssertEqual(IMDbImporter(store: harness.catalog).run(basics: basics, ratings: ratings).kept, 7)
         let titles = { (query: String) in try harness.catalog.search(query: query, page: 1, pageSize: 10).items.map(\.title) }
-        XCTAssertEqual(try titles("night"), ["Night", "Nightly News", "Night Shift", "The Night Of"],
-                       "exact, then prefixes by votes, then the rest")
+        XCTAssertEqual(try titles("night"), ["Night", "Nightly News", "Night Shift", "The Night Of", "Knight Rider"],
+                       "exact, then prefixes by votes, then the rest, then the approximate match (the import taught the typo index knight)")
         XCTAssertEqual(try titles("응답"), ["Reply 1988"], "2-character Hangul prefix")
         XCTAssertEqual(try titles("징어"), ["Squid Game"], "2-character Hangul inside a word")
         XCTAssertEqual(try titles("답하라"), ["Reply 1988"], "3-character Hangul inside a word")
