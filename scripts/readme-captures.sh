@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Prints the README's screen captures from the real app in an 80×20 tmux pane, on a fresh
-# database with the sample book: search, detail, Books, a book with statistics, a flipped study
-# card, the close modal and Today. Usage: scripts/readme-captures.sh [BINARY]
+# database with the sample book (and a second book made on the Books tab): search, detail,
+# Books, a book with statistics, a flipped study card, the close modal and Today. Usage: scripts/readme-captures.sh [BINARY]
 set -euo pipefail
 bin=${1:-.build/debug/showbook}
 work=$(mktemp -d)
@@ -12,13 +12,20 @@ wait_for() {  # wait_for TEXT: poll the pane until TEXT shows (10 s deadline)
   for _ in $(seq 1 100); do t capture-pane -p -t cap | grep -qF -- "$1" && return 0; sleep 0.1; done
   echo "readme-captures: timed out waiting for “$1”" >&2; t capture-pane -p -t cap >&2; exit 1
 }
+wait_gone() {  # wait_gone TEXT: poll the pane until TEXT is gone (10 s deadline)
+  for _ in $(seq 1 100); do t capture-pane -p -t cap | grep -qF -- "$1" || return 0; sleep 0.1; done
+  echo "readme-captures: “$1” never went away" >&2; exit 1
+}
 shot() { echo "**$1**"; echo; echo '```'; t capture-pane -p -t cap; echo '```'; echo; }
 t new-session -d -s cap -x 80 -y 20 -e TERM=xterm-256color -e LANG=C.UTF-8 -e ESCDELAY=25 "$bin"
 wait_for "Search:"
 t send-keys -t cap -l "게임"; wait_for "1 show"; shot "Search (typing \`게임\`)"
 t send-keys -t cap Enter; wait_for "Network"; shot "Detail"
-t send-keys -t cap Escape; t send-keys -t cap M-3; wait_for "Word books"; shot "Books"
-t send-keys -t cap Enter; wait_for "learned"; t send-keys -t cap t; wait_for "Study days"; shot "A book, with statistics (\`t\`)"
+t send-keys -t cap Escape; t send-keys -t cap M-3; wait_for "Word books"
+t send-keys -t cap n; wait_for "New book"; t send-keys -t cap -l "Drama words"; t send-keys -t cap Enter; wait_for "2 books"
+shot "Books"
+t send-keys -t cap Down Enter; wait_for "learned"; t send-keys -t cap t; wait_for "Study days"; shot "A book, with statistics (\`t\`)"
 t send-keys -t cap s; wait_for "Study:"; t send-keys -t cap Space; wait_for "나는 너를 사랑해"; shot "Study (card flipped)"
-t send-keys -t cap Escape; wait_for "learned"; t send-keys -t cap c; wait_for "Close “"; shot "Closing a book"
-t send-keys -t cap Escape; t send-keys -t cap M-4; wait_for "Today"; sleep 0; shot "Today"
+t send-keys -t cap Escape; wait_for "learned"; t send-keys -t cap t; wait_gone "Study days"
+t send-keys -t cap c; wait_for "Close “"; t send-keys -t cap Down; wait_for "[ Move ]"; shot "Closing a book"
+t send-keys -t cap Escape; t send-keys -t cap M-4; wait_for "Enter study"; shot "Today"
