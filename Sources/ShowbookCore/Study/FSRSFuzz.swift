@@ -33,8 +33,8 @@ extension FSRSScheduler {
         return TimeInterval(fuzzedDays) * Self.secondsPerDay
     }
 
-    /// The seed for one review of one word: its term (stable across export and import) and
-    /// the review's number and time.
+    /// The fuzz generator's starting value for one review of one word: its term (stable across
+    /// export and import) and the review's number and time.
     public static func fuzzSeed(term: String, reps: Int, at date: Date) -> UInt64 {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         for byte in WordBookStore.termKey(term).utf8 {

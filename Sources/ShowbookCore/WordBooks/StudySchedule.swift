@@ -1,7 +1,7 @@
 import Foundation
 
 /// When a book should be studied: every day for its first three days (days 0–2 after it was
-/// created), then reviewed on days 3, 7, 14 and 28 — spaced repetition from the seed app.
+/// created), then reviewed on days 3, 7, 14 and 28 — the book plan, kept beside FSRS.
 public struct StudySchedule: Sendable {
     public enum Phase: Equatable, Sendable {
         case study(day: Int)

@@ -1,4 +1,4 @@
-/// Closing a book, the seed flow's storage half: bring every unfinished word into the target,
+/// Closing a book, the storage half of the close flow: bring every unfinished word into the target,
 /// then mark the source closed — all in one transaction, so either everything happened or
 /// nothing did.
 ///

@@ -1,8 +1,8 @@
 /// The book screen: its words with their state marks; add, edit, delete (undone with `u`),
 /// the `/` filter (term, reading, meaning), study and close.
 /// Built by `AppContainer` only when pushed. It presents the close modal with an `onDismiss`
-/// and dismisses itself only when the modal reports `.closedBook` — the seed's conditional
-/// dismissal, one mechanism for both the confirm and the cancel path.
+/// and dismisses itself only when the modal reports `.closedBook` — conditional dismissal,
+/// one mechanism for both the confirm and the cancel path.
 public final class WordBookViewModel: KeyMappedScreen, RowSelecting, StatusReporting {
     public enum Command: Sendable {
         case move(ListMotion), back, add, edit, delete, study, close, stats, undo, filter, filterField(FilterCommand)

@@ -1,4 +1,4 @@
-/// The close-book modal from the seed. It asks where the unfinished words go — "Don't move",
+/// The close-book modal. It asks where the unfinished words go — "Don't move",
 /// another open book, or a new book — and its confirm button reads **Move** or **Close**
 /// accordingly. On confirm it runs the close as a background job (spinner, input ignored),
 /// then reports `.closedBook` through the navigator; Cancel reports `.cancelled`. The book
