@@ -1,7 +1,7 @@
 /// The Saved tab: saved shows newest first, reloaded whenever the tab is shown again, so a show
 /// unsaved in its detail is gone on return. Enter goes through the same navigator and lazy
 /// detail as search; `d` removes a show (undone with `u`), `/` filters by title.
-public final class SavedListViewModel: KeyMappedScreen, RowSelecting, StatusReporting {
+public final class SavedListViewModel: FilteringListScreen, RowSelecting, StatusReporting {
     public enum Command: Sendable {
         case move(ListMotion), open, remove, undo, filter, clearFilter, filterField(FilterCommand)
     }
@@ -31,21 +31,14 @@ public final class SavedListViewModel: KeyMappedScreen, RowSelecting, StatusRepo
         self.clock = clock
     }
 
-    public var isEditingText: Bool { content.isEditingFilter }
-    public var helpEntries: [HelpEntry] {
-        activeKeyMap.helpEntries() + (content.isEditingFilter ? TextFieldState.helpEntries : [])
-    }
+    public var isEditingFilter: Bool { content.isEditingFilter }
+    public func editFilter(_ key: Key) { content.handleFilterKey(key) }
 
     /// While the `/` field has the keys: the filter's own keys; the rest edit its text.
     public var activeKeyMap: [KeyBinding<Command>] {
         content.isEditingFilter ? FilterCommand.bindings(Command.filterField) : Self.keyMap
     }
 
-    public func handleUnmapped(_ key: Key) -> Bool {
-        guard content.isEditingFilter else { return false }
-        content.handleFilterKey(key)
-        return true
-    }
 
     public func didAppear() { reload() }
 

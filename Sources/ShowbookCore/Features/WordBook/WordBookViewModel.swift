@@ -3,7 +3,7 @@
 /// Built by `AppContainer` only when pushed. It presents the close modal with an `onDismiss`
 /// and dismisses itself only when the modal reports `.closedBook` — conditional dismissal,
 /// one mechanism for both the confirm and the cancel path.
-public final class WordBookViewModel: KeyMappedScreen, RowSelecting, StatusReporting {
+public final class WordBookViewModel: FilteringListScreen, RowSelecting, StatusReporting {
     public enum Command: Sendable {
         case move(ListMotion), back, add, edit, delete, study, close, stats, undo, filter, filterField(FilterCommand)
     }
@@ -67,21 +67,14 @@ public final class WordBookViewModel: KeyMappedScreen, RowSelecting, StatusRepor
 
     public var selectedWord: Word? { content.selected }
 
-    public var isEditingText: Bool { content.isEditingFilter }
-    public var helpEntries: [HelpEntry] {
-        activeKeyMap.helpEntries() + (content.isEditingFilter ? TextFieldState.helpEntries : [])
-    }
+    public var isEditingFilter: Bool { content.isEditingFilter }
+    public func editFilter(_ key: Key) { content.handleFilterKey(key) }
 
     /// While the `/` field has the keys: the filter's own keys; the rest edit its text.
     public var activeKeyMap: [KeyBinding<Command>] {
         content.isEditingFilter ? FilterCommand.bindings(Command.filterField) : Self.keyMap
     }
 
-    public func handleUnmapped(_ key: Key) -> Bool {
-        guard content.isEditingFilter else { return false }
-        content.handleFilterKey(key)
-        return true
-    }
 
     public func didAppear() { reload() }
 

@@ -3,7 +3,7 @@ import Foundation
 /// The Books tab: open books newest first (or closed ones after `z`), with new, rename,
 /// delete (undone with `u`), open, reopen and the `/` filter. Opening pushes a lazily built
 /// book screen through the navigator. Esc clears the filter, then leaves the closed view and `L`.
-public final class WordBookListViewModel: KeyMappedScreen, RowSelecting, StatusReporting {
+public final class WordBookListViewModel: FilteringListScreen, RowSelecting, StatusReporting {
     public enum Command: Sendable, Equatable {
         case move(ListMotion), open, new, rename, delete, toggleClosed, reopen, toggleLinked, importFile
         case undo, filter, back
@@ -54,16 +54,9 @@ public final class WordBookListViewModel: KeyMappedScreen, RowSelecting, StatusR
 
     public var selectedBook: WordBook? { content.selected }
 
-    public var isEditingText: Bool { content.isEditingFilter }
-    public var helpEntries: [HelpEntry] {
-        activeKeyMap.helpEntries() + (content.isEditingFilter ? TextFieldState.helpEntries : [])
-    }
+    public var isEditingFilter: Bool { content.isEditingFilter }
+    public func editFilter(_ key: Key) { content.handleFilterKey(key) }
 
-    public func handleUnmapped(_ key: Key) -> Bool {
-        guard content.isEditingFilter else { return false }
-        content.handleFilterKey(key)
-        return true
-    }
 
     public func didAppear() { reload() }
 
