@@ -86,6 +86,12 @@ struct CatalogSearch {
         return ("CASE WHEN \(exact.sql) THEN 0 WHEN \(prefix.sql) THEN 1 ELSE 2 END", exact.values + prefix.values)
     }
 
+    /// The row check of the walked tiers (`SearchMatcher`): the query words against the title,
+    /// and against the original title together with the extra words (readings, aliases) — the
+    /// same columns the word index holds. The extra words are joined on only when there are any.
+    static let matchPredicate =
+        "sb_match(title_key, CASE WHEN extra_key = '' THEN original_key ELSE original_key || ' ' || extra_key END, ?)"
+
     static let order = "popularity DESC, rating DESC, title"
     /// The order of the empty query, made total by the row id so that a page can start right
     /// after a remembered row (the popularity index ends in the row id, so it still serves it).

@@ -182,7 +182,7 @@ struct CatalogSearchRunner {
                       indexedByRank: walkPrefixes, limit: limit, offset: offset)
         }
         try take(Int.max) { limit, offset in
-            try fetch(where: "sb_match(title_key, original_key || ' ' || extra_key, ?) AND \(notPrefix)",
+            try fetch(where: "\(CatalogSearch.matchPredicate) AND \(notPrefix)",
                       [.text(SearchMatcher.spec(plan.words))] + prefix.values,
                       indexedByRank: true, limit: limit, offset: offset)
         }

@@ -44,7 +44,7 @@ extension CatalogSearchRunner {
         try walk(exact.sql, exact.values, order: CatalogSearch.sortedOrder, indexedByRank: false)
         try walk("\(prefix.sql) AND NOT \(exact.sql)", prefix.values + exact.values,
                  order: walkPrefixes ? rankOrder : CatalogSearch.sortedOrder, indexedByRank: walkPrefixes)
-        try walk("sb_match(title_key, original_key, ?) AND NOT \(prefix.sql)",
+        try walk("\(CatalogSearch.matchPredicate) AND NOT \(prefix.sql)",
                  [.text(SearchMatcher.spec(plan.words))] + prefix.values, order: rankOrder, indexedByRank: true)
         return limit - remaining
     }
