@@ -37,7 +37,7 @@ enum Subcommands {
         _ query: String, options: CommandLineOptions, environment: AppEnvironment, providers: ProviderConfiguration
     ) throws -> Int32 {
         let remote = providers.makeRemoteProvider(database: environment.database, clock: SystemClock(), log: .disabled)
-        if remote == nil, try environment.catalog.search(query: query, page: 1, pageSize: 1).exactResults == nil {
+        if remote == nil, try !environment.catalog.findsFewExactly(query: query) {
             // The offline catalog streams its rows in one pass per ranking tier (no OFFSET pages).
             let printed = try environment.catalog.searchAll(query: query, limit: options.limit) {
                 try printSearchResult($0, options: options)

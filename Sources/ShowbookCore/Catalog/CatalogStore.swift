@@ -31,7 +31,7 @@ public final class CatalogStore: Sendable {
                 try delete(source: BundledCatalog.source, sourceID: id)
             }
             try upsert(rows)
-            try FuzzyTerms(database: database).rebuild()
+            try refreshTypoIndex()
             try database.run(
                 "INSERT INTO meta(key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value",
                 key, fingerprint
