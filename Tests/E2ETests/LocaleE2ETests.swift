@@ -23,7 +23,10 @@ final class LocaleE2ETests: E2ETestCase {
         try app.press("M-3")
         try app.waitUntil("the Books tab") { $0.hasRow("Word books") }
         try app.press("!")
-        let log = try app.waitUntil("the message log") { $0.contains("Recent messages") }
+        // The whole frame: the box is drawn before the status bar, and a capture can fall between.
+        let log = try app.waitUntil("the message log") {
+            $0.contains("Recent messages") && $0.lines.last?.hasPrefix("Esc close") == true
+        }
         XCTAssertEqual(log.lines.filter { $0.contains("using C.UTF-8") }.count, 1, "said once:\n\(log)")
         try app.press("Escape")
         try app.press("C-c")

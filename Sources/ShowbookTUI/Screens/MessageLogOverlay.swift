@@ -29,6 +29,6 @@ enum MessageLogOverlay {
             canvas.text(line.text, x: inner.x + 10, y: inner.y + row, maxWidth: inner.width - 11,
                         style: entry.isError ? .error : .normal)
         }
-        return StatusLine(right: "\(entries.count) messages")
+        return StatusLine(right: "\(entries.count) message\(entries.count == 1 ? "" : "s")")
     }
 }

@@ -56,4 +56,18 @@ final class FilterLineRenderTests: XCTestCase {
         XCTAssertTrue(text.contains("Imported into “B”: 1 added — malformed lines 3"), text)
         XCTAssertTrue(text.contains("  malformed line 3: missing meaning for “바다”"), text)
     }
+
+    func testMessageLogCountsItsMessagesInTheStatusBar() throws {
+        let h = try RenderHarness(records: [])
+        h.app.messages.post("locale C is not UTF-8; using C.UTF-8", now: h.clock.now)
+        h.app.select(.books)
+        h.app.handle(.character("!"))
+        let one = h.render(width: 80, height: 12).lines
+        XCTAssertTrue(one[11].hasPrefix("Esc close"), one.joined(separator: "\n"))
+        XCTAssertTrue(one[11].hasSuffix("1 message"), one.joined(separator: "\n"))
+        XCTAssertEqual(one.filter { $0.contains("using C.UTF-8") }.count, 1, "the log replaces the status message")
+        h.app.messages.post("Saved", now: h.clock.now)
+        let two = h.render(width: 80, height: 12).lines
+        XCTAssertTrue(two[11].hasSuffix("2 messages"), two.joined(separator: "\n"))
+    }
 }
