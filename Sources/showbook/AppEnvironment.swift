@@ -7,7 +7,7 @@ struct AppEnvironment {
     let database: Database
     let catalog: CatalogStore
 
-    static func open(_ options: CommandLineOptions) throws -> AppEnvironment {
+    static func open(_ options: GlobalOptions) throws -> AppEnvironment {
         let path = options.resolvedDatabasePath
         let folder = (path as NSString).deletingLastPathComponent
         if !folder.isEmpty && !FileManager.default.fileExists(atPath: folder) {

@@ -93,4 +93,8 @@ enum Console {
         diagnostic(message)
         exit(status)
     }
+
+    /// Control and bidi characters from data never reach a terminal, even on stdout: the same
+    /// sanitizer the TUI draws through.
+    static func clean(_ text: String) -> String { TextSanitizer.sanitize(text) }
 }

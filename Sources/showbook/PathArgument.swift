@@ -16,12 +16,12 @@ enum PathArgument {
 
     static func systemPath(_ bytes: [UInt8]) throws -> String {
         if let text = String(validating: bytes, as: UTF8.self) { return text }
-        guard !bytes.contains(0) else { throw CommandLineOptions.UsageError(description: "a path cannot hold a NUL byte") }
+        guard !bytes.contains(0) else { throw ParsedArguments.UsageError(description: "a path cannot hold a NUL byte") }
         var target = bytes
         if target.first != UInt8(ascii: "/") {
             var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
             guard getcwd(&buffer, buffer.count) != nil else {
-                throw CommandLineOptions.UsageError(description: "cannot find the current folder for \(String(decoding: bytes, as: UTF8.self))")
+                throw ParsedArguments.UsageError(description: "cannot find the current folder for \(String(decoding: bytes, as: UTF8.self))")
             }
             target = buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) } + [UInt8(ascii: "/")] + target
         }
@@ -31,7 +31,7 @@ enum PathArgument {
         let link = slot + [CChar(UInt8(ascii: "/"))] + Array((name.isEmpty ? "path" : name).utf8CString)
         let targetC = target.map { CChar(bitPattern: $0) } + [0]
         guard mkdir(slot + [0], 0o700) == 0, symlink(targetC, link) == 0 else {
-            throw CommandLineOptions.UsageError(description: "cannot reach \(name): \(String(cString: strerror(errno)))")
+            throw ParsedArguments.UsageError(description: "cannot reach \(name): \(String(cString: strerror(errno)))")
         }
         made.append(slot)
         shown.append((text(link), String(decoding: bytes, as: UTF8.self)))
@@ -49,7 +49,7 @@ enum PathArgument {
         let temporary = ProcessInfo.processInfo.environment["TMPDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
         var template = Array((temporary + "/showbook-paths-XXXXXX").utf8CString)
         guard mkdtemp(&template) != nil else {
-            throw CommandLineOptions.UsageError(description: "cannot make a temporary folder in \(temporary)")
+            throw ParsedArguments.UsageError(description: "cannot make a temporary folder in \(temporary)")
         }
         let made = Array(template.dropLast())
         folder = made

@@ -2,7 +2,8 @@ import Foundation
 import ShowbookCore
 import ShowbookTUI
 
-/// Entry point: parse options, open storage, then run a subcommand or the interactive app.
+/// Entry point: parse the command line, then run a subcommand (`CommandRegistry`) or open
+/// storage and start the interactive app.
 /// Output goes through `Console`, which also decides how an output failure ends the process.
 Console.prepare()
 
@@ -10,35 +11,22 @@ func fail(_ message: String, status: Int32) -> Never {
     Console.fail(message, status: status)
 }
 
-let options: CommandLineOptions
+let arguments: ParsedArguments
 do {
     let argv = (1..<Int(CommandLine.argc)).map { index in
         Array(UnsafeBufferPointer(start: CommandLine.unsafeArgv[index], count: strlen(CommandLine.unsafeArgv[index]!)))
             .map { UInt8(bitPattern: $0) }
     }
-    options = try CommandLineOptions.parse(argv)
+    arguments = try ParsedArguments(argv)
 } catch {
     fail("\(error)", status: 2)
 }
+let options = GlobalOptions(arguments)
 do {
     if options.showHelp { try Console.data(HelpText.usage + "\n"); Console.finish(0) }
     if options.showVersion { try Console.line(HelpText.version); Console.finish(0) }
 } catch {
     Console.end(error)
-}
-
-if !options.words.isEmpty {
-    do { try Usage.validate(options) } catch { fail("\(error)", status: 2) }
-} else {
-    if let flag = options.givenOptions.first(where: Usage.commandOptions.contains) {
-        fail("\(flag) belongs to a subcommand (see showbook --help)", status: 2)
-    }
-    if !RunLoop.canRunInteractively {
-        fail("the interactive app needs a terminal (stdin and stdout a tty, TERM not dumb); try `showbook search QUERY` or `showbook books list`", status: 2)
-    }
-    if let problem = RunLoop.terminalProblem() {
-        fail(problem, status: 2)
-    }
 }
 
 /// The provider settings, resolved on first use: only `search` and the interactive app need
@@ -51,29 +39,29 @@ func providers() throws -> ProviderConfiguration {
     return configuration
 }
 
-if let status = MaintenanceCommands.runIfRequested(options) { Console.finish(status) }
+if !arguments.words.isEmpty {
+    // The command's words and values are checked before anything is opened, so a usage error
+    // never creates or migrates a database.
+    let command: any Subcommand
+    do { command = try CommandRegistry.command(for: arguments) } catch { fail("\(error)", status: 2) }
+    CommandExit.run(command, context: CommandContext(global: options, environment: { try AppEnvironment.open(options) },
+                                                     providers: providers))
+}
+if let option = arguments.given.first(where: \.isCommandOption) {
+    fail("\(option.rawValue) belongs to a subcommand (see showbook --help)", status: 2)
+}
+if !RunLoop.canRunInteractively {
+    fail("the interactive app needs a terminal (stdin and stdout a tty, TERM not dumb); try `showbook search QUERY` or `showbook books list`", status: 2)
+}
+if let problem = RunLoop.terminalProblem() {
+    fail(problem, status: 2)
+}
 
 let environment: AppEnvironment
 do {
     environment = try AppEnvironment.open(options)
 } catch {
     fail("\(error)", status: 1)
-}
-
-if !options.words.isEmpty {
-    do {
-        Console.finish(ExitCheckpoint.finish(environment, status: try Subcommands.run(options, environment: environment, providers: providers)))
-    } catch let error as CommandLineOptions.UsageError {
-        fail(error.description, status: 2)
-    } catch let error as ProviderConfiguration.Problem {
-        fail(error.description, status: 2)
-    } catch let error as StudySettings.SettingError {
-        fail(error.description, status: 2)
-    } catch let error as OutputError {
-        Console.end(error)
-    } catch {
-        fail("\(error)", status: 1)
-    }
 }
 
 let chosenProviders: ProviderConfiguration
@@ -117,7 +105,7 @@ for warning in chosenProviders.warnings { app.messages.post(warning, now: clock.
 var runOptions = RunLoop.Options()
 runOptions.noColor = options.noColor
 runOptions.mouse = !options.noMouse
-runOptions.highlight = SelectionHighlight(rawValue: options.highlight) ?? .bar
+runOptions.highlight = options.highlight
 runOptions.crashAfterMilliseconds = options.crashAfterMilliseconds
 runOptions.asciiOnly = locale.isASCII
 do {

@@ -34,8 +34,10 @@ final class CLIArgumentsE2ETests: E2ETestCase {
     }
 
     func testWrongWordsAndOptionsAreUsageErrors() throws {
-        XCTAssertEqual(try runCLI(["books", "show"]).status, 2)
-        XCTAssertFalse(FileManager.default.fileExists(atPath: databasePath), "a usage error opens no database")
+        for arguments in [["books", "show"], ["books", "review", "1", "a", "meh"], ["import", "x"], ["frobnicate"]] {
+            XCTAssertEqual(try runCLI(arguments).status, 2)
+            XCTAssertFalse(FileManager.default.fileExists(atPath: databasePath), "a usage error opens no database: \(arguments)")
+        }
         try createDatabase()
         let cases: [([String], String)] = [
             (["--db", "", "books", "list"], "--db needs a file path"),
@@ -51,6 +53,16 @@ final class CLIArgumentsE2ETests: E2ETestCase {
             (["books", "list", "--into", "x"], "books list does not take --into"),
             (["books", "show", "1", "-o", "x.tsv"], "books show does not take --output"),
             (["--json"], "--json belongs to a subcommand"),
+            (["--highlight", "underline"], "--highlight needs bar or marker, not “underline”"),
+            (["books", "export", "1", "--format", "xml"], "--format needs tsv, csv or json, not “xml”"),
+            (["--provider", "netflix", "search", "x"], "--provider needs offline, tmdb or tvmaze, not “netflix”"),
+            (["books", "review", "1", "사랑", "meh"], "books review needs again, hard, good or easy, not “meh”"),
+            (["books", "retention", "1", "2"], "books retention needs a number from 0.7 to 0.99 or default"),
+            (["books", "frob"], "books needs list, show, review, due, retention, close, import or export"),
+            (["import", "netflix", "x"], "import needs imdb or tvmaze"),
+            (["import", "imdb"], "import imdb needs BASICS"),
+            (["backup"], "backup needs FILE"),
+            (["frobnicate"], "unknown command “frobnicate”"),
         ]
         for (arguments, message) in cases {
             let result = try runCLI(arguments, useDatabase: arguments.first != "--db")

@@ -4,21 +4,37 @@ import ShowbookCore
 /// `showbook books close`: the close-book flow without the TUI, for scripts — and for the
 /// data-safety tests, which kill it mid-transaction (SHOWBOOK_DEBUG_CLOSE_DELAY_MS pauses just
 /// before the book is marked closed, after its words were copied).
-extension Subcommands {
-    static func closeBook(_ reference: String, options: CommandLineOptions, store: WordBookStore) throws -> Int32 {
-        guard let book = try store.book(matching: reference) else {
-            Console.diagnostic("no book “\(reference)”")
-            return 1
-        }
+struct BooksCloseCommand: Subcommand {
+    static let configuration = CommandConfiguration(
+        path: ["books", "close"], arguments: [.init("BOOK")], options: [.into, .intoNew, .json],
+        exclusive: [.into, .intoNew],
+        abstract: ["close a book, moving its unfinished words"]
+    )
+
+    var book: String
+    var into: String?
+    var intoNew: String?
+    var json: Bool
+
+    init(_ arguments: ParsedArguments) {
+        book = arguments.words[2]
+        into = arguments.text(.into)
+        intoNew = arguments.text(.intoNew)
+        json = arguments.flag(.json)
+    }
+
+    func run(_ context: CommandContext) throws -> Int32 {
+        let store = try context.wordBooks()
+        guard let book = try store.book(matching: book) else { return BooksCommandSupport.noBook(book) }
         var target = CloseTarget.none
-        if let into = options.closeInto {
+        if let into {
             guard let targetBook = try store.book(matching: into) else {
                 Console.diagnostic("no book “\(into)” to move the words of “\(book.title)” into")
                 return 1
             }
             target = .book(targetBook.id)
-        } else if let name = options.closeIntoNew {
-            target = .newBook(title: name)
+        } else if let intoNew {
+            target = .newBook(title: intoNew)
         }
         if let delay = ProcessInfo.processInfo.environment["SHOWBOOK_DEBUG_CLOSE_DELAY_MS"].flatMap(UInt32.init) {
             store.database.faultInjector = { sql in
@@ -26,7 +42,7 @@ extension Subcommands {
             }
         }
         let outcome = try store.close(bookID: book.id, moving: target)
-        if let path = options.logPath {
+        if let path = context.global.logPath {
             // The same event the app logs, so scripts and the TUI leave one kind of trace.
             var fields: [String: any Sendable] = [
                 "book_id": Int(book.id), "moved": outcome.movedWords, "merged": outcome.mergedWords,
@@ -34,7 +50,7 @@ extension Subcommands {
             if let id = outcome.targetBookID { fields["target_id"] = Int(id) }
             try EventLog.file(path).record("book.closed", fields)
         }
-        if options.json {
+        if json {
             var report: [String: JSONValue] = [
                 "id": .int(book.id), "title": .string(book.title), "moved": .int(outcome.movedWords),
                 "merged": .int(outcome.mergedWords), "target_id": .optional(outcome.targetBookID),
@@ -48,7 +64,7 @@ extension Subcommands {
         } else {
             var line = outcome.summary
             if outcome.createdTarget, let show = book.showTitle { line += ", still linked to ▶ \(show)" }
-            try Console.line(clean(line))
+            try Console.line(Console.clean(line))
         }
         return 0
     }

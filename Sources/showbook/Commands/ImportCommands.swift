@@ -2,31 +2,63 @@ import Foundation
 import ShowbookCore
 import ShowbookTUI
 
-/// `showbook import imdb BASICS [RATINGS] [--include-adult]` and `showbook import tvmaze FILE`:
-/// runs an importer with a progress bar on stderr (when it is a terminal) and prints the
-/// summary — kept, skipped, malformed with the first line numbers — on stdout.
-enum ImportCommand {
-    static let usage = "import needs `imdb BASICS [RATINGS]` or `tvmaze FILE` (see showbook --help)"
+/// `showbook import imdb BASICS [RATINGS]`: IMDb series from `title.basics.tsv(.gz)` (and
+/// their ratings) into the catalog, with a progress bar on stderr when it is a terminal and
+/// the summary — kept, skipped, malformed with the first line numbers — on stdout.
+struct ImportIMDbCommand: Subcommand {
+    static let configuration = CommandConfiguration(
+        path: ["import", "imdb"], arguments: [.init("BASICS"), .init("RATINGS", optional: true)],
+        options: [.includeAdult],
+        abstract: ["add IMDb series from title.basics.tsv(.gz)", "(and title.ratings.tsv(.gz)) to the catalog"]
+    )
 
-    static func run(_ words: [String], options: CommandLineOptions, environment: AppEnvironment) throws -> Int32 {
+    var basics: String
+    var ratings: String?
+    var includeAdult: Bool
+
+    init(_ arguments: ParsedArguments) throws {
+        basics = try arguments.filePath(word: 2)
+        ratings = arguments.words.count > 3 ? try arguments.filePath(word: 3) : nil
+        includeAdult = arguments.flag(.includeAdult)
+    }
+
+    func run(_ context: CommandContext) throws -> Int32 {
+        let importer = IMDbImporter(store: try context.environment().catalog, includeAdult: includeAdult)
+        return try CatalogImportRun.report(label: basics) { progress in
+            importer.run(basics: basics, ratings: ratings, progress: progress)
+        }
+    }
+}
+
+/// `showbook import tvmaze FILE`: TVmaze shows (JSON lines or a JSON array) into the catalog.
+struct ImportTVmazeCommand: Subcommand {
+    static let configuration = CommandConfiguration(
+        path: ["import", "tvmaze"], arguments: [.init("FILE")],
+        abstract: ["add TVmaze shows (JSON lines or a JSON array)"]
+    )
+
+    var file: String
+
+    init(_ arguments: ParsedArguments) throws {
+        file = try arguments.filePath(word: 2)
+    }
+
+    func run(_ context: CommandContext) throws -> Int32 {
+        let importer = TVmazeImporter(store: try context.environment().catalog)
+        return try CatalogImportRun.report(label: file) { progress in importer.run(file: file, progress: progress) }
+    }
+}
+
+/// What both catalog imports print: the progress bar while they run, then the summary, and
+/// status 1 when the import failed.
+enum CatalogImportRun {
+    static func report(label path: String, _ run: ((ImportProgress) -> Void) -> CatalogImportReport) throws -> Int32 {
         let progress = ImportProgressPrinter()
         let started = Date()
-        let report: CatalogImportReport
-        let label: String
-        switch (words.first, words.count) {
-        case ("imdb", 2), ("imdb", 3):
-            let importer = IMDbImporter(store: environment.catalog, includeAdult: options.includeAdult)
-            label = (words[1] as NSString).lastPathComponent
-            let ratings = words.count == 3 ? try options.filePath(word: 3) : nil
-            report = importer.run(basics: try options.filePath(word: 2), ratings: ratings, progress: progress.show)
-        case ("tvmaze", 2):
-            label = (words[1] as NSString).lastPathComponent
-            report = TVmazeImporter(store: environment.catalog).run(file: try options.filePath(word: 2), progress: progress.show)
-        default:
-            throw CommandLineOptions.UsageError(description: usage)
-        }
+        let report = run(progress.show)
         progress.finish()
         let seconds = max(Date().timeIntervalSince(started), 0.000_001)
+        let label = (PathArgument.displayed(path) as NSString).lastPathComponent
         try Console.line(TextSanitizer.sanitize(summary(report, label: label, seconds: seconds), keepNewlines: true))
         if let failure = report.failure {
             Console.diagnostic("\(failure)")
@@ -85,10 +117,10 @@ final class ImportProgressPrinter {
             line += "[" + ProgressBar.text(done: Int(fraction * 1_000), total: 1_000, width: 24) + "]"
             line += String(format: " %3d%%", Int(fraction * 100))
             let remaining = fraction > 0.001 ? elapsed * (1 - fraction) / fraction : 0
-            line += "  \(ImportCommand.grouped(progress.rowsRead)) rows  \(ImportCommand.grouped(Int(rate))) rows/s"
+            line += "  \(CatalogImportRun.grouped(progress.rowsRead)) rows  \(CatalogImportRun.grouped(Int(rate))) rows/s"
             line += String(format: "  ETA %d:%02d", Int(remaining) / 60, Int(remaining) % 60)
         } else {
-            line += "\(ImportCommand.grouped(progress.rowsRead)) rows  \(ImportCommand.grouped(Int(rate))) rows/s"
+            line += "\(CatalogImportRun.grouped(progress.rowsRead)) rows  \(CatalogImportRun.grouped(Int(rate))) rows/s"
         }
         Console.progress("\r\u{1B}[K" + line)
         drewSomething = true

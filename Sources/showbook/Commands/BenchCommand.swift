@@ -12,8 +12,17 @@ import ShowbookCore
 /// - `bench-grade [REVIEWS]`: grading REVIEWS cards (FSRS and its history row) one by one.
 /// - `bench-relevance SET.tsv`: where each query of the relevance set ranks its expected show.
 /// - `bench-size DIR`: the database's size with and without the forgiving search's additions.
-enum BenchCommand {
-    static func run(_ words: [String], environment: AppEnvironment) throws -> Int32 {
+struct BenchCommand: Subcommand {
+    static let configuration = CommandConfiguration(path: ["bench-…"], abstract: [], isHidden: true)
+
+    var words: [String]
+
+    init(_ arguments: ParsedArguments) {
+        words = arguments.words
+    }
+
+    func run(_ context: CommandContext) throws -> Int32 {
+        let environment = try context.environment()
         let arguments = Array(words.dropFirst())
         switch words.first {
         case "bench-generate":
@@ -61,7 +70,7 @@ enum BenchCommand {
         return 0
     }
 
-    private static func usage(_ text: String) -> CommandLineOptions.UsageError {
-        CommandLineOptions.UsageError(description: "usage: showbook \(text)")
+    private func usage(_ text: String) -> ParsedArguments.UsageError {
+        ParsedArguments.UsageError(description: "usage: showbook \(text)")
     }
 }

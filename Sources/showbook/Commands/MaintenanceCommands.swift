@@ -1,23 +1,40 @@
 import Foundation
 import ShowbookCore
 
-/// `showbook doctor` and `showbook backup FILE`. They run before the usual open, which
-/// migrates, syncs the catalog and adds the sample book: a check must not write, and a backup
-/// must copy the file as it is.
-enum MaintenanceCommands {
-    /// The exit status when the words name a maintenance command, nil otherwise.
-    static func runIfRequested(_ options: CommandLineOptions) -> Int32? {
-        do {
-            switch options.words.first {
-            case "doctor": return try doctor(path: options.resolvedDatabasePath)
-            case "backup": return try backup(Array(options.words.dropFirst()), path: options.resolvedDatabasePath)
-            default: return nil
-            }
-        } catch {
-            Console.end(error)
-        }
+/// `showbook doctor`: checks the database for damage. It never opens the usual environment,
+/// which migrates, syncs the catalog and adds the sample book: a check must not write.
+struct DoctorCommand: Subcommand {
+    static let configuration = CommandConfiguration(
+        path: ["doctor"], abstract: ["check the database for damage (changes nothing)"]
+    )
+
+    init(_ arguments: ParsedArguments) {}
+
+    func run(_ context: CommandContext) throws -> Int32 {
+        try MaintenanceCommands.doctor(path: context.global.resolvedDatabasePath)
+    }
+}
+
+/// `showbook backup FILE`: copies the database as it is, safe while the app runs.
+struct BackupCommand: Subcommand {
+    static let configuration = CommandConfiguration(
+        path: ["backup"], arguments: [.init("FILE")],
+        abstract: ["copy the database to a new FILE, safe while the app runs"]
+    )
+
+    var target: String
+
+    init(_ arguments: ParsedArguments) {
+        target = arguments.words[1]
     }
 
+    func run(_ context: CommandContext) throws -> Int32 {
+        try MaintenanceCommands.backup(to: target, path: context.global.resolvedDatabasePath)
+    }
+}
+
+/// The work of `doctor` and `backup`, on the database file without the usual open.
+enum MaintenanceCommands {
     static func doctor(path: String) throws -> Int32 {
         guard FileManager.default.fileExists(atPath: path) else { return complain("no database at \(path)") }
         let database: Database
@@ -38,18 +55,14 @@ enum MaintenanceCommands {
             try Console.line("\(path): ok (integrity_check and full-text index checks passed)")
             return 0
         }
-        for problem in health.problems.prefix(20) { try Console.line("problem: \(Subcommands.clean(problem))") }
+        for problem in health.problems.prefix(20) { try Console.line("problem: \(Console.clean(problem))") }
         if health.problems.count > 20 { try Console.line("… and \(health.problems.count - 20) more") }
         try Console.line("\(path): damaged (\(health.problems.count) problem\(health.problems.count == 1 ? "" : "s"))")
         try Console.line(recoverHint(path))
         return 1
     }
 
-    static func backup(_ words: [String], path: String) throws -> Int32 {
-        guard words.count == 1, let target = words.first else {
-            Console.diagnostic("backup needs one FILE (see showbook --help)")
-            return 2
-        }
+    static func backup(to target: String, path: String) throws -> Int32 {
         guard FileManager.default.fileExists(atPath: path) else { return complain("no database at \(path)") }
         do {
             let database = try Database(path: path)

@@ -1,14 +1,28 @@
 import Foundation
 import ShowbookCore
 
-/// `books import FILE` and `books export BOOK`: word books to and from Anki's text import
-/// format (and Showbook JSON). Import prints a summary line and one line per row that was not
-/// added or updated; export writes the file to stdout or `--output FILE`.
-enum BookFileCommands {
-    static func importFile(_ name: String, options: CommandLineOptions, store: WordBookStore) throws -> Int32 {
-        let path = name == "-" ? name : try options.filePath(word: 2)
-        let importOptions = ImportOptions(bookName: options.bookName, updateExisting: options.update,
-                                          reopenClosed: options.reopen)
+/// `books import FILE`: words from Anki's text import format (or Showbook JSON). Prints a
+/// summary line and one line per row that was not added or updated.
+struct BooksImportCommand: Subcommand {
+    static let configuration = CommandConfiguration(
+        path: ["books", "import"], arguments: [.init("FILE")], options: [.book, .update, .reopen, .json],
+        abstract: ["add words from an Anki text file (or Showbook JSON)"]
+    )
+
+    /// The file's path for file APIs (its bytes kept), or `-` for stdin.
+    var path: String
+    var importOptions: ImportOptions
+    var json: Bool
+
+    init(_ arguments: ParsedArguments) throws {
+        path = arguments.words[2] == "-" ? "-" : try arguments.filePath(word: 2)
+        importOptions = ImportOptions(bookName: arguments.text(.book), updateExisting: arguments.flag(.update),
+                                      reopenClosed: arguments.flag(.reopen))
+        json = arguments.flag(.json)
+    }
+
+    func run(_ context: CommandContext) throws -> Int32 {
+        let store = try context.wordBooks()
         let report: ImportReport
         do {
             report = try WordBookImporter(store: store).importFile(at: path, options: importOptions)
@@ -16,18 +30,18 @@ enum BookFileCommands {
             Console.diagnostic("\(error)")
             return 1
         }
-        if options.json {
-            try Console.json(json(report))
+        if json {
+            try Console.json(Self.json(report))
         } else {
-            try Console.line(summary(report))
+            try Console.line(Self.summary(report))
             for skip in report.skipped {
-                try Console.line(Subcommands.clean("skipped \(skip.location): “\(skip.term)” \(skip.reason)"))
+                try Console.line(Console.clean("skipped \(skip.location): “\(skip.term)” \(skip.reason)"))
             }
             if report.skippedCount > report.skipped.count {
                 try Console.line("… and \(report.skippedCount - report.skipped.count) more skipped rows")
             }
             for problem in report.malformed {
-                try Console.line(Subcommands.clean("malformed \(problem.location): \(problem.message)"))
+                try Console.line(Console.clean("malformed \(problem.location): \(problem.message)"))
             }
             if report.malformedCount > report.malformed.count {
                 try Console.line("… and \(report.malformedCount - report.malformed.count) more malformed rows")
@@ -40,7 +54,7 @@ enum BookFileCommands {
     static func summary(_ report: ImportReport) -> String {
         guard let book = report.book else { return "nothing imported: \(report.summary)" }
         let label = report.createdBook ? "new book \(book.id)" : report.reopenedBook ? "reopened book \(book.id)" : "book \(book.id)"
-        return Subcommands.clean(book.title) + " (\(label)): " + report.summary
+        return Console.clean(book.title) + " (\(label)): " + report.summary
     }
 
     static func json(_ report: ImportReport) -> JSONValue {
@@ -72,26 +86,46 @@ enum BookFileCommands {
         ]
     }
 
-    static func export(_ reference: String, options: CommandLineOptions, store: WordBookStore) throws -> Int32 {
-        guard let book = try store.book(matching: reference) else {
-            Console.diagnostic("no book “\(reference)”")
-            return 1
-        }
-        let shownName = options.outputName ?? options.outputPath ?? "-"
-        let format = options.exportFormat.flatMap(ExportFormat.init(rawValue:))
-            ?? ExportFormat.inferred(fromPath: shownName) ?? .tsv
+}
+
+/// `books export BOOK`: a book for Anki's text import (or as Showbook JSON), to stdout or
+/// `--output FILE`.
+struct BooksExportCommand: Subcommand {
+    static let configuration = CommandConfiguration(
+        path: ["books", "export"], arguments: [.init("BOOK")], options: [.format, .output],
+        abstract: ["write a book for Anki's text import (default tsv, stdout)"]
+    )
+
+    var book: String
+    var format: ExportFormat?
+    var outputPath: String?
+    /// `--output` as the user typed it (for messages; `outputPath` may be a bridge).
+    var outputName: String?
+
+    init(_ arguments: ParsedArguments) {
+        book = arguments.words[2]
+        format = arguments.choice(.format, as: ExportFormat.self)
+        outputPath = arguments.text(.output)
+        outputName = arguments.outputName
+    }
+
+    func run(_ context: CommandContext) throws -> Int32 {
+        let store = try context.wordBooks()
+        guard let book = try store.book(matching: book) else { return BooksCommandSupport.noBook(book) }
+        let shownName = outputName ?? outputPath ?? "-"
+        let format = format ?? ExportFormat.inferred(fromPath: shownName) ?? .tsv
         let text = try WordBookExporter(store: store).export(bookID: book.id, format: format)
-        guard let outputPath = options.outputPath, outputPath != "-" else {
+        guard let outputPath, outputPath != "-" else {
             try Console.data(text)
             return 0
         }
         do {
-            try OutputFile.write(Array(text.utf8), to: outputPath, protecting: [options.resolvedDatabasePath])
+            try OutputFile.write(Array(text.utf8), to: outputPath, protecting: [context.global.resolvedDatabasePath])
         } catch let error as OutputError {
             Console.diagnostic(error.description)
             return 1
         }
-        try Console.line(Subcommands.clean("wrote \(book.wordCount) words from “\(book.title)” to \(shownName) (\(format.rawValue))"))
+        try Console.line(Console.clean("wrote \(book.wordCount) words from “\(book.title)” to \(shownName) (\(format.rawValue))"))
         return 0
     }
 }

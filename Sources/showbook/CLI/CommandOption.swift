@@ -1,0 +1,144 @@
+import Foundation
+import ShowbookCore
+import ShowbookTUI
+
+/// Every option the command line knows, with what its value is and the help it gets. The
+/// parser, the usage checks and `--help` all read this one table, so an option cannot be
+/// accepted without being documented, or documented without being accepted.
+enum CommandOption: String, CaseIterable, Hashable {
+    // Global: allowed with any command and with the interactive app.
+    case db = "--db"
+    case provider = "--provider"
+    case language = "--language"
+    case apiBase = "--api-base"
+    case debounce = "--debounce-ms"
+    case log = "--log"
+    case noSample = "--no-sample"
+    case noColor = "--no-color"
+    case noMouse = "--no-mouse"
+    case highlight = "--highlight"
+    case crashAfter = "--crash-after-ms"
+    case help = "--help"
+    case version = "--version"
+    // Command options: only the commands that list them take them.
+    case limit = "--limit"
+    case json = "--json"
+    case at = "--at"
+    case all = "--all"
+    case into = "--into"
+    case intoNew = "--into-new"
+    case book = "--book"
+    case update = "--update"
+    case reopen = "--reopen"
+    case format = "--format"
+    case output = "--output"
+    case includeAdult = "--include-adult"
+
+    /// What follows the option on the command line.
+    enum Value {
+        case none
+        case text(String)
+        /// A file path: its bytes are kept (a name need not be UTF-8) and it may not be empty.
+        case path(String)
+        case number(String)
+        /// One of a fixed set of words, listed in the message when another is given.
+        case choice(String, [String])
+        /// An ISO-8601 time.
+        case time(String)
+
+        var placeholder: String? {
+            switch self {
+            case .none: return nil
+            case let .text(name), let .path(name), let .number(name), let .choice(name, _), let .time(name): return name
+            }
+        }
+    }
+
+    var value: Value {
+        switch self {
+        case .db: return .path("PATH")
+        case .log, .output: return .path("FILE")
+        case .provider: return .choice("NAME", ProviderConfiguration.Kind.allCases.map(\.rawValue))
+        case .language: return .text("TAG")
+        case .apiBase: return .text("URL")
+        case .debounce, .limit, .crashAfter: return .number("N")
+        case .highlight: return .choice("STYLE", SelectionHighlight.allCases.map(\.rawValue))
+        case .format: return .choice("F", ExportFormat.allCases.map(\.rawValue))
+        case .at: return .time("TIME")
+        case .into: return .text("BOOK")
+        case .intoNew, .book: return .text("NAME")
+        case .noSample, .noColor, .noMouse, .help, .version, .json, .all, .update, .reopen, .includeAdult: return .none
+        }
+    }
+
+    /// `-o` for `--output`, `-h` for `--help`.
+    var shortName: String? {
+        switch self {
+        case .output: return "-o"
+        case .help: return "-h"
+        default: return nil
+        }
+    }
+
+    /// Options that only some commands take; every other one is global.
+    var isCommandOption: Bool {
+        switch self {
+        case .limit, .json, .at, .all, .into, .intoNew, .book, .update, .reopen, .format, .output, .includeAdult: return true
+        default: return false
+        }
+    }
+
+    /// Debug-only options that `--help` leaves out.
+    var isHidden: Bool { self == .crashAfter }
+
+    static func named(_ argument: String) -> CommandOption? {
+        CommandOption(rawValue: argument) ?? allCases.first { $0.shortName == argument }
+    }
+
+    /// `--into BOOK`, `-o, --output FILE`: how help and usage lines show the option.
+    var label: String {
+        let name = shortName.map { "\($0), \(rawValue)" } ?? rawValue
+        return value.placeholder.map { "\(name) \($0)" } ?? name
+    }
+
+    /// `--into BOOK` without the short name, and a choice's words, for synopses.
+    var synopsisLabel: String {
+        if case let .choice(_, choices) = value { return "\(rawValue) \(choices.joined(separator: "|"))" }
+        return value.placeholder.map { "\(rawValue) \($0)" } ?? rawValue
+    }
+
+    /// The help lines, already wrapped to the help's width.
+    var help: [String] {
+        switch self {
+        case .db: return ["database file (default $XDG_DATA_HOME/showbook/showbook.db)"]
+        case .provider: return ["where shows come from: offline (bundled catalog, default),",
+                                "tmdb (needs TMDB_ACCESS_TOKEN or TMDB_API_KEY) or tvmaze"]
+        case .language: return ["language for TMDB results (default en-US, e.g. ko-KR)"]
+        case .apiBase: return ["the provider's API address (default: the public one)"]
+        case .debounce: return ["search delay after typing (default 500)"]
+        case .log: return ["append JSON-lines lifecycle events to FILE"]
+        case .noSample: return ["do not add the sample word book on first run"]
+        case .noColor: return ["monochrome (also when NO_COLOR is set)"]
+        case .noMouse: return ["do not capture the mouse (clicks, wheel)"]
+        case .highlight: return ["selected row: bar (reverse the row, default) or marker (a ▌ only,",
+                                 "fewest bytes per move for slow links)"]
+        case .crashAfter: return ["crash on purpose after N ms (tests of terminal restore)"]
+        case .help: return ["this help"]
+        case .version: return ["print the version"]
+        case .limit: return ["search: at most N shows (default 20)"]
+        case .json: return ["search, books list/show/import/review/due: JSON lines instead of text"]
+        case .at: return ["books review/due: at this ISO-8601 time (e.g. 2026-12-01T09:30:00Z;",
+                          "default now), to replay reviews made elsewhere"]
+        case .all: return ["books list: include closed books"]
+        case .into: return ["books close: move the unfinished words into this book"]
+        case .intoNew: return ["books close: move them into a new book called NAME"]
+        case .book: return ["books import: into this book (id or title; created if missing;",
+                            "default: the file's #deck:, else the file name)"]
+        case .update: return ["books import: update words whose term the book has (default: skip)"]
+        case .reopen: return ["books import: reopen the book if it is closed (default: refuse)"]
+        case .format: return ["books export: tsv (default), csv or json"]
+        case .output: return ["books export: write FILE instead of stdout (its extension picks the format)"]
+        case .includeAdult: return ["import imdb: keep series marked adult (default: skip them)"]
+        }
+    }
+}

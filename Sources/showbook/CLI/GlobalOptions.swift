@@ -1,0 +1,62 @@
+import Foundation
+import ShowbookCore
+import ShowbookTUI
+
+/// The options every command and the interactive app share, as typed values.
+struct GlobalOptions {
+    var databasePath: String?
+    var debounceMilliseconds = 500
+    var logPath: String?
+    var noSample = false
+    var noMouse = false
+    var highlight = SelectionHighlight.bar
+    var noColor = ProcessInfo.processInfo.environment["NO_COLOR"].map { !$0.isEmpty } ?? false
+    var crashAfterMilliseconds: Int?
+    /// `--provider`; nil means "the config file's, else offline".
+    var provider: String?
+    var language: String?
+    var apiBase: String?
+    var showHelp = false
+    var showVersion = false
+
+    init(_ arguments: ParsedArguments) {
+        databasePath = arguments.text(.db)
+        debounceMilliseconds = arguments.number(.debounce) ?? debounceMilliseconds
+        logPath = arguments.text(.log)
+        noSample = arguments.flag(.noSample)
+        noMouse = arguments.flag(.noMouse)
+        highlight = arguments.choice(.highlight, as: SelectionHighlight.self) ?? .bar
+        noColor = noColor || arguments.flag(.noColor)
+        crashAfterMilliseconds = arguments.number(.crashAfter)
+        provider = arguments.text(.provider)
+        language = arguments.text(.language)
+        apiBase = arguments.text(.apiBase)
+        showHelp = arguments.flag(.help)
+        showVersion = arguments.flag(.version)
+    }
+
+    /// `$XDG_DATA_HOME/showbook/showbook.db`, defaulting to `~/.local/share/showbook/`.
+    var resolvedDatabasePath: String {
+        databasePath ?? UserDirectories().databasePath
+    }
+
+    /// The provider settings from these options, the environment and the config file. Warns
+    /// on stderr when the config file is readable by others.
+    func providerConfiguration() throws -> ProviderConfiguration {
+        let environment = ProcessInfo.processInfo.environment
+        let config = ConfigFile.load(path: ConfigFile.defaultPath(environment: environment))
+        let configuration = try ProviderConfiguration.resolve(
+            provider: provider, language: language, apiBase: apiBase, environment: environment, config: config
+        )
+        for warning in configuration.warnings {
+            Console.diagnostic(warning)
+        }
+        return configuration
+    }
+
+    /// The study settings of the config file (retention, new words a day, fuzz).
+    func studySettings() throws -> StudySettings {
+        let environment = ProcessInfo.processInfo.environment
+        return try StudySettings.resolve(config: ConfigFile.load(path: ConfigFile.defaultPath(environment: environment)))
+    }
+}

@@ -1,0 +1,103 @@
+import Foundation
+import ShowbookCore
+
+/// The command line split into words and options, each option's value already checked
+/// against its kind (a number is a number, a choice is one of its words, a path is kept as
+/// bytes). Commands read typed values from it; nothing here knows what a command means.
+struct ParsedArguments {
+    /// The words that are not options: the command's name, then its arguments.
+    private(set) var words: [String] = []
+    /// `words` as the kernel passed them, for the words that are file paths.
+    private(set) var rawWords: [[UInt8]] = []
+    /// The options given, in order (an option given twice is listed twice; the last value wins).
+    private(set) var given: [CommandOption] = []
+    private var values: [CommandOption: String] = [:]
+    private var times: [CommandOption: Date] = [:]
+    /// `--output` as the user typed it (for messages; the stored value may be a bridge path).
+    private(set) var outputName: String?
+
+    /// A problem with the command line, reported on one line with exit status 2.
+    struct UsageError: Error, CustomStringConvertible {
+        let description: String
+    }
+
+    /// Splits `raw` (the arguments after the program name). Text is decoded leniently, while
+    /// path values keep their bytes through `PathArgument`.
+    init(_ raw: [[UInt8]]) throws {
+        let arguments = raw.map { String(decoding: $0, as: UTF8.self) }
+        var index = 0
+        var onlyWords = false
+        while index < arguments.count {
+            let argument = arguments[index]
+            if onlyWords || !argument.hasPrefix("-") || argument == "-" {
+                words.append(argument)
+                rawWords.append(raw[index])
+            } else if argument == "--" {
+                onlyWords = true
+            } else {
+                guard let option = CommandOption.named(argument) else {
+                    throw UsageError(description: "unknown option \(argument) (see showbook --help)")
+                }
+                given.append(option)
+                if case .none = option.value {
+                    values[option] = ""
+                } else {
+                    index += 1
+                    guard index < arguments.count else { throw UsageError(description: "\(argument) needs a value") }
+                    try store(option, arguments[index], raw: raw[index], flag: argument)
+                }
+            }
+            index += 1
+        }
+    }
+
+    private mutating func store(_ option: CommandOption, _ text: String, raw: [UInt8], flag: String) throws {
+        switch option.value {
+        case .none:
+            break
+        case .text:
+            values[option] = text
+        case .path:
+            guard !text.isEmpty else { throw UsageError(description: "\(flag) needs a file path, not an empty one") }
+            values[option] = text == "-" ? text : try PathArgument.systemPath(raw)
+            if option == .output { outputName = text }
+        case .number:
+            guard let number = Int(text), number >= 0 else {
+                throw UsageError(description: "\(flag) needs a whole number, not “\(text)”")
+            }
+            values[option] = String(number)
+        case let .choice(_, choices):
+            guard choices.contains(text) else {
+                throw UsageError(description: "\(flag) needs \(Self.list(choices, or: true)), not “\(text)”")
+            }
+            values[option] = text
+        case .time:
+            guard let date = StudyTime.parse(text) else {
+                throw UsageError(description: "\(flag) needs an ISO-8601 time such as 2026-12-01T09:30:00Z, not “\(text)”")
+            }
+            values[option] = text
+            times[option] = date
+        }
+    }
+
+    func flag(_ option: CommandOption) -> Bool { values[option] != nil }
+    func text(_ option: CommandOption) -> String? { values[option] }
+    func number(_ option: CommandOption) -> Int? { values[option].flatMap { Int($0) } }
+    func time(_ option: CommandOption) -> Date? { times[option] }
+
+    /// A choice option's value as its enum.
+    func choice<Choice: RawRepresentable>(_ option: CommandOption, as _: Choice.Type) -> Choice? where Choice.RawValue == String {
+        values[option].flatMap(Choice.init(rawValue:))
+    }
+
+    /// The word at `index` (counting the command's own name) as a path for file APIs.
+    func filePath(word index: Int) throws -> String {
+        try PathArgument.systemPath(rawWords[index])
+    }
+
+    /// "a, b or c".
+    static func list(_ items: [String], or: Bool) -> String {
+        guard items.count > 1 else { return items.first ?? "" }
+        return items.dropLast().joined(separator: ", ") + (or ? " or " : " and ") + items[items.count - 1]
+    }
+}

@@ -1,0 +1,90 @@
+import Foundation
+import ShowbookCore
+
+/// `books list` and `books show`: the word books and their words, as text or JSON lines.
+struct BooksListCommand: Subcommand {
+    static let configuration = CommandConfiguration(
+        path: ["books", "list"], options: [.all, .json],
+        abstract: ["list word books (--all includes closed ones)"]
+    )
+
+    var all: Bool
+    var json: Bool
+
+    init(_ arguments: ParsedArguments) {
+        all = arguments.flag(.all)
+        json = arguments.flag(.json)
+    }
+
+    func run(_ context: CommandContext) throws -> Int32 {
+        let store = try context.wordBooks()
+        for book in try store.openBooks() + (all ? store.closedBooks() : []) {
+            if json {
+                try Console.json([
+                    "id": .int(book.id), "title": .string(book.title), "closed": .bool(book.isClosed),
+                    "words": .int(book.wordCount), "finished": .int(book.successCount),
+                    "show_id": .optional(book.showID), "show_title": .optional(book.showTitle),
+                ])
+            } else {
+                try Console.line("\(book.id)\t\(Console.clean(book.title))\t\(book.successCount)/\(book.wordCount)\(book.isClosed ? "\tclosed" : "")")
+            }
+        }
+        return 0
+    }
+}
+
+struct BooksShowCommand: Subcommand {
+    static let configuration = CommandConfiguration(
+        path: ["books", "show"], arguments: [.init("BOOK")], options: [.json],
+        abstract: ["list a book's words with their study state (New, Learning,",
+                   "Review, Relearning); BOOK is an id or exact title"]
+    )
+
+    var book: String
+    var json: Bool
+
+    init(_ arguments: ParsedArguments) {
+        book = arguments.words[2]
+        json = arguments.flag(.json)
+    }
+
+    func run(_ context: CommandContext) throws -> Int32 {
+        let store = try context.wordBooks()
+        guard let book = try store.book(matching: book) else { return BooksCommandSupport.noBook(book) }
+        for word in try store.words(bookID: book.id) {
+            if json {
+                let fields: [String: JSONValue] = [
+                    "id": .int(word.id), "book_id": .int(word.bookID), "term": .string(word.term),
+                    "reading": .string(word.reading), "meaning": .string(word.meaning),
+                    "example": .string(word.example), "mark": .string(word.state.rawValue),
+                    "book": .string(book.title), "show_id": .optional(book.showID),
+                    "show_title": .optional(book.showTitle),
+                ]
+                try Console.json(.object(fields.merging(StudyFields.json(word.card)) { _, study in study }))
+            } else {
+                let due = word.card.isNew ? "" : word.card.due.map { "\tdue " + StudyTime.text($0) } ?? ""
+                try Console.line([word.card.status.title, word.term, word.reading, word.meaning].map(Console.clean).joined(separator: "\t") + due)
+            }
+        }
+        return 0
+    }
+}
+
+/// What the `books` commands share: how a book that is not there is reported, and which
+/// word-book errors are the arguments' fault.
+enum BooksCommandSupport {
+    /// "no book “X”" on stderr, status 1.
+    static func noBook(_ reference: String) -> Int32 {
+        Console.diagnostic("no book “\(reference)”")
+        return 1
+    }
+
+    /// A name that matches several books, or closing a book into itself: the arguments are at
+    /// fault, so the status is 2 like any usage error.
+    static func asUsageError(_ error: Error) -> Error {
+        switch error as? WordBookError {
+        case .ambiguous?, .closeIntoItself?: return ParsedArguments.UsageError(description: Console.clean("\(error)"))
+        default: return error
+        }
+    }
+}

@@ -1,0 +1,68 @@
+import Foundation
+import ShowbookCore
+import ShowbookTUI
+
+/// `showbook search QUERY`: the shows the provider finds, one a line or as JSON lines.
+struct SearchCommand: Subcommand {
+    static let configuration = CommandConfiguration(
+        path: ["search"], arguments: [.init("QUERY")], options: [.limit, .json],
+        abstract: ["search the provider; one show a line or JSON lines"]
+    )
+
+    var query: String
+    var limit: Int
+    var json: Bool
+
+    init(_ arguments: ParsedArguments) {
+        query = arguments.words[1]
+        limit = arguments.number(.limit) ?? 20
+        json = arguments.flag(.json)
+    }
+
+    func run(_ context: CommandContext) throws -> Int32 {
+        let environment = try context.environment()
+        let remote = try context.providers().makeRemoteProvider(database: environment.database, clock: SystemClock(), log: .disabled)
+        if remote == nil, try !environment.catalog.findsFewExactly(query: query) {
+            // The offline catalog streams its rows in one pass per ranking tier (no OFFSET pages).
+            let printed = try environment.catalog.searchAll(query: query, limit: limit) { try print($0) }
+            return printed == 0 ? noMatch() : 0
+        }
+        // Online, or offline with close matches (typos, joined words), which come in pages.
+        let provider = remote ?? OfflineCatalogProvider(store: environment.catalog, pageSize: 50)
+        var found: [Media] = []
+        var known: Set<MediaID> = []
+        var isStale = false
+        var pageNumber = 1
+        while found.count < limit {
+            let page = try provider.search(query: query, page: pageNumber, cancellation: .none)
+            for media in page.items where known.insert(media.id).inserted { found.append(media) }
+            isStale = isStale || page.isStale
+            guard page.hasMore, !page.items.isEmpty else { break }
+            pageNumber += 1
+        }
+        if isStale { Console.diagnostic("offline — cached results") }
+        if let attribution = provider.attribution { Console.progress(TextSanitizer.sanitize(attribution) + "\n") }
+        if found.isEmpty { return noMatch() }
+        for media in found.prefix(limit) { try print(media) }
+        return 0
+    }
+
+    private func print(_ media: Media) throws {
+        if json {
+            try Console.json([
+                "id": .string(media.id.description), "title": .string(media.title), "original_title": .string(media.originalTitle),
+                "year": .optional(media.firstYear), "network": .string(media.network),
+            ])
+        } else {
+            let year = media.firstYear.map { " (\($0))" } ?? ""
+            let network = media.network.isEmpty ? "" : " — \(media.network)"
+            try Console.line(Console.clean(media.title) + year + Console.clean(network))
+        }
+    }
+
+    /// Like grep: nothing found is status 1, said on stderr so stdout stays data.
+    private func noMatch() -> Int32 {
+        Console.progress(Console.clean("No shows match “\(query)”") + "\n")
+        return 1
+    }
+}
