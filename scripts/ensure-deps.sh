@@ -13,6 +13,10 @@ command -v pkg-config >/dev/null 2>&1 || need_pkgs+=(pkg-config)
 # MeCab reads kanji titles (loaded at run time; the header is needed to build).
 [ -f /usr/include/mecab.h ] || need_pkgs+=(libmecab-dev)
 [ -f /var/lib/mecab/dic/ipadic-utf8/sys.dic ] || need_pkgs+=(mecab-ipadic-utf8)
+# Posters: TurboJPEG decodes JPEG, libpng decodes PNG, libchafa turns pixels into cells.
+[ -f /usr/include/turbojpeg.h ] || need_pkgs+=(libturbojpeg0-dev)
+[ -f /usr/include/png.h ] || need_pkgs+=(libpng-dev)
+[ -f /usr/include/chafa/chafa.h ] || need_pkgs+=(libchafa-dev)
 if [ "$mode" = test ]; then
   command -v tmux >/dev/null 2>&1 || need_pkgs+=(tmux)
   [ -f /usr/share/unicode/EastAsianWidth.txt ] || need_pkgs+=(unicode-data)

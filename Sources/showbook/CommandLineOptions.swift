@@ -15,6 +15,10 @@ struct CommandLineOptions {
     var provider: String?
     var language: String?
     var apiBase: String?
+    /// `--no-images`: no posters on the detail.
+    var noImages = false
+    /// `--image-base`; nil means "the config file's, else TMDB's public image server".
+    var imageBase: String?
     var limit = 20
     var json = false
     var all = false
@@ -98,6 +102,8 @@ struct CommandLineOptions {
                     options.provider = name
                 case "--language": options.language = try value(for: argument)
                 case "--api-base": options.apiBase = try value(for: argument)
+                case "--no-images": options.noImages = true
+                case "--image-base": options.imageBase = try value(for: argument)
                 case "--limit": options.limit = try number(for: argument)
                 case "--json": options.json = true
                 case "--all": options.all = true
@@ -159,6 +165,13 @@ extension CommandLineOptions {
     func studySettings() throws -> StudySettings {
         let environment = ProcessInfo.processInfo.environment
         return try StudySettings.resolve(config: ConfigFile.load(path: ConfigFile.defaultPath(environment: environment)))
+    }
+
+    /// Posters on or off, TMDB's image base and the image cache's cap (flags, then the config file).
+    func imageSettings() throws -> ImageSettings {
+        let environment = ProcessInfo.processInfo.environment
+        return try ImageSettings.resolve(noImages: noImages, imageBase: imageBase,
+                                         config: ConfigFile.load(path: ConfigFile.defaultPath(environment: environment)))
     }
 }
 

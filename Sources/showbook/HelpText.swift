@@ -39,6 +39,8 @@ enum HelpText {
                            tmdb (needs TMDB_ACCESS_TOKEN or TMDB_API_KEY) or tvmaze
       --language TAG       language for TMDB results (default en-US, e.g. ko-KR)
       --api-base URL       the provider's API address (default: the public one)
+      --image-base URL     where TMDB posters are (default https://image.tmdb.org/t/p/w342)
+      --no-images          no posters on a show's detail
       --debounce-ms N      search delay after typing (default 500)
       --log FILE           append JSON-lines lifecycle events to FILE
       --no-sample          do not add the sample word book on first run
@@ -64,7 +66,8 @@ enum HelpText {
 
     Config: $XDG_CONFIG_HOME/showbook/config (provider = …, language = …,
             tmdb_access_token = …, tmdb_api_key = …, desired_retention = 0.9,
-            new_words_per_day = 20, interval_fuzz = off); keep it chmod 600.
+            new_words_per_day = 20, interval_fuzz = off, images = off,
+            image_base = …, image_cache_mb = 50); keep it chmod 600.
 
     Keys: Tab/S-Tab switch tabs, M-1..M-4 jump, Enter opens, Esc goes back, ^C quits.
     """
