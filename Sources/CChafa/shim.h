@@ -42,5 +42,8 @@ void chafa_canvas_unref(SbChafaCanvas *canvas);
 void chafa_canvas_draw_all_pixels(SbChafaCanvas *canvas, int src_pixel_type, const unsigned char *src_pixels,
                                   int src_width, int src_height, int src_rowstride);
 uint32_t chafa_canvas_get_char_at(SbChafaCanvas *canvas, int x, int y);
+/* Packed 0xRRGGBB whatever the mode (-1: transparent). */
 void chafa_canvas_get_colors_at(SbChafaCanvas *canvas, int x, int y, int *fg_out, int *bg_out);
+/* As the mode stores them: palette indices in the indexed modes. */
+void chafa_canvas_get_raw_colors_at(SbChafaCanvas *canvas, int x, int y, int *fg_out, int *bg_out);
 #endif

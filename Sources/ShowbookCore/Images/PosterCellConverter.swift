@@ -28,7 +28,11 @@ public enum PosterCellConverter {
                 let code = chafa_canvas_get_char_at(canvas, Int32(x), Int32(y))
                 var foreground: Int32 = 0
                 var background: Int32 = 0
-                chafa_canvas_get_colors_at(canvas, Int32(x), Int32(y), &foreground, &background)
+                if mode == .truecolor {
+                    chafa_canvas_get_colors_at(canvas, Int32(x), Int32(y), &foreground, &background)
+                } else {
+                    chafa_canvas_get_raw_colors_at(canvas, Int32(x), Int32(y), &foreground, &background)
+                }
                 let symbol = Unicode.Scalar(code).map(Character.init) ?? " "
                 cells.append(PosterCells.Cell(symbol: symbol, foreground: color(foreground, mode: mode),
                                               background: color(background, mode: mode)))
@@ -37,8 +41,8 @@ public enum PosterCellConverter {
         return PosterCells(columns: columns, rows: rows, mode: mode, cells: cells)
     }
 
-    /// Chafa's colour for a cell: 0xRRGGBB in truecolor, a palette index otherwise. Negative
-    /// or out-of-range values (chafa's "transparent") become black.
+    /// Chafa's colour for a cell: 0xRRGGBB in truecolor, a palette index (its raw colour)
+    /// otherwise. Negative or out-of-range values (chafa's "transparent") become black.
     static func color(_ value: Int32, mode: PosterColorMode) -> TerminalColor {
         switch mode {
         case .truecolor: return (0...0xFFFFFF).contains(value) ? .rgb(UInt32(value)) : .rgb(0)
