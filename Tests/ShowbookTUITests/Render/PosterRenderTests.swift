@@ -212,4 +212,20 @@ final class PosterRenderTests: XCTestCase {
         XCTAssertFalse(cells.isEmpty, "the poster scrolls with the text")
         XCTAssertTrue(cells.allSatisfy { $0.y >= 2 && $0.y < 11 }, "clipped to the detail's body")
     }
+
+    func testTheHitMapIsTheSameWithAPoster() throws {
+        let withPoster = render(try openDetail(), width: 100)
+        let without = render(try openDetail(poster: false), width: 100)
+        for y in 0..<30 {
+            for x in 0..<100 {
+                XCTAssertEqual(withPoster.hitMap.target(x: x, y: y), without.hitMap.target(x: x, y: y), "at \(x),\(y)")
+            }
+        }
+    }
+
+    func testCursesColourNumbers() {
+        XCTAssertEqual(Palette.colorNumber(.palette(196)), 196)
+        XCTAssertEqual(Palette.colorNumber(TerminalColor(red: 0x12, green: 0x34, blue: 0x56)), 0x123456, "direct colour is the RGB value")
+        XCTAssertEqual(Palette.colorNumber(.rgb(0)), 8, "below 8 are the ANSI colours, so black is nudged")
+    }
 }

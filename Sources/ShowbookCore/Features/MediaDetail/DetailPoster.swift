@@ -64,9 +64,6 @@ public final class DetailPoster {
         if state == .loading { state = .none }
     }
 
-    /// True while a fetch is in flight (the renderer keeps the poster's place free).
-    public var isLoading: Bool { state == .loading }
-
     /// The picture as cells of `columns` × `rows`, converted once per size and mode.
     public func cells(columns: Int, rows: Int, mode: PosterColorMode) -> PosterCells? {
         guard case let .ready(image) = state else { return nil }
