@@ -179,6 +179,26 @@ final class PosterLoadingTests: XCTestCase {
         XCTAssertEqual(cache.files().count, 0)
     }
 
+    func testAnOversizedImageIsRefusedWhileItDownloads() throws {
+        let (h, server, cache) = try tmdbApp { _ in .stream(status: 200, contentLength: nil, bodyBytes: PosterLoader.maxImageBytes + 65_536) }
+        let model = try openFirstShow(h)
+        h.settle()
+        XCTAssertEqual(model.poster.state, .none)
+        XCTAssertEqual(h.log.events(named: "poster.failed").first?["error"] as? String, "response too large")
+        XCTAssertEqual(cache.files().count, 0)
+        XCTAssertEqual(imageRequests(server), 1)
+    }
+
+    func testWithImagesOffNoPosterIsFetched() throws {
+        let (h, server, _) = try tmdbApp { _ in .respond(status: 200, headers: [:], body: Self.jpeg) }
+        h.container.posterLoader = nil  // --no-images
+        let model = try openFirstShow(h)
+        h.settle()
+        XCTAssertEqual(model.poster.state, .none)
+        XCTAssertEqual(imageRequests(server), 0)
+        XCTAssertNotNil(model.detail, "the detail itself loads as before")
+    }
+
     func testTheOfflineCatalogFetchesNoPoster() throws {
         let h = try TestHarness()
         h.container.posterLoader = PosterLoader(cache: PosterCache(directory: cacheFolder, clock: h.clock), log: h.log)
