@@ -22,6 +22,8 @@ if [ "$mode" = test ]; then
   [ -f /usr/share/unicode/EastAsianWidth.txt ] || need_pkgs+=(unicode-data)
   command -v sqlite3 >/dev/null 2>&1 || need_pkgs+=(sqlite3)
   [ -f /usr/share/wordnet/index.noun ] || need_pkgs+=(wordnet-base)
+  # The truecolor poster test runs the app as TERM=xterm-direct.
+  [ -f /usr/share/terminfo/x/xterm-direct ] || need_pkgs+=(ncurses-term)
   # The Anki round-trip test makes a virtualenv and installs Anki's package from PyPI.
   command -v python3 >/dev/null 2>&1 || need_pkgs+=(python3)
   python3 -c 'import ensurepip, venv' >/dev/null 2>&1 || need_pkgs+=(python3-venv)

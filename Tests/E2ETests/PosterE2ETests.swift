@@ -55,6 +55,36 @@ final class PosterE2ETests: E2ETestCase {
         XCTAssertTrue(server.posterRequestsCarriedNoToken, "the image server never sees the token")
     }
 
+    /// With `TERM=xterm-direct` (curses has direct colour) and `COLORTERM=truecolor`, the
+    /// poster's cells carry 24-bit colours (`38;2;R;G;B`); the same app with only COLORTERM
+    /// set on a 256-colour terminal type keeps to the palette (the first test).
+    func testATruecolorTerminalGetsTwentyFourBitPosterCells() throws {
+        guard FileManager.default.fileExists(atPath: "/usr/share/terminfo/x/xterm-direct")
+                || FileManager.default.fileExists(atPath: "/lib/terminfo/x/xterm-direct") else {
+            throw XCTSkip("no xterm-direct terminfo (Debian package ncurses-term)")
+        }
+        let server = try PosterTMDBServer(token: Self.token, poster: GradientPNG.make(width: 68, height: 102))
+        defer { server.stop() }
+        let base = "http://127.0.0.1:\(server.port)"
+        let shell = try launchShell(width: 100, height: 30)
+        let words = ["env", "TERM=xterm-direct", "COLORTERM=truecolor", Self.binaryPath, "--db", databasePath, "--no-sample",
+                     "--provider", "tmdb", "--api-base", base, "--image-base", base + "/t/p/w342", "--debounce-ms", "100"]
+        try shell.type(words.map(ProcessRunner.shellQuote).joined(separator: " "))
+        try shell.press("Enter")
+        try shell.waitForText("Breaking Bad", "1 show")
+        try shell.press("Enter")
+        try shell.waitUntil("the detail with its poster, and the status bar") { screen in
+            screen.contains("Vince Gilligan") && screen.line(29).contains("back")
+                && screen.lines.filter { Self.blockCount($0) >= 10 }.count >= 5
+        }
+        let colored = try shell.tmux(["capture-pane", "-p", "-e", "-t", "e2e"])
+        let rgb = try NSRegularExpression(pattern: #"[34]8;2;(\d+);(\d+);(\d+)"#)
+        let matches = rgb.matches(in: colored, range: NSRange(colored.startIndex..., in: colored))
+        XCTAssertGreaterThan(matches.count, 20, "24-bit colours on the poster:\n\(colored.debugDescription.prefix(2000))")
+        XCTAssertFalse(colored.contains("38;5;") && matches.isEmpty, "not the palette")
+        try shell.press("C-c")
+    }
+
     /// How many block, quadrant and sextant characters the poster's columns (1…25) of a row hold.
     static func blockCount(_ line: String) -> Int {
         line.dropFirst().prefix(25).filter { character in
