@@ -31,6 +31,21 @@ let package = Package(
             path: "Sources/CMeCab",
             providers: [.apt(["libmecab-dev"])]
         ),
+        .systemLibrary(
+            name: "CTurboJPEG",
+            path: "Sources/CTurboJPEG",
+            providers: [.apt(["libturbojpeg0-dev"])]
+        ),
+        .systemLibrary(
+            name: "CPNG",
+            path: "Sources/CPNG",
+            providers: [.apt(["libpng-dev"])]
+        ),
+        .systemLibrary(
+            name: "CChafa",
+            path: "Sources/CChafa",
+            providers: [.apt(["libchafa-dev"])]
+        ),
         .target(
             name: "CTerminalSupport",
             path: "Sources/CTerminalSupport",
@@ -38,7 +53,7 @@ let package = Package(
         ),
         .target(
             name: "ShowbookCore",
-            dependencies: ["CSQLite", "CZlib", "CMeCab"],
+            dependencies: ["CSQLite", "CZlib", "CMeCab", "CTurboJPEG", "CPNG", "CChafa"],
             exclude: ["Catalog/Data"],
             plugins: ["EmbedData"]
         ),
@@ -48,7 +63,7 @@ let package = Package(
         ),
         .target(
             name: "ShowbookBench",
-            dependencies: ["ShowbookCore"]
+            dependencies: ["ShowbookCore", "CTurboJPEG", "CPNG"]
         ),
         .executableTarget(
             name: "showbook",

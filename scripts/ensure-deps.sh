@@ -13,11 +13,17 @@ command -v pkg-config >/dev/null 2>&1 || need_pkgs+=(pkg-config)
 # MeCab reads kanji titles (loaded at run time; the header is needed to build).
 [ -f /usr/include/mecab.h ] || need_pkgs+=(libmecab-dev)
 [ -f /var/lib/mecab/dic/ipadic-utf8/sys.dic ] || need_pkgs+=(mecab-ipadic-utf8)
+# Posters: TurboJPEG decodes JPEG, libpng decodes PNG, libchafa turns pixels into cells.
+[ -f /usr/include/turbojpeg.h ] || need_pkgs+=(libturbojpeg0-dev)
+[ -f /usr/include/png.h ] || need_pkgs+=(libpng-dev)
+[ -f /usr/include/chafa/chafa.h ] || need_pkgs+=(libchafa-dev)
 if [ "$mode" = test ]; then
   command -v tmux >/dev/null 2>&1 || need_pkgs+=(tmux)
   [ -f /usr/share/unicode/EastAsianWidth.txt ] || need_pkgs+=(unicode-data)
   command -v sqlite3 >/dev/null 2>&1 || need_pkgs+=(sqlite3)
   [ -f /usr/share/wordnet/index.noun ] || need_pkgs+=(wordnet-base)
+  # The truecolor poster test runs the app as TERM=xterm-direct.
+  [ -f /usr/share/terminfo/x/xterm-direct ] || need_pkgs+=(ncurses-term)
   # The Anki round-trip test makes a virtualenv and installs Anki's package from PyPI.
   command -v python3 >/dev/null 2>&1 || need_pkgs+=(python3)
   python3 -c 'import ensurepip, venv' >/dev/null 2>&1 || need_pkgs+=(python3-venv)

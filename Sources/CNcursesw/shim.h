@@ -16,6 +16,8 @@
 static inline WINDOW *sb_stdscr(void) { return stdscr; }
 static inline int sb_lines(void) { return LINES; }
 static inline int sb_cols(void) { return COLS; }
+static inline int sb_colors(void) { return COLORS; }
+static inline int sb_color_pairs(void) { return COLOR_PAIRS; }
 static inline attr_t sb_a_normal(void) { return A_NORMAL; }
 static inline attr_t sb_a_bold(void) { return A_BOLD; }
 static inline attr_t sb_a_dim(void) { return A_DIM; }

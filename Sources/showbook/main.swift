@@ -86,13 +86,25 @@ do {
 } catch {
     fail("\(error)", status: 2)
 }
+let images: ImageSettings
+do {
+    images = try options.imageSettings()
+} catch {
+    fail("\(error)", status: 2)
+}
 let clock = SystemClock()
-let provider = chosenProviders.makeRemoteProvider(database: environment.database, clock: clock, log: log)
+let provider = chosenProviders.makeRemoteProvider(database: environment.database, clock: clock, log: log,
+                                                  imageBase: images.tmdbImageBase)
     ?? OfflineCatalogProvider(store: environment.catalog)
 let container = AppContainer(
     provider: provider, database: environment.database,
     clock: clock, executor: DispatchExecutor(), log: log, settings: settings
 )
+// Posters: only for online providers, and not when colour is off (they would not be drawn).
+if images.enabled, !options.noColor, chosenProviders.kind != .offline {
+    let cache = PosterCache(directory: PosterCache.defaultDirectory(UserDirectories()), capBytes: images.cacheCapBytes, clock: clock)
+    container.posterLoader = PosterLoader(cache: cache, log: log)
+}
 let app = AppModel(container: container)
 // A locale that is not UTF-8 would blank out Hangul: switch (or fall back to ASCII) and say so once.
 let locale = TerminalLocale.setUp()

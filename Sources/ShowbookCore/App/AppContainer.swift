@@ -28,6 +28,8 @@ public final class AppContainer {
     public let settings: Settings
     /// Every status line the screens report, and the `!` history.
     public let messages = MessageLog()
+    /// Fetches posters for the detail screen; nil when images are off (`--no-images`).
+    public var posterLoader: (any PosterFetching)?
     private var shuffleCounter: UInt64 = 0
 
     public init(
@@ -63,7 +65,7 @@ public final class AppContainer {
             media: media, provider: provider, saved: savedStore, jobs: jobs, tracker: tracker, navigator: navigator,
             status: makeStatus(), openWordBook: openWordBook,
             writer: BackgroundWrite(database: database, jobs: jobs, timers: timers, policy: settings.writePolicy),
-            savedChanged: savedChanged
+            savedChanged: savedChanged, posterLoader: posterLoader
         )
     }
 

@@ -1,3 +1,5 @@
+import Foundation
+
 /// One TV series as the list shows it. Every provider (offline catalog, TMDB, TVmaze) maps
 /// its data into this shape, so the list, navigator and detail never know where it came from.
 public struct Media: Sendable, Hashable, Codable, Identifiable {
@@ -17,6 +19,9 @@ public struct Media: Sendable, Hashable, Codable, Identifiable {
     /// only the first air date), so the years read "2008", not the "2008–" of a running show.
     /// Optional so saved shows stored before it existed still decode.
     public var endIsUnknown: Bool?
+    /// The poster's address: TMDB's `poster_path` under the image base, TVmaze's
+    /// `image.medium`; nil for the offline catalog and shows without one.
+    public var posterURL: URL?
 
     public init(
         id: MediaID, title: String, originalTitle: String = "", firstYear: Int? = nil, endYear: Int? = nil,

@@ -84,7 +84,8 @@ public struct ProviderConfiguration: Sendable {
 
     /// The online provider this configuration names, caching in `database`; nil for offline.
     public func makeRemoteProvider(
-        database: Database, clock: AppClock, log: EventLog, http: HTTPClient.Configuration = HTTPClient.Configuration()
+        database: Database, clock: AppClock, log: EventLog, http: HTTPClient.Configuration = HTTPClient.Configuration(),
+        imageBase: URL = ImageSettings.defaultTMDBImageBase
     ) -> MediaProvider? {
         let cache = ResponseCache(database: database, clock: clock)
         cache.purge()
@@ -93,7 +94,7 @@ public struct ProviderConfiguration: Sendable {
             return nil
         case .tmdb:
             return TMDBProvider(credentials: credentials, language: language, baseURL: baseURL ?? TMDBProvider.defaultBaseURL,
-                                http: http, cache: cache, log: log)
+                                imageBase: imageBase, http: http, cache: cache, log: log)
         case .tvmaze:
             return TVmazeProvider(baseURL: baseURL ?? TVmazeProvider.defaultBaseURL, http: http, cache: cache, log: log)
         }

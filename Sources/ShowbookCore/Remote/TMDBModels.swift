@@ -47,6 +47,7 @@ enum TMDB {
         var originalLanguage: String?
         var voteAverage: Double?
         var voteCount: Int?
+        var posterPath: String?
     }
 
     /// Networks, genres and creators all carry a name.
@@ -74,7 +75,7 @@ enum TMDB {
         10765: "Sci-Fi & Fantasy", 10766: "Soap", 10767: "Talk", 10768: "War & Politics", 37: "Western",
     ]
 
-    static func media(_ show: Show) -> Media {
+    static func media(_ show: Show, imageBase: URL = ImageSettings.defaultTMDBImageBase) -> Media {
         var media = Media(
             id: ProviderKind.tmdb.mediaID(show.id), title: show.name ?? show.originalName ?? "#\(show.id)",
             originalTitle: show.originalName ?? "", firstYear: year(show.firstAirDate),
@@ -83,21 +84,22 @@ enum TMDB {
             rating: rating(show.voteAverage, count: show.voteCount), overview: show.overview ?? ""
         )
         media.endIsUnknown = true  // search results carry no end date; the detail has it
+        media.posterURL = ImageSettings.posterURL(base: imageBase, path: show.posterPath)
         return media
     }
 
-    static func page(_ response: SearchResponse, isStale: Bool) -> MediaPage {
+    static func page(_ response: SearchResponse, isStale: Bool, imageBase: URL = ImageSettings.defaultTMDBImageBase) -> MediaPage {
         MediaPage(
-            items: response.results.map(media), page: response.page,
+            items: response.results.map { media($0, imageBase: imageBase) }, page: response.page,
             totalResults: response.totalResults ?? response.results.count,
             totalPages: response.totalPages ?? response.page, isStale: isStale
         )
     }
 
-    static func detail(_ detail: Detail, listed: Media) -> MediaDetail {
+    static func detail(_ detail: Detail, listed: Media, imageBase: URL = ImageSettings.defaultTMDBImageBase) -> MediaDetail {
         let status = detail.status ?? ""
         let finished = status == "Ended" || status == "Canceled"
-        let media = Media(
+        var media = Media(
             id: ProviderKind.tmdb.mediaID(detail.id), title: detail.name ?? listed.title,
             originalTitle: detail.originalName ?? listed.originalTitle,
             firstYear: year(detail.firstAirDate) ?? listed.firstYear,
@@ -109,6 +111,7 @@ enum TMDB {
             rating: rating(detail.voteAverage, count: detail.voteCount) ?? listed.rating,
             overview: (detail.overview?.isEmpty ?? true) ? listed.overview : detail.overview ?? ""
         )
+        media.posterURL = ImageSettings.posterURL(base: imageBase, path: detail.posterPath) ?? listed.posterURL
         let seasons = (detail.seasons ?? []).map { season in
             SeasonInfo(number: season.seasonNumber ?? 0, name: season.name ?? "", episodes: season.episodeCount,
                        airDate: nonEmpty(season.airDate))

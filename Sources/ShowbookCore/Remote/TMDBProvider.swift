@@ -12,25 +12,30 @@ public struct TMDBProvider: MediaProvider {
     public let credentials: TMDBCredentials?
     public let language: String
     public let fetcher: RemoteFetcher
+    /// Where posters are: `poster_path` is appended to this (`--image-base`).
+    public let imageBase: URL
 
     public var kind: ProviderKind { .tmdb }
     public var attribution: String? { Self.attributionText }
 
-    public init(credentials: TMDBCredentials?, language: String = "en-US", fetcher: RemoteFetcher) {
+    public init(credentials: TMDBCredentials?, language: String = "en-US", fetcher: RemoteFetcher,
+                imageBase: URL = ImageSettings.defaultTMDBImageBase) {
         self.credentials = credentials
         self.language = language
         self.fetcher = fetcher
+        self.imageBase = imageBase
     }
 
     /// A provider talking to `baseURL` with a fresh HTTP client.
     public init(
         credentials: TMDBCredentials?, language: String = "en-US", baseURL: URL = TMDBProvider.defaultBaseURL,
-        http: HTTPClient.Configuration = HTTPClient.Configuration(), cache: ResponseCache?, log: EventLog,
+        imageBase: URL = ImageSettings.defaultTMDBImageBase, http: HTTPClient.Configuration = HTTPClient.Configuration(), cache: ResponseCache?, log: EventLog,
         sleeper: @escaping HTTPClient.Sleeper = HTTPClient.sleep
     ) {
         let client = HTTPClient(baseURL: baseURL, configuration: http, sleeper: sleeper)
         self.init(credentials: credentials, language: language,
-                  fetcher: RemoteFetcher(provider: "tmdb", service: "TMDB", client: client, cache: cache, log: log))
+                  fetcher: RemoteFetcher(provider: "tmdb", service: "TMDB", client: client, cache: cache, log: log),
+                  imageBase: imageBase)
     }
 
     public func search(query: String, page: Int, cancellation: Cancellation) throws -> MediaPage {
@@ -50,7 +55,7 @@ public struct TMDBProvider: MediaProvider {
         let (response, isStale) = try fetcher.fetch(request, cancellation: cancellation) { data in
             try decoder.decode(TMDB.SearchResponse.self, from: data)
         }
-        return TMDB.page(response, isStale: isStale)
+        return TMDB.page(response, isStale: isStale, imageBase: imageBase)
     }
 
     public func detail(of media: Media, cancellation: Cancellation) throws -> MediaDetail {
@@ -61,7 +66,7 @@ public struct TMDBProvider: MediaProvider {
         let (detail, _) = try fetcher.fetch(request, cancellation: cancellation) { data in
             try decoder.decode(TMDB.Detail.self, from: data)
         }
-        return TMDB.detail(detail, listed: media)
+        return TMDB.detail(detail, listed: media, imageBase: imageBase)
     }
 
     /// "tmdb:1396" → 1396.

@@ -23,12 +23,18 @@ enum TVmaze {
         var network: Channel?
         var webChannel: Channel?
         var summary: String?
+        var image: Image?
         var embedded: Embedded?
 
         enum CodingKeys: String, CodingKey {
-            case id, name, language, genres, status, premiered, ended, rating, network, webChannel, summary
+            case id, name, language, genres, status, premiered, ended, rating, network, webChannel, summary, image
             case embedded = "_embedded"
         }
+    }
+
+    /// A show's pictures; `medium` is a 210×295 poster.
+    struct Image: Decodable {
+        var medium: String?
     }
 
     struct Rating: Decodable {
@@ -59,12 +65,21 @@ enum TVmaze {
 
     static func media(_ show: Show) -> Media {
         let channel = show.network ?? show.webChannel
-        return Media(
+        var media = Media(
             id: ProviderKind.tvmaze.mediaID(show.id), title: show.name ?? "#\(show.id)", firstYear: TMDB.year(show.premiered),
             endYear: TMDB.year(show.ended), network: channel?.name ?? "", country: channel?.country?.code ?? "",
             language: show.language ?? "", genres: show.genres ?? [], rating: show.rating?.average,
             overview: HTMLText.plainText(show.summary ?? "")
         )
+        media.posterURL = posterURL(show.image?.medium)
+        return media
+    }
+
+    /// An http(s) image address, or nil.
+    static func posterURL(_ text: String?) -> URL? {
+        guard let text, let url = URL(string: text), let scheme = url.scheme?.lowercased(),
+              scheme == "http" || scheme == "https", url.host != nil else { return nil }
+        return url
     }
 
     static func detail(_ show: Show) -> MediaDetail {

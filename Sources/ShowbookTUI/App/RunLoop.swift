@@ -66,7 +66,8 @@ public enum RunLoop {
                 frame += 1
                 let (width, height) = terminal.size
                 let context = RenderContext(
-                    frame: frame, now: app.container.clock.now, schedule: app.container.schedule, highlight: options.highlight
+                    frame: frame, now: app.container.clock.now, schedule: app.container.schedule, highlight: options.highlight,
+                    posterMode: terminal.posterMode
                 )
                 hitMap = terminal.render { canvas in FrameRenderer.draw(app, on: canvas, context: context) }
                 dirty = false

@@ -1,4 +1,7 @@
-/// How a cell looks, by meaning rather than by colour number. The curses canvas maps roles to
+import ShowbookCore
+
+/// How a cell looks, by meaning rather than by colour number — except poster cells, which
+/// carry their own `foreground`/`background` colours. The curses canvas maps roles to
 /// colour pairs (or to attributes only on monochrome terminals and under NO_COLOR).
 public struct Style: Equatable, Sendable {
     public enum Role: Int, Sendable, CaseIterable {
@@ -10,6 +13,9 @@ public struct Style: Equatable, Sendable {
     public var dim: Bool
     public var reverse: Bool
     public var underline: Bool
+    /// A cell's own colours (a poster's), drawn with a colour pair allocated on demand.
+    public var foreground: TerminalColor?
+    public var background: TerminalColor?
 
     public init(_ role: Role = .normal, bold: Bool = false, dim: Bool = false, reverse: Bool = false, underline: Bool = false) {
         self.role = role
@@ -17,6 +23,13 @@ public struct Style: Equatable, Sendable {
         self.dim = dim
         self.reverse = reverse
         self.underline = underline
+    }
+
+    /// A cell in its own colours.
+    public init(foreground: TerminalColor, background: TerminalColor) {
+        self.init()
+        self.foreground = foreground
+        self.background = background
     }
 
     public static let normal = Style()

@@ -2,7 +2,8 @@ import Foundation
 import ShowbookCore
 
 /// The detail of one show: facts, then the overview word-wrapped with CJK-aware widths,
-/// scrollable. Shows a spinner while the full detail loads.
+/// scrollable. Shows a spinner while the full detail loads. With a poster (online providers,
+/// a colour terminal, 70 columns or more) the picture sits at the left and the text beside it.
 enum DetailScreen {
     static func lines(for model: MediaDetailViewModel, width: Int, context: RenderContext) -> [(String, Style)] {
         let media = model.shownMedia
@@ -49,15 +50,31 @@ enum DetailScreen {
 
     static func draw(_ model: MediaDetailViewModel, on canvas: Canvas, in rect: Rect, context: RenderContext) -> StatusLine {
         let body = rect.inset(1)
-        let content = lines(for: model, width: body.width, context: context)
-        model.setLayout(contentLines: content.count, visibleRows: max(1, body.height))
+        let poster = posterSize(model, width: rect.width, body: body, context: context)
+        let textX = body.x + (poster.map { $0.columns + 2 } ?? 0)
+        let textWidth = body.width - (textX - body.x)
+        let content = lines(for: model, width: textWidth, context: context)
+        model.setLayout(contentLines: max(content.count, poster?.rows ?? 0), visibleRows: max(1, body.height))
         for (row, line) in content.dropFirst(model.scroll.offset).prefix(body.height).enumerated() {
-            canvas.text(line.0, x: body.x, y: body.y + row, maxWidth: body.width, style: line.1)
+            canvas.text(line.0, x: textX, y: body.y + row, maxWidth: textWidth, style: line.1)
         }
-        if content.count > body.height, body.height > 0 {
-            let more = "\(model.scroll.offset + 1)-\(min(content.count, model.scroll.offset + body.height))/\(content.count)"
+        if let poster, let mode = context.posterMode,
+           let cells = model.poster.cells(columns: poster.columns, rows: poster.rows, mode: mode) {
+            PosterView.draw(cells, on: canvas, x: body.x, y: body.y - model.scroll.offset, clip: body)
+        }
+        let total = max(content.count, poster?.rows ?? 0)
+        if total > body.height, body.height > 0 {
+            let more = "\(model.scroll.offset + 1)-\(min(total, model.scroll.offset + body.height))/\(total)"
             canvas.text(more, x: rect.x + rect.width - DisplayWidth.of(more) - 1, y: rect.y, style: .muted)
         }
         return StatusLine(right: "")
+    }
+
+    /// The poster's place at the left of the facts: kept free while it loads (so the facts do
+    /// not jump when it arrives), none without colour support, below 70 columns, or when the
+    /// show has no poster.
+    static func posterSize(_ model: MediaDetailViewModel, width: Int, body: Rect, context: RenderContext) -> (columns: Int, rows: Int)? {
+        guard context.posterMode != nil, model.poster.state != .none else { return nil }
+        return PosterView.size(width: width, maxRows: body.height, aspect: model.poster.aspect)
     }
 }

@@ -1,19 +1,23 @@
 import Foundation
 import ShowbookCore
 
-/// Per-frame facts a renderer may need besides the model: the spinner frame and "now".
+/// Per-frame facts a renderer may need besides the model: the spinner frame, "now" and what
+/// the terminal can draw.
 public struct RenderContext {
     public var frame: Int
     public var now: Date
     public var schedule: StudySchedule
     public var highlight: SelectionHighlight
+    /// How posters are coloured on this terminal; nil draws none (no colour, 8 colours, ASCII).
+    public var posterMode: PosterColorMode?
 
     public init(frame: Int = 0, now: Date = Date(), schedule: StudySchedule = StudySchedule(),
-                highlight: SelectionHighlight = .bar) {
+                highlight: SelectionHighlight = .bar, posterMode: PosterColorMode? = nil) {
         self.frame = frame
         self.now = now
         self.schedule = schedule
         self.highlight = highlight
+        self.posterMode = posterMode
     }
 }
 

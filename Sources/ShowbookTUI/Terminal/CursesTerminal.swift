@@ -35,7 +35,7 @@ final class CursesTerminal {
         keypad(screen, false)
         meta(screen, true)
         curs_set(0)
-        terminal.palette = Palette.start(noColor: noColor)
+        terminal.palette = Palette.start(noColor: noColor, asciiOnly: asciiOnly)
         sb_enable_input_modes(mouse ? 1 : 0)
         let started = ProcessInfo.processInfo.systemUptime
         terminal.keys = KeyReader(
@@ -47,6 +47,9 @@ final class CursesTerminal {
     }
 
     func stop() { sb_restore_terminal() }
+
+    /// How posters are coloured on this terminal; nil for no posters.
+    var posterMode: PosterColorMode? { palette.posterMode }
 
     var size: (width: Int, height: Int) {
         guard let window else { return (0, 0) }

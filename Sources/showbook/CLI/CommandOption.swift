@@ -11,6 +11,8 @@ enum CommandOption: String, CaseIterable, Hashable {
     case provider = "--provider"
     case language = "--language"
     case apiBase = "--api-base"
+    case imageBase = "--image-base"
+    case noImages = "--no-images"
     case debounce = "--debounce-ms"
     case log = "--log"
     case noSample = "--no-sample"
@@ -60,14 +62,14 @@ enum CommandOption: String, CaseIterable, Hashable {
         case .log, .output: return .path("FILE")
         case .provider: return .choice("NAME", ProviderConfiguration.Kind.allCases.map(\.rawValue))
         case .language: return .text("TAG")
-        case .apiBase: return .text("URL")
+        case .apiBase, .imageBase: return .text("URL")
         case .debounce, .limit, .crashAfter: return .number("N")
         case .highlight: return .choice("STYLE", SelectionHighlight.allCases.map(\.rawValue))
         case .format: return .choice("F", ExportFormat.allCases.map(\.rawValue))
         case .at: return .time("TIME")
         case .into: return .text("BOOK")
         case .intoNew, .book: return .text("NAME")
-        case .noSample, .noColor, .noMouse, .help, .version, .json, .all, .update, .reopen, .includeAdult: return .none
+        case .noImages, .noSample, .noColor, .noMouse, .help, .version, .json, .all, .update, .reopen, .includeAdult: return .none
         }
     }
 
@@ -115,6 +117,8 @@ enum CommandOption: String, CaseIterable, Hashable {
                                 "tmdb (needs TMDB_ACCESS_TOKEN or TMDB_API_KEY) or tvmaze"]
         case .language: return ["language for TMDB results (default en-US, e.g. ko-KR)"]
         case .apiBase: return ["the provider's API address (default: the public one)"]
+        case .imageBase: return ["where TMDB posters are (default https://image.tmdb.org/t/p/w342)"]
+        case .noImages: return ["no posters on a show's detail"]
         case .debounce: return ["search delay after typing (default 500)"]
         case .log: return ["append JSON-lines lifecycle events to FILE"]
         case .noSample: return ["do not add the sample word book on first run"]

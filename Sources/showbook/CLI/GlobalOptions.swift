@@ -16,6 +16,10 @@ struct GlobalOptions {
     var provider: String?
     var language: String?
     var apiBase: String?
+    /// `--no-images`: no posters on the detail.
+    var noImages = false
+    /// `--image-base`; nil means "the config file's, else TMDB's public image server".
+    var imageBase: String?
     var showHelp = false
     var showVersion = false
 
@@ -31,6 +35,8 @@ struct GlobalOptions {
         provider = arguments.text(.provider)
         language = arguments.text(.language)
         apiBase = arguments.text(.apiBase)
+        noImages = arguments.flag(.noImages)
+        imageBase = arguments.text(.imageBase)
         showHelp = arguments.flag(.help)
         showVersion = arguments.flag(.version)
     }
@@ -58,5 +64,12 @@ struct GlobalOptions {
     func studySettings() throws -> StudySettings {
         let environment = ProcessInfo.processInfo.environment
         return try StudySettings.resolve(config: ConfigFile.load(path: ConfigFile.defaultPath(environment: environment)))
+    }
+
+    /// Posters on or off, TMDB's image base and the image cache's cap (flags, then the config file).
+    func imageSettings() throws -> ImageSettings {
+        let environment = ProcessInfo.processInfo.environment
+        return try ImageSettings.resolve(noImages: noImages, imageBase: imageBase,
+                                         config: ConfigFile.load(path: ConfigFile.defaultPath(environment: environment)))
     }
 }

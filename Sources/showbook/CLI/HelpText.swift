@@ -25,7 +25,8 @@ enum HelpText {
             "",
             "Config: $XDG_CONFIG_HOME/showbook/config (provider = …, language = …,",
             "        tmdb_access_token = …, tmdb_api_key = …, desired_retention = 0.9,",
-            "        new_words_per_day = 20, interval_fuzz = off); keep it chmod 600.",
+            "        new_words_per_day = 20, interval_fuzz = off, images = off,",
+            "        image_base = …, image_cache_mb = 50); keep it chmod 600.",
             "",
             "Keys: Tab/S-Tab switch tabs, M-1..M-4 jump, Enter opens, Esc goes back, ^C quits.",
         ]

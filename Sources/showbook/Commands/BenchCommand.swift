@@ -12,6 +12,8 @@ import ShowbookCore
 /// - `bench-grade [REVIEWS]`: grading REVIEWS cards (FSRS and its history row) one by one.
 /// - `bench-relevance SET.tsv`: where each query of the relevance set ranks its expected show.
 /// - `bench-size DIR`: the database's size with and without the forgiving search's additions.
+/// - `bench-poster [RUNS]`: decoding a 342×513 poster (JPEG, PNG) and converting it to 20×15 cells.
+/// - `bench-poster-wait`: whether a detail is shown before its (held back) poster arrives.
 struct BenchCommand: Subcommand {
     static let configuration = CommandConfiguration(path: ["bench-…"], abstract: [], isHidden: true)
 
@@ -64,8 +66,22 @@ struct BenchCommand: Subcommand {
             bench.reviews = arguments.first.flatMap { Int($0) } ?? 500
             let times = try bench.run()
             try Console.json(["reviews": .int(times.count), "ms": .array(times.map { .double($0) })])
+        case "bench-poster":
+            var bench = PosterBench()
+            bench.runs = arguments.first.flatMap { Int($0) } ?? 30
+            for mode in PosterColorMode.allCases {
+                for sample in try bench.run(mode: mode) {
+                    try Console.json(["format": .string(sample.format), "mode": .string(mode.rawValue),
+                                      "decode_ms": .double(sample.decodeMilliseconds), "convert_ms": .double(sample.convertMilliseconds)])
+                }
+            }
+        case "bench-poster-wait":
+            let outcome = try PosterWaitBench().run()
+            try Console.json(["open_ms": .double(outcome.openMilliseconds),
+                              "detail_shown_while_poster_pending": .bool(outcome.detailShownWhilePosterPending),
+                              "poster_arrived_after_release": .bool(outcome.posterArrivedAfterRelease)])
         default:
-            throw usage("bench-generate, bench-search, bench-like, bench-relevance, bench-size, bench-close or bench-grade")
+            throw usage("bench-generate, bench-search, bench-like, bench-relevance, bench-size, bench-close, bench-grade, bench-poster or bench-poster-wait")
         }
         return 0
     }

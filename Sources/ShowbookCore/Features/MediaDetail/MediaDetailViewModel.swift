@@ -30,6 +30,8 @@ public final class MediaDetailViewModel: KeyMappedScreen, Scrollable, StatusRepo
     /// Scroll position over the rendered lines; the renderer reports the line count.
     public private(set) var scroll = ListState()
     public let attribution: String?
+    /// The poster at the left of the facts (fetched once the detail is shown).
+    public let poster: DetailPoster
 
     private let provider: MediaProvider
     private let saved: SavedStore
@@ -46,7 +48,7 @@ public final class MediaDetailViewModel: KeyMappedScreen, Scrollable, StatusRepo
     init(
         media: Media, provider: MediaProvider, saved: SavedStore, jobs: Jobs, tracker: LifecycleTracker,
         navigator: Navigator, status: StatusReporter, openWordBook: @escaping (Media) -> Void, writer: BackgroundWrite,
-        savedChanged: @escaping () -> Void = {}
+        savedChanged: @escaping () -> Void = {}, posterLoader: (any PosterFetching)? = nil
     ) {
         self.status = status
         self.media = media
@@ -59,12 +61,14 @@ public final class MediaDetailViewModel: KeyMappedScreen, Scrollable, StatusRepo
         self.writer = writer
         self.savedChanged = savedChanged
         attribution = provider.attribution
+        poster = DetailPoster(loader: posterLoader, jobs: jobs, status: status)
         isSaved = (try? saved.isSaved(media.id)) ?? false
         tracker.didBuild(Self.lifecycleKind, id: media.id.description)
     }
 
     deinit {
         cancellation?.cancel()
+        poster.cancel()
         tracker.didRelease(Self.lifecycleKind, id: media.id.description)
     }
 
@@ -81,6 +85,7 @@ public final class MediaDetailViewModel: KeyMappedScreen, Scrollable, StatusRepo
 
     public func didAppear() {
         isSaved = (try? saved.isSaved(media.id)) ?? isSaved
+        poster.show(shownMedia.posterURL)
         guard cancellation == nil else { return }
         let cancellation = Cancellation()
         self.cancellation = cancellation
@@ -89,7 +94,9 @@ public final class MediaDetailViewModel: KeyMappedScreen, Scrollable, StatusRepo
         jobs.submit({ Result { try provider.detail(of: media, cancellation: cancellation) } }) { [weak self] result in
             guard let self, !cancellation.isCancelled else { return }
             switch result {
-            case let .success(detail): self.state = .loaded(detail)
+            case let .success(detail):
+                self.state = .loaded(detail)
+                self.poster.show(detail.media.posterURL)
             case let .failure(error): self.state = .failed(String(describing: error))
             }
         }
@@ -97,6 +104,7 @@ public final class MediaDetailViewModel: KeyMappedScreen, Scrollable, StatusRepo
 
     public func willDisappear() {
         cancellation?.cancel()
+        poster.cancel()
     }
 
     public func perform(_ command: Command) {
