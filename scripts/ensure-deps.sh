@@ -14,9 +14,12 @@ command -v pkg-config >/dev/null 2>&1 || need_pkgs+=(pkg-config)
 [ -f /usr/include/mecab.h ] || need_pkgs+=(libmecab-dev)
 [ -f /var/lib/mecab/dic/ipadic-utf8/sys.dic ] || need_pkgs+=(mecab-ipadic-utf8)
 # Posters: TurboJPEG decodes JPEG, libpng decodes PNG, libchafa turns pixels into cells.
-[ -f /usr/include/turbojpeg.h ] || need_pkgs+=(libturbojpeg0-dev)
-[ -f /usr/include/png.h ] || need_pkgs+=(libpng-dev)
-[ -f /usr/include/chafa/chafa.h ] || need_pkgs+=(libchafa-dev)
+# The link names are the module maps' (`link "turbojpeg"`, `"png16"`, `"chafa"`): a header
+# without its linkable .so still fails the build, so both are checked.
+has_lib() { compgen -G "/usr/lib/*/lib$1.so" >/dev/null || [ -f "/usr/lib/lib$1.so" ]; }
+{ [ -f /usr/include/turbojpeg.h ] && has_lib turbojpeg; } || need_pkgs+=(libturbojpeg0-dev)
+{ [ -f /usr/include/png.h ] && has_lib png16; } || need_pkgs+=(libpng-dev)
+{ [ -f /usr/include/chafa/chafa.h ] && has_lib chafa; } || need_pkgs+=(libchafa-dev)
 if [ "$mode" = test ]; then
   command -v tmux >/dev/null 2>&1 || need_pkgs+=(tmux)
   [ -f /usr/share/unicode/EastAsianWidth.txt ] || need_pkgs+=(unicode-data)
