@@ -218,78 +218,38 @@ private final class E2ETmux {
 /// Answers 401 to requests without the expected Bearer token — or, when `redirectingTo` is
 /// set, 302 to the same target on that port for every request.
 private final class MiniTMDBServer: @unchecked Sendable {
-    let port: UInt16
-    private let listener: Int32
     private let token: String
     private let redirectPort: UInt16?
     private let lock = NSLock()
-    private var stopped = false
     private var seen: [String] = []
     private var unauthorized = 0
+    private var server: LoopbackServer!
 
+    var port: UInt16 { server.port }
     var requests: [String] { lock.lock(); defer { lock.unlock() }; return seen }
     var sawOnlyAuthorizedRequests: Bool { lock.lock(); defer { lock.unlock() }; return unauthorized == 0 && !seen.isEmpty }
 
     init(token: String, redirectingTo redirectPort: UInt16? = nil) throws {
         self.token = token
         self.redirectPort = redirectPort
-        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        let size = socklen_t(MemoryLayout<sockaddr_in>.size)
-        let bound = withUnsafePointer(to: &address) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, size) } }
-        guard fd >= 0, bound == 0, listen(fd, 16) == 0 else { throw NSError(domain: "server", code: 1) }
-        var length = size
-        _ = withUnsafeMutablePointer(to: &address) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(fd, $0, &length) } }
-        listener = fd
-        port = UInt16(bigEndian: address.sin_port)
-        Thread { [self] in acceptLoop() }.start()
+        server = try LoopbackServer { [unowned self] in self.respond($0) }
     }
 
-    func stop() {
-        lock.lock()
-        stopped = true
-        lock.unlock()
-    }
+    func stop() { server.stop() }
 
-    private var isStopped: Bool { lock.lock(); defer { lock.unlock() }; return stopped }
-
-    private func acceptLoop() {
-        while !isStopped {
-            var poller = pollfd(fd: listener, events: Int16(POLLIN), revents: 0)
-            guard poll(&poller, 1, 20) > 0 else { continue }
-            let client = accept(listener, nil, nil)
-            if client >= 0 { Thread { [self] in serve(client) }.start() }
-        }
-        close(listener)
-    }
-
-    private func serve(_ client: Int32) {
-        defer { close(client) }
-        var buffer = [UInt8](repeating: 0, count: 8192)
-        var data = Data()
-        while data.range(of: Data("\r\n\r\n".utf8)) == nil {
-            let count = recv(client, &buffer, buffer.count, 0)
-            guard count > 0 else { return }
-            data.append(contentsOf: buffer[0..<count])
-        }
-        let head = String(decoding: data, as: UTF8.self)
-        let target = head.split(separator: " ").dropFirst().first.map(String.init) ?? "/"
-        let authorized = head.lowercased().contains("authorization: bearer \(token.lowercased())")
+    private func respond(_ request: LoopbackServer.Request) -> LoopbackServer.Response {
+        let target = request.target
+        let authorized = request.head.lowercased().contains("authorization: bearer \(token.lowercased())")
         lock.lock()
         seen.append(target)
         if !authorized { unauthorized += 1 }
         lock.unlock()
         if let redirectPort {
-            let response = "HTTP/1.1 302 Found\r\nLocation: http://127.0.0.1:\(redirectPort)\(target)\r\nContent-Length: 0\r\nConnection: close\r\n\r\n"
-            _ = response.withCString { send(client, $0, strlen($0), Int32(MSG_NOSIGNAL)) }
-            return
+            return LoopbackServer.Response(status: 302, headers: ["Location: http://127.0.0.1:\(redirectPort)\(target)"])
         }
         let (status, body) = authorized ? answer(target)
             : (401, #"{"status_code":7,"status_message":"Invalid API key: You must be granted a valid key.","success":false}"#)
-        let response = "HTTP/1.1 \(status) X\r\nContent-Type: application/json\r\nContent-Length: \(body.utf8.count)\r\nConnection: close\r\n\r\n" + body
-        _ = response.withCString { send(client, $0, strlen($0), Int32(MSG_NOSIGNAL)) }
+        return .json(status, body)
     }
 
     private static let shows = [

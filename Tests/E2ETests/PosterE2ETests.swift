@@ -162,13 +162,13 @@ private enum GradientPNG {
 /// under /t/p/w342/. API requests need the Bearer token; poster requests are recorded so the
 /// test can check none carried it.
 private final class PosterTMDBServer: @unchecked Sendable {
-    let port: UInt16
-    private let listener: Int32
     private let token: String
     private let poster: Data
     private let lock = NSLock()
-    private var stopped = false
     private var posterHeads: [String] = []
+    private var server: LoopbackServer!
+
+    var port: UInt16 { server.port }
 
     var posterRequestsCarriedNoToken: Bool {
         lock.lock()
@@ -179,81 +179,43 @@ private final class PosterTMDBServer: @unchecked Sendable {
     init(token: String, poster: Data) throws {
         self.token = token
         self.poster = poster
-        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        let size = socklen_t(MemoryLayout<sockaddr_in>.size)
-        let bound = withUnsafePointer(to: &address) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, size) } }
-        guard fd >= 0, bound == 0, listen(fd, 16) == 0 else { throw NSError(domain: "server", code: 1) }
-        var length = size
-        _ = withUnsafeMutablePointer(to: &address) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(fd, $0, &length) } }
-        listener = fd
-        port = UInt16(bigEndian: address.sin_port)
-        Thread { [self] in acceptLoop() }.start()
+        server = try LoopbackServer { [unowned self] in self.answer($0) }
     }
 
-    func stop() {
-        lock.lock()
-        stopped = true
-        lock.unlock()
-    }
+    func stop() { server.stop() }
 
-    private var isStopped: Bool { lock.lock(); defer { lock.unlock() }; return stopped }
-
-    private func acceptLoop() {
-        while !isStopped {
-            var poller = pollfd(fd: listener, events: Int16(POLLIN), revents: 0)
-            guard poll(&poller, 1, 20) > 0 else { continue }
-            let client = accept(listener, nil, nil)
-            if client >= 0 { Thread { [self] in serve(client) }.start() }
-        }
-        close(listener)
-    }
-
-    private func serve(_ client: Int32) {
-        defer { close(client) }
-        var buffer = [UInt8](repeating: 0, count: 8192)
-        var data = Data()
-        while data.range(of: Data("\r\n\r\n".utf8)) == nil {
-            let count = recv(client, &buffer, buffer.count, 0)
-            guard count > 0 else { return }
-            data.append(contentsOf: buffer[0..<count])
-        }
-        let head = String(decoding: data, as: UTF8.self)
-        let target = head.split(separator: " ").dropFirst().first.map(String.init) ?? "/"
-        let path = target.split(separator: "?").first.map(String.init) ?? target
-        let (status, type, body): (Int, String, Data)
+    private func answer(_ request: LoopbackServer.Request) -> LoopbackServer.Response {
+        let path = request.path
         if path.hasPrefix("/t/p/w342/") {
             lock.lock()
-            posterHeads.append(head)
+            posterHeads.append(request.head)
             lock.unlock()
-            (status, type, body) = path == "/t/p/w342/bb.png" ? (200, "image/png", poster) : (404, "text/plain", Data())
-        } else if !head.lowercased().contains("authorization: bearer \(token.lowercased())") {
-            (status, type, body) = (401, "application/json", Data(#"{"status_code":7}"#.utf8))
-        } else {
-            (status, type, body) = Self.api(path)
+            return path == "/t/p/w342/bb.png"
+                ? LoopbackServer.Response(status: 200, headers: ["Content-Type: image/png"], body: poster)
+                : LoopbackServer.Response(status: 404, headers: ["Content-Type: text/plain"])
         }
-        var response = Data("HTTP/1.1 \(status) X\r\nContent-Type: \(type)\r\nContent-Length: \(body.count)\r\nConnection: close\r\n\r\n".utf8)
-        response.append(body)
-        _ = response.withUnsafeBytes { send(client, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+        guard request.head.lowercased().contains("authorization: bearer \(token.lowercased())") else {
+            return .json(401, #"{"status_code":7}"#)
+        }
+        let (status, body) = Self.api(path)
+        return .json(status, body)
     }
 
-    private static func api(_ path: String) -> (Int, String, Data) {
+    private static func api(_ path: String) -> (Int, String) {
         let show = #"{"id":1396,"name":"Breaking Bad","original_name":"Breaking Bad","overview":"A teacher turns to crime.","first_air_date":"2008-01-20","genre_ids":[18],"origin_country":["US"],"original_language":"en","vote_average":8.9,"vote_count":14000,"poster_path":"/bb.png"}"#
         switch path {
         case "/3/tv/popular", "/3/search/tv":
-            return (200, "application/json", Data(#"{"page":1,"total_pages":1,"total_results":1,"results":[\#(show)]}"#.utf8))
+            return (200, #"{"page":1,"total_pages":1,"total_results":1,"results":[\#(show)]}"#)
         case "/3/tv/1396":
-            return (200, "application/json", Data(#"""
+            return (200, #"""
             {"id":1396,"name":"Breaking Bad","original_name":"Breaking Bad","overview":"A teacher turns to crime.",
              "first_air_date":"2008-01-20","last_air_date":"2013-09-29","status":"Ended","networks":[{"name":"AMC"}],
              "genres":[{"name":"Drama"}],"number_of_seasons":5,"number_of_episodes":62,"poster_path":"/bb.png",
              "created_by":[{"name":"Vince Gilligan"}],"origin_country":["US"],"original_language":"en",
              "vote_average":8.9,"vote_count":14000}
-            """#.utf8))
+            """#)
         default:
-            return (404, "application/json", Data(#"{"status_code":34}"#.utf8))
+            return (404, #"{"status_code":34}"#)
         }
     }
 }

@@ -28,14 +28,15 @@ struct BooksReviewCommand: Subcommand {
     }
 
     func validate() throws {
-        guard grade != nil else {
-            throw Self.usageError("books review needs again, hard, good or easy, not “\(Console.clean(gradeName))”")
-        }
+        if grade == nil { throw notAGrade }
+    }
+
+    private var notAGrade: ParsedArguments.UsageError {
+        Self.usageError("books review needs again, hard, good or easy, not “\(Console.clean(gradeName))”")
     }
 
     func run(_ context: CommandContext) throws -> Int32 {
-        try validate()
-        guard let grade else { return 2 }
+        guard let grade else { throw notAGrade }
         let store = try context.wordBooks()
         guard let book = try store.book(matching: book) else { return BooksCommandSupport.noBook(book) }
         let key = WordBookStore.termKey(term)
@@ -127,16 +128,12 @@ struct BooksRetentionCommand: Subcommand {
     }
 
     func run(_ context: CommandContext) throws -> Int32 {
-        try validate()
         let store = try context.wordBooks()
-        guard let book = try store.book(matching: book) else {
-            Console.diagnostic(Console.clean("no book “\(self.book)”"))
-            return 1
-        }
+        guard let book = try store.book(matching: book) else { return BooksCommandSupport.noBook(book) }
         switch request {
         case .setDefault: try store.setRetention(bookID: book.id, to: nil)
         case let .set(value): try store.setRetention(bookID: book.id, to: value)
-        case .show, .invalid: break
+        case .show, .invalid: break  // `validate` refused `.invalid` before anything was opened
         }
         let own = try store.retention(bookID: book.id)
         let value = own ?? store.studySettings.desiredRetention
