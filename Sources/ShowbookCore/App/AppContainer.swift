@@ -60,8 +60,8 @@ public final class AppContainer {
 
     func makeMediaDetail(
         _ media: Media, navigator: Navigator, openWordBook: @escaping (Media) -> Void, savedChanged: @escaping () -> Void = {}
-    ) -> MediaDetailViewModel {
-        MediaDetailViewModel(
+    ) -> DetailModel {
+        DetailModel(
             media: media, provider: provider, saved: savedStore, jobs: jobs, tracker: tracker, navigator: navigator,
             status: makeStatus(), openWordBook: openWordBook,
             writer: BackgroundWrite(database: database, jobs: jobs, timers: timers, policy: settings.writePolicy),
@@ -69,8 +69,8 @@ public final class AppContainer {
         )
     }
 
-    func makeWordBook(_ book: WordBook, navigator: Navigator) -> WordBookViewModel {
-        WordBookViewModel(
+    func makeWordBook(_ book: WordBook, navigator: Navigator) -> BookModel {
+        BookModel(
             book: book, showTitle: book.showTitle, store: wordBooks, navigator: navigator, tracker: tracker,
             clock: clock, schedule: schedule, dictionary: settings.dictionary, status: makeStatus(),
             makeStudy: { [unowned self] words, title in self.makeStudy(words, title: title, navigator: navigator) },
@@ -78,17 +78,17 @@ public final class AppContainer {
         )
     }
 
-    func makeStudy(_ words: [Word], title: String, navigator: Navigator) -> StudyViewModel {
+    func makeStudy(_ words: [Word], title: String, navigator: Navigator) -> StudyModel {
         shuffleCounter += 1
-        return StudyViewModel(
+        return StudyModel(
             words: words, title: title, store: wordBooks, navigator: navigator, status: makeStatus(),
             generator: SeededGenerator(seed: settings.shuffleSeed &+ shuffleCounter)
         )
     }
 
-    func makeCloseModal(_ book: WordBook, navigator: Navigator) -> CloseWordBookModel {
+    func makeCloseModal(_ book: WordBook, navigator: Navigator) -> CloseBookModel {
         let others = ((try? wordBooks.openBooks()) ?? []).filter { $0.id != book.id }
-        return CloseWordBookModel(book: book, otherOpenBooks: others, store: wordBooks, jobs: jobs, navigator: navigator,
+        return CloseBookModel(book: book, otherOpenBooks: others, store: wordBooks, jobs: jobs, navigator: navigator,
                                   log: log, announce: { [unowned self] message in self.announce(message) })
     }
 }

@@ -65,10 +65,10 @@ public final class AppModel {
 
     public let container: AppContainer
     public let navigator: Navigator
-    public let search: MediaListViewModel
-    public let saved: SavedListViewModel
-    public let books: WordBookListViewModel
-    public let today: TodayViewModel
+    public let search: SearchModel
+    public let saved: SavedModel
+    public let books: BooksModel
+    public let today: TodayModel
     public private(set) var tab: Tab = .search
     public private(set) var isQuitRequested = false
     /// The help overlay for the focused screen (F1, or `?` where it is not text).
@@ -91,16 +91,16 @@ public final class AppModel {
             wordBook: LazyDestination { book, navigator in container.makeWordBook(book, navigator: navigator) }
         )
         let navigator = self.navigator
-        search = MediaListViewModel(
+        search = SearchModel(
             provider: container.provider, navigator: navigator, jobs: container.jobs, timers: container.timers,
             log: container.log, debounce: container.settings.debounce, status: container.makeStatus()
         )
-        saved = SavedListViewModel(store: container.savedStore, navigator: navigator, clock: container.clock,
+        saved = SavedModel(store: container.savedStore, navigator: navigator, clock: container.clock,
                                    status: container.makeStatus())
-        books = WordBookListViewModel(store: container.wordBooks, navigator: navigator, clock: container.clock,
+        books = BooksModel(store: container.wordBooks, navigator: navigator, clock: container.clock,
                                       jobs: container.jobs,
                                       status: container.makeStatus())
-        today = TodayViewModel(
+        today = TodayModel(
             store: container.wordBooks, schedule: container.schedule, clock: container.clock, navigator: navigator,
             status: container.makeStatus(),
             makeStudy: { words, title in container.makeStudy(words, title: title, navigator: navigator) }

@@ -16,15 +16,15 @@ public final class Navigator {
     public private(set) var activeStack = 0
     public private(set) var modal: PresentedModal?
 
-    private let mediaDetail: LazyDestination<(Media, Navigator), MediaDetailViewModel>
-    private let wordBook: LazyDestination<(WordBook, Navigator), WordBookViewModel>
+    private let mediaDetail: LazyDestination<(Media, Navigator), DetailModel>
+    private let wordBook: LazyDestination<(WordBook, Navigator), BookModel>
     /// Called whenever the top of the stack changes back to a screen (after a pop).
     public var onReveal: ((Route) -> Void)?
 
     public init(
         stackCount: Int = 1,
-        mediaDetail: LazyDestination<(Media, Navigator), MediaDetailViewModel>,
-        wordBook: LazyDestination<(WordBook, Navigator), WordBookViewModel>
+        mediaDetail: LazyDestination<(Media, Navigator), DetailModel>,
+        wordBook: LazyDestination<(WordBook, Navigator), BookModel>
     ) {
         self.mediaDetail = mediaDetail
         self.wordBook = wordBook

@@ -2,9 +2,9 @@
 /// model of the screen it shows, built at push time and released when popped.
 public enum Route {
     case root
-    case mediaDetail(MediaDetailViewModel)
-    case wordBook(WordBookViewModel)
-    case study(StudyViewModel)
+    case mediaDetail(DetailModel)
+    case wordBook(BookModel)
+    case study(StudyModel)
 
     public var model: ScreenModel? {
         switch self {
@@ -26,7 +26,7 @@ public enum Modal {
     case confirm(ConfirmModel)
     case prompt(PromptModel)
     case wordForm(WordFormModel)
-    case closeBook(CloseWordBookModel)
+    case closeBook(CloseBookModel)
     case importProgress(ImportProgressModel)
 
     public var model: ScreenModel {

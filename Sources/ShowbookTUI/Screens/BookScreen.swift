@@ -10,7 +10,7 @@ enum BookScreen {
         }
     }
 
-    static func draw(_ model: WordBookViewModel, on canvas: Canvas, in rect: Rect, context: RenderContext) -> StatusLine {
+    static func draw(_ model: BookModel, on canvas: Canvas, in rect: Rect, context: RenderContext) -> StatusLine {
         let book = model.book
         var x = rect.x + 1
         x += canvas.text(book.title, x: x, y: rect.y, style: .title)

@@ -2,7 +2,7 @@ import ShowbookCore
 
 /// The Books tab: each book with its age, word count and a progress bar of successes.
 enum BooksScreen {
-    static func draw(_ model: WordBookListViewModel, on canvas: Canvas, in rect: Rect, context: RenderContext) -> StatusLine {
+    static func draw(_ model: BooksModel, on canvas: Canvas, in rect: Rect, context: RenderContext) -> StatusLine {
         var heading = model.showsClosed ? "Closed books" : "Word books"
         if model.linkedOnly { heading += " (linked to shows)" }
         canvas.text(heading, x: rect.x + 1, y: rect.y, style: .accent)

@@ -5,7 +5,7 @@ import ShowbookCore
 /// scrollable. Shows a spinner while the full detail loads. With a poster (online providers,
 /// a colour terminal, 70 columns or more) the picture sits at the left and the text beside it.
 enum DetailScreen {
-    static func lines(for model: MediaDetailViewModel, width: Int, context: RenderContext) -> [(String, Style)] {
+    static func lines(for model: DetailModel, width: Int, context: RenderContext) -> [(String, Style)] {
         let media = model.shownMedia
         var lines: [(String, Style)] = [(media.title, .title)]
         if media.hasDistinctOriginalTitle { lines.append((media.originalTitle, .muted)) }
@@ -42,13 +42,13 @@ enum DetailScreen {
         return lines
     }
 
-    static func savedText(_ model: MediaDetailViewModel, frame: Int) -> String {
+    static func savedText(_ model: DetailModel, frame: Int) -> String {
         if model.isWaitingForDatabase { return "\(Spinner.frame(frame)) database busy, retrying…" }
         if model.isSaving { return "\(Spinner.frame(frame)) saving…" }
         return model.isSaved ? "★ saved" : "not saved (press s)"
     }
 
-    static func draw(_ model: MediaDetailViewModel, on canvas: Canvas, in rect: Rect, context: RenderContext) -> StatusLine {
+    static func draw(_ model: DetailModel, on canvas: Canvas, in rect: Rect, context: RenderContext) -> StatusLine {
         let body = rect.inset(1)
         let poster = posterSize(model, width: rect.width, body: body, context: context)
         let textX = body.x + (poster.map { $0.columns + 2 } ?? 0)
@@ -73,7 +73,7 @@ enum DetailScreen {
     /// The poster's place at the left of the facts: kept free while it loads (so the facts do
     /// not jump when it arrives), none without colour support, below 70 columns, or when the
     /// show has no poster.
-    static func posterSize(_ model: MediaDetailViewModel, width: Int, body: Rect, context: RenderContext) -> (columns: Int, rows: Int)? {
+    static func posterSize(_ model: DetailModel, width: Int, body: Rect, context: RenderContext) -> (columns: Int, rows: Int)? {
         guard context.posterMode != nil, model.poster.state != .none else { return nil }
         return PosterView.size(width: width, maxRows: body.height, aspect: model.poster.aspect)
     }

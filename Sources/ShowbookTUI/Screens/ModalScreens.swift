@@ -74,7 +74,7 @@ enum ModalScreens {
         return StatusLine(right: "")
     }
 
-    static func closeBook(_ model: CloseWordBookModel, on canvas: Canvas, in area: Rect, context: RenderContext) -> StatusLine {
+    static func closeBook(_ model: CloseBookModel, on canvas: Canvas, in area: Rect, context: RenderContext) -> StatusLine {
         // With nothing unfinished there is no target to choose: the sentence and the buttons.
         let visibleOptions = model.hasNothingToMove ? 0 : min(model.options.count, max(1, area.height - 9))
         let inner = ModalFrame.draw(on: canvas, in: area, width: min(area.width, 56),

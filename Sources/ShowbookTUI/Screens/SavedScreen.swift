@@ -2,7 +2,7 @@ import ShowbookCore
 
 /// The Saved tab: saved shows newest first, drawn with the same rows as Search.
 enum SavedScreen {
-    static func draw(_ model: SavedListViewModel, on canvas: Canvas, in rect: Rect, context: RenderContext) -> StatusLine {
+    static func draw(_ model: SavedModel, on canvas: Canvas, in rect: Rect, context: RenderContext) -> StatusLine {
         canvas.text("Saved shows", x: rect.x + 1, y: rect.y, style: .accent)
         let listRect = FilterLineView.draw(model.content, on: canvas, in: rect.droppingTop(1))
         model.setVisibleRows(ListView.capacity(listRect, itemHeight: MediaRowView.height))

@@ -2,7 +2,7 @@ import ShowbookCore
 
 /// The Search tab: the query line (fzf-style) above the result list.
 enum SearchScreen {
-    static func draw(_ model: MediaListViewModel, on canvas: Canvas, in rect: Rect, context: RenderContext) -> StatusLine {
+    static func draw(_ model: SearchModel, on canvas: Canvas, in rect: Rect, context: RenderContext) -> StatusLine {
         let prompt = "Search: "
         canvas.fill(x: rect.x, y: rect.y, count: rect.width)
         let promptWidth = canvas.text(prompt, x: rect.x + 1, y: rect.y, style: .accent)

@@ -3,7 +3,7 @@ import ShowbookCore
 /// The flip card: the visible face in the middle of a box coloured by the card's state,
 /// with progress (`3 / 12`), the filter and the front side above it.
 enum StudyScreen {
-    static func draw(_ model: StudyViewModel, on canvas: Canvas, in rect: Rect) -> StatusLine {
+    static func draw(_ model: StudyModel, on canvas: Canvas, in rect: Rect) -> StatusLine {
         canvas.text("Study: \(model.title)", x: rect.x + 1, y: rect.y, style: .title)
         let info = "\(model.progressText)  filter: \(model.filter.rawValue)  front: \(model.showsMeaningFirst ? "meaning" : "term")"
         canvas.text(info, x: rect.x + 1, y: rect.y + 1, style: .muted)

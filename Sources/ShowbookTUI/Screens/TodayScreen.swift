@@ -3,7 +3,7 @@ import ShowbookCore
 /// The Today tab: what to study or review today, and the wrong-words session.
 enum TodayScreen {
 
-    static func label(_ entry: TodayViewModel.Entry) -> String {
+    static func label(_ entry: TodayModel.Entry) -> String {
         switch entry {
         case let .book(book, .study(day)): return "Study   \(book.title)  (day \(day + 1) of 3, \(Counted.text(book.wordCount, "word")))"
         case let .book(book, .review(day)): return "Review  \(book.title)  (day \(day) review, \(book.unfinishedCount) unfinished)"
@@ -11,7 +11,7 @@ enum TodayScreen {
         }
     }
 
-    static func draw(_ model: TodayViewModel, on canvas: Canvas, in rect: Rect, context: RenderContext) -> StatusLine {
+    static func draw(_ model: TodayModel, on canvas: Canvas, in rect: Rect, context: RenderContext) -> StatusLine {
         canvas.text("Today", x: rect.x + 1, y: rect.y, style: .accent)
         let listRect = rect.droppingTop(1)
         model.setVisibleRows(ListView.capacity(listRect, itemHeight: 1))

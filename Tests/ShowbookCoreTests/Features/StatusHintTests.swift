@@ -36,7 +36,7 @@ final class StatusHintTests: XCTestCase {
         h.settle()
     }
 
-    static func closeModal(_ h: TestHarness) throws -> CloseWordBookModel {
+    static func closeModal(_ h: TestHarness) throws -> CloseBookModel {
         guard case let .closeBook(model)? = h.app.navigator.modal?.modal else { throw XCTSkip("no close modal") }
         return model
     }

@@ -39,7 +39,7 @@ final class PosterLoadingTests: XCTestCase {
     }
 
     /// Loads the popular list and opens its first show (Breaking Bad, poster "/poster-bb.jpg").
-    func openFirstShow(_ h: TestHarness) throws -> MediaDetailViewModel {
+    func openFirstShow(_ h: TestHarness) throws -> DetailModel {
         h.app.start()
         h.settle()
         h.press(.enter)

@@ -9,7 +9,7 @@ final class TabStackTests: XCTestCase {
         return false
     }
 
-    private func openKingdom(_ h: TestHarness) -> MediaDetailViewModel? {
+    private func openKingdom(_ h: TestHarness) -> DetailModel? {
         h.app.start()
         h.settle()
         h.type("kingdom")

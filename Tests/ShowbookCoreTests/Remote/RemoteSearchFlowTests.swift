@@ -69,7 +69,7 @@ final class RemoteSearchFlowTests: XCTestCase {
 
         h.press(.enter)
         XCTAssertEqual(h.detailBuilt, 1)
-        weak var detail: MediaDetailViewModel?
+        weak var detail: DetailModel?
         if case let .mediaDetail(model) = h.app.navigator.top { detail = model }
         XCTAssertEqual(detail?.state, .loading)
         h.settle()

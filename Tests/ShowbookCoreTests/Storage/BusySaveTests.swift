@@ -23,7 +23,7 @@ final class BusySaveTests: XCTestCase {
         file = nil
     }
 
-    private func openSquidGame() throws -> MediaDetailViewModel {
+    private func openSquidGame() throws -> DetailModel {
         let h = harness!
         h.app.search.perform(.replaceQuery("squid"))
         h.advance(0.5)

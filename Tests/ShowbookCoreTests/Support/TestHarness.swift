@@ -54,8 +54,8 @@ final class TestHarness {
         for key in keys { app.handle(key) }
     }
 
-    var detailLive: Int { container.tracker.liveCount(MediaDetailViewModel.lifecycleKind) }
-    var detailBuilt: Int { container.tracker.builtCount(MediaDetailViewModel.lifecycleKind) }
+    var detailLive: Int { container.tracker.liveCount(DetailModel.lifecycleKind) }
+    var detailBuilt: Int { container.tracker.builtCount(DetailModel.lifecycleKind) }
     var titles: [String] { app.search.state.results.map(\.title) }
 }
 

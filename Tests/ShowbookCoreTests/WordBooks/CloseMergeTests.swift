@@ -134,7 +134,7 @@ final class CloseMergeTests: XCTestCase {
         h.press(.enter)
     }
 
-    func closeModal() throws -> CloseWordBookModel {
+    func closeModal() throws -> CloseBookModel {
         h.type("c")
         guard case let .closeBook(modal)? = h.app.navigator.modal?.modal else { throw XCTSkip("no modal") }
         return modal

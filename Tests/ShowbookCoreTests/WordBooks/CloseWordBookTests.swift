@@ -64,7 +64,7 @@ final class CloseWordBookTests: XCTestCase {
 
     // MARK: The modal and the conditional dismissal
 
-    func openBookScreen(_ book: WordBook) -> WordBookViewModel {
+    func openBookScreen(_ book: WordBook) -> BookModel {
         h.app.select(.books)
         let index = h.app.books.books.firstIndex { $0.id == book.id }!
         for _ in 0..<index { h.press(.down) }
@@ -145,10 +145,10 @@ final class CloseWordBookTests: XCTestCase {
 
     func testBookScreenIsBuiltLazilyAndReleased() throws {
         let book = try makeBook("Alpha", states: [])
-        XCTAssertEqual(h.container.tracker.builtCount(WordBookViewModel.lifecycleKind), 0)
+        XCTAssertEqual(h.container.tracker.builtCount(BookModel.lifecycleKind), 0)
         _ = openBookScreen(book)
-        XCTAssertEqual(h.container.tracker.liveCount(WordBookViewModel.lifecycleKind), 1)
+        XCTAssertEqual(h.container.tracker.liveCount(BookModel.lifecycleKind), 1)
         h.press(.escape)
-        XCTAssertEqual(h.container.tracker.liveCount(WordBookViewModel.lifecycleKind), 0)
+        XCTAssertEqual(h.container.tracker.liveCount(BookModel.lifecycleKind), 0)
     }
 }

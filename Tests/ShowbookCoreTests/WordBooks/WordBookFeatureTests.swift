@@ -62,7 +62,7 @@ final class WordBookFeatureTests: XCTestCase {
         XCTAssertEqual(try store.words(bookID: book.id).map(\.meaning), ["apple", "apple again"])
     }
 
-    func studySession(states: [WordState] = [.undefined, .undefined, .undefined, .undefined]) throws -> (StudyViewModel, WordBook) {
+    func studySession(states: [WordState] = [.undefined, .undefined, .undefined, .undefined]) throws -> (StudyModel, WordBook) {
         let book = try store.createBook(title: "S")
         for (index, state) in states.enumerated() {
             let word = try store.addWord(WordDraft(term: "t\(index)", meaning: "m\(index)"), to: book.id)

@@ -3,7 +3,7 @@
 /// Built by `AppContainer` only when pushed. It presents the close modal with an `onDismiss`
 /// and dismisses itself only when the modal reports `.closedBook` — conditional dismissal,
 /// one mechanism for both the confirm and the cancel path.
-public final class WordBookViewModel: FilteringListScreen, RowSelecting, StatusReporting {
+public final class BookModel: FilteringListScreen, RowSelecting, StatusReporting {
     public enum Command: Sendable {
         case move(ListMotion), back, add, edit, delete, study, close, stats, undo, filter, filterField(FilterCommand)
     }
@@ -35,8 +35,8 @@ public final class WordBookViewModel: FilteringListScreen, RowSelecting, StatusR
     public let showTitle: String?
     private let store: WordBookStore
     private let navigator: Navigator
-    private let makeStudy: ([Word], String) -> StudyViewModel
-    private let makeCloseModal: (WordBook) -> CloseWordBookModel
+    private let makeStudy: ([Word], String) -> StudyModel
+    private let makeCloseModal: (WordBook) -> CloseBookModel
     private let tracker: LifecycleTracker
     private let clock: AppClock
     private let schedule: StudySchedule
@@ -46,8 +46,8 @@ public final class WordBookViewModel: FilteringListScreen, RowSelecting, StatusR
     init(
         book: WordBook, showTitle: String?, store: WordBookStore, navigator: Navigator, tracker: LifecycleTracker,
         clock: AppClock, schedule: StudySchedule, dictionary: WordNet, status: StatusReporter,
-        makeStudy: @escaping ([Word], String) -> StudyViewModel,
-        makeCloseModal: @escaping (WordBook) -> CloseWordBookModel
+        makeStudy: @escaping ([Word], String) -> StudyModel,
+        makeCloseModal: @escaping (WordBook) -> CloseBookModel
     ) {
         self.book = book
         self.status = status

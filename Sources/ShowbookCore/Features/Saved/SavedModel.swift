@@ -1,7 +1,7 @@
 /// The Saved tab: saved shows newest first, reloaded whenever the tab is shown again, so a show
 /// unsaved in its detail is gone on return. Enter goes through the same navigator and lazy
 /// detail as search; `d` removes a show (undone with `u`), `/` filters by title.
-public final class SavedListViewModel: FilteringListScreen, RowSelecting, StatusReporting {
+public final class SavedModel: FilteringListScreen, RowSelecting, StatusReporting {
     public enum Command: Sendable {
         case move(ListMotion), open, remove, undo, filter, clearFilter, filterField(FilterCommand)
     }

@@ -6,7 +6,7 @@
 /// A book with nothing unfinished gets no targets: only Close and Cancel, and a sentence
 /// saying so. A finished close is reported (moved and merged counts, both books) in the
 /// status bar and as a `book.closed` event.
-public final class CloseWordBookModel: KeyMappedScreen, ButtonPressing {
+public final class CloseBookModel: KeyMappedScreen, ButtonPressing {
     public enum Option: Equatable, Sendable {
         case dontMove
         case book(WordBook)

@@ -1,7 +1,7 @@
 /// The detail screen of one show. Built by `AppContainer` only when the navigator pushes it,
 /// it fetches the full detail then (with a cancellation that fires if the screen is popped
 /// first), toggles Saved, and scrolls the overview. `deinit` reports the release.
-public final class MediaDetailViewModel: KeyMappedScreen, Scrollable, StatusReporting {
+public final class DetailModel: KeyMappedScreen, Scrollable, StatusReporting {
     public enum LoadState: Equatable {
         case loading
         case loaded(MediaDetail)

@@ -2,7 +2,7 @@
 /// Space/Enter flips. Marks are saved at once, as FSRS reviews: success is Good, fail is
 /// Again, reset makes the word new. Filters: all → without successes → fails only;
 /// `r` shuffles (with an injected generator, so tests are reproducible).
-public final class StudyViewModel: KeyMappedScreen, StatusReporting {
+public final class StudyModel: KeyMappedScreen, StatusReporting {
     public enum Filter: String, CaseIterable, Sendable {
         case all = "all"
         case unfinished = "without successes"

@@ -3,7 +3,7 @@ import Foundation
 /// The Today tab: books in their study days (0–2) or due for review (days 3, 7, 14, 28) that
 /// have not been studied today, plus a "wrong words" entry gathering every `fail` word across
 /// open books. Enter starts a study session.
-public final class TodayViewModel: KeyMappedScreen, RowSelecting, StatusReporting {
+public final class TodayModel: KeyMappedScreen, RowSelecting, StatusReporting {
     public enum Entry: Equatable {
         case book(WordBook, StudySchedule.Phase)
         case wrongWords(count: Int)
@@ -26,10 +26,10 @@ public final class TodayViewModel: KeyMappedScreen, RowSelecting, StatusReportin
     private let schedule: StudySchedule
     private let clock: AppClock
     private let navigator: Navigator
-    private let makeStudy: ([Word], String) -> StudyViewModel
+    private let makeStudy: ([Word], String) -> StudyModel
 
     init(store: WordBookStore, schedule: StudySchedule, clock: AppClock, navigator: Navigator, status: StatusReporter,
-         makeStudy: @escaping ([Word], String) -> StudyViewModel) {
+         makeStudy: @escaping ([Word], String) -> StudyModel) {
         self.status = status
         self.store = store
         self.schedule = schedule

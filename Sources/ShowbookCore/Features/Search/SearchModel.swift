@@ -11,7 +11,7 @@ import Foundation
 /// Rows on screen may belong to an older query while a new one waits for its debounce or runs
 /// (`isPending`). Enter then never opens one of those rows: it runs the search now and opens
 /// the new query's top result when it lands. A click opens the row the user pointed at.
-public final class MediaListViewModel: KeyMappedScreen, RowSelecting, StatusReporting {
+public final class SearchModel: KeyMappedScreen, RowSelecting, StatusReporting {
     /// What the latest search found and whether one is running.
     public struct SearchState {
         public var results: [Media] = []

@@ -3,7 +3,7 @@ import Foundation
 /// The Books tab: open books newest first (or closed ones after `z`), with new, rename,
 /// delete (undone with `u`), open, reopen and the `/` filter. Opening pushes a lazily built
 /// book screen through the navigator. Esc clears the filter, then leaves the closed view and `L`.
-public final class WordBookListViewModel: FilteringListScreen, RowSelecting, StatusReporting {
+public final class BooksModel: FilteringListScreen, RowSelecting, StatusReporting {
     public enum Command: Sendable, Equatable {
         case move(ListMotion), open, new, rename, delete, toggleClosed, reopen, toggleLinked, importFile
         case undo, filter, back

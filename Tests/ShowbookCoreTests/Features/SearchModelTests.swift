@@ -3,7 +3,7 @@ import XCTest
 
 /// The Search tab's view model: debounce on a manual clock, switch-to-latest, paging, and the
 /// seed regression (a detail pushed before new results arrive stays on screen).
-final class MediaListViewModelTests: XCTestCase {
+final class SearchModelTests: XCTestCase {
     func testTypingIsDebouncedOnTheClock() throws {
         let h = try TestHarness()
         h.app.start()
@@ -109,7 +109,7 @@ final class MediaListViewModelTests: XCTestCase {
         h.app.start()
         h.settle()
         h.press(.enter)
-        weak var detail: MediaDetailViewModel?
+        weak var detail: DetailModel?
         if case let .mediaDetail(model) = h.app.navigator.top { detail = model }
         XCTAssertEqual(detail?.state, .loading)
         XCTAssertEqual(h.executor.pendingCount, 1, "the detail fetch starts at push time")
