@@ -15,7 +15,7 @@ public enum FrameRenderer {
             return
         }
         TabBar.draw(on: canvas, y: 0, selected: app.tab)
-        let content = Rect(x: 0, y: 1, width: canvas.width, height: canvas.height - 2)
+        let content = contentRect(width: canvas.width, height: canvas.height)
         var status: StatusLine
         switch app.navigator.top {
         case .root:
@@ -48,6 +48,9 @@ public enum FrameRenderer {
         StatusBar.draw(on: canvas, y: canvas.height - 1, hints: app.statusHints.map(\.text), right: status.right,
                        rightStyle: status.rightStyle)
     }
+
+    /// Between the tab bar and the status bar: where screens draw.
+    static func contentRect(width: Int, height: Int) -> Rect { Rect(x: 0, y: 1, width: width, height: height - 2) }
 
     static func drawTooSmall(on canvas: Canvas) {
         let note = "terminal too small"

@@ -2,6 +2,8 @@ import ShowbookCore
 
 /// The Today tab: what to study or review today, and the wrong-words session.
 enum TodayScreen {
+    /// The rows' room: everything below the heading.
+    static func listRect(in rect: Rect) -> Rect { rect.droppingTop(1) }
 
     static func label(_ entry: TodayModel.Entry) -> String {
         switch entry {
@@ -13,8 +15,7 @@ enum TodayScreen {
 
     static func draw(_ model: TodayModel, on canvas: Canvas, in rect: Rect, context: RenderContext) -> StatusLine {
         canvas.text("Today", x: rect.x + 1, y: rect.y, style: .accent)
-        let listRect = rect.droppingTop(1)
-        model.setVisibleRows(ListView.capacity(listRect, itemHeight: 1))
+        let listRect = listRect(in: rect)
         if model.entries.isEmpty {
             canvas.text("Nothing due today. New books are studied on days 1–3, then reviewed.", x: rect.x + 2, y: rect.y + 2, style: .muted)
         }
