@@ -81,7 +81,7 @@ let package = Package(
         ),
         .testTarget(
             name: "ShowbookCoreTests",
-            dependencies: ["ShowbookCore", "ShowbookBench"],
+            dependencies: ["ShowbookCore", "ShowbookBench", "ShowbookTestSupport"],
             exclude: ["Study/Fixtures", "Catalog/RelevanceSet.tsv"]
         ),
         .testTarget(
@@ -90,7 +90,13 @@ let package = Package(
         ),
         .testTarget(
             name: "E2ETests",
-            dependencies: []
+            dependencies: ["ShowbookTestSupport"]
+        ),
+        // What the test targets share: the loopback HTTP server the provider tests and the
+        // end-to-end stubs answer from.
+        .target(
+            name: "ShowbookTestSupport",
+            path: "Tests/ShowbookTestSupport"
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -1,4 +1,5 @@
 import Foundation
+import ShowbookTestSupport
 import XCTest
 
 /// The real binary in tmux with `--provider tmdb --api-base http://127.0.0.1:PORT`, against a
@@ -97,7 +98,7 @@ private final class MiniTMDBServer: @unchecked Sendable {
     private let lock = NSLock()
     private var seen: [String] = []
     private var unauthorized = 0
-    private var server: LoopbackServer!
+    private var server: LoopbackHTTPServer!
 
     var port: UInt16 { server.port }
     var requests: [String] { lock.lock(); defer { lock.unlock() }; return seen }
@@ -106,24 +107,24 @@ private final class MiniTMDBServer: @unchecked Sendable {
     init(token: String, redirectingTo redirectPort: UInt16? = nil) throws {
         self.token = token
         self.redirectPort = redirectPort
-        server = try LoopbackServer { [unowned self] in self.respond($0) }
+        server = try LoopbackHTTPServer { [unowned self] in self.respond($0) }
     }
 
     func stop() { server.stop() }
 
-    private func respond(_ request: LoopbackServer.Request) -> LoopbackServer.Response {
+    private func respond(_ request: LoopbackHTTPServer.Request) -> LoopbackHTTPServer.Reply {
         let target = request.target
-        let authorized = request.head.lowercased().contains("authorization: bearer \(token.lowercased())")
+        let authorized = request.headers["authorization"] == "Bearer \(token)"
         lock.lock()
         seen.append(target)
         if !authorized { unauthorized += 1 }
         lock.unlock()
         if let redirectPort {
-            return LoopbackServer.Response(status: 302, headers: ["Location: http://127.0.0.1:\(redirectPort)\(target)"])
+            return .redirect(to: "http://127.0.0.1:\(redirectPort)\(target)")
         }
         let (status, body) = authorized ? answer(target)
             : (401, #"{"status_code":7,"status_message":"Invalid API key: You must be granted a valid key.","success":false}"#)
-        return .json(status, body)
+        return .json(body, status: status)
     }
 
     private static let shows = [
