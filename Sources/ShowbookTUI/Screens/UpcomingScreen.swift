@@ -17,6 +17,7 @@ enum UpcomingScreen {
             let entry = model.entries[index]
             let lineStyle = selected ? Style.selected : Style.normal
             canvas.fill(x: itemRect.x, y: itemRect.y, count: itemRect.width, style: lineStyle)
+            if selected { canvas.text("▌", x: itemRect.x, y: itemRect.y, style: Style(.accent, bold: true, reverse: true)) }
             canvas.text(model.when(entry), x: itemRect.x + 2, y: itemRect.y, maxWidth: whenWidth - 1,
                         style: Style(.accent, bold: true, reverse: selected))
             var x = itemRect.x + 2 + whenWidth
