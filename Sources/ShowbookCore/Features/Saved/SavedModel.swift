@@ -66,21 +66,11 @@ public final class SavedModel: FilteringListScreen, RowSelecting, StatusReportin
 
     public func reload() {
         do {
-            let shows = try store.all()
-            progress = [:]
-            if let episodes {
-                for media in shows {
-                    let list = try episodes.episodes.episodes(of: media.id)
-                    guard !list.isEmpty else { continue }
-                    progress[media.id] = ShowProgress(episodes: list, watched: try episodes.watched.watched(media.id),
-                                                      now: clock.now, calendar: calendar)
-                }
-            }
-            let progress = self.progress
-            // Something aired and unwatched first; otherwise the saved order (newest first).
-            let ready = shows.filter { progress[$0.id]?.hasAiredUnwatched == true }
-            let rest = shows.filter { progress[$0.id]?.hasAiredUnwatched != true }
-            content.setItems(ready + rest)
+            guard let episodes else { return content.setItems(try store.all()) }
+            let shows = try SavedProgress.list(saved: store, episodes: episodes.episodes, watched: episodes.watched,
+                                               now: clock.now, calendar: calendar)
+            progress = Dictionary(shows.compactMap { show in show.progress.map { (show.media.id, $0) } }) { first, _ in first }
+            content.setItems(shows.map(\.media))
         } catch {
             status.report(error, doing: "read saved shows")
         }
