@@ -96,7 +96,9 @@ public final class AppModel {
             log: container.log, debounce: container.settings.debounce, status: container.makeStatus()
         )
         saved = SavedModel(store: container.savedStore, navigator: navigator, clock: container.clock,
-                                   status: container.makeStatus())
+                           status: container.makeStatus(), episodes: container.episodeSource, jobs: container.jobs,
+                           calendar: container.settings.calendar,
+                           openUpcoming: { navigator.push(.upcoming(container.makeUpcoming(navigator: navigator))) })
         books = BooksModel(store: container.wordBooks, navigator: navigator, clock: container.clock,
                                       jobs: container.jobs,
                                       status: container.makeStatus())

@@ -5,6 +5,8 @@ public enum Route {
     case mediaDetail(DetailModel)
     case wordBook(BookModel)
     case study(StudyModel)
+    case episodes(EpisodesModel)
+    case upcoming(UpcomingModel)
 
     public var model: ScreenModel? {
         switch self {
@@ -12,6 +14,8 @@ public enum Route {
         case let .mediaDetail(model): return model
         case let .wordBook(model): return model
         case let .study(model): return model
+        case let .episodes(model): return model
+        case let .upcoming(model): return model
         }
     }
 

@@ -151,6 +151,28 @@ public enum Migrations {
         CREATE INDEX study_marks_word ON study_marks(word_id, marked_at);
         ALTER TABLE word_books ADD COLUMN desired_retention REAL;
         """,
+        // 7: episodes. The episode lists fetched for a show (by its media id, refreshed after a
+        // day), the watched marks per show and episode (keyed by the show's IMDb id when known,
+        // so they survive a change of provider), the IMDb id each provider's show maps to, and
+        // the episodes of an imported IMDb `title.episode` file with their titles from basics.
+        """
+        CREATE TABLE show_identities(media_id TEXT PRIMARY KEY, imdb_id TEXT NOT NULL) WITHOUT ROWID;
+        CREATE INDEX show_identities_imdb ON show_identities(imdb_id);
+        CREATE TABLE show_episodes(
+            media_id TEXT NOT NULL, season INTEGER NOT NULL, number INTEGER NOT NULL, title TEXT NOT NULL,
+            air_date TEXT, runtime INTEGER, overview TEXT NOT NULL DEFAULT '', fetched_at REAL NOT NULL,
+            PRIMARY KEY(media_id, season, number)
+        ) WITHOUT ROWID;
+        CREATE TABLE watched_episodes(
+            show_key TEXT NOT NULL, season INTEGER NOT NULL, number INTEGER NOT NULL, watched_at REAL NOT NULL,
+            PRIMARY KEY(show_key, season, number)
+        ) WITHOUT ROWID;
+        CREATE TABLE imdb_episodes(
+            tconst TEXT PRIMARY KEY, parent TEXT NOT NULL, season INTEGER NOT NULL, number INTEGER NOT NULL
+        ) WITHOUT ROWID;
+        CREATE INDEX imdb_episodes_parent ON imdb_episodes(parent, season, number);
+        CREATE TABLE imdb_episode_titles(tconst TEXT PRIMARY KEY, title TEXT NOT NULL, year INTEGER, runtime INTEGER) WITHOUT ROWID;
+        """,
     ]
 
     public static var latestVersion: Int { steps.count }

@@ -16,8 +16,13 @@ public enum ScreenLayout {
         case let .mediaDetail(model):
             let layout = DetailScreen.layout(model, in: content, context: context)
             model.setLayout(contentLines: layout.totalLines, visibleRows: max(1, layout.body.height))
+            if let firstSeason = layout.firstSeason { model.revealSeason(line: firstSeason + model.selectedSeason) }
         case let .wordBook(model):
             model.setVisibleRows(ListView.capacity(BookScreen.listRect(model, in: content), itemHeight: 1))
+        case let .episodes(model):
+            model.setVisibleRows(ListView.capacity(EpisodesScreen.listRect(in: content), itemHeight: 1))
+        case let .upcoming(model):
+            model.setVisibleRows(ListView.capacity(UpcomingScreen.listRect(in: content), itemHeight: 1))
         }
     }
 }

@@ -35,6 +35,7 @@ enum CommandOption: String, CaseIterable, Hashable {
     case format = "--format"
     case output = "--output"
     case includeAdult = "--include-adult"
+    case unwatch = "--unwatch"
 
     /// What follows the option on the command line.
     enum Value {
@@ -69,7 +70,8 @@ enum CommandOption: String, CaseIterable, Hashable {
         case .at: return .time("TIME")
         case .into: return .text("BOOK")
         case .intoNew, .book: return .text("NAME")
-        case .noImages, .noSample, .noColor, .noMouse, .help, .version, .json, .all, .update, .reopen, .includeAdult: return .none
+        case .noImages, .noSample, .noColor, .noMouse, .help, .version, .json, .all, .update, .reopen, .includeAdult, .unwatch:
+            return .none
         }
     }
 
@@ -85,7 +87,8 @@ enum CommandOption: String, CaseIterable, Hashable {
     /// Options that only some commands take; every other one is global.
     var isCommandOption: Bool {
         switch self {
-        case .limit, .json, .at, .all, .into, .intoNew, .book, .update, .reopen, .format, .output, .includeAdult: return true
+        case .limit, .json, .at, .all, .into, .intoNew, .book, .update, .reopen, .format, .output, .includeAdult, .unwatch:
+            return true
         default: return false
         }
     }
@@ -130,7 +133,8 @@ enum CommandOption: String, CaseIterable, Hashable {
         case .help: return ["this help"]
         case .version: return ["print the version"]
         case .limit: return ["search: at most N shows (default 20)"]
-        case .json: return ["search, books list/show/import/review/due: JSON lines instead of text"]
+        case .json: return ["search, saved, watched, books list/show/import/review/due: JSON lines",
+                            "instead of text"]
         case .at: return ["books review/due: at this ISO-8601 time (e.g. 2026-12-01T09:30:00Z;",
                           "default now), to replay reviews made elsewhere"]
         case .all: return ["books list: include closed books"]
@@ -143,6 +147,7 @@ enum CommandOption: String, CaseIterable, Hashable {
         case .format: return ["books export: tsv (default), csv or json"]
         case .output: return ["books export: write FILE instead of stdout (its extension picks the format)"]
         case .includeAdult: return ["import imdb: keep series marked adult (default: skip them)"]
+        case .unwatch: return ["watched: remove the mark instead"]
         }
     }
 }

@@ -24,6 +24,7 @@ final class RenderHarness {
         let catalog = CatalogStore(database: database)
         try catalog.syncBundled(fingerprint: "render", records: records)
         var settings = AppContainer.Settings()
+        settings.timeZone = TimeZone(identifier: "UTC")!
         settings.shuffleSeed = 7
         container = AppContainer(
             provider: provider ?? OfflineCatalogProvider(store: catalog), database: database, clock: clock, executor: executor,
