@@ -12,6 +12,8 @@ public final class AppContainer {
         public var writePolicy = BackgroundWrite.Policy()
         /// Desired retention, new words a day and interval fuzz (from the config file).
         public var study = StudySettings()
+        /// Tokenizers and dictionaries for mining subtitles, loaded on first use.
+        public var mining = MiningToolkit()
         public init() {}
     }
 
@@ -59,13 +61,14 @@ public final class AppContainer {
     func announce(_ message: StatusMessage) { messages.post(message, now: clock.now) }
 
     func makeMediaDetail(
-        _ media: Media, navigator: Navigator, openWordBook: @escaping (Media) -> Void, savedChanged: @escaping () -> Void = {}
+        _ media: Media, navigator: Navigator, openWordBook: @escaping (Media) -> Void, savedChanged: @escaping () -> Void = {},
+        mineSubtitles: @escaping (Media) -> Void = { _ in }
     ) -> DetailModel {
         DetailModel(
             media: media, provider: provider, saved: savedStore, jobs: jobs, tracker: tracker, navigator: navigator,
             status: makeStatus(), openWordBook: openWordBook,
             writer: BackgroundWrite(database: database, jobs: jobs, timers: timers, policy: settings.writePolicy),
-            savedChanged: savedChanged, posterLoader: posterLoader
+            savedChanged: savedChanged, posterLoader: posterLoader, mineSubtitles: mineSubtitles
         )
     }
 
@@ -76,6 +79,12 @@ public final class AppContainer {
             makeStudy: { [unowned self] words, title in self.makeStudy(words, title: title, navigator: navigator) },
             makeCloseModal: { [unowned self] book in self.makeCloseModal(book, navigator: navigator) }
         )
+    }
+
+    func makeMining(_ media: Media, path: String, navigator: Navigator) -> MiningModel {
+        MiningModel(media: media, path: path, miner: SubtitleMiner(toolkit: settings.mining), store: wordBooks, jobs: jobs,
+                    navigator: navigator, tracker: tracker, status: makeStatus(),
+                    announce: { [unowned self] message in self.announce(message) })
     }
 
     func makeStudy(_ words: [Word], title: String, navigator: Navigator) -> StudyModel {

@@ -28,6 +28,7 @@ public enum FrameRenderer {
         case let .mediaDetail(model): status = DetailScreen.draw(model, on: canvas, in: content, context: context)
         case let .wordBook(model): status = BookScreen.draw(model, on: canvas, in: content, context: context)
         case let .study(model): status = StudyScreen.draw(model, on: canvas, in: content)
+        case let .mining(model): status = MiningScreen.draw(model, on: canvas, in: content, context: context)
         }
         if let presented = app.navigator.modal {
             canvas.cursor = nil

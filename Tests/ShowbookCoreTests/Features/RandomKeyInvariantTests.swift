@@ -62,6 +62,7 @@ final class RandomKeyInvariantTests: XCTestCase {
         case .mediaDetail: return "detail"
         case .wordBook: return "book"
         case .study: return "study"
+        case .mining: return "mining"
         }
     }
 

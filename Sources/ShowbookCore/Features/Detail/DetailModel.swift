@@ -8,12 +8,13 @@ public final class DetailModel: KeyMappedScreen, Scrollable, StatusReporting {
         case failed(String)
     }
 
-    public enum Command: Sendable { case back, toggleSaved, scrollUp, scrollDown, pageUp, pageDown, wordBook }
+    public enum Command: Sendable { case back, toggleSaved, scrollUp, scrollDown, pageUp, pageDown, wordBook, mine }
 
     public static let keyMap: [KeyBinding<Command>] = [
         KeyBinding([.escape, .left, .character("q")], "back", .back),
         KeyBinding([.character("s")], "save", .toggleSaved),
         KeyBinding([.character("w")], "word book", .wordBook),
+        KeyBinding([.character("m")], "mine subtitles for words", .mine, hint: HintText("m", "mine subtitles")),
         KeyBinding([.up, .character("k")], "scroll up", .scrollUp, hint: false,
                    doesNothingWhen: "the top is shown"),
         KeyBinding([.down, .character("j")], "scroll down", .scrollDown, hint: HintText("↑↓", "scroll"),
@@ -39,6 +40,7 @@ public final class DetailModel: KeyMappedScreen, Scrollable, StatusReporting {
     private let tracker: LifecycleTracker
     private let navigator: Navigator
     private let openWordBook: (Media) -> Void
+    private let mineSubtitles: (Media) -> Void
     private let savedChanged: () -> Void
     /// Saving runs in the background (a busy database retries there, never in the key loop).
     private let writer: BackgroundWrite
@@ -48,8 +50,10 @@ public final class DetailModel: KeyMappedScreen, Scrollable, StatusReporting {
     init(
         media: Media, provider: MediaProvider, saved: SavedStore, jobs: Jobs, tracker: LifecycleTracker,
         navigator: Navigator, status: StatusReporter, openWordBook: @escaping (Media) -> Void, writer: BackgroundWrite,
-        savedChanged: @escaping () -> Void = {}, posterLoader: (any PosterFetching)? = nil
+        savedChanged: @escaping () -> Void = {}, posterLoader: (any PosterFetching)? = nil,
+        mineSubtitles: @escaping (Media) -> Void = { _ in }
     ) {
+        self.mineSubtitles = mineSubtitles
         self.status = status
         self.media = media
         self.provider = provider
@@ -117,6 +121,7 @@ public final class DetailModel: KeyMappedScreen, Scrollable, StatusReporting {
         case .pageUp: scroll.scroll(by: -scroll.visibleRows)
         case .pageDown: scroll.scroll(by: scroll.visibleRows)
         case .wordBook: openWordBook(shownMedia)
+        case .mine: mineSubtitles(shownMedia)
         }
     }
 
