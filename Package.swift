@@ -32,6 +32,11 @@ let package = Package(
             providers: [.apt(["libmecab-dev"])]
         ),
         .systemLibrary(
+            name: "CHunspell",
+            path: "Sources/CHunspell",
+            providers: [.apt(["libhunspell-dev"])]
+        ),
+        .systemLibrary(
             name: "CTurboJPEG",
             path: "Sources/CTurboJPEG",
             providers: [.apt(["libturbojpeg0-dev"])]
@@ -53,7 +58,7 @@ let package = Package(
         ),
         .target(
             name: "ShowbookCore",
-            dependencies: ["CSQLite", "CZlib", "CMeCab", "CTurboJPEG", "CPNG", "CChafa"],
+            dependencies: ["CSQLite", "CZlib", "CMeCab", "CHunspell", "CTurboJPEG", "CPNG", "CChafa"],
             exclude: ["Catalog/Data"],
             plugins: ["EmbedData"]
         ),

@@ -14,6 +14,8 @@ public final class AppContainer {
         public var study = StudySettings()
         /// The time zone air dates are read in ("aired 3 days ago", "airs Fri 12 Dec").
         public var timeZone = TimeZone.current
+        /// Tokenizers and dictionaries for mining subtitles, loaded on first use.
+        public var mining = MiningToolkit()
         public init() {}
 
         /// A Gregorian calendar in `timeZone`.
@@ -77,7 +79,8 @@ public final class AppContainer {
     }
 
     func makeMediaDetail(
-        _ media: Media, navigator: Navigator, openWordBook: @escaping (Media) -> Void, savedChanged: @escaping () -> Void = {}
+        _ media: Media, navigator: Navigator, openWordBook: @escaping (Media) -> Void, savedChanged: @escaping () -> Void = {},
+        mineSubtitles: @escaping (Media) -> Void = { _ in }
     ) -> DetailModel {
         DetailModel(
             media: media, provider: provider, saved: savedStore, jobs: jobs, tracker: tracker, navigator: navigator,
@@ -86,7 +89,8 @@ public final class AppContainer {
             savedChanged: savedChanged, posterLoader: posterLoader,
             makeEpisodes: { [unowned self] media, season in
                 self.makeEpisodes(media, season: season, navigator: navigator, watchedChanged: savedChanged)
-            }
+            },
+            mineSubtitles: mineSubtitles
         )
     }
 
@@ -108,6 +112,12 @@ public final class AppContainer {
             makeStudy: { [unowned self] words, title in self.makeStudy(words, title: title, navigator: navigator) },
             makeCloseModal: { [unowned self] book in self.makeCloseModal(book, navigator: navigator) }
         )
+    }
+
+    func makeMining(_ media: Media, path: String, navigator: Navigator) -> MiningModel {
+        MiningModel(media: media, path: path, miner: SubtitleMiner(toolkit: settings.mining), store: wordBooks, jobs: jobs,
+                    navigator: navigator, tracker: tracker, status: makeStatus(),
+                    announce: { [unowned self] message in self.announce(message) })
     }
 
     func makeStudy(_ words: [Word], title: String, navigator: Navigator) -> StudyModel {

@@ -30,6 +30,7 @@ public enum FrameRenderer {
         case let .study(model): status = StudyScreen.draw(model, on: canvas, in: content)
         case let .episodes(model): status = EpisodesScreen.draw(model, on: canvas, in: content, context: context)
         case let .upcoming(model): status = UpcomingScreen.draw(model, on: canvas, in: content, context: context)
+        case let .mining(model): status = MiningScreen.draw(model, on: canvas, in: content, context: context)
         }
         if let presented = app.navigator.modal {
             canvas.cursor = nil

@@ -23,6 +23,8 @@ public enum ScreenLayout {
             model.setVisibleRows(ListView.capacity(EpisodesScreen.listRect(in: content), itemHeight: 1))
         case let .upcoming(model):
             model.setVisibleRows(ListView.capacity(UpcomingScreen.listRect(in: content), itemHeight: 1))
+        case let .mining(model):
+            model.setVisibleRows(ListView.capacity(MiningScreen.listRect(in: content), itemHeight: 1))
         }
     }
 }

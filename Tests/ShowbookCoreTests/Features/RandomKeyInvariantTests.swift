@@ -64,6 +64,7 @@ final class RandomKeyInvariantTests: XCTestCase {
         case .study: return "study"
         case .episodes: return "episodes"
         case .upcoming: return "upcoming"
+        case .mining: return "mining"
         }
     }
 

@@ -8,7 +8,7 @@ public final class DetailModel: KeyMappedScreen, Scrollable, MouseHandling, Stat
         case failed(String)
     }
 
-    public enum Command: Sendable { case back, toggleSaved, scrollUp, scrollDown, pageUp, pageDown, wordBook, openSeason }
+    public enum Command: Sendable { case back, toggleSaved, scrollUp, scrollDown, pageUp, pageDown, wordBook, openSeason, mine }
 
     public static let keyMap: [KeyBinding<Command>] = [
         KeyBinding([.escape, .left, .character("q")], "back", .back),
@@ -16,6 +16,7 @@ public final class DetailModel: KeyMappedScreen, Scrollable, MouseHandling, Stat
         KeyBinding([.character("w")], "word book", .wordBook),
         KeyBinding([.enter], "open the season's episodes", .openSeason, hint: HintText("Enter", "episodes"),
                    doesNothingWhen: "the show lists no seasons"),
+        KeyBinding([.character("m")], "mine subtitles for words", .mine, hint: HintText("m", "mine subtitles")),
         KeyBinding([.up, .character("k")], "previous season, or scroll up", .scrollUp, hint: false,
                    doesNothingWhen: "the top is shown"),
         KeyBinding([.down, .character("j")], "next season, or scroll down", .scrollDown, hint: HintText("↑↓", "season/scroll"),
@@ -41,6 +42,7 @@ public final class DetailModel: KeyMappedScreen, Scrollable, MouseHandling, Stat
     private let tracker: LifecycleTracker
     private let navigator: Navigator
     private let openWordBook: (Media) -> Void
+    private let mineSubtitles: (Media) -> Void
     private let savedChanged: () -> Void
     private let makeEpisodes: (Media, SeasonInfo) -> EpisodesModel
     /// The season line marked `▸` (an index into the detail's season list).
@@ -54,9 +56,11 @@ public final class DetailModel: KeyMappedScreen, Scrollable, MouseHandling, Stat
         media: Media, provider: MediaProvider, saved: SavedStore, jobs: Jobs, tracker: LifecycleTracker,
         navigator: Navigator, status: StatusReporter, openWordBook: @escaping (Media) -> Void, writer: BackgroundWrite,
         savedChanged: @escaping () -> Void = {}, posterLoader: (any PosterFetching)? = nil,
-        makeEpisodes: @escaping (Media, SeasonInfo) -> EpisodesModel
+        makeEpisodes: @escaping (Media, SeasonInfo) -> EpisodesModel,
+        mineSubtitles: @escaping (Media) -> Void = { _ in }
     ) {
         self.makeEpisodes = makeEpisodes
+        self.mineSubtitles = mineSubtitles
         self.status = status
         self.media = media
         self.provider = provider
@@ -125,6 +129,7 @@ public final class DetailModel: KeyMappedScreen, Scrollable, MouseHandling, Stat
         case .pageUp: scroll.scroll(by: -scroll.visibleRows)
         case .pageDown: scroll.scroll(by: scroll.visibleRows)
         case .wordBook: openWordBook(shownMedia)
+        case .mine: mineSubtitles(shownMedia)
         }
     }
 
