@@ -21,7 +21,7 @@ enum BookScreen {
         canvas.text(summary, x: rect.x + rect.width - DisplayWidth.of(summary) - 1, y: rect.y, style: .muted)
         var listRect = rect.droppingTop(2)
         if let calendar = model.calendar, rect.height >= 16 {
-            BookStatsView.draw(counts: model.stateCounts, calendar: calendar, on: canvas, x: rect.x + 1, y: rect.y + 1)
+            BookStatsView.draw(counts: model.stateCounts, calendar: calendar, forecast: model.forecast, on: canvas, x: rect.x + 1, y: rect.y + 1)
             listRect = listRect.droppingTop(BookStatsView.height)
         }
         listRect = FilterLineView.draw(model.content, on: canvas, in: listRect)

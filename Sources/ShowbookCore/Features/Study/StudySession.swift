@@ -1,0 +1,105 @@
+import Foundation
+
+/// One study session with an end: the cards it started with (due, and new within the daily
+/// limit — or a whole book for the book plan), served in FSRS order, with the grades given so
+/// far and the way back. It knows nothing of storage: the study screen saves each review and
+/// hands the reviewed word back, so tests can drive it with words and a manual clock alone.
+///
+/// Order at each step: learning and relearning cards whose step is due, then due reviews
+/// (soonest first), then new cards (in the order given), then cards studied ahead of time
+/// (the plan's not-yet-due words), and last learning cards due within `learnAhead` — so an
+/// Again card comes back in the same session once its step (1 or 10 minutes) has passed,
+/// and the session ends when nothing is left but cards due later.
+public struct StudySession: Sendable {
+    /// How far ahead a learning card may be shown when nothing else is left (Anki's 20 minutes).
+    public static let learnAhead: TimeInterval = 20 * 60
+
+    /// One grade given in the session, with the word as it was before it (for undo).
+    public struct Step: Sendable {
+        public var before: Word
+        public var grade: ReviewGrade
+        public var wasUnseen: Bool
+    }
+
+    public let startedAt: Date
+    /// The session's words by id, with their current cards.
+    public private(set) var words: [Int64: Word]
+    /// Ids in the order new and ahead cards are introduced.
+    private let order: [Int64]
+    /// Words not yet graded in this session.
+    private var unseen: Set<Int64>
+    public private(set) var steps: [Step] = []
+
+    public init(words: [Word], startedAt: Date) {
+        self.startedAt = startedAt
+        var byID: [Int64: Word] = [:]
+        var order: [Int64] = []
+        for word in words where byID[word.id] == nil {
+            byID[word.id] = word
+            order.append(word.id)
+        }
+        self.words = byID
+        self.order = order
+        unseen = Set(order)
+    }
+
+    /// The card to show at `now`, or nil when the session is over.
+    public func next(at now: Date) -> Word? {
+        let reviewed = words.values.filter { !$0.card.isNew }
+        func soonest(_ candidates: [Word]) -> Word? {
+            candidates.min { ($0.card.due ?? .distantPast, $0.id) < ($1.card.due ?? .distantPast, $1.id) }
+        }
+        let inSteps = reviewed.filter { $0.card.phase != .review }
+        if let card = soonest(inSteps.filter { $0.card.isDue(at: now) }) { return card }
+        if let card = soonest(reviewed.filter { $0.card.phase == .review && $0.card.isDue(at: now) }) { return card }
+        if let id = order.first(where: { unseen.contains($0) && words[$0]?.card.isNew == true }) { return words[id] }
+        if let id = order.first(where: { unseen.contains($0) }) { return words[id] }
+        return soonest(inSteps.filter { $0.card.isDue(at: now.addingTimeInterval(Self.learnAhead)) })
+    }
+
+    /// Takes in `after`, the word as the review of `before` with `grade` left it.
+    public mutating func record(_ grade: ReviewGrade, before: Word, after: Word) {
+        steps.append(Step(before: before, grade: grade, wasUnseen: unseen.contains(before.id)))
+        unseen.remove(before.id)
+        words[after.id] = after
+    }
+
+    /// Takes back the last grade; returns the word as it was before it (to show it again).
+    public mutating func undo() -> Word? {
+        guard let step = steps.popLast() else { return nil }
+        words[step.before.id] = step.before
+        if step.wasUnseen { unseen.insert(step.before.id) }
+        return step.before
+    }
+
+    /// A word changed outside a review (reset, edit): the session goes on with its new state.
+    public mutating func replace(_ word: Word) {
+        guard words[word.id] != nil else { return }
+        words[word.id] = word
+    }
+
+    /// The distinct books of the session's words.
+    public var bookIDs: [Int64] { Array(Set(words.values.map(\.bookID))).sorted() }
+
+    public func summary(at now: Date) -> StudySummary {
+        var counts: [ReviewGrade: Int] = [:]
+        for step in steps { counts[step.grade, default: 0] += 1 }
+        let nextDue = words.values.compactMap { $0.card.isNew ? nil : $0.card.due }.filter { $0 > now }.min()
+        return StudySummary(cardsStudied: Set(steps.map(\.before.id)).count, reviews: steps.count, counts: counts,
+                            timeSpent: now.timeIntervalSince(startedAt), nextDue: nextDue, finishedAt: now)
+    }
+}
+
+/// What a finished session shows: how many cards, the grades given, the time it took and when
+/// the next of its cards comes back.
+public struct StudySummary: Sendable, Equatable {
+    public var cardsStudied: Int
+    public var reviews: Int
+    public var counts: [ReviewGrade: Int]
+    public var timeSpent: TimeInterval
+    public var nextDue: Date?
+    /// When the summary was made (the next due time is shown relative to it).
+    public var finishedAt: Date
+
+    public func count(_ grade: ReviewGrade) -> Int { counts[grade] ?? 0 }
+}
