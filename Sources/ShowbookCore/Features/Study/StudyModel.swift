@@ -39,8 +39,8 @@ public final class StudyModel: KeyMappedScreen, StatusReporting {
     /// Free practice: the JWords filters and shuffle; nothing is saved.
     public static let practiceKeyMap: [KeyBinding<Command>] = [
         KeyBinding([.character(" "), .enter], "flip", .flip),
-        KeyBinding([.right, .character("l")], "next", .next),
-        KeyBinding([.left, .character("h")], "previous", .previous),
+        KeyBinding([.right, .character("l")], "next", .next, doesNothingWhen: "the last card is showing"),
+        KeyBinding([.left, .character("h")], "previous", .previous, doesNothingWhen: "the first card is showing"),
         KeyBinding([.down], "next", .next, hint: false),
         KeyBinding([.up], "previous", .previous, hint: false),
         KeyBinding([.character("m")], "filter", .filter, rank: .extra),
