@@ -43,18 +43,29 @@ public struct StudySession: Sendable {
         unseen = Set(order)
     }
 
-    /// The card to show at `now`, or nil when the session is over.
+    /// The card to show at `now`, or nil when the session is over. One pass over the words.
     public func next(at now: Date) -> Word? {
-        let reviewed = words.values.filter { !$0.card.isNew }
-        func soonest(_ candidates: [Word]) -> Word? {
-            candidates.min { ($0.card.due ?? .distantPast, $0.id) < ($1.card.due ?? .distantPast, $1.id) }
+        let horizon = now.addingTimeInterval(Self.learnAhead)
+        var learningDue: Word?, reviewDue: Word?, learningAhead: Word?
+        func sooner(_ word: Word, _ than: Word?) -> Bool {
+            guard let than else { return true }
+            return (word.card.due ?? .distantPast, word.id) < (than.card.due ?? .distantPast, than.id)
         }
-        let inSteps = reviewed.filter { $0.card.phase != .review }
-        if let card = soonest(inSteps.filter { $0.card.isDue(at: now) }) { return card }
-        if let card = soonest(reviewed.filter { $0.card.phase == .review && $0.card.isDue(at: now) }) { return card }
+        for word in words.values where !word.card.isNew {
+            guard let due = word.card.due else { continue }
+            if word.card.phase == .review {
+                if due <= now, sooner(word, reviewDue) { reviewDue = word }
+            } else if due <= now {
+                if sooner(word, learningDue) { learningDue = word }
+            } else if due <= horizon, sooner(word, learningAhead) {
+                learningAhead = word
+            }
+        }
+        if let learningDue { return learningDue }
+        if let reviewDue { return reviewDue }
         if let id = order.first(where: { unseen.contains($0) && words[$0]?.card.isNew == true }) { return words[id] }
         if let id = order.first(where: { unseen.contains($0) }) { return words[id] }
-        return soonest(inSteps.filter { $0.card.isDue(at: now.addingTimeInterval(Self.learnAhead)) })
+        return learningAhead
     }
 
     /// Takes in `after`, the word as the review of `before` with `grade` left it.
