@@ -19,7 +19,10 @@ public struct TodayBench {
     public struct Outcome {
         public var words: Int
         public var dueWords: Int
+        /// Each run in total, and its two parts: the Today tab, then Study all due to its first card.
         public var milliseconds: [Double]
+        public var todayMilliseconds: [Double]
+        public var cardMilliseconds: [Double]
     }
 
     public func run() throws -> Outcome {
@@ -62,19 +65,24 @@ public struct TodayBench {
             executor: ManualExecutor(), log: .disabled
         )
         let app = AppModel(container: container)
-        var times: [Double] = []
+        var times: [Double] = [], todayTimes: [Double] = [], cardTimes: [Double] = []
         for _ in 0..<max(1, runs) {
             app.select(.books)
             let began = DispatchTime.now().uptimeNanoseconds
             app.select(.today)
+            let listed = DispatchTime.now().uptimeNanoseconds
             app.handle(.enter)
             guard case let .study(study) = app.navigator.top, study.currentCard != nil else {
                 throw BenchError(description: "Study all due did not show a card")
             }
-            times.append(Double(DispatchTime.now().uptimeNanoseconds - began) / 1e6)
+            let shown = DispatchTime.now().uptimeNanoseconds
+            times.append(Double(shown - began) / 1e6)
+            todayTimes.append(Double(listed - began) / 1e6)
+            cardTimes.append(Double(shown - listed) / 1e6)
             app.handle(.escape)
         }
-        return Outcome(words: books * wordsPerBook, dueWords: due, milliseconds: times)
+        return Outcome(words: books * wordsPerBook, dueWords: due, milliseconds: times, todayMilliseconds: todayTimes,
+                       cardMilliseconds: cardTimes)
     }
 }
 

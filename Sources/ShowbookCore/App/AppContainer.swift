@@ -83,7 +83,7 @@ public final class AppContainer {
         shuffleCounter += 1
         let deck = try wordBooks.studyDeck(for: source, at: clock.now, calendar: schedule.calendar)
         return StudyModel(
-            title: deck.title, sessionWords: deck.session, practiceWords: deck.practice, store: wordBooks,
+            title: deck.title, session: deck.session, loadPractice: deck.loadPractice, store: wordBooks,
             navigator: navigator, clock: clock, status: makeStatus(),
             generator: SeededGenerator(seed: settings.shuffleSeed &+ shuffleCounter)
         )

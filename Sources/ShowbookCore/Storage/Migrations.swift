@@ -153,7 +153,7 @@ public enum Migrations {
         """,
         // 7: the study loop. Each book remembers which side of its cards is the front; every
         // finished study session is recorded (the book plan drops a book for the day only once
-        // its session ends); partial indexes count due, new and failed words per book for Today.
+        // its session ends); indexes count due, new, learned and failed words per book for Today.
         """
         ALTER TABLE word_books ADD COLUMN front_side TEXT NOT NULL DEFAULT 'term'
             CHECK (front_side IN ('term', 'meaning'));
@@ -167,7 +167,7 @@ public enum Migrations {
         CREATE INDEX study_sessions_book ON study_sessions(book_id, finished_at);
         CREATE INDEX words_book_due ON words(book_id, due_at) WHERE stability IS NOT NULL;
         CREATE INDEX words_book_new ON words(book_id, created_at, id) WHERE stability IS NULL;
-        CREATE INDEX words_failed ON words(book_id) WHERE state = 'fail';
+        CREATE INDEX words_book_state ON words(book_id, state);
         """,
     ]
 

@@ -7,7 +7,7 @@ extension WordBookStore {
     public struct StudyCounts: Sendable, Equatable {
         /// Reviewed words whose due time has come (learning, review and relearning).
         public var due: Int
-        /// Words never reviewed (before the daily limit is applied).
+        /// Words never reviewed, counted up to the limit asked for.
         public var new: Int
 
         public init(due: Int, new: Int) {
@@ -69,8 +69,9 @@ extension WordBookStore {
         }
     }
 
-    /// Due and new counts of every open book at `date`, by book id (books with neither are absent).
-    public func studyCounts(at date: Date) throws -> [Int64: StudyCounts] {
+    /// Due and new counts of every open book at `date`, by book id (books with neither are
+    /// absent). New words are counted up to `newLimit` per book: no more can be studied today.
+    public func studyCounts(at date: Date, newLimit: Int) throws -> [Int64: StudyCounts] {
         var counts: [Int64: StudyCounts] = [:]
         let due = try database.query(
             """
@@ -80,13 +81,15 @@ extension WordBookStore {
             date.timeIntervalSince1970
         ) { ($0.int64(0), $0.int(1) ?? 0) }
         for (book, count) in due { counts[book, default: StudyCounts(due: 0, new: 0)].due = count }
+        guard newLimit > 0 else { return counts }
         let new = try database.query(
             """
-            SELECT w.book_id, count(*) FROM word_books b JOIN words w ON w.book_id = b.id
-            WHERE b.closed_at IS NULL AND w.stability IS NULL GROUP BY w.book_id
-            """
+            SELECT b.id, (SELECT count(*) FROM (SELECT 1 FROM words w WHERE w.book_id = b.id AND w.stability IS NULL LIMIT ?))
+            FROM word_books b WHERE b.closed_at IS NULL
+            """,
+            newLimit
         ) { ($0.int64(0), $0.int(1) ?? 0) }
-        for (book, count) in new { counts[book, default: StudyCounts(due: 0, new: 0)].new = count }
+        for (book, count) in new where count > 0 { counts[book, default: StudyCounts(due: 0, new: 0)].new = count }
         return counts
     }
 

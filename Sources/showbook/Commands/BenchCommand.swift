@@ -72,7 +72,9 @@ struct BenchCommand: Subcommand {
             bench.runs = arguments.first.flatMap { Int($0) } ?? 20
             let outcome = try bench.run()
             try Console.json(["words": .int(outcome.words), "due": .int(outcome.dueWords),
-                              "ms": .array(outcome.milliseconds.map { .double($0) })])
+                              "ms": .array(outcome.milliseconds.map { .double($0) }),
+                              "today_ms": .array(outcome.todayMilliseconds.map { .double($0) }),
+                              "card_ms": .array(outcome.cardMilliseconds.map { .double($0) })])
         case "bench-poster":
             var bench = PosterBench()
             bench.runs = arguments.first.flatMap { Int($0) } ?? 30

@@ -61,7 +61,7 @@ public final class StudyModel: KeyMappedScreen, StatusReporting {
     public var activeKeyMap: [KeyBinding<Command>] {
         switch mode {
         case .summary:
-            return Self.summaryKeyMap.filter { $0.command != .practice || hasPracticeDeck }
+            return Self.summaryKeyMap.filter { $0.command != .practice || hasSession }
         case .practice:
             let map = hasSession ? Self.practiceKeyMap : Self.practiceKeyMap.filter { $0.command != .practice }
             guard practice.current == nil else { return map }
@@ -82,11 +82,12 @@ public final class StudyModel: KeyMappedScreen, StatusReporting {
     /// The card on screen in the session (nil in the summary).
     public private(set) var sessionCard: Word?
     public private(set) var session: StudySession
-    public private(set) var practice: PracticeDeck
+    /// The free-practice deck, read when practice is first opened.
+    public private(set) var practice = PracticeDeck(words: [])
     public private(set) var summary: StudySummary?
     public let status: StatusReporter
     private let hasSession: Bool
-    private var hasPracticeDeck: Bool { !practice.deck.isEmpty }
+    private var loadPractice: (() throws -> [Word])?
     private var frontSides: [Int64: FrontSide] = [:]
     private var schedulers: [Int64: FSRSScheduler] = [:]
     private var finishedSessionIDs: [Int64] = []
@@ -95,19 +96,20 @@ public final class StudyModel: KeyMappedScreen, StatusReporting {
     private let navigator: Navigator
     private let clock: AppClock
 
-    init(title: String, sessionWords: [Word]?, practiceWords: [Word], store: WordBookStore, navigator: Navigator,
-         clock: AppClock, status: StatusReporter, generator: SeededGenerator) {
+    /// `session` nil studies in free practice only; `loadPractice` reads the practice deck.
+    init(title: String, session: [StudySession.Entry]?, loadPractice: @escaping () throws -> [Word],
+         store: WordBookStore, navigator: Navigator, clock: AppClock, status: StatusReporter, generator: SeededGenerator) {
         self.title = title
         self.status = status
         self.store = store
         self.navigator = navigator
         self.clock = clock
         self.generator = generator
-        hasSession = sessionWords != nil
-        session = StudySession(words: sessionWords ?? [], startedAt: clock.now)
-        practice = PracticeDeck(words: practiceWords)
-        mode = sessionWords == nil ? .practice : .session
-        if hasSession { advance() }
+        self.loadPractice = loadPractice
+        hasSession = session != nil
+        self.session = StudySession(entries: session ?? [], startedAt: clock.now)
+        mode = session == nil ? .practice : .session
+        if hasSession { advance() } else { openPractice() }
     }
 
     /// The card on screen, in the session or in practice.
@@ -152,7 +154,7 @@ public final class StudyModel: KeyMappedScreen, StatusReporting {
         case .session:
             let horizon = clock.now.addingTimeInterval(StudySession.learnAhead)
             let graded = Set(session.steps.map(\.before.id))
-            let left = session.words.values.filter { word in
+            let left = session.entries.values.filter { word in
                 !graded.contains(word.id) || (word.card.phase != .review && word.card.isDue(at: horizon))
             }.count
             return "\(left) left"
@@ -186,6 +188,7 @@ public final class StudyModel: KeyMappedScreen, StatusReporting {
         do {
             let after = try store.review(wordID: card.id, grade: grade)
             session.record(grade, before: card, after: after)
+            practice.replace(after)
         } catch {
             status.report(error, doing: "save the grade")
             return
@@ -222,13 +225,21 @@ public final class StudyModel: KeyMappedScreen, StatusReporting {
     /// The next card of the session, or the summary when nothing is left.
     private func advance() {
         isFlipped = false
-        sessionCard = session.next(at: clock.now)
-        guard sessionCard == nil else { return }
+        if let next = session.next(at: clock.now) {
+            do {
+                sessionCard = try store.requireWord(next.id)
+                return
+            } catch {
+                // A word deleted elsewhere meanwhile ends the session rather than the program.
+                status.report(error, doing: "read the next card")
+            }
+        }
+        sessionCard = nil
         let now = clock.now
         summary = session.summary(at: now)
         mode = .summary
         guard !session.steps.isEmpty else {
-            if hasPracticeDeck { status.info("Nothing to study now — p for free practice") }
+            status.info("Nothing to study now — p for free practice")
             return
         }
         do {
@@ -246,8 +257,19 @@ public final class StudyModel: KeyMappedScreen, StatusReporting {
             guard hasSession else { return }
             mode = sessionCard == nil ? .summary : .session
         case .session, .summary:
-            guard hasPracticeDeck else { return }
-            mode = .practice
+            openPractice()
+        }
+    }
+
+    /// Free practice, reading its deck the first time.
+    private func openPractice() {
+        mode = .practice
+        guard let load = loadPractice else { return }
+        do {
+            practice = PracticeDeck(words: try load())
+            loadPractice = nil
+        } catch {
+            status.report(error, doing: "read the practice cards")
         }
     }
 

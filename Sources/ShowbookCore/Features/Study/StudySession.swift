@@ -4,6 +4,8 @@ import Foundation
 /// limit — or a whole book for the book plan), served in FSRS order, with the grades given so
 /// far and the way back. It knows nothing of storage: the study screen saves each review and
 /// hands the reviewed word back, so tests can drive it with words and a manual clock alone.
+/// It holds only what ordering needs (`Entry`: id, book, FSRS card), so a session over
+/// thousands of due words starts without reading their text.
 ///
 /// Order at each step: learning and relearning cards whose step is due, then due reviews
 /// (soonest first), then new cards (in the order given), then cards studied ahead of time
@@ -21,9 +23,24 @@ public struct StudySession: Sendable {
         public var wasUnseen: Bool
     }
 
+    /// What the session knows of one word: enough to order it.
+    public struct Entry: Sendable, Equatable {
+        public var id: Int64
+        public var bookID: Int64
+        public var card: StudyCard
+
+        public init(id: Int64, bookID: Int64, card: StudyCard) {
+            self.id = id
+            self.bookID = bookID
+            self.card = card
+        }
+
+        public init(_ word: Word) { self.init(id: word.id, bookID: word.bookID, card: word.card) }
+    }
+
     public let startedAt: Date
     /// The session's words by id, with their current cards.
-    public private(set) var words: [Int64: Word]
+    public private(set) var entries: [Int64: Entry]
     /// Ids in the order new and ahead cards are introduced.
     private let order: [Int64]
     /// Words not yet graded in this session.
@@ -31,27 +48,31 @@ public struct StudySession: Sendable {
     public private(set) var steps: [Step] = []
 
     public init(words: [Word], startedAt: Date) {
+        self.init(entries: words.map(Entry.init), startedAt: startedAt)
+    }
+
+    public init(entries list: [Entry], startedAt: Date) {
         self.startedAt = startedAt
-        var byID: [Int64: Word] = [:]
+        var byID: [Int64: Entry] = [:]
         var order: [Int64] = []
-        for word in words where byID[word.id] == nil {
-            byID[word.id] = word
-            order.append(word.id)
+        for entry in list where byID[entry.id] == nil {
+            byID[entry.id] = entry
+            order.append(entry.id)
         }
-        self.words = byID
+        entries = byID
         self.order = order
         unseen = Set(order)
     }
 
     /// The card to show at `now`, or nil when the session is over. One pass over the words.
-    public func next(at now: Date) -> Word? {
+    public func next(at now: Date) -> Entry? {
         let horizon = now.addingTimeInterval(Self.learnAhead)
-        var learningDue: Word?, reviewDue: Word?, learningAhead: Word?
-        func sooner(_ word: Word, _ than: Word?) -> Bool {
+        var learningDue: Entry?, reviewDue: Entry?, learningAhead: Entry?
+        func sooner(_ word: Entry, _ than: Entry?) -> Bool {
             guard let than else { return true }
             return (word.card.due ?? .distantPast, word.id) < (than.card.due ?? .distantPast, than.id)
         }
-        for word in words.values where !word.card.isNew {
+        for word in entries.values where !word.card.isNew {
             guard let due = word.card.due else { continue }
             if word.card.phase == .review {
                 if due <= now, sooner(word, reviewDue) { reviewDue = word }
@@ -63,8 +84,8 @@ public struct StudySession: Sendable {
         }
         if let learningDue { return learningDue }
         if let reviewDue { return reviewDue }
-        if let id = order.first(where: { unseen.contains($0) && words[$0]?.card.isNew == true }) { return words[id] }
-        if let id = order.first(where: { unseen.contains($0) }) { return words[id] }
+        if let id = order.first(where: { unseen.contains($0) && entries[$0]?.card.isNew == true }) { return entries[id] }
+        if let id = order.first(where: { unseen.contains($0) }) { return entries[id] }
         return learningAhead
     }
 
@@ -72,30 +93,30 @@ public struct StudySession: Sendable {
     public mutating func record(_ grade: ReviewGrade, before: Word, after: Word) {
         steps.append(Step(before: before, grade: grade, wasUnseen: unseen.contains(before.id)))
         unseen.remove(before.id)
-        words[after.id] = after
+        entries[after.id] = Entry(after)
     }
 
     /// Takes back the last grade; returns the word as it was before it (to show it again).
     public mutating func undo() -> Word? {
         guard let step = steps.popLast() else { return nil }
-        words[step.before.id] = step.before
+        entries[step.before.id] = Entry(step.before)
         if step.wasUnseen { unseen.insert(step.before.id) }
         return step.before
     }
 
     /// A word changed outside a review (reset, edit): the session goes on with its new state.
     public mutating func replace(_ word: Word) {
-        guard words[word.id] != nil else { return }
-        words[word.id] = word
+        guard entries[word.id] != nil else { return }
+        entries[word.id] = Entry(word)
     }
 
     /// The distinct books of the session's words.
-    public var bookIDs: [Int64] { Array(Set(words.values.map(\.bookID))).sorted() }
+    public var bookIDs: [Int64] { Array(Set(entries.values.map(\.bookID))).sorted() }
 
     public func summary(at now: Date) -> StudySummary {
         var counts: [ReviewGrade: Int] = [:]
         for step in steps { counts[step.grade, default: 0] += 1 }
-        let nextDue = words.values.compactMap { $0.card.isNew ? nil : $0.card.due }.filter { $0 > now }.min()
+        let nextDue = entries.values.compactMap { $0.card.isNew ? nil : $0.card.due }.filter { $0 > now }.min()
         return StudySummary(cardsStudied: Set(steps.map(\.before.id)).count, reviews: steps.count, counts: counts,
                             timeSpent: now.timeIntervalSince(startedAt), nextDue: nextDue, finishedAt: now)
     }

@@ -59,8 +59,8 @@ public final class TodayModel: KeyMappedScreen, RowSelecting, StatusReporting {
         let startOfToday = schedule.startOfDay(now)
         do {
             let books = try store.openBooks()
-            let counts = try store.studyCounts(at: now)
             let newLeft = try store.newWordsLeft(on: now, calendar: schedule.calendar)
+            let counts = try store.studyCounts(at: now, newLimit: newLeft)
             var due: [Entry] = []
             var plan: [Entry] = []
             var dueSum = 0, newSum = 0
