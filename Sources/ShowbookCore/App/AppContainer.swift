@@ -109,7 +109,7 @@ public final class AppContainer {
         BookModel(
             book: book, showTitle: book.showTitle, store: wordBooks, navigator: navigator, tracker: tracker,
             clock: clock, schedule: schedule, dictionary: settings.dictionary, status: makeStatus(),
-            makeStudy: { [unowned self] words, title in self.makeStudy(words, title: title, navigator: navigator) },
+            makeStudy: { [unowned self] source in try self.makeStudy(source, navigator: navigator) },
             makeCloseModal: { [unowned self] book in self.makeCloseModal(book, navigator: navigator) }
         )
     }
@@ -120,10 +120,13 @@ public final class AppContainer {
                     announce: { [unowned self] message in self.announce(message) })
     }
 
-    func makeStudy(_ words: [Word], title: String, navigator: Navigator) -> StudyModel {
+    /// A study screen for `source`; reading its words can fail (the caller reports it).
+    func makeStudy(_ source: StudySource, navigator: Navigator) throws -> StudyModel {
         shuffleCounter += 1
+        let deck = try wordBooks.studyDeck(for: source, at: clock.now, calendar: schedule.calendar)
         return StudyModel(
-            words: words, title: title, store: wordBooks, navigator: navigator, status: makeStatus(),
+            title: deck.title, session: deck.session, loadPractice: deck.loadPractice, store: wordBooks,
+            navigator: navigator, clock: clock, status: makeStatus(),
             generator: SeededGenerator(seed: settings.shuffleSeed &+ shuffleCounter)
         )
     }

@@ -107,7 +107,7 @@ public final class AppModel {
         today = TodayModel(
             store: container.wordBooks, schedule: container.schedule, clock: container.clock, navigator: navigator,
             status: container.makeStatus(),
-            makeStudy: { words, title in container.makeStudy(words, title: title, navigator: navigator) }
+            makeStudy: { source in try container.makeStudy(source, navigator: navigator) }
         )
         openLinkedBook = { [unowned self] media in self.openBook(linkedTo: media) }
         savedChanged = { [unowned self] in self.saved.reload() }

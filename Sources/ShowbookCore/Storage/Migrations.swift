@@ -173,6 +173,24 @@ public enum Migrations {
         CREATE INDEX imdb_episodes_parent ON imdb_episodes(parent, season, number);
         CREATE TABLE imdb_episode_titles(tconst TEXT PRIMARY KEY, title TEXT NOT NULL, year INTEGER, runtime INTEGER) WITHOUT ROWID;
         """,
+        // 8: the study loop. Each book remembers which side of its cards is the front; every
+        // finished study session is recorded (the book plan drops a book for the day only once
+        // its session ends); indexes count due, new, learned and failed words per book for Today.
+        """
+        ALTER TABLE word_books ADD COLUMN front_side TEXT NOT NULL DEFAULT 'term'
+            CHECK (front_side IN ('term', 'meaning'));
+        CREATE TABLE study_sessions(
+            id INTEGER PRIMARY KEY,
+            book_id INTEGER NOT NULL REFERENCES word_books(id) ON DELETE CASCADE,
+            started_at REAL NOT NULL,
+            finished_at REAL NOT NULL,
+            reviews INTEGER NOT NULL
+        );
+        CREATE INDEX study_sessions_book ON study_sessions(book_id, finished_at);
+        CREATE INDEX words_book_due ON words(book_id, due_at) WHERE stability IS NOT NULL;
+        CREATE INDEX words_book_new ON words(book_id, created_at, id) WHERE stability IS NULL;
+        CREATE INDEX words_book_state ON words(book_id, state);
+        """,
     ]
 
     public static var latestVersion: Int { steps.count }

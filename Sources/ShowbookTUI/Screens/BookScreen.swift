@@ -33,7 +33,7 @@ enum BookScreen {
         let summary = "\(book.successCount)/\(book.wordCount) learned"
         canvas.text(summary, x: rect.x + rect.width - DisplayWidth.of(summary) - 1, y: rect.y, style: .muted)
         if let calendar = model.calendar, showsStats(model, in: rect) {
-            BookStatsView.draw(counts: model.stateCounts, calendar: calendar, on: canvas, x: rect.x + 1, y: rect.y + 1)
+            BookStatsView.draw(counts: model.stateCounts, calendar: calendar, forecast: model.forecast, on: canvas, x: rect.x + 1, y: rect.y + 1)
         }
         FilterLineView.draw(model.content, on: canvas, in: wordsArea(model, in: rect))
         let listRect = listRect(model, in: rect)

@@ -80,9 +80,21 @@ final class StatusHintTests: XCTestCase {
             try openBook(h)
             h.type("s")
         },
+        Scenario(name: "study, flipped") { h in
+            try openBook(h)
+            h.type("s ")
+        },
+        Scenario(name: "study, summary") { h in
+            try openBook(h, words: 1)
+            h.type("s 4")
+        },
+        Scenario(name: "study, free practice") { h in
+            try openBook(h)
+            h.type("sp")
+        },
         Scenario(name: "study, no card in the filter") { h in
             try openBook(h)
-            h.type("smm")
+            h.type("spmm")
         },
         Scenario(name: "confirm") { h in
             try openBook(h)
