@@ -20,6 +20,9 @@ has_lib() { compgen -G "/usr/lib/*/lib$1.so" >/dev/null || [ -f "/usr/lib/lib$1.
 { [ -f /usr/include/turbojpeg.h ] && has_lib turbojpeg; } || need_pkgs+=(libturbojpeg0-dev)
 { [ -f /usr/include/png.h ] && has_lib png16; } || need_pkgs+=(libpng-dev)
 { [ -f /usr/include/chafa/chafa.h ] && has_lib chafa; } || need_pkgs+=(libchafa-dev)
+# Release builds link Foundation statically (--static-swift-stdlib); its networking part
+# links libcurl, so the linkable libcurl.so is needed.
+has_lib curl || need_pkgs+=(libcurl4-openssl-dev)
 if [ "$mode" = test ]; then
   command -v tmux >/dev/null 2>&1 || need_pkgs+=(tmux)
   [ -f /usr/share/unicode/EastAsianWidth.txt ] || need_pkgs+=(unicode-data)
