@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking  // the rewriting server below fetches with Data(contentsOf:) over HTTP
+#endif
 import ShowbookBench
 import XCTest
 @testable import ShowbookCore
