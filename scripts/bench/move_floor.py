@@ -6,7 +6,9 @@ changed characters with their attributes — priced with the terminal's own term
 It is a cheap encoding, not a proven optimum: rows are walked top to bottom, runs of changed
 cells are joined when re-sending the unchanged cells between them is cheaper than moving the
 cursor, runs of one repeated cell may use `rep` or (for blanks) `ech`/`el`, and each
-attribute change takes the cheaper of an incremental change and `sgr0` plus what is needed. A
+attribute change takes the cheaper of an incremental change and `sgr0` plus what is needed.
+When rows moved up or down (a list that scrolled), scrolling that band first — with a scroll
+region and `ind`/`ri`, or `dl`/`il` — and then sending the cells still different is tried too. A
 program can occasionally beat it (a ratio under 1.0); a ratio well above 1.0 means bytes that
 no terminal needed. Standard library only (the `curses` module reads terminfo)."""
 import curses
@@ -29,6 +31,7 @@ class Pricing:
             os.close(fd)
         self.caps = {}
         for name in ("cup", "hpa", "vpa", "cuf", "cub", "cuf1", "cub1", "cud1", "cr", "el", "ech", "rep", "sgr0",
+                     "csr", "ind", "indn", "ri", "rin", "dl", "il", "dl1", "il1",
                      "setaf", "setab", "op", "civis", "cnorm", "ritm", "rmul", "rmso") + tuple(n for n, _ in _ON):
             value = curses.tigetstr(name)
             if value:
@@ -127,7 +130,63 @@ def _erasable(cell):
 
 
 def floor_bytes(before, after, pricing, cols=None):
-    """Bytes needed to turn snapshot `before` into snapshot `after`."""
+    """Bytes needed to turn snapshot `before` into snapshot `after`: the cheaper of sending
+    the changed cells, and scrolling a band of rows that moved and then sending the rest."""
+    best = _cells_floor(before, after, pricing, cols)
+    for shift_cost, shifted in _scrolls(before, after, pricing):
+        if shift_cost < best:
+            best = min(best, shift_cost + _cells_floor(shifted, after, pricing, cols))
+    return best
+
+
+def _scrolls(before, after, pricing, most=4, shortest=3):
+    """(cost, snapshot) for each band of rows that reappears `k` rows higher or lower."""
+    old, new = before["cells"], after["cells"]
+    rows = len(old)
+    for k in range(1, most + 1):
+        for direction in (1, -1):  # 1: content moved up (the list scrolled down)
+            y = 0
+            while y < rows:
+                source = y + direction * k
+                if 0 <= source < rows and new[y] == old[source] and new[y] != old[y]:
+                    start = y
+                    while y + 1 < rows and 0 <= y + 1 + direction * k < rows and new[y + 1] == old[y + 1 + direction * k]:
+                        y += 1
+                    if y - start + 1 >= shortest:
+                        top, bottom = (start, y + k) if direction == 1 else (start - k, y)
+                        if 0 <= top and bottom < rows:
+                            yield _scroll(before, pricing, top, bottom, k, direction)
+                y += 1
+
+
+def _scroll(before, pricing, top, bottom, k, direction):
+    rows = len(before["cells"])
+    blank = [erased(before["attrs"])] * len(before["cells"][0])
+    cells = [list(row) for row in before["cells"]]
+    band = cells[top:bottom + 1]
+    band = band[k:] + [list(blank) for _ in range(k)] if direction == 1 else [list(blank) for _ in range(k)] + band[:-k]
+    cells[top:bottom + 1] = band
+    def n(single, multi):
+        """`multi` with k, or `single` k times, whichever is cheaper (or exists)."""
+        options = [10 ** 6]
+        if pricing.cost(multi, k) is not None:
+            options.append(pricing.cost(multi, k))
+        if pricing.cost(single) is not None:
+            options.append(pricing.cost(single) * k)
+        return min(options)
+
+    region = (pricing.cost("csr", top, bottom) or 10 ** 6) + (pricing.cost("csr", 0, rows - 1) or 10 ** 6)
+    if direction == 1:
+        with_region = region + pricing.cost("cup", bottom, 0) + n("ind", "indn")
+        with_lines = pricing.cost("cup", top, 0) + n("dl1", "dl") + pricing.cost("cup", bottom - k + 1, 0) + n("il1", "il")
+    else:
+        with_region = region + pricing.cost("cup", top, 0) + n("ri", "rin")
+        with_lines = pricing.cost("cup", bottom - k + 1, 0) + n("dl1", "dl") + pricing.cost("cup", top, 0) + n("il1", "il")
+    shifted = dict(before, cells=cells, cursor=None)
+    return min(with_region, with_lines), shifted
+
+
+def _cells_floor(before, after, pricing, cols=None):
     old, new = before["cells"], after["cells"]
     cols = cols or len(new[0])
     cursor, pen, total = before["cursor"], before["attrs"], 0

@@ -98,6 +98,19 @@ class FloorTests(unittest.TestCase):
         self.assertGreater(floor, 2 * len(b"row one"))
         self.assertLess(floor, len(update))
 
+    def test_a_scrolled_list_is_priced_as_a_scroll_plus_the_new_row(self):
+        rows, cols = 12, 30
+        lines = [f"show number {n}".ljust(cols).encode() for n in range(20)]
+        before = b"".join(lines[0:rows])  # rows 0..11 show shows 0..11
+        screen = Screen(rows, cols)
+        screen.feed(before)
+        start = screen.snapshot()
+        # The program redraws every row one show further down the list.
+        screen.feed(ESC + b"[1;1H" + b"".join(lines[1:rows + 1]))
+        floor = floor_bytes(start, screen.snapshot(), self.pricing)
+        self.assertLess(floor, 2 * cols, "a scroll and one new row, not twelve rows")
+        self.assertGreaterEqual(floor, len("show number 12"))
+
 
 if __name__ == "__main__":
     unittest.main()
