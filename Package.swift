@@ -56,9 +56,15 @@ let package = Package(
             path: "Sources/CTerminalSupport",
             linkerSettings: [.linkedLibrary("ncursesw")]
         ),
+        // HTTP through libcurl loaded with dlopen on the first request, so the start-up of every
+        // process does not load and bind libcurl's thirty libraries (docs/BENCHMARKS.md).
+        .target(
+            name: "CHTTPSupport",
+            path: "Sources/CHTTPSupport"
+        ),
         .target(
             name: "ShowbookCore",
-            dependencies: ["CSQLite", "CZlib", "CMeCab", "CHunspell", "CTurboJPEG", "CPNG", "CChafa"],
+            dependencies: ["CSQLite", "CZlib", "CMeCab", "CHunspell", "CTurboJPEG", "CPNG", "CChafa", "CHTTPSupport"],
             exclude: ["Catalog/Data"],
             plugins: ["EmbedData"]
         ),

@@ -41,6 +41,7 @@ public enum RunLoop {
         var firstFrameLogged = false
         var hitMap = HitMap()
         var lastMessageShown: String?
+        _ = sb_wake_open()  // without it the loop still works, waking on its timeouts
         app.start()
         while !app.isQuitRequested {
             let signal = sb_take_pending_signal()
@@ -95,6 +96,10 @@ public enum RunLoop {
         log.record("quit", [:])
         return 0
     }
+
+    /// Wakes the loop from any thread — background work calls it when it finishes — so its
+    /// results are drawn at once instead of when the key wait times out.
+    public static func wake() { sb_wake_signal() }
 
     /// How long the next read may block: short while work runs (spinner) or a timer is near.
     static func waitTime(_ app: AppModel, crashAfter: Int?) -> Int32 {

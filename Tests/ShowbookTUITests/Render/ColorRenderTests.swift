@@ -35,6 +35,18 @@ final class ColorRenderTests: XCTestCase {
         XCTAssertEqual(color.map(Style.error).pair, AttributeMapping.pair(for: .error))
         XCTAssertEqual(AttributeMapping(usesColor: false).map(Style.error).attributes, [.bold])
     }
+
+    /// In colour the bar is a background, not reverse video, so its blank cells can be erased
+    /// in one go; without colour it stays reversed.
+    func testTheColourBarIsABackgroundSoBlanksCanBeErased() throws {
+        let canvas = try renderSearch()
+        let blankOnBar = try XCTUnwrap((0..<70).last { canvas.style(x: $0, y: 2) == Style.selected && canvas.lines[2].count > 0 })
+        let color = AttributeMapping(usesColor: true).map(canvas.style(x: blankOnBar, y: 2))
+        XCTAssertEqual(color.pair, AttributeMapping.selectionBarPair)
+        XCTAssertFalse(color.attributes.contains(.reverse))
+        XCTAssertTrue(AttributeMapping(usesColor: false).map(Style.selected).attributes.contains(.reverse))
+        XCTAssertGreaterThan(AttributeMapping.firstCellPair, Int(AttributeMapping.selectionBarPair), "posters never redefine the bar")
+    }
 }
 
 /// `--highlight marker`: the selected row keeps its normal look and gets only a `▌`.
