@@ -10,6 +10,8 @@ struct IMDbBasicsLine {
     /// What one line is.
     enum Outcome {
         case series(CatalogRecord)
+        /// A `tvEpisode` row: its title, year and runtime, for the episode lists.
+        case episode(IMDbEpisodeTitle)
         case skipped
         case malformed(String)
     }
@@ -36,6 +38,7 @@ struct IMDbBasicsLine {
             return UnsafeBufferPointer(rebasing: line[start..<end])
         }
         let titleType = slice(1)
+        if equals(titleType, tvEpisode) { return episode(slice) }
         guard equals(titleType, tvSeries) || equals(titleType, tvMiniSeries) else { return .skipped }
         let tconst = slice(0)
         guard !tconst.isEmpty, !isNull(tconst) else { return .malformed("no tconst") }
@@ -51,6 +54,16 @@ struct IMDbBasicsLine {
         ))
     }
 
+    /// A `tvEpisode` row; adult or not, it only names an episode of a show kept (or not) by its
+    /// own row.
+    private static func episode(_ slice: (Int) -> UnsafeBufferPointer<UInt8>) -> Outcome {
+        let tconst = slice(0)
+        guard !tconst.isEmpty, !isNull(tconst) else { return .malformed("no tconst") }
+        guard let title = text(slice(2)) ?? text(slice(3)), !title.isEmpty else { return .malformed("no title") }
+        return .episode(IMDbEpisodeTitle(tconst: String(decoding: tconst, as: UTF8.self), title: title, year: integer(slice(5)),
+                                         runtime: integer(slice(7))))
+    }
+
     static func isHeader(_ line: UnsafeBufferPointer<UInt8>, _ expected: [UInt8] = header) -> Bool {
         line.count >= expected.count && zip(line, expected).allSatisfy { $0 == $1 }
     }
@@ -59,6 +72,7 @@ struct IMDbBasicsLine {
 
     static let tvSeries = Array("tvSeries".utf8)
     static let tvMiniSeries = Array("tvMiniSeries".utf8)
+    static let tvEpisode = Array("tvEpisode".utf8)
     static let one = Array("1".utf8)
 
     static func equals(_ bytes: UnsafeBufferPointer<UInt8>, _ expected: [UInt8]) -> Bool {
