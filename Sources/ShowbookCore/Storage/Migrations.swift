@@ -151,8 +151,8 @@ public enum Migrations {
         CREATE INDEX study_marks_word ON study_marks(word_id, marked_at);
         ALTER TABLE word_books ADD COLUMN desired_retention REAL;
         """,
-        // 7: episodes. The episode lists fetched for a show (by its media id, refreshed after a
-        // day), the watched marks per show and episode (keyed by the show's IMDb id when known,
+        // 7: episodes. The episode lists fetched for a show (by its media id, every season
+        // refreshed after a day: `episode_refreshes`), the watched marks per show and episode (keyed by the show's IMDb id when known,
         // so they survive a change of provider), the IMDb id each provider's show maps to, and
         // the episodes of an imported IMDb `title.episode` file with their titles from basics.
         """
@@ -163,6 +163,7 @@ public enum Migrations {
             air_date TEXT, runtime INTEGER, overview TEXT NOT NULL DEFAULT '', fetched_at REAL NOT NULL,
             PRIMARY KEY(media_id, season, number)
         ) WITHOUT ROWID;
+        CREATE TABLE episode_refreshes(media_id TEXT PRIMARY KEY, refreshed_at REAL NOT NULL) WITHOUT ROWID;
         CREATE TABLE watched_episodes(
             show_key TEXT NOT NULL, season INTEGER NOT NULL, number INTEGER NOT NULL, watched_at REAL NOT NULL,
             PRIMARY KEY(show_key, season, number)

@@ -94,12 +94,13 @@ final class EpisodeFlowTests: XCTestCase {
         h.app.select(.saved)
         h.settle()
         let progress = try XCTUnwrap(h.app.saved.progress[EpisodeFixtureProvider.show.id])
-        XCTAssertEqual(progress.summary, "watched 2/3 · up next S01E03 ‘And the Bag's in the River’ (airs Fri 4 Dec)")
+        XCTAssertEqual(progress.summary, "watched 2/4 · up next S01E03 ‘And the Bag's in the River’ (airs Fri 4 Dec)",
+                       "Saved fetched season 2 too")
         XCTAssertFalse(progress.hasAiredUnwatched)
         h.clock.advance(by: 7 * 86_400)  // Monday 7 December
         h.app.saved.reload()
         XCTAssertEqual(h.app.saved.progress[EpisodeFixtureProvider.show.id]?.summary,
-                       "watched 2/3 · up next S01E03 ‘And the Bag's in the River’ (aired 3 days ago)")
+                       "watched 2/4 · up next S01E03 ‘And the Bag's in the River’ (aired 3 days ago)")
     }
 
     func testShowsWithAnAiredUnwatchedEpisodeComeFirst() throws {

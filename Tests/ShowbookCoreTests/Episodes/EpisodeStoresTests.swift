@@ -87,6 +87,8 @@ final class EpisodeStoresTests: XCTestCase {
         let list = try UpcomingEpisode.list(shows: [a, b], store: store, today: AirDay(monday, calendar: Fixtures.utcCalendar),
                                             days: 30, calendar: Fixtures.utcCalendar)
         XCTAssertEqual(list.map { "\($0.media.title) \($0.episode.code)" }, ["Alpha S01E02", "Beta S03E01"])
+        XCTAssertTrue(try store.needsRefresh(a.id), "one season stored is not the whole show")
+        try store.markRefreshed(a.id)
         XCTAssertFalse(try store.needsRefresh(a.id))
         clock.advance(by: 86_401)
         XCTAssertTrue(try store.needsRefresh(a.id))
