@@ -150,3 +150,24 @@ extension AppModel {
         if case let .episodes(model) = navigator.top { model.selectRow(index) }
     }
 }
+
+/// The detail's keys follow its seasons: with seasons listed, help and hints offer Enter and
+/// the arrows pick a season; without, the arrows scroll and Enter is not offered.
+final class DetailSeasonKeysTests: XCTestCase {
+    func testHelpAndHintsFollowTheSeasons() throws {
+        let h = try TestHarness.withEpisodes()
+        h.app.start()
+        h.settle()
+        h.press(.enter)
+        h.settle()
+        XCTAssertEqual(Array(h.app.helpEntries.prefix(DetailModel.keyMap.count)), DetailModel.keyMap.helpEntries())
+        XCTAssertTrue(h.app.statusHints.contains { $0.text == HintText("Enter", "episodes") }, "\(h.app.statusHints)")
+        let offline = try TestHarness()
+        offline.app.start()
+        offline.settle()
+        offline.press(.enter)
+        offline.settle()
+        XCTAssertFalse(offline.app.helpEntries.map(\.label).contains("open the season's episodes"))
+        XCTAssertTrue(offline.app.statusHints.contains { $0.text == HintText("↑↓", "scroll") }, "\(offline.app.statusHints)")
+    }
+}
