@@ -18,7 +18,9 @@ struct IMDbBasicsLine {
 
     /// Fields: 0 tconst, 1 titleType, 2 primaryTitle, 3 originalTitle, 4 isAdult, 5 startYear,
     /// 6 endYear, 7 runtimeMinutes, 8 genres.
-    static func parse(_ line: UnsafeBufferPointer<UInt8>, includeAdult: Bool) -> Outcome {
+    /// `episodes`: read `tvEpisode` rows as episode titles (an import with `title.episode`);
+    /// otherwise they are skipped like every other non-series row.
+    static func parse(_ line: UnsafeBufferPointer<UInt8>, includeAdult: Bool, episodes: Bool = false) -> Outcome {
         withUnsafeTemporaryAllocation(of: Int.self, capacity: columnCount - 1) { tabs in
             var count = 0
             for index in 0..<line.count where line[index] == 0x09 {
@@ -27,18 +29,19 @@ struct IMDbBasicsLine {
                 count += 1
             }
             guard count == columnCount - 1 else { return .malformed("\(count + 1) columns, expected \(columnCount)") }
-            return parse(line, tabs: UnsafeBufferPointer(tabs), includeAdult: includeAdult)
+            return parse(line, tabs: UnsafeBufferPointer(tabs), includeAdult: includeAdult, episodes: episodes)
         }
     }
 
-    private static func parse(_ line: UnsafeBufferPointer<UInt8>, tabs: UnsafeBufferPointer<Int>, includeAdult: Bool) -> Outcome {
+    private static func parse(_ line: UnsafeBufferPointer<UInt8>, tabs: UnsafeBufferPointer<Int>, includeAdult: Bool,
+                              episodes: Bool) -> Outcome {
         func slice(_ index: Int) -> UnsafeBufferPointer<UInt8> {
             let start = index == 0 ? 0 : tabs[index - 1] + 1
             let end = index == columnCount - 1 ? line.count : tabs[index]
             return UnsafeBufferPointer(rebasing: line[start..<end])
         }
         let titleType = slice(1)
-        if equals(titleType, tvEpisode) { return episode(slice) }
+        if episodes && equals(titleType, tvEpisode) { return episode(slice) }
         guard equals(titleType, tvSeries) || equals(titleType, tvMiniSeries) else { return .skipped }
         let tconst = slice(0)
         guard !tconst.isEmpty, !isNull(tconst) else { return .malformed("no tconst") }

@@ -42,7 +42,7 @@ public struct IMDbImporter {
         }
         defer { table?.drop() }
         do {
-            try importBasics(basics, ratings: table, report: &report, progress: progress)
+            try importBasics(basics, ratings: table, keepEpisodeTitles: episodes != nil, report: &report, progress: progress)
             try store.refreshTypoIndex()
         } catch {
             report.failure = Self.importError(error, path: basics)
@@ -58,8 +58,11 @@ public struct IMDbImporter {
         return report
     }
 
+    /// `keepEpisodeTitles`: store the `tvEpisode` rows' titles (only when a `title.episode` file
+    /// comes with this import, so a basics-only import stores nothing it will not use).
     private func importBasics(
-        _ path: String, ratings: IMDbRatingsTable?, report: inout CatalogImportReport, progress: (ImportProgress) -> Void
+        _ path: String, ratings: IMDbRatingsTable?, keepEpisodeTitles: Bool, report: inout CatalogImportReport,
+        progress: (ImportProgress) -> Void
     ) throws {
         let source = try ImportInput.open(path)
         let reader = LineReader(source: source, path: path)
@@ -80,7 +83,7 @@ public struct IMDbImporter {
                 }
                 if line.isEmpty { return }
                 counts.rowsRead += 1
-                switch IMDbBasicsLine.parse(line, includeAdult: includeAdult) {
+                switch IMDbBasicsLine.parse(line, includeAdult: includeAdult, episodes: keepEpisodeTitles) {
                 case .skipped:
                     counts.skipped += 1
                 case let .episode(title):

@@ -58,6 +58,12 @@ final class IMDbEpisodeImportTests: XCTestCase {
         XCTAssertEqual(try harness.database.scalarInt("SELECT count(*) FROM imdb_episodes"), 4, "a repeated import changes nothing")
     }
 
+    func testWithoutAnEpisodeFileEpisodeRowsAreSkippedAsBefore() throws {
+        let report = IMDbImporter(store: harness.catalog).run(basics: try basics(), ratings: nil)
+        XCTAssertEqual([report.kept, report.skipped, report.malformed, report.episodeTitles], [1, 4, 0, 0])
+        XCTAssertEqual(try harness.database.scalarInt("SELECT count(*) FROM imdb_episode_titles"), 0)
+    }
+
     func testGzippedEpisodesAndHeadersTellTheFilesApart() throws {
         let episodes = try folder.gzip(try folder.write("episode.tsv", Self.episodeHeader + "tt0959621\ttt0903747\t1\t1\n"))
         XCTAssertEqual(try IMDbImporter.fileKind(of: episodes), "episode")
