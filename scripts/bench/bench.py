@@ -163,6 +163,16 @@ def main():
                  f"{percentile(grades, 0.5):.2f} / {percentile(grades, 0.95):.2f} ms",
                  "≤ 5 ms", "met" if percentile(grades, 0.95) <= 5 else "missed"))
 
+    print("bench: Today and the first card …", file=sys.stderr)
+    today_db = os.path.join(work, "today.db")
+    fresh(today_db)
+    _, out, _ = timed(sb(today_db, "bench-today", "20"))
+    today = json.loads(out)
+    rows.append((f"building Today and the first card for {today['words']:,} words across 50 books "
+                 f"({today['due']:,} due; median / p95 of {len(today['ms'])})",
+                 f"{percentile(today['ms'], 0.5):.1f} / {percentile(today['ms'], 0.95):.1f} ms",
+                 "≤ 50 ms", "met" if percentile(today["ms"], 0.5) <= 50 else "missed"))
+
     print("bench: posters …", file=sys.stderr)
     _, out, _ = timed(sb(grade_db, "bench-poster", "30"))
     posters = [json.loads(line) for line in out.splitlines() if line.strip()]

@@ -14,6 +14,8 @@ public final class AppContainer {
         public var study = StudySettings()
         /// The time zone air dates are read in ("aired 3 days ago", "airs Fri 12 Dec").
         public var timeZone = TimeZone.current
+        /// Tokenizers and dictionaries for mining subtitles, loaded on first use.
+        public var mining = MiningToolkit()
         public init() {}
 
         /// A Gregorian calendar in `timeZone`.
@@ -77,7 +79,8 @@ public final class AppContainer {
     }
 
     func makeMediaDetail(
-        _ media: Media, navigator: Navigator, openWordBook: @escaping (Media) -> Void, savedChanged: @escaping () -> Void = {}
+        _ media: Media, navigator: Navigator, openWordBook: @escaping (Media) -> Void, savedChanged: @escaping () -> Void = {},
+        mineSubtitles: @escaping (Media) -> Void = { _ in }
     ) -> DetailModel {
         DetailModel(
             media: media, provider: provider, saved: savedStore, jobs: jobs, tracker: tracker, navigator: navigator,
@@ -86,7 +89,8 @@ public final class AppContainer {
             savedChanged: savedChanged, posterLoader: posterLoader,
             makeEpisodes: { [unowned self] media, season in
                 self.makeEpisodes(media, season: season, navigator: navigator, watchedChanged: savedChanged)
-            }
+            },
+            mineSubtitles: mineSubtitles
         )
     }
 
@@ -105,15 +109,24 @@ public final class AppContainer {
         BookModel(
             book: book, showTitle: book.showTitle, store: wordBooks, navigator: navigator, tracker: tracker,
             clock: clock, schedule: schedule, dictionary: settings.dictionary, status: makeStatus(),
-            makeStudy: { [unowned self] words, title in self.makeStudy(words, title: title, navigator: navigator) },
+            makeStudy: { [unowned self] source in try self.makeStudy(source, navigator: navigator) },
             makeCloseModal: { [unowned self] book in self.makeCloseModal(book, navigator: navigator) }
         )
     }
 
-    func makeStudy(_ words: [Word], title: String, navigator: Navigator) -> StudyModel {
+    func makeMining(_ media: Media, path: String, navigator: Navigator) -> MiningModel {
+        MiningModel(media: media, path: path, miner: SubtitleMiner(toolkit: settings.mining), store: wordBooks, jobs: jobs,
+                    navigator: navigator, tracker: tracker, status: makeStatus(),
+                    announce: { [unowned self] message in self.announce(message) })
+    }
+
+    /// A study screen for `source`; reading its words can fail (the caller reports it).
+    func makeStudy(_ source: StudySource, navigator: Navigator) throws -> StudyModel {
         shuffleCounter += 1
+        let deck = try wordBooks.studyDeck(for: source, at: clock.now, calendar: schedule.calendar)
         return StudyModel(
-            words: words, title: title, store: wordBooks, navigator: navigator, status: makeStatus(),
+            title: deck.title, session: deck.session, loadPractice: deck.loadPractice, store: wordBooks,
+            navigator: navigator, clock: clock, status: makeStatus(),
             generator: SeededGenerator(seed: settings.shuffleSeed &+ shuffleCounter)
         )
     }

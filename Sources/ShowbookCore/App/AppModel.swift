@@ -81,11 +81,13 @@ public final class AppModel {
         self.container = container
         var openLinkedBook: (Media) -> Void = { _ in }
         var savedChanged: () -> Void = {}
+        var mineSubtitles: (Media) -> Void = { _ in }
         navigator = Navigator(
             stackCount: Tab.allCases.count,
             mediaDetail: LazyDestination { media, navigator in
                 container.makeMediaDetail(
-                    media, navigator: navigator, openWordBook: { openLinkedBook($0) }, savedChanged: { savedChanged() }
+                    media, navigator: navigator, openWordBook: { openLinkedBook($0) }, savedChanged: { savedChanged() },
+                    mineSubtitles: { mineSubtitles($0) }
                 )
             },
             wordBook: LazyDestination { book, navigator in container.makeWordBook(book, navigator: navigator) }
@@ -105,10 +107,11 @@ public final class AppModel {
         today = TodayModel(
             store: container.wordBooks, schedule: container.schedule, clock: container.clock, navigator: navigator,
             status: container.makeStatus(),
-            makeStudy: { words, title in container.makeStudy(words, title: title, navigator: navigator) }
+            makeStudy: { source in try container.makeStudy(source, navigator: navigator) }
         )
         openLinkedBook = { [unowned self] media in self.openBook(linkedTo: media) }
         savedChanged = { [unowned self] in self.saved.reload() }
+        mineSubtitles = { [unowned self] media in self.mineSubtitles(for: media) }
         navigator.onReveal = { [unowned self] route in
             if case .root = route { self.tabModel.didAppear() }
         }
@@ -270,6 +273,28 @@ public final class AppModel {
         navigator.present(.prompt(prompt)) { [unowned self] outcome in
             guard outcome == .applied, let book = created else { return }
             self.navigator.openWordBook(book)
+        }
+    }
+
+    /// From a show's detail (`m`): ask for a subtitle file or folder (Tab completes paths, `~`
+    /// is home), then push the mining screen, built only now.
+    func mineSubtitles(for media: Media) {
+        var chosen: String?
+        let paths = PathCompleter()
+        let prompt = PromptModel(title: "Mine subtitles for new words (.srt .vtt .ass, or a folder)", fieldLabel: "Path:",
+                                 confirmLabel: "Mine", navigator: navigator, completer: paths.complete) { typed in
+            let expanded = paths.expand(typed)
+            do {
+                _ = try SubtitleReader().files(at: expanded)
+            } catch {
+                return "\(error)"
+            }
+            chosen = expanded
+            return nil
+        }
+        navigator.present(.prompt(prompt)) { [unowned self] outcome in
+            guard outcome == .applied, let chosen else { return }
+            self.navigator.push(.mining(self.container.makeMining(media, path: chosen, navigator: self.navigator)))
         }
     }
 }

@@ -7,6 +7,7 @@ public enum Route {
     case study(StudyModel)
     case episodes(EpisodesModel)
     case upcoming(UpcomingModel)
+    case mining(MiningModel)
 
     public var model: ScreenModel? {
         switch self {
@@ -16,6 +17,7 @@ public enum Route {
         case let .study(model): return model
         case let .episodes(model): return model
         case let .upcoming(model): return model
+        case let .mining(model): return model
         }
     }
 

@@ -62,13 +62,18 @@ public enum RunLoop {
                 dirty = dirty || app.visibleMessage != lastMessageShown
                 lastMessageShown = app.visibleMessage
             }
-            if dirty || app.isBusy {
-                frame += 1
-                let (width, height) = terminal.size
+            func layOut() -> RenderContext {
                 let context = RenderContext(
                     frame: frame, now: app.container.clock.now, schedule: app.container.schedule, highlight: options.highlight,
                     posterMode: terminal.posterMode
                 )
+                ScreenLayout.apply(app, width: terminal.size.width, height: terminal.size.height, context: context)
+                return context
+            }
+            if dirty || app.isBusy {
+                frame += 1
+                let (width, height) = terminal.size
+                let context = layOut()
                 hitMap = terminal.render { canvas in FrameRenderer.draw(app, on: canvas, context: context) }
                 dirty = false
                 if !firstFrameLogged {
@@ -78,6 +83,7 @@ public enum RunLoop {
             }
             let timeout = waitTime(app, crashAfter: options.crashAfterMilliseconds)
             if let key = terminal.readKey(timeoutMilliseconds: timeout) {
+                _ = layOut()
                 switch key {
                 case .resize: break
                 case let .mouse(action, x, y): app.handleMouse(action, on: hitMap.target(x: x, y: y))

@@ -59,15 +59,33 @@ enum DetailScreen {
         return model.isSaved ? "★ saved" : "not saved (press s)"
     }
 
-    static func draw(_ model: DetailModel, on canvas: Canvas, in rect: Rect, context: RenderContext) -> StatusLine {
+    /// Where the parts of a detail go in `rect`: the poster's size, the text column and its lines.
+    struct Layout {
+        let body: Rect
+        let poster: (columns: Int, rows: Int)?
+        let textX: Int
+        let textWidth: Int
+        let content: [(String, Style)]
+        /// The line of the first season in `content`, when the show lists its seasons.
+        let firstSeason: Int?
+        /// Lines to scroll through: the text or the poster, whichever is taller.
+        var totalLines: Int { max(content.count, poster?.rows ?? 0) }
+    }
+
+    static func layout(_ model: DetailModel, in rect: Rect, context: RenderContext) -> Layout {
         let body = rect.inset(1)
         let poster = posterSize(model, width: rect.width, body: body, context: context)
         let textX = body.x + (poster.map { $0.columns + 2 } ?? 0)
         let textWidth = body.width - (textX - body.x)
         let content = lines(for: model, width: textWidth, context: context)
-        model.setLayout(contentLines: max(content.count, poster?.rows ?? 0), visibleRows: max(1, body.height))
-        let firstSeason = seasonLine(in: content, model: model)
-        if let firstSeason { model.revealSeason(line: firstSeason + model.selectedSeason) }
+        return Layout(body: body, poster: poster, textX: textX, textWidth: textWidth, content: content,
+                      firstSeason: seasonLine(in: content, model: model))
+    }
+
+    static func draw(_ model: DetailModel, on canvas: Canvas, in rect: Rect, context: RenderContext) -> StatusLine {
+        let layout = layout(model, in: rect, context: context)
+        let (body, poster, textX, textWidth, content) = (layout.body, layout.poster, layout.textX, layout.textWidth, layout.content)
+        let firstSeason = layout.firstSeason
         for (row, line) in content.dropFirst(model.scroll.offset).prefix(body.height).enumerated() {
             canvas.text(line.0, x: textX, y: body.y + row, maxWidth: textWidth, style: line.1)
             if let firstSeason, case let index = model.scroll.offset + row - firstSeason, model.seasons.indices.contains(index) {
@@ -78,7 +96,7 @@ enum DetailScreen {
            let cells = model.poster.cells(columns: poster.columns, rows: poster.rows, mode: mode) {
             PosterView.draw(cells, on: canvas, x: body.x, y: body.y - model.scroll.offset, clip: body)
         }
-        let total = max(content.count, poster?.rows ?? 0)
+        let total = layout.totalLines
         if total > body.height, body.height > 0 {
             let more = "\(model.scroll.offset + 1)-\(min(total, model.scroll.offset + body.height))/\(total)"
             canvas.text(more, x: rect.x + rect.width - DisplayWidth.of(more) - 1, y: rect.y, style: .muted)

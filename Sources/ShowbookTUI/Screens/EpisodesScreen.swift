@@ -7,6 +7,12 @@ enum EpisodesScreen {
     /// Rows kept for the overview below the list (when the screen is tall enough).
     static let overviewRows = 5
 
+    /// The rows' room: below the heading, above the overview when the screen is tall enough.
+    static func listRect(in rect: Rect) -> Rect {
+        let body = rect.droppingTop(2)
+        return body.droppingBottom(body.height >= 12 ? overviewRows + 1 : 0)
+    }
+
     static func draw(_ model: EpisodesModel, on canvas: Canvas, in rect: Rect, context: RenderContext) -> StatusLine {
         let heading = "\(model.media.title) — \(model.title)"
         canvas.text(heading, x: rect.x + 1, y: rect.y, maxWidth: rect.width - 2, style: .accent)
@@ -26,9 +32,8 @@ enum EpisodesScreen {
             canvas.text("No episodes listed for this season.", x: rect.x + 2, y: body.y, style: .muted)
             return StatusLine(right: "")
         }
-        let overviewHeight = body.height >= 12 ? overviewRows + 1 : 0
-        let listRect = body.droppingBottom(overviewHeight)
-        model.setVisibleRows(ListView.capacity(listRect, itemHeight: 1))
+        let listRect = listRect(in: rect)
+        let overviewHeight = listRect.height < body.height ? overviewRows + 1 : 0
         ListView.draw(on: canvas, in: listRect, state: model.list, itemHeight: 1, highlight: context.highlight) { index, itemRect, selected in
             drawRow(model.episodes[index], watched: model.isWatched(model.episodes[index]), on: canvas, in: itemRect, selected: selected)
         }

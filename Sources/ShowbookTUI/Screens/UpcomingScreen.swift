@@ -3,10 +3,12 @@ import ShowbookCore
 /// The upcoming view: one line per episode of a saved show airing in the coming 30 days —
 /// when ("airs Fri 12 Dec"), the show, the episode code and title.
 enum UpcomingScreen {
+    /// The rows' room: everything below the heading.
+    static func listRect(in rect: Rect) -> Rect { rect.droppingTop(2) }
+
     static func draw(_ model: UpcomingModel, on canvas: Canvas, in rect: Rect, context: RenderContext) -> StatusLine {
         canvas.text("Upcoming — the next \(UpcomingModel.days) days", x: rect.x + 1, y: rect.y, style: .accent)
-        let listRect = rect.droppingTop(2)
-        model.setVisibleRows(ListView.capacity(listRect, itemHeight: 1))
+        let listRect = listRect(in: rect)
         if model.entries.isEmpty {
             let note = model.refreshing > 0 ? "\(Spinner.frame(context.frame)) refreshing episode lists…"
                 : "Nothing airs in the next \(UpcomingModel.days) days among saved shows."

@@ -11,6 +11,7 @@ enum CommandRegistry {
         CatalogReindexCommand.self, CatalogStatsCommand.self,
         DoctorCommand.self, BackupCommand.self,
         ImportIMDbCommand.self, ImportTVmazeCommand.self,
+        MineCommand.self,
         BenchCommand.self,
     ]
 

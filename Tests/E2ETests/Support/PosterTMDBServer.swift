@@ -1,4 +1,5 @@
 import Foundation
+import ShowbookTestSupport
 
 /// A PNG written by hand (stored deflate blocks, so no library is needed): red grows from left
 /// to right, blue from top to bottom.
@@ -64,40 +65,40 @@ final class PosterTMDBServer: @unchecked Sendable {
     private let token: String
     private let poster: Data
     private let lock = NSLock()
-    private var posterHeads: [String] = []
-    private var server: LoopbackServer!
+    private var posterHeaders: [[String: String]] = []
+    private var server: LoopbackHTTPServer!
 
     var port: UInt16 { server.port }
 
     var posterRequestsCarriedNoToken: Bool {
         lock.lock()
         defer { lock.unlock() }
-        return !posterHeads.isEmpty && posterHeads.allSatisfy { !$0.lowercased().contains("authorization") }
+        return !posterHeaders.isEmpty && posterHeaders.allSatisfy { $0["authorization"] == nil }
     }
 
     init(token: String, poster: Data) throws {
         self.token = token
         self.poster = poster
-        server = try LoopbackServer { [unowned self] in self.answer($0) }
+        server = try LoopbackHTTPServer { [unowned self] in self.answer($0) }
     }
 
     func stop() { server.stop() }
 
-    private func answer(_ request: LoopbackServer.Request) -> LoopbackServer.Response {
+    private func answer(_ request: LoopbackHTTPServer.Request) -> LoopbackHTTPServer.Reply {
         let path = request.path
         if path.hasPrefix("/t/p/w342/") {
             lock.lock()
-            posterHeads.append(request.head)
+            posterHeaders.append(request.headers)
             lock.unlock()
             return path == "/t/p/w342/bb.png"
-                ? LoopbackServer.Response(status: 200, headers: ["Content-Type: image/png"], body: poster)
-                : LoopbackServer.Response(status: 404, headers: ["Content-Type: text/plain"])
+                ? .respond(status: 200, headers: ["Content-Type": "image/png"], body: poster)
+                : .respond(status: 404, headers: ["Content-Type": "text/plain"], body: Data())
         }
-        guard request.head.lowercased().contains("authorization: bearer \(token.lowercased())") else {
-            return .json(401, #"{"status_code":7}"#)
+        guard request.headers["authorization"] == "Bearer \(token)" else {
+            return .json(#"{"status_code":7}"#, status: 401)
         }
         let (status, body) = Self.api(path)
-        return .json(status, body)
+        return .json(body, status: status)
     }
 
     private static func api(_ path: String) -> (Int, String) {

@@ -80,9 +80,21 @@ final class StatusHintTests: XCTestCase {
             try openBook(h)
             h.type("s")
         },
+        Scenario(name: "study, flipped") { h in
+            try openBook(h)
+            h.type("s ")
+        },
+        Scenario(name: "study, summary") { h in
+            try openBook(h, words: 1)
+            h.type("s 4")
+        },
+        Scenario(name: "study, free practice") { h in
+            try openBook(h)
+            h.type("sp")
+        },
         Scenario(name: "study, no card in the filter") { h in
             try openBook(h)
-            h.type("smm")
+            h.type("spmm")
         },
         Scenario(name: "confirm") { h in
             try openBook(h)
@@ -181,6 +193,23 @@ final class StatusHintTests: XCTestCase {
             h.app.select(.saved)
             h.type("U")
         },
+        Scenario(name: "mining, running") { h in
+            searchResults(h)
+            h.press(.enter)
+            h.type("m")
+            h.type(try subtitleFile().path)
+            h.press(.enter)
+            guard case .mining = h.app.navigator.top else { return XCTFail("no mining screen") }
+        },
+        Scenario(name: "mining, candidates") { h in
+            searchResults(h)
+            h.press(.enter)
+            h.type("m")
+            h.type(try subtitleFile().path)
+            h.press(.enter)
+            h.settle()
+            guard case let .mining(model) = h.app.navigator.top, !model.candidates.isEmpty else { return XCTFail("no candidates") }
+        },
         Scenario(name: "help") { h in
             h.app.select(.books)
             h.press(.function(1))
@@ -199,7 +228,16 @@ final class StatusHintTests: XCTestCase {
         return file
     }
 
+    /// A small subtitle file for the mining scenarios.
+    static func subtitleFile() throws -> URL {
+        let file = FileManager.default.temporaryDirectory
+            .appendingPathComponent("showbook-hints-\(ProcessInfo.processInfo.processIdentifier).vtt")
+        try "WEBVTT\n\n00:01.000 --> 00:02.000\nThe gardens were running wild.\n".write(to: file, atomically: true, encoding: .utf8)
+        return file
+    }
+
     override class func tearDown() {
+        if let file = try? subtitleFile() { try? FileManager.default.removeItem(at: file) }
         if let file = try? importFile() { try? FileManager.default.removeItem(at: file) }
         super.tearDown()
     }

@@ -1,4 +1,5 @@
 import XCTest
+import ShowbookTestSupport
 @testable import ShowbookCore
 
 /// Episodes and IMDb ids from TMDB (`/3/tv/{id}/season/{n}`, `/3/tv/{id}/external_ids`) and

@@ -8,13 +8,14 @@ public final class DetailModel: KeyMappedScreen, Scrollable, MouseHandling, Stat
         case failed(String)
     }
 
-    public enum Command: Sendable { case back, toggleSaved, scrollUp, scrollDown, pageUp, pageDown, wordBook, openSeason }
+    public enum Command: Sendable { case back, toggleSaved, scrollUp, scrollDown, pageUp, pageDown, wordBook, openSeason, mine }
 
     /// The keys of every detail.
     static let commonKeyMap: [KeyBinding<Command>] = [
         KeyBinding([.escape, .left, .character("q")], "back", .back),
         KeyBinding([.character("s")], "save", .toggleSaved),
         KeyBinding([.character("w")], "word book", .wordBook),
+        KeyBinding([.character("m")], "mine subtitles for words", .mine, hint: HintText("m", "mine subtitles")),
     ]
 
     /// ↑/↓ and the page keys when the show lists no seasons: they scroll.
@@ -57,6 +58,7 @@ public final class DetailModel: KeyMappedScreen, Scrollable, MouseHandling, Stat
     private let tracker: LifecycleTracker
     private let navigator: Navigator
     private let openWordBook: (Media) -> Void
+    private let mineSubtitles: (Media) -> Void
     private let savedChanged: () -> Void
     private let makeEpisodes: (Media, SeasonInfo) -> EpisodesModel
     /// The season line marked `▸` (an index into the detail's season list).
@@ -70,9 +72,11 @@ public final class DetailModel: KeyMappedScreen, Scrollable, MouseHandling, Stat
         media: Media, provider: MediaProvider, saved: SavedStore, jobs: Jobs, tracker: LifecycleTracker,
         navigator: Navigator, status: StatusReporter, openWordBook: @escaping (Media) -> Void, writer: BackgroundWrite,
         savedChanged: @escaping () -> Void = {}, posterLoader: (any PosterFetching)? = nil,
-        makeEpisodes: @escaping (Media, SeasonInfo) -> EpisodesModel
+        makeEpisodes: @escaping (Media, SeasonInfo) -> EpisodesModel,
+        mineSubtitles: @escaping (Media) -> Void = { _ in }
     ) {
         self.makeEpisodes = makeEpisodes
+        self.mineSubtitles = mineSubtitles
         self.status = status
         self.media = media
         self.provider = provider
@@ -141,6 +145,7 @@ public final class DetailModel: KeyMappedScreen, Scrollable, MouseHandling, Stat
         case .pageUp: scroll.scroll(by: -scroll.visibleRows)
         case .pageDown: scroll.scroll(by: scroll.visibleRows)
         case .wordBook: openWordBook(shownMedia)
+        case .mine: mineSubtitles(shownMedia)
         }
     }
 
