@@ -195,7 +195,7 @@ public enum Migrations {
         // one season stores that season only), so Saved and the upcoming list fetch the whole
         // show once and then daily.
         """
-        CREATE TABLE episode_refreshes(media_id TEXT PRIMARY KEY, refreshed_at REAL NOT NULL) WITHOUT ROWID;
+        CREATE TABLE IF NOT EXISTS episode_refreshes(media_id TEXT PRIMARY KEY, refreshed_at REAL NOT NULL) WITHOUT ROWID;
         """,
     ]
 
