@@ -83,6 +83,7 @@ var settings = AppContainer.Settings()
 settings.debounce = Double(options.debounceMilliseconds) / 1000
 do {
     settings.study = try options.studySettings()
+    settings.timeZone = try options.timeZone()
 } catch {
     fail("\(error)", status: 2)
 }

@@ -40,6 +40,7 @@ public struct EpisodeSource: Sendable {
             try cancellation.check()
             if (try? fetchSeason(season, of: media, cancellation: cancellation)) != nil { fetched += 1 }
         }
+        try episodes.markRefreshed(media.id)
         return fetched
     }
 

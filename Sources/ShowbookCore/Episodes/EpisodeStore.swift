@@ -46,15 +46,22 @@ public final class EpisodeStore: Sendable {
         }
     }
 
-    /// When the show's least recently fetched season was fetched; nil when none is stored.
-    public func oldestFetch(of mediaID: MediaID) throws -> Date? {
-        let rows = try database.query("SELECT min(fetched_at) FROM show_episodes WHERE media_id = ?", mediaID) { $0.double(0) }
+    /// When every season of the show was last fetched together; nil when never.
+    public func lastRefresh(of mediaID: MediaID) throws -> Date? {
+        let rows = try database.query("SELECT refreshed_at FROM episode_refreshes WHERE media_id = ?", mediaID) { $0.double(0) }
         return rows.first.flatMap { $0 }.map(Date.init(timeIntervalSince1970:))
     }
 
-    /// True when the show has no stored list or its oldest season is more than a day old.
+    /// Records that every season of the show was fetched now.
+    public func markRefreshed(_ mediaID: MediaID) throws {
+        try database.run("INSERT OR REPLACE INTO episode_refreshes(media_id, refreshed_at) VALUES (?, ?)",
+                         mediaID, clock.now.timeIntervalSince1970)
+    }
+
+    /// True when the show's seasons were never all fetched, or more than a day ago (opening
+    /// one season stores that season only).
     public func needsRefresh(_ mediaID: MediaID) throws -> Bool {
-        guard let fetched = try oldestFetch(of: mediaID) else { return true }
-        return clock.now.timeIntervalSince(fetched) > Self.maximumAge
+        guard let refreshed = try lastRefresh(of: mediaID) else { return true }
+        return clock.now.timeIntervalSince(refreshed) > Self.maximumAge
     }
 }

@@ -191,6 +191,12 @@ public enum Migrations {
         CREATE INDEX words_book_new ON words(book_id, created_at, id) WHERE stability IS NULL;
         CREATE INDEX words_book_state ON words(book_id, state);
         """,
+        // 9: episodes, continued. When every season of a show was last fetched together (opening
+        // one season stores that season only), so Saved and the upcoming list fetch the whole
+        // show once and then daily.
+        """
+        CREATE TABLE IF NOT EXISTS episode_refreshes(media_id TEXT PRIMARY KEY, refreshed_at REAL NOT NULL) WITHOUT ROWID;
+        """,
     ]
 
     public static var latestVersion: Int { steps.count }

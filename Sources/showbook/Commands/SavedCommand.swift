@@ -20,7 +20,7 @@ struct SavedCommand: Subcommand {
         let clock = SystemClock()
         let shows = try SavedProgress.list(
             saved: SavedStore(database: database, clock: clock), episodes: EpisodeStore(database: database, clock: clock),
-            watched: WatchedStore(database: database, clock: clock), now: clock.now, calendar: AppContainer.Settings().calendar
+            watched: WatchedStore(database: database, clock: clock), now: clock.now, calendar: try calendar(context)
         )
         for show in shows {
             if json {
@@ -39,6 +39,13 @@ struct SavedCommand: Subcommand {
             }
         }
         return 0
+    }
+
+    /// Gregorian in the configured time zone.
+    private func calendar(_ context: CommandContext) throws -> Calendar {
+        var settings = AppContainer.Settings()
+        settings.timeZone = try context.global.timeZone()
+        return settings.calendar
     }
 }
 

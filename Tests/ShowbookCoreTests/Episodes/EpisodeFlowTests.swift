@@ -94,12 +94,13 @@ final class EpisodeFlowTests: XCTestCase {
         h.app.select(.saved)
         h.settle()
         let progress = try XCTUnwrap(h.app.saved.progress[EpisodeFixtureProvider.show.id])
-        XCTAssertEqual(progress.summary, "watched 2/3 · up next S01E03 ‘And the Bag's in the River’ (airs Fri 4 Dec)")
+        XCTAssertEqual(progress.summary, "watched 2/4 · up next S01E03 ‘And the Bag's in the River’ (airs Fri 4 Dec)",
+                       "Saved fetched season 2 too")
         XCTAssertFalse(progress.hasAiredUnwatched)
         h.clock.advance(by: 7 * 86_400)  // Monday 7 December
         h.app.saved.reload()
         XCTAssertEqual(h.app.saved.progress[EpisodeFixtureProvider.show.id]?.summary,
-                       "watched 2/3 · up next S01E03 ‘And the Bag's in the River’ (aired 3 days ago)")
+                       "watched 2/4 · up next S01E03 ‘And the Bag's in the River’ (aired 3 days ago)")
     }
 
     func testShowsWithAnAiredUnwatchedEpisodeComeFirst() throws {
@@ -147,5 +148,26 @@ extension AppModel {
     /// Selects a row of the episodes screen on top.
     func episodesSelect(_ index: Int) {
         if case let .episodes(model) = navigator.top { model.selectRow(index) }
+    }
+}
+
+/// The detail's keys follow its seasons: with seasons listed, help and hints offer Enter and
+/// the arrows pick a season; without, the arrows scroll and Enter is not offered.
+final class DetailSeasonKeysTests: XCTestCase {
+    func testHelpAndHintsFollowTheSeasons() throws {
+        let h = try TestHarness.withEpisodes()
+        h.app.start()
+        h.settle()
+        h.press(.enter)
+        h.settle()
+        XCTAssertEqual(Array(h.app.helpEntries.prefix(DetailModel.keyMap.count)), DetailModel.keyMap.helpEntries())
+        XCTAssertTrue(h.app.statusHints.contains { $0.text == HintText("Enter", "episodes") }, "\(h.app.statusHints)")
+        let offline = try TestHarness()
+        offline.app.start()
+        offline.settle()
+        offline.press(.enter)
+        offline.settle()
+        XCTAssertFalse(offline.app.helpEntries.map(\.label).contains("open the season's episodes"))
+        XCTAssertTrue(offline.app.statusHints.contains { $0.text == HintText("↑↓", "scroll") }, "\(offline.app.statusHints)")
     }
 }

@@ -30,6 +30,17 @@ final class EpisodeStoresTests: XCTestCase {
         XCTAssertNil(AirDay("2026-13-01"))
     }
 
+    func testTheTimeZoneSettingComesFromTheConfigFile() throws {
+        let utc = TimeZone(identifier: "UTC")!
+        XCTAssertEqual(try AirDateZone.resolve(config: nil, system: utc), utc)
+        let seoul = ConfigFile(path: "/c", text: "time_zone = Asia/Seoul\n")
+        XCTAssertEqual(try AirDateZone.resolve(config: seoul, system: utc).identifier, "Asia/Seoul")
+        let bad = ConfigFile(path: "/c", text: "# zone\ntime_zone = Mars/Olympus\n")
+        XCTAssertThrowsError(try AirDateZone.resolve(config: bad, system: utc)) { error in
+            XCTAssertEqual("\(error)", "/c line 2: time_zone needs a zone name such as Europe/Paris, not “Mars/Olympus”")
+        }
+    }
+
     func testEpisodeCodesReadAndWrite() {
         XCTAssertEqual(EpisodeCode("S01E03"), EpisodeCode(season: 1, number: 3))
         XCTAssertEqual(EpisodeCode("s2e10")?.description, "S02E10")
@@ -76,6 +87,8 @@ final class EpisodeStoresTests: XCTestCase {
         let list = try UpcomingEpisode.list(shows: [a, b], store: store, today: AirDay(monday, calendar: Fixtures.utcCalendar),
                                             days: 30, calendar: Fixtures.utcCalendar)
         XCTAssertEqual(list.map { "\($0.media.title) \($0.episode.code)" }, ["Alpha S01E02", "Beta S03E01"])
+        XCTAssertTrue(try store.needsRefresh(a.id), "one season stored is not the whole show")
+        try store.markRefreshed(a.id)
         XCTAssertFalse(try store.needsRefresh(a.id))
         clock.advance(by: 86_401)
         XCTAssertTrue(try store.needsRefresh(a.id))

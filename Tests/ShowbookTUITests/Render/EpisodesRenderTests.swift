@@ -45,6 +45,26 @@ final class EpisodesRenderTests: XCTestCase {
         XCTAssertTrue(lines[19].contains("Space watched"), lines[19])
     }
 
+    func testSeasonLinesAreClickableRowsAndTheMarkerFollowsTheSelection() throws {
+        var provider = FixtureProvider(kind: .tmdb, page: MediaPage(items: [Self.show], page: 1, totalResults: 1, totalPages: 1))
+        provider.seasons = [SeasonInfo(number: 1, name: "Season 1", episodes: 3), SeasonInfo(number: 2, name: "Season 2", episodes: 4)]
+        let h = try RenderHarness(records: [], provider: provider)
+        h.app.start()
+        h.settle()
+        h.app.handle(.enter)
+        h.settle()
+        h.app.handle(.down)
+        let canvas = h.render(width: 60, height: 30)
+        let first = try XCTUnwrap(canvas.lines.firstIndex(of: "   Season 1 · 3 episodes"), canvas.text)
+        XCTAssertEqual(canvas.lines[first + 1], " ▸ Season 2 · 4 episodes")
+        XCTAssertEqual(canvas.hitMap.target(x: 5, y: first), .row(0))
+        XCTAssertEqual(canvas.hitMap.target(x: 5, y: first + 1), .row(1))
+        XCTAssertNil(canvas.hitMap.target(x: 5, y: first - 2), "the facts are not rows")
+        h.app.handleMouse(.click, on: canvas.hitMap.target(x: 5, y: first))
+        guard case let .episodes(episodes) = h.app.navigator.top else { return XCTFail("a click opens the season") }
+        XCTAssertEqual(episodes.season.number, 1)
+    }
+
     func testSavedShowsTheProgressLineInsteadOfTheOverview() throws {
         let h = try Self.harness()
         try h.container.savedStore.save(Self.show)

@@ -10,21 +10,37 @@ public final class DetailModel: KeyMappedScreen, Scrollable, MouseHandling, Stat
 
     public enum Command: Sendable { case back, toggleSaved, scrollUp, scrollDown, pageUp, pageDown, wordBook, openSeason, mine }
 
-    public static let keyMap: [KeyBinding<Command>] = [
+    /// The keys of every detail.
+    static let commonKeyMap: [KeyBinding<Command>] = [
         KeyBinding([.escape, .left, .character("q")], "back", .back),
         KeyBinding([.character("s")], "save", .toggleSaved),
         KeyBinding([.character("w")], "word book", .wordBook),
-        KeyBinding([.enter], "open the season's episodes", .openSeason, hint: HintText("Enter", "episodes"),
-                   doesNothingWhen: "the show lists no seasons"),
         KeyBinding([.character("m")], "mine subtitles for words", .mine, hint: HintText("m", "mine subtitles")),
-        KeyBinding([.up, .character("k")], "previous season, or scroll up", .scrollUp, hint: false,
+    ]
+
+    /// ↑/↓ and the page keys when the show lists no seasons: they scroll.
+    static let scrollKeyMap: [KeyBinding<Command>] = [
+        KeyBinding([.up, .character("k")], "scroll up", .scrollUp, hint: false,
                    doesNothingWhen: "the top is shown"),
-        KeyBinding([.down, .character("j")], "next season, or scroll down", .scrollDown, hint: HintText("↑↓", "season/scroll"),
+        KeyBinding([.down, .character("j")], "scroll down", .scrollDown, hint: HintText("↑↓", "scroll"),
                    doesNothingWhen: "the whole text fits or the end is shown"),
+    ] + pageKeyMap
+
+    static let pageKeyMap: [KeyBinding<Command>] = [
         KeyBinding([.pageUp], "page up", .pageUp, hint: false),
         KeyBinding([.pageDown, .character(" ")], "page down", .pageDown, hint: false),
     ]
 
+    /// With seasons listed, ↑/↓ move the `▸` and Enter opens the season.
+    public static let keyMap: [KeyBinding<Command>] = commonKeyMap + [
+        KeyBinding([.enter], "open the season's episodes", .openSeason, hint: HintText("Enter", "episodes")),
+        KeyBinding([.up, .character("k")], "previous season", .scrollUp, hint: false,
+                   doesNothingWhen: "the first season is selected"),
+        KeyBinding([.down, .character("j")], "next season", .scrollDown, hint: HintText("↑↓", "season"),
+                   doesNothingWhen: "the last season is selected"),
+    ] + pageKeyMap
+
+    public var activeKeyMap: [KeyBinding<Command>] { seasons.isEmpty ? Self.commonKeyMap + Self.scrollKeyMap : Self.keyMap }
 
     public let media: Media
     public private(set) var state: LoadState = .loading
