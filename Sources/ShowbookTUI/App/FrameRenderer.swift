@@ -16,22 +16,7 @@ public enum FrameRenderer {
         }
         TabBar.draw(on: canvas, y: 0, selected: app.tab)
         let content = contentRect(width: canvas.width, height: canvas.height)
-        var status: StatusLine
-        switch app.navigator.top {
-        case .root:
-            switch app.tab {
-            case .search: status = SearchScreen.draw(app.search, on: canvas, in: content, context: context)
-            case .saved: status = SavedScreen.draw(app.saved, on: canvas, in: content, context: context)
-            case .books: status = BooksScreen.draw(app.books, on: canvas, in: content, context: context)
-            case .today: status = TodayScreen.draw(app.today, on: canvas, in: content, context: context)
-            }
-        case let .mediaDetail(model): status = DetailScreen.draw(model, on: canvas, in: content, context: context)
-        case let .wordBook(model): status = BookScreen.draw(model, on: canvas, in: content, context: context)
-        case let .study(model): status = StudyScreen.draw(model, on: canvas, in: content)
-        case let .episodes(model): status = EpisodesScreen.draw(model, on: canvas, in: content, context: context)
-        case let .upcoming(model): status = UpcomingScreen.draw(model, on: canvas, in: content, context: context)
-        case let .mining(model): status = MiningScreen.draw(model, on: canvas, in: content, context: context)
-        }
+        var status = ShownScreen.front(of: app).draw(canvas, content, context)
         if let presented = app.navigator.modal {
             canvas.cursor = nil
             status = ModalScreens.draw(presented.modal, on: canvas, in: content, context: context)

@@ -7,24 +7,9 @@ public enum ScreenLayout {
     public static func apply(_ app: AppModel, width: Int, height: Int, context: RenderContext) {
         guard width >= FrameRenderer.minimumWidth, height >= FrameRenderer.minimumHeight else { return }
         let content = FrameRenderer.contentRect(width: width, height: height)
-        app.search.setVisibleRows(ListView.capacity(SearchScreen.listRect(app.search, in: content), itemHeight: MediaRowView.height))
-        app.saved.setVisibleRows(ListView.capacity(SavedScreen.listRect(app.saved, in: content), itemHeight: MediaRowView.height))
-        app.books.setVisibleRows(ListView.capacity(BooksScreen.listRect(app.books, in: content), itemHeight: 1))
-        app.today.setVisibleRows(ListView.capacity(TodayScreen.listRect(in: content), itemHeight: 1))
-        switch app.navigator.top {
-        case .root, .study: break
-        case let .mediaDetail(model):
-            let layout = DetailScreen.layout(model, in: content, context: context)
-            model.setLayout(contentLines: layout.totalLines, visibleRows: max(1, layout.body.height))
-            if let firstSeason = layout.firstSeason { model.revealSeason(line: firstSeason + model.selectedSeason) }
-        case let .wordBook(model):
-            model.setVisibleRows(ListView.capacity(BookScreen.listRect(model, in: content), itemHeight: 1))
-        case let .episodes(model):
-            model.setVisibleRows(ListView.capacity(EpisodesScreen.listRect(in: content), itemHeight: 1))
-        case let .upcoming(model):
-            model.setVisibleRows(ListView.capacity(UpcomingScreen.listRect(in: content), itemHeight: 1))
-        case let .mining(model):
-            model.setVisibleRows(ListView.capacity(MiningScreen.listRect(in: content), itemHeight: 1))
-        }
+        // Every tab's root keeps its room while a screen is pushed over it, so a pop shows it
+        // paged as the window is now.
+        for tab in AppModel.Tab.allCases { ShownScreen.root(tab, of: app).layout(content, context) }
+        if app.navigator.top.model != nil { ShownScreen.front(of: app).layout(content, context) }
     }
 }

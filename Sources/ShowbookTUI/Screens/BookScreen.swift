@@ -1,7 +1,7 @@
 import ShowbookCore
 
 /// One book: its words with state marks (✓ success, ✗ fail, · not yet).
-enum BookScreen {
+enum BookScreen: ScreenRenderer {
     static func mark(_ state: WordState) -> (String, Style) {
         switch state {
         case .success: return ("✓", .success)
@@ -21,6 +21,10 @@ enum BookScreen {
     /// The words' room: the words area above the `/` filter line.
     static func listRect(_ model: BookModel, in rect: Rect) -> Rect {
         FilterLineView.listRect(model.content, in: wordsArea(model, in: rect))
+    }
+
+    static func layout(_ model: BookModel, in rect: Rect, context: RenderContext) {
+        model.setVisibleRows(ListView.capacity(listRect(model, in: rect), itemHeight: 1))
     }
 
     static func draw(_ model: BookModel, on canvas: Canvas, in rect: Rect, context: RenderContext) -> StatusLine {

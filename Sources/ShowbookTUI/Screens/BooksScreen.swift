@@ -1,10 +1,14 @@
 import ShowbookCore
 
 /// The Books tab: each book with its age, word count and a progress bar of successes.
-enum BooksScreen {
+enum BooksScreen: ScreenRenderer {
     /// The rows' room: below the heading, above the `/` filter line.
     static func listRect(_ model: BooksModel, in rect: Rect) -> Rect {
         FilterLineView.listRect(model.content, in: rect.droppingTop(1))
+    }
+
+    static func layout(_ model: BooksModel, in rect: Rect, context: RenderContext) {
+        model.setVisibleRows(ListView.capacity(listRect(model, in: rect), itemHeight: 1))
     }
 
     static func draw(_ model: BooksModel, on canvas: Canvas, in rect: Rect, context: RenderContext) -> StatusLine {

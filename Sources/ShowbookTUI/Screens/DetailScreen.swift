@@ -4,7 +4,7 @@ import ShowbookCore
 /// The detail of one show: facts, then the overview word-wrapped with CJK-aware widths,
 /// scrollable. Shows a spinner while the full detail loads. With a poster (online providers,
 /// a colour terminal, 70 columns or more) the picture sits at the left and the text beside it.
-enum DetailScreen {
+enum DetailScreen: ScreenRenderer {
     static func lines(for model: DetailModel, width: Int, context: RenderContext) -> [(String, Style)] {
         let media = model.shownMedia
         var lines: [(String, Style)] = [(media.title, .title)]
@@ -72,7 +72,7 @@ enum DetailScreen {
         var totalLines: Int { max(content.count, poster?.rows ?? 0) }
     }
 
-    static func layout(_ model: DetailModel, in rect: Rect, context: RenderContext) -> Layout {
+    static func measure(_ model: DetailModel, in rect: Rect, context: RenderContext) -> Layout {
         let body = rect.inset(1)
         let poster = posterSize(model, width: rect.width, body: body, context: context)
         let textX = body.x + (poster.map { $0.columns + 2 } ?? 0)
@@ -82,8 +82,14 @@ enum DetailScreen {
                       firstSeason: seasonLine(in: content, model: model))
     }
 
+    static func layout(_ model: DetailModel, in rect: Rect, context: RenderContext) {
+        let layout = measure(model, in: rect, context: context)
+        model.setLayout(contentLines: layout.totalLines, visibleRows: max(1, layout.body.height))
+        if let firstSeason = layout.firstSeason { model.revealSeason(line: firstSeason + model.selectedSeason) }
+    }
+
     static func draw(_ model: DetailModel, on canvas: Canvas, in rect: Rect, context: RenderContext) -> StatusLine {
-        let layout = layout(model, in: rect, context: context)
+        let layout = measure(model, in: rect, context: context)
         let (body, poster, textX, textWidth, content) = (layout.body, layout.poster, layout.textX, layout.textWidth, layout.content)
         let firstSeason = layout.firstSeason
         for (row, line) in content.dropFirst(model.scroll.offset).prefix(body.height).enumerated() {

@@ -3,7 +3,7 @@ import ShowbookCore
 /// One season's episodes: a heading with the show and how many are watched, one row per
 /// episode (watched mark, number, title, air date, runtime), and the selected episode's
 /// overview under a rule. Rows are plain list items; Space marks the selected one.
-enum EpisodesScreen {
+enum EpisodesScreen: ScreenRenderer {
     /// Rows kept for the overview below the list (when the screen is tall enough).
     static let overviewRows = 5
 
@@ -11,6 +11,10 @@ enum EpisodesScreen {
     static func listRect(in rect: Rect) -> Rect {
         let body = rect.droppingTop(2)
         return body.droppingBottom(body.height >= 12 ? overviewRows + 1 : 0)
+    }
+
+    static func layout(_ model: EpisodesModel, in rect: Rect, context: RenderContext) {
+        model.setVisibleRows(ListView.capacity(listRect(in: rect), itemHeight: 1))
     }
 
     static func draw(_ model: EpisodesModel, on canvas: Canvas, in rect: Rect, context: RenderContext) -> StatusLine {

@@ -4,9 +4,13 @@ import ShowbookCore
 /// tokenized; then the new words, most heard first — a check box, the term, its reading, how
 /// often it was heard and the meaning — with the highlighted word's first line and where it
 /// was heard (`S01E03 12:34`) at the bottom.
-enum MiningScreen {
+enum MiningScreen: ScreenRenderer {
     /// The candidates' room: below the heading and column titles, above the selected word's line.
     static func listRect(in rect: Rect) -> Rect { rect.droppingTop(3).droppingBottom(2) }
+
+    static func layout(_ model: MiningModel, in rect: Rect, context: RenderContext) {
+        model.setVisibleRows(ListView.capacity(listRect(in: rect), itemHeight: 1))
+    }
 
     static func draw(_ model: MiningModel, on canvas: Canvas, in rect: Rect, context: RenderContext) -> StatusLine {
         var x = rect.x + 1

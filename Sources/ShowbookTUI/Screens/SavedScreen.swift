@@ -2,10 +2,14 @@ import ShowbookCore
 
 /// The Saved tab: saved shows newest first (an aired unwatched episode first), drawn with the
 /// same rows as Search; a show with stored episodes shows its progress instead of its overview.
-enum SavedScreen {
+enum SavedScreen: ScreenRenderer {
     /// The rows' room: below the heading, above the `/` filter line.
     static func listRect(_ model: SavedModel, in rect: Rect) -> Rect {
         FilterLineView.listRect(model.content, in: rect.droppingTop(1))
+    }
+
+    static func layout(_ model: SavedModel, in rect: Rect, context: RenderContext) {
+        model.setVisibleRows(ListView.capacity(listRect(model, in: rect), itemHeight: MediaRowView.height))
     }
 
     static func draw(_ model: SavedModel, on canvas: Canvas, in rect: Rect, context: RenderContext) -> StatusLine {

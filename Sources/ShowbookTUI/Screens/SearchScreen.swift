@@ -1,10 +1,14 @@
 import ShowbookCore
 
 /// The Search tab: the query line (fzf-style) above the result list.
-enum SearchScreen {
+enum SearchScreen: ScreenRenderer {
     /// The rows' room: below the query line, above the "loading more" and attribution lines.
     static func listRect(_ model: SearchModel, in rect: Rect) -> Rect {
         rect.droppingTop(1).droppingBottom((model.state.isLoadingMore ? 1 : 0) + (model.attribution == nil ? 0 : 1))
+    }
+
+    static func layout(_ model: SearchModel, in rect: Rect, context: RenderContext) {
+        model.setVisibleRows(ListView.capacity(listRect(model, in: rect), itemHeight: MediaRowView.height))
     }
 
     static func draw(_ model: SearchModel, on canvas: Canvas, in rect: Rect, context: RenderContext) -> StatusLine {

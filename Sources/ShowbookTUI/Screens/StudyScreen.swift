@@ -4,8 +4,8 @@ import ShowbookCore
 /// The flip card: the visible face in a box titled with the card's state, the session's
 /// progress (or practice's filter) above it, and after the flip the interval each grade would
 /// give. When the session is over, its summary instead.
-enum StudyScreen {
-    static func draw(_ model: StudyModel, on canvas: Canvas, in rect: Rect) -> StatusLine {
+enum StudyScreen: ScreenRenderer {
+    static func draw(_ model: StudyModel, on canvas: Canvas, in rect: Rect, context: RenderContext) -> StatusLine {
         canvas.text("Study: \(TextSanitizer.sanitize(model.title))", x: rect.x + 1, y: rect.y, style: .title)
         if model.mode == .summary, let summary = model.summary {
             StudySummaryView.draw(summary, on: canvas, in: rect.droppingTop(1))

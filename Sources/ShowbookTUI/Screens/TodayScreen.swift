@@ -2,7 +2,7 @@ import ShowbookCore
 
 /// The Today tab: the due section (study all, then each book's due and new counts) and the
 /// "Book plan" section (books on their plan days, and the wrong-words practice).
-enum TodayScreen {
+enum TodayScreen: ScreenRenderer {
     /// The rows' room: everything below the heading.
     static func listRect(in rect: Rect) -> Rect { rect.droppingTop(1) }
 
@@ -14,6 +14,10 @@ enum TodayScreen {
         case let .plan(book, .review(day)): return "  Review  \(book.title)  (day \(day) review, \(book.unfinishedCount) unfinished)"
         case let .wrongWords(count): return "  Wrong words  (\(count) across open books, practice)"
         }
+    }
+
+    static func layout(_ model: TodayModel, in rect: Rect, context: RenderContext) {
+        model.setVisibleRows(ListView.capacity(listRect(in: rect), itemHeight: 1))
     }
 
     static func draw(_ model: TodayModel, on canvas: Canvas, in rect: Rect, context: RenderContext) -> StatusLine {

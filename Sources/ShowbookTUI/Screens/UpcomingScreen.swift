@@ -2,9 +2,13 @@ import ShowbookCore
 
 /// The upcoming view: one line per episode of a saved show airing in the coming 30 days —
 /// when ("airs Fri 12 Dec"), the show, the episode code and title.
-enum UpcomingScreen {
+enum UpcomingScreen: ScreenRenderer {
     /// The rows' room: everything below the heading.
     static func listRect(in rect: Rect) -> Rect { rect.droppingTop(2) }
+
+    static func layout(_ model: UpcomingModel, in rect: Rect, context: RenderContext) {
+        model.setVisibleRows(ListView.capacity(listRect(in: rect), itemHeight: 1))
+    }
 
     static func draw(_ model: UpcomingModel, on canvas: Canvas, in rect: Rect, context: RenderContext) -> StatusLine {
         canvas.text("Upcoming — the next \(UpcomingModel.days) days", x: rect.x + 1, y: rect.y, style: .accent)

@@ -43,7 +43,7 @@ final class ScreenLayoutTests: XCTestCase {
         h.settle()
         guard case let .mediaDetail(model) = h.app.navigator.top else { return XCTFail("no detail") }
         ScreenLayout.apply(h.app, width: 60, height: 20, context: RenderContext(now: h.clock.now))
-        let layout = DetailScreen.layout(model, in: FrameRenderer.contentRect(width: 60, height: 20), context: RenderContext(now: h.clock.now))
+        let layout = DetailScreen.measure(model, in: FrameRenderer.contentRect(width: 60, height: 20), context: RenderContext(now: h.clock.now))
         XCTAssertEqual(model.scroll.visibleRows, layout.body.height)
         for _ in 0..<100 { h.app.handle(.pageDown) }
         XCTAssertEqual(model.scroll.offset, layout.totalLines - layout.body.height)
