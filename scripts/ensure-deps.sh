@@ -26,6 +26,8 @@ has_lib() { compgen -G "/usr/lib/*/lib$1.so" >/dev/null || [ -f "/usr/lib/lib$1.
 { [ -f /usr/include/turbojpeg.h ] && has_lib turbojpeg; } || need_pkgs+=(libturbojpeg0-dev)
 { [ -f /usr/include/png.h ] && has_lib png16; } || need_pkgs+=(libpng-dev)
 { [ -f /usr/include/chafa/chafa.h ] && has_lib chafa; } || need_pkgs+=(libchafa-dev)
+# The online providers and posters load libcurl at run time (dlopen), on their first request.
+compgen -G "/usr/lib/*/libcurl.so.4" >/dev/null || need_pkgs+=(libcurl4)
 if [ "$mode" = test ]; then
   command -v tmux >/dev/null 2>&1 || need_pkgs+=(tmux)
   [ -f /usr/share/unicode/EastAsianWidth.txt ] || need_pkgs+=(unicode-data)

@@ -12,15 +12,26 @@ public final class AppContainer {
         public var writePolicy = BackgroundWrite.Policy()
         /// Desired retention, new words a day and interval fuzz (from the config file).
         public var study = StudySettings()
+        /// The time zone air dates are read in ("aired 3 days ago", "airs Fri 12 Dec").
+        public var timeZone = TimeZone.current
         /// Tokenizers and dictionaries for mining subtitles, loaded on first use.
         public var mining = MiningToolkit()
         public init() {}
+
+        /// A Gregorian calendar in `timeZone`.
+        public var calendar: Calendar {
+            var calendar = Calendar(identifier: .gregorian)
+            calendar.timeZone = timeZone
+            return calendar
+        }
     }
 
     public let provider: MediaProvider
     public let database: Database
     public let savedStore: SavedStore
     public let wordBooks: WordBookStore
+    public let episodeStore: EpisodeStore
+    public let watchedStore: WatchedStore
     public let jobs: Jobs
     public let timers: Timers
     public let clock: AppClock
@@ -46,6 +57,8 @@ public final class AppContainer {
         self.settings = settings
         savedStore = SavedStore(database: database, clock: clock)
         wordBooks = WordBookStore(database: database, clock: clock, studySettings: settings.study)
+        episodeStore = EpisodeStore(database: database, clock: clock)
+        watchedStore = WatchedStore(database: database, clock: clock)
         jobs = Jobs(executor: executor)
         timers = Timers(clock: clock)
         tracker = LifecycleTracker(log: log)
@@ -60,6 +73,11 @@ public final class AppContainer {
     /// pops the book screen that started it), so it is not tied to any screen's focus.
     func announce(_ message: StatusMessage) { messages.post(message, now: clock.now) }
 
+    /// Where episodes come from and are kept.
+    public var episodeSource: EpisodeSource {
+        EpisodeSource(provider: provider, episodes: episodeStore, watched: watchedStore)
+    }
+
     func makeMediaDetail(
         _ media: Media, navigator: Navigator, openWordBook: @escaping (Media) -> Void, savedChanged: @escaping () -> Void = {},
         mineSubtitles: @escaping (Media) -> Void = { _ in }
@@ -68,15 +86,30 @@ public final class AppContainer {
             media: media, provider: provider, saved: savedStore, jobs: jobs, tracker: tracker, navigator: navigator,
             status: makeStatus(), openWordBook: openWordBook,
             writer: BackgroundWrite(database: database, jobs: jobs, timers: timers, policy: settings.writePolicy),
-            savedChanged: savedChanged, posterLoader: posterLoader, mineSubtitles: mineSubtitles
+            savedChanged: savedChanged, posterLoader: posterLoader,
+            makeEpisodes: { [unowned self] media, season in
+                self.makeEpisodes(media, season: season, navigator: navigator, watchedChanged: savedChanged)
+            },
+            mineSubtitles: mineSubtitles
         )
+    }
+
+    func makeEpisodes(_ media: Media, season: SeasonInfo, navigator: Navigator,
+                      watchedChanged: @escaping () -> Void = {}) -> EpisodesModel {
+        EpisodesModel(media: media, season: season, source: episodeSource, jobs: jobs, navigator: navigator, tracker: tracker,
+                      clock: clock, calendar: settings.calendar, status: makeStatus(), watchedChanged: watchedChanged)
+    }
+
+    func makeUpcoming(navigator: Navigator) -> UpcomingModel {
+        UpcomingModel(saved: savedStore, source: episodeSource, jobs: jobs, navigator: navigator, clock: clock,
+                      calendar: settings.calendar, tracker: tracker, status: makeStatus())
     }
 
     func makeWordBook(_ book: WordBook, navigator: Navigator) -> BookModel {
         BookModel(
             book: book, showTitle: book.showTitle, store: wordBooks, navigator: navigator, tracker: tracker,
             clock: clock, schedule: schedule, dictionary: settings.dictionary, status: makeStatus(),
-            makeStudy: { [unowned self] words, title in self.makeStudy(words, title: title, navigator: navigator) },
+            makeStudy: { [unowned self] source in try self.makeStudy(source, navigator: navigator) },
             makeCloseModal: { [unowned self] book in self.makeCloseModal(book, navigator: navigator) }
         )
     }
@@ -87,10 +120,13 @@ public final class AppContainer {
                     announce: { [unowned self] message in self.announce(message) })
     }
 
-    func makeStudy(_ words: [Word], title: String, navigator: Navigator) -> StudyModel {
+    /// A study screen for `source`; reading its words can fail (the caller reports it).
+    func makeStudy(_ source: StudySource, navigator: Navigator) throws -> StudyModel {
         shuffleCounter += 1
+        let deck = try wordBooks.studyDeck(for: source, at: clock.now, calendar: schedule.calendar)
         return StudyModel(
-            words: words, title: title, store: wordBooks, navigator: navigator, status: makeStatus(),
+            title: deck.title, session: deck.session, loadPractice: deck.loadPractice, store: wordBooks,
+            navigator: navigator, clock: clock, status: makeStatus(),
             generator: SeededGenerator(seed: settings.shuffleSeed &+ shuffleCounter)
         )
     }

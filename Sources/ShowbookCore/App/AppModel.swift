@@ -98,14 +98,16 @@ public final class AppModel {
             log: container.log, debounce: container.settings.debounce, status: container.makeStatus()
         )
         saved = SavedModel(store: container.savedStore, navigator: navigator, clock: container.clock,
-                                   status: container.makeStatus())
+                           status: container.makeStatus(), episodes: container.episodeSource, jobs: container.jobs,
+                           calendar: container.settings.calendar,
+                           openUpcoming: { navigator.push(.upcoming(container.makeUpcoming(navigator: navigator))) })
         books = BooksModel(store: container.wordBooks, navigator: navigator, clock: container.clock,
                                       jobs: container.jobs,
                                       status: container.makeStatus())
         today = TodayModel(
             store: container.wordBooks, schedule: container.schedule, clock: container.clock, navigator: navigator,
             status: container.makeStatus(),
-            makeStudy: { words, title in container.makeStudy(words, title: title, navigator: navigator) }
+            makeStudy: { source in try container.makeStudy(source, navigator: navigator) }
         )
         openLinkedBook = { [unowned self] media in self.openBook(linkedTo: media) }
         savedChanged = { [unowned self] in self.saved.reload() }

@@ -5,6 +5,8 @@ public enum Route {
     case mediaDetail(DetailModel)
     case wordBook(BookModel)
     case study(StudyModel)
+    case episodes(EpisodesModel)
+    case upcoming(UpcomingModel)
     case mining(MiningModel)
 
     public var model: ScreenModel? {
@@ -13,6 +15,8 @@ public enum Route {
         case let .mediaDetail(model): return model
         case let .wordBook(model): return model
         case let .study(model): return model
+        case let .episodes(model): return model
+        case let .upcoming(model): return model
         case let .mining(model): return model
         }
     }

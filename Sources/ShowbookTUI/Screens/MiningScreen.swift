@@ -5,6 +5,9 @@ import ShowbookCore
 /// often it was heard and the meaning — with the highlighted word's first line and where it
 /// was heard (`S01E03 12:34`) at the bottom.
 enum MiningScreen {
+    /// The candidates' room: below the heading and column titles, above the selected word's line.
+    static func listRect(in rect: Rect) -> Rect { rect.droppingTop(3).droppingBottom(2) }
+
     static func draw(_ model: MiningModel, on canvas: Canvas, in rect: Rect, context: RenderContext) -> StatusLine {
         var x = rect.x + 1
         x += canvas.text("Mine: \(TextSanitizer.sanitize(model.fileName))", x: x, y: rect.y, maxWidth: rect.width / 2, style: .title)
@@ -31,8 +34,7 @@ enum MiningScreen {
     }
 
     private static func drawList(_ model: MiningModel, result: MiningResult, on canvas: Canvas, in rect: Rect, context: RenderContext) {
-        let listRect = rect.droppingTop(3).droppingBottom(2)
-        model.setVisibleRows(ListView.capacity(listRect, itemHeight: 1))
+        let listRect = listRect(in: rect)
         if result.candidates.isEmpty {
             canvas.text("No new words — your books already have every word heard.", x: rect.x + 2, y: listRect.y, style: .muted)
             return

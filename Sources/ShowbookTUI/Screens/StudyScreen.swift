@@ -1,13 +1,18 @@
+import Foundation
 import ShowbookCore
 
-/// The flip card: the visible face in the middle of a box coloured by the card's state,
-/// with progress (`3 / 12`), the filter and the front side above it.
+/// The flip card: the visible face in a box titled with the card's state, the session's
+/// progress (or practice's filter) above it, and after the flip the interval each grade would
+/// give. When the session is over, its summary instead.
 enum StudyScreen {
     static func draw(_ model: StudyModel, on canvas: Canvas, in rect: Rect) -> StatusLine {
-        canvas.text("Study: \(model.title)", x: rect.x + 1, y: rect.y, style: .title)
-        let info = "\(model.progressText)  filter: \(model.filter.rawValue)  front: \(model.showsMeaningFirst ? "meaning" : "term")"
-        canvas.text(info, x: rect.x + 1, y: rect.y + 1, style: .muted)
-        let cardRect = rect.droppingTop(2).centered(width: min(rect.width - 2, 60), height: min(rect.height - 2, 9))
+        canvas.text("Study: \(TextSanitizer.sanitize(model.title))", x: rect.x + 1, y: rect.y, style: .title)
+        if model.mode == .summary, let summary = model.summary {
+            StudySummaryView.draw(summary, on: canvas, in: rect.droppingTop(1))
+            return StatusLine(right: "")
+        }
+        canvas.text(infoLine(model), x: rect.x + 1, y: rect.y + 1, style: .muted)
+        let cardRect = rect.droppingTop(2).centered(width: min(rect.width - 2, 60), height: min(rect.height - 2, 11))
         guard let card = model.currentCard, let face = model.visibleFace else {
             canvas.text("No cards in this filter — press m to change it.", x: rect.x + 2, y: rect.y + 3, style: .muted)
             return StatusLine(right: "")
@@ -16,26 +21,77 @@ enum StudyScreen {
         canvas.box(x: cardRect.x, y: cardRect.y, width: cardRect.width, height: cardRect.height,
                    title: "\(symbol) \(card.card.status.title)", style: Style(stateStyle.role))
         let inner = cardRect.inset(1)
-        var primaryLines = TextLayout.wrap(TextSanitizer.sanitize(face.primary), width: max(1, inner.width - 2))
-        let room = max(0, inner.height - 2)
-        if primaryLines.count > room, room > 0 {
-            // Too long for the card: end the last visible line with an ellipsis.
-            primaryLines = Array(primaryLines.prefix(room))
-            primaryLines[room - 1] = TextLayout.truncate(primaryLines[room - 1] + " …", toWidth: max(1, inner.width - 2))
+        let textWidth = max(1, inner.width - 2)
+        let footer = footerText(model, width: textWidth)
+        let room = max(0, inner.height - (footer == nil ? 0 : 2))
+        var lines: [(String, Style)] = wrapped(face.headline, width: textWidth).map { ($0, .title) }
+        if !face.details.isEmpty { lines.append(("", .normal)) }
+        for detail in face.details {
+            lines.append((TextLayout.truncate(TextSanitizer.sanitize(detail), toWidth: textWidth), .muted))
         }
-        var y = inner.y + max(0, (inner.height - primaryLines.count - 2) / 2)
-        for line in primaryLines {
-            canvas.text(line, x: inner.x + max(1, (inner.width - DisplayWidth.of(line)) / 2), y: y, style: .title)
+        if lines.count > room, room > 0 {
+            // Too long for the card: end the last visible line with an ellipsis.
+            lines = Array(lines.prefix(room))
+            lines[room - 1].0 = TextLayout.truncate(lines[room - 1].0 + " …", toWidth: textWidth)
+        }
+        var y = inner.y + max(0, (room - lines.count) / 2)
+        for (line, style) in lines {
+            canvas.text(line, x: inner.x + max(1, (inner.width - DisplayWidth.of(line)) / 2), y: y, style: style)
             y += 1
         }
-        if !face.secondary.isEmpty && y + 1 < inner.bottom {
-            let secondary = TextLayout.truncate(TextSanitizer.sanitize(face.secondary), toWidth: max(1, inner.width - 2))
-            canvas.text(secondary, x: inner.x + max(1, (inner.width - DisplayWidth.of(secondary)) / 2), y: y + 1, style: .muted)
-        }
-        if !model.isFlipped && inner.height > 2 {
-            let hint = "Space to flip"
-            canvas.text(hint, x: inner.x + max(0, (inner.width - DisplayWidth.of(hint)) / 2), y: inner.bottom - 1, style: .muted)
+        if let footer {
+            canvas.text(footer, x: inner.x + max(0, (inner.width - DisplayWidth.of(footer)) / 2), y: inner.bottom - 1,
+                        style: model.isFlipped ? .accent : .muted)
         }
         return StatusLine(right: "")
+    }
+
+    /// "12 left  front: term", or in practice "Practice 3 / 12  filter: all  front: term".
+    static func infoLine(_ model: StudyModel) -> String {
+        let front = "front: \(model.frontSide.rawValue)"
+        if model.mode == .practice {
+            return "Practice \(model.progressText)  filter: \(model.practice.filter.rawValue)  \(front)"
+        }
+        return "\(model.progressText)  \(front)"
+    }
+
+    /// The line at the bottom of the card: "Space to flip", or after the flip in a session the
+    /// next interval of each grade ("Again 10m · Hard 1d · Good 3d · Easy 8d", shortened to
+    /// "10m · 1d · 3d · 8d" on a narrow card).
+    static func footerText(_ model: StudyModel, width: Int) -> String? {
+        guard model.isFlipped else { return width >= 13 ? "Space to flip" : nil }
+        guard let hints = model.intervalHints else { return nil }
+        let full = hints.map { "\($0.grade.name.capitalized) \($0.text)" }.joined(separator: " · ")
+        if DisplayWidth.of(full) <= width { return full }
+        return hints.map(\.text).joined(separator: " · ")
+    }
+
+    private static func wrapped(_ text: String, width: Int) -> [String] {
+        TextLayout.wrap(TextSanitizer.sanitize(text), width: width)
+    }
+}
+
+/// The end of a session: cards studied, the grades given, time spent and when the next card
+/// is due.
+enum StudySummaryView {
+    static func lines(_ summary: StudySummary) -> [String] {
+        let next = summary.nextDue.map { "in " + IntervalText.short($0.timeIntervalSince(summary.finishedAt)) } ?? "nothing scheduled"
+        return [
+            "Session finished",
+            "",
+            "Cards studied  \(summary.cardsStudied)  (\(Counted.text(summary.reviews, "review")))",
+            "Again \(summary.count(.again)) · Hard \(summary.count(.hard)) · Good \(summary.count(.good)) · Easy \(summary.count(.easy))",
+            "Time spent     \(IntervalText.duration(summary.timeSpent))",
+            "Next due       \(next)",
+            "",
+            "Enter or Esc to return · u to undo the last grade",
+        ]
+    }
+
+    static func draw(_ summary: StudySummary, on canvas: Canvas, in rect: Rect) {
+        for (row, line) in lines(summary).enumerated() where row < rect.height {
+            canvas.text(line, x: rect.x + 2, y: rect.y + row, maxWidth: max(1, rect.width - 3),
+                        style: row == 0 ? .accent : (row == 7 ? .muted : .normal))
+        }
     }
 }

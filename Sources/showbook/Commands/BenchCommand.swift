@@ -10,6 +10,7 @@ import ShowbookCore
 /// - `bench-like QUERIES.tsv`: the naive `LIKE '%q%'` peer over the same table.
 /// - `bench-close [WORDS]`: closing a book of WORDS unfinished words, moving them.
 /// - `bench-grade [REVIEWS]`: grading REVIEWS cards (FSRS and its history row) one by one.
+/// - `bench-today [RUNS]`: Today and the first card of "Study all due" over 100,000 words in 50 books.
 /// - `bench-relevance SET.tsv`: where each query of the relevance set ranks its expected show.
 /// - `bench-size DIR`: the database's size with and without the forgiving search's additions.
 /// - `bench-poster [RUNS]`: decoding a 342×513 poster (JPEG, PNG) and converting it to 20×15 cells.
@@ -67,6 +68,14 @@ struct BenchCommand: Subcommand {
             bench.reviews = arguments.first.flatMap { Int($0) } ?? 500
             let times = try bench.run()
             try Console.json(["reviews": .int(times.count), "ms": .array(times.map { .double($0) })])
+        case "bench-today":
+            var bench = TodayBench(database: environment.database)
+            bench.runs = arguments.first.flatMap { Int($0) } ?? 20
+            let outcome = try bench.run()
+            try Console.json(["words": .int(outcome.words), "due": .int(outcome.dueWords),
+                              "ms": .array(outcome.milliseconds.map { .double($0) }),
+                              "today_ms": .array(outcome.todayMilliseconds.map { .double($0) }),
+                              "card_ms": .array(outcome.cardMilliseconds.map { .double($0) })])
         case "bench-poster":
             var bench = PosterBench()
             bench.runs = arguments.first.flatMap { Int($0) } ?? 30
@@ -93,7 +102,7 @@ struct BenchCommand: Subcommand {
             try Console.json(["folder_ms": .double(season.milliseconds), "files": .int(Int64(season.files)),
                               "cues": .int(Int64(season.cues)), "progress_reports": .int(Int64(season.progressReports))])
         default:
-            throw usage("bench-generate, bench-search, bench-like, bench-relevance, bench-size, bench-close, bench-grade, bench-poster, bench-poster-wait or bench-mine")
+            throw usage("bench-generate, bench-search, bench-like, bench-relevance, bench-size, bench-close, bench-grade, bench-today, bench-poster, bench-poster-wait or bench-mine")
         }
         return 0
     }

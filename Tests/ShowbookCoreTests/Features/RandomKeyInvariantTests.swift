@@ -62,6 +62,8 @@ final class RandomKeyInvariantTests: XCTestCase {
         case .mediaDetail: return "detail"
         case .wordBook: return "book"
         case .study: return "study"
+        case .episodes: return "episodes"
+        case .upcoming: return "upcoming"
         case .mining: return "mining"
         }
     }
@@ -86,8 +88,8 @@ final class RandomKeyInvariantTests: XCTestCase {
         }
         if app.search.list.count != app.search.state.results.count { return "search list count out of step" }
         for route in navigator.stack {
-            if case let .study(model) = route, !model.cards.isEmpty, !model.cards.indices.contains(model.index) {
-                return "study index \(model.index) outside \(model.cards.count) cards"
+            if case let .study(model) = route, !model.practice.cards.isEmpty, !model.practice.cards.indices.contains(model.practice.index) {
+                return "study index \(model.practice.index) outside \(model.practice.cards.count) cards"
             }
         }
         return nil

@@ -80,9 +80,21 @@ final class StatusHintTests: XCTestCase {
             try openBook(h)
             h.type("s")
         },
+        Scenario(name: "study, flipped") { h in
+            try openBook(h)
+            h.type("s ")
+        },
+        Scenario(name: "study, summary") { h in
+            try openBook(h, words: 1)
+            h.type("s 4")
+        },
+        Scenario(name: "study, free practice") { h in
+            try openBook(h)
+            h.type("sp")
+        },
         Scenario(name: "study, no card in the filter") { h in
             try openBook(h)
-            h.type("smm")
+            h.type("spmm")
         },
         Scenario(name: "confirm") { h in
             try openBook(h)
@@ -163,6 +175,23 @@ final class StatusHintTests: XCTestCase {
             h.type(try importFile().path)
             h.press(.enter)
             guard case .importProgress? = h.app.navigator.modal?.modal else { return XCTFail("no progress modal") }
+        },
+        Scenario(name: "episodes") { h in
+            try h.database.execute("""
+                INSERT INTO imdb_episodes VALUES ('tt1001', 'tt1000', 1, 1), ('tt1002', 'tt1000', 1, 2);
+                INSERT INTO imdb_episode_titles VALUES ('tt1001', 'One', 2020, 30), ('tt1002', 'Two', 2020, 31);
+                """)
+            let show = Media(id: MediaID("imdb:tt1000"), title: "Imported")
+            h.app.navigator.push(.episodes(h.container.makeEpisodes(show, season: SeasonInfo(number: 1), navigator: h.app.navigator)))
+            h.settle()
+        },
+        Scenario(name: "upcoming") { h in
+            let show = Media(id: MediaID("tmdb:1"), title: "Soon")
+            try h.container.savedStore.save(show)
+            try h.container.episodeStore.store([Episode(season: 1, number: 1, title: "Next", airDate: "2026-12-02")],
+                                                mediaID: show.id, season: 1)
+            h.app.select(.saved)
+            h.type("U")
         },
         Scenario(name: "mining, running") { h in
             searchResults(h)

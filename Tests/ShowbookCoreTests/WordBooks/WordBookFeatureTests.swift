@@ -75,37 +75,55 @@ final class WordBookFeatureTests: XCTestCase {
         return (model, book)
     }
 
-    func testMarksSaveAtOnceAndAdvance() throws {
+    func testGradesSaveAtOnceAndAdvance() throws {
         let (study, book) = try studySession()
-        XCTAssertEqual(study.progressText, "1 / 4")
-        XCTAssertEqual(study.visibleFace?.primary, "t0")
+        XCTAssertEqual(study.progressText, "4 left")
+        XCTAssertEqual(study.visibleFace, CardFace(headline: "t0"), "the front is the term alone")
         h.type(" ")
-        XCTAssertEqual(study.visibleFace?.primary, "m0", "flipped")
+        XCTAssertEqual(study.visibleFace, CardFace(headline: "t0", details: ["m0"]), "the back shows the pair")
         h.press(.right)
         h.type("h")
-        XCTAssertEqual(study.progressText, "3 / 4")
+        XCTAssertEqual(study.currentCard?.term, "t2")
         XCTAssertEqual(try store.words(bookID: book.id).map(\.state), [.success, .fail, .undefined, .undefined])
-        h.type("p")
-        h.type("u")
-        XCTAssertEqual(try store.words(bookID: book.id)[1].state, .undefined)
+        XCTAssertEqual(try store.words(bookID: book.id).map(\.card.status), [.learning, .learning, .new, .new])
     }
 
-    func testFiltersAndShuffleKeepEveryCard() throws {
-        let (study, _) = try studySession(states: [.success, .fail, .undefined, .fail])
-        XCTAssertEqual(study.cards.count, 4)
+    func testResetAsksFirstAndMakesTheWordNew() throws {
+        let (study, book) = try studySession()
+        h.press(.left, .right, .right, .right)
+        XCTAssertEqual(study.currentCard?.term, "t0", "Again comes back after the other new cards")
+        h.type("R")
+        guard case .confirm? = h.app.navigator.modal?.modal else { return XCTFail("no confirm") }
+        XCTAssertEqual(try store.words(bookID: book.id)[0].card.status, .learning, "nothing reset before the confirm")
+        h.type("y")
+        XCTAssertEqual(try store.words(bookID: book.id)[0].card.status, .new)
+    }
+
+    func testFreePracticeFiltersAndShuffleKeepEveryCard() throws {
+        let (study, book) = try studySession(states: [.success, .fail, .undefined, .fail])
+        h.type("p")
+        XCTAssertEqual(study.mode, .practice)
+        XCTAssertEqual(study.practice.cards.count, 4)
+        h.press(.right)
+        XCTAssertEqual(study.currentCard?.term, "t1")
         h.type("m")
-        XCTAssertEqual(study.filter, .unfinished)
-        XCTAssertEqual(study.cards.map(\.term), ["t1", "t2", "t3"])
+        XCTAssertEqual(study.practice.filter, .unfinished)
+        XCTAssertEqual(study.practice.cards.map(\.term), ["t1", "t2", "t3"])
+        XCTAssertEqual(study.currentCard?.term, "t1", "the filter keeps the card when it still shows it")
         h.type("m")
-        XCTAssertEqual(study.cards.map(\.term), ["t1", "t3"])
+        XCTAssertEqual(study.practice.cards.map(\.term), ["t1", "t3"])
+        XCTAssertEqual(study.currentCard?.term, "t1")
         h.type("m")
-        XCTAssertEqual(study.filter, .all)
-        let before = Set(study.deck.map(\.id))
+        XCTAssertEqual(study.practice.filter, .all)
+        let before = Set(study.practice.deck.map(\.id))
         h.type("r")
-        XCTAssertEqual(Set(study.deck.map(\.id)), before)
-        XCTAssertEqual(study.deck.count, 4)
+        XCTAssertEqual(Set(study.practice.deck.map(\.id)), before)
+        XCTAssertEqual(study.practice.deck.count, 4)
+        let history = try store.words(bookID: book.id).map(\.card)
+        h.press(.right, .left, .right)
+        XCTAssertEqual(try store.words(bookID: book.id).map(\.card), history, "practice does not change the schedule")
         h.type("f")
-        XCTAssertEqual(study.visibleFace?.primary, study.currentCard?.meaning, "front shows the meaning")
+        XCTAssertEqual(study.visibleFace?.headline, study.currentCard?.meaning, "front shows the meaning")
     }
 
     func testTodayScheduleOnFixedDates() throws {
@@ -122,24 +140,29 @@ final class WordBookFeatureTests: XCTestCase {
         XCTAssertEqual(schedule.ageText(created: created, now: Fixtures.day(2026, 11, 8)), "7 days ago")
     }
 
-    func testTodayListsDueBooksUntilStudiedAndWrongWords() throws {
+    func testBookPlanKeepsABookUntilItsSessionIsFinished() throws {
         let new = try store.createBook(title: "New")
         let word = try store.addWord(WordDraft(term: "물", meaning: "water"), to: new.id)
         h.clock.advance(by: 86_400 * 4)  // day 4: neither study nor review
         h.app.select(.today)
-        XCTAssertEqual(h.app.today.entries, [])
+        XCTAssertFalse(h.app.today.entries.contains { $0.isPlan })
         h.clock.advance(by: 86_400 * 3)  // day 7: review
         h.app.select(.books)
         h.app.select(.today)
-        guard case let .book(book, .review(day: 7))? = h.app.today.entries.first else { return XCTFail("no review entry") }
+        guard case let .plan(book, .review(day: 7))? = h.app.today.entries.first(where: \.isPlan) else {
+            return XCTFail("no review entry")
+        }
         XCTAssertEqual(book.title, "New")
         try store.mark(wordID: word.id, bookID: new.id, as: .fail)
         h.app.select(.books)
         h.app.select(.today)
-        XCTAssertEqual(h.app.today.entries, [.wrongWords(count: 1)], "studied today, so only wrong words remain")
+        XCTAssertEqual(h.app.today.entries.filter(\.isPlan).count, 2, "one card is not a finished session")
+        XCTAssertEqual(h.app.today.entries.last, .wrongWords(count: 1))
+        h.app.today.selectRow(h.app.today.entries.count - 1)
         h.press(.enter)
         guard case let .study(study) = h.app.navigator.top else { return XCTFail("no study") }
-        XCTAssertEqual(study.cards.map(\.term), ["물"])
+        XCTAssertEqual(study.practice.cards.map(\.term), ["물"])
+        XCTAssertEqual(study.mode, .practice, "wrong words are practice only")
     }
 
     func testSampleBookInstallsOnceWithRealWords() throws {

@@ -66,9 +66,9 @@ final class StatusBarRenderTests: XCTestCase {
         assertBar(statusBar(h), startsWith: "↑↓ target  Enter close  Esc cancel")
         h.app.handle(.escape)
         h.app.handle(.character("s"))
-        assertBar(statusBar(h), startsWith: "Space/Enter flip", contains: ["→/l success", "←/h fail", "Esc/q back"])
+        assertBar(statusBar(h), startsWith: "Space/Enter flip", contains: ["→/l Good", "←/h Again", "u undo", "Esc/q back"])
         h.app.handle(.character(" "))
-        assertBar(statusBar(h), startsWith: "Space/Enter flip", contains: ["→/l success", "←/h fail", "Esc/q back"])
+        assertBar(statusBar(h), startsWith: "Space/Enter flip  1–4 grade", contains: ["→/l Good", "←/h Again", "Esc/q back"])
     }
 
     func testALongMessageLeavesRoomForF1() throws {

@@ -47,20 +47,6 @@ final class WordBookRenderTests: XCTestCase {
         XCTAssertEqual(lines[5], " · 책                              book")
     }
 
-    func testStudyCard() throws {
-        let h = try openKoreanBook()
-        h.app.handle(.character("s"))
-        var lines = h.render(width: 40, height: 14).lines
-        XCTAssertEqual(lines[1], " Study: 한국어 기초")
-        XCTAssertEqual(lines[2], " 1 / 4  filter: all  front: term")
-        XCTAssertTrue(lines[3].contains("┌─ ✓ Learning "), "the FSRS state names the card: \(lines[3])")
-        XCTAssertTrue(lines.contains { $0.contains("사과") })
-        h.app.handle(.character(" "))
-        lines = h.render(width: 40, height: 14).lines
-        XCTAssertTrue(lines.contains { $0.contains("apple") })
-        XCTAssertFalse(lines.contains { $0.contains("사과") })
-    }
-
     func testCloseModalLabelSwitchesBetweenCloseAndMove() throws {
         let h = try openKoreanBook()
         h.app.handle(.character("c"))
@@ -95,13 +81,16 @@ final class BookStatsRenderTests: XCTestCase {
         h.app.select(.books)
         h.app.handle(.enter)
         h.app.handle(.character("t"))
-        let lines = h.render(width: 60, height: 24).lines
+        let lines = h.render(width: 70, height: 24).lines
         XCTAssertEqual(lines[2], " ████████████░░░░░░░░░░░░  ✓ 1  ✗ 0  · 1")
-        XCTAssertEqual(lines[3], " Study days, last 12 weeks: 2")
-        XCTAssertEqual(lines[4], " Mo · · · · · · · · · · · █")
-        XCTAssertEqual(lines[5], " Tu · · · · · · · · · · · ·")
-        XCTAssertEqual(lines[6], " We · · · · · · · · · · · █")
-        XCTAssertEqual(lines[7], " Th · · · · · · · · · · ·", "later this week is not drawn")
+        // The forecast stands beside the calendar: 물 is in a learning step, due today.
+        XCTAssertEqual(lines[3], " Study days, last 12 weeks: 2  Due in 30 days, peak 1")
+        XCTAssertEqual(lines[4], " Mo · · · · · · · · · · · █    █")
+        XCTAssertEqual(lines[5], " Tu · · · · · · · · · · · ·    █")
+        XCTAssertEqual(lines[6], " We · · · · · · · · · · · █    █")
+        XCTAssertEqual(lines[7], " Th · · · · · · · · · · ·      █", "later this week is not drawn")
+        XCTAssertEqual(lines[8], " Fr · · · · · · · · · · ·      today                      30d")
+        XCTAssertEqual(lines[9], " Sa · · · · · · · · · · ·      Retention, 30 days: 100% of 1", "Good two days after Again")
         XCTAssertTrue(lines[13].contains("물"), "the word list follows the panel")
     }
 }

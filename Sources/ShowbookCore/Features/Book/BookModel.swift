@@ -31,11 +31,13 @@ public final class BookModel: FilteringListScreen, RowSelecting, StatusReporting
     public let status: StatusReporter
     /// The statistics panel (state counts and the 12-week study calendar), when shown.
     public private(set) var calendar: StudyCalendar?
+    /// The 30-day due forecast and true retention, shown with the calendar.
+    public private(set) var forecast: StudyForecast?
     /// Title of the linked show, when the book belongs to one.
     public let showTitle: String?
     private let store: WordBookStore
     private let navigator: Navigator
-    private let makeStudy: ([Word], String) -> StudyModel
+    private let makeStudy: (StudySource) throws -> StudyModel
     private let makeCloseModal: (WordBook) -> CloseBookModel
     private let tracker: LifecycleTracker
     private let clock: AppClock
@@ -46,7 +48,7 @@ public final class BookModel: FilteringListScreen, RowSelecting, StatusReporting
     init(
         book: WordBook, showTitle: String?, store: WordBookStore, navigator: Navigator, tracker: LifecycleTracker,
         clock: AppClock, schedule: StudySchedule, dictionary: WordNet, status: StatusReporter,
-        makeStudy: @escaping ([Word], String) -> StudyModel,
+        makeStudy: @escaping (StudySource) throws -> StudyModel,
         makeCloseModal: @escaping (WordBook) -> CloseBookModel
     ) {
         self.book = book
@@ -106,11 +108,13 @@ public final class BookModel: FilteringListScreen, RowSelecting, StatusReporting
         case .delete: if let word = selectedWord { presentDelete(word) }
         case .study:
             if allWords.isEmpty { status.info("No words to study yet — press a to add one") } else {
-                navigator.push(.study(makeStudy(allWords, book.title)))
+                do { navigator.push(.study(try makeStudy(.book(book)))) } catch {
+                    status.report(error, doing: "read the words of “\(book.title)”")
+                }
             }
         case .close: presentClose()
         case .stats:
-            if calendar == nil { loadCalendar() } else { calendar = nil }
+            if calendar == nil { loadCalendar() } else { calendar = nil; forecast = nil }
         case .undo: undoDelete()
         case .filter: content.beginFilter()
         case .filterField: break
@@ -128,6 +132,9 @@ public final class BookModel: FilteringListScreen, RowSelecting, StatusReporting
             let start = StudyCalendar.start(now: now, calendar: schedule.calendar)
             let times = try store.studyMarkTimes(bookID: book.id, since: start)
             calendar = StudyCalendar(markTimes: times, now: now, calendar: schedule.calendar)
+            forecast = StudyForecast(
+                dueTimes: try store.dueTimes(bookID: book.id, before: StudyForecast.end(now: now, calendar: schedule.calendar)),
+                history: try store.reviewHistory(bookID: book.id), now: now, calendar: schedule.calendar)
         } catch {
             status.report(error, doing: "read the study history")
         }

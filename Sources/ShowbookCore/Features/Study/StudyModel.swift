@@ -1,124 +1,325 @@
-/// Flip-card study over a list of words. The front shows the term (or the meaning after `f`);
-/// Space/Enter flips. Marks are saved at once, as FSRS reviews: success is Good, fail is
-/// Again, reset makes the word new. Filters: all → without successes → fails only;
-/// `r` shuffles (with an injected generator, so tests are reproducible).
+import Foundation
+
+/// What a study screen studies: a book's due and new cards, every open book's (Today's
+/// "Study all due"), a whole book for the book plan, or a list for free practice only.
+public enum StudySource: Sendable {
+    case book(WordBook)
+    case allBooks
+    case plan(WordBook)
+    case practice([Word], title: String)
+}
+
+/// The study screen. A session (`StudySession`) serves the cards in FSRS order; each card's
+/// front shows one side (per book, `f` switches it), Space/Enter flips, `1`–`4` grade after
+/// the flip (→/l Good and ←/h Again at any time), each grade saved at once as an FSRS review;
+/// `u` takes grades back to the session's start; when nothing is left the summary shows.
+/// `p` switches to free practice (filters and shuffle of JWords), which saves nothing.
 public final class StudyModel: KeyMappedScreen, StatusReporting {
-    public enum Filter: String, CaseIterable, Sendable {
-        case all = "all"
-        case unfinished = "without successes"
-        case failsOnly = "fails only"
+    public enum Mode: Sendable, Equatable { case session, summary, practice }
 
-        func includes(_ word: Word) -> Bool {
-            switch self {
-            case .all: return true
-            case .unfinished: return word.state != .success
-            case .failsOnly: return word.state == .fail
-            }
-        }
-
-        var next: Filter {
-            let all = Filter.allCases
-            return all[(all.firstIndex(of: self)! + 1) % all.count]
-        }
+    public enum Command: Sendable, Equatable {
+        case flip, grade(ReviewGrade), undo, reset, front, practice, filter, shuffle, next, previous, back
     }
-
-    public enum Command: Sendable, Equatable { case flip, success, fail, reset, filter, shuffle, front, next, previous, back }
 
     public static let keyMap: [KeyBinding<Command>] = [
         KeyBinding([.character(" "), .enter], "flip", .flip),
-        KeyBinding([.right, .character("l")], "success", .success),
-        KeyBinding([.left, .character("h")], "fail", .fail),
-        KeyBinding([.character("u")], "reset", .reset, rank: .extra),
-        KeyBinding([.character("m")], "filter", .filter, rank: .extra),
-        KeyBinding([.character("r")], "shuffle", .shuffle, rank: .extra),
+        KeyBinding([.character("1")], "grade Again", .grade(.again), hint: HintText("1–4", "grade")),
+        KeyBinding([.character("2")], "grade Hard", .grade(.hard), hint: false),
+        KeyBinding([.character("3")], "grade Good", .grade(.good), hint: false),
+        KeyBinding([.character("4")], "grade Easy", .grade(.easy), hint: false),
+        KeyBinding([.right, .character("l")], "Good", .grade(.good)),
+        KeyBinding([.left, .character("h")], "Again", .grade(.again)),
+        KeyBinding([.character("u"), .backspace], "undo the last grade", .undo, hint: HintText("u", "undo")),
         KeyBinding([.character("f")], "front side", .front, rank: .extra),
-        KeyBinding([.down, .character("n")], "next", .next, hint: false),
-        KeyBinding([.up, .character("p")], "previous", .previous, hint: false),
+        KeyBinding([.character("p")], "free practice", .practice, rank: .extra),
+        KeyBinding([.character("R")], "reset the word", .reset, rank: .extra),
         KeyBinding([.escape, .character("q")], "back", .back),
     ]
 
+    /// Free practice: the JWords filters and shuffle; nothing is saved.
+    public static let practiceKeyMap: [KeyBinding<Command>] = [
+        KeyBinding([.character(" "), .enter], "flip", .flip),
+        KeyBinding([.right, .character("l")], "next", .next, doesNothingWhen: "the last card is showing"),
+        KeyBinding([.left, .character("h")], "previous", .previous, doesNothingWhen: "the first card is showing"),
+        KeyBinding([.down], "next", .next, hint: false),
+        KeyBinding([.up], "previous", .previous, hint: false),
+        KeyBinding([.character("m")], "filter", .filter, rank: .extra),
+        KeyBinding([.character("r")], "shuffle", .shuffle, rank: .extra),
+        KeyBinding([.character("f")], "front side", .front, rank: .extra),
+        KeyBinding([.character("p")], "study session", .practice, rank: .extra),
+        KeyBinding([.character("R")], "reset the word", .reset, rank: .extra),
+        KeyBinding([.escape, .character("q")], "back", .back),
+    ]
 
-    /// Without a card in the filter only the filter, shuffle, front side and back keys work.
+    public static let summaryKeyMap: [KeyBinding<Command>] = [
+        KeyBinding([.enter, .escape, .character("q")], "back", .back, hint: HintText("Enter/Esc", "back")),
+        KeyBinding([.character("u"), .backspace], "undo the last grade", .undo, hint: HintText("u", "undo"),
+                   doesNothingWhen: "no card was graded"),
+        KeyBinding([.character("p")], "free practice", .practice, rank: .extra),
+    ]
+
     public var activeKeyMap: [KeyBinding<Command>] {
-        guard currentCard == nil else { return Self.keyMap }
-        return Self.keyMap.filter { [.filter, .shuffle, .front, .back].contains($0.command) }
+        switch mode {
+        case .summary:
+            return Self.summaryKeyMap.filter { $0.command != .practice || hasSession }
+        case .practice:
+            let map = hasSession ? Self.practiceKeyMap : Self.practiceKeyMap.filter { $0.command != .practice }
+            guard practice.current == nil else { return map }
+            return map.filter { [.filter, .shuffle, .front, .practice, .back].contains($0.command) }
+        case .session:
+            // The digits grade only after the flip (before it, `handleUnmapped` keeps them).
+            return isFlipped ? Self.keyMap : Self.keyMap.filter { !Self.isDigit($0.keys) }
+        }
+    }
+
+    private static func isDigit(_ keys: [Key]) -> Bool {
+        keys.contains { ("1"..."4").contains($0.typedCharacter ?? " ") }
     }
 
     public let title: String
-    /// Every word of the session, in study order; the filter picks from it.
-    public private(set) var deck: [Word]
-    public private(set) var filter: Filter = .all
-    public private(set) var index = 0
+    public private(set) var mode: Mode
     public private(set) var isFlipped = false
-    public private(set) var showsMeaningFirst = false
+    /// The card on screen in the session (nil in the summary).
+    public private(set) var sessionCard: Word?
+    public private(set) var session: StudySession
+    /// The free-practice deck, read when practice is first opened.
+    public private(set) var practice = PracticeDeck(words: [])
+    public private(set) var summary: StudySummary?
     public let status: StatusReporter
+    private let hasSession: Bool
+    private var loadPractice: (() throws -> [Word])?
+    private var frontSides: [Int64: FrontSide] = [:]
+    private var schedulers: [Int64: FSRSScheduler] = [:]
+    private var finishedSessionIDs: [Int64] = []
     private var generator: SeededGenerator
     private let store: WordBookStore
     private let navigator: Navigator
+    private let clock: AppClock
 
-    init(words: [Word], title: String, store: WordBookStore, navigator: Navigator, status: StatusReporter,
-         generator: SeededGenerator) {
-        self.status = status
-        deck = words
+    /// `session` nil studies in free practice only; `loadPractice` reads the practice deck.
+    init(title: String, session: [StudySession.Entry]?, loadPractice: @escaping () throws -> [Word],
+         store: WordBookStore, navigator: Navigator, clock: AppClock, status: StatusReporter, generator: SeededGenerator) {
         self.title = title
+        self.status = status
         self.store = store
         self.navigator = navigator
+        self.clock = clock
         self.generator = generator
+        self.loadPractice = loadPractice
+        hasSession = session != nil
+        self.session = StudySession(entries: session ?? [], startedAt: clock.now)
+        mode = session == nil ? .practice : .session
+        if hasSession { advance() } else { openPractice() }
     }
 
-    /// The cards the current filter shows.
-    public var cards: [Word] { deck.filter(filter.includes) }
-    public var currentCard: Word? { cards.indices.contains(index) ? cards[index] : nil }
-    public var progressText: String { cards.isEmpty ? "0 / 0" : "\(index + 1) / \(cards.count)" }
+    /// The card on screen, in the session or in practice.
+    public var currentCard: Word? {
+        switch mode {
+        case .session: return sessionCard
+        case .practice: return practice.current
+        case .summary: return nil
+        }
+    }
 
-    /// The text on the visible face of the current card.
-    public var visibleFace: (primary: String, secondary: String)? {
+    /// The side of the current card's book that is shown first.
+    public var frontSide: FrontSide {
+        guard let card = currentCard else { return .term }
+        return frontSide(bookID: card.bookID)
+    }
+
+    /// What the visible face of the current card shows.
+    public var visibleFace: CardFace? {
         guard let card = currentCard else { return nil }
-        let showMeaning = showsMeaningFirst != isFlipped
-        if showMeaning { return (card.meaning, card.example) }
-        return (card.term, card.reading)
+        return isFlipped ? CardFace.back(of: card) : CardFace.front(of: card, side: frontSide)
+    }
+
+    /// After the flip in a session: the interval each grade would give ("10m", "1d", …),
+    /// computed by the scheduler without saving anything.
+    public var intervalHints: [(grade: ReviewGrade, text: String)]? {
+        guard mode == .session, isFlipped, let card = sessionCard else { return nil }
+        let now = clock.now
+        let scheduler = scheduler(bookID: card.bookID)
+        return ReviewGrade.allCases.map { grade in
+            let seed = FSRSScheduler.fuzzSeed(term: card.term, reps: card.card.reps, at: now)
+            let next = scheduler.review(card.card, grade: grade, at: now, fuzzSeed: seed)
+            return (grade, IntervalText.short((next.due ?? now).timeIntervalSince(now)))
+        }
+    }
+
+    /// "12 left" in a session, "3 / 12" in practice.
+    public var progressText: String {
+        switch mode {
+        case .practice: return practice.progressText
+        case .summary: return "done"
+        case .session:
+            let horizon = clock.now.addingTimeInterval(StudySession.learnAhead)
+            let graded = Set(session.steps.map(\.before.id))
+            let left = session.entries.values.filter { word in
+                !graded.contains(word.id) || (word.card.phase != .review && word.card.isDue(at: horizon))
+            }.count
+            return "\(left) left"
+        }
     }
 
     public func perform(_ command: Command) {
         status.clear()
         switch command {
-        case .flip: isFlipped.toggle()
-        case .success: mark(.success)
-        case .fail: mark(.fail)
-        case .reset: mark(.undefined)
+        case .flip: if currentCard != nil { isFlipped.toggle() }
+        case let .grade(grade): self.grade(grade)
+        case .undo: undo()
+        case .reset: confirmReset()
+        case .front: switchFront()
+        case .practice: togglePractice()
         case .filter:
-            filter = filter.next
-            moveTo(0)
-        case .shuffle:
-            deck.shuffle(using: &generator)
-            moveTo(0)
-        case .front:
-            showsMeaningFirst.toggle()
+            practice.nextFilter()
             isFlipped = false
-        case .next: moveTo(index + 1)
-        case .previous: moveTo(index - 1)
+            if practice.cards.isEmpty { status.info("No cards in this filter — press m") }
+        case .shuffle:
+            practice.shuffle(using: &generator)
+            isFlipped = false
+        case .next: movePractice(by: 1)
+        case .previous: movePractice(by: -1)
         case .back: navigator.pop()
         }
     }
 
-    private func mark(_ state: WordState) {
-        guard let card = currentCard, let deckIndex = deck.firstIndex(where: { $0.id == card.id }) else { return }
+    private func grade(_ grade: ReviewGrade) {
+        guard mode == .session, let card = sessionCard else { return }
         do {
-            try store.mark(wordID: card.id, bookID: card.bookID, as: state)
-            // The stored word carries its new FSRS card (and the caption's state name).
-            deck[deckIndex] = try store.requireWord(card.id)
+            let after = try store.review(wordID: card.id, grade: grade)
+            session.record(grade, before: card, after: after)
+            practice.replace(after)
         } catch {
-            status.report(error, doing: "save the mark")
+            status.report(error, doing: "save the grade")
             return
         }
-        // The card stays in place if the filter still shows it; then move on to the next one.
-        let stillShown = filter.includes(deck[deckIndex])
-        moveTo(stillShown ? index + 1 : index)
-        if cards.isEmpty { status.info("No cards left in this filter — press m") }
+        advance()
     }
 
-    private func moveTo(_ newIndex: Int) {
-        index = min(max(0, newIndex), max(0, cards.count - 1))
+    /// A digit before the flip stays on the card (it never jumps to a tab mid-session).
+    public func handleUnmapped(_ key: Key) -> Bool {
+        guard mode == .session, Self.isDigit([key]) else { return false }
+        if sessionCard != nil { status.info("Flip the card first (Space), then grade 1–4") }
+        return true
+    }
+
+    private func undo() {
+        guard let step = session.steps.last else { return status.info("Nothing to undo in this session") }
+        do {
+            try store.undoReview(restoring: step.before)
+            if !finishedSessionIDs.isEmpty {
+                try store.deleteSessions(finishedSessionIDs)
+                finishedSessionIDs = []
+            }
+        } catch {
+            status.report(error, doing: "undo the grade")
+            return
+        }
+        sessionCard = session.undo()
+        summary = nil
+        mode = .session
         isFlipped = false
+        status.info("Undid \(step.grade.name.capitalized) on “\(step.before.term)”")
+    }
+
+    /// The next card of the session, or the summary when nothing is left.
+    private func advance() {
+        isFlipped = false
+        if let next = session.next(at: clock.now) {
+            do {
+                sessionCard = try store.requireWord(next.id)
+                return
+            } catch {
+                // A word deleted elsewhere meanwhile ends the session rather than the program.
+                status.report(error, doing: "read the next card")
+            }
+        }
+        sessionCard = nil
+        let now = clock.now
+        summary = session.summary(at: now)
+        mode = .summary
+        guard !session.steps.isEmpty else {
+            status.info("Nothing to study now — p for free practice")
+            return
+        }
+        do {
+            finishedSessionIDs = try store.recordFinishedSession(
+                bookIDs: session.bookIDs, startedAt: session.startedAt, finishedAt: now, reviews: session.steps.count)
+        } catch {
+            status.report(error, doing: "record the finished session")
+        }
+    }
+
+    private func togglePractice() {
+        isFlipped = false
+        switch mode {
+        case .practice:
+            guard hasSession else { return }
+            mode = sessionCard == nil ? .summary : .session
+        case .session, .summary:
+            openPractice()
+        }
+    }
+
+    /// Free practice, reading its deck the first time.
+    private func openPractice() {
+        mode = .practice
+        guard let load = loadPractice else { return }
+        do {
+            practice = PracticeDeck(words: try load())
+            loadPractice = nil
+        } catch {
+            status.report(error, doing: "read the practice cards")
+        }
+    }
+
+    private func movePractice(by offset: Int) {
+        practice.move(by: offset)
+        isFlipped = false
+    }
+
+    private func switchFront() {
+        guard let card = currentCard else { return }
+        let side = frontSide(bookID: card.bookID).other
+        do {
+            try store.setFrontSide(bookID: card.bookID, to: side)
+            frontSides[card.bookID] = side
+        } catch {
+            status.report(error, doing: "save the front side")
+        }
+        isFlipped = false
+    }
+
+    private func confirmReset() {
+        guard let card = currentCard else { return }
+        let confirm = ConfirmModel(title: "Reset word", message: "Make “\(card.term)” new again? Its history is kept.",
+                                   confirmLabel: "Reset", navigator: navigator)
+        navigator.present(.confirm(confirm)) { [weak self] outcome in
+            guard let self, outcome == .confirmed else { return }
+            do {
+                try self.store.forget(wordID: card.id)
+                let word = try self.store.requireWord(card.id)
+                self.session.replace(word)
+                self.practice.replace(word)
+                if self.sessionCard?.id == word.id { self.sessionCard = word }
+                self.status.info("“\(card.term)” is new again")
+            } catch {
+                self.status.report(error, doing: "reset “\(card.term)”")
+            }
+        }
+    }
+
+    private func frontSide(bookID: Int64) -> FrontSide {
+        if let side = frontSides[bookID] { return side }
+        let side = (try? store.frontSide(bookID: bookID)) ?? .term
+        frontSides[bookID] = side
+        return side
+    }
+
+    private func scheduler(bookID: Int64) -> FSRSScheduler {
+        if let scheduler = schedulers[bookID] { return scheduler }
+        let scheduler = FSRSScheduler(parameters: (try? store.parameters(bookID: bookID)) ?? store.studySettings.parameters())
+        schedulers[bookID] = scheduler
+        return scheduler
     }
 }

@@ -1,12 +1,24 @@
 import Foundation
 
-/// The Today tab: books in their study days (0–2) or due for review (days 3, 7, 14, 28) that
-/// have not been studied today, plus a "wrong words" entry gathering every `fail` word across
-/// open books. Enter starts a study session.
+/// The Today tab: what is due. First every open book with words due now (reviews and
+/// relearning) or new words the daily limit still allows, under a "Study all due" entry that
+/// runs one session across books; then the "Book plan" section — books on their study days
+/// (0–2) or review days (3, 7, 14, 28) whose session has not been finished today — and the
+/// "wrong words" practice. Enter starts the entry's session.
 public final class TodayModel: KeyMappedScreen, RowSelecting, StatusReporting {
     public enum Entry: Equatable {
-        case book(WordBook, StudySchedule.Phase)
+        case studyAll(due: Int, new: Int)
+        case due(WordBook, due: Int, new: Int)
+        case plan(WordBook, StudySchedule.Phase)
         case wrongWords(count: Int)
+
+        /// True for the entries of the "Book plan" section.
+        public var isPlan: Bool {
+            switch self {
+            case .plan, .wrongWords: return true
+            case .studyAll, .due: return false
+            }
+        }
     }
 
     public enum Command: Sendable { case move(ListMotion), open }
@@ -17,19 +29,21 @@ public final class TodayModel: KeyMappedScreen, RowSelecting, StatusReporting {
         KeyBinding([.enter], "study", .open, doesNothingWhen: "nothing is due today"),
     ]
 
-
     public private(set) var entries: [Entry] = []
     public private(set) var list = ListState()
+    /// Words due now and new words available today, across open books.
+    public private(set) var totalDue = 0
+    public private(set) var totalNew = 0
     public let status: StatusReporter
     private var wrongWords: [Word] = []
     private let store: WordBookStore
     private let schedule: StudySchedule
     private let clock: AppClock
     private let navigator: Navigator
-    private let makeStudy: ([Word], String) -> StudyModel
+    private let makeStudy: (StudySource) throws -> StudyModel
 
     init(store: WordBookStore, schedule: StudySchedule, clock: AppClock, navigator: Navigator, status: StatusReporter,
-         makeStudy: @escaping ([Word], String) -> StudyModel) {
+         makeStudy: @escaping (StudySource) throws -> StudyModel) {
         self.status = status
         self.store = store
         self.schedule = schedule
@@ -44,18 +58,32 @@ public final class TodayModel: KeyMappedScreen, RowSelecting, StatusReporting {
         let now = clock.now
         let startOfToday = schedule.startOfDay(now)
         do {
-            var found: [Entry] = []
-            for book in try store.openBooks() {
-                guard let phase = schedule.phase(created: book.createdAt, now: now),
-                      try !store.hasStudyMark(bookID: book.id, since: startOfToday) else { continue }
-                found.append(.book(book, phase))
+            let books = try store.openBooks()
+            let newLeft = try store.newWordsLeft(on: now, calendar: schedule.calendar)
+            let counts = try store.studyCounts(at: now, newLimit: newLeft)
+            var due: [Entry] = []
+            var plan: [Entry] = []
+            var dueSum = 0, newSum = 0
+            for book in books {
+                let count = counts[book.id] ?? WordBookStore.StudyCounts(due: 0, new: 0)
+                let new = min(count.new, newLeft)
+                if count.due > 0 || new > 0 { due.append(.due(book, due: count.due, new: new)) }
+                dueSum += count.due
+                newSum += count.new
+                if let phase = schedule.phase(created: book.createdAt, now: now), book.wordCount > 0,
+                   try !store.hasFinishedSession(bookID: book.id, since: startOfToday) {
+                    plan.append(.plan(book, phase))
+                }
             }
+            totalDue = dueSum
+            totalNew = min(newSum, newLeft)
             wrongWords = try store.failedWordsInOpenBooks()
-            if !wrongWords.isEmpty { found.append(.wrongWords(count: wrongWords.count)) }
-            entries = found
+            if !wrongWords.isEmpty { plan.append(.wrongWords(count: wrongWords.count)) }
+            let all: [Entry] = totalDue + totalNew > 0 ? [.studyAll(due: totalDue, new: totalNew)] : []
+            entries = all + due + plan
             status.clear()
         } catch {
-            status.report(error, doing: "read today's plan")
+            status.report(error, doing: "read what is due today")
         }
         list.setCount(entries.count)
     }
@@ -74,18 +102,18 @@ public final class TodayModel: KeyMappedScreen, RowSelecting, StatusReporting {
     }
 
     private func openSelected() {
-        guard let index = list.selectedIndex else { return }
+        guard let index = list.selectedIndex, entries.indices.contains(index) else { return }
+        let source: StudySource
         switch entries[index] {
-        case let .book(book, _):
-            do {
-                let words = try store.words(bookID: book.id)
-                if words.isEmpty { status.info("“\(book.title)” has no words yet"); return }
-                navigator.push(.study(makeStudy(words, book.title)))
-            } catch {
-                status.report(error, doing: "read the words of “\(book.title)”")
-            }
-        case .wrongWords:
-            navigator.push(.study(makeStudy(wrongWords, "Wrong words")))
+        case .studyAll: source = .allBooks
+        case let .due(book, _, _): source = .book(book)
+        case let .plan(book, _): source = .plan(book)
+        case .wrongWords: source = .practice(wrongWords, title: "Wrong words")
+        }
+        do {
+            navigator.push(.study(try makeStudy(source)))
+        } catch {
+            status.report(error, doing: "start the session")
         }
     }
 }

@@ -1,0 +1,137 @@
+import Foundation
+
+/// One study session with an end: the cards it started with (due, and new within the daily
+/// limit — or a whole book for the book plan), served in FSRS order, with the grades given so
+/// far and the way back. It knows nothing of storage: the study screen saves each review and
+/// hands the reviewed word back, so tests can drive it with words and a manual clock alone.
+/// It holds only what ordering needs (`Entry`: id, book, FSRS card), so a session over
+/// thousands of due words starts without reading their text.
+///
+/// Order at each step: learning and relearning cards whose step is due, then due reviews
+/// (soonest first), then new cards (in the order given), then cards studied ahead of time
+/// (the plan's not-yet-due words), and last learning cards due within `learnAhead` — so an
+/// Again card comes back in the same session once its step (1 or 10 minutes) has passed,
+/// and the session ends when nothing is left but cards due later.
+public struct StudySession: Sendable {
+    /// How far ahead a learning card may be shown when nothing else is left (Anki's 20 minutes).
+    public static let learnAhead: TimeInterval = 20 * 60
+
+    /// One grade given in the session, with the word as it was before it (for undo).
+    public struct Step: Sendable {
+        public var before: Word
+        public var grade: ReviewGrade
+        public var wasUnseen: Bool
+    }
+
+    /// What the session knows of one word: enough to order it.
+    public struct Entry: Sendable, Equatable {
+        public var id: Int64
+        public var bookID: Int64
+        public var card: StudyCard
+
+        public init(id: Int64, bookID: Int64, card: StudyCard) {
+            self.id = id
+            self.bookID = bookID
+            self.card = card
+        }
+
+        public init(_ word: Word) { self.init(id: word.id, bookID: word.bookID, card: word.card) }
+    }
+
+    public let startedAt: Date
+    /// The session's words by id, with their current cards.
+    public private(set) var entries: [Int64: Entry]
+    /// Ids in the order new and ahead cards are introduced.
+    private let order: [Int64]
+    /// Words not yet graded in this session.
+    private var unseen: Set<Int64>
+    public private(set) var steps: [Step] = []
+
+    public init(words: [Word], startedAt: Date) {
+        self.init(entries: words.map(Entry.init), startedAt: startedAt)
+    }
+
+    public init(entries list: [Entry], startedAt: Date) {
+        self.startedAt = startedAt
+        var byID: [Int64: Entry] = [:]
+        var order: [Int64] = []
+        for entry in list where byID[entry.id] == nil {
+            byID[entry.id] = entry
+            order.append(entry.id)
+        }
+        entries = byID
+        self.order = order
+        unseen = Set(order)
+    }
+
+    /// The card to show at `now`, or nil when the session is over. One pass over the words.
+    public func next(at now: Date) -> Entry? {
+        let horizon = now.addingTimeInterval(Self.learnAhead)
+        var learningDue: Entry?, reviewDue: Entry?, learningAhead: Entry?
+        func sooner(_ word: Entry, _ than: Entry?) -> Bool {
+            guard let than else { return true }
+            return (word.card.due ?? .distantPast, word.id) < (than.card.due ?? .distantPast, than.id)
+        }
+        for word in entries.values where !word.card.isNew {
+            guard let due = word.card.due else { continue }
+            if word.card.phase == .review {
+                if due <= now, sooner(word, reviewDue) { reviewDue = word }
+            } else if due <= now {
+                if sooner(word, learningDue) { learningDue = word }
+            } else if due <= horizon, sooner(word, learningAhead) {
+                learningAhead = word
+            }
+        }
+        if let learningDue { return learningDue }
+        if let reviewDue { return reviewDue }
+        if let id = order.first(where: { unseen.contains($0) && entries[$0]?.card.isNew == true }) { return entries[id] }
+        if let id = order.first(where: { unseen.contains($0) }) { return entries[id] }
+        return learningAhead
+    }
+
+    /// Takes in `after`, the word as the review of `before` with `grade` left it.
+    public mutating func record(_ grade: ReviewGrade, before: Word, after: Word) {
+        steps.append(Step(before: before, grade: grade, wasUnseen: unseen.contains(before.id)))
+        unseen.remove(before.id)
+        entries[after.id] = Entry(after)
+    }
+
+    /// Takes back the last grade; returns the word as it was before it (to show it again).
+    public mutating func undo() -> Word? {
+        guard let step = steps.popLast() else { return nil }
+        entries[step.before.id] = Entry(step.before)
+        if step.wasUnseen { unseen.insert(step.before.id) }
+        return step.before
+    }
+
+    /// A word changed outside a review (reset, edit): the session goes on with its new state.
+    public mutating func replace(_ word: Word) {
+        guard entries[word.id] != nil else { return }
+        entries[word.id] = Entry(word)
+    }
+
+    /// The distinct books of the session's words.
+    public var bookIDs: [Int64] { Array(Set(entries.values.map(\.bookID))).sorted() }
+
+    public func summary(at now: Date) -> StudySummary {
+        var counts: [ReviewGrade: Int] = [:]
+        for step in steps { counts[step.grade, default: 0] += 1 }
+        let nextDue = entries.values.compactMap { $0.card.isNew ? nil : $0.card.due }.filter { $0 > now }.min()
+        return StudySummary(cardsStudied: Set(steps.map(\.before.id)).count, reviews: steps.count, counts: counts,
+                            timeSpent: now.timeIntervalSince(startedAt), nextDue: nextDue, finishedAt: now)
+    }
+}
+
+/// What a finished session shows: how many cards, the grades given, the time it took and when
+/// the next of its cards comes back.
+public struct StudySummary: Sendable, Equatable {
+    public var cardsStudied: Int
+    public var reviews: Int
+    public var counts: [ReviewGrade: Int]
+    public var timeSpent: TimeInterval
+    public var nextDue: Date?
+    /// When the summary was made (the next due time is shown relative to it).
+    public var finishedAt: Date
+
+    public func count(_ grade: ReviewGrade) -> Int { counts[grade] ?? 0 }
+}

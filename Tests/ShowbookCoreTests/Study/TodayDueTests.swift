@@ -1,0 +1,60 @@
+import XCTest
+@testable import ShowbookCore
+
+/// Today lists what is due: per book and in total, new words within the daily limit, one
+/// session across books, and the book plan that keeps a book until its session is finished.
+final class TodayDueTests: XCTestCase {
+    func testDueAndNewPerBookWithinTheLimitAndOneSessionAcrossBooks() throws {
+        let h = try TestHarness(study: StudySettings(newWordsPerDay: 3))
+        let store = h.container.wordBooks
+        let korean = try store.createBook(title: "Korean")
+        for term in ["a", "b", "c", "d", "e"] { try store.addWord(WordDraft(term: term, meaning: term), to: korean.id) }
+        let reviewed = try XCTUnwrap(try store.words(bookID: korean.id).last)
+        try store.review(wordID: reviewed.id, grade: .easy, at: h.clock.now.addingTimeInterval(-10 * 86_400))
+        h.clock.advance(by: 1)
+        let japanese = try store.createBook(title: "Japanese")
+        for term in ["x", "y"] { try store.addWord(WordDraft(term: term, meaning: term), to: japanese.id) }
+
+        h.app.select(.today)
+        let today = h.app.today
+        XCTAssertEqual(today.totalDue, 1)
+        XCTAssertEqual(today.totalNew, 3, "six new words, three allowed a day")
+        let k = try XCTUnwrap(try store.book(id: korean.id)), j = try XCTUnwrap(try store.book(id: japanese.id))
+        XCTAssertEqual(today.entries, [
+            .studyAll(due: 1, new: 3),
+            .due(j, due: 0, new: 2),
+            .due(k, due: 1, new: 3),
+            .plan(j, .study(day: 0)),
+            .plan(k, .study(day: 0)),
+        ])
+
+        h.press(.enter)
+        guard case let .study(study) = h.app.navigator.top else { return XCTFail("no study") }
+        XCTAssertEqual(study.progressText, "4 left")
+        var studied: [String] = []
+        while let card = study.currentCard, studied.count < 10 {
+            studied.append(card.term)
+            h.type(" 4")
+        }
+        XCTAssertEqual(studied, ["e", "a", "b", "c"], "the due review, then the oldest new words up to the limit")
+        XCTAssertEqual(study.mode, .summary)
+        h.press(.escape)
+
+        XCTAssertEqual(today.totalDue, 0)
+        XCTAssertEqual(today.totalNew, 0, "the day's new words are used up")
+        XCTAssertEqual(today.entries, [.plan(j, .study(day: 0))], "only the books whose session finished leave the plan")
+    }
+
+    func testBookPlanOpensTheWholeBook() throws {
+        let h = try TestHarness(study: StudySettings(newWordsPerDay: 1))
+        let store = h.container.wordBooks
+        let book = try store.createBook(title: "Plan")
+        for term in ["a", "b", "c"] { try store.addWord(WordDraft(term: term, meaning: term), to: book.id) }
+        h.app.select(.today)
+        let planRow = try XCTUnwrap(h.app.today.entries.firstIndex { $0.isPlan })
+        h.app.today.selectRow(planRow)
+        h.press(.enter)
+        guard case let .study(study) = h.app.navigator.top else { return XCTFail("no study") }
+        XCTAssertEqual(study.progressText, "3 left", "the plan studies every word, whatever the new-word limit")
+    }
+}

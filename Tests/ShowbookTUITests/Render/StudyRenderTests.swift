@@ -1,0 +1,90 @@
+import XCTest
+@testable import ShowbookCore
+@testable import ShowbookTUI
+
+/// The study card's faces (the front never shows the answer), the interval hints after the
+/// flip, the session summary and the forecast chart of the statistics panel.
+final class StudyRenderTests: XCTestCase {
+    /// A book of one new word with a reading and an example, its study screen pushed.
+    func studyScreen(front: FrontSide = .term) throws -> RenderHarness {
+        let h = try RenderHarness(records: [])
+        let store = h.container.wordBooks
+        let book = try store.createBook(title: "Korean")
+        try store.addWord(WordDraft(term: "사랑", reading: "sarang", meaning: "love", example: "사랑해요, 엄마"), to: book.id)
+        try store.setFrontSide(bookID: book.id, to: front)
+        h.app.select(.books)
+        h.app.handle(.enter)
+        h.app.handle(.character("s"))
+        return h
+    }
+
+    func testFrontShowsTheTermAloneAndTheBackThePairWithIntervals() throws {
+        let h = try studyScreen()
+        var lines = h.render(width: 70, height: 16).lines
+        XCTAssertEqual(lines[1], " Study: Korean")
+        XCTAssertEqual(lines[2], " 1 left  front: term")
+        XCTAssertTrue(lines[3].contains("┌─ · New "), lines[3])
+        XCTAssertTrue(lines.contains { $0.contains("사랑") })
+        for answer in ["sarang", "love", "엄마"] {
+            XCTAssertFalse(lines.contains { $0.contains(answer) }, "the front gives away “\(answer)”")
+        }
+        XCTAssertTrue(lines.contains { $0.contains("Space to flip") })
+        h.app.handle(.character(" "))
+        lines = h.render(width: 70, height: 16).lines
+        XCTAssertTrue(lines.contains { $0.contains("사랑  sarang") }, "the back has the term with its reading")
+        XCTAssertTrue(lines.contains { $0.contains("love") })
+        XCTAssertTrue(lines.contains { $0.contains("사랑해요, 엄마") }, "and the example, unmasked")
+        XCTAssertTrue(lines.contains { $0.contains("Again 1m · Hard 6m · Good 10m · Easy 8d") }, lines.joined(separator: "\n"))
+    }
+
+    func testNarrowCardShortensTheIntervalHints() throws {
+        let h = try studyScreen()
+        h.app.handle(.character(" "))
+        let lines = h.render(width: 40, height: 16).lines
+        XCTAssertTrue(lines.contains { $0.contains("1m · 6m · 10m · 8d") }, lines.joined(separator: "\n"))
+        XCTAssertFalse(lines.contains { $0.contains("Again 1m") })
+    }
+
+    func testMeaningFrontMasksTheTermInTheExample() throws {
+        let h = try studyScreen(front: .meaning)
+        let lines = h.render(width: 70, height: 16).lines
+        XCTAssertEqual(lines[2], " 1 left  front: meaning")
+        XCTAssertTrue(lines.contains { $0.contains("love") })
+        XCTAssertTrue(lines.contains { $0.contains("＿＿해요, 엄마") }, lines.joined(separator: "\n"))
+        XCTAssertFalse(lines.contains { $0.contains("사랑") }, "the term is never on the meaning's front")
+    }
+
+    func testSummaryAfterTheLastCard() throws {
+        let h = try studyScreen()
+        h.clock.advance(by: 95)
+        h.app.handle(.character("l"))          // Good: learning, back in 10 minutes
+        h.clock.advance(by: 600)
+        h.app.handle(.character(" "))
+        h.app.handle(.character("4"))          // Easy: graduates
+        let lines = h.render(width: 70, height: 16).lines
+        XCTAssertEqual(lines[1], " Study: Korean")
+        XCTAssertEqual(lines[2], "  Session finished")
+        XCTAssertEqual(lines[4], "  Cards studied  1  (2 reviews)")
+        XCTAssertEqual(lines[5], "  Again 0 · Hard 0 · Good 1 · Easy 1")
+        XCTAssertEqual(lines[6], "  Time spent     11m 35s")
+        XCTAssertEqual(lines[7], "  Next due       in 4d")
+        XCTAssertTrue(h.render(width: 70, height: 16).lines[15].hasPrefix("Enter/Esc back  u undo"))
+    }
+
+    func testForecastChartScalesBarsToThePeak() {
+        let now = RenderHarness.now
+        let day = 86_400.0
+        let dues = [now.addingTimeInterval(-day)] + Array(repeating: now.addingTimeInterval(2 * day), count: 4)
+            + [now.addingTimeInterval(29 * day), now.addingTimeInterval(40 * day)]
+        let forecast = StudyForecast(dueTimes: dues, history: [], now: now, calendar: RenderHarness.calendar)
+        XCTAssertEqual(forecast.dueCounts.prefix(3), [1, 0, 4])
+        XCTAssertEqual(forecast.dueCounts.reduce(0, +), 6, "past the 30th day is left out")
+        let lines = ForecastChart.lines(forecast)
+        XCTAssertEqual(lines[0], "Due in 30 days, peak 4")
+        XCTAssertEqual(lines[1], "  █" + String(repeating: " ", count: 27))
+        XCTAssertEqual(lines[2], "  █" + String(repeating: " ", count: 27))
+        XCTAssertEqual(lines[3], "  █" + String(repeating: " ", count: 27))
+        XCTAssertEqual(lines[4], "█ █" + String(repeating: " ", count: 26) + "█")
+        XCTAssertEqual(lines[6], "Retention, 30 days: no reviews")
+    }
+}
