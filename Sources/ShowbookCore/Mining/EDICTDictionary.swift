@@ -27,10 +27,12 @@ public struct EDICTDictionary: Sendable {
         }
         var wanted: [[UInt8]: [String]] = [:]  // EUC-JP headword → readings wanted
         var termOf: [[UInt8]: String] = [:]
+        var leads = [Bool](repeating: false, count: 65_536)  // first two bytes of a wanted headword
         for token in tokens {
-            guard let key = IconvConverter.convert(Array(token.term.utf8), from: "UTF-8", to: "EUC-JP") else { continue }
+            guard let key = IconvConverter.convert(Array(token.term.utf8), from: "UTF-8", to: "EUC-JP"), !key.isEmpty else { continue }
             wanted[key, default: []].append(token.reading)
             termOf[key] = token.term
+            leads[Self.lead(key[0], key.count > 1 ? key[1] : 0)] = true
         }
         var found: [String: (meaning: String, readingMatched: Bool)] = [:]
         data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) in
@@ -39,22 +41,31 @@ public struct EDICTDictionary: Sendable {
             while lineStart < bytes.count {
                 var lineEnd = lineStart
                 while lineEnd < bytes.count && bytes[lineEnd] != 0x0A { lineEnd += 1 }
-                scan(line: UnsafeBufferPointer(rebasing: bytes[lineStart..<lineEnd]), wanted: wanted, termOf: termOf, into: &found)
+                scan(line: UnsafeBufferPointer(rebasing: bytes[lineStart..<lineEnd]), leads: leads, wanted: wanted, termOf: termOf,
+                     into: &found)
                 lineStart = lineEnd + 1
             }
         }
         return found.mapValues(\.meaning)
     }
 
+    /// Where two leading bytes go in the prefilter table.
+    private static func lead(_ first: UInt8, _ second: UInt8) -> Int { Int(first) << 8 | Int(second) }
+
     /// Checks each headword of one line (bytes up to the first space, split at `;`, each
     /// without its `(P)`-style tags) against the wanted terms.
-    private func scan(line: UnsafeBufferPointer<UInt8>, wanted: [[UInt8]: [String]], termOf: [[UInt8]: String],
+    private func scan(line: UnsafeBufferPointer<UInt8>, leads: [Bool], wanted: [[UInt8]: [String]], termOf: [[UInt8]: String],
                       into found: inout [String: (meaning: String, readingMatched: Bool)]) {
         guard let space = line.firstIndex(of: 0x20) else { return }
         var start = 0
         while start < space {
             var end = start
             while end < space && line[end] != 0x3B { end += 1 }
+            // Most headwords start with bytes no wanted term starts with: skip them unconverted.
+            guard end - start > 1, leads[Self.lead(line[start], line[start + 1])] else {
+                start = end + 1
+                continue
+            }
             var headEnd = end
             if let paren = line[start..<end].firstIndex(of: 0x28) { headEnd = paren }
             let head = Array(line[start..<headEnd])

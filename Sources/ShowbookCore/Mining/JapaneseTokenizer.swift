@@ -33,12 +33,12 @@ public final class JapaneseTokenizer: WordTokenizer, @unchecked Sendable {
     /// MeCab's reading is the surface's (行き → イキ); the dictionary form's reading comes from
     /// parsing the form alone, once per form.
     private func reading(of term: String, morpheme: MeCabTagger.Morpheme) -> String {
-        if Kana.isKana(term) { return Kana.hiragana(term) }
-        if term == morpheme.surface { return Kana.hiragana(morpheme.reading) }
+        if KanaRomanizer.isAllKana(term) { return KanaRomanizer.hiragana(term) }
+        if term == morpheme.surface { return KanaRomanizer.hiragana(morpheme.reading) }
         lock.lock()
         defer { lock.unlock() }
         if let known = lemmaReadings[term] { return known }
-        let reading = Kana.hiragana(tagger.parse(term).map { $0.reading.isEmpty ? $0.surface : $0.reading }.joined())
+        let reading = KanaRomanizer.hiragana(tagger.parse(term).map { $0.reading.isEmpty ? $0.surface : $0.reading }.joined())
         lemmaReadings[term] = reading
         return reading
     }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Korean words through Hunspell's `ko_KR` stems: each space-separated word loses its
 /// particles and endings (친구들과 → 친구, 먹었습니다 → 먹다). Words Hunspell does not know
 /// (names, typos) are left out, as are a few grammatical words too common to study.
@@ -12,6 +14,10 @@ public final class KoreanTokenizer: WordTokenizer, @unchecked Sendable {
                                          "우리", "그리고", "그런데", "하지만", "그래서", "네", "아니", "아니다", "좀", "더", "또", "왜"]
 
     private let stemmer: HunspellStemmer
+    /// The chosen stem of each word seen (nil: unknown to Hunspell); Hunspell's Korean
+    /// dictionary is slow per call and dialogue repeats its words.
+    private var chosen: [String: String?] = [:]
+    private let lock = NSLock()
 
     public init(stemmer: HunspellStemmer) {
         self.stemmer = stemmer
@@ -20,10 +26,21 @@ public final class KoreanTokenizer: WordTokenizer, @unchecked Sendable {
     public func tokens(in line: String) -> [MinedToken] {
         var result: [MinedToken] = []
         for word in Self.words(in: line) {
-            guard let stem = Self.choose(stems: stemmer.stems(of: word), for: word), !Self.stopWords.contains(stem) else { continue }
+            guard let stem = stem(of: word), !Self.stopWords.contains(stem) else { continue }
             result.append(MinedToken(term: stem))
         }
         return result
+    }
+
+    private func stem(of word: String) -> String? {
+        lock.lock()
+        if let known = chosen[word] { lock.unlock(); return known }
+        lock.unlock()
+        let stem = Self.choose(stems: stemmer.stems(of: word), for: word)
+        lock.lock()
+        chosen[word] = stem
+        lock.unlock()
+        return stem
     }
 
     /// Runs of Hangul syllables; punctuation, digits and Latin letters split words.

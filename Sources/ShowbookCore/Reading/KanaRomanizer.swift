@@ -59,6 +59,11 @@ public enum KanaRomanizer {
     }
 
     /// True for hiragana, katakana and the long-vowel mark.
+    /// True for non-empty text made of kana only: such a word is its own reading.
+    public static func isAllKana(_ text: String) -> Bool {
+        !text.isEmpty && text.unicodeScalars.allSatisfy(isKana)
+    }
+
     public static func isKana(_ scalar: Unicode.Scalar) -> Bool {
         (0x3041...0x3096).contains(scalar.value) || (0x30A1...0x30FA).contains(scalar.value) || scalar == "ー"
     }

@@ -82,9 +82,13 @@ public final class MeCabTagger: @unchecked Sendable {
                 if entry.stat == 0 || entry.stat == 1, let surfacePointer = entry.surface {
                     let bytes = UnsafeRawBufferPointer(start: surfacePointer, count: Int(entry.length))
                     let surface = String(decoding: bytes, as: UTF8.self)
-                    let fields = entry.feature.map { String(cString: $0) }?.split(separator: ",", omittingEmptySubsequences: false) ?? []
+                    // Fields are split and compared as bytes: comparing Japanese text as Strings
+                    // normalizes it first, which dominated the cost of long subtitle files.
+                    let fields = entry.feature.map { UnsafeRawBufferPointer(start: $0, count: strlen($0)) }?
+                        .split(separator: 0x2C, omittingEmptySubsequences: false) ?? []
                     func field(_ index: Int) -> String {
-                        index < fields.count && fields[index] != "*" ? String(fields[index]) : ""
+                        guard index < fields.count, !(fields[index].count == 1 && fields[index].first == 0x2A) else { return "" }
+                        return String(decoding: fields[index], as: UTF8.self)
                     }
                     morphemes.append(Morpheme(surface: surface, partOfSpeech: field(0), lemma: field(6), reading: field(7),
                                               partOfSpeechDetail: field(1)))

@@ -55,7 +55,7 @@ public final class TitleReader: @unchecked Sendable {
         if let tagger {
             return tagger.parse(title).map { morpheme in
                 let reading = !morpheme.reading.isEmpty ? morpheme.reading
-                    : Self.isAllKana(morpheme.surface) ? morpheme.surface : nil
+                    : KanaRomanizer.isAllKana(morpheme.surface) ? morpheme.surface : nil
                 return (morpheme.surface, reading, morpheme.partOfSpeech == "助詞")
             }
         }
@@ -78,10 +78,6 @@ public final class TitleReader: @unchecked Sendable {
     }
 
     private static let particle = ["は": "wa", "へ": "e", "を": "o"]
-
-    private static func isAllKana(_ text: String) -> Bool {
-        !text.isEmpty && text.unicodeScalars.allSatisfy(KanaRomanizer.isKana)
-    }
 
     /// True for text with kana or CJK ideographs.
     public static func containsJapanese(_ text: String) -> Bool {

@@ -13,7 +13,7 @@ public enum ASSParser {
         var inEvents = false
         var format = standardFormat
         for line in SubtitleBlocks.lines(text) {
-            let trimmed = line.text.trimmingCharacters(in: .whitespaces)
+            let trimmed = line.text.trimmedSpaces
             if trimmed.hasPrefix("[") {
                 inEvents = trimmed.lowercased() == "[events]"
                 continue
@@ -21,7 +21,7 @@ public enum ASSParser {
             guard inEvents else { continue }
             if trimmed.lowercased().hasPrefix("format:") {
                 let names = trimmed.dropFirst("format:".count).split(separator: ",")
-                    .map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
+                    .map { $0.trimmedSpaces.lowercased() }
                 if names.contains("start") && names.last == "text" { format = names }
                 continue
             }

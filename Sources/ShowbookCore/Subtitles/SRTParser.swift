@@ -13,7 +13,8 @@ public enum SRTParser {
             guard let first = lines.first else { continue }
             var timingLine = first
             if !first.text.contains("-->") {
-                guard first.text.trimmingCharacters(in: .whitespaces).allSatisfy(\.isNumber) else {
+                let index = first.text.trimmedSpaces.utf8
+                guard !index.isEmpty, index.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) else {
                     result.skipped.append(SkippedCue(line: first.number, reason: "no index or timing line"))
                     continue
                 }

@@ -8,10 +8,14 @@ enum SubtitleBlocks {
 
     static func lines(_ text: String) -> [Line] {
         var result: [Line] = []
+        let utf8 = text.utf8
+        // Old Mac files end lines with a lone CR; everything else with LF (after an optional CR).
+        let separator: UInt8 = utf8.contains(0x0A) ? 0x0A : 0x0D
         var number = 0
-        for line in text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r" || $0 == "\r\n" }) {
+        for var line in utf8.split(separator: separator, omittingEmptySubsequences: false) {
+            if line.last == 0x0D { line = line.dropLast() }
             number += 1
-            result.append(Line(number: number, text: line))
+            result.append(Line(number: number, text: Substring(line)))
         }
         return result
     }
@@ -20,7 +24,7 @@ enum SubtitleBlocks {
         var blocks: [Block] = []
         var current: [Line] = []
         for line in lines(text) {
-            if line.text.allSatisfy(\.isWhitespace) {
+            if line.text.utf8.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) {
                 if !current.isEmpty { blocks.append(Block(lines: current)); current = [] }
             } else {
                 current.append(line)
@@ -31,21 +35,49 @@ enum SubtitleBlocks {
     }
 }
 
+extension Substring {
+    /// Without leading and trailing spaces and tabs — cheaper than Foundation's trimming, which
+    /// subtitle files call for on every line.
+    var trimmedSpaces: Substring {
+        let utf8 = self.utf8
+        guard let first = utf8.firstIndex(where: { $0 != 0x20 && $0 != 0x09 }),
+              let last = utf8.lastIndex(where: { $0 != 0x20 && $0 != 0x09 }) else { return "" }
+        return Substring(utf8[first...last])
+    }
+}
+
 /// The `start --> end` line shared by SubRip and WebVTT, and the checks every cue passes.
 enum CueTiming {
     enum Outcome { case success(Int), failure(String) }
 
     static func parse<S: StringProtocol>(_ line: S, previousStart: Int) -> Outcome {
-        let parts = line.components(separatedBy: "-->")
-        guard parts.count == 2 else { return .failure("bad timing line") }
+        let bytes = Array(line.utf8)
+        guard let arrow = arrowIndex(bytes) else { return .failure("bad timing line") }
         // WebVTT puts cue settings after the end time.
-        let endText = parts[1].split(separator: " ", omittingEmptySubsequences: true).first.map(String.init) ?? ""
-        guard let start = SubtitleTime.parse(parts[0]), let end = SubtitleTime.parse(endText) else {
+        let endText = bytes[(arrow + 3)...].split(whereSeparator: { $0 == 0x20 || $0 == 0x09 }).first ?? []
+        guard let start = SubtitleTime.parse(String(decoding: bytes[..<arrow], as: UTF8.self)),
+              let end = SubtitleTime.parse(String(decoding: endText, as: UTF8.self)) else {
             return .failure("bad timestamp")
         }
         if end < start { return .failure("ends before it starts") }
         if start < previousStart { return .failure("starts before the cue ahead of it") }
         return .success(start)
+    }
+
+    /// Where the one `-->` of a timing line starts; nil when there is none or more than one.
+    private static func arrowIndex(_ bytes: [UInt8]) -> Int? {
+        var found: Int?
+        var index = 0
+        while index + 2 < bytes.count {
+            if bytes[index] == 0x2D && bytes[index + 1] == 0x2D && bytes[index + 2] == 0x3E {
+                if found != nil { return nil }
+                found = index
+                index += 3
+            } else {
+                index += 1
+            }
+        }
+        return found
     }
 
     /// A cue from its raw text, or nil (counted in `skipped`) when nothing is left or the text

@@ -4,15 +4,17 @@ import Foundation
 /// and ASS (`0:01:02.34`) forms, and writing a cue time as `12:34` or `1:02:03`.
 public enum SubtitleTime {
     /// Milliseconds, or nil when `text` is not a timestamp. Hours are optional; the fraction
-    /// may have one to three digits (ASS writes centiseconds) after `,` or `.`.
+    /// may have one to three digits (ASS writes centiseconds) after `,` or `.`. Read as bytes:
+    /// an episode has thousands of timestamps.
     public static func parse<S: StringProtocol>(_ text: S) -> Int? {
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
-        let parts = trimmed.split(separator: ":", omittingEmptySubsequences: false)
+        var bytes = Array(text.utf8)[...]
+        while let first = bytes.first, first == 0x20 || first == 0x09 { bytes.removeFirst() }
+        while let last = bytes.last, last == 0x20 || last == 0x09 { bytes.removeLast() }
+        let parts = bytes.split(separator: 0x3A, omittingEmptySubsequences: false)  // ":"
         guard parts.count == 2 || parts.count == 3 else { return nil }
-        let lastParts = parts[parts.count - 1].split(omittingEmptySubsequences: false,
-                                                     whereSeparator: { $0 == "," || $0 == "." })
+        let lastParts = parts[parts.count - 1].split(omittingEmptySubsequences: false, whereSeparator: { $0 == 0x2C || $0 == 0x2E })
         guard lastParts.count == 2, let seconds = number(lastParts[0], maxDigits: 2), seconds < 60,
-              !lastParts[1].isEmpty, lastParts[1].count <= 3, let fraction = number(lastParts[1], maxDigits: 3),
+              !lastParts[1].isEmpty, let fraction = number(lastParts[1], maxDigits: 3),
               let minutes = number(parts[parts.count - 2], maxDigits: 2), minutes < 60 else { return nil }
         let hours = parts.count == 3 ? number(parts[0], maxDigits: 3) : 0
         guard let hours else { return nil }
@@ -29,8 +31,13 @@ public enum SubtitleTime {
         return hours > 0 ? "\(hours):\(two(minutes)):\(two(seconds))" : "\(two(minutes)):\(two(seconds))"
     }
 
-    private static func number<S: StringProtocol>(_ text: S, maxDigits: Int) -> Int? {
-        guard !text.isEmpty, text.count <= maxDigits, text.utf8.allSatisfy({ $0 >= 48 && $0 <= 57 }) else { return nil }
-        return Int(text)
+    private static func number(_ digits: ArraySlice<UInt8>, maxDigits: Int) -> Int? {
+        guard !digits.isEmpty, digits.count <= maxDigits else { return nil }
+        var value = 0
+        for digit in digits {
+            guard digit >= 0x30 && digit <= 0x39 else { return nil }
+            value = value * 10 + Int(digit - 0x30)
+        }
+        return value
     }
 }

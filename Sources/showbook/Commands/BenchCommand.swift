@@ -15,6 +15,7 @@ import ShowbookCore
 /// - `bench-size DIR`: the database's size with and without the forgiving search's additions.
 /// - `bench-poster [RUNS]`: decoding a 342×513 poster (JPEG, PNG) and converting it to 20×15 cells.
 /// - `bench-poster-wait`: whether a detail is shown before its (held back) poster arrives.
+/// - `bench-mine DIR`: mining a generated 90-minute episode per language, and a 24-episode folder.
 struct BenchCommand: Subcommand {
     static let configuration = CommandConfiguration(path: ["bench-…"], abstract: [], isHidden: true)
 
@@ -89,8 +90,19 @@ struct BenchCommand: Subcommand {
             try Console.json(["open_ms": .double(outcome.openMilliseconds),
                               "detail_shown_while_poster_pending": .bool(outcome.detailShownWhilePosterPending),
                               "poster_arrived_after_release": .bool(outcome.posterArrivedAfterRelease)])
+        case "bench-mine":
+            guard let folder = arguments.first else { throw usage("bench-mine DIR") }
+            let bench = MiningBench()
+            for sample in try bench.episodeSamples(in: folder) {
+                try Console.json(["language": .string(sample.language), "cues": .int(Int64(sample.cues)),
+                                  "candidates": .int(Int64(sample.candidates)), "cold_ms": .double(sample.coldMilliseconds),
+                                  "warm_ms": .array(sample.warmMilliseconds.map { .double($0) })])
+            }
+            let season = try bench.folder(in: folder)
+            try Console.json(["folder_ms": .double(season.milliseconds), "files": .int(Int64(season.files)),
+                              "cues": .int(Int64(season.cues)), "progress_reports": .int(Int64(season.progressReports))])
         default:
-            throw usage("bench-generate, bench-search, bench-like, bench-relevance, bench-size, bench-close, bench-grade, bench-today, bench-poster or bench-poster-wait")
+            throw usage("bench-generate, bench-search, bench-like, bench-relevance, bench-size, bench-close, bench-grade, bench-today, bench-poster, bench-poster-wait or bench-mine")
         }
         return 0
     }

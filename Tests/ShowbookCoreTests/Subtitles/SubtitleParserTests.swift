@@ -41,6 +41,16 @@ final class SubtitleParserTests: XCTestCase {
         XCTAssertEqual(parsed.skipped.map(\.reason), ["missing index", "bad timestamp", "ends before it starts", "starts before the cue ahead of it"])
     }
 
+    func testCRLFAndLoneCRLineEnds() {
+        for end in ["\r\n", "\r"] {
+            let text = ["1", "00:00:01,000 --> 00:00:02,000", "first", "", "2", "00:00:03,000 --> 00:00:04,000", "second", ""]
+                .joined(separator: end)
+            XCTAssertEqual(SRTParser.parse(text).cues.map(\.text), ["first", "second"])
+            XCTAssertEqual(SRTParser.parse(text).cues.map(\.line), [1, 5])
+        }
+        XCTAssertEqual(SRTParser.parse("1\n00:00:01,000 --> 00:00:02,000 --> 00:00:03,000\nx\n").skipped.map(\.reason), ["bad timing line"])
+    }
+
     func testVTTSkipsNotesAndSpeakerLabels() {
         let parsed = VTTParser.parse(SubtitleFixtures.englishVTT)
         XCTAssertEqual(parsed.cues.map(\.text), ["The gardens were running wild.", "Children ran through the gardens."])
