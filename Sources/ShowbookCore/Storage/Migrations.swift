@@ -153,8 +153,7 @@ public enum Migrations {
         """,
         // 7: the study loop. Each book remembers which side of its cards is the front; every
         // finished study session is recorded (the book plan drops a book for the day only once
-        // its session ends); indexes count due, new, learned and failed words per book for Today, and
-        // words_due_entry covers what a session reads of its due words (no table lookups).
+        // its session ends); indexes count due, new, learned and failed words per book for Today.
         """
         ALTER TABLE word_books ADD COLUMN front_side TEXT NOT NULL DEFAULT 'term'
             CHECK (front_side IN ('term', 'meaning'));
@@ -169,6 +168,10 @@ public enum Migrations {
         CREATE INDEX words_book_due ON words(book_id, due_at) WHERE stability IS NOT NULL;
         CREATE INDEX words_book_new ON words(book_id, created_at, id) WHERE stability IS NULL;
         CREATE INDEX words_book_state ON words(book_id, state);
+        """,
+        // 8: "Study all due" reads what orders its cards (id, book, FSRS card) of every due word
+        // from this covering index, without a table lookup per word.
+        """
         CREATE INDEX words_due_entry ON words(due_at, id, book_id, card_phase, card_step, stability, difficulty,
             last_review_at, reps, lapses) WHERE stability IS NOT NULL;
         """,
