@@ -32,6 +32,11 @@ let package = Package(
             providers: [.apt(["libmecab-dev"])]
         ),
         .systemLibrary(
+            name: "CHunspell",
+            path: "Sources/CHunspell",
+            providers: [.apt(["libhunspell-dev"])]
+        ),
+        .systemLibrary(
             name: "CTurboJPEG",
             path: "Sources/CTurboJPEG",
             providers: [.apt(["libturbojpeg0-dev"])]
@@ -51,9 +56,15 @@ let package = Package(
             path: "Sources/CTerminalSupport",
             linkerSettings: [.linkedLibrary("ncursesw")]
         ),
+        // HTTP through libcurl loaded with dlopen on the first request, so the start-up of every
+        // process does not load and bind libcurl's thirty libraries (docs/BENCHMARKS.md).
+        .target(
+            name: "CHTTPSupport",
+            path: "Sources/CHTTPSupport"
+        ),
         .target(
             name: "ShowbookCore",
-            dependencies: ["CSQLite", "CZlib", "CMeCab", "CTurboJPEG", "CPNG", "CChafa"],
+            dependencies: ["CSQLite", "CZlib", "CMeCab", "CHunspell", "CTurboJPEG", "CPNG", "CChafa", "CHTTPSupport"],
             exclude: ["Catalog/Data"],
             plugins: ["EmbedData"]
         ),
@@ -81,7 +92,7 @@ let package = Package(
         ),
         .testTarget(
             name: "ShowbookCoreTests",
-            dependencies: ["ShowbookCore", "ShowbookBench"],
+            dependencies: ["ShowbookCore", "ShowbookBench", "ShowbookTestSupport"],
             exclude: ["Study/Fixtures", "Catalog/RelevanceSet.tsv"]
         ),
         .testTarget(
@@ -90,7 +101,13 @@ let package = Package(
         ),
         .testTarget(
             name: "E2ETests",
-            dependencies: []
+            dependencies: ["ShowbookTestSupport"]
+        ),
+        // What the test targets share: the loopback HTTP server the provider tests and the
+        // end-to-end stubs answer from.
+        .target(
+            name: "ShowbookTestSupport",
+            path: "Tests/ShowbookTestSupport"
         ),
     ],
     swiftLanguageModes: [.v6]

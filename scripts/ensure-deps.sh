@@ -13,6 +13,12 @@ command -v pkg-config >/dev/null 2>&1 || need_pkgs+=(pkg-config)
 # MeCab reads kanji titles (loaded at run time; the header is needed to build).
 [ -f /usr/include/mecab.h ] || need_pkgs+=(libmecab-dev)
 [ -f /var/lib/mecab/dic/ipadic-utf8/sys.dic ] || need_pkgs+=(mecab-ipadic-utf8)
+# Mining subtitles: Hunspell stems Korean (loaded at run time; the header is needed to build),
+# hunspell-ko is its dictionary, EDICT gives Japanese meanings, WordNet English base forms.
+[ -f /usr/include/hunspell/hunspell.h ] || need_pkgs+=(libhunspell-dev)
+[ -f /usr/share/hunspell/ko_KR.dic ] || need_pkgs+=(hunspell-ko)
+[ -f /usr/share/edict/edict ] || need_pkgs+=(edict)
+[ -f /usr/share/wordnet/index.noun ] || need_pkgs+=(wordnet-base)
 # Posters: TurboJPEG decodes JPEG, libpng decodes PNG, libchafa turns pixels into cells.
 # The link names are the module maps' (`link "turbojpeg"`, `"png16"`, `"chafa"`): a header
 # without its linkable .so still fails the build, so both are checked.
@@ -20,6 +26,8 @@ has_lib() { compgen -G "/usr/lib/*/lib$1.so" >/dev/null || [ -f "/usr/lib/lib$1.
 { [ -f /usr/include/turbojpeg.h ] && has_lib turbojpeg; } || need_pkgs+=(libturbojpeg0-dev)
 { [ -f /usr/include/png.h ] && has_lib png16; } || need_pkgs+=(libpng-dev)
 { [ -f /usr/include/chafa/chafa.h ] && has_lib chafa; } || need_pkgs+=(libchafa-dev)
+# The online providers and posters load libcurl at run time (dlopen), on their first request.
+compgen -G "/usr/lib/*/libcurl.so.4" >/dev/null || need_pkgs+=(libcurl4)
 if [ "$mode" = test ]; then
   command -v tmux >/dev/null 2>&1 || need_pkgs+=(tmux)
   [ -f /usr/share/unicode/EastAsianWidth.txt ] || need_pkgs+=(unicode-data)

@@ -16,11 +16,14 @@ struct EmbedData: BuildToolPlugin {
         let inputs = files.map { dataDirectory.appending(path: $0.file) }
         let output = context.pluginWorkDirectoryURL.appending(path: "EmbeddedData.swift")
         let specs = zip(files, inputs).map { "\($0.name)=\($1.path)" }
+        // The bundled catalog's fingerprint, hashed here rather than at every start.
+        let catalogFiles = zip(files, inputs).filter { $0.0.name.hasPrefix("catalog") }.map(\.1.path)
+        let fingerprint = ["--fingerprint", "catalogFingerprint=" + catalogFiles.joined(separator: ",")]
         return [
             .buildCommand(
                 displayName: "Embedding Showbook data files",
                 executable: tool.url,
-                arguments: [output.path] + specs,
+                arguments: [output.path] + fingerprint + specs,
                 inputFiles: inputs,
                 outputFiles: [output]
             ),

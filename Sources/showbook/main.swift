@@ -83,6 +83,7 @@ var settings = AppContainer.Settings()
 settings.debounce = Double(options.debounceMilliseconds) / 1000
 do {
     settings.study = try options.studySettings()
+    settings.timeZone = try options.timeZone()
 } catch {
     fail("\(error)", status: 2)
 }
@@ -98,7 +99,7 @@ let provider = chosenProviders.makeRemoteProvider(database: environment.database
     ?? OfflineCatalogProvider(store: environment.catalog)
 let container = AppContainer(
     provider: provider, database: environment.database,
-    clock: clock, executor: DispatchExecutor(), log: log, settings: settings
+    clock: clock, executor: DispatchExecutor(afterEach: { RunLoop.wake() }), log: log, settings: settings
 )
 // Posters: only for online providers, and not when colour is off (they would not be drawn).
 if images.enabled, !options.noColor, chosenProviders.kind != .offline {

@@ -3,6 +3,9 @@ written per one-row move against a full redraw, and peak memory while scrolling 
 Standard library only."""
 import fcntl, json, os, pty, select, signal, struct, termios, time
 
+from move_floor import Pricing, floor_bytes
+from vt_screen import Screen
+
 DOWN = b"\x0e"  # Ctrl-N: the list's "down" key, the same as the arrow
 QUIT = b"\x03"  # Ctrl-C
 
@@ -11,6 +14,7 @@ class TUI:
     """One running showbook under a pty of `cols` x `rows`."""
 
     def __init__(self, argv, cols=120, rows=40):
+        self.cols, self.rows = cols, rows
         self.started = time.perf_counter()
         pid, fd = pty.fork()
         if pid == 0:
@@ -103,21 +107,26 @@ def first_frame(binary, db, log, runs=5):
 
 def moves_and_memory(binary, db, log, scroll_rows=5000, extra_args=()):
     """Bytes for a full first screen, for one-row moves inside the view and for moves that
-    scroll it, then the peak RSS (VmHWM) after scrolling `scroll_rows` rows."""
+    scroll it, each with its floor (`move_floor`: what a terminal strictly needed for the cells
+    that changed), then the peak RSS (VmHWM) after scrolling `scroll_rows` rows."""
     tui = TUI([binary, "--db", db, "--log", log, "--no-sample", *extra_args])
     tui.wait_for(b"Search")
     full = len(tui.output) + len(tui.read_for(quiet=0.4))
-    inside = []
-    for _ in range(10):
+    screen, pricing = Screen(tui.rows, tui.cols), Pricing("xterm-256color")
+    screen.feed(bytes(tui.output))
+
+    def move():
+        before = screen.snapshot()
         tui.send(DOWN)
-        inside.append(len(tui.read_for(quiet=0.12)))
+        update = tui.read_for(quiet=0.12)
+        screen.feed(update)
+        return len(update), floor_bytes(before, screen.snapshot(), pricing)
+
+    inside = [move() for _ in range(10)]
     for _ in range(30):  # get to the bottom of the view
         tui.send(DOWN)
-    tui.read_for(quiet=0.3)
-    scrolling = []
-    for _ in range(10):
-        tui.send(DOWN)
-        scrolling.append(len(tui.read_for(quiet=0.12)))
+    screen.feed(tui.read_for(quiet=0.3))
+    scrolling = [move() for _ in range(10)]
     sent = 50
     started = time.perf_counter()
     while sent < scroll_rows:
@@ -132,8 +141,12 @@ def moves_and_memory(binary, db, log, scroll_rows=5000, extra_args=()):
     tui.quit()
     return {
         "full_redraw_bytes": full,
-        "move_bytes": sorted(inside)[len(inside) // 2],
-        "scroll_move_bytes": sorted(scrolling)[len(scrolling) // 2],
+        "move_bytes": sorted(sent for sent, _ in inside)[len(inside) // 2],
+        "move_floor": sorted(floor for _, floor in inside)[len(inside) // 2],
+        "move_ratio": sorted(sent / max(1, floor) for sent, floor in inside)[len(inside) // 2],
+        "scroll_move_bytes": sorted(sent for sent, _ in scrolling)[len(scrolling) // 2],
+        "scroll_move_floor": sorted(floor for _, floor in scrolling)[len(scrolling) // 2],
+        "scroll_move_ratio": sorted(sent / max(1, floor) for sent, floor in scrolling)[len(scrolling) // 2],
         "scroll_rss_kib": rss,
         "scroll_seconds": scroll_seconds,
         "scrolled_rows": scroll_rows,

@@ -35,4 +35,6 @@ int sb_isatty(int fd);
 /* 1 when the terminfo database describes the TERM in the environment. It asks setupterm
    for an error code, because initscr would print its own message and exit instead. */
 int sb_terminal_type_known(void);
+
+#include "input_wake.h"
 #endif

@@ -12,13 +12,26 @@ public final class AppContainer {
         public var writePolicy = BackgroundWrite.Policy()
         /// Desired retention, new words a day and interval fuzz (from the config file).
         public var study = StudySettings()
+        /// The time zone air dates are read in ("aired 3 days ago", "airs Fri 12 Dec").
+        public var timeZone = TimeZone.current
+        /// Tokenizers and dictionaries for mining subtitles, loaded on first use.
+        public var mining = MiningToolkit()
         public init() {}
+
+        /// A Gregorian calendar in `timeZone`.
+        public var calendar: Calendar {
+            var calendar = Calendar(identifier: .gregorian)
+            calendar.timeZone = timeZone
+            return calendar
+        }
     }
 
     public let provider: MediaProvider
     public let database: Database
     public let savedStore: SavedStore
     public let wordBooks: WordBookStore
+    public let episodeStore: EpisodeStore
+    public let watchedStore: WatchedStore
     public let jobs: Jobs
     public let timers: Timers
     public let clock: AppClock
@@ -44,6 +57,8 @@ public final class AppContainer {
         self.settings = settings
         savedStore = SavedStore(database: database, clock: clock)
         wordBooks = WordBookStore(database: database, clock: clock, studySettings: settings.study)
+        episodeStore = EpisodeStore(database: database, clock: clock)
+        watchedStore = WatchedStore(database: database, clock: clock)
         jobs = Jobs(executor: executor)
         timers = Timers(clock: clock)
         tracker = LifecycleTracker(log: log)
@@ -58,15 +73,36 @@ public final class AppContainer {
     /// pops the book screen that started it), so it is not tied to any screen's focus.
     func announce(_ message: StatusMessage) { messages.post(message, now: clock.now) }
 
+    /// Where episodes come from and are kept.
+    public var episodeSource: EpisodeSource {
+        EpisodeSource(provider: provider, episodes: episodeStore, watched: watchedStore)
+    }
+
     func makeMediaDetail(
-        _ media: Media, navigator: Navigator, openWordBook: @escaping (Media) -> Void, savedChanged: @escaping () -> Void = {}
+        _ media: Media, navigator: Navigator, openWordBook: @escaping (Media) -> Void, savedChanged: @escaping () -> Void = {},
+        mineSubtitles: @escaping (Media) -> Void = { _ in }
     ) -> DetailModel {
         DetailModel(
             media: media, provider: provider, saved: savedStore, jobs: jobs, tracker: tracker, navigator: navigator,
             status: makeStatus(), openWordBook: openWordBook,
             writer: BackgroundWrite(database: database, jobs: jobs, timers: timers, policy: settings.writePolicy),
-            savedChanged: savedChanged, posterLoader: posterLoader
+            savedChanged: savedChanged, posterLoader: posterLoader,
+            makeEpisodes: { [unowned self] media, season in
+                self.makeEpisodes(media, season: season, navigator: navigator, watchedChanged: savedChanged)
+            },
+            mineSubtitles: mineSubtitles
         )
+    }
+
+    func makeEpisodes(_ media: Media, season: SeasonInfo, navigator: Navigator,
+                      watchedChanged: @escaping () -> Void = {}) -> EpisodesModel {
+        EpisodesModel(media: media, season: season, source: episodeSource, jobs: jobs, navigator: navigator, tracker: tracker,
+                      clock: clock, calendar: settings.calendar, status: makeStatus(), watchedChanged: watchedChanged)
+    }
+
+    func makeUpcoming(navigator: Navigator) -> UpcomingModel {
+        UpcomingModel(saved: savedStore, source: episodeSource, jobs: jobs, navigator: navigator, clock: clock,
+                      calendar: settings.calendar, tracker: tracker, status: makeStatus())
     }
 
     func makeWordBook(_ book: WordBook, navigator: Navigator) -> BookModel {
@@ -76,6 +112,12 @@ public final class AppContainer {
             makeStudy: { [unowned self] source in try self.makeStudy(source, navigator: navigator) },
             makeCloseModal: { [unowned self] book in self.makeCloseModal(book, navigator: navigator) }
         )
+    }
+
+    func makeMining(_ media: Media, path: String, navigator: Navigator) -> MiningModel {
+        MiningModel(media: media, path: path, miner: SubtitleMiner(toolkit: settings.mining), store: wordBooks, jobs: jobs,
+                    navigator: navigator, tracker: tracker, status: makeStatus(),
+                    announce: { [unowned self] message in self.announce(message) })
     }
 
     /// A study screen for `source`; reading its words can fail (the caller reports it).

@@ -81,11 +81,13 @@ public final class AppModel {
         self.container = container
         var openLinkedBook: (Media) -> Void = { _ in }
         var savedChanged: () -> Void = {}
+        var mineSubtitles: (Media) -> Void = { _ in }
         navigator = Navigator(
             stackCount: Tab.allCases.count,
             mediaDetail: LazyDestination { media, navigator in
                 container.makeMediaDetail(
-                    media, navigator: navigator, openWordBook: { openLinkedBook($0) }, savedChanged: { savedChanged() }
+                    media, navigator: navigator, openWordBook: { openLinkedBook($0) }, savedChanged: { savedChanged() },
+                    mineSubtitles: { mineSubtitles($0) }
                 )
             },
             wordBook: LazyDestination { book, navigator in container.makeWordBook(book, navigator: navigator) }
@@ -96,7 +98,9 @@ public final class AppModel {
             log: container.log, debounce: container.settings.debounce, status: container.makeStatus()
         )
         saved = SavedModel(store: container.savedStore, navigator: navigator, clock: container.clock,
-                                   status: container.makeStatus())
+                           status: container.makeStatus(), episodes: container.episodeSource, jobs: container.jobs,
+                           calendar: container.settings.calendar,
+                           openUpcoming: { navigator.push(.upcoming(container.makeUpcoming(navigator: navigator))) })
         books = BooksModel(store: container.wordBooks, navigator: navigator, clock: container.clock,
                                       jobs: container.jobs,
                                       status: container.makeStatus())
@@ -107,6 +111,7 @@ public final class AppModel {
         )
         openLinkedBook = { [unowned self] media in self.openBook(linkedTo: media) }
         savedChanged = { [unowned self] in self.saved.reload() }
+        mineSubtitles = { [unowned self] media in self.mineSubtitles(for: media) }
         navigator.onReveal = { [unowned self] route in
             if case .root = route { self.tabModel.didAppear() }
         }
@@ -268,6 +273,28 @@ public final class AppModel {
         navigator.present(.prompt(prompt)) { [unowned self] outcome in
             guard outcome == .applied, let book = created else { return }
             self.navigator.openWordBook(book)
+        }
+    }
+
+    /// From a show's detail (`m`): ask for a subtitle file or folder (Tab completes paths, `~`
+    /// is home), then push the mining screen, built only now.
+    func mineSubtitles(for media: Media) {
+        var chosen: String?
+        let paths = PathCompleter()
+        let prompt = PromptModel(title: "Mine subtitles for new words (.srt .vtt .ass, or a folder)", fieldLabel: "Path:",
+                                 confirmLabel: "Mine", navigator: navigator, completer: paths.complete) { typed in
+            let expanded = paths.expand(typed)
+            do {
+                _ = try SubtitleReader().files(at: expanded)
+            } catch {
+                return "\(error)"
+            }
+            chosen = expanded
+            return nil
+        }
+        navigator.present(.prompt(prompt)) { [unowned self] outcome in
+            guard outcome == .applied, let chosen else { return }
+            self.navigator.push(.mining(self.container.makeMining(media, path: chosen, navigator: self.navigator)))
         }
     }
 }

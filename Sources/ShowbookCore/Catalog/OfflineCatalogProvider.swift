@@ -26,6 +26,8 @@ public struct OfflineCatalogProvider: MediaProvider {
         do { record = try store.record(mediaID: media.id) } catch { throw MediaError("\(error)") }
         let found = record?.media ?? media
         let status = found.endYear == nil ? "Running" : "Ended"
-        return MediaDetail(media: found, status: status)
+        let seasons = importedSeasons(of: media.id)
+        return MediaDetail(media: found, status: status, seasons: seasons.isEmpty ? nil : seasons.count,
+                           episodes: seasons.isEmpty ? nil : seasons.compactMap(\.episodes).reduce(0, +), seasonList: seasons)
     }
 }

@@ -60,7 +60,7 @@ public struct WordNet: Sendable {
 
     /// The index keys to try for `key`: itself and its irregular bases when any are in the
     /// index, else the regular-inflection candidates.
-    private func baseForms(of key: String, as partOfSpeech: PartOfSpeech, index: SortedLineFile) throws -> [String] {
+    func baseForms(of key: String, as partOfSpeech: PartOfSpeech, index: SortedLineFile) throws -> [String] {
         var forms = [key]
         let exceptions = "\(directory)/\(partOfSpeech.fileSuffix).exc"
         if FileManager.default.isReadableFile(atPath: exceptions),
@@ -86,7 +86,7 @@ public struct WordNet: Sendable {
     }
 
     /// `<directory>/index.noun`, `<directory>/data.verb` …
-    private func file(_ kind: String, _ partOfSpeech: PartOfSpeech) -> String {
+    func file(_ kind: String, _ partOfSpeech: PartOfSpeech) -> String {
         "\(directory)/\(kind).\(partOfSpeech.fileSuffix)"
     }
 }

@@ -18,6 +18,11 @@ public struct CatalogImportReport: Sendable, Equatable {
     public var malformedSamples: [MalformedLine] = []
     /// Lines of the ratings file that were read (IMDb only).
     public var ratingsRead = 0
+    /// Lines of an IMDb `title.episode` file read, and the episodes kept from them.
+    public var episodesRead = 0
+    public var episodesKept = 0
+    /// `tvEpisode` titles taken from the basics file.
+    public var episodeTitles = 0
     /// NUL characters dropped from the imported text.
     public var droppedNULs = 0
     public var failure: CatalogImportError?

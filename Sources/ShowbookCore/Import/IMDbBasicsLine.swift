@@ -10,13 +10,17 @@ struct IMDbBasicsLine {
     /// What one line is.
     enum Outcome {
         case series(CatalogRecord)
+        /// A `tvEpisode` row: its title, year and runtime, for the episode lists.
+        case episode(IMDbEpisodeTitle)
         case skipped
         case malformed(String)
     }
 
     /// Fields: 0 tconst, 1 titleType, 2 primaryTitle, 3 originalTitle, 4 isAdult, 5 startYear,
     /// 6 endYear, 7 runtimeMinutes, 8 genres.
-    static func parse(_ line: UnsafeBufferPointer<UInt8>, includeAdult: Bool) -> Outcome {
+    /// `episodes`: read `tvEpisode` rows as episode titles (an import with `title.episode`);
+    /// otherwise they are skipped like every other non-series row.
+    static func parse(_ line: UnsafeBufferPointer<UInt8>, includeAdult: Bool, episodes: Bool = false) -> Outcome {
         withUnsafeTemporaryAllocation(of: Int.self, capacity: columnCount - 1) { tabs in
             var count = 0
             for index in 0..<line.count where line[index] == 0x09 {
@@ -25,17 +29,19 @@ struct IMDbBasicsLine {
                 count += 1
             }
             guard count == columnCount - 1 else { return .malformed("\(count + 1) columns, expected \(columnCount)") }
-            return parse(line, tabs: UnsafeBufferPointer(tabs), includeAdult: includeAdult)
+            return parse(line, tabs: UnsafeBufferPointer(tabs), includeAdult: includeAdult, episodes: episodes)
         }
     }
 
-    private static func parse(_ line: UnsafeBufferPointer<UInt8>, tabs: UnsafeBufferPointer<Int>, includeAdult: Bool) -> Outcome {
+    private static func parse(_ line: UnsafeBufferPointer<UInt8>, tabs: UnsafeBufferPointer<Int>, includeAdult: Bool,
+                              episodes: Bool) -> Outcome {
         func slice(_ index: Int) -> UnsafeBufferPointer<UInt8> {
             let start = index == 0 ? 0 : tabs[index - 1] + 1
             let end = index == columnCount - 1 ? line.count : tabs[index]
             return UnsafeBufferPointer(rebasing: line[start..<end])
         }
         let titleType = slice(1)
+        if episodes && equals(titleType, tvEpisode) { return episode(slice) }
         guard equals(titleType, tvSeries) || equals(titleType, tvMiniSeries) else { return .skipped }
         let tconst = slice(0)
         guard !tconst.isEmpty, !isNull(tconst) else { return .malformed("no tconst") }
@@ -51,6 +57,16 @@ struct IMDbBasicsLine {
         ))
     }
 
+    /// A `tvEpisode` row; adult or not, it only names an episode of a show kept (or not) by its
+    /// own row.
+    private static func episode(_ slice: (Int) -> UnsafeBufferPointer<UInt8>) -> Outcome {
+        let tconst = slice(0)
+        guard !tconst.isEmpty, !isNull(tconst) else { return .malformed("no tconst") }
+        guard let title = text(slice(2)) ?? text(slice(3)), !title.isEmpty else { return .malformed("no title") }
+        return .episode(IMDbEpisodeTitle(tconst: String(decoding: tconst, as: UTF8.self), title: title, year: integer(slice(5)),
+                                         runtime: integer(slice(7))))
+    }
+
     static func isHeader(_ line: UnsafeBufferPointer<UInt8>, _ expected: [UInt8] = header) -> Bool {
         line.count >= expected.count && zip(line, expected).allSatisfy { $0 == $1 }
     }
@@ -59,6 +75,7 @@ struct IMDbBasicsLine {
 
     static let tvSeries = Array("tvSeries".utf8)
     static let tvMiniSeries = Array("tvMiniSeries".utf8)
+    static let tvEpisode = Array("tvEpisode".utf8)
     static let one = Array("1".utf8)
 
     static func equals(_ bytes: UnsafeBufferPointer<UInt8>, _ expected: [UInt8]) -> Bool {

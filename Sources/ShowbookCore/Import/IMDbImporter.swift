@@ -1,6 +1,7 @@
-/// `showbook import imdb BASICS [RATINGS]`: streams IMDb's `title.basics.tsv(.gz)` and keeps
-/// the series (`tvSeries`, `tvMiniSeries`; adult titles only when asked), joined with
-/// `title.ratings.tsv(.gz)` for the rating and the vote count (which becomes popularity).
+/// `showbook import imdb BASICS [RATINGS] [EPISODES]`: streams IMDb's `title.basics.tsv(.gz)`
+/// and keeps the series (`tvSeries`, `tvMiniSeries`; adult titles only when asked), joined with
+/// `title.ratings.tsv(.gz)` for the rating and the vote count (which becomes popularity); the
+/// `tvEpisode` rows give episode titles, and `title.episode.tsv(.gz)` their seasons and numbers.
 ///
 /// Rows are upserted by tconst in transactions of `batchSize`, so importing the same files
 /// twice changes nothing, and an import cut short (a truncated gzip) keeps every batch that
@@ -22,7 +23,8 @@ public struct IMDbImporter {
 
     /// Runs the import. Never throws for bad data: the report carries the counts and, when the
     /// import stopped early, `failure`.
-    public func run(basics: String, ratings: String?, progress: (ImportProgress) -> Void = { _ in }) -> CatalogImportReport {
+    public func run(basics: String, ratings: String?, episodes: String? = nil,
+                    progress: (ImportProgress) -> Void = { _ in }) -> CatalogImportReport {
         var report = CatalogImportReport()
         let table: IMDbRatingsTable?
         do {
@@ -40,20 +42,32 @@ public struct IMDbImporter {
         }
         defer { table?.drop() }
         do {
-            try importBasics(basics, ratings: table, report: &report, progress: progress)
+            try importBasics(basics, ratings: table, keepEpisodeTitles: episodes != nil, report: &report, progress: progress)
             try store.refreshTypoIndex()
         } catch {
             report.failure = Self.importError(error, path: basics)
+            return report
+        }
+        if let episodes {
+            do {
+                try IMDbEpisodes(database: store.database, batchSize: batchSize).load(path: episodes, report: &report, progress: progress)
+            } catch {
+                report.failure = Self.importError(error, path: episodes)
+            }
         }
         return report
     }
 
+    /// `keepEpisodeTitles`: store the `tvEpisode` rows' titles (only when a `title.episode` file
+    /// comes with this import, so a basics-only import stores nothing it will not use).
     private func importBasics(
-        _ path: String, ratings: IMDbRatingsTable?, report: inout CatalogImportReport, progress: (ImportProgress) -> Void
+        _ path: String, ratings: IMDbRatingsTable?, keepEpisodeTitles: Bool, report: inout CatalogImportReport,
+        progress: (ImportProgress) -> Void
     ) throws {
         let source = try ImportInput.open(path)
         let reader = LineReader(source: source, path: path)
         let writer = try CatalogBatchWriter(store: store, batchSize: batchSize)
+        var episodes = IMDbEpisodes(database: store.database, batchSize: batchSize)
         var counts = report
         defer {
             counts.changed = writer.changed
@@ -69,9 +83,12 @@ public struct IMDbImporter {
                 }
                 if line.isEmpty { return }
                 counts.rowsRead += 1
-                switch IMDbBasicsLine.parse(line, includeAdult: includeAdult) {
+                switch IMDbBasicsLine.parse(line, includeAdult: includeAdult, episodes: keepEpisodeTitles) {
                 case .skipped:
                     counts.skipped += 1
+                case let .episode(title):
+                    try episodes.add(title)
+                    counts.episodeTitles += 1
                 case let .malformed(reason):
                     counts.noteMalformed(file: Self.fileLabel, line: number, reason: reason)
                 case var .series(record):
@@ -94,9 +111,11 @@ public struct IMDbImporter {
             }
         } catch {
             try writer.flush()  // the rows read in full before the error stay committed
+            try episodes.flushTitles()
             throw error
         }
         try writer.flush()
+        try episodes.flushTitles()
         guard reader.linesRead > 0 else { throw Self.missingHeader(path, file: .basics) }
         progress(ImportProgress(
             phase: "shows", rowsRead: counts.rowsRead, kept: counts.kept,
@@ -108,6 +127,23 @@ public struct IMDbImporter {
     enum File: String {
         case basics = "tconst, titleType, primaryTitle, …"
         case ratings = "tconst, averageRating, numVotes"
+        case episode = "tconst, parentTconst, seasonNumber, episodeNumber"
+    }
+
+    /// Which IMDb file `path` is, from its header line (plain or gzipped); nil for another.
+    public static func fileKind(of path: String) throws -> String? {
+        let reader = LineReader(source: try ImportInput.open(path), path: path)
+        var kind: String?
+        struct Stop: Error {}
+        do {
+            try reader.forEachLine { line, _ in
+                if IMDbBasicsLine.isHeader(line) { kind = "basics" }
+                if IMDbBasicsLine.isHeader(line, IMDbBasicsLine.ratingsHeader) { kind = "ratings" }
+                if IMDbBasicsLine.isHeader(line, IMDbEpisodes.header) { kind = "episode" }
+                throw Stop()
+            }
+        } catch is Stop {}
+        return kind
     }
 
     static func missingHeader(_ path: String, file: File) -> CatalogImportError {

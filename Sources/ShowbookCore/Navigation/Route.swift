@@ -5,6 +5,9 @@ public enum Route {
     case mediaDetail(DetailModel)
     case wordBook(BookModel)
     case study(StudyModel)
+    case episodes(EpisodesModel)
+    case upcoming(UpcomingModel)
+    case mining(MiningModel)
 
     public var model: ScreenModel? {
         switch self {
@@ -12,6 +15,9 @@ public enum Route {
         case let .mediaDetail(model): return model
         case let .wordBook(model): return model
         case let .study(model): return model
+        case let .episodes(model): return model
+        case let .upcoming(model): return model
+        case let .mining(model): return model
         }
     }
 

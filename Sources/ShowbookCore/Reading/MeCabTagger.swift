@@ -13,6 +13,8 @@ public final class MeCabTagger: @unchecked Sendable {
         public var partOfSpeech: String
         public var lemma: String
         public var reading: String
+        /// The first subdivision of the part of speech (自立, 非自立, 接尾, 数 …).
+        public var partOfSpeechDetail: String = ""
     }
 
     /// Why MeCab is not available, as the one line a user sees.
@@ -84,7 +86,8 @@ public final class MeCabTagger: @unchecked Sendable {
                     func field(_ index: Int) -> String {
                         index < fields.count && fields[index] != "*" ? String(fields[index]) : ""
                     }
-                    morphemes.append(Morpheme(surface: surface, partOfSpeech: field(0), lemma: field(6), reading: field(7)))
+                    morphemes.append(Morpheme(surface: surface, partOfSpeech: field(0), lemma: field(6), reading: field(7),
+                                              partOfSpeechDetail: field(1)))
                 }
                 node = UnsafePointer(entry.next)
             }

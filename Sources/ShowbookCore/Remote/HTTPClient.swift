@@ -1,10 +1,7 @@
 import Dispatch
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 
-/// A small synchronous GET client over URLSession, for providers that run on background
+/// A small synchronous GET client (over `HTTPTransfer`, libcurl), for providers that run on background
 /// jobs. It exists to put every network rule in one place: a timeout (10 s by default), a
 /// `Cancellation` that cancels the in-flight task, 429 handled by backing off (honouring
 /// `Retry-After`) and retrying at most twice, bodies over 32 MiB refused, redirects followed
@@ -35,22 +32,12 @@ public final class HTTPClient: Sendable {
     public let baseURL: URL
     public let configuration: Configuration
     private let sleeper: Sleeper
-    private let session: URLSession
-    private let transfers = HTTPTransfers()
 
     public init(baseURL: URL, configuration: Configuration = Configuration(), sleeper: @escaping Sleeper = HTTPClient.sleep) {
         self.baseURL = baseURL
         self.configuration = configuration
         self.sleeper = sleeper
-        let sessionConfiguration = URLSessionConfiguration.ephemeral
-        sessionConfiguration.urlCache = nil
-        sessionConfiguration.requestCachePolicy = .reloadIgnoringLocalCacheData
-        sessionConfiguration.timeoutIntervalForRequest = configuration.timeout
-        sessionConfiguration.timeoutIntervalForResource = configuration.timeout
-        session = URLSession(configuration: sessionConfiguration, delegate: transfers, delegateQueue: nil)
     }
-
-    deinit { session.finishTasksAndInvalidate() }
 
     /// The real sleeper: waits `seconds`, or less if `cancellation` fires.
     public static let sleep: Sleeper = { seconds, cancellation in
@@ -105,60 +92,17 @@ public final class HTTPClient: Sendable {
 
     // MARK: - One exchange
 
-    private struct Response {
-        var status: Int
-        var headers: [String: String]
-        var body: Data
-
-        func header(_ name: String) -> String? {
-            headers.first { $0.key.caseInsensitiveCompare(name) == .orderedSame }?.value
-        }
-    }
-
     /// One GET of `url`. Secret headers go along only when `url` has the configured origin —
     /// `RedirectPolicy` already keeps secret-carrying requests there; this is the last guard.
-    private func send(_ url: URL, secretHeaders: [String: String], cancellation: Cancellation) throws -> Response {
-        var urlRequest = URLRequest(url: url, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: configuration.timeout)
-        urlRequest.setValue("application/json", forHTTPHeaderField: "Accept")
-        urlRequest.setValue("showbook/0.1", forHTTPHeaderField: "User-Agent")
+    private func send(_ url: URL, secretHeaders: [String: String], cancellation: Cancellation) throws -> HTTPTransfer.Response {
+        var headers = [("Accept", "application/json"), ("User-Agent", "showbook/0.1")]
         if let origin = Origin(url), origin == Origin(baseURL) {
-            for (name, value) in secretHeaders { urlRequest.setValue(value, forHTTPHeaderField: name) }
+            headers += secretHeaders.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
         }
-
-        let task = session.dataTask(with: urlRequest)
-        let transfer = transfers.track(task, limit: configuration.maxBodyBytes)
-        let handle = TaskHandle(task)
-        cancellation.onCancel { handle.cancel() }
-        task.resume()
-        guard transfer.wait(for: task, seconds: configuration.timeout) else {
-            task.cancel()
-            throw cancellation.isCancelled ? RemoteError.cancelled : RemoteError.timedOut
-        }
+        let response = try HTTPTransfer.get(url, headers: headers, timeout: configuration.timeout,
+                                            limit: configuration.maxBodyBytes, cancellation: cancellation)
         if cancellation.isCancelled { throw RemoteError.cancelled }
-        let outcome = transfer.outcome
-        if outcome.tooLarge { throw RemoteError.responseTooLarge }
-        if let error = outcome.error { throw Self.classify(error) }
-        guard let response = outcome.response else { throw RemoteError.unexpectedResponse }
-        var headers: [String: String] = [:]
-        for (name, value) in response.allHeaderFields {
-            if let name = name as? String, let value = value as? String { headers[name] = value }
-        }
-        return Response(status: response.statusCode, headers: headers, body: outcome.body)
-    }
-
-    /// URLSession errors → `RemoteError`. Only the code is read, never the description
-    /// (which can hold the URL, and with it an `api_key`).
-    static func classify(_ error: Error) -> RemoteError {
-        guard let urlError = error as? URLError else { return .unreachable }
-        switch urlError.code {
-        case .timedOut: return .timedOut
-        case .cancelled: return .cancelled
-        case .cannotParseResponse, .cannotDecodeContentData, .cannotDecodeRawData:
-            return .unexpectedResponse
-        // An empty reply (the connection closed before any answer) is `.badServerResponse`
-        // here: a network failure, like a refused or dropped connection.
-        default: return .unreachable
-        }
+        return response
     }
 
     /// `Retry-After` as seconds: either a number or an HTTP date.
@@ -172,11 +116,4 @@ public final class HTTPClient: Sendable {
         guard let date = formatter.date(from: trimmed) else { return nil }
         return max(0, date.timeIntervalSinceNow)
     }
-}
-
-/// Lets a cancellation handler cancel a task from any thread.
-private final class TaskHandle: @unchecked Sendable {
-    private let task: URLSessionTask
-    init(_ task: URLSessionTask) { self.task = task }
-    func cancel() { task.cancel() }
 }

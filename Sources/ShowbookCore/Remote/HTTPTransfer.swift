@@ -1,169 +1,81 @@
-import Dispatch
+import CHTTPSupport
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 
-/// The URLSession delegate behind `HTTPClient`. It exists because a task with a completion
-/// handler reads the whole body into memory and follows redirects on its own. Here each body
-/// is counted as it arrives and cut off once it passes the client's limit (a declared
-/// `Content-Length` over the limit stops the task before any of the body), and redirects are
-/// never followed by URLSession: the 3xx answer comes back to the client, which decides where
-/// the request — and its secrets — may go next.
-final class HTTPTransfers: NSObject, URLSessionDataDelegate, @unchecked Sendable {
-    private let lock = NSLock()
-    private var running: [Int: HTTPTransfer] = [:]
+/// One GET on the wire, through libcurl (`CHTTPSupport`, loaded on the first request). It
+/// exists so the rest of the client deals in status, headers and body only, and so no process
+/// that never touches the network pays for loading an HTTP stack: URLSession would link
+/// libcurl and its thirty dependencies into every start. Redirects are never followed here —
+/// the 3xx answer comes back to `HTTPClient`, which decides where a request (and its secrets)
+/// may go next; a body over the limit is refused as soon as it is declared or passes the
+/// limit; a `Cancellation` stops the transfer within a few tens of milliseconds.
+enum HTTPTransfer {
+    struct Response {
+        var status: Int
+        var headers: [String: String]
+        var body: Data
 
-    /// Starts tracking `task` (call before `resume()`); the transfer finishes when it does.
-    func track(_ task: URLSessionDataTask, limit: Int) -> HTTPTransfer {
-        let transfer = HTTPTransfer(limit: limit)
-        lock.lock()
-        running[task.taskIdentifier] = transfer
-        lock.unlock()
-        return transfer
+        func header(_ name: String) -> String? {
+            headers.first { $0.key.caseInsensitiveCompare(name) == .orderedSame }?.value
+        }
     }
 
-    private func transfer(for task: URLSessionTask) -> HTTPTransfer? {
-        lock.lock()
-        defer { lock.unlock() }
-        return running[task.taskIdentifier]
+    static func get(_ url: URL, headers: [(String, String)], timeout: TimeInterval, limit: Int,
+                    cancellation: Cancellation) throws -> Response {
+        let flag = CancelFlag()
+        cancellation.onCancel { flag.raise() }
+        // Header values never hold a line break (that would smuggle in another header).
+        let lines = headers.filter { !($0.0 + $0.1).contains(where: \.isNewline) }.map { "\($0.0): \($0.1)" }
+        var result = sb_http_result()
+        withCStrings(lines) { pointers in
+            sb_http_get(url.absoluteString, pointers, Int32(lines.count), max(1, Int(timeout * 1000)), limit,
+                        flag.pointer, &result)
+        }
+        defer { sb_http_result_free(&result) }
+        switch Int32(result.outcome) {
+        case Int32(SB_HTTP_OK): break
+        case Int32(SB_HTTP_TIMED_OUT): throw RemoteError.timedOut
+        case Int32(SB_HTTP_CANCELLED): throw RemoteError.cancelled
+        case Int32(SB_HTTP_TOO_LARGE): throw RemoteError.responseTooLarge
+        case Int32(SB_HTTP_BAD_RESPONSE): throw RemoteError.unexpectedResponse
+        case Int32(SB_HTTP_UNAVAILABLE): throw RemoteError.networkLibraryMissing
+        default: throw RemoteError.unreachable
+        }
+        let body = result.body.map { Data(bytes: $0, count: result.body_length) } ?? Data()
+        let head = result.headers.map { String(decoding: UnsafeRawBufferPointer(start: $0, count: result.headers_length), as: UTF8.self) } ?? ""
+        return Response(status: result.status, headers: parseHeaders(head), body: body)
     }
 
-    func urlSession(
-        _ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,
-        completionHandler: @escaping @Sendable (URLSession.ResponseDisposition) -> Void
-    ) {
-        let accepted = transfer(for: dataTask)?.accept(response) ?? true
-        completionHandler(accepted ? .allow : .cancel)
-        // Some URLSession implementations ignore the disposition; cancelling is what counts.
-        if !accepted { dataTask.cancel() }
+    /// "Name: value" lines after the status line; a repeated name keeps its last value.
+    static func parseHeaders(_ block: String) -> [String: String] {
+        var headers: [String: String] = [:]
+        for line in block.split(whereSeparator: \.isNewline).dropFirst() {
+            guard let colon = line.firstIndex(of: ":") else { continue }
+            let name = line[..<colon].trimmingCharacters(in: .whitespaces)
+            let value = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+            if !name.isEmpty { headers[name] = value }
+        }
+        return headers
     }
 
-    func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
-        if transfer(for: dataTask)?.append(data) == false { dataTask.cancel() }
-    }
-
-    func urlSession(
-        _ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
-        newRequest request: URLRequest, completionHandler: @escaping @Sendable (URLRequest?) -> Void
-    ) {
-        completionHandler(nil)
-    }
-
-    func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: Error?) {
-        lock.lock()
-        let transfer = running.removeValue(forKey: task.taskIdentifier)
-        lock.unlock()
-        transfer?.finish(response: task.response, error: error)
+    private static func withCStrings<R>(_ strings: [String], _ body: (UnsafePointer<UnsafePointer<CChar>?>?) -> R) -> R {
+        let copies = strings.map { strdup($0) }
+        defer { copies.forEach { free($0) } }
+        let pointers = copies.map { UnsafePointer($0) }
+        return pointers.withUnsafeBufferPointer { body($0.baseAddress) }
     }
 }
 
-/// One exchange as it happens: the answer's head, the body so far, and whether the body went
-/// over the limit. Filled on URLSession's delegate queue, read by the waiting caller. It is
-/// over when the task finishes or as soon as the body passes the limit — the caller does not
-/// wait for the cancelled task to wind down.
-final class HTTPTransfer: @unchecked Sendable {
-    /// What the caller gets once the task has finished.
-    struct Result {
-        var response: HTTPURLResponse?
-        var body: Data
-        var error: Error?
-        var tooLarge: Bool
+/// The flag the C transfer polls; raised from whichever thread cancels. It outlives the call
+/// (the cancellation handler keeps it), so a late cancel never writes freed memory.
+private final class CancelFlag: @unchecked Sendable {
+    let pointer: UnsafeMutablePointer<Int32>
+
+    init() {
+        pointer = .allocate(capacity: 1)
+        pointer.initialize(to: 0)
     }
 
-    private let limit: Int
-    private let lock = NSLock()
-    private let done = DispatchSemaphore(value: 0)
-    private var result = Result(response: nil, body: Data(), error: nil, tooLarge: false)
-    private var isOver = false
+    deinit { pointer.deallocate() }
 
-    init(limit: Int) {
-        self.limit = limit
-    }
-
-    /// Records the head; false when its `Content-Length` is over the limit.
-    func accept(_ response: URLResponse) -> Bool {
-        let http = response as? HTTPURLResponse
-        let declared = max(response.expectedContentLength, Self.contentLength(http) ?? -1)
-        lock.lock()
-        result.response = http
-        lock.unlock()
-        guard declared <= Int64(limit) else {
-            markTooLarge()
-            return false
-        }
-        return true
-    }
-
-    /// Adds a piece of the body; false (and nothing kept) once the body would pass the limit.
-    func append(_ data: Data) -> Bool {
-        lock.lock()
-        let fits = !result.tooLarge && result.body.count + data.count <= limit
-        if fits { result.body.append(data) }
-        lock.unlock()
-        if !fits { markTooLarge() }
-        return fits
-    }
-
-    func finish(response: URLResponse?, error: Error?) {
-        lock.lock()
-        if result.response == nil { result.response = response as? HTTPURLResponse }
-        if result.error == nil { result.error = error }
-        lock.unlock()
-        end()
-    }
-
-    /// Marks the body as too large (dropping what was kept) and ends the exchange.
-    private func markTooLarge() {
-        lock.lock()
-        result.tooLarge = true
-        result.body = Data()
-        lock.unlock()
-        end()
-    }
-
-    /// Wakes the waiting caller, once.
-    private func end() {
-        lock.lock()
-        let first = !isOver
-        isOver = true
-        lock.unlock()
-        if first { done.signal() }
-    }
-
-    /// Waits for the exchange on `task` to be over: true if it was within `seconds`.
-    /// Meanwhile it watches the task's byte count, which URLSession updates as the bytes
-    /// arrive — ahead of the delegate calls, which can lag far behind on a fast connection —
-    /// and cancels the task as soon as the count passes the limit.
-    func wait(for task: URLSessionTask, seconds: TimeInterval) -> Bool {
-        let deadline = DispatchTime.now() + seconds
-        while true {
-            if done.wait(timeout: min(deadline, .now() + Self.watchInterval)) == .success { return true }
-            if task.countOfBytesReceived > Int64(limit) {
-                markTooLarge()
-                task.cancel()
-                return true
-            }
-            if DispatchTime.now() >= deadline { return false }
-        }
-    }
-
-    /// How often `wait(for:seconds:)` looks at the byte count.
-    static let watchInterval: DispatchTimeInterval = .milliseconds(10)
-
-    var outcome: Result {
-        lock.lock()
-        defer { lock.unlock() }
-        return result
-    }
-
-    private static func contentLength(_ response: HTTPURLResponse?) -> Int64? {
-        guard let response else { return nil }
-        for (name, value) in response.allHeaderFields {
-            guard let name = name as? String, name.caseInsensitiveCompare("Content-Length") == .orderedSame,
-                  let text = value as? String else { continue }
-            return Int64(text.trimmingCharacters(in: .whitespaces))
-        }
-        return nil
-    }
+    func raise() { sb_http_raise_flag(pointer) }
 }

@@ -22,6 +22,8 @@ public enum RemoteError: Error, Sendable, Equatable {
     case tooManyRedirects
     /// A request carrying a secret was redirected to another origin, and not followed.
     case redirectRefused
+    /// libcurl, which carries every request, could not be loaded.
+    case networkLibraryMissing
 
     /// True when the network itself failed, so a cached answer may stand in.
     public var isNetworkFailure: Bool {
@@ -48,6 +50,7 @@ public enum RemoteError: Error, Sendable, Equatable {
         case .responseTooLarge: return "response too large"
         case .tooManyRedirects: return "too many redirects"
         case .redirectRefused: return "\(service) redirected to another server; not followed"
+        case .networkLibraryMissing: return "no network: libcurl is missing (install the Debian package libcurl4)"
         }
     }
 

@@ -72,6 +72,8 @@ public struct TMDBProvider: MediaProvider {
     /// "tmdb:1396" → 1396.
     static func tmdbID(_ mediaID: MediaID) -> Int? { ProviderKind.tmdb.number(of: mediaID) }
 
+    func authorizedRequest(_ request: HTTPRequest) throws -> HTTPRequest { try authorized(request) }
+
     private func authorized(_ request: HTTPRequest) throws -> HTTPRequest {
         guard let credentials else { throw MediaError(TMDBCredentials.missingMessage) }
         var request = request

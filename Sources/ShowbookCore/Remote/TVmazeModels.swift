@@ -25,11 +25,27 @@ enum TVmaze {
         var summary: String?
         var image: Image?
         var embedded: Embedded?
+        var externals: Externals?
 
         enum CodingKeys: String, CodingKey {
-            case id, name, language, genres, status, premiered, ended, rating, network, webChannel, summary, image
+            case id, name, language, genres, status, premiered, ended, rating, network, webChannel, summary, image, externals
             case embedded = "_embedded"
         }
+    }
+
+    /// The show's ids elsewhere; `imdb` is "tt0903747" or null.
+    struct Externals: Decodable {
+        var imdb: String?
+    }
+
+    /// One element of `GET /shows/{id}/episodes`.
+    struct EpisodeItem: Decodable {
+        var season: Int?
+        var number: Int?
+        var name: String?
+        var airdate: String?
+        var runtime: Int?
+        var summary: String?
     }
 
     /// A show's pictures; `medium` is a 210×295 poster.

@@ -151,7 +151,29 @@ public enum Migrations {
         CREATE INDEX study_marks_word ON study_marks(word_id, marked_at);
         ALTER TABLE word_books ADD COLUMN desired_retention REAL;
         """,
-        // 7: the study loop. Each book remembers which side of its cards is the front; every
+        // 7: episodes. The episode lists fetched for a show (by its media id, refreshed after a
+        // day), the watched marks per show and episode (keyed by the show's IMDb id when known,
+        // so they survive a change of provider), the IMDb id each provider's show maps to, and
+        // the episodes of an imported IMDb `title.episode` file with their titles from basics.
+        """
+        CREATE TABLE show_identities(media_id TEXT PRIMARY KEY, imdb_id TEXT NOT NULL) WITHOUT ROWID;
+        CREATE INDEX show_identities_imdb ON show_identities(imdb_id);
+        CREATE TABLE show_episodes(
+            media_id TEXT NOT NULL, season INTEGER NOT NULL, number INTEGER NOT NULL, title TEXT NOT NULL,
+            air_date TEXT, runtime INTEGER, overview TEXT NOT NULL DEFAULT '', fetched_at REAL NOT NULL,
+            PRIMARY KEY(media_id, season, number)
+        ) WITHOUT ROWID;
+        CREATE TABLE watched_episodes(
+            show_key TEXT NOT NULL, season INTEGER NOT NULL, number INTEGER NOT NULL, watched_at REAL NOT NULL,
+            PRIMARY KEY(show_key, season, number)
+        ) WITHOUT ROWID;
+        CREATE TABLE imdb_episodes(
+            tconst TEXT PRIMARY KEY, parent TEXT NOT NULL, season INTEGER NOT NULL, number INTEGER NOT NULL
+        ) WITHOUT ROWID;
+        CREATE INDEX imdb_episodes_parent ON imdb_episodes(parent, season, number);
+        CREATE TABLE imdb_episode_titles(tconst TEXT PRIMARY KEY, title TEXT NOT NULL, year INTEGER, runtime INTEGER) WITHOUT ROWID;
+        """,
+        // 8: the study loop. Each book remembers which side of its cards is the front; every
         // finished study session is recorded (the book plan drops a book for the day only once
         // its session ends); indexes count due, new, learned and failed words per book for Today.
         """
@@ -169,7 +191,13 @@ public enum Migrations {
         CREATE INDEX words_book_new ON words(book_id, created_at, id) WHERE stability IS NULL;
         CREATE INDEX words_book_state ON words(book_id, state);
         """,
-        // 8: "Study all due" reads what orders its cards (id, book, FSRS card) of every due word
+        // 9: episodes, continued. When every season of a show was last fetched together (opening
+        // one season stores that season only), so Saved and the upcoming list fetch the whole
+        // show once and then daily.
+        """
+        CREATE TABLE IF NOT EXISTS episode_refreshes(media_id TEXT PRIMARY KEY, refreshed_at REAL NOT NULL) WITHOUT ROWID;
+        """,
+        // 10: "Study all due" reads what orders its cards (id, book, FSRS card) of every due word
         // from this covering index, without a table lookup per word.
         """
         CREATE INDEX words_due_entry ON words(due_at, id, book_id, card_phase, card_step, stability, difficulty,

@@ -25,7 +25,7 @@ public final class Cancellation: @unchecked Sendable {
     }
 
     /// Registers `handler` to run once when this is cancelled (for example to cancel an
-    /// in-flight URLSession task). Runs it at once if already cancelled.
+    /// in-flight HTTP transfer). Runs it at once if already cancelled.
     public func onCancel(_ handler: @escaping @Sendable () -> Void) {
         lock.lock()
         if cancelled {

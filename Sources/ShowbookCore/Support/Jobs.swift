@@ -82,9 +82,18 @@ final class Inbox: @unchecked Sendable {
 
 /// Runs jobs on a concurrent global queue.
 public final class DispatchExecutor: JobExecutor {
-    public init() {}
+    private let afterEach: (@Sendable () -> Void)?
+
+    /// `afterEach` runs on the worker when each job is done: the run loop passes its wake-up,
+    /// so a result is drawn as soon as it is ready.
+    public init(afterEach: (@Sendable () -> Void)? = nil) { self.afterEach = afterEach }
+
     public func execute(_ work: @escaping @Sendable () -> Void) {
-        DispatchQueue.global(qos: .userInitiated).async(execute: work)
+        let afterEach = self.afterEach
+        DispatchQueue.global(qos: .userInitiated).async {
+            work()
+            afterEach?()
+        }
     }
 }
 

@@ -15,7 +15,7 @@ public enum FrameRenderer {
             return
         }
         TabBar.draw(on: canvas, y: 0, selected: app.tab)
-        let content = Rect(x: 0, y: 1, width: canvas.width, height: canvas.height - 2)
+        let content = contentRect(width: canvas.width, height: canvas.height)
         var status: StatusLine
         switch app.navigator.top {
         case .root:
@@ -28,6 +28,9 @@ public enum FrameRenderer {
         case let .mediaDetail(model): status = DetailScreen.draw(model, on: canvas, in: content, context: context)
         case let .wordBook(model): status = BookScreen.draw(model, on: canvas, in: content, context: context)
         case let .study(model): status = StudyScreen.draw(model, on: canvas, in: content)
+        case let .episodes(model): status = EpisodesScreen.draw(model, on: canvas, in: content, context: context)
+        case let .upcoming(model): status = UpcomingScreen.draw(model, on: canvas, in: content, context: context)
+        case let .mining(model): status = MiningScreen.draw(model, on: canvas, in: content, context: context)
         }
         if let presented = app.navigator.modal {
             canvas.cursor = nil
@@ -48,6 +51,9 @@ public enum FrameRenderer {
         StatusBar.draw(on: canvas, y: canvas.height - 1, hints: app.statusHints.map(\.text), right: status.right,
                        rightStyle: status.rightStyle)
     }
+
+    /// Between the tab bar and the status bar: where screens draw.
+    static func contentRect(width: Int, height: Int) -> Rect { Rect(x: 0, y: 1, width: width, height: height - 2) }
 
     static func drawTooSmall(on canvas: Canvas) {
         let note = "terminal too small"

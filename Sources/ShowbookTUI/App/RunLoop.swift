@@ -41,6 +41,7 @@ public enum RunLoop {
         var firstFrameLogged = false
         var hitMap = HitMap()
         var lastMessageShown: String?
+        _ = sb_wake_open()  // without it the loop still works, waking on its timeouts
         app.start()
         while !app.isQuitRequested {
             let signal = sb_take_pending_signal()
@@ -62,13 +63,18 @@ public enum RunLoop {
                 dirty = dirty || app.visibleMessage != lastMessageShown
                 lastMessageShown = app.visibleMessage
             }
-            if dirty || app.isBusy {
-                frame += 1
-                let (width, height) = terminal.size
+            func layOut() -> RenderContext {
                 let context = RenderContext(
                     frame: frame, now: app.container.clock.now, schedule: app.container.schedule, highlight: options.highlight,
                     posterMode: terminal.posterMode
                 )
+                ScreenLayout.apply(app, width: terminal.size.width, height: terminal.size.height, context: context)
+                return context
+            }
+            if dirty || app.isBusy {
+                frame += 1
+                let (width, height) = terminal.size
+                let context = layOut()
                 hitMap = terminal.render { canvas in FrameRenderer.draw(app, on: canvas, context: context) }
                 dirty = false
                 if !firstFrameLogged {
@@ -78,6 +84,7 @@ public enum RunLoop {
             }
             let timeout = waitTime(app, crashAfter: options.crashAfterMilliseconds)
             if let key = terminal.readKey(timeoutMilliseconds: timeout) {
+                _ = layOut()
                 switch key {
                 case .resize: break
                 case let .mouse(action, x, y): app.handleMouse(action, on: hitMap.target(x: x, y: y))
@@ -89,6 +96,10 @@ public enum RunLoop {
         log.record("quit", [:])
         return 0
     }
+
+    /// Wakes the loop from any thread — background work calls it when it finishes — so its
+    /// results are drawn at once instead of when the key wait times out.
+    public static func wake() { sb_wake_signal() }
 
     /// How long the next read may block: short while work runs (spinner) or a timer is near.
     static func waitTime(_ app: AppModel, crashAfter: Int?) -> Int32 {

@@ -18,6 +18,15 @@ public struct AttributeMapping: Sendable {
     /// Colour pair numbers per role (pair 0 is the terminal's default colours).
     public static func pair(for role: Style.Role) -> Int16 { Int16(role.rawValue) }
 
+    /// The selection bar in colour: black on the selection colour, drawn as a background
+    /// rather than reversed. Terminals erase with the background colour (`bce`), so the bar's
+    /// blank stretches go out as one erase (`ech`/`el`) instead of one space per cell — a
+    /// one-row move sends a third fewer bytes. Reversed cells can only be sent one by one.
+    public static let selectionBarPair = Int16(Style.Role.allCases.count)
+
+    /// The first pair number free for cells with their own colours (posters).
+    public static let firstCellPair = Int(selectionBarPair) + 1
+
     public func map(_ style: Style) -> (attributes: Attributes, pair: Int16) {
         var attributes: Attributes = []
         if style.bold { attributes.insert(.bold) }
@@ -35,7 +44,8 @@ public struct AttributeMapping: Sendable {
         }
         switch style.role {
         case .accent, .success, .failure, .warning, .error: return (attributes, Self.pair(for: style.role))
-        case .selection: return (attributes, style.reverse ? Self.pair(for: style.role) : 0)
+        case .selection where style.reverse: return (attributes.subtracting(.reverse), Self.selectionBarPair)
+        case .selection: return (attributes, 0)
         case .normal, .muted, .title: return (attributes, 0)
         }
     }

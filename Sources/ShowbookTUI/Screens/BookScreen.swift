@@ -10,6 +10,19 @@ enum BookScreen {
         }
     }
 
+    /// The statistics (`t`) sit above the words when they are on and the window is tall enough.
+    static func showsStats(_ model: BookModel, in rect: Rect) -> Bool { model.calendar != nil && rect.height >= 16 }
+
+    /// Below the title (and the statistics): the words and the `/` filter line.
+    static func wordsArea(_ model: BookModel, in rect: Rect) -> Rect {
+        rect.droppingTop(2 + (showsStats(model, in: rect) ? BookStatsView.height : 0))
+    }
+
+    /// The words' room: the words area above the `/` filter line.
+    static func listRect(_ model: BookModel, in rect: Rect) -> Rect {
+        FilterLineView.listRect(model.content, in: wordsArea(model, in: rect))
+    }
+
     static func draw(_ model: BookModel, on canvas: Canvas, in rect: Rect, context: RenderContext) -> StatusLine {
         let book = model.book
         var x = rect.x + 1
@@ -19,13 +32,11 @@ enum BookScreen {
         }
         let summary = "\(book.successCount)/\(book.wordCount) learned"
         canvas.text(summary, x: rect.x + rect.width - DisplayWidth.of(summary) - 1, y: rect.y, style: .muted)
-        var listRect = rect.droppingTop(2)
-        if let calendar = model.calendar, rect.height >= 16 {
+        if let calendar = model.calendar, showsStats(model, in: rect) {
             BookStatsView.draw(counts: model.stateCounts, calendar: calendar, forecast: model.forecast, on: canvas, x: rect.x + 1, y: rect.y + 1)
-            listRect = listRect.droppingTop(BookStatsView.height)
         }
-        listRect = FilterLineView.draw(model.content, on: canvas, in: listRect)
-        model.setVisibleRows(ListView.capacity(listRect, itemHeight: 1))
+        FilterLineView.draw(model.content, on: canvas, in: wordsArea(model, in: rect))
+        let listRect = listRect(model, in: rect)
         if model.words.isEmpty {
             let note = model.content.items.isEmpty ? "No words yet — press a to add one." : "No words match the filter."
             canvas.text(note, x: rect.x + 2, y: listRect.y, style: .muted)

@@ -2,12 +2,17 @@ import ShowbookCore
 
 /// The Books tab: each book with its age, word count and a progress bar of successes.
 enum BooksScreen {
+    /// The rows' room: below the heading, above the `/` filter line.
+    static func listRect(_ model: BooksModel, in rect: Rect) -> Rect {
+        FilterLineView.listRect(model.content, in: rect.droppingTop(1))
+    }
+
     static func draw(_ model: BooksModel, on canvas: Canvas, in rect: Rect, context: RenderContext) -> StatusLine {
         var heading = model.showsClosed ? "Closed books" : "Word books"
         if model.linkedOnly { heading += " (linked to shows)" }
         canvas.text(heading, x: rect.x + 1, y: rect.y, style: .accent)
-        let listRect = FilterLineView.draw(model.content, on: canvas, in: rect.droppingTop(1))
-        model.setVisibleRows(ListView.capacity(listRect, itemHeight: 1))
+        FilterLineView.draw(model.content, on: canvas, in: rect.droppingTop(1))
+        let listRect = listRect(model, in: rect)
         if model.books.isEmpty && !model.content.items.isEmpty {
             canvas.text("No books match the filter.", x: rect.x + 2, y: rect.y + 2, style: .muted)
         } else if model.books.isEmpty {

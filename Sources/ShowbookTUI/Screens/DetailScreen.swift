@@ -28,9 +28,12 @@ enum DetailScreen {
         for (label, value) in facts where !value.isEmpty {
             lines.append((label.padding(toLength: 11, withPad: " ", startingAt: 0) + value, .normal))
         }
-        if let detail = model.detail, !detail.seasonList.isEmpty {
+        if !model.seasons.isEmpty {
             lines.append(("", .normal))
-            lines += detail.seasonList.map { ("  " + $0.summary, Style.muted) }
+            for (index, season) in model.seasons.enumerated() {
+                let selected = index == model.selectedSeason
+                lines.append(((selected ? "▸ " : "  ") + season.summary, selected ? Style.accent : Style.muted))
+            }
         }
         lines.append(("", .normal))
         let overview = TextSanitizer.sanitize(media.overview.isEmpty ? "No overview." : media.overview, keepNewlines: true)
@@ -42,27 +45,58 @@ enum DetailScreen {
         return lines
     }
 
+    /// Where the season lines start in `content` (they follow the facts and one blank line).
+    static func seasonLine(in content: [(String, Style)], model: DetailModel) -> Int? {
+        guard let first = model.seasons.first else { return nil }
+        let marked = "▸ " + first.summary
+        let plain = "  " + first.summary
+        return content.firstIndex { $0.0 == marked || $0.0 == plain }
+    }
+
     static func savedText(_ model: DetailModel, frame: Int) -> String {
         if model.isWaitingForDatabase { return "\(Spinner.frame(frame)) database busy, retrying…" }
         if model.isSaving { return "\(Spinner.frame(frame)) saving…" }
         return model.isSaved ? "★ saved" : "not saved (press s)"
     }
 
-    static func draw(_ model: DetailModel, on canvas: Canvas, in rect: Rect, context: RenderContext) -> StatusLine {
+    /// Where the parts of a detail go in `rect`: the poster's size, the text column and its lines.
+    struct Layout {
+        let body: Rect
+        let poster: (columns: Int, rows: Int)?
+        let textX: Int
+        let textWidth: Int
+        let content: [(String, Style)]
+        /// The line of the first season in `content`, when the show lists its seasons.
+        let firstSeason: Int?
+        /// Lines to scroll through: the text or the poster, whichever is taller.
+        var totalLines: Int { max(content.count, poster?.rows ?? 0) }
+    }
+
+    static func layout(_ model: DetailModel, in rect: Rect, context: RenderContext) -> Layout {
         let body = rect.inset(1)
         let poster = posterSize(model, width: rect.width, body: body, context: context)
         let textX = body.x + (poster.map { $0.columns + 2 } ?? 0)
         let textWidth = body.width - (textX - body.x)
         let content = lines(for: model, width: textWidth, context: context)
-        model.setLayout(contentLines: max(content.count, poster?.rows ?? 0), visibleRows: max(1, body.height))
+        return Layout(body: body, poster: poster, textX: textX, textWidth: textWidth, content: content,
+                      firstSeason: seasonLine(in: content, model: model))
+    }
+
+    static func draw(_ model: DetailModel, on canvas: Canvas, in rect: Rect, context: RenderContext) -> StatusLine {
+        let layout = layout(model, in: rect, context: context)
+        let (body, poster, textX, textWidth, content) = (layout.body, layout.poster, layout.textX, layout.textWidth, layout.content)
+        let firstSeason = layout.firstSeason
         for (row, line) in content.dropFirst(model.scroll.offset).prefix(body.height).enumerated() {
             canvas.text(line.0, x: textX, y: body.y + row, maxWidth: textWidth, style: line.1)
+            if let firstSeason, case let index = model.scroll.offset + row - firstSeason, model.seasons.indices.contains(index) {
+                canvas.hit(.row(index), Rect(x: textX, y: body.y + row, width: textWidth, height: 1))
+            }
         }
         if let poster, let mode = context.posterMode,
            let cells = model.poster.cells(columns: poster.columns, rows: poster.rows, mode: mode) {
             PosterView.draw(cells, on: canvas, x: body.x, y: body.y - model.scroll.offset, clip: body)
         }
-        let total = max(content.count, poster?.rows ?? 0)
+        let total = layout.totalLines
         if total > body.height, body.height > 0 {
             let more = "\(model.scroll.offset + 1)-\(min(total, model.scroll.offset + body.height))/\(total)"
             canvas.text(more, x: rect.x + rect.width - DisplayWidth.of(more) - 1, y: rect.y, style: .muted)

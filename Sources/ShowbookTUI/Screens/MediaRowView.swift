@@ -7,8 +7,9 @@ enum MediaRowView {
 
     /// `stale` dims a row that belongs to an older query while a new one is pending;
     /// `approximate` marks a row found by a forgiving match (typo, joined words) with `≈`.
+    /// `progress` replaces the overview line (Saved: "watched 14/20 · up next …").
     static func draw(_ media: Media, on canvas: Canvas, in rect: Rect, selected: Bool, stale: Bool = false,
-                     approximate: Bool = false) {
+                     approximate: Bool = false, progress: String? = nil) {
         let lineStyle = selected ? Style.selected : Style.normal
         canvas.fill(x: rect.x, y: rect.y, count: rect.width, style: lineStyle)
         canvas.text(selected ? "▌" : " ", x: rect.x, y: rect.y, style: selected ? Style(.accent, bold: true, reverse: true) : .normal)
@@ -39,7 +40,11 @@ enum MediaRowView {
         }
         if rect.height > 1 {
             canvas.fill(x: rect.x, y: rect.y + 1, count: rect.width)
-            canvas.text(media.overview, x: rect.x + 4, y: rect.y + 1, maxWidth: rect.width - 5, style: .muted)
+            if let progress {
+                canvas.text(progress, x: rect.x + 4, y: rect.y + 1, maxWidth: rect.width - 5, style: Style(.accent))
+            } else {
+                canvas.text(media.overview, x: rect.x + 4, y: rect.y + 1, maxWidth: rect.width - 5, style: .muted)
+            }
         }
     }
 }

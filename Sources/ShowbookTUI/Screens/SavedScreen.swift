@@ -1,18 +1,25 @@
 import ShowbookCore
 
-/// The Saved tab: saved shows newest first, drawn with the same rows as Search.
+/// The Saved tab: saved shows newest first (an aired unwatched episode first), drawn with the
+/// same rows as Search; a show with stored episodes shows its progress instead of its overview.
 enum SavedScreen {
+    /// The rows' room: below the heading, above the `/` filter line.
+    static func listRect(_ model: SavedModel, in rect: Rect) -> Rect {
+        FilterLineView.listRect(model.content, in: rect.droppingTop(1))
+    }
+
     static func draw(_ model: SavedModel, on canvas: Canvas, in rect: Rect, context: RenderContext) -> StatusLine {
         canvas.text("Saved shows", x: rect.x + 1, y: rect.y, style: .accent)
-        let listRect = FilterLineView.draw(model.content, on: canvas, in: rect.droppingTop(1))
-        model.setVisibleRows(ListView.capacity(listRect, itemHeight: MediaRowView.height))
+        FilterLineView.draw(model.content, on: canvas, in: rect.droppingTop(1))
+        let listRect = listRect(model, in: rect)
         if model.medias.isEmpty && !model.content.items.isEmpty {
             canvas.text("No saved shows match the filter.", x: rect.x + 2, y: rect.y + 2, style: .muted)
         } else if model.medias.isEmpty {
             canvas.text("Nothing saved yet — open a show and press s.", x: rect.x + 2, y: rect.y + 2, style: .muted)
         }
         ListView.draw(on: canvas, in: listRect, state: model.list, itemHeight: MediaRowView.height, highlight: context.highlight) { index, itemRect, selected in
-            MediaRowView.draw(model.medias[index], on: canvas, in: itemRect, selected: selected)
+            let media = model.medias[index]
+            MediaRowView.draw(media, on: canvas, in: itemRect, selected: selected, progress: model.progress[media.id]?.summary)
         }
         return StatusLine(right: "\(model.medias.count) saved")
     }

@@ -2,6 +2,11 @@ import ShowbookCore
 
 /// The Search tab: the query line (fzf-style) above the result list.
 enum SearchScreen {
+    /// The rows' room: below the query line, above the "loading more" and attribution lines.
+    static func listRect(_ model: SearchModel, in rect: Rect) -> Rect {
+        rect.droppingTop(1).droppingBottom((model.state.isLoadingMore ? 1 : 0) + (model.attribution == nil ? 0 : 1))
+    }
+
     static func draw(_ model: SearchModel, on canvas: Canvas, in rect: Rect, context: RenderContext) -> StatusLine {
         let prompt = "Search: "
         canvas.fill(x: rect.x, y: rect.y, count: rect.width)
@@ -26,8 +31,7 @@ enum SearchScreen {
                            width: max(1, rect.x + rect.width - fieldX - rightWidth - 2), focused: true)
         canvas.text(right, x: rect.x + rect.width - rightWidth - 1, y: rect.y, style: .muted)
         let attribution = model.attribution
-        let listRect = rect.droppingTop(1).droppingBottom((state.isLoadingMore ? 1 : 0) + (attribution == nil ? 0 : 1))
-        model.setVisibleRows(ListView.capacity(listRect, itemHeight: MediaRowView.height))
+        let listRect = listRect(model, in: rect)
         if state.results.isEmpty && !state.isSearching, let query = state.resultsQuery {
             let note = !query.isEmpty ? "No shows match “\(query)”."
                 : model.providerKind == .offline ? "The catalog is empty." : "Type a title to search \(model.providerName)."

@@ -3,6 +3,9 @@ import ShowbookCore
 /// The Today tab: the due section (study all, then each book's due and new counts) and the
 /// "Book plan" section (books on their plan days, and the wrong-words practice).
 enum TodayScreen {
+    /// The rows' room: everything below the heading.
+    static func listRect(in rect: Rect) -> Rect { rect.droppingTop(1) }
+
     static func label(_ entry: TodayModel.Entry) -> String {
         switch entry {
         case let .studyAll(due, new): return "Study all due  (\(due) due · \(new) new)"
@@ -16,8 +19,7 @@ enum TodayScreen {
     static func draw(_ model: TodayModel, on canvas: Canvas, in rect: Rect, context: RenderContext) -> StatusLine {
         canvas.text("Today", x: rect.x + 1, y: rect.y, style: .accent)
         canvas.text("  \(model.totalDue) due · \(model.totalNew) new", x: rect.x + 6, y: rect.y, style: .muted)
-        let listRect = rect.droppingTop(1)
-        model.setVisibleRows(ListView.capacity(listRect, itemHeight: 1))
+        let listRect = listRect(in: rect)
         if model.entries.isEmpty {
             canvas.text("Nothing due today. New books are studied on days 1–3, then reviewed.", x: rect.x + 2, y: rect.y + 2, style: .muted)
         }

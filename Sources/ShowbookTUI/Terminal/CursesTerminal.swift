@@ -56,9 +56,17 @@ final class CursesTerminal {
         return (Int(getmaxx(window)), Int(getmaxy(window)))
     }
 
-    /// Reads one key, waiting at most `timeoutMilliseconds` (-1 blocks). Nil on timeout or signal.
+    /// Reads one key, waiting at most `timeoutMilliseconds` (-1 blocks). Nil on timeout, on a
+    /// signal, or when background work finished (`RunLoop.wake`), so its results are drawn at
+    /// once rather than when the wait runs out.
     func readKey(timeoutMilliseconds: Int32) -> Key? {
-        keys?.readKey(timeoutMilliseconds: timeoutMilliseconds)
+        guard let keys else { return nil }
+        if timeoutMilliseconds == 0 || keys.hasBufferedInput { return keys.readKey(timeoutMilliseconds: timeoutMilliseconds) }
+        switch sb_wait_input(0, timeoutMilliseconds) {
+        case 1: return keys.readKey(timeoutMilliseconds: timeoutMilliseconds)
+        case 2: return nil
+        default: return keys.readKey(timeoutMilliseconds: 0)  // a resize (or nothing) shows here
+        }
     }
 
     /// One byte from curses (keypad off, so escape sequences arrive as bytes), or a resize.

@@ -37,6 +37,9 @@ final class KeyReader {
         self.readByte = readByte
     }
 
+    /// True when keys or part of a sequence are already read and waiting to be handed out.
+    var hasBufferedInput: Bool { !ready.isEmpty || decoder.pending != .none }
+
     /// The next key, waiting at most `timeoutMilliseconds` for it to start (-1 blocks). Nil
     /// when nothing came, or when what came meant nothing (so the caller can do its work).
     func readKey(timeoutMilliseconds: Int32) -> Key? {

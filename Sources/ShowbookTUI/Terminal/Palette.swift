@@ -23,12 +23,13 @@ struct Palette {
             (.warning, Int16(COLOR_YELLOW)), (.error, Int16(COLOR_RED)), (.selection, Int16(COLOR_CYAN)),
         ]
         for (role, color) in colors { init_pair(AttributeMapping.pair(for: role), color, -1) }
+        init_pair(AttributeMapping.selectionBarPair, Int16(COLOR_BLACK), Int16(COLOR_CYAN))
         var palette = Palette(mapping: AttributeMapping(usesColor: true))
         let count = Int(sb_colors())
         let colorTerm = ProcessInfo.processInfo.environment["COLORTERM"]
         palette.posterMode = PosterColorMode.choose(noColor: noColor, asciiOnly: asciiOnly, colorTerm: colorTerm, colors: count,
                                                     directColor: tigetflag("RGB") > 0)
-        let firstPair = Style.Role.allCases.count + 1
+        let firstPair = AttributeMapping.firstCellPair
         // setcchar takes a short pair number.
         let lastPair = min(Int(sb_color_pairs()), Int(Int16.max)) - 1
         if palette.posterMode != nil, lastPair > firstPair {

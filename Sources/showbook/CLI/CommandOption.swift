@@ -35,6 +35,11 @@ enum CommandOption: String, CaseIterable, Hashable {
     case format = "--format"
     case output = "--output"
     case includeAdult = "--include-adult"
+    case unwatch = "--unwatch"
+    case lang = "--lang"
+    case encoding = "--encoding"
+    case top = "--top"
+    case show = "--show"
 
     /// What follows the option on the command line.
     enum Value {
@@ -68,8 +73,13 @@ enum CommandOption: String, CaseIterable, Hashable {
         case .format: return .choice("F", ExportFormat.allCases.map(\.rawValue))
         case .at: return .time("TIME")
         case .into: return .text("BOOK")
+        case .lang: return .choice("L", MiningLanguage.allCases.map(\.rawValue))
+        case .encoding: return .text("E")
+        case .top: return .number("N")
+        case .show: return .text("ID")
         case .intoNew, .book: return .text("NAME")
-        case .noImages, .noSample, .noColor, .noMouse, .help, .version, .json, .all, .update, .reopen, .includeAdult: return .none
+        case .noImages, .noSample, .noColor, .noMouse, .help, .version, .json, .all, .update, .reopen, .includeAdult, .unwatch:
+            return .none
         }
     }
 
@@ -85,7 +95,8 @@ enum CommandOption: String, CaseIterable, Hashable {
     /// Options that only some commands take; every other one is global.
     var isCommandOption: Bool {
         switch self {
-        case .limit, .json, .at, .all, .into, .intoNew, .book, .update, .reopen, .format, .output, .includeAdult: return true
+        case .limit, .json, .at, .all, .into, .intoNew, .book, .update, .reopen, .format, .output, .includeAdult, .unwatch,
+             .lang, .encoding, .top, .show: return true
         default: return false
         }
     }
@@ -130,11 +141,13 @@ enum CommandOption: String, CaseIterable, Hashable {
         case .help: return ["this help"]
         case .version: return ["print the version"]
         case .limit: return ["search: at most N shows (default 20)"]
-        case .json: return ["search, books list/show/import/review/due: JSON lines instead of text"]
+        case .json: return ["search, saved, watched, books list/show/import/review/due, mine: JSON lines",
+                            "instead of text"]
         case .at: return ["books review/due: at this ISO-8601 time (e.g. 2026-12-01T09:30:00Z;",
                           "default now), to replay reviews made elsewhere"]
         case .all: return ["books list: include closed books"]
-        case .into: return ["books close: move the unfinished words into this book"]
+        case .into: return ["books close: move the unfinished words into this book;",
+                            "mine: add the top N words to this book"]
         case .intoNew: return ["books close: move them into a new book called NAME"]
         case .book: return ["books import: into this book (id or title; created if missing;",
                             "default: the file's #deck:, else the file name)"]
@@ -143,6 +156,11 @@ enum CommandOption: String, CaseIterable, Hashable {
         case .format: return ["books export: tsv (default), csv or json"]
         case .output: return ["books export: write FILE instead of stdout (its extension picks the format)"]
         case .includeAdult: return ["import imdb: keep series marked adult (default: skip them)"]
+        case .unwatch: return ["watched: remove the mark instead"]
+        case .lang: return ["mine: the subtitles' language (default: guessed from the script)"]
+        case .encoding: return ["mine: read the files in this encoding (default: BOM, UTF-8, CP932, CP949)"]
+        case .top: return ["mine: print or add the N most heard new words (default 50)"]
+        case .show: return ["mine: add the top N words to this show's book (made if none)"]
         }
     }
 }

@@ -5,12 +5,13 @@ import Foundation
 /// and `validate` read and check the values — all before a database is opened.
 enum CommandRegistry {
     static let commands: [any Subcommand.Type] = [
-        SearchCommand.self,
+        SearchCommand.self, SavedCommand.self, WatchedCommand.self,
         BooksListCommand.self, BooksShowCommand.self, BooksReviewCommand.self, BooksDueCommand.self,
         BooksRetentionCommand.self, BooksCloseCommand.self, BooksImportCommand.self, BooksExportCommand.self,
         CatalogReindexCommand.self, CatalogStatsCommand.self,
         DoctorCommand.self, BackupCommand.self,
         ImportIMDbCommand.self, ImportTVmazeCommand.self,
+        MineCommand.self,
         BenchCommand.self,
     ]
 

@@ -66,6 +66,12 @@ struct GlobalOptions {
         return try StudySettings.resolve(config: ConfigFile.load(path: ConfigFile.defaultPath(environment: environment)))
     }
 
+    /// The time zone of air dates (the config file's `time_zone`, else the system's).
+    func timeZone() throws -> TimeZone {
+        let environment = ProcessInfo.processInfo.environment
+        return try AirDateZone.resolve(config: ConfigFile.load(path: ConfigFile.defaultPath(environment: environment)))
+    }
+
     /// Posters on or off, TMDB's image base and the image cache's cap (flags, then the config file).
     func imageSettings() throws -> ImageSettings {
         let environment = ProcessInfo.processInfo.environment

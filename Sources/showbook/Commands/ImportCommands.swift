@@ -2,30 +2,45 @@ import Foundation
 import ShowbookCore
 import ShowbookTUI
 
-/// `showbook import imdb BASICS [RATINGS]`: IMDb series from `title.basics.tsv(.gz)` (and
-/// their ratings) into the catalog, with a progress bar on stderr when it is a terminal and
-/// the summary — kept, skipped, malformed with the first line numbers — on stdout.
+/// `showbook import imdb BASICS [RATINGS] [EPISODES]`: IMDb series from `title.basics.tsv(.gz)`
+/// (with their ratings, and the episodes of `title.episode.tsv(.gz)` with their titles from the
+/// basics file's `tvEpisode` rows) into the catalog, with a progress bar on stderr when it is a
+/// terminal and the summary — kept, skipped, malformed with the first line numbers — on stdout.
+/// The files after BASICS are told apart by their header lines, so either may come first.
 struct ImportIMDbCommand: Subcommand {
     static let configuration = CommandConfiguration(
-        path: ["import", "imdb"], arguments: [.init("BASICS"), .init("RATINGS", optional: true)],
+        path: ["import", "imdb"],
+        arguments: [.init("BASICS"), .init("RATINGS", optional: true), .init("EPISODES", optional: true)],
         options: [.includeAdult],
-        abstract: ["add IMDb series from title.basics.tsv(.gz)", "(and title.ratings.tsv(.gz)) to the catalog"]
+        abstract: ["add IMDb series from title.basics.tsv(.gz) (and title.ratings.tsv(.gz),",
+                   "title.episode.tsv(.gz) for seasons and episodes) to the catalog"]
     )
 
     var basics: String
-    var ratings: String?
+    var others: [String]
     var includeAdult: Bool
 
     init(_ arguments: ParsedArguments) throws {
         basics = try arguments.filePath(word: 2)
-        ratings = arguments.words.count > 3 ? try arguments.filePath(word: 3) : nil
+        others = try (3..<max(3, arguments.words.count)).map { try arguments.filePath(word: $0) }
         includeAdult = arguments.flag(.includeAdult)
     }
 
     func run(_ context: CommandContext) throws -> Int32 {
+        var ratings: String?
+        var episodes: String?
+        for path in others {
+            switch try? IMDbImporter.fileKind(of: path) {
+            case "episode"?: episodes = path
+            case "ratings"?: ratings = path
+            default:
+                // Not recognised (or unreadable): the ratings reader names what it expected.
+                if ratings == nil { ratings = path } else { episodes = path }
+            }
+        }
         let importer = IMDbImporter(store: try context.environment().catalog, includeAdult: includeAdult)
         return try CatalogImportRun.report(label: basics) { progress in
-            importer.run(basics: basics, ratings: ratings, progress: progress)
+            importer.run(basics: basics, ratings: ratings, episodes: episodes, progress: progress)
         }
     }
 }
@@ -74,6 +89,9 @@ enum CatalogImportRun {
             "kept \(report.kept) (\(report.changed) new or changed), skipped \(report.skipped), malformed \(report.malformed)",
         ]
         if report.ratingsRead > 0 { lines.append("ratings: \(report.ratingsRead) rows") }
+        if report.episodesRead > 0 || report.episodeTitles > 0 {
+            lines.append("episodes: \(report.episodesKept) of \(report.episodesRead) rows, \(report.episodeTitles) titles")
+        }
         if report.droppedNULs > 0 { lines.append("dropped \(report.droppedNULs) NUL characters from the text") }
         if !report.malformedSamples.isEmpty {
             let more = report.malformed > report.malformedSamples.count ? " (first \(report.malformedSamples.count) shown)" : ""

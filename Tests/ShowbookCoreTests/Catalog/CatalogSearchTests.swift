@@ -91,4 +91,13 @@ final class CatalogSearchTests: XCTestCase {
         XCTAssertGreaterThanOrEqual(records.filter { $0.originalTitle.unicodeScalars.contains { (0xAC00...0xD7A3).contains($0.value) } }.count, 60)
         XCTAssertGreaterThanOrEqual(records.filter { $0.language == "ja" }.count, 40)
     }
+
+    /// The fingerprint is hashed at build time; it must be the hash of the data actually
+    /// compiled in, or a changed catalog would never be re-synced (and an unchanged one
+    /// re-synced on every start).
+    func testBuildTimeFingerprintIsTheHashOfTheEmbeddedCatalog() {
+        XCTAssertEqual(BundledCatalog.fingerprint, BundledCatalog.computeFingerprint(BundledCatalog.texts))
+        XCTAssertNotEqual(BundledCatalog.computeFingerprint(BundledCatalog.texts),
+                          BundledCatalog.computeFingerprint(BundledCatalog.texts.map { $0 + " " }))
+    }
 }

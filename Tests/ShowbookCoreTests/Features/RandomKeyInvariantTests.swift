@@ -62,6 +62,9 @@ final class RandomKeyInvariantTests: XCTestCase {
         case .mediaDetail: return "detail"
         case .wordBook: return "book"
         case .study: return "study"
+        case .episodes: return "episodes"
+        case .upcoming: return "upcoming"
+        case .mining: return "mining"
         }
     }
 

@@ -176,6 +176,40 @@ final class StatusHintTests: XCTestCase {
             h.press(.enter)
             guard case .importProgress? = h.app.navigator.modal?.modal else { return XCTFail("no progress modal") }
         },
+        Scenario(name: "episodes") { h in
+            try h.database.execute("""
+                INSERT INTO imdb_episodes VALUES ('tt1001', 'tt1000', 1, 1), ('tt1002', 'tt1000', 1, 2);
+                INSERT INTO imdb_episode_titles VALUES ('tt1001', 'One', 2020, 30), ('tt1002', 'Two', 2020, 31);
+                """)
+            let show = Media(id: MediaID("imdb:tt1000"), title: "Imported")
+            h.app.navigator.push(.episodes(h.container.makeEpisodes(show, season: SeasonInfo(number: 1), navigator: h.app.navigator)))
+            h.settle()
+        },
+        Scenario(name: "upcoming") { h in
+            let show = Media(id: MediaID("tmdb:1"), title: "Soon")
+            try h.container.savedStore.save(show)
+            try h.container.episodeStore.store([Episode(season: 1, number: 1, title: "Next", airDate: "2026-12-02")],
+                                                mediaID: show.id, season: 1)
+            h.app.select(.saved)
+            h.type("U")
+        },
+        Scenario(name: "mining, running") { h in
+            searchResults(h)
+            h.press(.enter)
+            h.type("m")
+            h.type(try subtitleFile().path)
+            h.press(.enter)
+            guard case .mining = h.app.navigator.top else { return XCTFail("no mining screen") }
+        },
+        Scenario(name: "mining, candidates") { h in
+            searchResults(h)
+            h.press(.enter)
+            h.type("m")
+            h.type(try subtitleFile().path)
+            h.press(.enter)
+            h.settle()
+            guard case let .mining(model) = h.app.navigator.top, !model.candidates.isEmpty else { return XCTFail("no candidates") }
+        },
         Scenario(name: "help") { h in
             h.app.select(.books)
             h.press(.function(1))
@@ -194,7 +228,16 @@ final class StatusHintTests: XCTestCase {
         return file
     }
 
+    /// A small subtitle file for the mining scenarios.
+    static func subtitleFile() throws -> URL {
+        let file = FileManager.default.temporaryDirectory
+            .appendingPathComponent("showbook-hints-\(ProcessInfo.processInfo.processIdentifier).vtt")
+        try "WEBVTT\n\n00:01.000 --> 00:02.000\nThe gardens were running wild.\n".write(to: file, atomically: true, encoding: .utf8)
+        return file
+    }
+
     override class func tearDown() {
+        if let file = try? subtitleFile() { try? FileManager.default.removeItem(at: file) }
         if let file = try? importFile() { try? FileManager.default.removeItem(at: file) }
         super.tearDown()
     }

@@ -1,4 +1,8 @@
 import Foundation
+import ShowbookTestSupport
+#if canImport(FoundationNetworking)
+import FoundationNetworking  // the rewriting server below fetches with Data(contentsOf:) over HTTP
+#endif
 import ShowbookBench
 import XCTest
 @testable import ShowbookCore

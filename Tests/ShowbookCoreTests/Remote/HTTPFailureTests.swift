@@ -1,4 +1,5 @@
 import XCTest
+import ShowbookTestSupport
 @testable import ShowbookCore
 
 /// Every network failure in the table becomes its one-line message: 401, 404 on a

@@ -1,4 +1,5 @@
 import XCTest
+import ShowbookTestSupport
 @testable import ShowbookCore
 
 /// A TMDB credential goes only to the server the user configured. A redirect to another

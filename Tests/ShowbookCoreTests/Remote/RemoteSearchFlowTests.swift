@@ -1,4 +1,5 @@
 import XCTest
+import ShowbookTestSupport
 @testable import ShowbookCore
 
 /// The real app model (list, navigator, lazy detail) on the TMDB provider and the loopback

@@ -1,4 +1,5 @@
 import XCTest
+import ShowbookTestSupport
 @testable import ShowbookCore
 
 /// Answers are cached in SQLite with a TTL on the app clock: a repeated query within the TTL

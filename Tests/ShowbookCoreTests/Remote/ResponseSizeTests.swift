@@ -1,4 +1,5 @@
 import XCTest
+import ShowbookTestSupport
 @testable import ShowbookCore
 
 /// A body over the limit (32 MiB) is refused with one line, "response too large", without

@@ -1,4 +1,5 @@
 import XCTest
+import ShowbookTestSupport
 @testable import ShowbookCore
 
 /// The TMDB token or key reaches the server and nothing else: not the log, not an error

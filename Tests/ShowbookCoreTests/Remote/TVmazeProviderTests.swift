@@ -1,4 +1,5 @@
 import XCTest
+import ShowbookTestSupport
 @testable import ShowbookCore
 
 /// TVmaze against the loopback server: single-page search, the HTML summary as text, and the

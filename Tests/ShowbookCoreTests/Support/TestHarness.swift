@@ -24,6 +24,7 @@ final class TestHarness {
         clock = ManualClock(start)
         var settings = AppContainer.Settings()
         settings.debounce = debounce
+        settings.timeZone = TimeZone(identifier: "UTC")!
         settings.shuffleSeed = 42
         settings.dictionary = dictionary
         settings.study = study

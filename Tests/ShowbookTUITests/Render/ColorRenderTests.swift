@@ -35,6 +35,18 @@ final class ColorRenderTests: XCTestCase {
         XCTAssertEqual(color.map(Style.error).pair, AttributeMapping.pair(for: .error))
         XCTAssertEqual(AttributeMapping(usesColor: false).map(Style.error).attributes, [.bold])
     }
+
+    /// In colour the bar is a background, not reverse video, so its blank cells can be erased
+    /// in one go; without colour it stays reversed.
+    func testTheColourBarIsABackgroundSoBlanksCanBeErased() throws {
+        let canvas = try renderSearch()
+        let blankOnBar = try XCTUnwrap((0..<70).last { canvas.style(x: $0, y: 2) == Style.selected && canvas.lines[2].count > 0 })
+        let color = AttributeMapping(usesColor: true).map(canvas.style(x: blankOnBar, y: 2))
+        XCTAssertEqual(color.pair, AttributeMapping.selectionBarPair)
+        XCTAssertFalse(color.attributes.contains(.reverse))
+        XCTAssertTrue(AttributeMapping(usesColor: false).map(Style.selected).attributes.contains(.reverse))
+        XCTAssertGreaterThan(AttributeMapping.firstCellPair, Int(AttributeMapping.selectionBarPair), "posters never redefine the bar")
+    }
 }
 
 /// `--highlight marker`: the selected row keeps its normal look and gets only a `▌`.
@@ -43,14 +55,16 @@ final class MarkerHighlightTests: XCTestCase {
         let h = try RenderHarness(records: SearchRenderTests.records)
         h.app.start()
         h.settle()
+        let context = RenderContext(now: h.clock.now, highlight: .marker)
         let canvas = GridCanvas(width: 70, height: 12)
-        FrameRenderer.draw(h.app, on: canvas, context: RenderContext(now: h.clock.now, highlight: .marker))
+        ScreenLayout.apply(h.app, width: 70, height: 12, context: context)
+        FrameRenderer.draw(h.app, on: canvas, context: context)
         XCTAssertTrue(canvas.lines[2].hasPrefix("▌ Squid Game"), canvas.lines[2])
         XCTAssertFalse(canvas.cells[2].contains { $0.style.reverse }, "no reversed cells on the selected row")
         XCTAssertEqual(canvas.style(x: 0, y: 2), Style(.accent, bold: true))
         h.app.handle(.down)
         let moved = GridCanvas(width: 70, height: 12)
-        FrameRenderer.draw(h.app, on: moved, context: RenderContext(now: h.clock.now, highlight: .marker))
+        FrameRenderer.draw(h.app, on: moved, context: context)
         // Only the marker column and the status counter differ between the two frames.
         let changedRows = (0..<12).filter { moved.lines[$0] != canvas.lines[$0] }
         XCTAssertEqual(changedRows, [2, 4, 11])

@@ -42,8 +42,9 @@ final class PosterRenderTests: XCTestCase {
 
     func render(_ h: RenderHarness, width: Int, height: Int = 30, mode: PosterColorMode? = .truecolor) -> GridCanvas {
         let canvas = GridCanvas(width: width, height: height)
-        FrameRenderer.draw(h.app, on: canvas, context: RenderContext(frame: 0, now: h.clock.now, schedule: h.container.schedule,
-                                                                     posterMode: mode))
+        let context = RenderContext(frame: 0, now: h.clock.now, schedule: h.container.schedule, posterMode: mode)
+        ScreenLayout.apply(h.app, width: width, height: height, context: context)
+        FrameRenderer.draw(h.app, on: canvas, context: context)
         return canvas
     }
 

@@ -64,8 +64,8 @@ final class RemoteRenderTests: XCTestCase {
         h.app.handle(.enter)
         h.settle()
         let lines = h.render(width: 90, height: 30).lines
-        let seasons = try XCTUnwrap(lines.firstIndex(of: "   Season 1 · 2019 · 8 episodes"), lines.joined(separator: "\n"))
-        XCTAssertEqual(lines[seasons + 1], "   Season 2 · 1 episode")
+        let seasons = try XCTUnwrap(lines.firstIndex(of: " ▸ Season 1 · 2019 · 8 episodes"), lines.joined(separator: "\n"))
+        XCTAssertEqual(lines[seasons + 1], "   Season 2 · 1 episode", "the ▸ marks the selected season only")
         XCTAssertTrue(lines.contains(" This product uses the TMDB API but is not endorsed or certified by TMDB."))
     }
 }
@@ -76,6 +76,7 @@ struct FixtureProvider: MediaProvider {
     var kind: ProviderKind
     var page: MediaPage
     var seasons: [SeasonInfo] = []
+    var episodeList: [Episode] = []
 
     var attribution: String? {
         switch kind {
@@ -89,5 +90,9 @@ struct FixtureProvider: MediaProvider {
 
     func detail(of media: Media, cancellation: Cancellation) throws -> MediaDetail {
         MediaDetail(media: media, status: "Returning Series", seasons: seasons.count, seasonList: seasons)
+    }
+
+    func episodes(of media: Media, season: Int, cancellation: Cancellation) throws -> [Episode] {
+        episodeList.filter { $0.season == season }
     }
 }

@@ -24,6 +24,7 @@ final class RenderHarness {
         let catalog = CatalogStore(database: database)
         try catalog.syncBundled(fingerprint: "render", records: records)
         var settings = AppContainer.Settings()
+        settings.timeZone = TimeZone(identifier: "UTC")!
         settings.shuffleSeed = 7
         container = AppContainer(
             provider: provider ?? OfflineCatalogProvider(store: catalog), database: database, clock: clock, executor: executor,
@@ -39,7 +40,9 @@ final class RenderHarness {
 
     func render(width: Int, height: Int) -> GridCanvas {
         let canvas = GridCanvas(width: width, height: height)
-        FrameRenderer.draw(app, on: canvas, context: RenderContext(frame: 0, now: clock.now, schedule: container.schedule))
+        let context = RenderContext(frame: 0, now: clock.now, schedule: container.schedule)
+        ScreenLayout.apply(app, width: width, height: height, context: context)
+        FrameRenderer.draw(app, on: canvas, context: context)
         return canvas
     }
 

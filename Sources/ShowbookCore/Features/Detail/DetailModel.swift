@@ -1,27 +1,46 @@
 /// The detail screen of one show. Built by `AppContainer` only when the navigator pushes it,
 /// it fetches the full detail then (with a cancellation that fires if the screen is popped
 /// first), toggles Saved, and scrolls the overview. `deinit` reports the release.
-public final class DetailModel: KeyMappedScreen, Scrollable, StatusReporting {
+public final class DetailModel: KeyMappedScreen, Scrollable, MouseHandling, StatusReporting {
     public enum LoadState: Equatable {
         case loading
         case loaded(MediaDetail)
         case failed(String)
     }
 
-    public enum Command: Sendable { case back, toggleSaved, scrollUp, scrollDown, pageUp, pageDown, wordBook }
+    public enum Command: Sendable { case back, toggleSaved, scrollUp, scrollDown, pageUp, pageDown, wordBook, openSeason, mine }
 
-    public static let keyMap: [KeyBinding<Command>] = [
+    /// The keys of every detail.
+    static let commonKeyMap: [KeyBinding<Command>] = [
         KeyBinding([.escape, .left, .character("q")], "back", .back),
         KeyBinding([.character("s")], "save", .toggleSaved),
         KeyBinding([.character("w")], "word book", .wordBook),
+        KeyBinding([.character("m")], "mine subtitles for words", .mine, hint: HintText("m", "mine subtitles")),
+    ]
+
+    /// ↑/↓ and the page keys when the show lists no seasons: they scroll.
+    static let scrollKeyMap: [KeyBinding<Command>] = [
         KeyBinding([.up, .character("k")], "scroll up", .scrollUp, hint: false,
                    doesNothingWhen: "the top is shown"),
         KeyBinding([.down, .character("j")], "scroll down", .scrollDown, hint: HintText("↑↓", "scroll"),
                    doesNothingWhen: "the whole text fits or the end is shown"),
+    ] + pageKeyMap
+
+    static let pageKeyMap: [KeyBinding<Command>] = [
         KeyBinding([.pageUp], "page up", .pageUp, hint: false),
         KeyBinding([.pageDown, .character(" ")], "page down", .pageDown, hint: false),
     ]
 
+    /// With seasons listed, ↑/↓ move the `▸` and Enter opens the season.
+    public static let keyMap: [KeyBinding<Command>] = commonKeyMap + [
+        KeyBinding([.enter], "open the season's episodes", .openSeason, hint: HintText("Enter", "episodes")),
+        KeyBinding([.up, .character("k")], "previous season", .scrollUp, hint: false,
+                   doesNothingWhen: "the first season is selected"),
+        KeyBinding([.down, .character("j")], "next season", .scrollDown, hint: HintText("↑↓", "season"),
+                   doesNothingWhen: "the last season is selected"),
+    ] + pageKeyMap
+
+    public var activeKeyMap: [KeyBinding<Command>] { seasons.isEmpty ? Self.commonKeyMap + Self.scrollKeyMap : Self.keyMap }
 
     public let media: Media
     public private(set) var state: LoadState = .loading
@@ -39,7 +58,11 @@ public final class DetailModel: KeyMappedScreen, Scrollable, StatusReporting {
     private let tracker: LifecycleTracker
     private let navigator: Navigator
     private let openWordBook: (Media) -> Void
+    private let mineSubtitles: (Media) -> Void
     private let savedChanged: () -> Void
+    private let makeEpisodes: (Media, SeasonInfo) -> EpisodesModel
+    /// The season line marked `▸` (an index into the detail's season list).
+    public private(set) var selectedSeason = 0
     /// Saving runs in the background (a busy database retries there, never in the key loop).
     private let writer: BackgroundWrite
     private var cancellation: Cancellation?
@@ -48,8 +71,12 @@ public final class DetailModel: KeyMappedScreen, Scrollable, StatusReporting {
     init(
         media: Media, provider: MediaProvider, saved: SavedStore, jobs: Jobs, tracker: LifecycleTracker,
         navigator: Navigator, status: StatusReporter, openWordBook: @escaping (Media) -> Void, writer: BackgroundWrite,
-        savedChanged: @escaping () -> Void = {}, posterLoader: (any PosterFetching)? = nil
+        savedChanged: @escaping () -> Void = {}, posterLoader: (any PosterFetching)? = nil,
+        makeEpisodes: @escaping (Media, SeasonInfo) -> EpisodesModel,
+        mineSubtitles: @escaping (Media) -> Void = { _ in }
     ) {
+        self.makeEpisodes = makeEpisodes
+        self.mineSubtitles = mineSubtitles
         self.status = status
         self.media = media
         self.provider = provider
@@ -112,12 +139,50 @@ public final class DetailModel: KeyMappedScreen, Scrollable, StatusReporting {
         switch command {
         case .back: navigator.pop()
         case .toggleSaved: toggleSaved()
-        case .scrollUp: scroll.scroll(by: -1)
-        case .scrollDown: scroll.scroll(by: 1)
+        case .scrollUp: if !moveSeason(by: -1) { scroll.scroll(by: -1) }
+        case .scrollDown: if !moveSeason(by: 1) { scroll.scroll(by: 1) }
+        case .openSeason: openSeason()
         case .pageUp: scroll.scroll(by: -scroll.visibleRows)
         case .pageDown: scroll.scroll(by: scroll.visibleRows)
         case .wordBook: openWordBook(shownMedia)
+        case .mine: mineSubtitles(shownMedia)
         }
+    }
+
+    /// The seasons the detail lists (empty until it loads, and for shows without any).
+    public var seasons: [SeasonInfo] { detail?.seasonList ?? [] }
+
+    /// Moves the `▸` among the seasons; false when there are none (the keys scroll instead).
+    private func moveSeason(by delta: Int) -> Bool {
+        guard !seasons.isEmpty else { return false }
+        selectedSeason = min(max(0, selectedSeason + delta), seasons.count - 1)
+        seasonMoved = true
+        return true
+    }
+
+    /// Pushes the selected season's episodes, built now.
+    public func openSeason() {
+        guard seasons.indices.contains(selectedSeason) else { return }
+        navigator.push(.episodes(makeEpisodes(shownMedia, seasons[selectedSeason])))
+    }
+
+    /// A click on a season line selects and opens it.
+    public func handleClick(_ action: MouseAction, on target: HitTarget) {
+        guard case let .row(index) = target, seasons.indices.contains(index) else { return }
+        selectedSeason = index
+        openSeason()
+    }
+
+    /// Set when ↑/↓ moved the `▸`, until the renderer has scrolled it into view.
+    private var seasonMoved = false
+
+    /// Scrolls so that `line` (of the rendered content, the selected season's) is visible after
+    /// the `▸` moved; PageUp/PageDown scroll freely otherwise.
+    public func revealSeason(line: Int) {
+        guard seasonMoved else { return }
+        seasonMoved = false
+        if line < scroll.offset { scroll.scroll(by: line - scroll.offset) }
+        if line >= scroll.offset + scroll.visibleRows { scroll.scroll(by: line - scroll.offset - scroll.visibleRows + 1) }
     }
 
     /// The wheel scrolls the overview, as ↑/↓ do.

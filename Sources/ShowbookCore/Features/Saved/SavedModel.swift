@@ -1,9 +1,14 @@
+import Foundation
+
 /// The Saved tab: saved shows newest first, reloaded whenever the tab is shown again, so a show
 /// unsaved in its detail is gone on return. Enter goes through the same navigator and lazy
-/// detail as search; `d` removes a show (undone with `u`), `/` filters by title.
+/// detail as search; `d` removes a show (undone with `u`), `/` filters by title. Each show
+/// with stored episodes carries its progress ("watched 14/20 · up next …"); shows with an
+/// aired unwatched episode come first, and episode lists older than a day are refreshed in
+/// the background.
 public final class SavedModel: FilteringListScreen, RowSelecting, StatusReporting {
     public enum Command: Sendable {
-        case move(ListMotion), open, remove, undo, filter, clearFilter, filterField(FilterCommand)
+        case move(ListMotion), open, remove, undo, filter, clearFilter, filterField(FilterCommand), upcoming
     }
 
     public static let keyMap: [KeyBinding<Command>] = ListMotion.bindings(Command.move) + [
@@ -11,6 +16,7 @@ public final class SavedModel: FilteringListScreen, RowSelecting, StatusReportin
         KeyBinding([.character("d")], "remove", .remove, doesNothingWhen: "nothing is saved"),
         KeyBinding([.character("u")], "undo", .undo),
         KeyBinding([.character("/")], "filter", .filter),
+        KeyBinding([.character("U")], "upcoming episodes", .upcoming, hint: HintText("U", "upcoming")),
         KeyBinding([.escape], "clear the filter", .clearFilter, hint: false),
     ]
 
@@ -23,12 +29,25 @@ public final class SavedModel: FilteringListScreen, RowSelecting, StatusReportin
     private let store: SavedStore
     private let navigator: Navigator
     private let clock: AppClock
+    private let episodes: EpisodeSource?
+    private let jobs: Jobs?
+    private let calendar: Calendar
+    private let openUpcoming: () -> Void
+    /// Shows whose episode lists are being refreshed now (one job each at a time).
+    private var refreshing: Set<MediaID> = []
+    /// Each saved show's progress, for shows with stored episodes.
+    public private(set) var progress: [MediaID: ShowProgress] = [:]
 
-    init(store: SavedStore, navigator: Navigator, clock: AppClock, status: StatusReporter) {
+    init(store: SavedStore, navigator: Navigator, clock: AppClock, status: StatusReporter, episodes: EpisodeSource? = nil,
+         jobs: Jobs? = nil, calendar: Calendar = Calendar(identifier: .gregorian), openUpcoming: @escaping () -> Void = {}) {
         self.status = status
         self.store = store
         self.navigator = navigator
         self.clock = clock
+        self.episodes = episodes
+        self.jobs = jobs
+        self.calendar = calendar
+        self.openUpcoming = openUpcoming
     }
 
     public var isEditingFilter: Bool { content.isEditingFilter }
@@ -40,13 +59,35 @@ public final class SavedModel: FilteringListScreen, RowSelecting, StatusReportin
     }
 
 
-    public func didAppear() { reload() }
+    public func didAppear() {
+        reload()
+        refreshStaleEpisodes()
+    }
 
     public func reload() {
         do {
-            content.setItems(try store.all())
+            guard let episodes else { return content.setItems(try store.all()) }
+            let shows = try SavedProgress.list(saved: store, episodes: episodes.episodes, watched: episodes.watched,
+                                               now: clock.now, calendar: calendar)
+            progress = Dictionary(shows.compactMap { show in show.progress.map { (show.media.id, $0) } }) { first, _ in first }
+            content.setItems(shows.map(\.media))
         } catch {
             status.report(error, doing: "read saved shows")
+        }
+    }
+
+    /// Fetches again, in the background, the episode lists of saved shows that have none or
+    /// whose oldest season is more than a day old; Saved reloads as each arrives.
+    public func refreshStaleEpisodes() {
+        guard let episodes, let jobs else { return }
+        for media in content.items where episodes.canFetch(media.id) && !refreshing.contains(media.id) {
+            guard (try? episodes.episodes.needsRefresh(media.id)) ?? false else { continue }
+            refreshing.insert(media.id)
+            jobs.submit({ Result { try episodes.refreshAll(of: media, cancellation: Cancellation()) } }) { [weak self] _ in
+                guard let self else { return }
+                self.refreshing.remove(media.id)
+                self.reload()
+            }
         }
     }
 
@@ -59,6 +100,7 @@ public final class SavedModel: FilteringListScreen, RowSelecting, StatusReportin
         case .filter: content.beginFilter()
         case .clearFilter: content.clearFilter()
         case let .filterField(command): content.perform(command)
+        case .upcoming: openUpcoming()
         }
     }
 

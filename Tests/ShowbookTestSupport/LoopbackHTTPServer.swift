@@ -3,24 +3,25 @@ import Foundation
 import Glibc
 #endif
 
-/// A tiny HTTP/1.1 server on 127.0.0.1 and a random port, for tests of the online providers.
+/// A tiny HTTP/1.1 server on 127.0.0.1 and a random port, shared by the provider tests and the
+/// end-to-end tests that run the app against a TMDB-shaped stub.
 /// Each connection is served on its own thread by a handler that can answer, hang (never
 /// answer, until the server stops) or drop the connection. It records every request so tests
 /// can count what reached "the network". One request per connection (`Connection: close`).
-final class LoopbackHTTPServer: @unchecked Sendable {
+public final class LoopbackHTTPServer: @unchecked Sendable {
     /// A request as the server saw it.
-    struct Request: Sendable {
-        var method: String
+    public struct Request: Sendable {
+        public var method: String
         /// The raw request target, e.g. "/3/search/tv?query=bad&page=1".
-        var target: String
-        var path: String
-        var query: [String: String]
+        public var target: String
+        public var path: String
+        public var query: [String: String]
         /// Header names in lower case.
-        var headers: [String: String]
+        public var headers: [String: String]
     }
 
     /// What the handler wants done with a request.
-    enum Reply: Sendable {
+    public enum Reply: Sendable {
         case respond(status: Int, headers: [String: String], body: Data)
         /// Keep the connection open and never answer (a timeout test).
         case hang
@@ -32,21 +33,21 @@ final class LoopbackHTTPServer: @unchecked Sendable {
         /// connection is then held open, like `hang`. `streamedBytes` counts what was sent.
         case stream(status: Int, contentLength: Int?, bodyBytes: Int)
 
-        static func json(_ text: String, status: Int = 200, headers: [String: String] = [:]) -> Reply {
+        public static func json(_ text: String, status: Int = 200, headers: [String: String] = [:]) -> Reply {
             .respond(status: status, headers: headers.merging(["Content-Type": "application/json;charset=utf-8"]) { a, _ in a },
                      body: Data(text.utf8))
         }
 
         /// A redirect to `location` (sent as given: absolute, relative or scheme-relative).
-        static func redirect(to location: String, status: Int = 302) -> Reply {
+        public static func redirect(to location: String, status: Int = 302) -> Reply {
             .respond(status: status, headers: ["Location": location], body: Data())
         }
     }
 
-    typealias Handler = @Sendable (Request) -> Reply
+    public typealias Handler = @Sendable (Request) -> Reply
 
-    let port: UInt16
-    var baseURL: URL { URL(string: "http://127.0.0.1:\(port)")! }
+    public let port: UInt16
+    public var baseURL: URL { URL(string: "http://127.0.0.1:\(port)")! }
 
     private let listener: Int32
     private let handler: Handler
@@ -57,7 +58,7 @@ final class LoopbackHTTPServer: @unchecked Sendable {
     private var streamed = 0
     private var openStreams = 0
 
-    init(handler: @escaping Handler) throws {
+    public init(handler: @escaping Handler) throws {
         self.handler = handler
         let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard fd >= 0 else { throw ServerError("socket() failed") }
@@ -88,7 +89,7 @@ final class LoopbackHTTPServer: @unchecked Sendable {
 
     /// Stops accepting (new connections are then refused), releases hanging connections and
     /// returns once the listening socket is closed.
-    func stop() {
+    public func stop() {
         condition.lock()
         stopped = true
         condition.broadcast()
@@ -97,14 +98,14 @@ final class LoopbackHTTPServer: @unchecked Sendable {
     }
 
     /// Every request received so far, oldest first.
-    var requests: [Request] {
+    public var requests: [Request] {
         condition.lock()
         defer { condition.unlock() }
         return recorded
     }
 
     /// Body bytes sent so far by `.stream` replies (written to the socket, not necessarily read).
-    var streamedBytes: Int {
+    public var streamedBytes: Int {
         condition.lock()
         defer { condition.unlock() }
         return streamed
@@ -113,7 +114,7 @@ final class LoopbackHTTPServer: @unchecked Sendable {
     /// Waits (up to `timeout`) until no `.stream` reply is still sending — for an endless
     /// body, until the client has closed the connection. True if they all ended.
     @discardableResult
-    func waitForStreamsToEnd(timeout: TimeInterval = 10) -> Bool {
+    public func waitForStreamsToEnd(timeout: TimeInterval = 10) -> Bool {
         let deadline = Date().addingTimeInterval(timeout)
         condition.lock()
         defer { condition.unlock() }
@@ -123,13 +124,13 @@ final class LoopbackHTTPServer: @unchecked Sendable {
         return true
     }
 
-    func requestCount(pathPrefix: String = "/") -> Int {
+    public func requestCount(pathPrefix: String = "/") -> Int {
         requests.filter { $0.path.hasPrefix(pathPrefix) }.count
     }
 
     /// Waits (up to `timeout`) until at least `count` requests arrived. True if they did.
     @discardableResult
-    func waitForRequests(_ count: Int, timeout: TimeInterval = 10) -> Bool {
+    public func waitForRequests(_ count: Int, timeout: TimeInterval = 10) -> Bool {
         let deadline = Date().addingTimeInterval(timeout)
         condition.lock()
         defer { condition.unlock() }
@@ -280,7 +281,7 @@ final class LoopbackHTTPServer: @unchecked Sendable {
     }
 
     /// A port on 127.0.0.1 that nothing listens on (bound, then closed).
-    static func closedPort() throws -> UInt16 {
+    public static func closedPort() throws -> UInt16 {
         let server = try LoopbackHTTPServer { _ in .drop }
         let port = server.port
         server.stop()
@@ -289,7 +290,7 @@ final class LoopbackHTTPServer: @unchecked Sendable {
 }
 
 /// Why the test server could not start.
-struct ServerError: Error, CustomStringConvertible {
-    let description: String
-    init(_ description: String) { self.description = description }
+public struct ServerError: Error, CustomStringConvertible {
+    public let description: String
+    public init(_ description: String) { self.description = description }
 }

@@ -1,0 +1,28 @@
+import Foundation
+
+/// The saved shows in the order Saved shows them — an aired unwatched episode first, then the
+/// saved order (newest first) — each with its progress when episodes are stored. The Saved
+/// tab and `showbook saved` both read it, so they never disagree.
+public struct SavedProgress: Sendable {
+    public var media: Media
+    public var progress: ShowProgress?
+
+    public static func list(saved: SavedStore, episodes: EpisodeStore, watched: WatchedStore, now: Date,
+                            calendar: Calendar) throws -> [SavedProgress] {
+        let all = try saved.all().map { media -> SavedProgress in
+            let list = try episodes.episodes(of: media.id)
+            guard !list.isEmpty else { return SavedProgress(media: media, progress: nil) }
+            return SavedProgress(media: media, progress: ShowProgress(episodes: list, watched: try watched.watched(media.id),
+                                                                      now: now, calendar: calendar))
+        }
+        return all.filter { $0.progress?.hasAiredUnwatched == true } + all.filter { $0.progress?.hasAiredUnwatched != true }
+    }
+
+    /// The saved show named by `text`: its id ("tmdb:1396") or its title, ignoring case.
+    public static func find(_ text: String, in saved: SavedStore) throws -> Media? {
+        let shows = try saved.all()
+        let folded = text.lowercased()
+        return shows.first { $0.id.description == text } ?? shows.first { $0.title.lowercased() == folded }
+            ?? shows.first { $0.originalTitle.lowercased() == folded }
+    }
+}

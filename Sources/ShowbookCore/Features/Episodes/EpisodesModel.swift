@@ -1,0 +1,140 @@
+import Foundation
+
+/// The episodes of one season, pushed from a show's detail and built only then (the same
+/// navigator and lazy idea as the detail). It fetches the season on a background job (cached
+/// like every response, and stored for Saved), lists number, title, air date and runtime, and
+/// marks episodes watched: Space or `x` one, `W` the whole season. `deinit` reports the release.
+public final class EpisodesModel: KeyMappedScreen, RowSelecting, StatusReporting {
+    public enum LoadState: Equatable {
+        case loading
+        case loaded
+        case failed(String)
+    }
+
+    public enum Command: Sendable { case move(ListMotion), back, toggleWatched, toggleSeason }
+
+    public static let keyMap: [KeyBinding<Command>] = ListMotion.bindings(Command.move) + [
+        KeyBinding([.escape, .left, .character("q")], "back", .back),
+        KeyBinding([.character(" "), .character("x")], "watched", .toggleWatched, hint: HintText("Space", "watched"),
+                   doesNothingWhen: "the season has no episodes"),
+        KeyBinding([.character("W")], "whole season watched", .toggleSeason, hint: HintText("W", "season"),
+                   doesNothingWhen: "the season has no episodes"),
+    ]
+
+    public static let lifecycleKind = "episodes"
+
+    public let media: Media
+    public let season: SeasonInfo
+    public private(set) var state: LoadState = .loading
+    public private(set) var episodes: [Episode] = []
+    public private(set) var watched: Set<EpisodeCode> = []
+    public private(set) var list = ListState()
+    public let status: StatusReporter
+    /// Today's day in the user's time zone, for "aired"/"airs".
+    public let calendar: Calendar
+
+    private let source: EpisodeSource
+    private let jobs: Jobs
+    private let navigator: Navigator
+    private let tracker: LifecycleTracker
+    private let clock: AppClock
+    private let watchedChanged: () -> Void
+    private var cancellation: Cancellation?
+
+    init(media: Media, season: SeasonInfo, source: EpisodeSource, jobs: Jobs, navigator: Navigator, tracker: LifecycleTracker,
+         clock: AppClock, calendar: Calendar, status: StatusReporter, watchedChanged: @escaping () -> Void = {}) {
+        self.media = media
+        self.season = season
+        self.source = source
+        self.jobs = jobs
+        self.navigator = navigator
+        self.tracker = tracker
+        self.clock = clock
+        self.calendar = calendar
+        self.status = status
+        self.watchedChanged = watchedChanged
+        watched = (try? source.watched.watched(media.id)) ?? []
+        tracker.didBuild(Self.lifecycleKind, id: "\(media.id) S\(season.number)")
+    }
+
+    deinit {
+        cancellation?.cancel()
+        tracker.didRelease(Self.lifecycleKind, id: "\(media.id) S\(season.number)")
+    }
+
+    /// "Season 1", or the provider's name for it.
+    public var title: String { season.name.isEmpty ? "Season \(season.number)" : season.name }
+
+    public var selectedEpisode: Episode? { list.selectedIndex.map { episodes[$0] } }
+
+    public var today: AirDay { AirDay(clock.now, calendar: calendar) }
+
+    public func isWatched(_ episode: Episode) -> Bool { watched.contains(episode.key) }
+
+    public func didAppear() {
+        guard cancellation == nil else { return }
+        let cancellation = Cancellation()
+        self.cancellation = cancellation
+        let source = self.source
+        let media = self.media
+        let number = season.number
+        jobs.submit({ Result { try source.fetchSeason(number, of: media, cancellation: cancellation) } }) { [weak self] result in
+            guard let self, !cancellation.isCancelled else { return }
+            switch result {
+            case let .success(list):
+                self.episodes = list
+                self.list.setCount(list.count)
+                self.state = .loaded
+                self.watched = (try? source.watched.watched(media.id)) ?? self.watched
+            case let .failure(error):
+                self.state = .failed(String(describing: error))
+            }
+        }
+    }
+
+    public func willDisappear() { cancellation?.cancel() }
+
+    public func perform(_ command: Command) {
+        status.clear()
+        switch command {
+        case let .move(motion): list.apply(motion)
+        case .back: navigator.pop()
+        case .toggleWatched:
+            guard let episode = selectedEpisode else { return }
+            setWatched([episode], !isWatched(episode))
+            if list.selected < episodes.count - 1 && isWatched(episode) { list.move(by: 1) }
+        case .toggleSeason:
+            guard !episodes.isEmpty else { return }
+            setWatched(episodes, !episodes.allSatisfy(isWatched))
+        }
+    }
+
+    /// Marks at once (the list shows it), written on a background job; a failed write puts
+    /// the marks back and says why.
+    private func setWatched(_ chosen: [Episode], _ value: Bool) {
+        let codes = chosen.map(\.key)
+        let before = watched
+        if value { watched.formUnion(codes) } else { watched.subtract(codes) }
+        let store = source.watched
+        let mediaID = media.id
+        jobs.submit({ Result { try store.setWatched(codes, of: mediaID, watched: value) } }) { [weak self] result in
+            guard let self else { return }
+            switch result {
+            case .success: self.watchedChanged()
+            case let .failure(error):
+                self.watched = before
+                self.status.report(error, doing: "mark episodes watched")
+            }
+        }
+        if chosen.count > 1 {
+            status.info(value ? "Marked \(title) watched" : "Marked \(title) not watched")
+        }
+    }
+
+    public func setVisibleRows(_ rows: Int) { list.setVisibleRows(rows) }
+
+    public func selectRow(_ index: Int) { list.select(index) }
+
+    /// Enter and a double click mark the row, as Space does.
+    public func openSelectedRow() { perform(.toggleWatched) }
+}

@@ -1,0 +1,179 @@
+import Foundation
+
+/// Mining a show's subtitles (`m` on its detail): the chosen file or folder is read and ranked
+/// on a background job while a progress bar shows files done (Esc cancels and goes back); then
+/// the candidates are listed, most heard first. Space toggles a word, `a` selects the top
+/// `topCount`, Enter adds the selected words (or the highlighted one when none is) to the
+/// show's open word book — made and linked when there is none — and goes back to the detail.
+public final class MiningModel: KeyMappedScreen, RowSelecting, StatusReporting {
+    public enum Command: Sendable, Equatable { case move(ListMotion), toggle, selectTop, add, back }
+
+    public enum Phase: Equatable {
+        case mining(done: Int, total: Int)
+        case ready(MiningResult)
+        case failed(String)
+    }
+
+    /// How many words `a` selects.
+    public static let topCount = 20
+    public static let lifecycleKind = "mining"
+
+    public static let keyMap: [KeyBinding<Command>] = ListMotion.bindings(Command.move) + [
+        KeyBinding([.character(" ")], "select word", .toggle, hint: HintText("Space", "select")),
+        KeyBinding([.character("a")], "select the top \(topCount)", .selectTop, hint: HintText("a", "top \(topCount)")),
+        KeyBinding([.enter], "add to the show's book", .add, hint: HintText("Enter", "add")),
+        KeyBinding([.escape, .character("q")], "back", .back),
+    ]
+
+    private static let miningKeyMap: [KeyBinding<Command>] = [
+        KeyBinding([.escape, .character("q")], "cancel mining", .back, hint: HintText("Esc", "cancel")),
+    ]
+
+    public var activeKeyMap: [KeyBinding<Command>] {
+        guard case let .ready(result) = phase else { return Self.miningKeyMap }
+        return result.candidates.isEmpty ? Self.keyMap.filter { $0.command == .back } : Self.keyMap
+    }
+
+    public let media: Media
+    public let path: String
+    public let status: StatusReporter
+    public private(set) var phase: Phase = .mining(done: 0, total: 1)
+    public private(set) var list = ListState()
+    /// Terms chosen with Space or `a`.
+    public private(set) var chosen: Set<String> = []
+    private let miner: SubtitleMiner
+    private let store: WordBookStore
+    private let jobs: Jobs
+    private let navigator: Navigator
+    private let tracker: LifecycleTracker
+    private let announce: (StatusMessage) -> Void
+    private let cancellation = Cancellation()
+    private let latest = LatestMiningProgress()
+    private var started = false
+
+    init(media: Media, path: String, miner: SubtitleMiner, store: WordBookStore, jobs: Jobs, navigator: Navigator,
+         tracker: LifecycleTracker, status: StatusReporter, announce: @escaping (StatusMessage) -> Void) {
+        self.media = media
+        self.path = path
+        self.miner = miner
+        self.store = store
+        self.jobs = jobs
+        self.navigator = navigator
+        self.tracker = tracker
+        self.status = status
+        self.announce = announce
+        tracker.didBuild(Self.lifecycleKind, id: path)
+    }
+
+    deinit {
+        cancellation.cancel()
+        tracker.didRelease(Self.lifecycleKind, id: path)
+    }
+
+    public var candidates: [MiningCandidate] {
+        if case let .ready(result) = phase { return result.candidates }
+        return []
+    }
+
+    /// Progress while mining: the job's newest report.
+    public var progress: (done: Int, total: Int) {
+        if case .mining = phase, let value = latest.value { return value }
+        return (0, 1)
+    }
+
+    public var fileName: String { (path as NSString).lastPathComponent }
+
+    public func didAppear() {
+        guard !started else { return }
+        started = true
+        let known: Set<String>
+        do {
+            known = try store.allTermKeys()
+        } catch {
+            phase = .failed("\(error)")
+            return
+        }
+        let miner = self.miner, path = self.path, cancellation = self.cancellation, latest = self.latest
+        jobs.submit({
+            Result<MiningResult, Error> {
+                try miner.mine(path: path, knownTerms: known, cancellation: cancellation) { done, total in
+                    latest.value = (done, total)
+                }
+            }.mapError { $0 as Error }
+        }) { [weak self] result in
+            guard let self else { return }
+            switch result {
+            case let .success(mined):
+                self.phase = .ready(mined)
+                self.list.setCount(mined.candidates.count)
+                for warning in mined.warnings { self.status.info(warning) }
+                if mined.candidates.isEmpty { self.status.info("No new words: your books already have every word heard") }
+            case .failure(MiningError.cancelled):
+                break
+            case let .failure(error):
+                self.phase = .failed("\(error)")
+                self.status.report(error, doing: "mine subtitles")
+            }
+        }
+    }
+
+    public func willDisappear() { cancellation.cancel() }
+
+    public func perform(_ command: Command) {
+        switch command {
+        case let .move(motion): list.apply(motion)
+        case .toggle: toggle()
+        case .selectTop: selectTop()
+        case .add: add()
+        case .back: navigator.pop()
+        }
+    }
+
+    public func isChosen(_ candidate: MiningCandidate) -> Bool { chosen.contains(candidate.term) }
+
+    public func setVisibleRows(_ rows: Int) { list.setVisibleRows(rows) }
+
+    public func selectRow(_ index: Int) { list.select(index) }
+
+    /// A double click toggles the row.
+    public func openSelectedRow() { toggle() }
+
+    private func toggle() {
+        guard let index = list.selectedIndex, candidates.indices.contains(index) else { return }
+        let term = candidates[index].term
+        if chosen.remove(term) == nil { chosen.insert(term) }
+        list.move(by: 1)
+    }
+
+    private func selectTop() {
+        chosen.formUnion(candidates.prefix(Self.topCount).map(\.term))
+        status.info("Selected the top \(min(Self.topCount, candidates.count)) words")
+    }
+
+    private func add() {
+        var picked = candidates.filter { chosen.contains($0.term) }
+        if picked.isEmpty, let index = list.selectedIndex, candidates.indices.contains(index) { picked = [candidates[index]] }
+        guard !picked.isEmpty else { return }
+        do {
+            let book = try store.openBook(forShow: media)
+            let report = try store.addMined(picked, to: book)
+            var message = "Added \(report.added.count) word\(report.added.count == 1 ? "" : "s") to “\(report.book.title)”"
+            if !report.alreadyKnown.isEmpty { message += ", \(report.alreadyKnown.count) already known" }
+            navigator.pop()
+            announce(.info(message))
+        } catch {
+            status.report(error, doing: "add the words")
+        }
+    }
+}
+
+/// The newest progress of the mining job, written on its thread and read when drawing.
+final class LatestMiningProgress: @unchecked Sendable {
+    private let lock = NSLock()
+    private var stored: (Int, Int)?
+
+    var value: (done: Int, total: Int)? {
+        get { lock.lock(); defer { lock.unlock() }; return stored.map { (done: $0.0, total: $0.1) } }
+        set { lock.lock(); stored = newValue.map { ($0.done, $0.total) }; lock.unlock() }
+    }
+}

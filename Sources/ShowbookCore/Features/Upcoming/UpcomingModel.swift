@@ -1,0 +1,102 @@
+import Foundation
+
+/// The upcoming view (`U` on Saved): the next air dates of saved shows for the coming 30 days,
+/// from the stored episode lists. Built only when pushed; on appearing it refreshes, in the
+/// background, the lists that are missing or older than a day, and relists as they arrive.
+public final class UpcomingModel: KeyMappedScreen, RowSelecting, StatusReporting {
+    public enum Command: Sendable { case move(ListMotion), back, open }
+
+    public static let keyMap: [KeyBinding<Command>] = ListMotion.bindings(Command.move) + [
+        KeyBinding([.escape, .left, .character("q")], "back", .back),
+        KeyBinding([.enter], "open the show", .open, doesNothingWhen: "nothing airs in the coming days"),
+    ]
+
+    public static let days = 30
+    public static let lifecycleKind = "upcoming"
+
+    public private(set) var entries: [UpcomingEpisode] = []
+    public private(set) var list = ListState()
+    /// Lists being fetched now.
+    public private(set) var refreshing = 0
+    public let status: StatusReporter
+    public let calendar: Calendar
+
+    private let saved: SavedStore
+    private let source: EpisodeSource
+    private let jobs: Jobs
+    private let navigator: Navigator
+    private let clock: AppClock
+    private let tracker: LifecycleTracker
+    private let cancellation = Cancellation()
+
+    init(saved: SavedStore, source: EpisodeSource, jobs: Jobs, navigator: Navigator, clock: AppClock, calendar: Calendar,
+         tracker: LifecycleTracker, status: StatusReporter) {
+        self.saved = saved
+        self.source = source
+        self.jobs = jobs
+        self.navigator = navigator
+        self.clock = clock
+        self.calendar = calendar
+        self.tracker = tracker
+        self.status = status
+        tracker.didBuild(Self.lifecycleKind, id: "upcoming")
+    }
+
+    deinit {
+        cancellation.cancel()
+        tracker.didRelease(Self.lifecycleKind, id: "upcoming")
+    }
+
+    public var today: AirDay { AirDay(clock.now, calendar: calendar) }
+
+    public func didAppear() {
+        reload()
+        guard refreshing == 0 else { return }
+        let shows = (try? saved.all()) ?? []
+        let source = self.source
+        let cancellation = self.cancellation
+        for media in shows where source.canFetch(media.id) && ((try? source.episodes.needsRefresh(media.id)) ?? false) {
+            refreshing += 1
+            jobs.submit({ Result { try source.refreshAll(of: media, cancellation: cancellation) } }) { [weak self] result in
+                guard let self, !cancellation.isCancelled else { return }
+                self.refreshing -= 1
+                if case let .failure(error) = result { self.status.report(error, doing: "refresh “\(media.title)”") }
+                self.reload()
+            }
+        }
+    }
+
+    public func willDisappear() { cancellation.cancel() }
+
+    public func reload() {
+        do {
+            entries = try UpcomingEpisode.list(shows: try saved.all(), store: source.episodes, today: today, days: Self.days,
+                                               calendar: calendar)
+            list.setCount(entries.count)
+        } catch {
+            status.report(error, doing: "read upcoming episodes")
+        }
+    }
+
+    /// "airs Fri 12 Dec" for an entry.
+    public func when(_ entry: UpcomingEpisode) -> String { AirDateText.text(entry.day, today: today, calendar: calendar) }
+
+    public func perform(_ command: Command) {
+        status.clear()
+        switch command {
+        case let .move(motion): list.apply(motion)
+        case .back: navigator.pop()
+        case .open: openSelectedRow()
+        }
+    }
+
+    public func setVisibleRows(_ rows: Int) { list.setVisibleRows(rows) }
+
+    public func selectRow(_ index: Int) { list.select(index) }
+
+    /// Opens the show's detail through the same navigator.
+    public func openSelectedRow() {
+        guard let index = list.selectedIndex else { return }
+        navigator.openDetail(entries[index].media)
+    }
+}

@@ -1,0 +1,123 @@
+import Foundation
+
+/// An episode's title, year and runtime from a `tvEpisode` row of `title.basics.tsv`.
+struct IMDbEpisodeTitle: Sendable {
+    var tconst: String
+    var title: String
+    var year: Int?
+    var runtime: Int?
+}
+
+/// IMDb's episodes for the offline catalog: `title.episode.tsv(.gz)` (tconst, parentTconst,
+/// seasonNumber, episodeNumber) streamed into `imdb_episodes`, and the basics file's
+/// `tvEpisode` titles into `imdb_episode_titles`, both in transactions of `batchSize`. The two
+/// files may come in any order: the episode screen joins them when it reads.
+struct IMDbEpisodes {
+    static let header: [UInt8] = Array("tconst\tparentTconst\tseasonNumber\tepisodeNumber".utf8)
+    static let fileLabel = "episode"
+
+    let database: Database
+    let batchSize: Int
+    private var titles: [IMDbEpisodeTitle] = []
+
+    init(database: Database, batchSize: Int) {
+        self.database = database
+        self.batchSize = max(1, batchSize)
+    }
+
+    /// Holds one basics episode title; written when `batchSize` are held (and by `flushTitles`).
+    mutating func add(_ title: IMDbEpisodeTitle) throws {
+        titles.append(title)
+        if titles.count >= batchSize { try flushTitles() }
+    }
+
+    mutating func flushTitles() throws {
+        guard !titles.isEmpty else { return }
+        let held = titles
+        try database.transaction {
+            for title in held {
+                try database.run("INSERT OR REPLACE INTO imdb_episode_titles(tconst, title, year, runtime) VALUES (?, ?, ?, ?)",
+                                 title.tconst, title.title, title.year, title.runtime)
+            }
+        }
+        titles.removeAll(keepingCapacity: true)
+    }
+
+    /// One line of `title.episode.tsv`: the episode row, nil for an episode without a season
+    /// or number (`\N`, common in IMDb's data), or a reason it is malformed.
+    static func parse(_ line: UnsafeBufferPointer<UInt8>) -> Result<(String, String, Int, Int)?, LineProblem> {
+        let fields = line.split(separator: 0x09, omittingEmptySubsequences: false)
+        guard fields.count == 4 else { return .failure(LineProblem("\(fields.count) columns, expected 4")) }
+        let tconst = String(decoding: fields[0], as: UTF8.self)
+        let parent = String(decoding: fields[1], as: UTF8.self)
+        guard isTconst(tconst), isTconst(parent) else { return .failure(LineProblem("expected ttNNN ids")) }
+        let season = UnsafeBufferPointer(rebasing: fields[2])
+        let number = UnsafeBufferPointer(rebasing: fields[3])
+        if IMDbBasicsLine.isNull(season) || IMDbBasicsLine.isNull(number) { return .success(nil) }
+        guard let s = IMDbBasicsLine.integer(season), let n = IMDbBasicsLine.integer(number) else {
+            return .failure(LineProblem("season and episode must be numbers"))
+        }
+        return .success((tconst, parent, s, n))
+    }
+
+    /// Why a line was not read.
+    struct LineProblem: Error {
+        var reason: String
+        init(_ reason: String) { self.reason = reason }
+    }
+
+    static func isTconst(_ text: String) -> Bool {
+        text.count > 2 && text.count <= 16 && text.hasPrefix("tt") && text.dropFirst(2).allSatisfy(\.isASCII) &&
+            text.dropFirst(2).allSatisfy(\.isNumber)
+    }
+
+    /// Streams `title.episode.tsv(.gz)` at `path` into `imdb_episodes`, counting rows read,
+    /// episodes kept, rows without season/number (skipped) and malformed lines with numbers.
+    func load(path: String, report: inout CatalogImportReport, progress: (ImportProgress) -> Void) throws {
+        let source = try ImportInput.open(path)
+        let reader = LineReader(source: source, path: path)
+        var pending: [(String, String, Int, Int)] = []
+        var counts = report
+        defer { report = counts }
+        let database = self.database
+        func flush() throws {
+            guard !pending.isEmpty else { return }
+            try database.transaction {
+                for (tconst, parent, season, number) in pending {
+                    try database.run("INSERT OR REPLACE INTO imdb_episodes(tconst, parent, season, number) VALUES (?, ?, ?, ?)",
+                                     tconst, parent, season, number)
+                }
+            }
+            pending.removeAll(keepingCapacity: true)
+            progress(ImportProgress(phase: "episodes", rowsRead: counts.episodesRead, kept: counts.episodesKept,
+                                    fileBytesRead: source.fileBytesRead, fileSize: source.fileSize))
+        }
+        do {
+            try reader.forEachLine { line, number in
+                if number == 1 {
+                    guard IMDbBasicsLine.isHeader(line, Self.header) else {
+                        throw CatalogImportError.missingHeader(path: path, expected: IMDbImporter.File.episode.rawValue)
+                    }
+                    return
+                }
+                if line.isEmpty { return }
+                counts.episodesRead += 1
+                switch Self.parse(line) {
+                case let .failure(problem): counts.noteMalformed(file: Self.fileLabel, line: number, reason: problem.reason)
+                case .success(nil): counts.skipped += 1
+                case let .success(row?):
+                    counts.episodesKept += 1
+                    pending.append(row)
+                    if pending.count >= batchSize { try flush() }
+                }
+            }
+        } catch {
+            try flush()
+            throw error
+        }
+        try flush()
+        guard reader.linesRead > 0 else {
+            throw CatalogImportError.missingHeader(path: path, expected: IMDbImporter.File.episode.rawValue)
+        }
+    }
+}

@@ -1,0 +1,36 @@
+/// A word worth learning from subtitles: its dictionary form and reading, how often it was
+/// heard, the first line it was heard in (with the cue time, the episode's source label and
+/// the file), and the dictionary meaning if one was found.
+public struct MiningCandidate: Sendable, Equatable, Identifiable {
+    public var term: String
+    public var reading: String
+    public var count: Int
+    public var example: String
+    /// Milliseconds into the episode of the first line.
+    public var time: Int
+    /// `S01E03 12:34` (or just `12:34`).
+    public var source: String
+    public var file: String
+    public var meaning: String
+
+    public var id: String { term }
+
+    /// The example as stored in a word book: the line, then where it was heard —
+    /// `駅で会いました。 (S01E03 12:34)`. Words have no field of their own for a source.
+    public var exampleWithSource: String { "\(example) (\(source))" }
+}
+
+/// What mining a file or folder found.
+public struct MiningResult: Sendable, Equatable {
+    public var language: MiningLanguage
+    /// Ranked: most heard first, ties by first appearance.
+    public var candidates: [MiningCandidate]
+    public var files: Int
+    public var cues: Int
+    /// Dictionary forms left out because a book (open or closed) already has them.
+    public var known: Int
+    /// Malformed cues, as `file:line: reason`.
+    public var skipped: [String]
+    /// Files that could not be read, and a missing meaning dictionary: one line each.
+    public var warnings: [String]
+}

@@ -1,0 +1,96 @@
+import Foundation
+
+/// Turns subtitle files into ranked word candidates: reads each file (`SubtitleReader`),
+/// detects the language unless told, tokenizes every cue into dictionary forms, leaves out
+/// the forms any of the user's books already holds (open or closed, compared as
+/// `WordBookStore.termKey`), ranks the rest by count (ties: first appearance) and looks up
+/// meanings for the candidates kept.
+public struct SubtitleMiner: Sendable {
+    public var toolkit: MiningToolkit
+    public var encoding: String?
+
+    public init(toolkit: MiningToolkit, encoding: String? = nil) {
+        self.toolkit = toolkit
+        self.encoding = encoding
+    }
+
+    /// `progress(done, total)` is called after each file. `limit` keeps the top candidates
+    /// only (meanings are looked up for those). A folder's unreadable file becomes a warning;
+    /// a single unreadable file throws its `SubtitleError`.
+    public func mine(path: String, language: MiningLanguage? = nil, knownTerms: Set<String> = [], limit: Int? = nil,
+                     cancellation: Cancellation = .none, progress: (Int, Int) -> Void = { _, _ in }) throws -> MiningResult {
+        let reader = SubtitleReader(encoding: encoding, preferKorean: language == .korean)
+        let files = try reader.files(at: path)
+        var documents: [SubtitleDocument] = []
+        var warnings: [String] = []
+        var skipped: [String] = []
+        // Reading is a small share of the work: the progress counts files read, then tokenized.
+        let total = files.count * 2
+        for (number, file) in files.enumerated() {
+            if cancellation.isCancelled { throw MiningError.cancelled }
+            do {
+                let document = try reader.read(file: file)
+                documents.append(document)
+                skipped += document.skipped.map { "\(document.fileName):\($0.line): \($0.reason)" }
+            } catch {
+                if files.count == 1 { throw error }
+                warnings.append("\(error)")
+            }
+            progress(number + 1, total)
+        }
+        let cueCount = documents.reduce(0) { $0 + $1.cues.count }
+        guard cueCount > 0 else { throw MiningError.noCues(path) }
+        let chosen = language ?? MiningLanguage.detect(in: documents.lazy.flatMap { $0.cues.lazy.map(\.text) })
+        let tokenizer = try toolkit.tokenizer(for: chosen)
+
+        var tally = Tally()
+        for (number, document) in documents.enumerated() {
+            if cancellation.isCancelled { throw MiningError.cancelled }
+            for cue in document.cues {
+                for token in tokenizer.tokens(in: cue.text) {
+                    tally.add(token, cue: cue, document: document)
+                }
+            }
+            progress(files.count + number + 1, total)
+        }
+        progress(total, total)
+        var ranked = tally.ranked(excluding: knownTerms)
+        let known = tally.count - ranked.count
+        if let limit { ranked = Array(ranked.prefix(max(0, limit))) }
+        let lookup = toolkit.meanings(for: ranked.map { MinedToken(term: $0.term, reading: $0.reading) }, language: chosen)
+        if let warning = lookup.warning { warnings.append(warning) }
+        for index in ranked.indices { ranked[index].meaning = lookup.meanings[ranked[index].term] ?? "" }
+        return MiningResult(language: chosen, candidates: ranked, files: documents.count, cues: cueCount, known: known,
+                            skipped: skipped, warnings: warnings)
+    }
+}
+
+/// Counts per dictionary form, remembering the first place each was heard.
+struct Tally {
+    private var order: [String] = []
+    private var entries: [String: MiningCandidate] = [:]
+
+    var count: Int { order.count }
+
+    mutating func add(_ token: MinedToken, cue: SubtitleCue, document: SubtitleDocument) {
+        if entries[token.term] != nil {
+            entries[token.term]!.count += 1
+            return
+        }
+        order.append(token.term)
+        entries[token.term] = MiningCandidate(term: token.term, reading: token.reading, count: 1, example: cue.text,
+                                              time: cue.start, source: document.source(of: cue), file: document.path,
+                                              meaning: "")
+    }
+
+    /// Most heard first; a stable sort keeps first appearance among equal counts.
+    func ranked(excluding known: Set<String>) -> [MiningCandidate] {
+        order.enumerated()
+            .compactMap { position, term -> (Int, MiningCandidate)? in
+                guard !known.contains(WordBookStore.termKey(term)), let entry = entries[term] else { return nil }
+                return (position, entry)
+            }
+            .sorted { ($0.1.count, -$0.0) > ($1.1.count, -$1.0) }
+            .map(\.1)
+    }
+}

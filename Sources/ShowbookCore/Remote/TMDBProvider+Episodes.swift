@@ -1,0 +1,50 @@
+import Foundation
+
+/// A TMDB season's episodes (`/3/tv/{id}/season/{n}`) and the show's IMDb id
+/// (`/3/tv/{id}/external_ids`), fetched through the same cache and error handling as search.
+extension TMDBProvider {
+    public func episodes(of media: Media, season: Int, cancellation: Cancellation) throws -> [Episode] {
+        try cancellation.check()
+        guard let id = Self.tmdbID(media.id) else { throw MediaError("show not found") }
+        let request = try authorizedRequest(HTTPRequest(path: "/3/tv/\(id)/season/\(season)", parameters: ["language": language],
+                                                        isDetail: true))
+        let decoder = TMDB.decoder()
+        let (answer, _) = try fetcher.fetch(request, cancellation: cancellation) { data in
+            try decoder.decode(TMDBSeason.self, from: data)
+        }
+        return (answer.episodes ?? []).compactMap { episode in
+            guard let number = episode.episodeNumber else { return nil }
+            return Episode(season: episode.seasonNumber ?? season, number: number, title: episode.name ?? "",
+                           airDate: TMDB.nonEmpty(episode.airDate), runtime: episode.runtime, overview: episode.overview ?? "")
+        }
+    }
+
+    public func imdbID(of media: Media, cancellation: Cancellation) throws -> String? {
+        try cancellation.check()
+        guard let id = Self.tmdbID(media.id) else { return nil }
+        let request = try authorizedRequest(HTTPRequest(path: "/3/tv/\(id)/external_ids", parameters: [:], isDetail: true))
+        let (answer, _) = try fetcher.fetch(request, cancellation: cancellation) { data in
+            try TMDB.decoder().decode(TMDBExternalIDs.self, from: data)
+        }
+        return TMDB.nonEmpty(answer.imdbId)
+    }
+}
+
+/// `GET /3/tv/{id}/season/{n}`: the season with its episodes.
+struct TMDBSeason: Decodable {
+    var episodes: [Episode]?
+
+    struct Episode: Decodable {
+        var episodeNumber: Int?
+        var seasonNumber: Int?
+        var name: String?
+        var airDate: String?
+        var runtime: Int?
+        var overview: String?
+    }
+}
+
+/// `GET /3/tv/{id}/external_ids`: the show's ids elsewhere.
+struct TMDBExternalIDs: Decodable {
+    var imdbId: String?
+}

@@ -1,0 +1,52 @@
+import Foundation
+
+/// Advanced SubStation Alpha and SubStation (`.ass`, `.ssa`): the `Dialogue:` lines of the
+/// `[Events]` section, whose fields are named by its `Format:` line (the standard order when
+/// there is none). The text is the last field and may hold commas. Override blocks (`{\an8}`,
+/// `{\i1}` …) and `\N` are stripped by `SubtitleText`. ASS files need not be in time order,
+/// so cues are sorted by start; a line with an unreadable start time is skipped and counted.
+public enum ASSParser {
+    private static let standardFormat = ["layer", "start", "end", "style", "name", "marginl", "marginr", "marginv", "effect", "text"]
+
+    public static func parse(_ text: String) -> ParsedSubtitles {
+        var result = ParsedSubtitles()
+        var inEvents = false
+        var format = standardFormat
+        for line in SubtitleBlocks.lines(text) {
+            let trimmed = line.text.trimmingCharacters(in: .whitespaces)
+            if trimmed.hasPrefix("[") {
+                inEvents = trimmed.lowercased() == "[events]"
+                continue
+            }
+            guard inEvents else { continue }
+            if trimmed.lowercased().hasPrefix("format:") {
+                let names = trimmed.dropFirst("format:".count).split(separator: ",")
+                    .map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
+                if names.contains("start") && names.last == "text" { format = names }
+                continue
+            }
+            guard trimmed.lowercased().hasPrefix("dialogue:") else { continue }
+            let body = trimmed.dropFirst("dialogue:".count)
+            let fields = body.split(separator: ",", maxSplits: format.count - 1, omittingEmptySubsequences: false)
+            guard fields.count == format.count, let startIndex = format.firstIndex(of: "start") else {
+                result.skipped.append(SkippedCue(line: line.number, reason: "too few fields"))
+                continue
+            }
+            guard let start = SubtitleTime.parse(fields[startIndex]) else {
+                result.skipped.append(SkippedCue(line: line.number, reason: "bad timestamp"))
+                continue
+            }
+            if let endIndex = format.firstIndex(of: "end"), let end = SubtitleTime.parse(fields[endIndex]), end < start {
+                result.skipped.append(SkippedCue(line: line.number, reason: "ends before it starts"))
+                continue
+            }
+            if let cue = CueTiming.cue(start: start, raw: String(fields[fields.count - 1]), line: line.number,
+                                       skipped: &result.skipped) {
+                result.cues.append(cue)
+            }
+        }
+        // A stable sort keeps same-time lines in file order.
+        result.cues = result.cues.enumerated().sorted { ($0.element.start, $0.offset) < ($1.element.start, $1.offset) }.map(\.element)
+        return result
+    }
+}

@@ -1,0 +1,86 @@
+import Foundation
+
+/// One line of dialogue from a subtitle file: its start time and its plain text (formatting
+/// stripped, control characters removed). `line` is where the cue starts in the file, for
+/// messages.
+public struct SubtitleCue: Sendable, Equatable {
+    public var start: Int
+    public var text: String
+    public var line: Int
+
+    /// `start` is in milliseconds from the beginning of the episode.
+    public init(start: Int, text: String, line: Int) {
+        self.start = start
+        self.text = text
+        self.line = line
+    }
+}
+
+/// A cue the parser had to leave out, with the line it started on and why.
+public struct SkippedCue: Sendable, Equatable {
+    public var line: Int
+    public var reason: String
+
+    public init(line: Int, reason: String) {
+        self.line = line
+        self.reason = reason
+    }
+}
+
+/// What a parser makes of one file's text.
+public struct ParsedSubtitles: Sendable, Equatable {
+    public var cues: [SubtitleCue] = []
+    public var skipped: [SkippedCue] = []
+
+    public init(cues: [SubtitleCue] = [], skipped: [SkippedCue] = []) {
+        self.cues = cues
+        self.skipped = skipped
+    }
+}
+
+/// One subtitle file read from disk: its cues, what was skipped, the encoding it was decoded
+/// from and the episode its name points to (`S01E03`), if any.
+public struct SubtitleDocument: Sendable, Equatable {
+    public var path: String
+    public var encoding: String
+    public var episode: String?
+    public var cues: [SubtitleCue]
+    public var skipped: [SkippedCue]
+
+    public var fileName: String { (path as NSString).lastPathComponent }
+
+    /// Where a cue was heard, as `S01E03 12:34` (just `12:34` when the file name names no
+    /// episode).
+    public func source(of cue: SubtitleCue) -> String {
+        let time = SubtitleTime.format(milliseconds: cue.start)
+        return episode.map { "\($0) \(time)" } ?? time
+    }
+}
+
+/// Why a subtitle file or folder could not be read, as one line.
+public enum SubtitleError: Error, Equatable, CustomStringConvertible {
+    case notFound(String)
+    case unreadable(String, reason: String)
+    case tooLarge(String, bytes: Int)
+    case notText(String, what: String)
+    case unknownEncoding(String)
+    case badEncodingName(String)
+    case wrongEncoding(String, encoding: String)
+    case unsupportedFormat(String)
+    case emptyFolder(String)
+
+    public var description: String {
+        switch self {
+        case let .notFound(path): return "\(path): no such file or folder"
+        case let .unreadable(path, reason): return "\(path): cannot be read (\(reason))"
+        case let .tooLarge(path, bytes): return "\(path): \(bytes / 1_048_576) MiB is too large for a subtitle file"
+        case let .notText(path, what): return "\(path): \(what), not subtitles"
+        case let .unknownEncoding(path):
+            return "\(path): the text is not UTF-8, UTF-16, CP932 or CP949 (name the encoding with --encoding)"
+        case let .badEncodingName(name): return "unknown encoding “\(name)” (try UTF-8, UTF-16, CP932, CP949, EUC-JP)"
+        case let .wrongEncoding(path, encoding): return "\(path): the text is not valid \(encoding)"
+        case let .unsupportedFormat(path): return "\(path): not a .srt, .vtt, .ass or .ssa file"
+        case let .emptyFolder(path): return "\(path): no .srt, .vtt, .ass or .ssa files in this folder"
+        }
+    }
+}

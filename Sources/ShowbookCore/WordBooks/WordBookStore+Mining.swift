@@ -1,0 +1,53 @@
+import Foundation
+
+/// What adding mined words to a book did, per word.
+public struct MinedWordsReport: Sendable, Equatable {
+    public var book: WordBook
+    public var added: [String] = []
+    /// Already in a book (open or closed) by the time they were added.
+    public var alreadyKnown: [String] = []
+    /// Not addable (an empty term after trimming).
+    public var skipped: [String] = []
+}
+
+/// The word-book side of subtitle mining: which terms the user already has anywhere, the
+/// show's book (made and linked when it has none open), and adding chosen candidates in one
+/// transaction with the subtitle line and its source as the example.
+extension WordBookStore {
+    /// `termKey` of every word in every book, open or closed.
+    public func allTermKeys() throws -> Set<String> {
+        Set(try database.query("SELECT term FROM words") { Self.termKey($0.string(0)) })
+    }
+
+    /// The open book linked to `show`, or a new one titled after it (numbered when the title is
+    /// taken) and linked to it.
+    public func openBook(forShow show: Media) throws -> WordBook {
+        if let existing = try book(linkedTo: show.id), !existing.isClosed { return existing }
+        return try createBook(title: try availableTitle(show.title), linkedTo: show)
+    }
+
+    /// Adds `candidates` to the book. Meanings may be empty here — a Korean word's meaning is
+    /// left for the learner to fill in — so the form's "needs a meaning" rule is not applied.
+    public func addMined(_ candidates: [MiningCandidate], to book: WordBook) throws -> MinedWordsReport {
+        var report = MinedWordsReport(book: book)
+        let now = clock.now.timeIntervalSince1970
+        try database.transaction {
+            var known = try allTermKeys()
+            for candidate in candidates {
+                let term = candidate.term.trimmingCharacters(in: .whitespacesAndNewlines)
+                let key = Self.termKey(term)
+                if WordDraft.isBlank(term) { report.skipped.append(candidate.term); continue }
+                if known.contains(key) { report.alreadyKnown.append(term); continue }
+                try database.run(
+                    "INSERT INTO words(book_id, term, reading, meaning, example, state, created_at, updated_at) " +
+                        "VALUES (?, ?, ?, ?, ?, 'undefined', ?, ?)",
+                    book.id, term, candidate.reading, candidate.meaning, candidate.exampleWithSource, now, now
+                )
+                known.insert(key)
+                report.added.append(term)
+            }
+        }
+        report.book = try self.book(id: book.id) ?? book
+        return report
+    }
+}

@@ -1,0 +1,72 @@
+import ShowbookCore
+
+/// One season's episodes: a heading with the show and how many are watched, one row per
+/// episode (watched mark, number, title, air date, runtime), and the selected episode's
+/// overview under a rule. Rows are plain list items; Space marks the selected one.
+enum EpisodesScreen {
+    /// Rows kept for the overview below the list (when the screen is tall enough).
+    static let overviewRows = 5
+
+    /// The rows' room: below the heading, above the overview when the screen is tall enough.
+    static func listRect(in rect: Rect) -> Rect {
+        let body = rect.droppingTop(2)
+        return body.droppingBottom(body.height >= 12 ? overviewRows + 1 : 0)
+    }
+
+    static func draw(_ model: EpisodesModel, on canvas: Canvas, in rect: Rect, context: RenderContext) -> StatusLine {
+        let heading = "\(model.media.title) — \(model.title)"
+        canvas.text(heading, x: rect.x + 1, y: rect.y, maxWidth: rect.width - 2, style: .accent)
+        let watchedCount = model.episodes.filter(model.isWatched).count
+        let body = rect.droppingTop(2)
+        switch model.state {
+        case .loading:
+            canvas.text("\(Spinner.frame(context.frame)) loading episodes…", x: rect.x + 2, y: body.y, style: .muted)
+            return StatusLine(right: "")
+        case let .failed(message):
+            canvas.text("Episodes unavailable: \(message)", x: rect.x + 2, y: body.y, maxWidth: rect.width - 4, style: .error)
+            return StatusLine(right: "")
+        case .loaded:
+            break
+        }
+        if model.episodes.isEmpty {
+            canvas.text("No episodes listed for this season.", x: rect.x + 2, y: body.y, style: .muted)
+            return StatusLine(right: "")
+        }
+        let listRect = listRect(in: rect)
+        let overviewHeight = listRect.height < body.height ? overviewRows + 1 : 0
+        ListView.draw(on: canvas, in: listRect, state: model.list, itemHeight: 1, highlight: context.highlight) { index, itemRect, selected in
+            drawRow(model.episodes[index], watched: model.isWatched(model.episodes[index]), on: canvas, in: itemRect, selected: selected)
+        }
+        if overviewHeight > 0, let episode = model.selectedEpisode {
+            let ruleY = listRect.bottom
+            canvas.text(String(repeating: "─", count: max(0, rect.width - 2)), x: rect.x + 1, y: ruleY, style: .muted)
+            let text = TextSanitizer.sanitize(episode.overview.isEmpty ? "No overview." : episode.overview, keepNewlines: true)
+            for (row, line) in TextLayout.wrap(text, width: max(1, rect.width - 4)).prefix(overviewRows).enumerated() {
+                canvas.text(line, x: rect.x + 2, y: ruleY + 1 + row, style: episode.overview.isEmpty ? .muted : .normal)
+            }
+        }
+        return StatusLine(right: "watched \(watchedCount)/\(model.episodes.count)")
+    }
+
+    /// "✓  3  Title …  2008-02-10  48 min".
+    static func drawRow(_ episode: Episode, watched: Bool, on canvas: Canvas, in rect: Rect, selected: Bool) {
+        let lineStyle = selected ? Style.selected : Style.normal
+        canvas.fill(x: rect.x, y: rect.y, count: rect.width, style: lineStyle)
+        canvas.text(selected ? "▌" : " ", x: rect.x, y: rect.y, style: selected ? Style(.accent, bold: true, reverse: true) : .normal)
+        canvas.text(watched ? "✓" : "·", x: rect.x + 2, y: rect.y,
+                    style: watched ? Style(.success, bold: true, reverse: selected) : Style(.muted, dim: !selected, reverse: selected))
+        let number = String(episode.number)
+        let numberText = String(repeating: " ", count: max(0, 3 - number.count)) + number
+        canvas.text(numberText, x: rect.x + 4, y: rect.y, style: lineStyle)
+        let tail = [episode.airDate ?? "not announced", episode.runtime.map { "\($0) min" } ?? ""]
+            .filter { !$0.isEmpty }.joined(separator: "  ")
+        let tailWidth = DisplayWidth.of(tail)
+        let titleX = rect.x + 9
+        let titleRoom = max(0, rect.width - 9 - tailWidth - 2)
+        canvas.text(episode.title.isEmpty ? "Episode \(episode.number)" : episode.title, x: titleX, y: rect.y, maxWidth: titleRoom,
+                    style: Style(lineStyle.role, bold: !watched, dim: watched && !selected, reverse: selected))
+        if rect.width > tailWidth + 12 {
+            canvas.text(tail, x: rect.x + rect.width - tailWidth - 1, y: rect.y, style: Style(lineStyle.role, dim: !selected, reverse: selected))
+        }
+    }
+}

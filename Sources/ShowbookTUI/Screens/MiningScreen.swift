@@ -1,0 +1,65 @@
+import ShowbookCore
+
+/// Mining a show's subtitles: while the job runs, a progress bar over the files read and
+/// tokenized; then the new words, most heard first — a check box, the term, its reading, how
+/// often it was heard and the meaning — with the highlighted word's first line and where it
+/// was heard (`S01E03 12:34`) at the bottom.
+enum MiningScreen {
+    /// The candidates' room: below the heading and column titles, above the selected word's line.
+    static func listRect(in rect: Rect) -> Rect { rect.droppingTop(3).droppingBottom(2) }
+
+    static func draw(_ model: MiningModel, on canvas: Canvas, in rect: Rect, context: RenderContext) -> StatusLine {
+        var x = rect.x + 1
+        x += canvas.text("Mine: \(TextSanitizer.sanitize(model.fileName))", x: x, y: rect.y, maxWidth: rect.width / 2, style: .title)
+        canvas.text("  for “\(TextSanitizer.sanitize(model.media.title))”", x: x, y: rect.y, maxWidth: rect.x + rect.width - x - 1,
+                    style: .muted)
+        switch model.phase {
+        case .mining:
+            let progress = model.progress
+            let barWidth = max(0, min(50, rect.width - 10))
+            let bar = ProgressBar.text(done: progress.done, total: progress.total, width: barWidth)
+            let percent = progress.total > 0 ? progress.done * 100 / progress.total : 0
+            canvas.text("\(Spinner.frame(context.frame)) reading and ranking words…", x: rect.x + 2, y: rect.y + 2, style: .accent)
+            canvas.text("\(bar) \(percent)%", x: rect.x + 2, y: rect.y + 3, maxWidth: rect.width - 3)
+            return StatusLine(right: "")
+        case let .failed(message):
+            canvas.text(TextSanitizer.sanitize(message), x: rect.x + 2, y: rect.y + 2, maxWidth: rect.width - 3, style: .error)
+            return StatusLine(right: "")
+        case let .ready(result):
+            let summary = "\(result.language.name) · \(result.cues) lines · \(result.candidates.count) new · \(model.chosen.count) selected"
+            canvas.text(summary, x: rect.x + 1, y: rect.y + 1, maxWidth: rect.width - 2, style: .muted)
+            drawList(model, result: result, on: canvas, in: rect, context: context)
+            return StatusLine(right: "")
+        }
+    }
+
+    private static func drawList(_ model: MiningModel, result: MiningResult, on canvas: Canvas, in rect: Rect, context: RenderContext) {
+        let listRect = listRect(in: rect)
+        if result.candidates.isEmpty {
+            canvas.text("No new words — your books already have every word heard.", x: rect.x + 2, y: listRect.y, style: .muted)
+            return
+        }
+        let termWidth = max(6, min(20, rect.width / 5))
+        ListView.draw(on: canvas, in: listRect, state: model.list, itemHeight: 1, highlight: context.highlight) { index, itemRect, selected in
+            let candidate = result.candidates[index]
+            let style = selected ? Style.selected : Style.normal
+            canvas.fill(x: itemRect.x, y: itemRect.y, count: itemRect.width, style: style)
+            let box = model.isChosen(candidate) ? "[x]" : "[ ]"
+            canvas.text(box, x: itemRect.x + 1, y: itemRect.y, style: Style(style.role, bold: model.isChosen(candidate), reverse: selected))
+            canvas.text(TextSanitizer.sanitize(candidate.term), x: itemRect.x + 5, y: itemRect.y, maxWidth: termWidth,
+                        style: Style(style.role, bold: true, reverse: selected))
+            canvas.text(TextSanitizer.sanitize(candidate.reading), x: itemRect.x + 6 + termWidth, y: itemRect.y, maxWidth: termWidth,
+                        style: Style(style.role, dim: !selected, reverse: selected))
+            let countX = itemRect.x + 7 + 2 * termWidth
+            canvas.text("×\(candidate.count)", x: countX, y: itemRect.y, maxWidth: 6, style: style)
+            let meaningX = countX + 7
+            canvas.text(TextSanitizer.sanitize(candidate.meaning), x: meaningX, y: itemRect.y,
+                        maxWidth: max(0, itemRect.x + itemRect.width - meaningX - 1), style: style)
+        }
+        if let index = model.list.selectedIndex, result.candidates.indices.contains(index) {
+            let candidate = result.candidates[index]
+            let line = "\(candidate.source)  \(TextSanitizer.sanitize(candidate.example))"
+            canvas.text(TextLayout.truncate(line, toWidth: max(1, rect.width - 3)), x: rect.x + 2, y: rect.bottom - 1, style: .muted)
+        }
+    }
+}

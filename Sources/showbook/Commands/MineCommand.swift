@@ -1,0 +1,109 @@
+import Foundation
+import ShowbookCore
+
+/// `showbook mine FILE|DIR`: the words of a subtitle file or a folder of episodes that none of
+/// the user's books has yet, most heard first, one a line or as JSON lines; with `--into BOOK`
+/// or `--show ID` the top N go into that book instead, and the command reports what was added,
+/// already known or skipped. Skipped cues and warnings go to stderr, so stdout stays data.
+struct MineCommand: Subcommand {
+    static let configuration = CommandConfiguration(
+        path: ["mine"], arguments: [.init("FILE|DIR")], options: [.lang, .encoding, .top, .json, .into, .show],
+        exclusive: [.into, .show],
+        abstract: ["list the new words of subtitles (.srt .vtt .ass), or add them to a book"]
+    )
+
+    var path: String
+    var language: MiningLanguage?
+    var encoding: String?
+    var top: Int
+    var json: Bool
+    var into: String?
+    var show: String?
+
+    init(_ arguments: ParsedArguments) throws {
+        path = try arguments.filePath(word: 1)
+        language = arguments.choice(.lang, as: MiningLanguage.self)
+        encoding = arguments.text(.encoding)
+        top = arguments.number(.top) ?? 50
+        json = arguments.flag(.json)
+        into = arguments.text(.into)
+        show = arguments.text(.show)
+    }
+
+    func validate() throws {
+        if top < 1 { throw Self.usageError("--top needs a number of at least 1") }
+        if let encoding, !IconvConverter.isKnown(encoding) { throw Self.usageError("\(SubtitleError.badEncodingName(encoding))") }
+    }
+
+    func run(_ context: CommandContext) throws -> Int32 {
+        let store = try context.wordBooks()
+        var target: WordBook?
+        if let into {
+            guard let book = try store.book(matching: into) else { return BooksCommandSupport.noBook(into) }
+            if book.isClosed { Console.diagnostic("“\(Console.clean(book.title))” is closed (reopen it first)"); return 1 }
+            target = book
+        } else if let show {
+            guard let media = try showMedia(show, context: context, store: store) else {
+                Console.diagnostic(Console.clean("no show “\(show)” (ids as showbook search --json prints them)"))
+                return 1
+            }
+            target = try store.openBook(forShow: media)
+        }
+        let isTerminal = isatty(2) == 1
+        let result = try SubtitleMiner(toolkit: MiningToolkit(), encoding: encoding).mine(
+            path: path, language: language, knownTerms: try store.allTermKeys(), limit: top
+        ) { done, total in
+            if isTerminal && total > 2 { Console.progress("\rmining \(done * 100 / total)%") }
+        }
+        if isTerminal { Console.progress("\r\u{1B}[K") }
+        for line in result.skipped.prefix(10) { Console.diagnostic(Console.clean("skipped \(line)")) }
+        if result.skipped.count > 10 { Console.diagnostic("skipped \(result.skipped.count - 10) more malformed cues") }
+        for warning in result.warnings { Console.diagnostic(Console.clean(warning)) }
+        if let target { return try add(result, to: target, store: store) }
+        for candidate in result.candidates { try print(candidate) }
+        Console.progress("\(result.language.name): \(result.files) file(s), \(result.cues) lines, "
+            + "\(result.candidates.count) new words shown, \(result.known) already in your books\n")
+        return 0
+    }
+
+    private func add(_ result: MiningResult, to book: WordBook, store: WordBookStore) throws -> Int32 {
+        let report = try store.addMined(result.candidates, to: book)
+        let known = result.known + report.alreadyKnown.count
+        if json {
+            try Console.json([
+                "book_id": .int(report.book.id), "book": .string(report.book.title), "show_id": .optional(report.book.showID),
+                "added": .int(Int64(report.added.count)), "already_known": .int(Int64(known)),
+                "skipped": .int(Int64(report.skipped.count)),
+            ])
+        } else {
+            try Console.line(Console.clean("added \(report.added.count) words to “\(report.book.title)”, "
+                + "\(known) already known, \(report.skipped.count) skipped"))
+        }
+        return 0
+    }
+
+    /// The show an id names: from its linked book, else the catalog.
+    private func showMedia(_ id: String, context: CommandContext, store: WordBookStore) throws -> Media? {
+        let mediaID = MediaID(id)
+        if let book = try store.book(linkedTo: mediaID), let title = book.showTitle {
+            return Media(id: mediaID, title: title)
+        }
+        guard let record = try context.environment().catalog.record(mediaID: mediaID) else { return nil }
+        return Media(id: mediaID, title: record.title)
+    }
+
+    private func print(_ candidate: MiningCandidate) throws {
+        if json {
+            try Console.json([
+                "term": .string(candidate.term), "reading": .string(candidate.reading), "count": .int(Int64(candidate.count)),
+                "example": .string(candidate.example), "time": .string(SubtitleTime.format(milliseconds: candidate.time)),
+                "source": .string(candidate.source), "meaning": .string(candidate.meaning), "file": .string(candidate.file),
+            ])
+        } else {
+            let reading = candidate.reading.isEmpty || candidate.reading == candidate.term ? "" : " [\(candidate.reading)]"
+            let meaning = candidate.meaning.isEmpty ? "" : "  \(candidate.meaning)"
+            try Console.line(Console.clean("\(candidate.count)\t\(candidate.term)\(reading)\(meaning)")
+                + "\t" + Console.clean("\(candidate.source)  \(candidate.example)"))
+        }
+    }
+}

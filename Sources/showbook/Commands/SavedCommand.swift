@@ -1,0 +1,96 @@
+import Foundation
+import ShowbookCore
+
+/// `showbook saved`: the saved shows in the Saved tab's order, each with its progress
+/// ("watched 2/7 · up next S01E03 …") from the stored episode lists (no network).
+struct SavedCommand: Subcommand {
+    static let configuration = CommandConfiguration(
+        path: ["saved"], options: [.json],
+        abstract: ["list saved shows with watched counts and the next episode"]
+    )
+
+    var json: Bool
+
+    init(_ arguments: ParsedArguments) {
+        json = arguments.flag(.json)
+    }
+
+    func run(_ context: CommandContext) throws -> Int32 {
+        let database = try context.environment().database
+        let clock = SystemClock()
+        let shows = try SavedProgress.list(
+            saved: SavedStore(database: database, clock: clock), episodes: EpisodeStore(database: database, clock: clock),
+            watched: WatchedStore(database: database, clock: clock), now: clock.now, calendar: try calendar(context)
+        )
+        for show in shows {
+            if json {
+                try Console.json(.object([
+                    "id": .string(show.media.id.description), "title": .string(show.media.title),
+                    "year": .optional(show.media.firstYear),
+                    "watched": .optional(show.progress?.watched), "episodes": .optional(show.progress?.total),
+                    "up_next": .optional(show.progress?.upNext?.code), "up_next_title": .optional(show.progress?.upNext?.title),
+                    "up_next_air_date": .optional(show.progress?.upNext?.airDate),
+                    "aired": .bool(show.progress?.hasAiredUnwatched ?? false),
+                ]))
+            } else {
+                let year = show.media.firstYear.map { " (\($0))" } ?? ""
+                let progress = show.progress.map { " — " + $0.summary } ?? ""
+                try Console.line(Console.clean(show.media.title + year + progress))
+            }
+        }
+        return 0
+    }
+
+    /// Gregorian in the configured time zone.
+    private func calendar(_ context: CommandContext) throws -> Calendar {
+        var settings = AppContainer.Settings()
+        settings.timeZone = try context.global.timeZone()
+        return settings.calendar
+    }
+}
+
+/// `showbook watched SHOW S01E03 [--unwatch]`: marks one episode of a saved show watched (or
+/// not), as Space does on the episodes screen. SHOW is the show's id or title.
+struct WatchedCommand: Subcommand {
+    static let configuration = CommandConfiguration(
+        path: ["watched"], arguments: [.init("SHOW"), .init("EPISODE", mayHaveSpaces: false)], options: [.unwatch, .json],
+        abstract: ["mark an episode (S01E03) of a saved show watched; SHOW is an id or",
+                   "title; --unwatch removes the mark"]
+    )
+
+    var show: String
+    var code: EpisodeCode
+    var unwatch: Bool
+    var json: Bool
+
+    init(_ arguments: ParsedArguments) throws {
+        show = arguments.words[1]
+        guard let code = EpisodeCode(arguments.words[2]) else {
+            throw Self.usageError("“\(Console.clean(arguments.words[2]))” is not an episode like S01E03")
+        }
+        self.code = code
+        unwatch = arguments.flag(.unwatch)
+        json = arguments.flag(.json)
+    }
+
+    func run(_ context: CommandContext) throws -> Int32 {
+        let database = try context.environment().database
+        let clock = SystemClock()
+        guard let media = try SavedProgress.find(show, in: SavedStore(database: database, clock: clock)) else {
+            Console.diagnostic(Console.clean("no saved show “\(show)”"))
+            return 1
+        }
+        try WatchedStore(database: database, clock: clock).setWatched([code], of: media.id, watched: !unwatch)
+        let episode = try EpisodeStore(database: database, clock: clock).episodes(of: media.id).first { $0.key == code }
+        if json {
+            try Console.json(.object([
+                "id": .string(media.id.description), "title": .string(media.title), "episode": .string(code.description),
+                "episode_title": .optional(episode?.title), "watched": .bool(!unwatch),
+            ]))
+        } else {
+            let name = episode.map { $0.title.isEmpty ? "" : " ‘\($0.title)’" } ?? ""
+            try Console.line(Console.clean("\(media.title) \(code)\(name): \(unwatch ? "not watched" : "watched")"))
+        }
+        return 0
+    }
+}

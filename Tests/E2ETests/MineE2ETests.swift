@@ -1,0 +1,62 @@
+import Foundation
+import XCTest
+
+/// `showbook mine`: JSON lines of a subtitle file's new words, adding the top ones to a show's
+/// book, and one-line refusals of files that are not subtitles.
+final class MineE2ETests: E2ETestCase {
+    private func writeEpisode() throws -> String {
+        let path = workDirectory.appendingPathComponent("Harbour S01E03.srt").path
+        let text = """
+        1
+        00:00:01,000 --> 00:00:03,000
+        Children ran through the gardens.
+
+        2
+        00:12:34,000 --> 00:12:36,000
+        <i>The gardens were quiet again.</i>
+
+        """
+        try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+        return path
+    }
+
+    func testJSONLinesRankTheNewWords() throws {
+        let path = try writeEpisode()
+        let result = try runCLI(["mine", path, "--json", "--top", "3"])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let rows = jsonLines(result.stdout)
+        XCTAssertEqual(rows.compactMap { $0["term"] as? String }, ["garden", "child", "run"])
+        XCTAssertEqual(rows.first?["count"] as? Int, 2)
+        XCTAssertEqual(rows.first?["example"] as? String, "Children ran through the gardens.")
+        XCTAssertEqual(rows.first?["time"] as? String, "00:01")
+        XCTAssertEqual(rows.first?["file"] as? String, path)
+        XCTAssertTrue((rows.first?["meaning"] as? String ?? "").hasPrefix("(n.) "))
+    }
+
+    func testShowOptionAddsTheTopWordsToTheShowsBookOnce() throws {
+        let path = try writeEpisode()
+        var result = try runCLI(["mine", path, "--top", "2", "--show", "bundled:5", "--json"])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let report = try XCTUnwrap(jsonLines(result.stdout).first)
+        XCTAssertEqual(report["added"] as? Int, 2)
+        XCTAssertEqual(report["show_id"] as? String, "bundled:5")
+        let book = try XCTUnwrap(report["book"] as? String)
+        result = try runCLI(["books", "show", book, "--json"])
+        let words = jsonLines(result.stdout)
+        XCTAssertEqual(words.compactMap { $0["term"] as? String }.sorted(), ["child", "garden"])
+        XCTAssertTrue(words.contains { ($0["example"] as? String) == "Children ran through the gardens. (S01E03 00:01)" }, "\(words)")
+        result = try runCLI(["mine", path, "--top", "2", "--show", "bundled:5"])
+        XCTAssertEqual(result.stdout, "added 2 words to “\(book)”, 2 already known, 0 skipped\n")
+    }
+
+    func testFilesThatAreNotSubtitlesGetOneLine() throws {
+        let png = workDirectory.appendingPathComponent("poster.srt").path
+        try Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0]).write(to: URL(fileURLWithPath: png))
+        var result = try runCLI(["mine", png])
+        XCTAssertEqual(result.status, 1)
+        XCTAssertEqual(result.stderr, "showbook: \(png): a PNG image, not subtitles\n")
+        result = try runCLI(["mine", try writeEpisode(), "--encoding", "NOPE-9"])
+        XCTAssertEqual(result.status, 2)
+        XCTAssertTrue(result.stderr.hasPrefix("showbook: unknown encoding “NOPE-9”"), result.stderr)
+    }
+}

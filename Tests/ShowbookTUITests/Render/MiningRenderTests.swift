@@ -1,0 +1,36 @@
+import XCTest
+@testable import ShowbookCore
+@testable import ShowbookTUI
+
+/// The mining screen: the progress bar while the job runs, then the candidate rows with their
+/// check boxes and the highlighted word's first line and source.
+final class MiningRenderTests: XCTestCase {
+    func testProgressThenCandidateRows() throws {
+        let h = try RenderHarness(records: [RenderHarness.record("1", "Harbour Lights")])
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("render-\(UUID())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("Harbour S01E02.vtt")
+        try "WEBVTT\n\n00:01.000 --> 00:02.000\nThe gardens were running wild.\n\n12:34.000 --> 12:35.000\nGardens \u{1B}[31mgrow\n"
+            .write(to: file, atomically: true, encoding: .utf8)
+        h.settle()
+        h.app.handle(.enter)
+        h.settle()
+        h.app.handle(.character("m"))
+        for character in file.path { h.app.handle(.character(character)) }
+        h.app.handle(.enter)
+        var lines = h.render(width: 80, height: 14).lines
+        XCTAssertEqual(lines[1], " Mine: Harbour S01E02.vtt  for “Harbour Lights”")
+        XCTAssertTrue(lines[3].contains("reading and ranking words…"), lines[3])
+        XCTAssertTrue(lines[4].hasPrefix("  ░░░░"), lines[4])
+        h.settle()
+        h.app.handle(.character(" "))
+        lines = h.render(width: 80, height: 14).lines
+        XCTAssertTrue(lines[2].hasPrefix(" English · 2 lines · 4 new · 1 selected"), lines[2])
+        XCTAssertTrue(lines[4].hasPrefix(" [x] garden"), lines[4])
+        XCTAssertTrue(lines[4].contains("×2"), lines[4])
+        XCTAssertTrue(lines[5].hasPrefix(" [ ] run"), lines[5])
+        XCTAssertEqual(lines[12].trimmingCharacters(in: .whitespaces), "S01E02 00:01  The gardens were running wild.")
+        XCTAssertFalse(lines.joined().unicodeScalars.contains { $0 == "\u{1B}" })
+    }
+}
