@@ -16,6 +16,28 @@ extension WordBookStore {
         }
     }
 
+    /// An open book as Today lists it: no word counts, which would read every word of every book.
+    public struct BookHeading: Sendable, Equatable {
+        public var id: Int64
+        public var title: String
+        public var createdAt: Date
+
+        public init(id: Int64, title: String, createdAt: Date) {
+            self.id = id
+            self.title = title
+            self.createdAt = createdAt
+        }
+
+        public init(_ book: WordBook) { self.init(id: book.id, title: book.title, createdAt: book.createdAt) }
+    }
+
+    /// Open books, newest first, without their counts.
+    public func openBookHeadings() throws -> [BookHeading] {
+        try database.query(
+            "SELECT id, title, created_at FROM word_books WHERE closed_at IS NULL ORDER BY created_at DESC, id DESC"
+        ) { BookHeading(id: $0.int64(0), title: $0.string(1), createdAt: Date(timeIntervalSince1970: $0.double(2) ?? 0)) }
+    }
+
     public func frontSide(bookID: Int64) throws -> FrontSide {
         let text = try database.query("SELECT front_side FROM word_books WHERE id = ?", bookID) { $0.string(0) }.first
         return text.flatMap(FrontSide.init(rawValue:)) ?? .term

@@ -150,13 +150,14 @@ public final class WordBookStore: Sendable {
         try database.query("SELECT \(Self.wordColumns) FROM words WHERE id = ?", id, map: Self.word).first
     }
 
-    /// Every `fail` word across open books (the Today tab's "wrong words").
+    /// Every `fail` word across open books (the Today tab's "wrong words"), looked up per book
+    /// in the (book, state) index rather than scanning every word.
     public func failedWordsInOpenBooks() throws -> [Word] {
         try database.query(
             """
-            SELECT \(Self.qualifiedWordColumns)
-            FROM words w JOIN word_books b ON b.id = w.book_id
-            WHERE w.state = 'fail' AND b.closed_at IS NULL ORDER BY w.book_id, w.id
+            SELECT \(Self.qualifiedWordColumns) FROM words w
+            WHERE w.book_id IN (SELECT id FROM word_books WHERE closed_at IS NULL) AND w.state = 'fail'
+            ORDER BY w.book_id, w.id
             """,
             map: Self.word
         )

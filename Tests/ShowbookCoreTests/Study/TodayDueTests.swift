@@ -22,8 +22,8 @@ final class TodayDueTests: XCTestCase {
         let k = try XCTUnwrap(try store.book(id: korean.id)), j = try XCTUnwrap(try store.book(id: japanese.id))
         XCTAssertEqual(today.entries, [
             .studyAll(due: 1, new: 3),
-            .due(j, due: 0, new: 2),
-            .due(k, due: 1, new: 3),
+            .due(.init(j), due: 0, new: 2),
+            .due(.init(k), due: 1, new: 3),
             .plan(j, .study(day: 0)),
             .plan(k, .study(day: 0)),
         ])

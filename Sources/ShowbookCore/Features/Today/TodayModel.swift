@@ -8,7 +8,7 @@ import Foundation
 public final class TodayModel: KeyMappedScreen, RowSelecting, StatusReporting {
     public enum Entry: Equatable {
         case studyAll(due: Int, new: Int)
-        case due(WordBook, due: Int, new: Int)
+        case due(WordBookStore.BookHeading, due: Int, new: Int)
         case plan(WordBook, StudySchedule.Phase)
         case wrongWords(count: Int)
 
@@ -58,7 +58,7 @@ public final class TodayModel: KeyMappedScreen, RowSelecting, StatusReporting {
         let now = clock.now
         let startOfToday = schedule.startOfDay(now)
         do {
-            let books = try store.openBooks()
+            let books = try store.openBookHeadings()
             let newLeft = try store.newWordsLeft(on: now, calendar: schedule.calendar)
             let counts = try store.studyCounts(at: now, newLimit: newLeft)
             var due: [Entry] = []
@@ -70,9 +70,11 @@ public final class TodayModel: KeyMappedScreen, RowSelecting, StatusReporting {
                 if count.due > 0 || new > 0 { due.append(.due(book, due: count.due, new: new)) }
                 dueSum += count.due
                 newSum += count.new
-                if let phase = schedule.phase(created: book.createdAt, now: now), book.wordCount > 0,
-                   try !store.hasFinishedSession(bookID: book.id, since: startOfToday) {
-                    plan.append(.plan(book, phase))
+                // Only the few books on a plan day are read with their word counts.
+                if let phase = schedule.phase(created: book.createdAt, now: now),
+                   try !store.hasFinishedSession(bookID: book.id, since: startOfToday),
+                   let counted = try store.book(id: book.id), counted.wordCount > 0 {
+                    plan.append(.plan(counted, phase))
                 }
             }
             totalDue = dueSum
@@ -103,14 +105,16 @@ public final class TodayModel: KeyMappedScreen, RowSelecting, StatusReporting {
 
     private func openSelected() {
         guard let index = list.selectedIndex, entries.indices.contains(index) else { return }
-        let source: StudySource
-        switch entries[index] {
-        case .studyAll: source = .allBooks
-        case let .due(book, _, _): source = .book(book)
-        case let .plan(book, _): source = .plan(book)
-        case .wrongWords: source = .practice(wrongWords, title: "Wrong words")
-        }
         do {
+            let source: StudySource
+            switch entries[index] {
+            case .studyAll: source = .allBooks
+            case let .due(heading, _, _):
+                guard let book = try store.book(id: heading.id) else { throw WordBookError.notFound("book") }
+                source = .book(book)
+            case let .plan(book, _): source = .plan(book)
+            case .wrongWords: source = .practice(wrongWords, title: "Wrong words")
+            }
             navigator.push(.study(try makeStudy(source)))
         } catch {
             status.report(error, doing: "start the session")
