@@ -40,20 +40,50 @@ public struct IMDbImporter {
         }
         defer { table?.drop() }
         do {
-            try importBasics(basics, ratings: table, report: &report, progress: progress)
-            try store.refreshTypoIndex()
+            if try CatalogBulkLoad.applies(to: store.database, source: Self.source) {
+                try importInBulk(basics, ratings: table, report: &report, progress: progress)
+            } else {
+                try importBasics(basics, ratings: table, bulk: false, report: &report, progress: progress)
+                try store.refreshTypoIndex()
+            }
         } catch {
             report.failure = Self.importError(error, path: basics)
         }
         return report
     }
 
-    private func importBasics(
+    /// The first import of IMDb rows: one bulk transaction (`CatalogBulkLoad`). A problem with
+    /// the input (a truncated gzip) keeps the rows read before it, as batches would; a database
+    /// error rolls the whole import back, so nothing of it is kept.
+    private func importInBulk(
         _ path: String, ratings: IMDbRatingsTable?, report: inout CatalogImportReport, progress: (ImportProgress) -> Void
+    ) throws {
+        var inputError: Error?
+        do {
+            try CatalogBulkLoad(database: store.database).run {
+                do {
+                    try importBasics(path, ratings: ratings, bulk: true, report: &report, progress: progress)
+                } catch let error as StorageError {
+                    throw error
+                } catch {
+                    inputError = error
+                }
+                progress(ImportProgress(phase: "indexes", rowsRead: report.rowsRead, kept: report.kept, fileBytesRead: 0, fileSize: nil))
+            }
+        } catch {
+            report.changed = 0
+            throw error
+        }
+        if let inputError { throw inputError }
+    }
+
+    private func importBasics(
+        _ path: String, ratings: IMDbRatingsTable?, bulk: Bool, report: inout CatalogImportReport,
+        progress: (ImportProgress) -> Void
     ) throws {
         let source = try ImportInput.open(path)
         let reader = LineReader(source: source, path: path)
-        let writer = try CatalogBatchWriter(store: store, batchSize: batchSize)
+        let writer = try CatalogBatchWriter(store: store, batchSize: batchSize, bulk: bulk)
         var counts = report
         defer {
             counts.changed = writer.changed
