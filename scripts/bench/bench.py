@@ -56,6 +56,8 @@ def main():
     parser.add_argument("--bin", required=True)
     parser.add_argument("--work", required=True)
     parser.add_argument("--count", type=int, default=300_000)
+    parser.add_argument("--mix-count", type=int, default=100_000,
+                        help="series in the real-mix file (9 %% of its lines are series)")
     args = parser.parse_args()
     binary = os.path.abspath(args.bin)
     work = os.path.abspath(args.work)
@@ -88,6 +90,22 @@ def main():
     changed = re.search(r"\((\d+) new or changed\)", out2).group(1)
     rows.append(("import again, gzipped (nothing changes)", f"{kept / seconds2:,.0f} rows/s, {changed} rows changed", "", ""))
     rows.append(("peak RSS during import", f"{import_rss / 1024:.1f} MiB", "", ""))
+
+    print("bench: importing the real mix (9 % of lines are series) …", file=sys.stderr)
+    mix = os.path.join(work, "data-mix")
+    shutil.rmtree(mix, ignore_errors=True)
+    subprocess.run(sb(os.path.join(work, "gen.db"), "bench-generate", mix, str(args.mix_count), "9"), check=True,
+                   stdout=subprocess.DEVNULL)
+    mix_db = os.path.join(work, "mix.db")
+    fresh(mix_db)
+    seconds, out, _ = timed(sb(mix_db, "import", "imdb", os.path.join(mix, "title.basics.tsv"),
+                               os.path.join(mix, "title.ratings.tsv")))
+    mix_read = int(re.search(r"read (\d+) rows", out).group(1))
+    mix_kept = int(re.search(r"kept (\d+)", out).group(1))
+    rows.append(("import, real mix (9 % series; lines read/s, whole process)",
+                 f"{mix_read / seconds:,.0f} lines/s ({mix_kept:,} series of {mix_read:,} lines, {seconds:.1f} s)", "", ""))
+    fresh(mix_db)
+    shutil.rmtree(mix, ignore_errors=True)
 
     print("bench: searching …", file=sys.stderr)
     _, out, search_rss = timed(sb(db, "bench-search", queries_path))
@@ -162,7 +180,8 @@ def main():
     fresh(close_db)
     _, out, _ = timed(sb(close_db, "bench-close", "10000"))
     close = json.loads(out)["ms"]
-    rows.append(("close a book of 10,000 unfinished words (median of 5)", f"{percentile(close, 0.5):.1f} ms",
+    rows.append(("close a book of 10,000 unfinished words (median of 5; the first, with the file check)",
+                 f"{percentile(close, 0.5):.1f} ms ({close[0]:.1f} ms)",
                  "≤ 100 ms", "met" if percentile(close, 0.5) <= 100 else "missed"))
 
     print("bench: grading cards …", file=sys.stderr)

@@ -58,7 +58,9 @@ final class CatalogIndex {
         deleteCJK = try database.prepare("INSERT INTO shows_cjk(shows_cjk, rowid, grams) VALUES ('delete', ?, ?)")
     }
 
-    private func insertCJKRow(id: Int64, keys: Keys) throws {
+    /// Adds one row to the two CJK indexes (`shows_grams`, `shows_cjk`), for a row whose keys
+    /// `needsTrigrams`.
+    func insertTrigrams(id: Int64, keys: Keys) throws {
         try insertGrams.run([.integer(id)] + keys.values)
         try insertCJK.run([.integer(id), .text(Self.shortGrams(keys.titleKey, keys.originalKey))])
     }
@@ -89,7 +91,7 @@ final class CatalogIndex {
     /// Adds one row's keys (after the row was inserted or its keys changed).
     func insert(id: Int64, keys: Keys) throws {
         try insertWords.run([.integer(id)] + keys.values)
-        if Self.needsTrigrams(keys) { try insertCJKRow(id: id, keys: keys) }
+        if Self.needsTrigrams(keys) { try insertTrigrams(id: id, keys: keys) }
     }
 
     /// Removes one row's keys; they must be the keys it was indexed with.
@@ -113,7 +115,7 @@ final class CatalogIndex {
         }
         try insertWordsFrom.run([.integer(first.id)])
         for row in rows where Self.needsTrigrams(row.keys) {
-            try insertCJKRow(id: row.id, keys: row.keys)
+            try insertTrigrams(id: row.id, keys: row.keys)
         }
     }
 
@@ -128,7 +130,7 @@ final class CatalogIndex {
             ($0.int64(0), Keys(titleKey: $0.string(1), originalKey: $0.string(2), extraKey: $0.string(3)))
         }
         for (id, keys) in rows where Self.needsTrigrams(keys) {
-            try insertCJKRow(id: id, keys: keys)
+            try insertTrigrams(id: id, keys: keys)
         }
         try FuzzyTerms(database: database).rebuild()
     }

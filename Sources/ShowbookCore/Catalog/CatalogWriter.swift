@@ -42,12 +42,7 @@ final class CatalogWriter {
             var inserted: [(id: Int64, keys: CatalogIndex.Keys)] = []
             for record in records {
                 let keys = Self.keys(of: record)
-                let values: [SQLValue] = [
-                    .text(record.source), .text(record.sourceID), .text(record.title), .text(record.originalTitle),
-                    record.firstYear.sqlValue, record.endYear.sqlValue, .text(record.network), .text(record.country),
-                    .text(record.language), .text(record.genres.joined(separator: ",")), record.rating.sqlValue,
-                    .real(record.popularity), .text(record.overview),
-                ] + keys.values
+                let values = Self.values(of: record, keys: keys)
                 if try insert.run(values) > 0 {
                     inserted.append((database.lastInsertRowID, keys))
                     changed += 1
@@ -64,6 +59,35 @@ final class CatalogWriter {
             try index.insertNew(inserted)
             return changed
         }
+    }
+
+    /// The bulk load's insert (`CatalogBulkLoad`, inside its transaction): rows new to the
+    /// catalog go in with their CJK grams indexed, and `shows_words` is left to the load's one
+    /// rebuild at the end. A record already stored (a repeat within the file) is upserted.
+    func append(_ records: [CatalogRecord]) throws -> Int {
+        try database.transaction {
+            var changed = 0
+            for record in records {
+                let keys = Self.keys(of: record)
+                if try insert.run(Self.values(of: record, keys: keys)) > 0 {
+                    changed += 1
+                    if CatalogIndex.needsTrigrams(keys) { try index.insertTrigrams(id: database.lastInsertRowID, keys: keys) }
+                } else {
+                    changed += try upsert([record])
+                }
+            }
+            return changed
+        }
+    }
+
+    /// The insert statement's values: the record's columns, then its keys.
+    private static func values(of record: CatalogRecord, keys: CatalogIndex.Keys) -> [SQLValue] {
+        [
+            .text(record.source), .text(record.sourceID), .text(record.title), .text(record.originalTitle),
+            record.firstYear.sqlValue, record.endYear.sqlValue, .text(record.network), .text(record.country),
+            .text(record.language), .text(record.genres.joined(separator: ",")), record.rating.sqlValue,
+            .real(record.popularity), .text(record.overview),
+        ] + keys.values
     }
 
     /// Removes one show and its index entries; false when there was no such show.

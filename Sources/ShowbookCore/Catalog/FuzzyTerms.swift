@@ -42,7 +42,20 @@ struct FuzzyTerms {
 
     /// The deletion keys a word is stored under (itself among them).
     static func keys(of term: String) -> Set<String> {
-        EditDistance.deletions(of: Array(term), upTo: term.count > shortLength ? 1 : 0)
+        // Index words in ASCII are letters and digits, one character per byte: delete bytes.
+        if term.utf8.allSatisfy(SearchKey.isASCIIWordByte) {
+            let bytes = Array(term.utf8)
+            var keys: Set<String> = [term]
+            if bytes.count > shortLength {
+                for index in bytes.indices {
+                    var shorter = bytes
+                    shorter.remove(at: index)
+                    keys.insert(String(decoding: shorter, as: UTF8.self))
+                }
+            }
+            return keys
+        }
+        return EditDistance.deletions(of: Array(term), upTo: term.count > shortLength ? 1 : 0)
     }
 
     /// Words that can take part in a typo match: three letters or more, but not longer than a

@@ -22,11 +22,11 @@ enum SearchAliases {
             for word in SearchKey.words(SearchKey.fold(phrase)) where known.insert(word).inserted { extra.append(word) }
         }
         for key in [titleKey, originalKey] where !key.isEmpty {
-            for chunk in key.split(whereSeparator: \.isWhitespace) {
-                let words = SearchKey.words(String(chunk))
+            for chunk in chunks(of: key) {
+                let words = SearchKey.words(chunk)
                 if words.count > 1 { add(words.joined()) }
                 for word in words { if let long = abbreviations[word], long != "&" { add(long) } }
-                if chunk.contains("&") || chunk.contains("+") { add("and") }
+                if chunk.utf8.contains(where: { $0 == 0x26 || $0 == 0x2B }) { add("and") }  // & or +
             }
         }
         for text in Set([title, originalTitle]) where !text.utf8.allSatisfy({ $0 < 0x80 }) {
@@ -39,6 +39,15 @@ enum SearchAliases {
             }
         }
         return extra.joined(separator: " ")
+    }
+
+    /// The whitespace-separated parts of a key. ASCII keys are cut on their bytes (the same
+    /// cut, without a grapheme walk and a Unicode lookup per character).
+    static func chunks(of key: String) -> [String] {
+        if key.utf8.allSatisfy({ $0 < 0x80 }) {
+            return key.utf8.split(whereSeparator: { $0 == 0x20 || ($0 >= 0x09 && $0 <= 0x0D) }).map { String(Substring($0)) }
+        }
+        return key.split(whereSeparator: \.isWhitespace).map(String.init)
     }
 
     private static func needsReading(_ text: String) -> Bool {

@@ -44,6 +44,16 @@ public enum SearchKey {
     /// runs of letters, digits and marks; everything else separates. Syntax characters such as
     /// quotes, `*`, `(` and `-` therefore never reach FTS5.
     public static func words(_ folded: String) -> [String] {
+        // Plain ASCII (most titles): a word is a run of letters and digits, the same as the
+        // general-category test gives for these characters, without looking it up.
+        if folded.utf8.allSatisfy({ $0 < 0x80 }) {
+            return folded.utf8.split(whereSeparator: { !isASCIIWordByte($0) }).map { String(Substring($0)) }
+        }
+        return wordsByCategory(folded)
+    }
+
+    /// `words` for any text, by each scalar's general category.
+    static func wordsByCategory(_ folded: String) -> [String] {
         var words: [String] = []
         var current = String.UnicodeScalarView()
         for scalar in folded.unicodeScalars {
@@ -56,6 +66,10 @@ public enum SearchKey {
         }
         if !current.isEmpty { words.append(String(current)) }
         return words
+    }
+
+    static func isASCIIWordByte(_ byte: UInt8) -> Bool {
+        (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
     }
 
     static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {

@@ -1,15 +1,18 @@
 /// Collects imported records and upserts them into the catalog in transactions of
 /// `batchSize` rows, so a large import commits steadily and an error costs at most one batch.
-/// Memory is one batch of records.
+/// Memory is one batch of records. In `bulk` mode (inside `CatalogBulkLoad`) the batches
+/// are appended without the word index, which the bulk load rebuilds once.
 final class CatalogBatchWriter {
     let store: CatalogStore
     let batchSize: Int
+    let bulk: Bool
     private var pending: [CatalogRecord] = []
     private(set) var changed = 0
     private let writer: CatalogWriter
 
-    init(store: CatalogStore, batchSize: Int = 5_000) throws {
+    init(store: CatalogStore, batchSize: Int = 5_000, bulk: Bool = false) throws {
         self.store = store
+        self.bulk = bulk
         writer = try CatalogWriter(database: store.database)
         self.batchSize = max(1, batchSize)
         pending.reserveCapacity(self.batchSize)
@@ -20,12 +23,12 @@ final class CatalogBatchWriter {
         if pending.count >= batchSize { try flush() }
     }
 
-    /// Commits what is pending (one transaction).
+    /// Commits what is pending (one transaction, or a part of the bulk load's).
     func flush() throws {
         guard !pending.isEmpty else { return }
         let batch = pending
         pending.removeAll(keepingCapacity: true)
-        changed += try writer.upsert(batch)
+        changed += try bulk ? writer.append(batch) : writer.upsert(batch)
     }
 }
 

@@ -46,7 +46,7 @@ public struct CatalogImportReport: Sendable, Equatable {
 
 /// Where an import is, reported every few thousand rows so a caller can draw a progress bar.
 public struct ImportProgress: Sendable {
-    /// What is being read: "ratings" or "shows".
+    /// What is being done: reading "ratings" or "shows", or building the "indexes" after a bulk load.
     public var phase: String
     public var rowsRead: Int
     public var kept: Int

@@ -42,8 +42,14 @@ public struct IMDbImporter {
         }
         defer { table?.drop() }
         do {
-            try importBasics(basics, ratings: table, keepEpisodeTitles: episodes != nil, report: &report, progress: progress)
-            try store.refreshTypoIndex()
+            let keepEpisodeTitles = episodes != nil
+            if try CatalogBulkLoad.applies(to: store.database, source: Self.source) {
+                try importInBulk(basics, ratings: table, keepEpisodeTitles: keepEpisodeTitles, report: &report, progress: progress)
+            } else {
+                try importBasics(basics, ratings: table, keepEpisodeTitles: keepEpisodeTitles, bulk: false, report: &report,
+                                 progress: progress)
+                try store.refreshTypoIndex()
+            }
         } catch {
             report.failure = Self.importError(error, path: basics)
             return report
@@ -58,15 +64,43 @@ public struct IMDbImporter {
         return report
     }
 
-    /// `keepEpisodeTitles`: store the `tvEpisode` rows' titles (only when a `title.episode` file
-    /// comes with this import, so a basics-only import stores nothing it will not use).
-    private func importBasics(
+    /// The first import of IMDb rows: one bulk transaction (`CatalogBulkLoad`). A problem with
+    /// the input (a truncated gzip) keeps the rows read before it, as batches would; a database
+    /// error rolls the whole import back, so nothing of it is kept.
+    private func importInBulk(
         _ path: String, ratings: IMDbRatingsTable?, keepEpisodeTitles: Bool, report: inout CatalogImportReport,
+        progress: (ImportProgress) -> Void
+    ) throws {
+        var inputError: Error?
+        do {
+            try CatalogBulkLoad(database: store.database).run {
+                do {
+                    try importBasics(path, ratings: ratings, keepEpisodeTitles: keepEpisodeTitles, bulk: true, report: &report,
+                                     progress: progress)
+                } catch let error as StorageError {
+                    throw error
+                } catch {
+                    inputError = error
+                }
+                progress(ImportProgress(phase: "indexes", rowsRead: report.rowsRead, kept: report.kept, fileBytesRead: 0, fileSize: nil))
+            }
+        } catch {
+            report.changed = 0
+            throw error
+        }
+        if let inputError { throw inputError }
+    }
+
+    /// `keepEpisodeTitles`: store the `tvEpisode` rows' titles (only when a `title.episode` file
+    /// comes with this import, so a basics-only import stores nothing it will not use). `bulk`:
+    /// inside `CatalogBulkLoad`'s one transaction, so the writer opens none of its own.
+    private func importBasics(
+        _ path: String, ratings: IMDbRatingsTable?, keepEpisodeTitles: Bool, bulk: Bool, report: inout CatalogImportReport,
         progress: (ImportProgress) -> Void
     ) throws {
         let source = try ImportInput.open(path)
         let reader = LineReader(source: source, path: path)
-        let writer = try CatalogBatchWriter(store: store, batchSize: batchSize)
+        let writer = try CatalogBatchWriter(store: store, batchSize: batchSize, bulk: bulk)
         var episodes = IMDbEpisodes(database: store.database, batchSize: batchSize)
         var counts = report
         defer {

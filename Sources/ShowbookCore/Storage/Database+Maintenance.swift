@@ -10,15 +10,23 @@ extension Database {
 
     /// Runs `PRAGMA quick_check` when the file is small enough for it to be quick; throws
     /// `.damaged` (and stops all writes) when it finds a problem.
+    ///
+    /// A file this connection already found whole is not read again while no other connection
+    /// has committed to it (`PRAGMA data_version` unchanged): since then only this connection's
+    /// own SQLite writes touched it. So the first close or import of a session pays for the
+    /// check, the next ones only when another program (or another Showbook) wrote meanwhile.
     public func verifyIfSmall(limit: Int64 = Database.quickCheckLimit) throws {
         guard path != ":memory:" else { return }
         if isDamaged { throw StorageError.damaged(path: path) }
         guard fileSize < limit else { return }
+        let version = try scalarInt("PRAGMA data_version")
+        if let version, version == verifiedDataVersion { return }
         let result = try query("PRAGMA quick_check") { $0.string(0) }
         if result != ["ok"] {
             markDamaged()
             throw StorageError.damaged(path: path)
         }
+        verifiedDataVersion = version
     }
 
     /// Called on clean exit: checks the file, then moves the write-ahead log into it and empties

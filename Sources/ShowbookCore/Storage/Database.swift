@@ -13,6 +13,12 @@ public final class Database: @unchecked Sendable {
     private var transactionDepth = 0
     /// Set by the first SQLITE_CORRUPT/NOTADB (or failed check); from then on nothing writes.
     private var damaged = false
+    /// `PRAGMA data_version` when `verifyIfSmall` last found the file whole (see there).
+    var verifiedDataVersion: Int? {
+        get { locked { checkedVersion } }
+        set { locked { checkedVersion = newValue } }
+    }
+    private var checkedVersion: Int?
     /// Virtual-machine steps of every query so far: a count of work done, for tests that
     /// must show a cost is linear without timing it.
     public private(set) var stepsTaken: Int64 = 0

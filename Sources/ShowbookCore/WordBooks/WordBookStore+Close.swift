@@ -49,9 +49,14 @@ extension WordBookStore {
     /// earlier in the source) into that word, then copies the rest in one statement, in order.
     /// Returns (copied, merged).
     private func bringUnfinishedWords(from sourceID: Int64, into targetID: Int64, now: Double) throws -> (Int, Int) {
-        var existing: [String: Word] = [:]
-        for word in try words(bookID: targetID) where existing[Self.termKey(word.term)] == nil {
-            existing[Self.termKey(word.term)] = word
+        // Only the id and term of the target's words are needed to find the merges.
+        var existing: [String: Int64] = [:]
+        let targetWords = try database.query("SELECT id, term FROM words WHERE book_id = ? ORDER BY id", targetID) {
+            (id: $0.int64(0), term: $0.string(1))
+        }
+        for word in targetWords {
+            let key = Self.termKey(word.term)
+            if existing[key] == nil { existing[key] = word.id }
         }
         let unfinished = try database.query(
             "SELECT id, term FROM words WHERE book_id = ? AND state != 'success' ORDER BY id", sourceID
@@ -60,7 +65,7 @@ extension WordBookStore {
         var skipped: [Int64] = []
         for word in unfinished {
             let key = Self.termKey(word.term)
-            if let kept = existing[key] {
+            if let keptID = existing[key] {
                 try database.run(
                     """
                     UPDATE words SET state = CASE WHEN state = 'success' THEN 'undefined' ELSE state END,
@@ -69,7 +74,7 @@ extension WordBookStore {
                     example = CASE WHEN example = '' THEN (SELECT example FROM words WHERE id = ?) ELSE example END,
                     updated_at = ? WHERE id = ?
                     """,
-                    word.id, word.id, word.id, now, kept.id
+                    word.id, word.id, word.id, now, keptID
                 )
                 skipped.append(word.id)
             } else if !copiedKeys.insert(key).inserted {

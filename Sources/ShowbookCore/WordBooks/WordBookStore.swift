@@ -174,7 +174,14 @@ public final class WordBookStore: Sendable {
     /// How terms are compared everywhere (the form's warning, import, the merge on close):
     /// trimmed and case-insensitive.
     public static func termKey(_ term: String) -> String {
-        term.trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
+        // Trimming through Foundation costs thousands of instructions per call, and a close
+        // keys every word of both books: skip it when neither end is white space.
+        let space = CharacterSet.whitespacesAndNewlines
+        if let first = term.unicodeScalars.first, let last = term.unicodeScalars.last,
+           !space.contains(first), !space.contains(last) {
+            return term.lowercased()
+        }
+        return term.trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
     }
 
     @discardableResult

@@ -5,7 +5,8 @@ import ShowbookCore
 /// Hidden commands used by `make bench` (scripts/bench/): they run the measured work inside
 /// one process so latency excludes process start-up, and print JSON lines for the runner.
 ///
-/// - `bench-generate DIR [COUNT]`: the synthetic IMDb files, plain titles and queries.
+/// - `bench-generate DIR [COUNT [SERIES_PERCENT]]`: the synthetic IMDb files, plain titles and
+///   queries; SERIES_PERCENT (9 for IMDb's real mix) sets the share of lines that are series.
 /// - `bench-search QUERIES.tsv`: Showbook's search over the query set.
 /// - `bench-like QUERIES.tsv`: the naive `LIKE '%q%'` peer over the same table.
 /// - `bench-close [WORDS]`: closing a book of WORDS unfinished words, moving them.
@@ -30,10 +31,16 @@ struct BenchCommand: Subcommand {
         let arguments = Array(words.dropFirst())
         switch words.first {
         case "bench-generate":
-            guard let folder = arguments.first else { throw usage("bench-generate DIR [COUNT]") }
+            let form = "bench-generate DIR [COUNT [SERIES_PERCENT]]"
+            guard let folder = arguments.first else { throw usage(form) }
             let count = arguments.count > 1 ? Int(arguments[1]) : 300_000
-            guard let count, count > 0 else { throw usage("bench-generate DIR [COUNT]") }
-            let files = try SyntheticCatalog(seriesCount: count).write(to: folder)
+            let percent = arguments.count > 2 ? Double(arguments[2]) : nil
+            guard let count, count > 0, arguments.count < 3 || (percent.map { $0 > 0 && $0 <= 99 } ?? false) else {
+                throw usage(form)
+            }
+            var catalog = SyntheticCatalog(seriesCount: count)
+            if let percent { catalog.otherShare = 1 - SyntheticCatalog.adultShare - percent / 100 }
+            let files = try catalog.write(to: folder)
             try Console.json(["basics": .string(files.basics), "ratings": .string(files.ratings), "titles": .string(files.titles), "queries": .string(files.queries)])
         case "bench-search", "bench-like":
             guard let path = arguments.first else { throw usage("\(words[0]) QUERIES.tsv") }
