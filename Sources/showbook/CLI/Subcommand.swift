@@ -19,6 +19,10 @@ protocol Subcommand: Sendable {
 extension Subcommand {
     func validate() throws {}
 
+    /// True for a command that never writes on purpose: its exit skips the quick check and
+    /// checkpoint when it wrote nothing (`Database.checkpointForExit(skipWhenUnwritten:)`).
+    static var onlyReads: Bool { false }
+
     /// A usage error naming this command's usage line.
     static func usageError(_ problem: String) -> ParsedArguments.UsageError {
         ParsedArguments.UsageError(description: "\(problem) (usage: \(configuration.synopsis))")
