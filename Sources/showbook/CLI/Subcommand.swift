@@ -14,6 +14,8 @@ protocol Subcommand: Sendable {
     func validate() throws
     /// Does the work and returns the exit status.
     func run(_ context: CommandContext) throws -> Int32
+    /// True for a command that never writes on purpose (see the default below).
+    static var onlyReads: Bool { get }
 }
 
 extension Subcommand {
