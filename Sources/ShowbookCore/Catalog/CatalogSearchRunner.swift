@@ -61,12 +61,11 @@ struct CatalogSearchRunner {
         else { return nil }
         let sql = "SELECT id FROM (\(ApproximateSearch.candidateSQL)) EXCEPT SELECT id FROM (\(exactSQL))"
         let values = [SQLValue.text(expression)] + plan.candidateValues
-        let first = try database.queryValues("\(sql) LIMIT ?", values + [.integer(Int64(Self.closenessLimit + 1))]) { $0.int64(0) }
-        if first.count <= Self.closenessLimit { return first.isEmpty ? nil : (sql, values, first.count, first) }
-        let count = try database.queryValues(
-            "SELECT count(*) FROM (\(sql) LIMIT ?)", values + [.integer(Int64(Self.countCap))]
-        ) { $0.int(0) ?? 0 }.first ?? 0
-        return (sql, values, count, nil)
+        // One pass counts (up to the cap) and keeps the ids: reading them costs no more than
+        // counting, since the work is in evaluating the expression.
+        let ids = try database.queryValues("\(sql) LIMIT ?", values + [.integer(Int64(Self.countCap))]) { $0.int64(0) }
+        guard !ids.isEmpty else { return nil }
+        return (sql, values, ids.count, ids.count <= Self.closenessLimit ? ids : nil)
     }
 
     private func pageWithApproximate(
