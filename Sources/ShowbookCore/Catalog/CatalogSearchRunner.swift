@@ -52,28 +52,31 @@ struct CatalogSearchRunner {
         )
     }
 
-    /// The approximate matches not already found exactly, as SQL with its values and count.
-    private func approximateTier() throws -> (sql: String, values: [SQLValue], count: Int)? {
+    /// The approximate matches not already found exactly, as SQL with its values and count —
+    /// and, when they are few enough to rank by closeness, their ids: the approximate FTS5
+    /// expression is then evaluated once, not again to read the rows it found.
+    private func approximateTier() throws -> (sql: String, values: [SQLValue], count: Int, ids: [Int64]?)? {
         guard let exactSQL = plan.candidateSQL, (1...Self.approximateWordLimit).contains(plan.words.count),
               let expression = try ApproximateSearch(words: plan.words, terms: FuzzyTerms(database: database)).expression
         else { return nil }
         let sql = "SELECT id FROM (\(ApproximateSearch.candidateSQL)) EXCEPT SELECT id FROM (\(exactSQL))"
         let values = [SQLValue.text(expression)] + plan.candidateValues
-        let count = try database.queryValues(
-            "SELECT count(*) FROM (\(sql) LIMIT ?)", values + [.integer(Int64(Self.countCap))]
-        ) { $0.int(0) ?? 0 }.first ?? 0
-        return count > 0 ? (sql, values, count) : nil
+        // One pass counts (up to the cap) and keeps the ids: reading them costs no more than
+        // counting, since the work is in evaluating the expression.
+        let ids = try database.queryValues("\(sql) LIMIT ?", values + [.integer(Int64(Self.countCap))]) { $0.int64(0) }
+        guard !ids.isEmpty else { return nil }
+        return (sql, values, ids.count, ids.count <= Self.closenessLimit ? ids : nil)
     }
 
     private func pageWithApproximate(
         _ page: Int, pageSize: Int, exactCount: Int,
-        approximate: (sql: String, values: [SQLValue], count: Int)
+        approximate: (sql: String, values: [SQLValue], count: Int, ids: [Int64]?)
     ) throws -> MediaPage {
         let offset = (page - 1) * pageSize
         var records = offset < exactCount ? try sorted(limit: pageSize, offset: offset) : []
         var approximateIDs: Set<MediaID> = []
-        if records.count < pageSize, approximate.count <= Self.closenessLimit {
-            let close = try closest(approximate, limit: pageSize - records.count, offset: max(0, offset - exactCount))
+        if records.count < pageSize, let ids = approximate.ids {
+            let close = try closest(ids, limit: pageSize - records.count, offset: max(0, offset - exactCount))
             approximateIDs = Set(close.map(\.media.id))
             records += close
         } else if records.count < pageSize {
@@ -104,12 +107,13 @@ struct CatalogSearchRunner {
 
     /// A page of the approximate matches, closest to the query first (`EditDistance.closeness`
     /// over its keys), then by popularity. Used when they are few enough to rank them all.
-    private func closest(_ approximate: (sql: String, values: [SQLValue], count: Int), limit: Int, offset: Int)
-        throws -> [CatalogRecord] {
+    private func closest(_ approximateIDs: [Int64], limit: Int, offset: Int) throws -> [CatalogRecord] {
         let query = Array(plan.words.joined().unicodeScalars.filter(EditDistance.isLetterOrDigit))
+        // One statement for any number of ids (a JSON array), so the statement cache holds one.
+        let list = "[" + approximateIDs.map(String.init).joined(separator: ",") + "]"
         let ranked = try database.queryValues(
-            "SELECT id, title_key, original_key, extra_key, popularity, rating, title FROM shows WHERE id IN (\(approximate.sql))",
-            approximate.values
+            "SELECT id, title_key, original_key, extra_key, popularity, rating, title FROM shows WHERE id IN (SELECT value FROM json_each(?))",
+            [.text(list)]
         ) { row -> (id: Int64, distance: Int, popularity: Double, rating: Double, title: String) in
             let distance = [row.string(1), row.string(2), row.string(3)].filter { !$0.isEmpty }
                 .map { EditDistance.closeness(query, to: $0) }.min() ?? query.count

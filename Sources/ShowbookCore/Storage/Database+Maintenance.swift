@@ -32,8 +32,14 @@ extension Database {
     /// Called on clean exit: checks the file, then moves the write-ahead log into it and empties
     /// the log, so a copy of the database file alone has every change. A damaged file is left
     /// exactly as it is.
-    public func checkpointForExit() throws {
+    ///
+    /// `skipWhenUnwritten` (commands that only read, such as `search`): when this connection
+    /// wrote nothing and the log is empty, the file is exactly as the last writer left it
+    /// (checked then), so neither the check nor the checkpoint is run. On a database of a few
+    /// megabytes the check was half of a whole `showbook search`.
+    public func checkpointForExit(skipWhenUnwritten: Bool = false) throws {
         guard path != ":memory:" else { return }
+        if skipWhenUnwritten, !isDamaged, !hasWritten, logSize == 0 { return }
         try verifyIfSmall()
         _ = try query("PRAGMA wal_checkpoint(TRUNCATE)") { $0.int(0) }
     }
@@ -46,6 +52,15 @@ extension Database {
             defer { sqlite3_busy_timeout(handle, busyTimeoutMilliseconds) }
             return try body()
         }
+    }
+
+    /// True once this connection has changed a row.
+    public var hasWritten: Bool { withHandle { sqlite3_total_changes64($0) > 0 } }
+
+    /// Bytes in the write-ahead log (0 when there is none).
+    var logSize: Int64 {
+        let attributes = try? FileManager.default.attributesOfItem(atPath: path + "-wal")
+        return (attributes?[.size] as? NSNumber)?.int64Value ?? 0
     }
 
     /// Bytes in the main file (not the log).

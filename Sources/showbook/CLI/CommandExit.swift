@@ -20,6 +20,6 @@ enum CommandExit {
             }
         }
         guard let environment = context.openedEnvironment else { Console.finish(status) }
-        Console.finish(ExitCheckpoint.finish(environment, status: status))
+        Console.finish(ExitCheckpoint.finish(environment, status: status, onlyRead: type(of: command).onlyReads))
     }
 }

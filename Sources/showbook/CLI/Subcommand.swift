@@ -14,10 +14,16 @@ protocol Subcommand: Sendable {
     func validate() throws
     /// Does the work and returns the exit status.
     func run(_ context: CommandContext) throws -> Int32
+    /// True for a command that never writes on purpose (see the default below).
+    static var onlyReads: Bool { get }
 }
 
 extension Subcommand {
     func validate() throws {}
+
+    /// True for a command that never writes on purpose: its exit skips the quick check and
+    /// checkpoint when it wrote nothing (`Database.checkpointForExit(skipWhenUnwritten:)`).
+    static var onlyReads: Bool { false }
 
     /// A usage error naming this command's usage line.
     static func usageError(_ problem: String) -> ParsedArguments.UsageError {

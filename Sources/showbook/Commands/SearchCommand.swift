@@ -9,6 +9,9 @@ struct SearchCommand: Subcommand {
         abstract: ["search the provider; one show a line or JSON lines"]
     )
 
+    /// Offline it only reads; online it writes the response cache, and then the exit checks.
+    static var onlyReads: Bool { true }
+
     var query: String
     var limit: Int
     var json: Bool

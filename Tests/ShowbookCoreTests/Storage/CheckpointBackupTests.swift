@@ -21,6 +21,29 @@ final class CheckpointBackupTests: XCTestCase {
         XCTAssertEqual(try Database(path: copy).scalarInt("SELECT count(*) FROM words"), 50)
     }
 
+    /// A session that only read (an offline `search`) leaves a clean file alone at exit: no
+    /// quick check, no checkpoint. One that wrote is checked and checkpointed as before.
+    func testAnExitAfterOnlyReadingSkipsTheCheck() throws {
+        let file = try TemporaryDatabase()
+        try file.createShowbook()
+        XCTAssertLessThanOrEqual(file.fileSize("-wal"), 0, "no log, or an empty one")
+        let reader = try Database(path: file.path)
+        _ = try reader.scalarInt("SELECT count(*) FROM word_books")
+        XCTAssertFalse(reader.hasWritten)
+        let before = reader.stepsTaken
+        try reader.checkpointForExit(skipWhenUnwritten: true)
+        XCTAssertEqual(reader.stepsTaken, before, "no quick check ran")
+        try reader.checkpointForExit()
+        XCTAssertGreaterThan(reader.stepsTaken, before, "without the flag the check runs")
+
+        let writer = try Database(path: file.path)
+        try writer.run("INSERT INTO word_books(title, created_at) VALUES ('read then wrote', 0)")
+        XCTAssertTrue(writer.hasWritten)
+        XCTAssertGreaterThan(file.fileSize("-wal"), 0)
+        try writer.checkpointForExit(skipWhenUnwritten: true)
+        XCTAssertEqual(file.fileSize("-wal"), 0, "a session that wrote is checkpointed")
+    }
+
     func testBackupWhileAnotherConnectionWritesIsConsistent() throws {
         let file = try TemporaryDatabase()
         try file.createShowbook(words: 200)
