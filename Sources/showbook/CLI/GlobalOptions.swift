@@ -22,6 +22,8 @@ struct GlobalOptions {
     var imageBase: String?
     var showHelp = false
     var showVersion = false
+    /// The config file, read on first use and then shared by every setting that needs it.
+    private let configReading = ConfigFileReading()
 
     init(_ arguments: ParsedArguments) {
         databasePath = arguments.text(.db)
@@ -50,7 +52,7 @@ struct GlobalOptions {
     /// on stderr when the config file is readable by others.
     func providerConfiguration() throws -> ProviderConfiguration {
         let environment = ProcessInfo.processInfo.environment
-        let config = ConfigFile.load(path: ConfigFile.defaultPath(environment: environment))
+        let config = configReading.file
         let configuration = try ProviderConfiguration.resolve(
             provider: provider, language: language, apiBase: apiBase, environment: environment, config: config
         )
@@ -62,20 +64,32 @@ struct GlobalOptions {
 
     /// The study settings of the config file (retention, new words a day, fuzz).
     func studySettings() throws -> StudySettings {
-        let environment = ProcessInfo.processInfo.environment
-        return try StudySettings.resolve(config: ConfigFile.load(path: ConfigFile.defaultPath(environment: environment)))
+        try StudySettings.resolve(config: configReading.file)
     }
 
     /// The time zone of air dates (the config file's `time_zone`, else the system's).
     func timeZone() throws -> TimeZone {
-        let environment = ProcessInfo.processInfo.environment
-        return try AirDateZone.resolve(config: ConfigFile.load(path: ConfigFile.defaultPath(environment: environment)))
+        try AirDateZone.resolve(config: configReading.file)
     }
 
     /// Posters on or off, TMDB's image base and the image cache's cap (flags, then the config file).
     func imageSettings() throws -> ImageSettings {
-        let environment = ProcessInfo.processInfo.environment
-        return try ImageSettings.resolve(noImages: noImages, imageBase: imageBase,
-                                         config: ConfigFile.load(path: ConfigFile.defaultPath(environment: environment)))
+        try ImageSettings.resolve(noImages: noImages, imageBase: imageBase, config: configReading.file)
+    }
+}
+
+/// Reads the config file once per process: the provider, study, air-date and image settings
+/// all come from it, and each read costs a home-directory lookup and an open.
+private final class ConfigFileReading: @unchecked Sendable {
+    private let lock = NSLock()
+    private var read: ConfigFile??
+
+    var file: ConfigFile? {
+        lock.withLock {
+            if let read { return read }
+            let file = ConfigFile.load(path: ConfigFile.defaultPath(environment: ProcessInfo.processInfo.environment))
+            read = .some(file)
+            return file
+        }
     }
 }
