@@ -28,6 +28,7 @@ int sb_wait_input(int fd, int timeout_ms) {
     struct pollfd fds[2] = {{fd, POLLIN, 0}, {wake, POLLIN, 0}};
     int ready = poll(fds, wake >= 0 ? 2 : 1, timeout_ms);
     if (ready <= 0) return 0;
+    if (fds[0].revents & (POLLHUP | POLLERR | POLLNVAL)) return 3;
     if (fds[0].revents) return 1;
     char drain[64];
     while (read(wake, drain, sizeof drain) > 0) {}

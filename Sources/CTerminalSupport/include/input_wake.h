@@ -11,6 +11,7 @@ int sb_wake_open(void);
 void sb_wake_signal(void);
 
 /* Waits up to timeout_ms (-1: no limit) for input on fd or a wake: returns 1 when fd is
-   readable (or closed), 2 when woken (the wake is consumed), 0 on timeout or a signal. */
+   readable, 2 when woken (the wake is consumed), 3 when fd hung up or failed (the terminal
+   is gone: every read would fail at once), 0 on timeout or a signal. */
 int sb_wait_input(int fd, int timeout_ms);
 #endif

@@ -83,7 +83,14 @@ public enum RunLoop {
                 }
             }
             let timeout = waitTime(app, crashAfter: options.crashAfterMilliseconds)
-            if let key = terminal.readKey(timeoutMilliseconds: timeout) {
+            let key = terminal.readKey(timeoutMilliseconds: timeout)
+            if terminal.isInputGone {
+                // Nobody is left to see a frame or press a key: end as a hangup would.
+                log.record("quit.hangup", [:])
+                terminal.stop()
+                return 128 + SIGHUP
+            }
+            if let key {
                 _ = layOut()
                 switch key {
                 case .resize: break

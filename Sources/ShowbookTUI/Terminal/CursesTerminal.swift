@@ -11,6 +11,8 @@ final class CursesTerminal {
     private var window: UnsafeMutablePointer<WINDOW>?
     private var keys: KeyReader?
     private var asciiOnly = false
+    /// The terminal hung up (its pane or connection closed) without a SIGHUP reaching us.
+    private(set) var isInputGone = false
 
     /// Starts curses. Throws a one-line reason when the terminal cannot be used.
     ///
@@ -65,6 +67,9 @@ final class CursesTerminal {
         switch sb_wait_input(0, timeoutMilliseconds) {
         case 1: return keys.readKey(timeoutMilliseconds: timeoutMilliseconds)
         case 2: return nil
+        case 3:
+            isInputGone = true
+            return nil
         default: return keys.readKey(timeoutMilliseconds: 0)  // a resize (or nothing) shows here
         }
     }
