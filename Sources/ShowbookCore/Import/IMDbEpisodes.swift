@@ -76,46 +76,34 @@ struct IMDbEpisodes {
     func load(path: String, report: inout CatalogImportReport, progress: (ImportProgress) -> Void) throws {
         let source = try ImportInput.open(path)
         let reader = LineReader(source: source, path: path)
-        var pending: [(String, String, Int, Int)] = []
         var counts = report
         defer { report = counts }
         let database = self.database
-        func flush() throws {
-            guard !pending.isEmpty else { return }
+        try BatchedRows.read(reader, batchSize: batchSize, header: { line in
+            guard IMDbBasicsLine.isHeader(line, Self.header) else {
+                throw CatalogImportError.missingHeader(path: path, expected: IMDbImporter.File.episode.rawValue)
+            }
+        }, row: { line, number -> (String, String, Int, Int)? in
+            if line.isEmpty { return nil }
+            counts.episodesRead += 1
+            switch Self.parse(line) {
+            case let .failure(problem): counts.noteMalformed(file: Self.fileLabel, line: number, reason: problem.reason)
+            case .success(nil): counts.skipped += 1
+            case let .success(row?):
+                counts.episodesKept += 1
+                return row
+            }
+            return nil
+        }, write: { rows in
             try database.transaction {
-                for (tconst, parent, season, number) in pending {
+                for (tconst, parent, season, number) in rows {
                     try database.run("INSERT OR REPLACE INTO imdb_episodes(tconst, parent, season, number) VALUES (?, ?, ?, ?)",
                                      tconst, parent, season, number)
                 }
             }
-            pending.removeAll(keepingCapacity: true)
             progress(ImportProgress(phase: "episodes", rowsRead: counts.episodesRead, kept: counts.episodesKept,
                                     fileBytesRead: source.fileBytesRead, fileSize: source.fileSize))
-        }
-        do {
-            try reader.forEachLine { line, number in
-                if number == 1 {
-                    guard IMDbBasicsLine.isHeader(line, Self.header) else {
-                        throw CatalogImportError.missingHeader(path: path, expected: IMDbImporter.File.episode.rawValue)
-                    }
-                    return
-                }
-                if line.isEmpty { return }
-                counts.episodesRead += 1
-                switch Self.parse(line) {
-                case let .failure(problem): counts.noteMalformed(file: Self.fileLabel, line: number, reason: problem.reason)
-                case .success(nil): counts.skipped += 1
-                case let .success(row?):
-                    counts.episodesKept += 1
-                    pending.append(row)
-                    if pending.count >= batchSize { try flush() }
-                }
-            }
-        } catch {
-            try flush()
-            throw error
-        }
-        try flush()
+        })
         guard reader.linesRead > 0 else {
             throw CatalogImportError.missingHeader(path: path, expected: IMDbImporter.File.episode.rawValue)
         }

@@ -34,43 +34,28 @@ final class IMDbRatingsTable {
     func load(path: String, batchSize: Int, report: inout CatalogImportReport, progress: (ImportProgress) -> Void) throws {
         let source = try ImportInput.open(path)
         let reader = LineReader(source: source, path: path)
-        var pending: [Row] = []
-        pending.reserveCapacity(batchSize)
         var counts = report
         defer { report = counts }
-        func flush() throws {
-            guard !pending.isEmpty else { return }
+        try BatchedRows.read(reader, batchSize: batchSize, header: { line in
+            guard IMDbBasicsLine.isHeader(line, IMDbBasicsLine.ratingsHeader) else { throw IMDbImporter.missingHeader(path, file: .ratings) }
+        }, row: { line, number -> Row? in
+            guard let row = Self.parse(line) else {
+                counts.noteMalformed(file: Self.fileLabel, line: number, reason: "expected ttNNN, averageRating, numVotes")
+                return nil
+            }
+            counts.ratingsRead += 1
+            return row
+        }, write: { rows in
             try database.transaction {
-                for row in pending {
+                for row in rows {
                     try insert.run([.integer(row.key), row.rating.sqlValue, .integer(Int64(row.votes))])
                 }
             }
-            pending.removeAll(keepingCapacity: true)
             progress(ImportProgress(
                 phase: Self.fileLabel, rowsRead: counts.ratingsRead, kept: 0,
                 fileBytesRead: source.fileBytesRead, fileSize: source.fileSize
             ))
-        }
-        do {
-            try reader.forEachLine { line, number in
-                if number == 1 {
-                    guard IMDbBasicsLine.isHeader(line, IMDbBasicsLine.ratingsHeader) else { throw IMDbImporter.missingHeader(path, file: .ratings) }
-                    return
-                }
-                guard let row = Self.parse(line) else {
-                    counts.noteMalformed(file: Self.fileLabel, line: number, reason: "expected ttNNN, averageRating, numVotes")
-                    return
-                }
-                counts.ratingsRead += 1
-                pending.append(row)
-                if pending.count >= batchSize { try flush() }
-            }
-        } catch {
-            // Keep what was read before the error, then report it.
-            try flush()
-            throw error
-        }
-        try flush()
+        })
     }
 
     /// One parsed ratings line.
