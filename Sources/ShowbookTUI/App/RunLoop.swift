@@ -63,18 +63,16 @@ public enum RunLoop {
                 dirty = dirty || app.visibleMessage != lastMessageShown
                 lastMessageShown = app.visibleMessage
             }
-            func layOut() -> RenderContext {
+            // Every change (a key, a finished job, a timer, a resize) leads here before the next
+            // key is read, so the layout applied for this frame is the one that key meets.
+            if dirty || app.isBusy {
+                frame += 1
+                let (width, height) = terminal.size
                 let context = RenderContext(
                     frame: frame, now: app.container.clock.now, schedule: app.container.schedule, highlight: options.highlight,
                     posterMode: terminal.posterMode
                 )
-                ScreenLayout.apply(app, width: terminal.size.width, height: terminal.size.height, context: context)
-                return context
-            }
-            if dirty || app.isBusy {
-                frame += 1
-                let (width, height) = terminal.size
-                let context = layOut()
+                ScreenLayout.apply(app, width: width, height: height, context: context)
                 hitMap = terminal.render { canvas in FrameRenderer.draw(app, on: canvas, context: context) }
                 dirty = false
                 if !firstFrameLogged {
@@ -91,7 +89,6 @@ public enum RunLoop {
                 return 128 + SIGHUP
             }
             if let key {
-                _ = layOut()
                 switch key {
                 case .resize: break
                 case let .mouse(action, x, y): app.handleMouse(action, on: hitMap.target(x: x, y: y))

@@ -1,8 +1,8 @@
 import ShowbookCore
 
 /// Tells each shown model how much room its screen has — rows for a list, lines for a detail —
-/// before a key is handled and before a frame is drawn, so paging and scrolling follow the
-/// window as it is now and renderers only read their models.
+/// before each frame is drawn (and so before the next key is read), so paging and scrolling
+/// follow the window as it is now and renderers only read their models.
 public enum ScreenLayout {
     public static func apply(_ app: AppModel, width: Int, height: Int, context: RenderContext) {
         guard width >= FrameRenderer.minimumWidth, height >= FrameRenderer.minimumHeight else { return }
