@@ -5,13 +5,32 @@ import Foundation
 extension WordBookStore {
     /// Words in open books that were reviewed and are due at or before `date`, soonest first.
     public func dueWords(at date: Date, bookID: Int64? = nil) throws -> [Word] {
+        try due(at: date, bookID: bookID, columns: Self.qualifiedWordColumns, map: Self.word)
+    }
+
+    /// The one rule for "due": reviewed words of open books whose time has come, soonest first,
+    /// read as `columns` through `map` (whole words for the CLI, light entries for a session).
+    func due<T>(at date: Date, bookID: Int64?, columns: String, map: (Row) throws -> T) throws -> [T] {
         try database.query(
             """
-            SELECT \(Self.qualifiedWordColumns) FROM words w JOIN word_books b ON b.id = w.book_id
+            SELECT \(columns) FROM words w JOIN word_books b ON b.id = w.book_id
             WHERE b.closed_at IS NULL AND w.stability IS NOT NULL AND w.due_at <= ? AND (? IS NULL OR w.book_id = ?)
             ORDER BY w.due_at, w.id
             """,
-            date.timeIntervalSince1970, bookID, bookID, map: Self.word
+            date.timeIntervalSince1970, bookID, bookID, map: map
+        )
+    }
+
+    /// The one rule for "new": up to `limit` never-reviewed words of open books, oldest first.
+    func new<T>(limit: Int, bookID: Int64?, columns: String, map: (Row) throws -> T) throws -> [T] {
+        guard limit > 0 else { return [] }
+        return try database.query(
+            """
+            SELECT \(columns) FROM words w JOIN word_books b ON b.id = w.book_id
+            WHERE b.closed_at IS NULL AND w.stability IS NULL AND (? IS NULL OR w.book_id = ?)
+            ORDER BY w.created_at, w.id LIMIT ?
+            """,
+            bookID, bookID, limit, map: map
         )
     }
 
@@ -34,15 +53,7 @@ extension WordBookStore {
     /// New words in open books (oldest first) that may still be introduced on `date`'s day:
     /// the daily limit minus the words already introduced that day.
     public func newWordsAvailable(at date: Date, calendar: Calendar, bookID: Int64? = nil) throws -> [Word] {
-        let left = max(0, studySettings.newWordsPerDay - (try newWordsIntroduced(on: date, calendar: calendar)))
-        guard left > 0 else { return [] }
-        return try database.query(
-            """
-            SELECT \(Self.qualifiedWordColumns) FROM words w JOIN word_books b ON b.id = w.book_id
-            WHERE b.closed_at IS NULL AND w.stability IS NULL AND (? IS NULL OR w.book_id = ?)
-            ORDER BY w.created_at, w.id LIMIT ?
-            """,
-            bookID, bookID, left, map: Self.word
-        )
+        try new(limit: try newWordsLeft(on: date, calendar: calendar), bookID: bookID,
+                columns: Self.qualifiedWordColumns, map: Self.word)
     }
 }

@@ -38,27 +38,12 @@ extension WordBookStore {
 
     /// Reviewed words of open books due at or before `date`, soonest first.
     func dueEntries(at date: Date, bookID: Int64? = nil) throws -> [StudySession.Entry] {
-        try database.query(
-            """
-            SELECT \(Self.entryColumns) FROM words w JOIN word_books b ON b.id = w.book_id
-            WHERE b.closed_at IS NULL AND w.stability IS NOT NULL AND w.due_at <= ? AND (? IS NULL OR w.book_id = ?)
-            ORDER BY w.due_at, w.id
-            """,
-            date.timeIntervalSince1970, bookID, bookID, map: Self.entry
-        )
+        try due(at: date, bookID: bookID, columns: Self.entryColumns, map: Self.entry)
     }
 
     /// Up to `limit` new words of open books, oldest first.
     func newEntries(limit: Int, bookID: Int64? = nil) throws -> [StudySession.Entry] {
-        guard limit > 0 else { return [] }
-        return try database.query(
-            """
-            SELECT \(Self.entryColumns) FROM words w JOIN word_books b ON b.id = w.book_id
-            WHERE b.closed_at IS NULL AND w.stability IS NULL AND (? IS NULL OR w.book_id = ?)
-            ORDER BY w.created_at, w.id LIMIT ?
-            """,
-            bookID, bookID, limit, map: Self.entry
-        )
+        try new(limit: limit, bookID: bookID, columns: Self.entryColumns, map: Self.entry)
     }
 
     /// The columns of a session entry, in the order `entry` reads them.

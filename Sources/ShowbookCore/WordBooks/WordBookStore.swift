@@ -228,11 +228,4 @@ public final class WordBookStore: Sendable {
         ) { Date(timeIntervalSince1970: $0.double(0) ?? 0) }
     }
 
-    /// True when the book has a study mark at or after `start`.
-    public func hasStudyMark(bookID: Int64, since start: Date) throws -> Bool {
-        try database.scalarInt(
-            "SELECT count(*) FROM study_marks WHERE book_id = ? AND marked_at >= ?", bookID,
-            start.timeIntervalSince1970
-        ) ?? 0 > 0
-    }
 }

@@ -25,21 +25,27 @@ public struct PracticeDeck: Sendable {
     public private(set) var deck: [Word]
     public private(set) var filter: Filter = .all
     public private(set) var index = 0
+    /// The deck through the filter: what is shown. Kept, not recomputed on every read (a frame
+    /// reads it several times, and a deck can be a whole book).
+    public private(set) var cards: [Word]
 
-    public init(words: [Word]) { deck = words }
-
-    public var cards: [Word] { deck.filter(filter.includes) }
+    public init(words: [Word]) {
+        deck = words
+        cards = words
+    }
     public var current: Word? { cards.indices.contains(index) ? cards[index] : nil }
     public var progressText: String { cards.isEmpty ? "0 / 0" : "\(index + 1) / \(cards.count)" }
 
     public mutating func nextFilter() {
         let kept = current?.id
         filter = filter.next
+        cards = deck.filter(filter.includes)
         index = kept.flatMap { id in cards.firstIndex { $0.id == id } } ?? 0
     }
 
     public mutating func shuffle(using generator: inout SeededGenerator) {
         deck.shuffle(using: &generator)
+        cards = deck.filter(filter.includes)
         index = 0
     }
 
@@ -49,6 +55,7 @@ public struct PracticeDeck: Sendable {
     public mutating func replace(_ word: Word) {
         guard let position = deck.firstIndex(where: { $0.id == word.id }) else { return }
         deck[position] = word
+        cards = deck.filter(filter.includes)
         index = min(index, max(0, cards.count - 1))
     }
 }

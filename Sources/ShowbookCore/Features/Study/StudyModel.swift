@@ -151,13 +151,7 @@ public final class StudyModel: KeyMappedScreen, StatusReporting {
         switch mode {
         case .practice: return practice.progressText
         case .summary: return "done"
-        case .session:
-            let horizon = clock.now.addingTimeInterval(StudySession.learnAhead)
-            let graded = Set(session.steps.map(\.before.id))
-            let left = session.entries.values.filter { word in
-                !graded.contains(word.id) || (word.card.phase != .review && word.card.isDue(at: horizon))
-            }.count
-            return "\(left) left"
+        case .session: return "\(session.left(at: clock.now)) left"
         }
     }
 

@@ -110,6 +110,16 @@ public struct StudySession: Sendable {
         entries[word.id] = Entry(word)
     }
 
+    /// Cards still to come at `now`: every word not graded yet, and graded words whose learning
+    /// step falls due within the learn-ahead window. Costs the graded words, not the session.
+    public func left(at now: Date) -> Int {
+        let horizon = now.addingTimeInterval(Self.learnAhead)
+        let comingBack = Set(steps.map(\.before.id)).filter { id in
+            entries[id].map { $0.card.phase != .review && $0.card.isDue(at: horizon) } ?? false
+        }
+        return unseen.count + comingBack.count
+    }
+
     /// The distinct books of the session's words.
     public var bookIDs: [Int64] { Array(Set(entries.values.map(\.bookID))).sorted() }
 

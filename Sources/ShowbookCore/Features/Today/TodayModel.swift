@@ -66,8 +66,8 @@ public final class TodayModel: KeyMappedScreen, RowSelecting, StatusReporting {
             var dueSum = 0, newSum = 0
             for book in books {
                 let count = counts[book.id] ?? WordBookStore.StudyCounts(due: 0, new: 0)
-                let new = min(count.new, newLeft)
-                if count.due > 0 || new > 0 { due.append(.due(book, due: count.due, new: new)) }
+                // studyCounts already stops each book's new words at the day's limit.
+                if count.due > 0 || count.new > 0 { due.append(.due(book, due: count.due, new: count.new)) }
                 dueSum += count.due
                 newSum += count.new
                 // Only the few books on a plan day are read with their word counts.
