@@ -97,7 +97,7 @@ public final class AppContainer {
     func makeEpisodes(_ media: Media, season: SeasonInfo, navigator: Navigator,
                       watchedChanged: @escaping () -> Void = {}) -> EpisodesModel {
         EpisodesModel(media: media, season: season, source: episodeSource, jobs: jobs, navigator: navigator, tracker: tracker,
-                      clock: clock, calendar: settings.calendar, status: makeStatus(), watchedChanged: watchedChanged)
+                      status: makeStatus(), watchedChanged: watchedChanged)
     }
 
     func makeUpcoming(navigator: Navigator) -> UpcomingModel {

@@ -23,10 +23,15 @@ public struct EpisodeSource: Sendable {
 
     /// One season from the provider, stored, with the show's identity recorded.
     public func fetchSeason(_ season: Int, of media: Media, cancellation: Cancellation) throws -> [Episode] {
+        let list = try storeSeason(season, of: media, cancellation: cancellation)
+        recordIdentity(of: media, cancellation: cancellation)
+        return list
+    }
+
+    private func storeSeason(_ season: Int, of media: Media, cancellation: Cancellation) throws -> [Episode] {
         let list = try provider.episodes(of: media, season: season, cancellation: cancellation)
         try cancellation.check()
         try episodes.store(list, mediaID: media.id, season: season)
-        recordIdentity(of: media, cancellation: cancellation)
         return list
     }
 
@@ -38,8 +43,10 @@ public struct EpisodeSource: Sendable {
         var fetched = 0
         for season in detail.seasonList.map(\.number) {
             try cancellation.check()
-            if (try? fetchSeason(season, of: media, cancellation: cancellation)) != nil { fetched += 1 }
+            if (try? storeSeason(season, of: media, cancellation: cancellation)) != nil { fetched += 1 }
         }
+        // The show's identity once for the whole show, not once per season.
+        if fetched > 0 { recordIdentity(of: media, cancellation: cancellation) }
         try episodes.markRefreshed(media.id)
         return fetched
     }

@@ -32,7 +32,7 @@ public final class WatchedStore: Sendable {
     /// Records that `mediaID` is the IMDb show `imdbID` and moves its marks to the shared key.
     public func recordIdentity(_ mediaID: MediaID, imdbID: String) throws {
         let trimmed = imdbID.trimmingCharacters(in: .whitespaces)
-        guard trimmed.hasPrefix("tt"), trimmed.count <= 16, trimmed.dropFirst(2).allSatisfy(\.isNumber) else { return }
+        guard IMDbEpisodes.isTconst(trimmed) else { return }
         let shared = IMDbShowKey.key(imdbID: trimmed)
         try database.transaction {
             _ = try database.run("INSERT OR REPLACE INTO show_identities(media_id, imdb_id) VALUES (?, ?)", mediaID, trimmed)

@@ -66,9 +66,9 @@ struct IMDbEpisodes {
         init(_ reason: String) { self.reason = reason }
     }
 
+    /// `tt` and digits, at most 16 characters: an IMDb id (read by the ratings table's parser).
     static func isTconst(_ text: String) -> Bool {
-        text.count > 2 && text.count <= 16 && text.hasPrefix("tt") && text.dropFirst(2).allSatisfy(\.isASCII) &&
-            text.dropFirst(2).allSatisfy(\.isNumber)
+        text.utf8.count <= 16 && IMDbRatingsTable.key(text.utf8) != nil
     }
 
     /// Streams `title.episode.tsv(.gz)` at `path` into `imdb_episodes`, counting rows read,

@@ -5,7 +5,8 @@ import ShowbookCore
 /// scrollable. Shows a spinner while the full detail loads. With a poster (online providers,
 /// a colour terminal, 70 columns or more) the picture sits at the left and the text beside it.
 enum DetailScreen: ScreenRenderer {
-    static func lines(for model: DetailModel, width: Int, context: RenderContext) -> [(String, Style)] {
+    /// The detail's lines, and where its season list starts among them (nil without seasons).
+    static func lines(for model: DetailModel, width: Int, context: RenderContext) -> (lines: [(String, Style)], firstSeason: Int?) {
         let media = model.shownMedia
         var lines: [(String, Style)] = [(media.title, .title)]
         if media.hasDistinctOriginalTitle { lines.append((media.originalTitle, .muted)) }
@@ -28,8 +29,10 @@ enum DetailScreen: ScreenRenderer {
         for (label, value) in facts where !value.isEmpty {
             lines.append((label.padding(toLength: 11, withPad: " ", startingAt: 0) + value, .normal))
         }
+        var firstSeason: Int?
         if !model.seasons.isEmpty {
             lines.append(("", .normal))
+            firstSeason = lines.count
             for (index, season) in model.seasons.enumerated() {
                 let selected = index == model.selectedSeason
                 lines.append(((selected ? "▸ " : "  ") + season.summary, selected ? Style.accent : Style.muted))
@@ -42,15 +45,7 @@ enum DetailScreen: ScreenRenderer {
             lines.append(("", .normal))
             lines.append((attribution, .muted))
         }
-        return lines
-    }
-
-    /// Where the season lines start in `content` (they follow the facts and one blank line).
-    static func seasonLine(in content: [(String, Style)], model: DetailModel) -> Int? {
-        guard let first = model.seasons.first else { return nil }
-        let marked = "▸ " + first.summary
-        let plain = "  " + first.summary
-        return content.firstIndex { $0.0 == marked || $0.0 == plain }
+        return (lines, firstSeason)
     }
 
     static func savedText(_ model: DetailModel, frame: Int) -> String {
@@ -78,8 +73,8 @@ enum DetailScreen: ScreenRenderer {
         let textX = body.x + (poster.map { $0.columns + 2 } ?? 0)
         let textWidth = body.width - (textX - body.x)
         let content = lines(for: model, width: textWidth, context: context)
-        return Layout(body: body, poster: poster, textX: textX, textWidth: textWidth, content: content,
-                      firstSeason: seasonLine(in: content, model: model))
+        return Layout(body: body, poster: poster, textX: textX, textWidth: textWidth, content: content.lines,
+                      firstSeason: content.firstSeason)
     }
 
     static func layout(_ model: DetailModel, in rect: Rect, context: RenderContext) {

@@ -30,27 +30,22 @@ public final class EpisodesModel: KeyMappedScreen, RowSelecting, StatusReporting
     public private(set) var watched: Set<EpisodeCode> = []
     public private(set) var list = ListState()
     public let status: StatusReporter
-    /// Today's day in the user's time zone, for "aired"/"airs".
-    public let calendar: Calendar
 
     private let source: EpisodeSource
     private let jobs: Jobs
     private let navigator: Navigator
     private let tracker: LifecycleTracker
-    private let clock: AppClock
     private let watchedChanged: () -> Void
     private var cancellation: Cancellation?
 
     init(media: Media, season: SeasonInfo, source: EpisodeSource, jobs: Jobs, navigator: Navigator, tracker: LifecycleTracker,
-         clock: AppClock, calendar: Calendar, status: StatusReporter, watchedChanged: @escaping () -> Void = {}) {
+         status: StatusReporter, watchedChanged: @escaping () -> Void = {}) {
         self.media = media
         self.season = season
         self.source = source
         self.jobs = jobs
         self.navigator = navigator
         self.tracker = tracker
-        self.clock = clock
-        self.calendar = calendar
         self.status = status
         self.watchedChanged = watchedChanged
         watched = (try? source.watched.watched(media.id)) ?? []
@@ -66,8 +61,6 @@ public final class EpisodesModel: KeyMappedScreen, RowSelecting, StatusReporting
     public var title: String { season.name.isEmpty ? "Season \(season.number)" : season.name }
 
     public var selectedEpisode: Episode? { list.selectedIndex.map { episodes[$0] } }
-
-    public var today: AirDay { AirDay(clock.now, calendar: calendar) }
 
     public func isWatched(_ episode: Episode) -> Bool { watched.contains(episode.key) }
 
