@@ -32,11 +32,6 @@ let package = Package(
             providers: [.apt(["libmecab-dev"])]
         ),
         .systemLibrary(
-            name: "CHunspell",
-            path: "Sources/CHunspell",
-            providers: [.apt(["libhunspell-dev"])]
-        ),
-        .systemLibrary(
             name: "CTurboJPEG",
             path: "Sources/CTurboJPEG",
             providers: [.apt(["libturbojpeg0-dev"])]
@@ -64,7 +59,7 @@ let package = Package(
         ),
         .target(
             name: "ShowbookCore",
-            dependencies: ["CSQLite", "CZlib", "CMeCab", "CHunspell", "CTurboJPEG", "CPNG", "CChafa", "CHTTPSupport"],
+            dependencies: ["CSQLite", "CZlib", "CMeCab", "CTurboJPEG", "CPNG", "CChafa", "CHTTPSupport"],
             exclude: ["Catalog/Data"],
             plugins: ["EmbedData"]
         ),

@@ -13,9 +13,10 @@ command -v pkg-config >/dev/null 2>&1 || need_pkgs+=(pkg-config)
 # MeCab reads kanji titles (loaded at run time; the header is needed to build).
 [ -f /usr/include/mecab.h ] || need_pkgs+=(libmecab-dev)
 [ -f /var/lib/mecab/dic/ipadic-utf8/sys.dic ] || need_pkgs+=(mecab-ipadic-utf8)
-# Mining subtitles: Hunspell stems Korean (loaded at run time; the header is needed to build),
-# hunspell-ko is its dictionary, EDICT gives Japanese meanings, WordNet English base forms.
-[ -f /usr/include/hunspell/hunspell.h ] || need_pkgs+=(libhunspell-dev)
+# Mining subtitles: Hunspell stems Korean (its library is opened at run time, so only the
+# library is needed), hunspell-ko is its dictionary, EDICT gives Japanese meanings, WordNet
+# English base forms.
+compgen -G "/usr/lib/*/libhunspell-1.7.so.0" >/dev/null || need_pkgs+=(libhunspell-1.7-0)
 [ -f /usr/share/hunspell/ko_KR.dic ] || need_pkgs+=(hunspell-ko)
 [ -f /usr/share/edict/edict ] || need_pkgs+=(edict)
 [ -f /usr/share/wordnet/index.noun ] || need_pkgs+=(wordnet-base)

@@ -1,4 +1,3 @@
-import CHunspell
 import Foundation
 
 /// Stems from Hunspell with a dictionary (for Korean, Debian's `hunspell-ko`: `ko_KR`). Like
@@ -7,7 +6,6 @@ import Foundation
 public final class HunspellStemmer: @unchecked Sendable {
     private typealias Create = @convention(c) (UnsafePointer<CChar>?, UnsafePointer<CChar>?) -> OpaquePointer?
     private typealias Destroy = @convention(c) (OpaquePointer?) -> Void
-    private typealias Spell = @convention(c) (OpaquePointer?, UnsafePointer<CChar>?) -> Int32
     private typealias Stem = @convention(c) (OpaquePointer?, UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>?,
                                              UnsafePointer<CChar>?) -> Int32
     private typealias FreeList = @convention(c) (OpaquePointer?, UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>?,
@@ -18,7 +16,6 @@ public final class HunspellStemmer: @unchecked Sendable {
     private let library: UnsafeMutableRawPointer
     private let handle: OpaquePointer
     private let destroy: Destroy
-    private let spellFunction: Spell
     private let stemFunction: Stem
     private let freeList: FreeList
     private let lock = NSLock()
@@ -32,7 +29,7 @@ public final class HunspellStemmer: @unchecked Sendable {
             throw MiningError.missing(language: language, what: "the Hunspell library", package: "libhunspell-1.7-0")
         }
         guard let create = dlsym(library, "Hunspell_create"), let destroy = dlsym(library, "Hunspell_destroy"),
-              let spell = dlsym(library, "Hunspell_spell"), let stem = dlsym(library, "Hunspell_stem"),
+              let stem = dlsym(library, "Hunspell_stem"),
               let free = dlsym(library, "Hunspell_free_list") else {
             dlclose(library)
             throw MiningError.missing(language: language, what: "the Hunspell library", package: "libhunspell-1.7-0")
@@ -47,7 +44,6 @@ public final class HunspellStemmer: @unchecked Sendable {
         self.library = library
         self.handle = handle
         self.destroy = unsafeBitCast(destroy, to: Destroy.self)
-        spellFunction = unsafeBitCast(spell, to: Spell.self)
         stemFunction = unsafeBitCast(stem, to: Stem.self)
         freeList = unsafeBitCast(free, to: FreeList.self)
     }
@@ -66,12 +62,5 @@ public final class HunspellStemmer: @unchecked Sendable {
         defer { if count > 0 { freeList(handle, &list, count) } }
         guard count > 0, let items = list else { return [] }
         return (0..<Int(count)).compactMap { items[$0].map { String(cString: $0) } }
-    }
-
-    /// Whether `word` is in the dictionary as written.
-    public func isWord(_ word: String) -> Bool {
-        lock.lock()
-        defer { lock.unlock() }
-        return spellFunction(handle, word) != 0
     }
 }

@@ -58,12 +58,12 @@ public enum KanaRomanizer {
         return String(output)
     }
 
-    /// True for hiragana, katakana and the long-vowel mark.
     /// True for non-empty text made of kana only: such a word is its own reading.
     public static func isAllKana(_ text: String) -> Bool {
         !text.isEmpty && text.unicodeScalars.allSatisfy(isKana)
     }
 
+    /// True for hiragana, katakana and the long-vowel mark.
     public static func isKana(_ scalar: Unicode.Scalar) -> Bool {
         (0x3041...0x3096).contains(scalar.value) || (0x30A1...0x30FA).contains(scalar.value) || scalar == "ー"
     }

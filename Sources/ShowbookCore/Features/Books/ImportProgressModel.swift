@@ -15,7 +15,7 @@ public final class ImportProgressModel: KeyMappedScreen, ButtonPressing {
     public let fileName: String
     public private(set) var isCancelling = false
     let cancellation = Cancellation()
-    private let latest = LatestProgress()
+    private let latest = LatestValue<WordImportProgress>()
 
     init(fileName: String) {
         self.fileName = fileName
@@ -48,16 +48,5 @@ public final class ImportProgressModel: KeyMappedScreen, ButtonPressing {
     public func cancel() {
         isCancelling = true
         cancellation.cancel()
-    }
-}
-
-/// The newest progress value, written by the import job and read by the main loop.
-final class LatestProgress: @unchecked Sendable {
-    private let lock = NSLock()
-    private var stored: WordImportProgress?
-
-    var value: WordImportProgress? {
-        get { lock.lock(); defer { lock.unlock() }; return stored }
-        set { lock.lock(); stored = newValue; lock.unlock() }
     }
 }

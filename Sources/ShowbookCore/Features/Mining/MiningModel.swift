@@ -48,7 +48,7 @@ public final class MiningModel: KeyMappedScreen, RowSelecting, StatusReporting {
     private let tracker: LifecycleTracker
     private let announce: (StatusMessage) -> Void
     private let cancellation = Cancellation()
-    private let latest = LatestMiningProgress()
+    private let latest = LatestValue<(done: Int, total: Int)>()
     private var started = false
 
     init(media: Media, path: String, miner: SubtitleMiner, store: WordBookStore, jobs: Jobs, navigator: Navigator,
@@ -164,16 +164,5 @@ public final class MiningModel: KeyMappedScreen, RowSelecting, StatusReporting {
         } catch {
             status.report(error, doing: "add the words")
         }
-    }
-}
-
-/// The newest progress of the mining job, written on its thread and read when drawing.
-final class LatestMiningProgress: @unchecked Sendable {
-    private let lock = NSLock()
-    private var stored: (Int, Int)?
-
-    var value: (done: Int, total: Int)? {
-        get { lock.lock(); defer { lock.unlock() }; return stored.map { (done: $0.0, total: $0.1) } }
-        set { lock.lock(); stored = newValue.map { ($0.done, $0.total) }; lock.unlock() }
     }
 }

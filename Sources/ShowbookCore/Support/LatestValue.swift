@@ -1,0 +1,13 @@
+import Foundation
+
+/// The newest value a background job reported (progress, mostly), written on the job's thread
+/// and read by the main loop when it draws. Older values are simply replaced.
+final class LatestValue<Value>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var stored: Value?
+
+    var value: Value? {
+        get { lock.withLock { stored } }
+        set { lock.withLock { stored = newValue } }
+    }
+}
