@@ -83,6 +83,11 @@ def log_events(path, name):
     return events
 
 
+def median(values):
+    """The middle value (the upper one of an even count), as every figure here reports it."""
+    return sorted(values)[len(values) // 2] if values else float("nan")
+
+
 def first_frame(binary, db, log, runs=5):
     """Median over `runs` starts: the app's own ui.first_frame (ms after the run loop began),
     the first screen seen from outside (ms after fork, so exec and opening the database count),
@@ -101,7 +106,6 @@ def first_frame(binary, db, log, runs=5):
         frames = log_events(log, "ui.first_frame")
         if frames:
             inside.append(frames[0]["ms"])
-    median = lambda values: sorted(values)[len(values) // 2] if values else float("nan")
     return median(inside), median(outside), median(results)
 
 
@@ -141,12 +145,12 @@ def moves_and_memory(binary, db, log, scroll_rows=5000, extra_args=()):
     tui.quit()
     return {
         "full_redraw_bytes": full,
-        "move_bytes": sorted(sent for sent, _ in inside)[len(inside) // 2],
-        "move_floor": sorted(floor for _, floor in inside)[len(inside) // 2],
-        "move_ratio": sorted(sent / max(1, floor) for sent, floor in inside)[len(inside) // 2],
-        "scroll_move_bytes": sorted(sent for sent, _ in scrolling)[len(scrolling) // 2],
-        "scroll_move_floor": sorted(floor for _, floor in scrolling)[len(scrolling) // 2],
-        "scroll_move_ratio": sorted(sent / max(1, floor) for sent, floor in scrolling)[len(scrolling) // 2],
+        "move_bytes": median([sent for sent, _ in inside]),
+        "move_floor": median([floor for _, floor in inside]),
+        "move_ratio": median([sent / max(1, floor) for sent, floor in inside]),
+        "scroll_move_bytes": median([sent for sent, _ in scrolling]),
+        "scroll_move_floor": median([floor for _, floor in scrolling]),
+        "scroll_move_ratio": median([sent / max(1, floor) for sent, floor in scrolling]),
         "scroll_rss_kib": rss,
         "scroll_seconds": scroll_seconds,
         "scrolled_rows": scroll_rows,

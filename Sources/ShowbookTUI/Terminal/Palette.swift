@@ -18,12 +18,14 @@ struct Palette {
         guard !noColor, has_colors() else { return Palette(mapping: AttributeMapping(usesColor: false)) }
         start_color()
         use_default_colors()
+        let selectionColor = Int16(COLOR_CYAN)
         let colors: [(Style.Role, Int16)] = [
             (.accent, Int16(COLOR_CYAN)), (.success, Int16(COLOR_GREEN)), (.failure, Int16(COLOR_RED)),
-            (.warning, Int16(COLOR_YELLOW)), (.error, Int16(COLOR_RED)), (.selection, Int16(COLOR_CYAN)),
+            (.warning, Int16(COLOR_YELLOW)), (.error, Int16(COLOR_RED)), (.selection, selectionColor),
         ]
         for (role, color) in colors { init_pair(AttributeMapping.pair(for: role), color, -1) }
-        init_pair(AttributeMapping.selectionBarPair, Int16(COLOR_BLACK), Int16(COLOR_CYAN))
+        // The bar is the selection colour as a background, so the two always match.
+        init_pair(AttributeMapping.selectionBarPair, Int16(COLOR_BLACK), selectionColor)
         var palette = Palette(mapping: AttributeMapping(usesColor: true))
         let count = Int(sb_colors())
         let colorTerm = ProcessInfo.processInfo.environment["COLORTERM"]
