@@ -4,8 +4,9 @@
 ///
 /// A word arrives reset to undefined. When the target already has its term (compared as
 /// everywhere, trimmed and case-insensitive), it is merged instead of copied: one word stays,
-/// unfinished (a learned target word becomes undefined again; an unfinished one keeps its
-/// state), with the target's meaning, reading and example where it has them. A continuation
+/// the target's, with the target's meaning, reading and example where it has them, and the
+/// state, study schedule (the whole FSRS card) and review history of the moved word — the
+/// unfinished one — so a word the user was failing stays due. A continuation
 /// made by the close ("New book…") keeps the source's show link; with nothing unfinished no
 /// book is made.
 extension WordBookStore {
@@ -62,25 +63,20 @@ extension WordBookStore {
             "SELECT id, term FROM words WHERE book_id = ? AND state != 'success' ORDER BY id", sourceID
         ) { (id: $0.int64(0), term: $0.string(1)) }
         var copiedKeys = Set<String>()
+        var mergedKeys = Set<String>()
+        var merges: [(moved: Int64, kept: Int64)] = []
         var skipped: [Int64] = []
         for word in unfinished {
             let key = Self.termKey(word.term)
             if let keptID = existing[key] {
-                try database.run(
-                    """
-                    UPDATE words SET state = CASE WHEN state = 'success' THEN 'undefined' ELSE state END,
-                    meaning = CASE WHEN meaning = '' THEN (SELECT meaning FROM words WHERE id = ?) ELSE meaning END,
-                    reading = CASE WHEN reading = '' THEN (SELECT reading FROM words WHERE id = ?) ELSE reading END,
-                    example = CASE WHEN example = '' THEN (SELECT example FROM words WHERE id = ?) ELSE example END,
-                    updated_at = ? WHERE id = ?
-                    """,
-                    word.id, word.id, word.id, now, keptID
-                )
+                // The first source word with the term gives the merged word its schedule.
+                if mergedKeys.insert(key).inserted { merges.append((word.id, keptID)) }
                 skipped.append(word.id)
             } else if !copiedKeys.insert(key).inserted {
                 skipped.append(word.id)  // the same term earlier in the source: it arrives once
             }
         }
+        try merge(merges, into: targetID, now: now)
         let moved = try database.run(
             """
             INSERT INTO words(book_id, term, reading, meaning, example, state, created_at, updated_at)
@@ -91,5 +87,40 @@ extension WordBookStore {
             targetID, now, now, sourceID, "[" + skipped.map(String.init).joined(separator: ",") + "]"
         )
         return (moved, skipped.count)
+    }
+
+    /// Gives each kept target word the moved word's state and FSRS card (its own meaning,
+    /// reading and example win when it has them) and moves the moved word's review history onto
+    /// it — two set-based statements however many words merge.
+    private func merge(_ pairs: [(moved: Int64, kept: Int64)], into targetID: Int64, now: Double) throws {
+        guard !pairs.isEmpty else { return }
+        let json = "[" + pairs.map { "[\($0.moved),\($0.kept)]" }.joined(separator: ",") + "]"
+        let pairsTable = """
+            WITH pairs(moved, kept) AS MATERIALIZED (
+                SELECT json_extract(value, '$[0]'), json_extract(value, '$[1]') FROM json_each(?)
+            )
+            """
+        try database.run(
+            pairsTable + """
+
+            UPDATE words SET state = m.state, card_phase = m.card_phase, card_step = m.card_step,
+                stability = m.stability, difficulty = m.difficulty, due_at = m.due_at,
+                last_review_at = m.last_review_at, reps = m.reps, lapses = m.lapses,
+                meaning = CASE WHEN words.meaning = '' THEN m.meaning ELSE words.meaning END,
+                reading = CASE WHEN words.reading = '' THEN m.reading ELSE words.reading END,
+                example = CASE WHEN words.example = '' THEN m.example ELSE words.example END,
+                updated_at = ?
+            FROM pairs JOIN words m ON m.id = pairs.moved WHERE words.id = pairs.kept
+            """,
+            json, now
+        )
+        try database.run(
+            pairsTable + """
+
+            UPDATE study_marks SET word_id = pairs.kept, book_id = ?
+            FROM pairs WHERE study_marks.word_id = pairs.moved
+            """,
+            json, targetID
+        )
     }
 }

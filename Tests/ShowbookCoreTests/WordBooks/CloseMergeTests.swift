@@ -33,8 +33,8 @@ final class CloseMergeTests: XCTestCase {
         let words = try store.words(bookID: target.id)
         XCTAssertEqual(words.map(\.term), ["물", "book", "밥"], "one word per term")
         XCTAssertEqual(words.map(\.meaning), ["water (B)", "a book (B)", "rice"], "the target's meaning is kept")
-        XCTAssertEqual(words.map(\.state), [.undefined, .fail, .undefined],
-                       "a learned word merged with an unfinished one is unfinished again; an unfinished one keeps its state")
+        XCTAssertEqual(words.map(\.state), [.fail, .undefined, .undefined],
+                       "a merged word takes the state of the moved (unfinished) word; a copied word arrives undefined")
     }
 
     func testSameFileImportedTwiceThenClosedListsEveryWordOnce() throws {
@@ -93,6 +93,42 @@ final class CloseMergeTests: XCTestCase {
             XCTAssertEqual("\(error)", "cannot move the words of “Drama words” into “Old”: it is closed")
         }
         XCTAssertFalse(try XCTUnwrap(store.book(id: book.id)).isClosed)
+    }
+
+    // MARK: The unfinished word's schedule
+
+    func testMergeKeepsTheUnfinishedWordsStateScheduleAndHistory() throws {
+        // B's 물 was learned and is not due for 20 days; A's 물 was just failed and is due now.
+        let target = try makeBook("B", [("물", "water (B)", .undefined)])
+        let kept = try XCTUnwrap(store.words(bookID: target.id).first)
+        try store.mark(wordID: kept.id, bookID: target.id, as: .success)
+        let learned = StudyCard(phase: .review, step: nil, stability: 20, difficulty: 4,
+                                due: h.clock.now.addingTimeInterval(20 * 86_400), lastReview: h.clock.now, reps: 5, lapses: 0)
+        try WordBookStore.writeCard(learned, wordID: kept.id, database: h.database)
+        XCTAssertEqual(try store.word(id: kept.id)?.state, .success)
+        let source = try makeBook("A", [("물", "water", .undefined)])
+        let moved = try XCTUnwrap(store.words(bookID: source.id).first)
+        try store.review(wordID: moved.id, grade: .good)
+        h.clock.advance(by: 3_600)
+        let failed = try store.review(wordID: moved.id, grade: .again)
+        XCTAssertEqual(failed.state, .fail)
+        let failedHistory = try store.history(wordID: moved.id)
+        let keptHistory = try store.history(wordID: kept.id)
+        h.clock.advance(by: 60)
+
+        let outcome = try store.close(bookID: source.id, moving: .book(target.id))
+        XCTAssertEqual(outcome.mergedWords, 1)
+        let merged = try XCTUnwrap(store.words(bookID: target.id).first)
+        XCTAssertEqual(try store.words(bookID: target.id).count, 1, "one word")
+        XCTAssertEqual(merged.id, kept.id, "the target's word stays")
+        XCTAssertEqual(merged.meaning, "water (B)", "the target's meaning is kept")
+        XCTAssertEqual(merged.state, .fail, "the state of the unfinished word")
+        XCTAssertEqual(merged.card, failed.card, "its whole schedule: phase, step, stability, difficulty, due, reps, lapses")
+        let history = try store.history(wordID: merged.id)
+        XCTAssertEqual(history.count, keptHistory.count + failedHistory.count, "the moved word's history comes along")
+        XCTAssertEqual(Set(history.map(\.at)), Set((keptHistory + failedHistory).map(\.at)))
+        XCTAssertTrue(try store.dueWords(at: h.clock.now.addingTimeInterval(3_600), bookID: target.id).contains { $0.id == merged.id },
+                      "the word the user was failing comes back in the next hour")
     }
 
     // MARK: The show link
