@@ -98,6 +98,8 @@ final class BusyWriteTests: XCTestCase {
     func testNewBookLandsOnceTheLockIsReleased() throws {
         let h = harness!
         _ = try typeNewBook("Korean")
+        XCTAssertEqual(h.executor.pendingCount, 1)
+        guard h.executor.pendingCount == 1 else { return }
         h.executor.run(at: 0)
         h.app.tick()
         XCTAssertTrue(h.app.isWaitingForDatabase)
