@@ -192,4 +192,49 @@ final class BusyWriteTests: XCTestCase {
         assertOneBusyLine(message.text)
         XCTAssertEqual(count("SELECT count(*) FROM saved_media"), 1)
     }
+
+    // MARK: Closing a book
+
+    func testClosingABookOnABusyDatabaseRetriesWithShortWaitsThenSaysSo() throws {
+        let h = harness!
+        let book = try store.createBook(title: "Done")
+        h.app.select(.books)
+        h.press(.enter)
+        h.type("c")
+        guard case let .closeBook(modal)? = h.app.navigator.modal?.modal else { return XCTFail("no close modal") }
+        try other.execute("BEGIN IMMEDIATE")
+        h.press(.enter)
+        XCTAssertEqual(h.executor.pendingCount, 1, "the close is a job")
+        runRetriesToTheEnd()
+        guard case .closeBook? = h.app.navigator.modal?.modal else { return XCTFail("the modal stays open") }
+        assertOneBusyLine(modal.errorMessage)
+        XCTAssertEqual(try XCTUnwrap(store.book(id: book.id)).isClosed, false)
+    }
+
+    // MARK: The run loop's own statements
+
+    func testMainThreadStatementsWaitBrieflyAndJobsKeepTheFullWait() throws {
+        let database = harness.database
+        let onMain = try database.scalarInt("PRAGMA busy_timeout")
+        XCTAssertEqual(onMain, Int(policy.busyWaitMilliseconds), "a read in the run loop waits briefly")
+        XCTAssertEqual(try database.withBusyTimeout(milliseconds: 0) { try database.scalarInt("PRAGMA busy_timeout") }, 0)
+        let onJob = LockedValue()
+        let done = expectation(description: "read on a worker thread")
+        Thread.detachNewThread {
+            onJob.set(try? database.scalarInt("PRAGMA busy_timeout"))
+            done.fulfill()
+        }
+        wait(for: [done], timeout: 10)
+        XCTAssertEqual(onJob.get(), 5_000, "background work (imports, refreshes) keeps the full wait")
+        XCTAssertEqual(try other.scalarInt("PRAGMA busy_timeout"), 5_000, "commands keep the full wait")
+    }
+}
+
+/// One value handed from a worker thread to the test.
+private final class LockedValue: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value: Int??
+
+    func set(_ newValue: Int?) { lock.withLock { value = newValue } }
+    func get() -> Int? { lock.withLock { value ?? nil } }
 }
