@@ -25,11 +25,12 @@ public final class BackgroundWrite {
     private let policy: Policy
     private let activity: WriteActivity?
     private let timerName = "background-write-\(UUID().uuidString)"
-    /// True from `start` until its completion ran.
+    /// True from `start` (or from a `perform` that had to go to the background) until its
+    /// completion ran.
     public private(set) var isRunning = false
-    /// Attempts that found the database busy so far in the current write.
     /// Background attempts made so far in the current write.
     private var jobAttempts = 0
+    /// Attempts that found the database busy so far in the current write.
     public private(set) var busyAttempts = 0 {
         didSet {
             if oldValue == 0, busyAttempts > 0 { activity?.began() }
