@@ -11,6 +11,9 @@ public final class AppContainer {
         /// How UI writes retry while another process holds the database (and how long the run
         /// loop's own statements may wait for it).
         public var writePolicy = BackgroundWrite.Policy()
+        /// How long other background work (episode refreshes, the response cache, imports)
+        /// waits for another process's lock; the run loop's statements may queue behind it.
+        public var jobBusyWaitMilliseconds: Int32 = 250
         /// Desired retention, new words a day and interval fuzz (from the config file).
         public var study = StudySettings()
         /// The time zone air dates are read in ("aired 3 days ago", "airs Fri 12 Dec").
@@ -67,7 +70,9 @@ public final class AppContainer {
         tracker = LifecycleTracker(log: log)
         // The run loop never sits on another process's lock for the full wait: its reads
         // fail fast, and its writes go through `makeWriter()`, which retries in the background.
+        // Jobs wait a little longer, but never the seconds a command may.
         database.mainThreadBusyTimeoutMilliseconds = settings.writePolicy.busyWaitMilliseconds
+        database.otherThreadBusyTimeoutMilliseconds = settings.jobBusyWaitMilliseconds
     }
 
     // MARK: Factories, called at push/present time

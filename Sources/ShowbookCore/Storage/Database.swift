@@ -30,8 +30,10 @@ public final class Database: @unchecked Sendable {
     let busyTimeoutMilliseconds: Int32
     /// The wait set on the connection right now (changed for a block by `withBusyTimeout`).
     private var activeBusyTimeout: Int32 = 0
-    /// The wait for statements run on the main thread, when the app sets one (see below).
+    /// The waits for statements run on the main thread and on other threads, when the app
+    /// sets them (see below).
     private var mainThreadWait: Int32?
+    private var otherThreadWait: Int32?
     /// How deep the current thread is inside `locked` (the lock is recursive).
     private var lockDepth = 0
 
@@ -41,6 +43,14 @@ public final class Database: @unchecked Sendable {
     public var mainThreadBusyTimeoutMilliseconds: Int32? {
         get { locked { mainThreadWait } }
         set { locked { mainThreadWait = newValue } }
+    }
+
+    /// Set by the interactive app for background jobs (refreshes, caches, imports): they hold
+    /// this shared connection while they wait, and the run loop's own statements queue behind
+    /// them, so their wait is bounded too; nil keeps the full wait.
+    public var otherThreadBusyTimeoutMilliseconds: Int32? {
+        get { locked { otherThreadWait } }
+        set { locked { otherThreadWait = newValue } }
     }
 
     public init(path: String, busyTimeoutMilliseconds: Int32 = 5_000) throws {
@@ -215,7 +225,7 @@ public final class Database: @unchecked Sendable {
         defer { lock.unlock() }
         lockDepth += 1
         defer { lockDepth -= 1 }
-        if lockDepth == 1, let wait = mainThreadWait, Thread.isMainThread {
+        if lockDepth == 1, let wait = Thread.isMainThread ? mainThreadWait : otherThreadWait {
             return try withBusyTimeoutLocked(wait, body)
         }
         return try body()
