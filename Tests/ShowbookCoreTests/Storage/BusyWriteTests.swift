@@ -193,6 +193,34 @@ final class BusyWriteTests: XCTestCase {
         XCTAssertEqual(count("SELECT count(*) FROM saved_media"), 1)
     }
 
+    // MARK: Deleting
+
+    func testDeletingABookOrAWordOnABusyDatabaseKeepsThem() throws {
+        let h = harness!
+        let book = try store.createBook(title: "Keep")
+        try store.addWord(WordDraft(term: "물", meaning: "water"), to: book.id)
+        h.app.select(.books)
+        try other.execute("BEGIN IMMEDIATE")
+        h.type("dy")
+        XCTAssertEqual(h.executor.pendingCount, 1, "the delete is a pending write")
+        runRetriesToTheEnd()
+        XCTAssertEqual(h.app.books.books.map(\.title), ["Keep"], "still listed")
+        assertOneBusyLine(h.app.visibleStatus?.text)
+        h.type("u")
+        XCTAssertEqual(h.app.visibleStatus?.text, "Nothing to undo", "no undo for a delete that did not happen")
+
+        try other.execute("ROLLBACK")
+        h.press(.enter)
+        guard case let .wordBook(screen) = h.app.navigator.top else { return XCTFail("no book screen") }
+        try other.execute("BEGIN IMMEDIATE")
+        h.type("xy")
+        XCTAssertEqual(h.executor.pendingCount, 1)
+        runRetriesToTheEnd()
+        XCTAssertEqual(screen.words.map(\.term), ["물"], "the word is still there")
+        assertOneBusyLine(h.app.visibleStatus?.text)
+        XCTAssertEqual(count("SELECT count(*) FROM words"), 1)
+    }
+
     // MARK: Closing a book
 
     func testClosingABookOnABusyDatabaseRetriesWithShortWaitsThenSaysSo() throws {
