@@ -122,7 +122,11 @@ runOptions.highlight = options.highlight
 runOptions.crashAfterMilliseconds = options.crashAfterMilliseconds
 runOptions.asciiOnly = locale.isASCII
 do {
-    exit(ExitCheckpoint.finish(environment, status: try RunLoop.run(app, options: runOptions, log: log)))
+    let status = try RunLoop.run(app, options: runOptions, log: log)
+    // The run loop is over: the exit checkpoint may wait for another writer as a command does.
+    environment.database.mainThreadBusyTimeoutMilliseconds = nil
+    environment.database.otherThreadBusyTimeoutMilliseconds = nil
+    exit(ExitCheckpoint.finish(environment, status: status))
 } catch {
     fail("\(error)", status: 1)
 }

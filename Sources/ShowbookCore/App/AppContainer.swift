@@ -8,8 +8,12 @@ public final class AppContainer {
         public var shuffleSeed: UInt64 = UInt64(Date().timeIntervalSince1970 * 1000)
         /// Where Ctrl-D in the word form looks terms up.
         public var dictionary = WordNet()
-        /// How UI writes (saving a show) retry while another process holds the database.
+        /// How UI writes retry while another process holds the database (and how long the run
+        /// loop's own statements may wait for it).
         public var writePolicy = BackgroundWrite.Policy()
+        /// How long other background work (episode refreshes, the response cache, imports)
+        /// waits for another process's lock; the run loop's statements may queue behind it.
+        public var jobBusyWaitMilliseconds: Int32 = 250
         /// Desired retention, new words a day and interval fuzz (from the config file).
         public var study = StudySettings()
         /// The time zone air dates are read in ("aired 3 days ago", "airs Fri 12 Dec").
@@ -41,6 +45,8 @@ public final class AppContainer {
     public let settings: Settings
     /// Every status line the screens report, and the `!` history.
     public let messages = MessageLog()
+    /// UI writes being retried on a busy database (the status bar's spinner).
+    public let writeActivity = WriteActivity()
     /// Fetches posters for the detail screen; nil when images are off (`--no-images`).
     public var posterLoader: (any PosterFetching)?
     private var shuffleCounter: UInt64 = 0
@@ -62,12 +68,23 @@ public final class AppContainer {
         jobs = Jobs(executor: executor)
         timers = Timers(clock: clock)
         tracker = LifecycleTracker(log: log)
+        // The run loop never sits on another process's lock for the full wait: its reads
+        // fail fast, and its writes go through `makeWriter()`, which retries in the background.
+        // Jobs wait a little longer, but never the seconds a command may.
+        database.mainThreadBusyTimeoutMilliseconds = settings.writePolicy.busyWaitMilliseconds
+        database.otherThreadBusyTimeoutMilliseconds = settings.jobBusyWaitMilliseconds
     }
 
     // MARK: Factories, called at push/present time
 
     /// A reporter for one screen's status lines, feeding `messages`.
     func makeStatus() -> StatusReporter { StatusReporter(log: messages, clock: clock) }
+
+    /// A writer for one screen's UI writes: at once when the database is free, retried in the
+    /// background with a spinner when it is busy.
+    func makeWriter() -> BackgroundWrite {
+        BackgroundWrite(database: database, jobs: jobs, timers: timers, policy: settings.writePolicy, activity: writeActivity)
+    }
 
     /// Shows a message in the status bar from work that outlives its screen (a finished close
     /// pops the book screen that started it), so it is not tied to any screen's focus.
@@ -85,7 +102,7 @@ public final class AppContainer {
         DetailModel(
             media: media, provider: provider, saved: savedStore, jobs: jobs, tracker: tracker, navigator: navigator,
             status: makeStatus(), openWordBook: openWordBook,
-            writer: BackgroundWrite(database: database, jobs: jobs, timers: timers, policy: settings.writePolicy),
+            writer: makeWriter(),
             savedChanged: savedChanged, posterLoader: posterLoader,
             makeEpisodes: { [unowned self] media, season in
                 self.makeEpisodes(media, season: season, navigator: navigator, watchedChanged: savedChanged)
@@ -97,7 +114,7 @@ public final class AppContainer {
     func makeEpisodes(_ media: Media, season: SeasonInfo, navigator: Navigator,
                       watchedChanged: @escaping () -> Void = {}) -> EpisodesModel {
         EpisodesModel(media: media, season: season, source: episodeSource, jobs: jobs, navigator: navigator, tracker: tracker,
-                      status: makeStatus(), watchedChanged: watchedChanged)
+                      status: makeStatus(), writer: makeWriter(), watchedChanged: watchedChanged)
     }
 
     func makeUpcoming(navigator: Navigator) -> UpcomingModel {
@@ -108,7 +125,7 @@ public final class AppContainer {
     func makeWordBook(_ book: WordBook, navigator: Navigator) -> BookModel {
         BookModel(
             book: book, showTitle: book.showTitle, store: wordBooks, navigator: navigator, tracker: tracker,
-            clock: clock, schedule: schedule, dictionary: settings.dictionary, status: makeStatus(),
+            clock: clock, schedule: schedule, dictionary: settings.dictionary, status: makeStatus(), writer: makeWriter(),
             makeStudy: { [unowned self] source in try self.makeStudy(source, navigator: navigator) },
             makeCloseModal: { [unowned self] book in self.makeCloseModal(book, navigator: navigator) }
         )
@@ -116,7 +133,7 @@ public final class AppContainer {
 
     func makeMining(_ media: Media, path: String, navigator: Navigator) -> MiningModel {
         MiningModel(media: media, path: path, miner: SubtitleMiner(toolkit: settings.mining), store: wordBooks, jobs: jobs,
-                    navigator: navigator, tracker: tracker, status: makeStatus(),
+                    writer: makeWriter(), navigator: navigator, tracker: tracker, status: makeStatus(),
                     announce: { [unowned self] message in self.announce(message) })
     }
 
@@ -127,13 +144,13 @@ public final class AppContainer {
         return StudyModel(
             title: deck.title, session: deck.session, loadPractice: deck.loadPractice, store: wordBooks,
             navigator: navigator, clock: clock, status: makeStatus(),
-            generator: SeededGenerator(seed: settings.shuffleSeed &+ shuffleCounter)
+            generator: SeededGenerator(seed: settings.shuffleSeed &+ shuffleCounter), writer: makeWriter()
         )
     }
 
     func makeCloseModal(_ book: WordBook, navigator: Navigator) -> CloseBookModel {
         let others = ((try? wordBooks.openBooks()) ?? []).filter { $0.id != book.id }
-        return CloseBookModel(book: book, otherOpenBooks: others, store: wordBooks, jobs: jobs, navigator: navigator,
-                                  log: log, announce: { [unowned self] message in self.announce(message) })
+        return CloseBookModel(book: book, otherOpenBooks: others, store: wordBooks, writer: makeWriter(),
+                                  navigator: navigator, log: log, announce: { [unowned self] message in self.announce(message) })
     }
 }

@@ -98,11 +98,12 @@ public final class AppModel {
             log: container.log, debounce: container.settings.debounce, status: container.makeStatus()
         )
         saved = SavedModel(store: container.savedStore, navigator: navigator, clock: container.clock,
-                           status: container.makeStatus(), episodes: container.episodeSource, jobs: container.jobs,
+                           status: container.makeStatus(), writer: container.makeWriter(),
+                           episodes: container.episodeSource, jobs: container.jobs,
                            calendar: container.settings.calendar,
                            openUpcoming: { navigator.push(.upcoming(container.makeUpcoming(navigator: navigator))) })
         books = BooksModel(store: container.wordBooks, navigator: navigator, clock: container.clock,
-                                      jobs: container.jobs,
+                                      jobs: container.jobs, writer: container.makeWriter(),
                                       status: container.makeStatus())
         today = TodayModel(
             store: container.wordBooks, schedule: container.schedule, clock: container.clock, navigator: navigator,
@@ -254,7 +255,10 @@ public final class AppModel {
     }
 
     /// True while something is running in the background (the run loop shows a spinner).
-    public var isBusy: Bool { container.jobs.inFlight > 0 }
+    public var isBusy: Bool { container.jobs.inFlight > 0 || isWaitingForDatabase }
+
+    /// True while a UI write is being retried because another process holds the database.
+    public var isWaitingForDatabase: Bool { container.writeActivity.isWaiting }
 
     /// From a show's detail (`w`): open its word book, or offer to create one.
     func openBook(linkedTo media: Media) {
@@ -266,10 +270,18 @@ public final class AppModel {
         var created: WordBook?
         let prompt = PromptModel(title: "New word book for this show",
                                  initialText: (try? store.availableTitle(media.title)) ?? media.title,
-                                 confirmLabel: "Create", navigator: navigator, suggest: { store.suggestion(for: $0) }) { title in
-            do { created = try store.createBook(title: title, linkedTo: media) } catch { return "\(error)" }
-            return nil
-        }
+                                 confirmLabel: "Create", navigator: navigator, suggest: { store.suggestion(for: $0) },
+                                 submitting: { [writer = container.makeWriter()] title, done in
+            let started = writer.perform({ try store.createBook(title: title, linkedTo: media) }) { result in
+                switch result {
+                case let .success(book):
+                    created = book
+                    done(nil)
+                case let .failure(error): done("\(error)")
+                }
+            }
+            if !started { done("Still saving…") }
+        })
         navigator.present(.prompt(prompt)) { [unowned self] outcome in
             guard outcome == .applied, let book = created else { return }
             self.navigator.openWordBook(book)

@@ -47,11 +47,7 @@ extension Database {
     /// Runs `body` with a shorter busy wait, for writes made for the UI: the caller retries
     /// rather than holding this connection (and with it every reader in the app) for seconds.
     public func withBusyTimeout<T>(milliseconds: Int32, _ body: () throws -> T) rethrows -> T {
-        try withHandle { handle in
-            sqlite3_busy_timeout(handle, milliseconds)
-            defer { sqlite3_busy_timeout(handle, busyTimeoutMilliseconds) }
-            return try body()
-        }
+        try withHandle { _ in try withBusyTimeoutLocked(milliseconds, body) }
     }
 
     /// True once this connection has changed a row.

@@ -28,6 +28,30 @@ public final class Database: @unchecked Sendable {
 
     /// How long a statement waits for another connection's lock before failing as busy.
     let busyTimeoutMilliseconds: Int32
+    /// The wait set on the connection right now (changed for a block by `withBusyTimeout`).
+    private var activeBusyTimeout: Int32 = 0
+    /// The waits for statements run on the main thread and on other threads, when the app
+    /// sets them (see below).
+    private var mainThreadWait: Int32?
+    private var otherThreadWait: Int32?
+    /// How deep the current thread is inside `locked` (the lock is recursive).
+    private var lockDepth = 0
+
+    /// Set by the interactive app: statements run on the main thread (the run loop) wait at
+    /// most this long for another process's lock, so a key press never sits behind a writer's
+    /// long transaction; nil (commands) keeps the full wait everywhere.
+    public var mainThreadBusyTimeoutMilliseconds: Int32? {
+        get { locked { mainThreadWait } }
+        set { locked { mainThreadWait = newValue } }
+    }
+
+    /// Set by the interactive app for background jobs (refreshes, caches, imports): they hold
+    /// this shared connection while they wait, and the run loop's own statements queue behind
+    /// them, so their wait is bounded too; nil keeps the full wait.
+    public var otherThreadBusyTimeoutMilliseconds: Int32? {
+        get { locked { otherThreadWait } }
+        set { locked { otherThreadWait = newValue } }
+    }
 
     public init(path: String, busyTimeoutMilliseconds: Int32 = 5_000) throws {
         self.path = path
@@ -42,6 +66,7 @@ public final class Database: @unchecked Sendable {
         }
         handle = connection
         sqlite3_busy_timeout(handle, busyTimeoutMilliseconds)
+        activeBusyTimeout = busyTimeoutMilliseconds
         sqlite3_extended_result_codes(handle, 0)
         do {
             // Touch the schema first: a damaged file fails here with SQLITE_NOTADB.
@@ -198,7 +223,35 @@ public final class Database: @unchecked Sendable {
     private func locked<T>(_ body: () throws -> T) rethrows -> T {
         lock.lock()
         defer { lock.unlock() }
+        lockDepth += 1
+        defer { lockDepth -= 1 }
+        if lockDepth == 1, let wait = Thread.isMainThread ? mainThreadWait : otherThreadWait {
+            return try withBusyTimeoutLocked(wait, body)
+        }
         return try body()
+    }
+
+    /// Runs `body` with `milliseconds` of busy wait, then puts back the wait it replaced.
+    /// Callers hold the lock.
+    func withBusyTimeoutLocked<T>(_ milliseconds: Int32, _ body: () throws -> T) rethrows -> T {
+        let outer = activeBusyTimeout
+        setBusyTimeout(milliseconds)
+        defer { setBusyTimeout(outer) }
+        return try body()
+    }
+
+    private func setBusyTimeout(_ milliseconds: Int32) {
+        guard milliseconds != activeBusyTimeout else { return }
+        sqlite3_busy_timeout(handle, milliseconds)
+        activeBusyTimeout = milliseconds
+    }
+
+    /// Runs `body` at once or not at all: nil when another thread is using the connection, and
+    /// a busy database fails at once (`.locked`) instead of waiting for the other writer.
+    func withoutWaiting<T>(_ body: () throws -> T) rethrows -> T? {
+        guard lock.try() else { return nil }
+        defer { lock.unlock() }
+        return try locked { try withBusyTimeoutLocked(0, body) }
     }
 
     private func prepared(_ sql: String) throws -> Statement {

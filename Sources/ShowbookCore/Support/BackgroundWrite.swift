@@ -1,12 +1,16 @@
 import Foundation
 
-/// A write made for the UI, run as a background job so a key press never waits on the
-/// database. Each attempt waits only briefly for another process's lock; while the database
-/// stays busy it retries on a timer (the screen shows a spinner meanwhile), and after the last
-/// attempt it reports one line. Completions run on the main loop, like every job's.
+/// A write made for the UI, so a key press never waits on the database. `perform` tries the
+/// write at once without any wait (a free database behaves as a plain call); when the database
+/// is busy — another process holds its write lock, or a job is using the connection — the write
+/// becomes a background job. Each job attempt waits only briefly for the lock; while the
+/// database stays busy it retries on a timer (the app shows a spinner meanwhile, through
+/// `WriteActivity`), and after the last attempt the completion gets the busy error, for one
+/// line. `start` always runs as a job. Completions run on the main loop, like every job's.
 public final class BackgroundWrite {
     /// How hard to try.
     public struct Policy: Sendable {
+        /// Background attempts (after the immediate one of `perform`).
         public var attempts = 6
         /// Pause between attempts (on the app clock).
         public var retryDelay: TimeInterval = 0.5
@@ -19,41 +23,81 @@ public final class BackgroundWrite {
     private let jobs: Jobs
     private let timers: Timers
     private let policy: Policy
+    private let activity: WriteActivity?
     private let timerName = "background-write-\(UUID().uuidString)"
-    /// True from `start` until its completion ran.
+    /// True from `start` (or from a `perform` that had to go to the background) until its
+    /// completion ran.
     public private(set) var isRunning = false
+    /// Background attempts made so far in the current write.
+    private var jobAttempts = 0
     /// Attempts that found the database busy so far in the current write.
-    public private(set) var busyAttempts = 0
+    public private(set) var busyAttempts = 0 {
+        didSet {
+            if oldValue == 0, busyAttempts > 0 { activity?.began() }
+            if oldValue > 0, busyAttempts == 0 { activity?.ended() }
+        }
+    }
 
-    public init(database: Database, jobs: Jobs, timers: Timers, policy: Policy = Policy()) {
+    public init(database: Database, jobs: Jobs, timers: Timers, policy: Policy = Policy(), activity: WriteActivity? = nil) {
         self.database = database
         self.jobs = jobs
         self.timers = timers
         self.policy = policy
+        self.activity = activity
     }
 
-    /// Starts `work` unless a write is already running (then returns false).
+    /// True while the current write is being retried because the database was busy.
+    public var isWaitingForDatabase: Bool { isRunning && busyAttempts > 0 }
+
+    /// Starts `work` as a job unless a write is already running (then returns false).
     @discardableResult
-    public func start(_ work: @escaping @Sendable () throws -> Void, completion: @escaping (Result<Void, Error>) -> Void) -> Bool {
+    public func start<T: Sendable>(_ work: @escaping @Sendable () throws -> T,
+                                   completion: @escaping (Result<T, Error>) -> Void) -> Bool {
         guard !isRunning else { return false }
         isRunning = true
-        busyAttempts = 0
         attempt(work, completion: completion)
         return true
     }
 
-    private func attempt(_ work: @escaping @Sendable () throws -> Void, completion: @escaping (Result<Void, Error>) -> Void) {
+    /// Runs `work` now when the database is free (the completion runs before this returns);
+    /// otherwise retries it in the background as described on the type. Returns false, doing
+    /// nothing, while an earlier write of this writer is still running.
+    @discardableResult
+    public func perform<T: Sendable>(_ work: @escaping @Sendable () throws -> T,
+                                     completion: @escaping (Result<T, Error>) -> Void) -> Bool {
+        guard !isRunning else { return false }
+        let immediate = database.withoutWaiting { Result { try work() } }
+        if let immediate, !Self.isBusy(immediate) {
+            completion(immediate)
+            return true
+        }
+        isRunning = true
+        busyAttempts = immediate == nil ? 0 : 1
+        attempt(work, completion: completion)
+        return true
+    }
+
+    private static func isBusy<T>(_ result: Result<T, Error>) -> Bool {
+        if case .failure(StorageError.locked) = result { return true }
+        return false
+    }
+
+    private func attempt<T: Sendable>(_ work: @escaping @Sendable () throws -> T,
+                                      completion: @escaping (Result<T, Error>) -> Void) {
         let database = self.database
         let wait = policy.busyWaitMilliseconds
+        jobAttempts += 1
         jobs.submit({ Result { try database.withBusyTimeout(milliseconds: wait) { try work() } } }) { [self] result in
-            if case .failure(StorageError.locked) = result {
+            if Self.isBusy(result) {
                 busyAttempts += 1
-                if busyAttempts < policy.attempts {
+                if jobAttempts < policy.attempts {
                     timers.schedule(timerName, after: policy.retryDelay) { [self] in attempt(work, completion: completion) }
                     return
                 }
             }
             isRunning = false
+            busyAttempts = 0
+            jobAttempts = 0
             completion(result)
         }
     }

@@ -25,6 +25,10 @@ public enum FrameRenderer {
             status.right = message.text
             status.rightStyle = message.isError ? .error : .accent
         }
+        if app.isWaitingForDatabase {
+            status.right = "\(Spinner.frame(context.frame)) database busy, retrying…"
+            status.rightStyle = .warning
+        }
         if app.isMessageLogShown {
             canvas.cursor = nil
             status = MessageLogOverlay.draw(app.messages.entries, on: canvas, in: content, context: context)

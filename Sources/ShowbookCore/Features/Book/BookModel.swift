@@ -43,11 +43,13 @@ public final class BookModel: FilteringListScreen, RowSelecting, StatusReporting
     private let clock: AppClock
     private let schedule: StudySchedule
     private let dictionary: WordNet
+    /// Word changes (the form's too) go through it: a busy database never holds up the keys.
+    private let writer: BackgroundWrite
     public static let lifecycleKind = "book"
 
     init(
         book: WordBook, showTitle: String?, store: WordBookStore, navigator: Navigator, tracker: LifecycleTracker,
-        clock: AppClock, schedule: StudySchedule, dictionary: WordNet, status: StatusReporter,
+        clock: AppClock, schedule: StudySchedule, dictionary: WordNet, status: StatusReporter, writer: BackgroundWrite,
         makeStudy: @escaping (StudySource) throws -> StudyModel,
         makeCloseModal: @escaping (WordBook) -> CloseBookModel
     ) {
@@ -60,6 +62,7 @@ public final class BookModel: FilteringListScreen, RowSelecting, StatusReporting
         self.clock = clock
         self.schedule = schedule
         self.dictionary = dictionary
+        self.writer = writer
         self.makeStudy = makeStudy
         self.makeCloseModal = makeCloseModal
         tracker.didBuild(Self.lifecycleKind, id: String(book.id))
@@ -141,7 +144,8 @@ public final class BookModel: FilteringListScreen, RowSelecting, StatusReporting
     }
 
     private func presentForm(editing word: Word?) {
-        let form = WordFormModel(bookID: book.id, editing: word, store: store, navigator: navigator, dictionary: dictionary)
+        let form = WordFormModel(bookID: book.id, editing: word, store: store, navigator: navigator, dictionary: dictionary,
+                                 writer: writer)
         navigator.present(.wordForm(form)) { [weak self] outcome in
             guard let self else { return }
             self.reload()
@@ -161,25 +165,41 @@ public final class BookModel: FilteringListScreen, RowSelecting, StatusReporting
                                    navigator: navigator)
         navigator.present(.confirm(confirm)) { [weak self] outcome in
             guard let self, outcome == .confirmed else { return }
-            do {
-                self.undo.hold(try self.store.deleteWord(id: word.id), now: self.clock.now)
-                self.status.report(.undoable("Deleted “\(word.term)”"))
-            } catch {
-                self.status.report(error, doing: "delete “\(word.term)”")
+            let store = self.store
+            let started = self.writer.perform({ try store.deleteWord(id: word.id) }) { [weak self] result in
+                guard let self else { return }
+                switch result {
+                case let .success(deleted):
+                    self.undo.hold(deleted, now: self.clock.now)
+                    self.status.report(.undoable("Deleted “\(word.term)”"))
+                case let .failure(error):
+                    self.status.report(error, doing: "delete “\(word.term)”")
+                }
+                self.reload()
             }
-            self.reload()
+            if !started { self.status.info("Still saving…") }
         }
     }
 
     private func undoDelete() {
         guard let deleted = undo.take(now: clock.now) else { return status.info("Nothing to undo") }
-        do {
-            let id = try store.restore(deleted)
-            reload()
-            content.select(id: id)
-            status.info("Restored “\(deleted.term)”")
-        } catch {
-            status.report(error, doing: "restore “\(deleted.term)”")
+        let store = self.store
+        let started = writer.perform({ try store.restore(deleted) }) { [weak self] result in
+            guard let self else { return }
+            switch result {
+            case let .success(id):
+                self.reload()
+                self.content.select(id: id)
+                self.status.info("Restored “\(deleted.term)”")
+            case let .failure(error):
+                // Still undoable: a busy database may be free on the next `u`.
+                self.undo.hold(deleted, now: self.clock.now)
+                self.status.report(error, doing: "restore “\(deleted.term)”")
+            }
+        }
+        if !started {
+            undo.hold(deleted, now: clock.now)
+            status.info("Still saving…")
         }
     }
 

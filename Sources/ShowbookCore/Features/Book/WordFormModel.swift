@@ -72,8 +72,12 @@ public final class WordFormModel: KeyMappedScreen, ButtonPressing {
     private let bookID: Int64
     private let store: WordBookStore
     private let navigator: Navigator
+    /// Saves the word; on a busy database the form stays open, its text kept, until it lands.
+    private let writer: BackgroundWrite
 
-    init(bookID: Int64, editing word: Word?, store: WordBookStore, navigator: Navigator, dictionary: WordNet) {
+    init(bookID: Int64, editing word: Word?, store: WordBookStore, navigator: Navigator, dictionary: WordNet,
+         writer: BackgroundWrite) {
+        self.writer = writer
         self.dictionary = dictionary
         self.bookID = bookID
         editingWordID = word?.id
@@ -93,7 +97,12 @@ public final class WordFormModel: KeyMappedScreen, ButtonPressing {
 
     public func text(_ field: Field) -> String { fields[field.rawValue].text }
 
+    /// True while the word is being written (retried while the database is busy).
+    public var isSaving: Bool { writer.isRunning }
+
+    /// While saving, keys wait: the form neither changes nor closes under the write.
     public func perform(_ command: Command) {
+        guard !isSaving else { return }
         switch command {
         case .dictionary: lookUp()
         case .nextField: focus = Field(rawValue: (focus.rawValue + 1) % Field.allCases.count) ?? .term
@@ -113,7 +122,7 @@ public final class WordFormModel: KeyMappedScreen, ButtonPressing {
 
     /// While editing, every other key edits the focused field; while picking a sense it is ignored.
     public func handleUnmapped(_ key: Key) -> Bool {
-        guard !isPickingSense else { return true }
+        guard !isPickingSense, !isSaving else { return true }
         let before = fields[focus.rawValue].text
         fields[focus.rawValue].handle(key)
         if fields[focus.rawValue].text != before {
@@ -141,6 +150,7 @@ public final class WordFormModel: KeyMappedScreen, ButtonPressing {
 
     /// Presses Save (0) or Cancel (1).
     public func press(button index: Int) {
+        guard !isSaving else { return }
         if index == 0 { submit() } else { navigator.dismissModal(.cancelled) }
     }
 
@@ -158,16 +168,33 @@ public final class WordFormModel: KeyMappedScreen, ButtonPressing {
                     duplicateWarning = "“\(valid.term)” is already in this book — Enter to add anyway, or edit the term"
                     return
                 }
-                if let editingWordID {
-                    try store.updateWord(id: editingWordID, with: valid)
-                    savedWordID = editingWordID
-                } else {
-                    savedWordID = try store.addWord(valid, to: bookID).id
-                }
-                savedTerm = valid.term
-                navigator.dismissModal(.applied)
             } catch {
                 errorMessage = "Could not save: \(error)"
+                return
+            }
+            save(valid)
+        }
+    }
+
+    private func save(_ valid: WordDraft) {
+        let store = self.store
+        let bookID = self.bookID
+        let editingWordID = self.editingWordID
+        writer.perform({ () throws -> Int64 in
+            if let editingWordID {
+                try store.updateWord(id: editingWordID, with: valid)
+                return editingWordID
+            }
+            return try store.addWord(valid, to: bookID).id
+        }) { [weak self] result in
+            guard let self else { return }
+            switch result {
+            case let .success(id):
+                self.savedWordID = id
+                self.savedTerm = valid.term
+                self.navigator.dismissModal(.applied)
+            case let .failure(error):
+                self.errorMessage = "Could not save: \(error)"
             }
         }
     }

@@ -43,9 +43,13 @@ public final class BooksModel: FilteringListScreen, RowSelecting, StatusReportin
     private let navigator: Navigator
     private let clock: AppClock
     private let jobs: Jobs
+    /// Every change here goes through it: a busy database never holds up the keys.
+    private let writer: BackgroundWrite
 
-    init(store: WordBookStore, navigator: Navigator, clock: AppClock, jobs: Jobs, status: StatusReporter) {
+    init(store: WordBookStore, navigator: Navigator, clock: AppClock, jobs: Jobs, writer: BackgroundWrite,
+         status: StatusReporter) {
         self.status = status
+        self.writer = writer
         self.store = store
         self.navigator = navigator
         self.clock = clock
@@ -94,9 +98,10 @@ public final class BooksModel: FilteringListScreen, RowSelecting, StatusReportin
             reload()
         case .reopen:
             guard showsClosed, let book = selectedBook else { return }
-            var title = book.title
-            if attempt("reopen “\(book.title)”", { title = try store.reopen(bookID: book.id) }) {
-                status.info(title == book.title ? "Reopened “\(title)”" : "Reopened “\(book.title)” as “\(title)” (the name was taken)")
+            let store = self.store
+            write("reopen “\(book.title)”", { try store.reopen(bookID: book.id) }) { [weak self] title in
+                self?.status.info(title == book.title ? "Reopened “\(title)”"
+                    : "Reopened “\(book.title)” as “\(title)” (the name was taken)")
             }
         case .toggleLinked:
             linkedOnly.toggle()
@@ -125,8 +130,19 @@ public final class BooksModel: FilteringListScreen, RowSelecting, StatusReportin
 
     private func undoDelete() {
         guard let deleted = undo.take(now: clock.now) else { return status.info("Nothing to undo") }
+        let store = self.store
+        let started = writer.perform({ try store.restore(deleted) }) { [weak self] result in
+            self?.restored(deleted, result)
+        }
+        if !started {
+            undo.hold(deleted, now: clock.now)
+            status.info("Still saving…")
+        }
+    }
+
+    private func restored(_ deleted: DeletedBook, _ result: Result<WordBook, Error>) {
         do {
-            let book = try store.restore(deleted)
+            let book = try result.get()
             if book.isClosed != showsClosed {
                 showsClosed = book.isClosed
                 content.setItems([])
@@ -136,6 +152,8 @@ public final class BooksModel: FilteringListScreen, RowSelecting, StatusReportin
             status.info(book.title == deleted.title ? "Restored “\(book.title)”"
                 : "Restored “\(deleted.title)” as “\(book.title)” (the name was taken)")
         } catch {
+            // Still undoable: a busy database may be free on the next `u`.
+            undo.hold(deleted, now: clock.now)
             status.report(error, doing: "restore “\(deleted.title)”")
         }
     }
@@ -144,10 +162,17 @@ public final class BooksModel: FilteringListScreen, RowSelecting, StatusReportin
         let store = self.store
         var created: WordBook?
         let prompt = PromptModel(title: "New book", confirmLabel: "Add", navigator: navigator,
-                                 suggest: { store.suggestion(for: $0) }) { title in
-            do { created = try store.createBook(title: title) } catch { return "\(error)" }
-            return nil
-        }
+                                 suggest: { store.suggestion(for: $0) }, submitting: { [writer] title, done in
+            let started = writer.perform({ try store.createBook(title: title) }) { result in
+                switch result {
+                case let .success(book):
+                    created = book
+                    done(nil)
+                case let .failure(error): done("\(error)")
+                }
+            }
+            if !started { done("Still saving…") }
+        })
         navigator.present(.prompt(prompt)) { [weak self] _ in
             guard let self, let created else { return }
             self.reload()
@@ -206,11 +231,18 @@ public final class BooksModel: FilteringListScreen, RowSelecting, StatusReportin
         let store = self.store
         var newTitle: String?
         let prompt = PromptModel(title: "Rename book", initialText: book.title, confirmLabel: "Rename",
-                                 navigator: navigator, suggest: { store.suggestion(for: $0, excluding: book.id) }) { title in
-            do { try store.rename(bookID: book.id, to: title) } catch { return "\(error)" }
-            newTitle = try? store.book(id: book.id)?.title
-            return nil
-        }
+                                 navigator: navigator, suggest: { store.suggestion(for: $0, excluding: book.id) },
+                                 submitting: { [writer] title, done in
+            let started = writer.perform({ try store.rename(bookID: book.id, to: title) }) { result in
+                switch result {
+                case .success:
+                    newTitle = try? store.book(id: book.id)?.title
+                    done(nil)
+                case let .failure(error): done("\(error)")
+                }
+            }
+            if !started { done("Still saving…") }
+        })
         navigator.present(.prompt(prompt)) { [weak self] _ in
             guard let self else { return }
             self.reload()
@@ -225,24 +257,27 @@ public final class BooksModel: FilteringListScreen, RowSelecting, StatusReportin
         )
         navigator.present(.confirm(confirm)) { [weak self] outcome in
             guard let self, outcome == .confirmed else { return }
-            _ = self.attempt("delete “\(book.title)”") {
-                self.undo.hold(try self.store.delete(bookID: book.id), now: self.clock.now)
+            let store = self.store
+            self.write("delete “\(book.title)”", { try store.delete(bookID: book.id) }) { [weak self] deleted in
+                guard let self else { return }
+                self.undo.hold(deleted, now: self.clock.now)
                 self.status.report(.undoable("Deleted “\(book.title)” (\(book.wordCount) word\(book.wordCount == 1 ? "" : "s"))"))
             }
         }
     }
 
-    /// Runs a change and reloads; on failure reports it and returns false, so no success line
-    /// can follow a failed change.
-    @discardableResult
-    private func attempt(_ action: String, _ change: () throws -> Void) -> Bool {
-        defer { reload() }
-        do {
-            try change()
-            return true
-        } catch {
-            status.report(error, doing: action)
-            return false
+    /// Runs a change through the writer and reloads after it; on failure reports it, so no
+    /// success line can follow a failed change. `done` gets the change's result.
+    private func write<T: Sendable>(_ action: String, _ change: @escaping @Sendable () throws -> T,
+                                    done: @escaping (T) -> Void) {
+        let started = writer.perform(change) { [weak self] result in
+            guard let self else { return }
+            self.reload()
+            switch result {
+            case let .success(value): done(value)
+            case let .failure(error): self.status.report(error, doing: action)
+            }
         }
+        if !started { status.info("Still saving…") }
     }
 }

@@ -62,17 +62,19 @@ public final class CloseBookModel: KeyMappedScreen, ButtonPressing {
     public private(set) var phase: Phase = .choosing
     public private(set) var errorMessage: String?
     private let store: WordBookStore
-    private let jobs: Jobs
+    /// Runs the close as a job whose lock waits are short (retried, with the app's spinner),
+    /// so the shared connection is never held for seconds while another process writes.
+    private let writer: BackgroundWrite
     private let navigator: Navigator
     private let log: EventLog
     private let announce: (StatusMessage) -> Void
 
-    init(book: WordBook, otherOpenBooks: [WordBook], store: WordBookStore, jobs: Jobs, navigator: Navigator,
+    init(book: WordBook, otherOpenBooks: [WordBook], store: WordBookStore, writer: BackgroundWrite, navigator: Navigator,
          log: EventLog = .disabled, announce: @escaping (StatusMessage) -> Void = { _ in }) {
         self.book = book
         options = book.unfinishedCount == 0 ? [.dontMove] : [.dontMove] + otherOpenBooks.map(Option.book) + [.newBook]
         self.store = store
-        self.jobs = jobs
+        self.writer = writer
         self.navigator = navigator
         self.log = log
         self.announce = announce
@@ -182,7 +184,7 @@ public final class CloseBookModel: KeyMappedScreen, ButtonPressing {
         errorMessage = nil
         let store = self.store
         let bookID = book.id
-        jobs.submit({ Result { try store.close(bookID: bookID, moving: target) } }) { [weak self] result in
+        writer.start({ try store.close(bookID: bookID, moving: target) }) { [weak self] result in
             guard let self else { return }
             switch result {
             case let .success(outcome):

@@ -37,10 +37,13 @@ public final class EpisodesModel: KeyMappedScreen, RowSelecting, StatusReporting
     private let tracker: LifecycleTracker
     private let watchedChanged: () -> Void
     private var cancellation: Cancellation?
+    /// Writes the marks: a busy database retries in the background, never in the key loop.
+    private let writer: BackgroundWrite
 
     init(media: Media, season: SeasonInfo, source: EpisodeSource, jobs: Jobs, navigator: Navigator, tracker: LifecycleTracker,
-         status: StatusReporter, watchedChanged: @escaping () -> Void = {}) {
+         status: StatusReporter, writer: BackgroundWrite, watchedChanged: @escaping () -> Void = {}) {
         self.media = media
+        self.writer = writer
         self.season = season
         self.source = source
         self.jobs = jobs
@@ -102,15 +105,15 @@ public final class EpisodesModel: KeyMappedScreen, RowSelecting, StatusReporting
         }
     }
 
-    /// Marks at once (the list shows it), written on a background job; a failed write puts
-    /// the marks back and says why.
+    /// Marks at once (the list shows it) and writes them through the writer; a failed write
+    /// (or one refused while the last is still being retried) puts the marks back and says why.
     private func setWatched(_ chosen: [Episode], _ value: Bool) {
         let codes = chosen.map(\.key)
         let before = watched
         if value { watched.formUnion(codes) } else { watched.subtract(codes) }
         let store = source.watched
         let mediaID = media.id
-        jobs.submit({ Result { try store.setWatched(codes, of: mediaID, watched: value) } }) { [weak self] result in
+        let started = writer.perform({ try store.setWatched(codes, of: mediaID, watched: value) }) { [weak self] result in
             guard let self else { return }
             switch result {
             case .success: self.watchedChanged()
@@ -118,6 +121,10 @@ public final class EpisodesModel: KeyMappedScreen, RowSelecting, StatusReporting
                 self.watched = before
                 self.status.report(error, doing: "mark episodes watched")
             }
+        }
+        if !started {
+            watched = before
+            return status.info("Still saving…")
         }
         if chosen.count > 1 {
             status.info(value ? "Marked \(title) watched" : "Marked \(title) not watched")

@@ -44,6 +44,8 @@ public final class MiningModel: KeyMappedScreen, RowSelecting, StatusReporting {
     private let miner: SubtitleMiner
     private let store: WordBookStore
     private let jobs: Jobs
+    /// Adds the chosen words: a busy database retries in the background, never in the key loop.
+    private let writer: BackgroundWrite
     private let navigator: Navigator
     private let tracker: LifecycleTracker
     private let announce: (StatusMessage) -> Void
@@ -51,9 +53,11 @@ public final class MiningModel: KeyMappedScreen, RowSelecting, StatusReporting {
     private let latest = LatestValue<(done: Int, total: Int)>()
     private var started = false
 
-    init(media: Media, path: String, miner: SubtitleMiner, store: WordBookStore, jobs: Jobs, navigator: Navigator,
-         tracker: LifecycleTracker, status: StatusReporter, announce: @escaping (StatusMessage) -> Void) {
+    init(media: Media, path: String, miner: SubtitleMiner, store: WordBookStore, jobs: Jobs, writer: BackgroundWrite,
+         navigator: Navigator, tracker: LifecycleTracker, status: StatusReporter,
+         announce: @escaping (StatusMessage) -> Void) {
         self.media = media
+        self.writer = writer
         self.path = path
         self.miner = miner
         self.store = store
@@ -154,15 +158,19 @@ public final class MiningModel: KeyMappedScreen, RowSelecting, StatusReporting {
         var picked = candidates.filter { chosen.contains($0.term) }
         if picked.isEmpty, let index = list.selectedIndex, candidates.indices.contains(index) { picked = [candidates[index]] }
         guard !picked.isEmpty else { return }
-        do {
-            let book = try store.openBook(forShow: media)
-            let report = try store.addMined(picked, to: book)
-            var message = "Added \(report.added.count) word\(report.added.count == 1 ? "" : "s") to “\(report.book.title)”"
-            if !report.alreadyKnown.isEmpty { message += ", \(report.alreadyKnown.count) already known" }
-            navigator.pop()
-            announce(.info(message))
-        } catch {
-            status.report(error, doing: "add the words")
+        let (store, media, words) = (self.store, self.media, picked)
+        let started = writer.perform({ try store.addMined(words, to: try store.openBook(forShow: media)) }) { [weak self] result in
+            guard let self else { return }
+            switch result {
+            case let .success(report):
+                var message = "Added \(report.added.count) word\(report.added.count == 1 ? "" : "s") to “\(report.book.title)”"
+                if !report.alreadyKnown.isEmpty { message += ", \(report.alreadyKnown.count) already known" }
+                self.navigator.pop()
+                self.announce(.info(message))
+            case let .failure(error):
+                self.status.report(error, doing: "add the words")
+            }
         }
+        if !started { status.info("Still saving…") }
     }
 }

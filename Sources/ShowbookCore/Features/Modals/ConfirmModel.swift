@@ -69,16 +69,28 @@ public final class PromptModel: KeyMappedScreen, ButtonPressing {
     public private(set) var errorMessage: String?
     /// What the last Tab found when several names matched.
     public private(set) var candidates: [String] = []
-    /// Validates and applies the text; returns an error message to keep the modal open.
-    private let submit: (String) -> String?
+    /// Validates and applies the text, then calls back with an error message to keep the modal
+    /// open, or nil to close it; the call back may come later (a write retried on a busy database).
+    private let submit: (String, @escaping (String?) -> Void) -> Void
+    /// True from Enter until the submission answered; the modal keeps its text meanwhile.
+    public private(set) var isSubmitting = false
     /// After a refusal, text to offer instead (a free book name), or nil to keep the input.
     private let suggest: (String) -> String?
     private let completer: ((String) -> PathCompletion)?
     private let navigator: Navigator
 
+    public convenience init(title: String, fieldLabel: String = "Name:", initialText: String = "", confirmLabel: String,
+                            navigator: Navigator, completer: ((String) -> PathCompletion)? = nil,
+                            suggest: @escaping (String) -> String? = { _ in nil }, submit: @escaping (String) -> String?) {
+        self.init(title: title, fieldLabel: fieldLabel, initialText: initialText, confirmLabel: confirmLabel,
+                  navigator: navigator, completer: completer, suggest: suggest, submitting: { text, done in done(submit(text)) })
+    }
+
+    /// `submitting` answers through its call back, now or later.
     public init(title: String, fieldLabel: String = "Name:", initialText: String = "", confirmLabel: String,
                 navigator: Navigator, completer: ((String) -> PathCompletion)? = nil,
-                suggest: @escaping (String) -> String? = { _ in nil }, submit: @escaping (String) -> String?) {
+                suggest: @escaping (String) -> String? = { _ in nil },
+                submitting: @escaping (String, @escaping (String?) -> Void) -> Void) {
         self.title = title
         self.fieldLabel = fieldLabel
         self.confirmLabel = confirmLabel
@@ -86,7 +98,7 @@ public final class PromptModel: KeyMappedScreen, ButtonPressing {
         self.navigator = navigator
         self.completer = completer
         self.suggest = suggest
-        self.submit = submit
+        self.submit = submitting
     }
 
     public var isEditingText: Bool { true }
@@ -107,7 +119,7 @@ public final class PromptModel: KeyMappedScreen, ButtonPressing {
         case .submit: press(button: 0)
         case .cancel: press(button: 1)
         case .complete:
-            guard let completer else { return }  // not in the key map without one
+            guard let completer, !isSubmitting else { return }  // not in the key map without one
             let completion = completer(field.text)
             field.text = completion.text
             candidates = completion.candidates
@@ -117,7 +129,7 @@ public final class PromptModel: KeyMappedScreen, ButtonPressing {
 
     /// Every other key edits the name (the field's editing keys are not hints).
     public func handleUnmapped(_ key: Key) -> Bool {
-        if field.handle(key) {
+        if !isSubmitting, field.handle(key) {
             errorMessage = nil
             candidates = []
         }
@@ -125,17 +137,29 @@ public final class PromptModel: KeyMappedScreen, ButtonPressing {
     }
 
     /// Presses button `index` (0 = confirm, 1 = cancel).
+    /// While a submission is pending the modal waits for it: keys neither edit nor close it.
     public func press(button index: Int) {
+        guard !isSubmitting else { return }
         guard index == 0 else { return navigator.dismissModal(.cancelled) }
         let text = field.text.trimmingCharacters(in: .whitespaces)
         candidates = []
         if text.isEmpty {
             errorMessage = "A \(fieldLabel.trimmingCharacters(in: [":"]).lowercased()) is required"
-        } else if let problem = submit(text) {
-            errorMessage = problem
-            if let offer = suggest(text), offer != text { field = TextFieldState(offer, maxLength: field.maxLength) }
-        } else {
-            navigator.dismissModal(.applied)
+            return
+        }
+        isSubmitting = true
+        errorMessage = nil
+        submit(text) { [weak self] problem in
+            guard let self else { return }
+            self.isSubmitting = false
+            if let problem {
+                self.errorMessage = problem
+                if let offer = self.suggest(text), offer != text {
+                    self.field = TextFieldState(offer, maxLength: self.field.maxLength)
+                }
+            } else {
+                self.navigator.dismissModal(.applied)
+            }
         }
     }
 }

@@ -33,14 +33,18 @@ public final class SavedModel: FilteringListScreen, RowSelecting, StatusReportin
     private let jobs: Jobs?
     private let calendar: Calendar
     private let openUpcoming: () -> Void
+    /// Removing and restoring go through it: a busy database never holds up the keys.
+    private let writer: BackgroundWrite
     /// Shows whose episode lists are being refreshed now (one job each at a time).
     private var refreshing: Set<MediaID> = []
     /// Each saved show's progress, for shows with stored episodes.
     public private(set) var progress: [MediaID: ShowProgress] = [:]
 
-    init(store: SavedStore, navigator: Navigator, clock: AppClock, status: StatusReporter, episodes: EpisodeSource? = nil,
-         jobs: Jobs? = nil, calendar: Calendar = Calendar(identifier: .gregorian), openUpcoming: @escaping () -> Void = {}) {
+    init(store: SavedStore, navigator: Navigator, clock: AppClock, status: StatusReporter, writer: BackgroundWrite,
+         episodes: EpisodeSource? = nil, jobs: Jobs? = nil, calendar: Calendar = Calendar(identifier: .gregorian),
+         openUpcoming: @escaping () -> Void = {}) {
         self.status = status
+        self.writer = writer
         self.store = store
         self.navigator = navigator
         self.clock = clock
@@ -105,24 +109,40 @@ public final class SavedModel: FilteringListScreen, RowSelecting, StatusReportin
     }
 
     private func remove(_ media: Media) {
-        do {
-            undo.hold((try store.remove(media.id), media.title), now: clock.now)
-            status.report(.undoable("Removed “\(media.title)” from Saved"))
-        } catch {
-            status.report(error, doing: "update Saved")
+        let store = self.store
+        let started = writer.perform({ try store.remove(media.id) }) { [weak self] result in
+            guard let self else { return }
+            switch result {
+            case let .success(removed):
+                self.undo.hold((removed, media.title), now: self.clock.now)
+                self.status.report(.undoable("Removed “\(media.title)” from Saved"))
+            case let .failure(error):
+                self.status.report(error, doing: "update Saved")
+            }
+            self.reload()
         }
-        reload()
+        if !started { status.info("Still saving…") }
     }
 
     private func undoRemove() {
         guard let (removed, title) = undo.take(now: clock.now) else { return status.report(.info("Nothing to undo")) }
-        do {
-            try store.restore(removed)
-            reload()
-            content.select(id: removed.mediaID)
-            status.report(.info("Restored “\(title)” to Saved"))
-        } catch {
-            status.report(error, doing: "restore “\(title)”")
+        let store = self.store
+        let started = writer.perform({ try store.restore(removed) }) { [weak self] result in
+            guard let self else { return }
+            switch result {
+            case .success:
+                self.reload()
+                self.content.select(id: removed.mediaID)
+                self.status.report(.info("Restored “\(title)” to Saved"))
+            case let .failure(error):
+                // Still undoable: a busy database may be free on the next `u`.
+                self.undo.hold((removed, title), now: self.clock.now)
+                self.status.report(error, doing: "restore “\(title)”")
+            }
+        }
+        if !started {
+            undo.hold((removed, title), now: clock.now)
+            status.info("Still saving…")
         }
     }
 

@@ -95,11 +95,16 @@ public final class StudyModel: KeyMappedScreen, StatusReporting {
     private let store: WordBookStore
     private let navigator: Navigator
     private let clock: AppClock
+    /// Grades and the session's other writes: a busy database never holds up the keys, and a
+    /// grade counts only once it is saved.
+    private let writer: BackgroundWrite
 
     /// `session` nil studies in free practice only; `loadPractice` reads the practice deck.
     init(title: String, session: [StudySession.Entry]?, loadPractice: @escaping () throws -> [Word],
-         store: WordBookStore, navigator: Navigator, clock: AppClock, status: StatusReporter, generator: SeededGenerator) {
+         store: WordBookStore, navigator: Navigator, clock: AppClock, status: StatusReporter, generator: SeededGenerator,
+         writer: BackgroundWrite) {
         self.title = title
+        self.writer = writer
         self.status = status
         self.store = store
         self.navigator = navigator
@@ -155,7 +160,12 @@ public final class StudyModel: KeyMappedScreen, StatusReporting {
         }
     }
 
+    /// True while a grade (or another change) is being written; the card waits for it.
+    public var isSaving: Bool { writer.isRunning }
+
     public func perform(_ command: Command) {
+        // Until the last change is saved the card stays as it is; only leaving is allowed.
+        if isSaving, command != .back { return status.info("Still saving…") }
         status.clear()
         switch command {
         case .flip: if currentCard != nil { isFlipped.toggle() }
@@ -179,15 +189,19 @@ public final class StudyModel: KeyMappedScreen, StatusReporting {
 
     private func grade(_ grade: ReviewGrade) {
         guard mode == .session, let card = sessionCard else { return }
-        do {
-            let after = try store.review(wordID: card.id, grade: grade)
-            session.record(grade, before: card, after: after)
-            practice.replace(after)
-        } catch {
-            status.report(error, doing: "save the grade")
-            return
+        let store = self.store
+        writer.perform({ try store.review(wordID: card.id, grade: grade) }) { [weak self] result in
+            guard let self else { return }
+            switch result {
+            case let .success(after):
+                self.session.record(grade, before: card, after: after)
+                self.practice.replace(after)
+                self.advance()
+            case let .failure(error):
+                // Not saved, so not done: the card stays for another grade.
+                self.status.report(error, doing: "save the grade")
+            }
         }
-        advance()
     }
 
     /// A digit before the flip stays on the card (it never jumps to a tab mid-session).
@@ -199,16 +213,22 @@ public final class StudyModel: KeyMappedScreen, StatusReporting {
 
     private func undo() {
         guard let step = session.steps.last else { return status.info("Nothing to undo in this session") }
-        do {
+        let store = self.store
+        let finished = finishedSessionIDs
+        writer.perform({
             try store.undoReview(restoring: step.before)
-            if !finishedSessionIDs.isEmpty {
-                try store.deleteSessions(finishedSessionIDs)
-                finishedSessionIDs = []
+            if !finished.isEmpty { try store.deleteSessions(finished) }
+        }) { [weak self] result in
+            guard let self else { return }
+            switch result {
+            case .success: self.undid(step)
+            case let .failure(error): self.status.report(error, doing: "undo the grade")
             }
-        } catch {
-            status.report(error, doing: "undo the grade")
-            return
         }
+    }
+
+    private func undid(_ step: StudySession.Step) {
+        finishedSessionIDs = []
         sessionCard = session.undo()
         summary = nil
         mode = .session
@@ -236,11 +256,15 @@ public final class StudyModel: KeyMappedScreen, StatusReporting {
             status.info("Nothing to study now — p for free practice")
             return
         }
-        do {
-            finishedSessionIDs = try store.recordFinishedSession(
-                bookIDs: session.bookIDs, startedAt: session.startedAt, finishedAt: now, reviews: session.steps.count)
-        } catch {
-            status.report(error, doing: "record the finished session")
+        let store = self.store
+        let (bookIDs, startedAt, reviews) = (session.bookIDs, session.startedAt, session.steps.count)
+        writer.perform({
+            try store.recordFinishedSession(bookIDs: bookIDs, startedAt: startedAt, finishedAt: now, reviews: reviews)
+        }) { [weak self] result in
+            switch result {
+            case let .success(ids): self?.finishedSessionIDs = ids
+            case let .failure(error): self?.status.report(error, doing: "record the finished session")
+            }
         }
     }
 
@@ -275,13 +299,15 @@ public final class StudyModel: KeyMappedScreen, StatusReporting {
     private func switchFront() {
         guard let card = currentCard else { return }
         let side = frontSide(bookID: card.bookID).other
-        do {
-            try store.setFrontSide(bookID: card.bookID, to: side)
-            frontSides[card.bookID] = side
-        } catch {
-            status.report(error, doing: "save the front side")
+        let store = self.store
+        writer.perform({ try store.setFrontSide(bookID: card.bookID, to: side) }) { [weak self] result in
+            guard let self else { return }
+            switch result {
+            case .success: self.frontSides[card.bookID] = side
+            case let .failure(error): self.status.report(error, doing: "save the front side")
+            }
+            self.isFlipped = false
         }
-        isFlipped = false
     }
 
     private func confirmReset() {
@@ -290,15 +316,21 @@ public final class StudyModel: KeyMappedScreen, StatusReporting {
                                    confirmLabel: "Reset", navigator: navigator)
         navigator.present(.confirm(confirm)) { [weak self] outcome in
             guard let self, outcome == .confirmed else { return }
-            do {
-                try self.store.forget(wordID: card.id)
-                let word = try self.store.requireWord(card.id)
-                self.session.replace(word)
-                self.practice.replace(word)
-                if self.sessionCard?.id == word.id { self.sessionCard = word }
-                self.status.info("“\(card.term)” is new again")
-            } catch {
-                self.status.report(error, doing: "reset “\(card.term)”")
+            let store = self.store
+            self.writer.perform({ () throws -> Word in
+                try store.forget(wordID: card.id)
+                return try store.requireWord(card.id)
+            }) { [weak self] result in
+                guard let self else { return }
+                switch result {
+                case let .success(word):
+                    self.session.replace(word)
+                    self.practice.replace(word)
+                    if self.sessionCard?.id == word.id { self.sessionCard = word }
+                    self.status.info("“\(card.term)” is new again")
+                case let .failure(error):
+                    self.status.report(error, doing: "reset “\(card.term)”")
+                }
             }
         }
     }
