@@ -179,9 +179,10 @@ def main():
     close_db = os.path.join(work, "close.db")
     fresh(close_db)
     _, out, _ = timed(sb(close_db, "bench-close", "10000"))
-    close = json.loads(out)["ms"]
-    rows.append(("close a book of 10,000 unfinished words (median of 5; the first, with the file check)",
-                 f"{percentile(close, 0.5):.1f} ms ({close[0]:.1f} ms)",
+    closes = json.loads(out)
+    close, close_cpu = closes["ms"], closes["cpu_ms"]
+    rows.append(("close a book of 10,000 unfinished words (median of 5; the first, with the file check; CPU time of the median)",
+                 f"{percentile(close, 0.5):.1f} ms ({close[0]:.1f} ms; CPU {percentile(close_cpu, 0.5):.1f} ms)",
                  "≤ 100 ms", "met" if percentile(close, 0.5) <= 100 else "missed"))
 
     print("bench: grading cards …", file=sys.stderr)

@@ -36,3 +36,50 @@ extension Database {
         guard code == SQLITE_OK else { throw error(code) }
     }
 }
+
+/// What a Swift text function gives back to SQL: its own argument, untouched (no copy), or
+/// new UTF-8 bytes.
+enum SQLTextResult {
+    case argument
+    case text([UInt8])
+}
+
+/// A Swift text function callable from SQL as `name(text)`.
+final class SQLTextFunctionBox {
+    let body: (UnsafeBufferPointer<UInt8>) -> SQLTextResult
+    init(_ body: @escaping (UnsafeBufferPointer<UInt8>) -> SQLTextResult) {
+        self.body = body
+    }
+}
+
+extension Database {
+    /// Registers a deterministic SQL function of one text argument that returns text (NULL
+    /// for NULL). The argument reaches `body` as UTF-8 bytes borrowed from SQLite.
+    func registerTextFunction(_ name: String, _ body: @escaping (UnsafeBufferPointer<UInt8>) -> SQLTextResult) throws {
+        let box = Unmanaged.passRetained(SQLTextFunctionBox(body)).toOpaque()
+        let code = withHandle { handle in
+            sqlite3_create_function_v2(
+                handle, name, 1, SQLITE_UTF8 | SQLITE_DETERMINISTIC, box,
+                { context, count, arguments in
+                    guard let context, count == 1, let value = arguments?[0] else { return }
+                    guard let text = sqlite3_value_text(value) else { return sqlite3_result_null(context) }
+                    let box = Unmanaged<SQLTextFunctionBox>.fromOpaque(sqlite3_user_data(context)).takeUnretainedValue()
+                    switch box.body(UnsafeBufferPointer(start: text, count: Int(sqlite3_value_bytes(value)))) {
+                    case .argument:
+                        sqlite3_result_value(context, value)
+                    case let .text(bytes):
+                        // An empty array has no base address; one byte keeps the pointer valid.
+                        let buffer = bytes.isEmpty ? [0] : bytes
+                        buffer.withUnsafeBytes { raw in
+                            sqlite3_result_text64(context, raw.baseAddress?.assumingMemoryBound(to: CChar.self),
+                                                  UInt64(bytes.count), sb_sqlite_transient(), UInt8(SQLITE_UTF8))
+                        }
+                    }
+                },
+                nil, nil,
+                { pointer in if let pointer { Unmanaged<SQLTextFunctionBox>.fromOpaque(pointer).release() } }
+            )
+        }
+        guard code == SQLITE_OK else { throw error(code) }
+    }
+}

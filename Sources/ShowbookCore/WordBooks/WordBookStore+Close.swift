@@ -48,60 +48,54 @@ extension WordBookStore {
 
     /// Merges each unfinished word of `sourceID` whose term `targetID` has (or that appears
     /// earlier in the source) into that word, then copies the rest in one statement, in order.
-    /// Returns (copied, merged).
+    /// The terms are matched in SQL by their `sb_term_key` (`TermKey`), so no word crosses into
+    /// Swift. Returns (copied, merged).
     private func bringUnfinishedWords(from sourceID: Int64, into targetID: Int64, now: Double) throws -> (Int, Int) {
-        // Only the id and term of the target's words are needed to find the merges.
-        var existing: [String: Int64] = [:]
-        let targetWords = try database.query("SELECT id, term FROM words WHERE book_id = ? ORDER BY id", targetID) {
-            (id: $0.int64(0), term: $0.string(1))
-        }
-        for word in targetWords {
-            let key = Self.termKey(word.term)
-            if existing[key] == nil { existing[key] = word.id }
-        }
-        let unfinished = try database.query(
-            "SELECT id, term FROM words WHERE book_id = ? AND state != 'success' ORDER BY id", sourceID
-        ) { (id: $0.int64(0), term: $0.string(1)) }
-        var copiedKeys = Set<String>()
-        var mergedKeys = Set<String>()
-        var merges: [(moved: Int64, kept: Int64)] = []
-        var skipped: [Int64] = []
-        for word in unfinished {
-            let key = Self.termKey(word.term)
-            if let keptID = existing[key] {
-                // The first source word with the term gives the merged word its schedule.
-                if mergedKeys.insert(key).inserted { merges.append((word.id, keptID)) }
-                skipped.append(word.id)
-            } else if !copiedKeys.insert(key).inserted {
-                skipped.append(word.id)  // the same term earlier in the source: it arrives once
-            }
-        }
-        try merge(merges, into: targetID, now: now)
+        // The unfinished words by key; then, for the keys the target has, its first word.
+        try database.execute("""
+            CREATE TEMP TABLE IF NOT EXISTS close_source(key TEXT NOT NULL, id INTEGER NOT NULL, PRIMARY KEY(key, id)) WITHOUT ROWID;
+            CREATE TEMP TABLE IF NOT EXISTS close_kept(key TEXT PRIMARY KEY, id INTEGER NOT NULL) WITHOUT ROWID;
+            DELETE FROM temp.close_source;
+            DELETE FROM temp.close_kept;
+            """)
+        let unfinished = try database.run(
+            "INSERT INTO temp.close_source SELECT sb_term_key(term), id FROM words WHERE book_id = ? AND state != 'success'",
+            sourceID
+        )
+        try database.run(
+            """
+            INSERT OR IGNORE INTO temp.close_kept
+            SELECT sb_term_key(term), id FROM words
+            WHERE book_id = ? AND sb_term_key(term) IN (SELECT key FROM temp.close_source) ORDER BY id
+            """,
+            targetID
+        )
+        try mergeKeptWords(into: targetID, now: now)
         let moved = try database.run(
             """
             INSERT INTO words(book_id, term, reading, meaning, example, state, created_at, updated_at)
-            SELECT ?, term, reading, meaning, example, 'undefined', ?, ?
-            FROM words WHERE book_id = ? AND state != 'success'
-            AND id NOT IN (SELECT value FROM json_each(?)) ORDER BY id
+            SELECT ?, term, reading, meaning, example, 'undefined', ?, ? FROM words
+            WHERE id IN (SELECT min(id) FROM temp.close_source
+                         WHERE key NOT IN (SELECT key FROM temp.close_kept) GROUP BY key)
+            ORDER BY id
             """,
-            targetID, now, now, sourceID, "[" + skipped.map(String.init).joined(separator: ",") + "]"
+            targetID, now, now
         )
-        return (moved, skipped.count)
+        try database.execute("DELETE FROM temp.close_source; DELETE FROM temp.close_kept;")
+        return (moved, unfinished - moved)
     }
 
-    /// Gives each kept target word the moved word's state and FSRS card (its own meaning,
-    /// reading and example win when it has them) and moves the moved word's review history onto
-    /// it — two set-based statements however many words merge.
-    private func merge(_ pairs: [(moved: Int64, kept: Int64)], into targetID: Int64, now: Double) throws {
-        guard !pairs.isEmpty else { return }
-        let json = "[" + pairs.map { "[\($0.moved),\($0.kept)]" }.joined(separator: ",") + "]"
-        let pairsTable = """
+    /// Gives each kept target word the state and FSRS card of the first unfinished word with
+    /// its key (its own meaning, reading and example win when it has them) and moves that word's
+    /// review history onto it — set-based statements however many words merge.
+    private func mergeKeptWords(into targetID: Int64, now: Double) throws {
+        let pairs = """
             WITH pairs(moved, kept) AS MATERIALIZED (
-                SELECT json_extract(value, '$[0]'), json_extract(value, '$[1]') FROM json_each(?)
+                SELECT min(s.id), k.id FROM temp.close_source s JOIN temp.close_kept k ON k.key = s.key GROUP BY s.key
             )
             """
         try database.run(
-            pairsTable + """
+            pairs + """
 
             UPDATE words SET state = m.state, card_phase = m.card_phase, card_step = m.card_step,
                 stability = m.stability, difficulty = m.difficulty, due_at = m.due_at,
@@ -112,15 +106,15 @@ extension WordBookStore {
                 updated_at = ?
             FROM pairs JOIN words m ON m.id = pairs.moved WHERE words.id = pairs.kept
             """,
-            json, now
+            now
         )
         try database.run(
-            pairsTable + """
+            pairs + """
 
             UPDATE study_marks SET word_id = pairs.kept, book_id = ?
             FROM pairs WHERE study_marks.word_id = pairs.moved
             """,
-            json, targetID
+            targetID
         )
     }
 }

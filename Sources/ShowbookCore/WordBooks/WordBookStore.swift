@@ -12,6 +12,8 @@ public final class WordBookStore: Sendable {
         self.database = database
         self.clock = clock
         self.studySettings = studySettings
+        // The close matches terms in SQL; registering again on the same connection replaces it.
+        try? database.registerTextFunction("sb_term_key", TermKey.canonical)
     }
 
     /// What a book is read from (`word_books b` with its word counts), in SELECT order.
@@ -163,25 +165,17 @@ public final class WordBookStore: Sendable {
         )
     }
 
+    /// How terms are compared everywhere: trimmed and case-insensitive (`TermKey`).
+    public static func termKey(_ term: String) -> String {
+        TermKey.of(term)
+    }
+
     /// True when the book already holds this term (case-insensitive, trimmed).
     public func containsTerm(_ term: String, bookID: Int64, excludingWordID: Int64? = nil) throws -> Bool {
         let key = Self.termKey(term)
         return try words(bookID: bookID).contains {
             Self.termKey($0.term) == key && $0.id != excludingWordID
         }
-    }
-
-    /// How terms are compared everywhere (the form's warning, import, the merge on close):
-    /// trimmed and case-insensitive.
-    public static func termKey(_ term: String) -> String {
-        // Trimming through Foundation costs thousands of instructions per call, and a close
-        // keys every word of both books: skip it when neither end is white space.
-        let space = CharacterSet.whitespacesAndNewlines
-        if let first = term.unicodeScalars.first, let last = term.unicodeScalars.last,
-           !space.contains(first), !space.contains(last) {
-            return term.lowercased()
-        }
-        return term.trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
     }
 
     @discardableResult

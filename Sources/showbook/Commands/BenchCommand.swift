@@ -69,7 +69,10 @@ struct BenchCommand: Subcommand {
             var bench = CloseBench(store: WordBookStore(database: environment.database, clock: SystemClock()))
             bench.words = count
             let times = try bench.run()
-            try Console.json(["words": .int(count), "ms": .array(times.map { .double($0) })])
+            try Console.json([
+                "words": .int(count), "ms": .array(times.wall.map { .double($0) }),
+                "cpu_ms": .array(times.cpu.map { .double($0) }),
+            ])
         case "bench-grade":
             var bench = GradeBench(store: WordBookStore(database: environment.database, clock: SystemClock()))
             bench.reviews = arguments.first.flatMap { Int($0) } ?? 500
