@@ -86,7 +86,7 @@ public final class AppContainer {
             media: media, provider: provider, saved: savedStore, jobs: jobs, tracker: tracker, navigator: navigator,
             status: makeStatus(), openWordBook: openWordBook,
             writer: BackgroundWrite(database: database, jobs: jobs, timers: timers, policy: settings.writePolicy),
-            savedChanged: savedChanged, posterLoader: posterLoader,
+            clock: clock, savedChanged: savedChanged, posterLoader: posterLoader,
             makeEpisodes: { [unowned self] media, season in
                 self.makeEpisodes(media, season: season, navigator: navigator, watchedChanged: savedChanged)
             },
