@@ -12,8 +12,6 @@ public struct MessageLogScroll: Equatable, Sendable {
     public var offset: Int { lines.offset }
     public var lineCount: Int { lines.count }
     public var visibleRows: Int { lines.visibleRows }
-    /// True when every line fits, so no key scrolls.
-    public var fitsInBox: Bool { lines.count <= lines.visibleRows }
 
     /// Back to the newest lines (the log is being opened).
     mutating func reset() {
