@@ -27,13 +27,18 @@ public struct MessageLogScroll: Equatable, Sendable {
 
     mutating func apply(_ motion: ListMotion) {
         switch motion {
-        case .up: lines.scroll(by: -1)
-        case .down: lines.scroll(by: 1)
-        case .pageUp: lines.scroll(by: -lines.visibleRows)
-        case .pageDown: lines.scroll(by: lines.visibleRows)
-        case .first: lines.scroll(by: -lines.count)
-        case .last: lines.scroll(by: lines.count)
+        case .up: scroll(by: -1)
+        case .down: scroll(by: 1)
+        case .pageUp: scroll(by: -lines.visibleRows)
+        case .pageDown: scroll(by: lines.visibleRows)
+        case .first: scroll(by: -lines.count)
+        case .last: scroll(by: lines.count)
         }
+    }
+
+    /// Scrolls by `delta` lines (keys and the mouse wheel); at the bottom it follows new messages.
+    mutating func scroll(by delta: Int) {
+        lines.scroll(by: delta)
         followsEnd = lines.offset + lines.visibleRows >= lines.count
     }
 }

@@ -78,5 +78,8 @@ final class MessageLogRenderTests: XCTestCase {
         h.app.handle(.up)
         let up = boxTexts(h.render(width: 80, height: 24).lines)
         XCTAssertEqual(Array(up.dropFirst()), Array(end.dropLast()), "↑ scrolls one line")
+        h.app.handleMouse(.wheelDown, on: nil)
+        XCTAssertEqual(boxTexts(h.render(width: 80, height: 24).lines), end, "the wheel scrolls it too")
+        XCTAssertTrue(h.app.isMessageLogShown, "the wheel does not close it")
     }
 }
