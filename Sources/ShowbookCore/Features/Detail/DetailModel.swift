@@ -1,6 +1,7 @@
 /// The detail screen of one show. Built by `AppContainer` only when the navigator pushes it,
 /// it fetches the full detail then (with a cancellation that fires if the screen is popped
-/// first), toggles Saved (an unsave is undone with `u`), and scrolls the overview. `deinit` reports the release.
+/// first), toggles Saved (an unsave is undone with `u`), and scrolls the overview. `deinit`
+/// reports the release.
 public final class DetailModel: KeyMappedScreen, Scrollable, MouseHandling, StatusReporting {
     public enum LoadState: Equatable {
         case loading
@@ -8,7 +9,9 @@ public final class DetailModel: KeyMappedScreen, Scrollable, MouseHandling, Stat
         case failed(String)
     }
 
-    public enum Command: Sendable { case back, toggleSaved, undoUnsave, scrollUp, scrollDown, pageUp, pageDown, wordBook, openSeason, mine }
+    public enum Command: Sendable {
+        case back, toggleSaved, undoUnsave, scrollUp, scrollDown, pageUp, pageDown, wordBook, openSeason, mine
+    }
 
     /// The keys of every detail.
     static let commonKeyMap: [KeyBinding<Command>] = [
