@@ -2,11 +2,14 @@ import Foundation
 import ShowbookCore
 
 /// Times closing a word book whose `words` words are all unfinished, moving them into another
-/// open book (the close flow's storage half, in one transaction), `rounds` times.
+/// open book (the close flow's storage half, in one transaction), `rounds` times. With
+/// `merging`, the target already has every term and each source word has a review, so every
+/// word is merged: its state, card and history go onto the target's word.
 public struct CloseBench {
     public let store: WordBookStore
     public var words = 10_000
     public var rounds = 5
+    public var merging = false
 
     public init(store: WordBookStore) {
         self.store = store
@@ -22,10 +25,18 @@ public struct CloseBench {
             let book = try store.createBook(title: "bench book \(round)")
             try store.database.transaction {
                 for index in 0..<words {
-                    _ = try store.addWord(
-                        WordDraft(term: "단어\(round)-\(index)", reading: "dan-eo \(index)", meaning: "word \(index)", example: ""),
-                        to: book.id
+                    let draft = WordDraft(term: "단어\(round)-\(index)", reading: "dan-eo \(index)", meaning: "word \(index)",
+                                          example: "")
+                    _ = try store.addWord(draft, to: book.id)
+                    if merging { _ = try store.addWord(draft, to: target.id) }
+                }
+                if merging {
+                    try store.database.run(
+                        "INSERT INTO study_marks(book_id, word_id, state, grade, marked_at) " +
+                            "SELECT book_id, id, 'fail', 'again', 1 FROM words WHERE book_id = ?", book.id
                     )
+                    try store.database.run("UPDATE words SET state = 'fail', due_at = 1, stability = 0.5 WHERE book_id = ?",
+                                           book.id)
                 }
             }
             let start = DispatchTime.now().uptimeNanoseconds
@@ -33,7 +44,7 @@ public struct CloseBench {
             let outcome = try store.close(bookID: book.id, moving: .book(target.id))
             cpuTimes.append(Double(Self.threadCPUNanoseconds() - cpuStart) / 1e6)
             times.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
-            precondition(outcome.movedWords == words, "every unfinished word moves")
+            precondition((merging ? outcome.mergedWords : outcome.movedWords) == words, "every unfinished word arrives")
         }
         return (times, cpuTimes)
     }

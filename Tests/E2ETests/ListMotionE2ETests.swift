@@ -1,14 +1,13 @@
 import Foundation
 import XCTest
 
-/// List keys in the real terminal: End/Home, g/G, PgDn and the `/` filter on the Books tab and
-/// a book's words, and `d` then `u` on Saved. Runs with `--highlight marker` so the selected row
-/// is visible in tmux's text capture as `▌`.
-/// Home and End are sent as the bytes xterm-256color's terminfo names (`ESC O H`, `ESC O F`):
-/// tmux's own Home/End (`ESC [1~`, `ESC [4~`) are not decoded yet (fixed on another branch).
+/// List keys in the real terminal: End/Home, g/G, PgDn and the `/` filter on the Books tab,
+/// the closed books and a book's words, End on the Search results with a query typed, and `d`
+/// then `u` on Saved. Runs with `--highlight marker` so the selected row is visible in tmux's
+/// text capture as `▌`. Home and End are tmux's own keys.
 final class ListMotionE2ETests: E2ETestCase {
-    private func pressHome(_ app: TmuxSession) throws { try app.type("\u{1b}OH") }
-    private func pressEnd(_ app: TmuxSession) throws { try app.type("\u{1b}OF") }
+    private func pressHome(_ app: TmuxSession) throws { try app.press("Home") }
+    private func pressEnd(_ app: TmuxSession) throws { try app.press("End") }
 
     /// The title on the row marked as selected.
     private func selectedRow(_ screen: Screen) -> String? {
@@ -47,6 +46,57 @@ final class ListMotionE2ETests: E2ETestCase {
         try app.press("Escape")
         try app.waitUntil("Esc clears the kept filter") { screen in
             !screen.contains("of 20") && screen.contains("Book 20") && self.selectedRow(screen) == "Book 17"
+        }
+    }
+
+    func testClosedBooksEndsAndEscLeaves() throws {
+        try createDatabase(sample: false)
+        try sqlite("""
+            WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 20)
+            INSERT INTO word_books(title, created_at, closed_at) SELECT printf('Old %02d', i), i, i FROM n;
+            INSERT INTO word_books(title, created_at) VALUES ('Open one', 30);
+            """)
+        let app = try launchApp(["--highlight", "marker"], width: 80, height: 14)
+        try app.press("M-3")
+        try app.waitUntil("the open book") { self.selectedRow($0) == "Open one" }
+        try app.press("z")
+        let closed = try app.waitUntil("the closed books") { screen in
+            screen.hasRow("Closed books") && self.selectedRow(screen)?.hasPrefix("Old ") == true
+        }
+        let first = try XCTUnwrap(selectedRow(closed))
+        try pressEnd(app)
+        let last = try app.waitUntil("End selects the last closed book") { screen in
+            guard let row = self.selectedRow(screen) else { return false }
+            return row != first && row.hasPrefix("Old ") && (row == "Old 01" || row == "Old 20")
+        }
+        XCTAssertNotEqual(selectedRow(last), first)
+        try pressHome(app)
+        try app.waitUntil("Home selects the first closed book") { self.selectedRow($0) == first }
+        try app.press("Escape")
+        try app.waitUntil("Esc leaves the closed books") { $0.hasRow("Word books") && self.selectedRow($0) == "Open one" }
+    }
+
+    /// End on the Search results with a query typed: the last result of the whole set (every
+    /// page loaded), the count line still true, and the query untouched.
+    func testSearchEndWithAQueryGoesToTheLastResultOfTheWholeSet() throws {
+        try createDatabase(sample: false)
+        let app = try launchApp(["--highlight", "marker"])
+        try app.type("the")
+        let listed = try app.waitUntil("the results for “the”") { screen in
+            let row = SearchE2ETests.searchRow(screen)
+            return row.query == "the" && (row.count ?? 0) > 100 && screen.line(2).hasPrefix("▌")
+        }
+        let total = try XCTUnwrap(SearchE2ETests.searchRow(listed).count)
+        try pressEnd(app)
+        let end = try app.waitUntil("the last of \(total) results selected") { screen in
+            screen.lines.last?.hasSuffix("\(total)/\(total)") ?? false
+        }
+        XCTAssertTrue(SearchE2ETests.searchRow(end) == ("the", total), "the query and count line stay:\n\(end)")
+        XCTAssertTrue(end.lines.contains { $0.hasPrefix("▌") }, "the selected row is on screen:\n\(end)")
+        try pressHome(app)
+        try app.waitUntil("Home: the first result") { screen in
+            screen.line(2).hasPrefix("▌") && (screen.lines.last?.hasSuffix("1/\(total)") ?? false)
+                && SearchE2ETests.searchRow(screen) == ("the", total)
         }
     }
 

@@ -112,6 +112,34 @@ final class NavigatorE2ETests: E2ETestCase {
         XCTAssertEqual(count("detail.built", in: events(log)), 1, "the detail was built once")
     }
 
+    /// The same from a book screen: Tab to Today, a digit back, and the book is there with
+    /// its selection, built once.
+    func testSwitchingTabsFromABookScreenAndBackKeepsTheSameBook() throws {
+        let file = (databasePath as NSString).deletingLastPathComponent + "/tab-words.tsv"
+        try "사과\tapple\n물\twater\n책\tbook\n".write(toFile: file, atomically: true, encoding: .utf8)
+        XCTAssertEqual(try runCLI(["--no-sample", "books", "import", file, "--book", "Alpha"]).status, 0)
+        let app = try launchApp(["--no-sample", "--log", logPath])
+        try app.press("M-3")
+        try app.waitUntil("the Books tab") { $0.line(1).hasPrefix(" Word books") && $0.hasRow(matching: "^ *Alpha ") }
+        try app.press("Enter")
+        try app.waitUntil("Alpha's words") { $0.line(1).hasPrefix(" Alpha ") && $0.hasRow(matching: "^ *· +책 ") }
+        try app.press("End")  // 책, the last word
+        try app.press("Tab")
+        try app.waitUntil("the Today tab") { $0.line(1).hasPrefix(" Today") }
+        try app.type("3")
+        try app.waitUntil("Alpha's book screen again") { $0.line(1).hasPrefix(" Alpha ") }
+        try app.press("e")  // the edit form opens on the selected word
+        try app.waitUntil("the selection kept: 책 in the edit form") { $0.hasRow(matching: "│ Term +책 ") }
+        try app.press("Escape")
+        try app.waitUntil("the form closed") { !$0.contains("Term") && $0.line(1).hasPrefix(" Alpha ") }
+        try app.press("Escape")
+        try app.waitUntil("the Books list") { $0.line(1).hasPrefix(" Word books") }
+        let log = try Poll.file(logPath, "the book screen released") { text in
+            self.count("book.released", in: self.events(text)) == 1
+        }
+        XCTAssertEqual(count("book.built", in: events(log)), 1, "the book screen was built once")
+    }
+
     /// Enter while the rows still belong to the previous query opens the new query's top
     /// result once it lands, never the stale row; the pending rows are marked at once.
     func testEnterBeforeTheDebounceOpensTheNewQuerysTopResult() throws {

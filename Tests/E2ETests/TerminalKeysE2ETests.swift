@@ -3,7 +3,7 @@ import XCTest
 
 /// Keys reach the app as keys whatever `TERM` says: tmux sends its own sequences (Home is
 /// `ESC[1~`, F1 is `ESCOP`) while the app's terminfo may describe another terminal. For each
-/// pairing, Home/End move the cursor in the query field, F-keys, mouse reports and unknown
+/// pairing, Home/End move the cursor in a text field (the New book name), F-keys, mouse reports and unknown
 /// sequences never become text, and a bracketed paste arrives as text with newlines as spaces.
 final class TerminalKeysE2ETests: E2ETestCase {
     private var term = "xterm-256color"
@@ -31,6 +31,10 @@ final class TerminalKeysE2ETests: E2ETestCase {
         self.term = term
         try? FileManager.default.removeItem(atPath: logPath)
         let app = try launchApp(["--log", logPath], width: 100, height: 30, file: file, line: line)
+        try app.press("M-3")
+        try app.waitUntil("the Books tab on \(term)", file: file, line: line) { $0.hasRow("Word books") }
+        try app.press("n")
+        try app.waitUntil("the New book field on \(term)", file: file, line: line) { Self.query($0) != nil }
         try app.type("ab")
         try app.press("Home")
         try app.type("1")
@@ -64,14 +68,13 @@ final class TerminalKeysE2ETests: E2ETestCase {
         app.kill()
     }
 
-    /// The text after "Search:" on the query row.
+    /// The text in the New book modal's name field (after "Name:", up to the box's border).
     private static func query(_ screen: Screen) -> String? {
-        let row = screen.line(1)
-        guard let range = row.range(of: "Search: ") else { return nil }
+        guard let row = screen.lines.first(where: { $0.contains("Name: ") }),
+              let range = row.range(of: "Name: ") else { return nil }
         let rest = row[range.upperBound...]
-        // The result count sits at the right edge after a run of blanks.
-        let parts = rest.components(separatedBy: "   ")
-        return parts.first?.trimmingCharacters(in: .whitespaces)
+        let field = rest.split(separator: "│", omittingEmptySubsequences: false).first ?? rest
+        return field.trimmingCharacters(in: .whitespaces)
     }
 
     func testXterm256Color() throws { try exercise(term: "xterm-256color") }

@@ -103,7 +103,7 @@ public final class AppContainer {
             media: media, provider: provider, saved: savedStore, jobs: jobs, tracker: tracker, navigator: navigator,
             status: makeStatus(), openWordBook: openWordBook,
             writer: makeWriter(),
-            savedChanged: savedChanged, posterLoader: posterLoader,
+            clock: clock, savedChanged: savedChanged, posterLoader: posterLoader,
             makeEpisodes: { [unowned self] media, season in
                 self.makeEpisodes(media, season: season, navigator: navigator, watchedChanged: savedChanged)
             },

@@ -17,6 +17,7 @@ public final class AppModel {
 
     public enum GlobalCommand: Sendable, Equatable {
         case nextTab, previousTab, jump(Tab), quit, showHelp, closeHelp, showMessages, closeMessages
+        case scrollMessages(ListMotion)
     }
 
     static let quitKey = KeyBinding<GlobalCommand>([.ctrl("c")], "quit", .quit)
@@ -50,9 +51,17 @@ public final class AppModel {
                    hint: HintText("Esc", "close help")),
     ]
 
-    /// While the message log is open: only these keys (and ^C) do anything.
+    /// While the message log is open: only these keys (and ^C) do anything. The motion keys
+    /// scroll it (it opens on the newest lines).
     public static let messageLogKeyMap: [KeyBinding<GlobalCommand>] = [
         KeyBinding([.escape, .character("!"), .character("q")], "close", .closeMessages, hint: HintText("Esc", "close")),
+        KeyBinding([.up, .character("k")], "scroll up", .scrollMessages(.up), hint: HintText("↑↓", "scroll"),
+                   doesNothingWhen: "every message fits in the box"),
+        KeyBinding([.down, .character("j")], "scroll down", .scrollMessages(.down), hint: false),
+        KeyBinding([.pageUp], "page up", .scrollMessages(.pageUp), hint: false),
+        KeyBinding([.pageDown], "page down", .scrollMessages(.pageDown), hint: false),
+        KeyBinding([.home, .character("g")], "oldest", .scrollMessages(.first), hint: false),
+        KeyBinding([.end, .character("G")], "newest", .scrollMessages(.last), hint: false),
     ]
 
     /// Digits switch tabs on screens that are not editing text (and do not use the digit).
@@ -75,6 +84,8 @@ public final class AppModel {
     public private(set) var isHelpShown = false
     /// The log of recent messages (`!`).
     public private(set) var isMessageLogShown = false
+    /// How far the message log is scrolled (the renderer reports its room).
+    public var messageLogScroll = MessageLogScroll()
     public var messages: MessageLog { container.messages }
 
     public init(container: AppContainer) {
@@ -231,7 +242,10 @@ public final class AppModel {
         case .quit: isQuitRequested = true
         case .showHelp: isHelpShown = true
         case .closeHelp: isHelpShown = false
-        case .showMessages: isMessageLogShown = true
+        case .showMessages:
+            isMessageLogShown = true
+            messageLogScroll.reset()
+        case let .scrollMessages(motion): messageLogScroll.apply(motion)
         case .closeMessages: isMessageLogShown = false
         }
     }

@@ -23,8 +23,14 @@ public struct TextFieldState: Equatable, Sendable {
     public var isEmpty: Bool { characters.isEmpty }
 
     /// The editing keys `handle(_:)` understands, for help screens.
-    public static let helpEntries: [HelpEntry] = [
-        HelpEntry("←/→ Home/End", "move the cursor (also ^B ^F ^A ^E)"),
+    public static let helpEntries: [HelpEntry] = [HelpEntry("←/→ Home/End", "move the cursor (also ^B ^F ^A ^E)")]
+        + deletingHelpEntries
+
+    /// The same for a field whose screen gives Home and End to its list (the Search tab).
+    public static let helpEntriesWithoutHomeEnd: [HelpEntry] = [HelpEntry("←/→ ^A/^E", "move the cursor (also ^B ^F)")]
+        + deletingHelpEntries
+
+    static let deletingHelpEntries: [HelpEntry] = [
         HelpEntry("Bksp/Del", "delete a character"),
         HelpEntry("^U / ^K", "delete to the start / end"),
         HelpEntry("^W", "delete the word before the cursor"),

@@ -31,7 +31,8 @@ public enum FrameRenderer {
         }
         if app.isMessageLogShown {
             canvas.cursor = nil
-            status = MessageLogOverlay.draw(app.messages.entries, on: canvas, in: content, context: context)
+            status = MessageLogOverlay.draw(app.messages.entries, scroll: app.messageLogScroll, on: canvas, in: content,
+                                            context: context)
         }
         if app.isHelpShown {
             canvas.cursor = nil

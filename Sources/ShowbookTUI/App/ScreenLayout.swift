@@ -11,5 +11,6 @@ public enum ScreenLayout {
         // paged as the window is now.
         for tab in AppModel.Tab.allCases { ShownScreen.root(tab, of: app).layout(content, context) }
         if app.navigator.top.model != nil { ShownScreen.front(of: app).layout(content, context) }
+        if app.isMessageLogShown { MessageLogOverlay.layout(app, in: content, context: context) }
     }
 }

@@ -20,7 +20,12 @@ enum BooksScreen: ScreenRenderer {
         if model.books.isEmpty && !model.content.items.isEmpty {
             canvas.text("No books match the filter.", x: rect.x + 2, y: rect.y + 2, style: .muted)
         } else if model.books.isEmpty {
-            let note = model.showsClosed ? "No closed books. Press z for open books." : "No books yet — press n to make one."
+            let note: String
+            if model.linkedOnly {
+                note = "No \(model.showsClosed ? "closed " : "")book is linked to a show. Esc shows all."
+            } else {
+                note = model.showsClosed ? "No closed books. Press z for open books." : "No books yet — press n to make one."
+            }
             canvas.text(note, x: rect.x + 2, y: rect.y + 2, style: .muted)
         }
         let columns = BookColumns(model.books, context: context)

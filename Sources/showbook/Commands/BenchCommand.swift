@@ -9,7 +9,8 @@ import ShowbookCore
 ///   queries; SERIES_PERCENT (9 for IMDb's real mix) sets the share of lines that are series.
 /// - `bench-search QUERIES.tsv`: Showbook's search over the query set.
 /// - `bench-like QUERIES.tsv`: the naive `LIKE '%q%'` peer over the same table.
-/// - `bench-close [WORDS]`: closing a book of WORDS unfinished words, moving them.
+/// - `bench-close [WORDS [merge]]`: closing a book of WORDS unfinished words, moving them
+///   (with `merge`, into a book that has every term, so each word is merged).
 /// - `bench-grade [REVIEWS]`: grading REVIEWS cards (FSRS and its history row) one by one.
 /// - `bench-today [RUNS]`: Today and the first card of "Study all due" over 100,000 words in 50 books.
 /// - `bench-relevance SET.tsv`: where each query of the relevance set ranks its expected show.
@@ -68,9 +69,10 @@ struct BenchCommand: Subcommand {
             let count = arguments.first.flatMap { Int($0) } ?? 10_000
             var bench = CloseBench(store: WordBookStore(database: environment.database, clock: SystemClock()))
             bench.words = count
+            bench.merging = arguments.dropFirst().first == "merge"
             let times = try bench.run()
             try Console.json([
-                "words": .int(count), "ms": .array(times.wall.map { .double($0) }),
+                "words": .int(count), "merging": .bool(bench.merging), "ms": .array(times.wall.map { .double($0) }),
                 "cpu_ms": .array(times.cpu.map { .double($0) }),
             ])
         case "bench-grade":

@@ -47,7 +47,7 @@ final class ChangeFeedbackTests: XCTestCase {
         XCTAssertEqual(h.app.visibleMessage, "Saved “Squid Game”")
         h.type("s")
         h.settle()
-        XCTAssertEqual(h.app.visibleMessage, "Removed “Squid Game” from Saved")
+        XCTAssertEqual(h.app.visibleMessage, "Removed “Squid Game” from Saved — u to undo")
     }
 
     func testTheSameMessageIsNeverLoggedTwiceInARow() throws {

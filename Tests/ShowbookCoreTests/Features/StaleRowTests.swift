@@ -114,4 +114,31 @@ final class StaleRowTests: XCTestCase {
         h.press(.home)
         XCTAssertEqual(h.app.search.list.selectedIndex, 0)
     }
+
+    func testHomeAndEndMoveTheResultsWithAQueryTypedAndCtrlAEMoveTheCursor() throws {
+        let h = try TestHarness(records: Fixtures.numbered(230), pageSize: 50)
+        h.app.start()
+        h.settle()
+        h.type("echo")
+        h.advance(0.5)
+        h.settle()
+        XCTAssertEqual(h.app.search.state.results.count, 50)
+        h.press(.end)
+        var rounds = 0
+        while h.executor.pendingCount > 0 && rounds < 20 { h.settle(); rounds += 1 }
+        XCTAssertEqual(h.app.search.query.text, "echo", "End is not typed into the query")
+        XCTAssertEqual(h.app.search.state.results.count, 230, "every page was loaded")
+        XCTAssertEqual(h.app.search.list.selectedIndex, 229, "End selects the last result of the whole set")
+        h.press(.home)
+        XCTAssertEqual(h.app.search.list.selectedIndex, 0)
+        h.press(.ctrl("a"))
+        h.type("x")
+        XCTAssertEqual(h.app.search.query.text, "xecho", "Ctrl-A moves the cursor to the start")
+        h.press(.ctrl("e"))
+        h.type("y")
+        XCTAssertEqual(h.app.search.query.text, "xechoy", "Ctrl-E to the end")
+        XCTAssertTrue(h.app.helpEntries.contains { $0.keys == "Home" && $0.label == "first result" })
+        XCTAssertFalse(h.app.helpEntries.contains { $0.keys.contains("Home") && $0.label.contains("cursor") },
+                       "help does not promise Home for the cursor")
+    }
 }

@@ -341,4 +341,15 @@ final class StatusHintTests: XCTestCase {
         h.type("z")
         XCTAssertTrue(h.app.statusHints.map(\.text.label).contains("reopen"))
     }
+
+    func testUndoIsNotHintedWhenNothingCanBeUndone() throws {
+        for name in ["saved", "books, open", "book", "detail"] {
+            let h = try TestHarness()
+            let scenario = try XCTUnwrap(Self.scenarios.first { $0.name == name })
+            try scenario.walk(h)
+            XCTAssertFalse(h.app.statusHints.contains { $0.keys.contains(.character("u")) }, "\(name): u is hinted")
+            h.type("u")
+            XCTAssertEqual(h.app.visibleMessage, "Nothing to undo", name)
+        }
+    }
 }

@@ -117,4 +117,58 @@ final class UndoDeleteTests: XCTestCase {
         XCTAssertEqual(try marks(newcomer.id), 0, "and is not left on the newcomer")
         XCTAssertEqual(try store.words(bookID: book.id).map(\.term), ["사과", "책", "물"])
     }
+
+    func testUnsaveFromTheDetailIsUndoneWithUKeepingTheSavedDateAndPlace() throws {
+        let first = Fixtures.catalog[0].media, second = Fixtures.catalog[4].media
+        try h.container.savedStore.save(first)
+        h.clock.advance(by: 60)
+        try h.container.savedStore.save(second)
+        let before = try h.container.savedStore.all()
+        h.app.navigator.openDetail(first)
+        h.settle()
+        guard case let .mediaDetail(detail) = h.app.navigator.top else { return XCTFail("no detail") }
+        XCTAssertTrue(detail.isSaved)
+        h.type("s")
+        h.settle()
+        XCTAssertFalse(detail.isSaved)
+        XCTAssertEqual(h.app.visibleMessage, "Removed “\(first.title)” from Saved — u to undo")
+        XCTAssertEqual(try h.container.savedStore.all().map(\.id), [second.id])
+        h.advance(5)
+        h.type("u")
+        h.settle()
+        XCTAssertTrue(detail.isSaved)
+        XCTAssertEqual(h.app.visibleMessage, "Restored “\(first.title)” to Saved")
+        XCTAssertEqual(try h.container.savedStore.all(), before, "back with its saved date, in its old place")
+        h.type("u")
+        XCTAssertEqual(h.app.visibleMessage, "Nothing to undo", "given out once")
+    }
+
+    func testUnsaveUndoFromTheDetailExpiresAndASaveClearsIt() throws {
+        let show = Fixtures.catalog[0].media
+        try h.container.savedStore.save(show)
+        h.app.navigator.openDetail(show)
+        h.settle()
+        h.type("s")
+        h.settle()
+        h.type("s")  // saved again: the old row must not come back over it
+        h.settle()
+        h.type("u")
+        XCTAssertEqual(h.app.visibleMessage, "Nothing to undo")
+        h.type("s")
+        h.settle()
+        h.advance(10)
+        h.type("u")
+        h.settle()
+        XCTAssertEqual(h.app.visibleMessage, "Nothing to undo")
+        XCTAssertFalse(try h.container.savedStore.isSaved(show.id))
+    }
+
+    func testDeleteConfirmCountsOneWordInTheSingular() throws {
+        let book = try store.createBook(title: "many")
+        try store.addWord(WordDraft(term: "물", meaning: "water"), to: book.id)
+        h.app.select(.books)
+        h.type("d")
+        guard case let .confirm(confirm)? = h.app.navigator.modal?.modal else { return XCTFail("no confirm") }
+        XCTAssertEqual(confirm.message, "Delete “many” and its 1 word?")
+    }
 }

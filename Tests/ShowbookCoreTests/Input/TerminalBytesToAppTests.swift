@@ -14,7 +14,9 @@ final class TerminalBytesToAppTests: XCTestCase {
     func testHomeEndAndPasteEditTheQuery() throws {
         let h = try TestHarness()
         h.app.start()
-        send("quid\u{1B}[1~S\u{1B}[4~ Gam\u{1B}[200~e\nq\u{1B}[201~", to: h.app)
+        // In the query Ctrl-A/Ctrl-E move the cursor; tmux's Home and End move the results and
+        // are never typed.
+        send("quid\u{01}S\u{05} Gam\u{1B}[1~\u{1B}[4~\u{1B}[200~e\nq\u{1B}[201~", to: h.app)
         XCTAssertEqual(h.app.search.query.text, "Squid Game q")
         XCTAssertFalse(h.app.isQuitRequested)
         XCTAssertNil(h.app.navigator.top.model, "the pasted newline opened nothing")

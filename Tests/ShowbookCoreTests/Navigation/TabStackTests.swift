@@ -90,4 +90,64 @@ final class TabStackTests: XCTestCase {
         h.app.handleMouse(.click, on: .tab(0))
         XCTAssertEqual(h.app.tab, .books)
     }
+
+    /// Opens the Books tab's "Hangul" book (three words) and returns its screen.
+    private func openBook(_ h: TestHarness) throws -> BookModel {
+        let store = h.container.wordBooks
+        let book = try store.createBook(title: "Hangul")
+        for (term, meaning) in [("물", "water"), ("밥", "rice"), ("집", "house")] {
+            try store.addWord(WordDraft(term: term, meaning: meaning), to: book.id)
+        }
+        h.app.select(.books)
+        h.press(.enter)
+        guard case let .wordBook(screen) = h.app.navigator.top else { throw XCTSkip("no book screen") }
+        return screen
+    }
+
+    func testTabFromABookScreenAndBackShowsTheSameBookWhereItWas() throws {
+        let h = try TestHarness()
+        let screen = try openBook(h)
+        h.press(.down, .down)
+        XCTAssertEqual(screen.selectedWord?.term, "집")
+        h.press(.tab)
+        XCTAssertEqual(h.app.tab, .today)
+        XCTAssertTrue(atRoot(h), "the Today tab shows its own screen")
+        h.press(.alt("1"))
+        XCTAssertEqual(h.app.tab, .search)
+        XCTAssertTrue(atRoot(h))
+        h.press(.character("x"))  // typed into the query, not a delete on the hidden book
+        XCTAssertEqual(try h.container.wordBooks.words(bookID: screen.book.id).count, 3)
+        h.press(.alt("3"))
+        guard case let .wordBook(again) = h.app.navigator.top else { return XCTFail("the book screen is gone") }
+        XCTAssertTrue(again === screen, "the same book model, not a new one")
+        XCTAssertEqual(again.selectedWord?.term, "집", "the selection kept")
+        h.press(.escape)
+        XCTAssertTrue(atRoot(h), "Esc still goes back to the Books list")
+        XCTAssertEqual(h.app.tab, .books)
+    }
+
+    func testTabFromAStudySessionAndBackShowsTheSameFlippedCard() throws {
+        let h = try TestHarness()
+        _ = try openBook(h)
+        h.type("s")
+        guard case let .study(study) = h.app.navigator.top else { return XCTFail("no study screen") }
+        h.press(.character(" "))
+        XCTAssertTrue(study.isFlipped)
+        let card = try XCTUnwrap(study.currentCard)
+        let progress = study.progressText
+        h.press(.backTab)
+        XCTAssertEqual(h.app.tab, .saved)
+        XCTAssertTrue(atRoot(h))
+        h.press(.character("4"))
+        XCTAssertEqual(h.app.tab, .today, "digits switch tabs from a list")
+        h.press(.character("3"))
+        XCTAssertEqual(h.app.tab, .books)
+        guard case let .study(again) = h.app.navigator.top else { return XCTFail("the study session is gone") }
+        XCTAssertTrue(again === study, "the same session, not a new one")
+        XCTAssertTrue(again.isFlipped, "the card is still flipped")
+        XCTAssertEqual(again.currentCard?.id, card.id)
+        XCTAssertEqual(again.progressText, progress)
+        h.press(.right)  // grade Good: the session goes on where it was
+        XCTAssertEqual(try h.container.wordBooks.word(id: card.id)?.state, .success)
+    }
 }

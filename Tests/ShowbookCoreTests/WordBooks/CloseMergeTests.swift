@@ -62,12 +62,16 @@ final class CloseMergeTests: XCTestCase {
         let source = try makeBook("A", [("물", "water", .fail), ("밥", "rice", .fail)])
         let target = try makeBook("B", [("물", "water (B)", .success)])
         let before = try store.words(bookID: target.id)
+        let marks = { try self.h.database.scalarInt("SELECT count(*) FROM study_marks WHERE book_id = ?", source.id) }
+        let marksBefore = try marks()
+        XCTAssertGreaterThan(marksBefore ?? 0, 0)
         h.database.faultInjector = { sql in
             if sql.hasPrefix("UPDATE word_books SET closed_at") { throw StorageError.injectedFailure(sql) }
         }
         XCTAssertThrowsError(try store.close(bookID: source.id, moving: .book(target.id)))
         h.database.faultInjector = nil
         XCTAssertEqual(try store.words(bookID: target.id), before, "merges and copies rolled back")
+        XCTAssertEqual(try marks(), marksBefore, "the moved history rolled back")
         XCTAssertFalse(try XCTUnwrap(store.book(id: source.id)).isClosed)
     }
 

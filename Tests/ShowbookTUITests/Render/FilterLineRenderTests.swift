@@ -45,6 +45,17 @@ final class FilterLineRenderTests: XCTestCase {
         XCTAssertEqual(lines[3], "  No books match the filter.")
     }
 
+    func testLinkedFilterWithNoLinkedBookSaysSoAndHowToLeave() throws {
+        let h = try makeBooks()
+        h.app.handle(.character("L"))
+        XCTAssertTrue(h.app.books.linkedOnly)
+        var lines = h.render(width: 60, height: 10).lines
+        XCTAssertEqual(lines[3], "  No book is linked to a show. Esc shows all.")
+        h.app.handle(.escape)
+        lines = h.render(width: 60, height: 10).lines
+        XCTAssertTrue(lines.contains { $0.contains("Food") }, "Esc shows every book again")
+    }
+
     func testMessageLogShowsRepeatsAndDetails() throws {
         let h = try RenderHarness(records: [])
         var message = StatusMessage.error("Imported into “B”: 1 added — malformed lines 3")

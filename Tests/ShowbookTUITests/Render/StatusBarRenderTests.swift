@@ -43,6 +43,7 @@ final class StatusBarRenderTests: XCTestCase {
         h.app.handle(.escape)
         h.app.select(.saved)
         assertBar(statusBar(h), startsWith: "Enter open")
+        XCTAssertFalse(statusBar(h).contains("u undo"), "nothing to undo yet: \(statusBar(h))")
         h.app.select(.today)
         assertBar(statusBar(h), startsWith: "Enter study")
         h.app.select(.books)

@@ -252,7 +252,7 @@ public final class BooksModel: FilteringListScreen, RowSelecting, StatusReportin
 
     private func presentDelete(_ book: WordBook) {
         let confirm = ConfirmModel(
-            title: "Delete book", message: "Delete “\(book.title)” and its \(book.wordCount) words?",
+            title: "Delete book", message: "Delete “\(book.title)” and its \(Counted.text(book.wordCount, "word"))?",
             confirmLabel: "Delete", navigator: navigator
         )
         navigator.present(.confirm(confirm)) { [weak self] outcome in

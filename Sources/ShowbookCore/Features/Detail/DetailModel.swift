@@ -1,6 +1,7 @@
 /// The detail screen of one show. Built by `AppContainer` only when the navigator pushes it,
 /// it fetches the full detail then (with a cancellation that fires if the screen is popped
-/// first), toggles Saved, and scrolls the overview. `deinit` reports the release.
+/// first), toggles Saved (an unsave is undone with `u`), and scrolls the overview. `deinit`
+/// reports the release.
 public final class DetailModel: KeyMappedScreen, Scrollable, MouseHandling, StatusReporting {
     public enum LoadState: Equatable {
         case loading
@@ -8,12 +9,15 @@ public final class DetailModel: KeyMappedScreen, Scrollable, MouseHandling, Stat
         case failed(String)
     }
 
-    public enum Command: Sendable { case back, toggleSaved, scrollUp, scrollDown, pageUp, pageDown, wordBook, openSeason, mine }
+    public enum Command: Sendable {
+        case back, toggleSaved, undoUnsave, scrollUp, scrollDown, pageUp, pageDown, wordBook, openSeason, mine
+    }
 
     /// The keys of every detail.
     static let commonKeyMap: [KeyBinding<Command>] = [
         KeyBinding([.escape, .left, .character("q")], "back", .back),
         KeyBinding([.character("s")], "save", .toggleSaved),
+        KeyBinding([.character("u")], "undo removing from Saved", .undoUnsave, hint: false),
         KeyBinding([.character("w")], "word book", .wordBook),
         KeyBinding([.character("m")], "mine subtitles for words", .mine, hint: HintText("m", "mine subtitles")),
     ]
@@ -66,11 +70,15 @@ public final class DetailModel: KeyMappedScreen, Scrollable, MouseHandling, Stat
     /// Saving runs in the background (a busy database retries there, never in the key loop).
     private let writer: BackgroundWrite
     private var cancellation: Cancellation?
+    private let clock: AppClock
+    /// The show as it was saved (date and place), for `u` after an unsave.
+    private var undo = UndoSlot<RemovedShow>()
     public static let lifecycleKind = "detail"
 
     init(
         media: Media, provider: MediaProvider, saved: SavedStore, jobs: Jobs, tracker: LifecycleTracker,
         navigator: Navigator, status: StatusReporter, openWordBook: @escaping (Media) -> Void, writer: BackgroundWrite,
+        clock: AppClock,
         savedChanged: @escaping () -> Void = {}, posterLoader: (any PosterFetching)? = nil,
         makeEpisodes: @escaping (Media, SeasonInfo) -> EpisodesModel,
         mineSubtitles: @escaping (Media) -> Void = { _ in }
@@ -86,6 +94,7 @@ public final class DetailModel: KeyMappedScreen, Scrollable, MouseHandling, Stat
         self.navigator = navigator
         self.openWordBook = openWordBook
         self.writer = writer
+        self.clock = clock
         self.savedChanged = savedChanged
         attribution = provider.attribution
         poster = DetailPoster(loader: posterLoader, jobs: jobs, status: status)
@@ -139,6 +148,7 @@ public final class DetailModel: KeyMappedScreen, Scrollable, MouseHandling, Stat
         switch command {
         case .back: navigator.pop()
         case .toggleSaved: toggleSaved()
+        case .undoUnsave: undoUnsave()
         case .scrollUp: if !moveSeason(by: -1) { scroll.scroll(by: -1) }
         case .scrollDown: if !moveSeason(by: 1) { scroll.scroll(by: 1) }
         case .openSeason: openSeason()
@@ -205,19 +215,45 @@ public final class DetailModel: KeyMappedScreen, Scrollable, MouseHandling, Stat
         let store = saved
         let media = shownMedia
         let removing = isSaved
+        let removed = LatestValue<RemovedShow>()
         let started = writer.start({
-            if removing { try store.remove(media.id) } else { try store.save(media) }
+            if removing { removed.value = try store.remove(media.id) } else { try store.save(media) }
         }) { [weak self] result in
             guard let self else { return }
             switch result {
             case .success:
                 self.isSaved = !removing
-                self.status.info(removing ? "Removed “\(media.title)” from Saved" : "Saved “\(media.title)”")
+                if let removed = removed.value {
+                    self.undo.hold(removed, now: self.clock.now)
+                    self.status.report(.undoable("Removed “\(media.title)” from Saved"))
+                } else {
+                    self.undo = UndoSlot()  // saved again: nothing left to undo
+                    self.status.info("Saved “\(media.title)”")
+                }
                 self.savedChanged()
             case let .failure(error):
                 self.status.report(error, doing: "update Saved")
             }
         }
         if !started { status.info("Still saving…") }
+    }
+
+    /// `u` after an unsave: puts the show back in Saved with its saved date and place.
+    private func undoUnsave() {
+        guard !writer.isRunning else { return status.info("Still saving…") }
+        guard let removed = undo.take(now: clock.now) else { return status.info("Nothing to undo") }
+        let store = saved
+        let title = shownMedia.title
+        writer.start({ try store.restore(removed) }) { [weak self] result in
+            guard let self else { return }
+            switch result {
+            case .success:
+                self.isSaved = true
+                self.status.info("Restored “\(title)” to Saved")
+                self.savedChanged()
+            case let .failure(error):
+                self.status.report(error, doing: "restore “\(title)”")
+            }
+        }
     }
 }

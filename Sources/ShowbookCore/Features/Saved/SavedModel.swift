@@ -14,7 +14,7 @@ public final class SavedModel: FilteringListScreen, RowSelecting, StatusReportin
     public static let keyMap: [KeyBinding<Command>] = ListMotion.bindings(Command.move) + [
         KeyBinding([.enter], "open", .open, doesNothingWhen: "nothing is saved"),
         KeyBinding([.character("d")], "remove", .remove, doesNothingWhen: "nothing is saved"),
-        KeyBinding([.character("u")], "undo", .undo),
+        KeyBinding([.character("u")], "undo remove", .undo, hint: false),
         KeyBinding([.character("/")], "filter", .filter),
         KeyBinding([.character("U")], "upcoming episodes", .upcoming, hint: HintText("U", "upcoming")),
         KeyBinding([.escape], "clear the filter", .clearFilter, hint: false),

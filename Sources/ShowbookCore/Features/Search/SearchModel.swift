@@ -47,17 +47,14 @@ public final class SearchModel: KeyMappedScreen, RowSelecting, StatusReporting {
         KeyBinding([.down, .ctrl("n")], "down", .move(.down), hint: HintText("↑↓", "move")),
         KeyBinding([.pageUp], "page up", .move(.pageUp), hint: false),
         KeyBinding([.pageDown], "page down", .move(.pageDown), hint: false),
-        KeyBinding([.home], "first (empty query)", .move(.first), hint: false),
-        KeyBinding([.end], "last (empty query)", .move(.last), hint: false),
+        KeyBinding([.home], "first result", .move(.first), hint: false),
+        KeyBinding([.end], "last result (loads every page)", .move(.last), hint: false),
         KeyBinding([.ctrl("r"), .function(5)], "search now", .searchNow, hint: false),
     ]
 
-    /// With a query typed, Home and End move the cursor in it instead of the selection.
-    public var activeKeyMap: [KeyBinding<Command>] {
-        query.isEmpty ? Self.keyMap : Self.keyMap.filter { $0.command != .move(.first) && $0.command != .move(.last) }
-    }
-
-    public var helpEntries: [HelpEntry] { Self.keyMap.helpEntries() + TextFieldState.helpEntries }
+    /// Home and End always move the results (End to the last of the whole set); Ctrl-A and
+    /// Ctrl-E move the cursor in the query.
+    public var helpEntries: [HelpEntry] { Self.keyMap.helpEntries() + TextFieldState.helpEntriesWithoutHomeEnd }
 
     /// The query as typed, with its cursor.
     public private(set) var query = TextFieldState()
