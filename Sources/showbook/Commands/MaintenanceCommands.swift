@@ -25,8 +25,8 @@ struct BackupCommand: Subcommand {
 
     var target: String
 
-    init(_ arguments: ParsedArguments) {
-        target = arguments.words[1]
+    init(_ arguments: ParsedArguments) throws {
+        target = try arguments.filePath(word: 1)
     }
 
     func run(_ context: CommandContext) throws -> Int32 {
