@@ -42,6 +42,26 @@ final class DatabaseFileE2ETests: E2ETestCase {
         XCTAssertEqual(try sqlite(other, "SELECT group_concat(name) FROM sqlite_master"), "notes")
     }
 
+    func testAnotherProgramsWALDatabaseGetsNoCompanionFiles() throws {
+        let folder = workDirectory.appendingPathComponent("xdg/showbook")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let other = folder.appendingPathComponent("showbook.db").path  // also where Showbook looks by default
+        XCTAssertEqual(try sqlite(other, "PRAGMA journal_mode=WAL; CREATE TABLE notes(body TEXT); PRAGMA application_id = 42;"), "wal")
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+        XCTAssertEqual(files, ["showbook.db"])
+        let before = try sha256(other)
+        let given = try ProcessRunner.run(Self.binaryPath, ["--db", other, "books", "list"], environment: environment, stdoutToPipe: true)
+        assertOneLine(given, mentions: other)
+        XCTAssertFalse(given.stderr.contains("pass --db"), "--db was given: \(given.stderr)")
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path), files, "no -wal, no -shm")
+        XCTAssertEqual(try sha256(other), before)
+        let byDefault = try runCLI(["books", "list"], useDatabase: false)
+        assertOneLine(byDefault, mentions: other)
+        XCTAssertTrue(byDefault.stderr.contains("pass --db"), byDefault.stderr)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path), files)
+        XCTAssertEqual(try sha256(other), before)
+    }
+
     func testNewerSchemaIsRefusedBeforeTheJournalModeChanges() throws {
         try createDatabase()
         XCTAssertEqual(try sqlite(databasePath, "PRAGMA journal_mode=DELETE; PRAGMA user_version = 99;"), "delete")
