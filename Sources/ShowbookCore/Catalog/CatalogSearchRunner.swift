@@ -246,13 +246,4 @@ extension CatalogStore {
         runner.browseCursor = browseCursor
         return try runner.page(page, pageSize: max(1, pageSize))
     }
-
-    /// True when `query` finds fewer shows exactly than it takes to keep the approximate tier
-    /// out, so close matches may join its results. Counts no further than that.
-    public func findsFewExactly(query: String) throws -> Bool {
-        let plan = CatalogSearch(query: query)
-        guard plan.candidateSQL != nil else { return false }
-        let limit = CatalogSearchRunner.approximateBelow
-        return try CatalogSearchRunner(database: database, plan: plan).count(limit: limit) < limit
-    }
 }
