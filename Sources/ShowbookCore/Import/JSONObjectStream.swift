@@ -41,74 +41,109 @@ final class JSONObjectStream {
         case resuming
     }
 
+    // Where the stream is: the line, the object being read (and the line it began on), what
+    // happens between objects, and the bytes since the last line break outside an object —
+    // bounded like a line, so input with no objects and no line breaks (such as /dev/zero)
+    // stops instead of running on.
+    private var line = 1
+    private var objectLine = 0
+    private var inObject = false
+    private var outside = Outside.seeking
+    private var outsideRun = 0
+    /// True while the bytes of a broken object are read again (see `resumeAfterBreak`).
+    private var replaying = false
+
     func forEach(_ body: (Item) throws -> Void) throws {
-        var line = 1
-        var objectLine = 0
-        var inObject = false
-        var outside = Outside.seeking
-        // Bytes between objects since the last line break: bounded like a line, so input
-        // with no objects and no line breaks (such as /dev/zero) stops instead of running on.
-        var outsideRun = 0
         while true {
             let count = try source.read(into: buffer)
             if count == 0 { break }
-            for index in 0..<count {
-                let byte = buffer[index]
-                if inObject {
-                    switch scanner.take(byte) {
-                    case .more:
-                        object.append(byte)
-                        guard object.count <= LineReader.maximumLineLength else {
-                            throw CatalogImportError.lineTooLong(path: path, line: objectLine)
-                        }
-                        if byte == 0x0A { line += 1 }
-                        continue
-                    case .complete:
-                        object.append(byte)
-                        inObject = false
-                        outside = .seeking
-                        outsideRun = 0
-                        try object.withUnsafeBufferPointer { try body(.object($0, line: objectLine)) }
-                        continue
-                    case .broken:
-                        // This byte did not fit; it may start the next object, so it is looked
-                        // at again below as a byte between objects.
-                        inObject = false
-                        outside = .resuming
-                        try body(.broken(line: objectLine))
-                    }
-                }
-                if byte == 0x0A { line += 1 }
-                outsideRun = byte == 0x0A ? 0 : outsideRun + 1
-                guard outsideRun <= LineReader.maximumLineLength else {
-                    throw CatalogImportError.lineTooLong(path: path, line: line)
-                }
-                if byte == 0x7B {  // {
-                    inObject = true
-                    objectLine = line
-                    outsideRun = 0
-                    scanner = JSONStructureScanner()
-                    _ = scanner.take(byte)
-                    object.removeAll(keepingCapacity: object.capacity <= 1 << 20)
-                    object.append(byte)
-                    continue
-                }
-                switch outside {
-                case .resuming:
-                    continue
-                case .skippingGarbageLine:
-                    if byte == 0x0A { outside = .seeking }
-                case .seeking:
-                    switch byte {
-                    case 0x20, 0x09, 0x0A, 0x0D, 0x5B, 0x5D, 0x2C:  // space, tab, newlines, [ ] ,
-                        continue
-                    default:
-                        try body(.garbage(line: line))
-                        outside = .skippingGarbageLine
-                    }
-                }
-            }
+            for index in 0..<count { try take(buffer[index], body) }
         }
         if inObject { try body(.broken(line: objectLine)) }  // an object cut off by the end
+    }
+
+    private func take(_ byte: UInt8, _ body: (Item) throws -> Void) throws {
+        if inObject {
+            switch scanner.take(byte) {
+            case .more:
+                object.append(byte)
+                guard object.count <= LineReader.maximumLineLength else {
+                    throw CatalogImportError.lineTooLong(path: path, line: objectLine)
+                }
+                if byte == 0x0A { line += 1 }
+                return
+            case .complete:
+                object.append(byte)
+                inObject = false
+                outside = .seeking
+                outsideRun = 0
+                try object.withUnsafeBufferPointer { try body(.object($0, line: objectLine)) }
+                return
+            case .broken:
+                inObject = false
+                outside = .resuming
+                try body(.broken(line: objectLine))
+                if try resumeAfterBreak(at: byte, body) { return }
+                // Otherwise this byte may start the next object: it is looked at below.
+            }
+        }
+        if byte == 0x0A { line += 1 }
+        outsideRun = byte == 0x0A ? 0 : outsideRun + 1
+        guard outsideRun <= LineReader.maximumLineLength else {
+            throw CatalogImportError.lineTooLong(path: path, line: line)
+        }
+        if byte == 0x7B {  // {
+            inObject = true
+            objectLine = line
+            outsideRun = 0
+            scanner = JSONStructureScanner()
+            _ = scanner.take(byte)
+            object.removeAll(keepingCapacity: object.capacity <= 1 << 20)
+            object.append(byte)
+            return
+        }
+        switch outside {
+        case .resuming:
+            return
+        case .skippingGarbageLine:
+            if byte == 0x0A { outside = .seeking }
+        case .seeking:
+            switch byte {
+            case 0x20, 0x09, 0x0A, 0x0D, 0x5B, 0x5D, 0x2C:  // space, tab, newlines, [ ] ,
+                return
+            default:
+                try body(.garbage(line: line))
+                outside = .skippingGarbageLine
+            }
+        }
+    }
+
+    /// A cut-short object often swallows the start of the next one before it breaks
+    /// (`{"id": 5, "name": "Sh,{"id": 6, …` breaks at `id`). When the broken object's bytes
+    /// hold a `{` right after a comma — where the array's next object would begin — the
+    /// bytes from the last such `{` (and `byte`) are read again as a new object. Done once
+    /// per break (not while replaying), so every byte is read at most twice.
+    private func resumeAfterBreak(at byte: UInt8, _ body: (Item) throws -> Void) throws -> Bool {
+        guard !replaying, let start = Self.lastSiblingStart(in: object) else { return false }
+        let replay = Array(object[start...]) + [byte]
+        line -= object[start...].reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) }
+        replaying = true
+        defer { replaying = false }
+        for replayed in replay { try take(replayed, body) }
+        return true
+    }
+
+    /// The index of the last `{` after a comma (spaces between allowed), past the first byte.
+    private static func lastSiblingStart(in bytes: [UInt8]) -> Int? {
+        var index = bytes.count - 1
+        while index > 0 {
+            if bytes[index] == 0x7B {
+                var before = index - 1
+                while before > 0, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[before]) { before -= 1 }
+                if bytes[before] == 0x2C { return index }
+            }
+            index -= 1
+        }
+        return nil
     }
 }
