@@ -15,8 +15,6 @@ final class JSONObjectStream {
     private let source: ByteSource
     private let path: String
     private var buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: 1 << 16, alignment: 1)
-    private var object: [UInt8] = []
-    private var scanner = JSONStructureScanner()
 
     init(source: ByteSource, path: String) {
         self.source = source
@@ -32,6 +30,29 @@ final class JSONObjectStream {
         case broken(line: Int)
         case garbage(line: Int)
     }
+
+    func forEach(_ body: (Item) throws -> Void) throws {
+        // The state lives in a local value, not in this object's properties: a class property
+        // changed for every byte pays a run-time exclusivity check each time.
+        var cutter = Cutter(path: path)
+        while true {
+            let count = try source.read(into: buffer)
+            if count == 0 { break }
+            for index in 0..<count { try cutter.take(buffer[index], body) }
+        }
+        try cutter.finish(body)
+    }
+}
+
+/// The byte-by-byte work of `JSONObjectStream`.
+private struct Cutter {
+    typealias Item = JSONObjectStream.Item
+
+    let path: String
+    private var object: [UInt8] = []
+    private var scanner = JSONStructureScanner()
+
+    init(path: String) { self.path = path }
 
     /// Between objects: looking for the next one, skipping a garbage line, or resuming after a
     /// broken object (silently, to the next `{`).
@@ -53,16 +74,12 @@ final class JSONObjectStream {
     /// True while the bytes of a broken object are read again (see `resumeAfterBreak`).
     private var replaying = false
 
-    func forEach(_ body: (Item) throws -> Void) throws {
-        while true {
-            let count = try source.read(into: buffer)
-            if count == 0 { break }
-            for index in 0..<count { try take(buffer[index], body) }
-        }
-        if inObject { try body(.broken(line: objectLine)) }  // an object cut off by the end
+    /// An object cut off by the end of the input is broken too.
+    func finish(_ body: (Item) throws -> Void) throws {
+        if inObject { try body(.broken(line: objectLine)) }
     }
 
-    private func take(_ byte: UInt8, _ body: (Item) throws -> Void) throws {
+    mutating func take(_ byte: UInt8, _ body: (Item) throws -> Void) throws {
         if inObject {
             switch scanner.take(byte) {
             case .more:
@@ -123,7 +140,7 @@ final class JSONObjectStream {
     /// hold a `{` right after a comma — where the array's next object would begin — the
     /// bytes from the last such `{` (and `byte`) are read again as a new object. Done once
     /// per break (not while replaying), so every byte is read at most twice.
-    private func resumeAfterBreak(at byte: UInt8, _ body: (Item) throws -> Void) throws -> Bool {
+    private mutating func resumeAfterBreak(at byte: UInt8, _ body: (Item) throws -> Void) throws -> Bool {
         guard !replaying, let start = Self.lastSiblingStart(in: object) else { return false }
         let replay = Array(object[start...]) + [byte]
         line -= object[start...].reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) }

@@ -23,7 +23,8 @@ public struct DatabaseHealth: Sendable {
         let integrity = database.runCheck("PRAGMA integrity_check")
         health.tablesAreWhole = integrity.rows == ["ok"] && integrity.failure == nil
         if !health.tablesAreWhole {
-            health.problems += integrity.rows.filter { $0 != "ok" }
+            // A row may hold several findings, one a line.
+            health.problems += integrity.rows.flatMap { $0.split(separator: "\n").map(String.init) }.filter { $0 != "ok" }
             if let failure = integrity.failure { health.problems.append("integrity_check stopped: \(failure)") }
         }
         let tables = Set(database.runCheck("SELECT name FROM sqlite_master WHERE type = 'table'").rows)
