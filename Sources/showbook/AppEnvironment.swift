@@ -17,7 +17,12 @@ struct AppEnvironment {
                 throw StorageError.cannotOpen(path: path, reason: "cannot create folder \(folder) (\(error.localizedDescription))")
             }
         }
-        let database = try Database(path: path)
+        let database: Database
+        do {
+            database = try Database(path: path)
+        } catch StorageError.foreign(let path) where options.databasePath == nil {
+            throw DefaultDatabaseRefused(reason: .foreign(path: path))
+        }
         try Migrations.migrate(database)
         let catalog = CatalogStore(database: database)
         try catalog.syncBundled()

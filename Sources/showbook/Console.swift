@@ -33,14 +33,15 @@ enum Console {
         signal(SIGPIPE, SIG_IGN)
     }
 
-    /// One line of text on stdout.
+    /// One line of text on stdout, naming files as the user typed them (never the temporary
+    /// link `PathArgument` reaches a non-UTF-8 name through).
     static func line(_ text: String) throws {
-        try standardOutput.write(text + "\n")
+        try standardOutput.write(PathArgument.displayed(text) + "\n")
     }
 
-    /// One JSON object on its own line.
+    /// One JSON object on its own line (file names as typed, like `line`).
     static func json(_ value: JSONValue) throws {
-        try standardOutput.write(value.encoded + "\n")
+        try standardOutput.write(PathArgument.displayed(json: value.encoded) + "\n")
     }
 
     /// File content for stdout (an export): unchanged into a pipe or file; on a terminal,

@@ -1,4 +1,5 @@
 import Foundation
+import ShowbookCore
 
 /// Carries a path argument whose bytes are not UTF-8 to APIs that take Swift strings.
 ///
@@ -42,6 +43,12 @@ enum PathArgument {
     /// layer name the user's file rather than the temporary link.
     static func displayed(_ message: String) -> String {
         shown.reduce(message) { $0.replacingOccurrences(of: $1.bridge, with: $1.typed) }
+    }
+
+    /// `displayed` for encoded JSON: the typed name goes in escaped as a JSON string's content.
+    static func displayed(json: String) -> String {
+        func content(_ text: String) -> String { String(JSONValue.string(text).encoded.dropFirst().dropLast()) }
+        return shown.reduce(json) { $0.replacingOccurrences(of: content($1.bridge), with: content($1.typed)) }
     }
 
     private static func bridgeFolder() throws -> [CChar] {

@@ -126,13 +126,21 @@ final class CLIArgumentsE2ETests: E2ETestCase {
         for target in $'db\\xff.db' $'db\\xff.db-wal'; do sb books export 1 -o "$target" 2>&1; done
         printf 'not a database at all, just some text that is long enough to be a header' > $'bad\\xff.db'
         $SB --db $'bad\\xff.db' books list 2>&1 | grep -o "^showbook: bad.\\.db is not a valid Showbook database"
+        sb backup $'bk\\xff.db' > backup.out || exit 1
+        test -f $'bk\\xff.db' && echo backup has the typed bytes
+        test -e $'bk\\xef\\xbf\\xbd.db' && echo backup under a replaced name
+        sed 's/ (.*//' backup.out
+        sb doctor | tail -1
         """)
         XCTAssertEqual(result.status, 0, result.stdout + result.stderr)
-        XCTAssertEqual(result.stdout.split(separator: "\n").map(String.init).suffix(6), [
+        XCTAssertEqual(result.stdout.split(separator: "\n").map(String.init).suffix(9), [
             "exported", "1", "Byte Named Show (2001)",
             "showbook: refusing to write db\u{FFFD}.db: it is the open database",
             "showbook: refusing to write db\u{FFFD}.db-wal: it is the open database",
             "showbook: bad\u{FFFD}.db is not a valid Showbook database",
+            "backup has the typed bytes",
+            "backed up db\u{FFFD}.db to bk\u{FFFD}.db",
+            "db\u{FFFD}.db: ok (integrity_check and full-text index checks passed)",
         ], result.stdout)
         XCTAssertTrue(result.stdout.contains("words\u{FFFD} (new book 2): 1 added"), result.stdout)
         XCTAssertEqual(result.stderr, "")

@@ -42,6 +42,26 @@ final class DatabaseFileE2ETests: E2ETestCase {
         XCTAssertEqual(try sqlite(other, "SELECT group_concat(name) FROM sqlite_master"), "notes")
     }
 
+    func testAnotherProgramsWALDatabaseGetsNoCompanionFiles() throws {
+        let folder = workDirectory.appendingPathComponent("xdg/showbook")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let other = folder.appendingPathComponent("showbook.db").path  // also where Showbook looks by default
+        XCTAssertEqual(try sqlite(other, "PRAGMA journal_mode=WAL; CREATE TABLE notes(body TEXT); PRAGMA application_id = 42;"), "wal")
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+        XCTAssertEqual(files, ["showbook.db"])
+        let before = try sha256(other)
+        let given = try ProcessRunner.run(Self.binaryPath, ["--db", other, "books", "list"], environment: environment, stdoutToPipe: true)
+        assertOneLine(given, mentions: other)
+        XCTAssertFalse(given.stderr.contains("pass --db"), "--db was given: \(given.stderr)")
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path), files, "no -wal, no -shm")
+        XCTAssertEqual(try sha256(other), before)
+        let byDefault = try runCLI(["books", "list"], useDatabase: false)
+        assertOneLine(byDefault, mentions: other)
+        XCTAssertTrue(byDefault.stderr.contains("pass --db"), byDefault.stderr)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path), files)
+        XCTAssertEqual(try sha256(other), before)
+    }
+
     func testNewerSchemaIsRefusedBeforeTheJournalModeChanges() throws {
         try createDatabase()
         XCTAssertEqual(try sqlite(databasePath, "PRAGMA journal_mode=DELETE; PRAGMA user_version = 99;"), "delete")
@@ -138,5 +158,55 @@ final class DatabaseFileE2ETests: E2ETestCase {
         XCTAssertEqual(try sqlite(target, "SELECT count(*) FROM words"), "33")
         let again = try runCLI(["backup", target])
         assertOneLine(again, mentions: target)
+    }
+
+    /// sha256 of the database and of its log ("" when there is none or it is empty).
+    private func fileAndLog() throws -> [String] {
+        let size = (try? FileManager.default.attributesOfItem(atPath: databasePath + "-wal"))?[.size] as? NSNumber
+        return [try sha256(databasePath), (size?.intValue ?? 0) > 0 ? try sha256(databasePath + "-wal") : ""]
+    }
+
+    func testDoctorNamesTheDamagedSearchIndexAndSuggestsReindex() throws {
+        try createDatabase()
+        _ = try sqlite(databasePath, "DELETE FROM shows_words_data WHERE id > 10; PRAGMA wal_checkpoint(TRUNCATE);")
+        XCTAssertEqual(try sqlite(databasePath, "PRAGMA integrity_check"), "ok")
+        let before = try fileAndLog()
+        let doctor = try runCLI(["doctor"])
+        XCTAssertEqual(doctor.status, 1, doctor.stdout + doctor.stderr)
+        let problems = doctor.stdout.split(separator: "\n").filter { $0.hasPrefix("problem: ") }
+        XCTAssertEqual(problems.count, 1, doctor.stdout)
+        XCTAssertTrue(problems.first?.hasPrefix("problem: full-text index shows_words: ") == true, doctor.stdout)
+        XCTAssertFalse(doctor.stdout.contains("shows_grams") || doctor.stdout.contains("shows_cjk"), doctor.stdout)
+        XCTAssertFalse(doctor.stdout.contains("showbook doctor"), "SQLite's words: \(doctor.stdout)")
+        XCTAssertTrue(doctor.stdout.contains("showbook catalog reindex"), doctor.stdout)
+        XCTAssertFalse(doctor.stdout.contains(".recover"), doctor.stdout)
+        XCTAssertEqual(try fileAndLog(), before)
+
+        XCTAssertEqual(try runCLI(["catalog", "reindex"]).status, 0)
+        let again = try runCLI(["doctor"])
+        XCTAssertEqual(again.status, 0, again.stdout + again.stderr)
+    }
+
+    func testMiningAndReviewsDoNotWriteIntoADamagedFile() throws {
+        try createDatabase()
+        let root = try sqlite(databasePath, "PRAGMA wal_checkpoint(TRUNCATE); SELECT rootpage FROM sqlite_master WHERE name = 'shows';")
+            .split(separator: "\n").last.flatMap { Int($0) } ?? 0
+        XCTAssertGreaterThan(root, 1)
+        var bytes = try Data(contentsOf: URL(fileURLWithPath: databasePath))
+        for offset in 0..<4096 { bytes[(root - 1) * 4096 + offset] = offset % 7 == 0 ? 0xFF : 0 }
+        try bytes.write(to: URL(fileURLWithPath: databasePath))
+        let term = try sqlite(databasePath, "SELECT term FROM words ORDER BY id LIMIT 1")
+        let before = try fileAndLog()
+
+        let subtitles = try write("Harbour S01E03.srt", "1\n00:00:01,000 --> 00:00:03,000\nChildren ran through the gardens.\n\n")
+        let mine = try runCLI(["mine", subtitles, "--top", "2", "--into", "Everyday Korean (sample)"])
+        assertOneLine(mine, mentions: databasePath)
+        XCTAssertTrue(mine.stderr.contains("showbook doctor"), mine.stderr)
+        XCTAssertEqual(try fileAndLog(), before)
+
+        let review = try runCLI(["books", "review", "Everyday Korean (sample)", term, "good"])
+        assertOneLine(review, mentions: databasePath)
+        XCTAssertTrue(review.stderr.contains("showbook doctor"), review.stderr)
+        XCTAssertEqual(try fileAndLog(), before)
     }
 }

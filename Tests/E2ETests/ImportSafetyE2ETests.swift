@@ -37,6 +37,7 @@ final class ImportSafetyE2ETests: E2ETestCase {
         XCTAssertEqual(result.status, 1)
         XCTAssertEqual(result.stderr.split(separator: "\n").count, 1, result.stderr)
         XCTAssertTrue(result.stderr.contains("does not start with the IMDb header"), result.stderr)
+        XCTAssertEqual(result.stdout, "", "no summary of an import that never started")
     }
 
     func testNULCharactersAreDroppedAndCounted() throws {

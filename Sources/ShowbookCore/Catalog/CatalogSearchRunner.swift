@@ -55,7 +55,7 @@ struct CatalogSearchRunner {
     /// The approximate matches not already found exactly, as SQL with its values and count —
     /// and, when they are few enough to rank by closeness, their ids: the approximate FTS5
     /// expression is then evaluated once, not again to read the rows it found.
-    private func approximateTier() throws -> (sql: String, values: [SQLValue], count: Int, ids: [Int64]?)? {
+    func approximateTier() throws -> (sql: String, values: [SQLValue], count: Int, ids: [Int64]?)? {
         guard let exactSQL = plan.candidateSQL, (1...Self.approximateWordLimit).contains(plan.words.count),
               let expression = try ApproximateSearch(words: plan.words, terms: FuzzyTerms(database: database)).expression
         else { return nil }
@@ -107,7 +107,7 @@ struct CatalogSearchRunner {
 
     /// A page of the approximate matches, closest to the query first (`EditDistance.closeness`
     /// over its keys), then by popularity. Used when they are few enough to rank them all.
-    private func closest(_ approximateIDs: [Int64], limit: Int, offset: Int) throws -> [CatalogRecord] {
+    func closest(_ approximateIDs: [Int64], limit: Int, offset: Int) throws -> [CatalogRecord] {
         let query = Array(plan.words.joined().unicodeScalars.filter(EditDistance.isLetterOrDigit))
         // One statement for any number of ids (a JSON array), so the statement cache holds one.
         let list = "[" + approximateIDs.map(String.init).joined(separator: ",") + "]"
@@ -138,7 +138,7 @@ struct CatalogSearchRunner {
         ) { $0.int(0) ?? 0 }.first ?? 0
     }
 
-    private func sorted(limit: Int, offset: Int) throws -> [CatalogRecord] {
+    func sorted(limit: Int, offset: Int) throws -> [CatalogRecord] {
         let rank = plan.rankClause
         return try database.queryValues(
             """
@@ -245,14 +245,5 @@ extension CatalogStore {
         var runner = CatalogSearchRunner(database: database, plan: CatalogSearch(query: query))
         runner.browseCursor = browseCursor
         return try runner.page(page, pageSize: max(1, pageSize))
-    }
-
-    /// True when `query` finds fewer shows exactly than it takes to keep the approximate tier
-    /// out, so close matches may join its results. Counts no further than that.
-    public func findsFewExactly(query: String) throws -> Bool {
-        let plan = CatalogSearch(query: query)
-        guard plan.candidateSQL != nil else { return false }
-        let limit = CatalogSearchRunner.approximateBelow
-        return try CatalogSearchRunner(database: database, plan: plan).count(limit: limit) < limit
     }
 }

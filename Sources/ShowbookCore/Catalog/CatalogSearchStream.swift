@@ -7,6 +7,7 @@ extension CatalogSearchRunner {
     /// Calls `visit` with at most `limit` records, best first; returns how many it visited.
     @discardableResult
     func stream(limit: Int, visit: (CatalogRecord) throws -> Void) throws -> Int {
+        if let visited = try streamWithCloseMatches(limit: limit, visit: visit) { return visited }
         var remaining = max(0, limit)
         func walk(_ condition: String, _ values: [SQLValue], order: String, indexedByRank: Bool) throws {
             guard remaining > 0 else { return }
@@ -47,6 +48,38 @@ extension CatalogSearchRunner {
         try walk("\(CatalogSearch.matchPredicate) AND NOT \(prefix.sql)",
                  [.text(SearchMatcher.spec(plan.words))] + prefix.values, order: rankOrder, indexedByRank: true)
         return limit - remaining
+    }
+
+    /// A query with fewer than `approximateBelow` exact matches and close ones (typos, joined
+    /// words): the exact matches, then the close ones in the pages' order, each tier read once
+    /// — paging re-evaluated the approximate expression and re-ranked every close match for
+    /// each page. Nil when close matches do not join this query's results.
+    private func streamWithCloseMatches(limit: Int, visit: (CatalogRecord) throws -> Void) throws -> Int? {
+        guard plan.candidateSQL != nil else { return nil }
+        let exactCount = try count(limit: Self.approximateBelow)
+        guard exactCount < Self.approximateBelow, let approximate = try approximateTier() else { return nil }
+        var visited = 0
+        func emit(_ record: CatalogRecord) throws {
+            guard visited < limit else { return }
+            try visit(record)
+            visited += 1
+        }
+        if exactCount > 0, limit > 0 { try sorted(limit: exactCount, offset: 0).forEach(emit) }
+        guard visited < limit else { return visited }
+        if let ids = approximate.ids {
+            try closest(ids, limit: limit - visited, offset: 0).forEach(emit)
+        } else {
+            let dense = approximate.count > sortLimit
+            _ = try database.queryValues(
+                """
+                SELECT \(CatalogStore.recordColumns) FROM shows\(dense ? " INDEXED BY shows_rank" : "")
+                WHERE id IN (\(approximate.sql))
+                ORDER BY \(dense ? CatalogSearch.order : CatalogSearch.sortedOrder) LIMIT ?
+                """,
+                approximate.values + [.integer(Int64(limit - visited))]
+            ) { try emit(CatalogStore.record(from: $0)) }
+        }
+        return visited
     }
 }
 

@@ -1,15 +1,20 @@
 import Foundation
 
-/// Cuts a stream of JSON into its top-level objects without parsing them, so a huge file is
-/// never held in memory: a JSON array of objects (`[{…},{…}]`). Brackets and commas between objects are skipped; braces inside
-/// strings (and escaped quotes) are tracked, so only real object ends cut. Anything else
-/// outside an object is reported as a malformed line and skipped to the end of that line.
-/// `TVmazeImporter` uses it for JSON arrays only; JSON lines are read line by line.
+/// Cuts a JSON array of objects (`[{…},{…}]`) into its objects without building them, so a
+/// huge file is never held in memory. `TVmazeImporter` uses it for JSON arrays only; JSON
+/// lines are read line by line.
+///
+/// Each object's structure is checked as it streams (strings, nesting, where keys, colons,
+/// values and commas may stand), so an object cut short is noticed where its text stops
+/// making sense — at the latest at a line break inside a string, or at the next object's `{`
+/// where a key belongs. That object is reported as broken (with the line it started on) and
+/// the stream resumes at the next `{`: one bad object costs that object, not the rest of the
+/// file. Anything else between objects is reported as garbage and skipped to the end of its
+/// line or the next `{`.
 final class JSONObjectStream {
     private let source: ByteSource
     private let path: String
     private var buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: 1 << 16, alignment: 1)
-    private var object: [UInt8] = []
 
     init(source: ByteSource, path: String) {
         self.source = source
@@ -18,70 +23,144 @@ final class JSONObjectStream {
 
     deinit { buffer.deallocate() }
 
-    /// What the stream found: an object's bytes with its first line, or garbage on a line.
+    /// What the stream found: an object's bytes with its first line, an object that broke off
+    /// (by the line it started on), or garbage between objects on a line.
     enum Item {
         case object(UnsafeBufferPointer<UInt8>, line: Int)
+        case broken(line: Int)
         case garbage(line: Int)
     }
 
     func forEach(_ body: (Item) throws -> Void) throws {
-        var line = 1
-        var depth = 0
-        var inString = false
-        var escaped = false
-        var objectLine = 0
-        var skippingGarbageLine = false
-        // Bytes between objects since the last line break: bounded like a line, so input
-        // with no objects and no line breaks (such as /dev/zero) stops instead of running on.
-        var outsideRun = 0
+        // The state lives in a local value, not in this object's properties: a class property
+        // changed for every byte pays a run-time exclusivity check each time.
+        var cutter = Cutter(path: path)
         while true {
             let count = try source.read(into: buffer)
             if count == 0 { break }
-            for index in 0..<count {
-                let byte = buffer[index]
-                if byte == 0x0A { line += 1 }
-                if depth == 0 {
-                    outsideRun = byte == 0x0A ? 0 : outsideRun + 1
-                    guard outsideRun <= LineReader.maximumLineLength else {
-                        throw CatalogImportError.lineTooLong(path: path, line: line)
-                    }
-                    if skippingGarbageLine {
-                        if byte == 0x0A { skippingGarbageLine = false }
-                        continue
-                    }
-                    switch byte {
-                    case 0x7B:  // {
-                        outsideRun = 0
-                        depth = 1
-                        objectLine = line
-                        object.removeAll(keepingCapacity: object.capacity <= 1 << 20)
-                        object.append(byte)
-                    case 0x20, 0x09, 0x0A, 0x0D, 0x5B, 0x5D, 0x2C:  // space, tab, newlines, [ ] ,
-                        continue
-                    default:
-                        try body(.garbage(line: line))
-                        skippingGarbageLine = true
-                    }
-                    continue
-                }
+            for index in 0..<count { try cutter.take(buffer[index], body) }
+        }
+        try cutter.finish(body)
+    }
+}
+
+/// The byte-by-byte work of `JSONObjectStream`.
+private struct Cutter {
+    typealias Item = JSONObjectStream.Item
+
+    let path: String
+    private var object: [UInt8] = []
+    private var scanner = JSONStructureScanner()
+
+    init(path: String) { self.path = path }
+
+    /// Between objects: looking for the next one, skipping a garbage line, or resuming after a
+    /// broken object (silently, to the next `{`).
+    private enum Outside {
+        case seeking
+        case skippingGarbageLine
+        case resuming
+    }
+
+    // Where the stream is: the line, the object being read (and the line it began on), what
+    // happens between objects, and the bytes since the last line break outside an object —
+    // bounded like a line, so input with no objects and no line breaks (such as /dev/zero)
+    // stops instead of running on.
+    private var line = 1
+    private var objectLine = 0
+    private var inObject = false
+    private var outside = Outside.seeking
+    private var outsideRun = 0
+    /// True while the bytes of a broken object are read again (see `resumeAfterBreak`).
+    private var replaying = false
+
+    /// An object cut off by the end of the input is broken too.
+    func finish(_ body: (Item) throws -> Void) throws {
+        if inObject { try body(.broken(line: objectLine)) }
+    }
+
+    mutating func take(_ byte: UInt8, _ body: (Item) throws -> Void) throws {
+        if inObject {
+            switch scanner.take(byte) {
+            case .more:
                 object.append(byte)
                 guard object.count <= LineReader.maximumLineLength else {
                     throw CatalogImportError.lineTooLong(path: path, line: objectLine)
                 }
-                if inString {
-                    if escaped { escaped = false } else if byte == 0x5C { escaped = true } else if byte == 0x22 { inString = false }
-                } else if byte == 0x22 {
-                    inString = true
-                } else if byte == 0x7B {
-                    depth += 1
-                } else if byte == 0x7D {
-                    depth -= 1
-                    if depth == 0 {
-                        try object.withUnsafeBufferPointer { try body(.object($0, line: objectLine)) }
-                    }
-                }
+                if byte == 0x0A { line += 1 }
+                return
+            case .complete:
+                object.append(byte)
+                inObject = false
+                outside = .seeking
+                outsideRun = 0
+                try object.withUnsafeBufferPointer { try body(.object($0, line: objectLine)) }
+                return
+            case .broken:
+                inObject = false
+                outside = .resuming
+                try body(.broken(line: objectLine))
+                if try resumeAfterBreak(at: byte, body) { return }
+                // Otherwise this byte may start the next object: it is looked at below.
             }
         }
-        if depth > 0 { try body(.garbage(line: objectLine)) }  // an object cut off by the end
+        if byte == 0x0A { line += 1 }
+        outsideRun = byte == 0x0A ? 0 : outsideRun + 1
+        guard outsideRun <= LineReader.maximumLineLength else {
+            throw CatalogImportError.lineTooLong(path: path, line: line)
+        }
+        if byte == 0x7B {  // {
+            inObject = true
+            objectLine = line
+            outsideRun = 0
+            scanner = JSONStructureScanner()
+            _ = scanner.take(byte)
+            object.removeAll(keepingCapacity: object.capacity <= 1 << 20)
+            object.append(byte)
+            return
+        }
+        switch outside {
+        case .resuming:
+            return
+        case .skippingGarbageLine:
+            if byte == 0x0A { outside = .seeking }
+        case .seeking:
+            switch byte {
+            case 0x20, 0x09, 0x0A, 0x0D, 0x5B, 0x5D, 0x2C:  // space, tab, newlines, [ ] ,
+                return
+            default:
+                try body(.garbage(line: line))
+                outside = .skippingGarbageLine
+            }
+        }
+    }
+
+    /// A cut-short object often swallows the start of the next one before it breaks
+    /// (`{"id": 5, "name": "Sh,{"id": 6, …` breaks at `id`). When the broken object's bytes
+    /// hold a `{` right after a comma — where the array's next object would begin — the
+    /// bytes from the last such `{` (and `byte`) are read again as a new object. Done once
+    /// per break (not while replaying), so every byte is read at most twice.
+    private mutating func resumeAfterBreak(at byte: UInt8, _ body: (Item) throws -> Void) throws -> Bool {
+        guard !replaying, let start = Self.lastSiblingStart(in: object) else { return false }
+        let replay = Array(object[start...]) + [byte]
+        line -= object[start...].reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) }
+        replaying = true
+        defer { replaying = false }
+        for replayed in replay { try take(replayed, body) }
+        return true
+    }
+
+    /// The index of the last `{` after a comma (spaces between allowed), past the first byte.
+    private static func lastSiblingStart(in bytes: [UInt8]) -> Int? {
+        var index = bytes.count - 1
+        while index > 0 {
+            if bytes[index] == 0x7B {
+                var before = index - 1
+                while before > 0, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[before]) { before -= 1 }
+                if bytes[before] == 0x2C { return index }
+            }
+            index -= 1
+        }
+        return nil
     }
 }

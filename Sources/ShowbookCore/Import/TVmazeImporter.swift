@@ -64,6 +64,9 @@ public struct TVmazeImporter {
                     case let .garbage(line):
                         report.rowsRead += 1
                         report.noteMalformed(file: Self.fileLabel, line: line, reason: "not a JSON object")
+                    case let .broken(line):
+                        report.rowsRead += 1
+                        report.noteMalformed(file: Self.fileLabel, line: line, reason: "invalid JSON (the object breaks off)")
                     case let .object(bytes, line):
                         try take(bytes, line: line)
                     }

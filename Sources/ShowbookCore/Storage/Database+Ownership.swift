@@ -1,4 +1,5 @@
 import CSQLite
+import Foundation
 
 /// Recognises Showbook's own files, so `--db` pointed at another program's SQLite file is
 /// refused before Showbook writes a byte to it (no tables, no journal-mode switch).
@@ -25,6 +26,31 @@ extension Database {
         if version > Migrations.latestVersion {
             throw StorageError.tooNew(path: path, version: version, supported: Migrations.latestVersion)
         }
+    }
+
+    /// Throws `.foreign` or `.tooNew` when the main file alone shows it is not ours, read as an
+    /// unchanging image (no lock, no -wal, no -shm made beside it). Says nothing otherwise —
+    /// no file yet, an empty one, damage, or a log holding changes the main file lacks — and
+    /// the usual open decides.
+    static func refuseForeignImage(_ path: String) throws {
+        let attributes = { (suffix: String) in try? FileManager.default.attributesOfItem(atPath: path + suffix) }
+        guard let size = attributes("")?[.size] as? NSNumber, size.int64Value > 0 else { return }
+        if let log = attributes("-wal")?[.size] as? NSNumber, log.int64Value > 0 { return }
+        do {
+            try Database(opening: path, imageURI: imageURI(path), busyTimeoutMilliseconds: 0).checkOwnership()
+        } catch let error as StorageError {
+            switch error {
+            case .foreign, .tooNew: throw error
+            default: return
+            }
+        }
+    }
+
+    /// `file:PATH?immutable=1`, the path's bytes other than unreserved ones and `/` escaped.
+    static func imageURI(_ path: String) -> String {
+        let kept = Set("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~/".utf8)
+        let escaped = path.utf8.map { kept.contains($0) ? String(UnicodeScalar($0)) : String(format: "%%%02X", $0) }.joined()
+        return "file:\(escaped)?immutable=1"
     }
 
     /// Marks the file as Showbook's (after the schema is in place).

@@ -53,21 +53,11 @@ public final class Database: @unchecked Sendable {
         set { locked { otherThreadWait = newValue } }
     }
 
-    public init(path: String, busyTimeoutMilliseconds: Int32 = 5_000) throws {
-        self.path = path
-        self.busyTimeoutMilliseconds = busyTimeoutMilliseconds
-        var connection: OpaquePointer?
-        let flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_FULLMUTEX
-        let code = sqlite3_open_v2(path, &connection, flags, nil)
-        guard code == SQLITE_OK, let connection else {
-            let reason = connection.map { String(cString: sqlite3_errmsg($0)) } ?? "out of memory"
-            if let connection { sqlite3_close_v2(connection) }
-            throw StorageError.cannotOpen(path: path, reason: reason)
-        }
-        handle = connection
-        sqlite3_busy_timeout(handle, busyTimeoutMilliseconds)
-        activeBusyTimeout = busyTimeoutMilliseconds
-        sqlite3_extended_result_codes(handle, 0)
+    public convenience init(path: String, busyTimeoutMilliseconds: Int32 = 5_000) throws {
+        // Refuse another program's file, or a newer schema, from the main file alone before
+        // the usual open, which would put a -wal and a -shm beside a file in WAL mode.
+        if path != ":memory:" { try Self.refuseForeignImage(path) }
+        try self.init(opening: path, imageURI: nil, busyTimeoutMilliseconds: busyTimeoutMilliseconds)
         do {
             // Touch the schema first: a damaged file fails here with SQLITE_NOTADB.
             _ = try scalarInt("PRAGMA schema_version")
@@ -77,14 +67,33 @@ public final class Database: @unchecked Sendable {
             try execute("PRAGMA foreign_keys=ON")
             try execute("PRAGMA synchronous=NORMAL")
         } catch {
-            statements.removeAll()
-            // A refused file is left exactly as found: closing must not checkpoint its log.
+            // A refused file is left exactly as found: closing (in deinit) must not checkpoint its log.
             _ = sb_no_checkpoint_on_close(handle)
-            sqlite3_close_v2(handle)
             // Damage seen while opening means the file is unusable as a whole.
             if case StorageError.damaged = error { throw StorageError.notADatabase(path: path) }
             throw error
         }
+    }
+
+    /// Opens the connection only. With `imageURI`, read-only as an unchanging image of the main
+    /// file: no lock is taken and no -wal or -shm is opened or made.
+    init(opening path: String, imageURI: String?, busyTimeoutMilliseconds: Int32) throws {
+        self.path = path
+        self.busyTimeoutMilliseconds = busyTimeoutMilliseconds
+        var connection: OpaquePointer?
+        let flags = imageURI == nil
+            ? SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_FULLMUTEX
+            : SQLITE_OPEN_READONLY | SQLITE_OPEN_URI | SQLITE_OPEN_FULLMUTEX
+        let code = sqlite3_open_v2(imageURI ?? path, &connection, flags, nil)
+        guard code == SQLITE_OK, let connection else {
+            let reason = connection.map { String(cString: sqlite3_errmsg($0)) } ?? "out of memory"
+            if let connection { sqlite3_close_v2(connection) }
+            throw StorageError.cannotOpen(path: path, reason: reason)
+        }
+        handle = connection
+        sqlite3_busy_timeout(handle, busyTimeoutMilliseconds)
+        activeBusyTimeout = busyTimeoutMilliseconds
+        sqlite3_extended_result_codes(handle, 0)
     }
 
     deinit {

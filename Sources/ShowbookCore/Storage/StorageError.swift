@@ -23,7 +23,7 @@ public enum StorageError: Error, Equatable, CustomStringConvertible {
         case let .damaged(path):
             return "database \(path) is damaged; nothing more is written to it — run `showbook doctor`"
         case let .foreign(path):
-            return "\(path) is an SQLite file of another program, not a Showbook database; it was left unchanged — pass --db PATH"
+            return "\(path) is an SQLite file of another program, not a Showbook database; it was left unchanged"
         case let .tooNew(path, version, supported):
             return "database \(path) has schema version \(version), newer than this Showbook (\(supported)); it was left unchanged"
         case let .locked(path):

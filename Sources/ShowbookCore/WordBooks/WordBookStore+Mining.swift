@@ -22,6 +22,7 @@ extension WordBookStore {
     /// The open book linked to `show`, or a new one titled after it (numbered when the title is
     /// taken) and linked to it.
     public func openBook(forShow show: Media) throws -> WordBook {
+        try database.verifyIfSmall()  // never make a book in a damaged file
         if let existing = try book(linkedTo: show.id), !existing.isClosed { return existing }
         return try createBook(title: try availableTitle(show.title), linkedTo: show)
     }
@@ -29,6 +30,7 @@ extension WordBookStore {
     /// Adds `candidates` to the book. Meanings may be empty here — a Korean word's meaning is
     /// left for the learner to fill in — so the form's "needs a meaning" rule is not applied.
     public func addMined(_ candidates: [MiningCandidate], to book: WordBook) throws -> MinedWordsReport {
+        try database.verifyIfSmall()  // never add words to a damaged file
         var report = MinedWordsReport(book: book)
         let now = clock.now.timeIntervalSince1970
         try database.transaction {

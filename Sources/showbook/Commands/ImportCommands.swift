@@ -74,7 +74,11 @@ enum CatalogImportRun {
         progress.finish()
         let seconds = max(Date().timeIntervalSince(started), 0.000_001)
         let label = (PathArgument.displayed(path) as NSString).lastPathComponent
-        try Console.line(TextSanitizer.sanitize(summary(report, label: label, seconds: seconds), keepNewlines: true))
+        // An import that failed before reading a row (no such file, no IMDb header) has nothing
+        // to sum up: only its error is printed.
+        if report.failure == nil || report.rowsRead > 0 || report.ratingsRead > 0 {
+            try Console.line(TextSanitizer.sanitize(summary(report, label: label, seconds: seconds), keepNewlines: true))
+        }
         if let failure = report.failure {
             Console.diagnostic("\(failure)")
             return 1

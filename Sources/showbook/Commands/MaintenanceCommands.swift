@@ -11,7 +11,8 @@ struct DoctorCommand: Subcommand {
     init(_ arguments: ParsedArguments) {}
 
     func run(_ context: CommandContext) throws -> Int32 {
-        try MaintenanceCommands.doctor(path: context.global.resolvedDatabasePath)
+        try MaintenanceCommands.doctor(path: context.global.resolvedDatabasePath,
+                                       isDefaultPath: context.global.databasePath == nil)
     }
 }
 
@@ -24,8 +25,8 @@ struct BackupCommand: Subcommand {
 
     var target: String
 
-    init(_ arguments: ParsedArguments) {
-        target = arguments.words[1]
+    init(_ arguments: ParsedArguments) throws {
+        target = try arguments.filePath(word: 1)
     }
 
     func run(_ context: CommandContext) throws -> Int32 {
@@ -35,7 +36,8 @@ struct BackupCommand: Subcommand {
 
 /// The work of `doctor` and `backup`, on the database file without the usual open.
 enum MaintenanceCommands {
-    static func doctor(path: String) throws -> Int32 {
+    /// `isDefaultPath`: no `--db` was given, so the suggested command needs none.
+    static func doctor(path: String, isDefaultPath: Bool) throws -> Int32 {
         guard FileManager.default.fileExists(atPath: path) else { return complain("no database at \(path)") }
         let database: Database
         do {
@@ -57,6 +59,12 @@ enum MaintenanceCommands {
         }
         for problem in health.problems.prefix(20) { try Console.line("problem: \(Console.clean(problem))") }
         if health.problems.count > 20 { try Console.line("… and \(health.problems.count - 20) more") }
+        if health.onlyIndexesAreDamaged {
+            try Console.line("\(path): the tables are whole; damaged search index\(health.damagedIndexes.count == 1 ? "" : "es"): "
+                + health.damagedIndexes.joined(separator: ", "))
+            try Console.line("to rebuild them: showbook catalog reindex" + (isDefaultPath ? "" : " --db \(path)"))
+            return 1
+        }
         try Console.line("\(path): damaged (\(health.problems.count) problem\(health.problems.count == 1 ? "" : "s"))")
         try Console.line(recoverHint(path))
         return 1

@@ -25,13 +25,13 @@ struct SearchCommand: Subcommand {
     func run(_ context: CommandContext) throws -> Int32 {
         let environment = try context.environment()
         let remote = try context.providers().makeRemoteProvider(database: environment.database, clock: SystemClock(), log: .disabled)
-        if remote == nil, try !environment.catalog.findsFewExactly(query: query) {
-            // The offline catalog streams its rows in one pass per ranking tier (no OFFSET pages).
+        guard let provider = remote else {
+            // The offline catalog streams its rows in one pass per ranking tier, close matches
+            // (typos, joined words) included: no OFFSET pages.
             let printed = try environment.catalog.searchAll(query: query, limit: limit) { try print($0) }
             return printed == 0 ? noMatch() : 0
         }
-        // Online, or offline with close matches (typos, joined words), which come in pages.
-        let provider = remote ?? OfflineCatalogProvider(store: environment.catalog, pageSize: 50)
+        // Online: the provider's pages.
         var found: [Media] = []
         var known: Set<MediaID> = []
         var isStale = false

@@ -44,6 +44,7 @@ struct BooksReviewCommand: Subcommand {
             Console.diagnostic(Console.clean("no word “\(term)” in “\(book.title)”"))
             return 1
         }
+        try store.database.verifyIfSmall()  // a review must not be written into a damaged file
         let reviewed = try store.review(wordID: word.id, grade: grade, at: at)
         if json {
             try Console.json(StudyJSON.word(reviewed, book: book.title))

@@ -31,6 +31,37 @@ final class CatalogImportSafetyTests: XCTestCase {
         XCTAssertEqual(report.malformedSamples.map(\.line), [2])
     }
 
+    func testOneObjectCutShortInAJSONArrayCostsOnlyThatObject() throws {
+        let objects = (1...1_000).map { #"{"id": \#($0), "name": "Show \#($0)", "network": {"name": "Net {\#($0)}"}, "summary": "<p>[\#($0)]</p>"}"# }
+        // Cut inside a string, between members, and inside the nested object.
+        for cut in [#"{"id": 5, "name": "Sho"#, #"{"id": 5, "name": "Show 5","#, #"{"id": 5, "name": "Show 5", "network": {"name": "N"}"#] {
+            var broken = objects
+            broken[4] = cut
+            let array = "[\n" + broken.joined(separator: ",\n") + "\n]\n"  // object N on line N + 1
+            let harness = try TestHarness()
+            let report = TVmazeImporter(store: harness.catalog).run(file: try folder.write("shows.json", array))
+            XCTAssertNil(report.failure, cut)
+            XCTAssertEqual([report.kept, report.malformed], [999, 1], cut)
+            XCTAssertEqual(report.malformedSamples.map(\.line), [6], cut)
+            XCTAssertEqual(try harness.catalog.record(mediaID: "tvmaze:6")?.title, "Show 6", cut)
+            XCTAssertEqual(try harness.catalog.record(mediaID: "tvmaze:1000")?.title, "Show 1000", cut)
+        }
+        // On one line (as the TVmaze API answers), the cut object swallows the start of the next
+        // one before it breaks; that next object is still read.
+        for cut in [#"{"id": 5, "name": "Sho"#, #"{"id": 5, "name": "Show 5", "network": {"#, #"{"id": 5, "#] {
+            var broken = objects
+            broken[4] = cut
+            let harness = try TestHarness()
+            let file = try folder.write("line.json", "[" + broken.joined(separator: ",") + "]")
+            let report = TVmazeImporter(store: harness.catalog).run(file: file)
+            XCTAssertNil(report.failure, cut)
+            XCTAssertEqual([report.kept, report.malformed], [999, 1], cut)
+            XCTAssertEqual(report.malformedSamples.map(\.line), [1], cut)
+            XCTAssertEqual(try harness.catalog.record(mediaID: "tvmaze:6")?.title, "Show 6", cut)
+            XCTAssertEqual(try harness.catalog.record(mediaID: "tvmaze:1000")?.title, "Show 1000", cut)
+        }
+    }
+
     func testNULCharactersAreDroppedAndCounted() throws {
         let tvmaze = #"{"id": 7, "name": "abc\u0000def", "summary": "x\u0000"}"# + "\n"
         let tvReport = TVmazeImporter(store: harness.catalog).run(file: try folder.write("shows.jsonl", tvmaze))

@@ -81,4 +81,80 @@ final class DamageTests: XCTestCase {
         XCTAssertTrue(report.isHealthy, "\(report.problems)")
         XCTAssertEqual(report.counts.first { $0.table == "words" }?.rows, 5)
     }
+
+    /// A whole database with the bundled catalog, so the search indexes have segments.
+    private func databaseWithCatalog() throws -> TemporaryDatabase {
+        let file = try TemporaryDatabase()
+        try inScope {
+            let database = try Database(path: file.path)
+            try Migrations.migrate(database)
+            try CatalogStore(database: database).syncBundled()
+            _ = try database.query("PRAGMA wal_checkpoint(TRUNCATE)") { $0.int(0) }
+        }
+        return file
+    }
+
+    func testDoctorNamesExactlyTheDamagedSearchIndex() throws {
+        let file = try databaseWithCatalog()
+        try inScope {
+            let database = try Database(path: file.path)
+            try database.run("DELETE FROM shows_words_data WHERE id > 10")  // its segments, not the structure record
+            XCTAssertEqual(try database.query("PRAGMA integrity_check") { $0.string(0) }, ["ok"], "the tables are whole")
+        }
+        let database = try Database(path: file.path)
+        let health = DatabaseHealth.examine(database)
+        XCTAssertEqual(health.problems.count, 1, "\(health.problems)")
+        XCTAssertTrue(health.problems.first?.hasPrefix("full-text index shows_words: ") == true, "\(health.problems)")
+        XCTAssertFalse(health.problems.contains { $0.contains("showbook doctor") }, "SQLite's words, not the general line")
+        XCTAssertEqual(health.damagedIndexes, ["shows_words"])
+        XCTAssertTrue(health.onlyIndexesAreDamaged)
+        XCTAssertTrue(database.isDamaged, "marked once every check ran")
+    }
+
+    func testDoctorReportsWhatIntegrityCheckSaid() throws {
+        let file = try damagedDatabase()
+        let before = file.bytes
+        try inScope {
+            let health = DatabaseHealth.examine(try Database(path: file.path))
+            XCTAssertFalse(health.isHealthy)
+            XCTAssertFalse(health.onlyIndexesAreDamaged)
+            XCTAssertFalse(health.problems.contains { $0.contains("showbook doctor") }, "\(health.problems)")
+            let direct = try? Database(path: file.path).query("PRAGMA integrity_check") { $0.string(0) }
+            if let first = direct?.first?.split(separator: "\n").first { XCTAssertEqual(health.problems.first, String(first)) }
+        }
+        XCTAssertEqual(file.bytes, before)
+        XCTAssertLessThanOrEqual(file.fileSize("-wal"), 0, "the checks wrote nothing")
+    }
+
+    /// Damage only where mining never reads (the root page of `shows`): only a check finds it.
+    private func databaseDamagedAwayFromWords() throws -> TemporaryDatabase {
+        let file = try TemporaryDatabase()
+        try file.createShowbook(words: 300)
+        let root = try inScope {
+            try Database(path: file.path).scalarInt("SELECT rootpage FROM sqlite_master WHERE name = 'shows'") ?? 0
+        }
+        try file.overwrite(pages: [root]) { $0 % 7 == 0 ? 0xFF : 0 }
+        return file
+    }
+
+    func testMiningAddIntoADamagedFileIsRefused() throws {
+        let file = try databaseDamagedAwayFromWords()
+        let before = file.bytes
+        try inScope {
+            let database = try Database(path: file.path)
+            let store = WordBookStore(database: database, clock: SystemClock())
+            let book = try XCTUnwrap(try store.book(matching: "Book"))
+            let candidate = MiningCandidate(term: "garden", reading: "", count: 2, example: "The gardens.", time: 0,
+                                            source: "01:00", file: "e.srt", meaning: "")
+            XCTAssertThrowsError(try store.addMined([candidate], to: book)) {
+                XCTAssertEqual($0 as? StorageError, .damaged(path: file.path))
+            }
+            let show = Media(id: "bundled:9", title: "Harbour Lights")
+            XCTAssertThrowsError(try store.openBook(forShow: show)) {
+                XCTAssertEqual($0 as? StorageError, .damaged(path: file.path))
+            }
+        }
+        XCTAssertEqual(file.bytes, before)
+        XCTAssertLessThanOrEqual(file.fileSize("-wal"), 0, "nothing went into the log either")
+    }
 }

@@ -88,4 +88,23 @@ final class OwnershipTests: XCTestCase {
         XCTAssertEqual(try database.scalarInt("PRAGMA application_id"), Database.applicationID)
         XCTAssertEqual(try database.scalarInt("SELECT count(*) FROM words"), 3)
     }
+
+    func testRefusedFilesInWALModeGetNoCompanionFiles() throws {
+        for (applicationID, userVersion) in [(0x1234_5678, 0), (0, 0), (Database.applicationID, Migrations.latestVersion + 1)] {
+            let file = try TemporaryDatabase(name: "closed-cleanly.db")
+            try inScope {
+                let writer = try Database(path: file.path)  // WAL mode; closing checkpoints and removes the log
+                try writer.execute("""
+                    CREATE TABLE notes(id INTEGER PRIMARY KEY, body TEXT); INSERT INTO notes(body) VALUES ('kept');
+                    PRAGMA application_id = \(applicationID); PRAGMA user_version = \(userVersion);
+                    """)
+            }
+            XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: file.folder.path), ["closed-cleanly.db"])
+            let before = file.bytes
+            XCTAssertThrowsError(try Database(path: file.path), "id \(applicationID)")
+            XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: file.folder.path).sorted(), ["closed-cleanly.db"],
+                           "no -wal or -shm beside a refused file (id \(applicationID))")
+            XCTAssertEqual(file.bytes, before)
+        }
+    }
 }

@@ -66,6 +66,35 @@ final class SearchStreamTests: XCTestCase {
         }
     }
 
+    func testCloseMatchesStreamInThePagesOrder() throws {
+        // "ecko" finds nothing exactly; every "Echo N" is a close match (a typo away).
+        let store = harness.catalog
+        var streamed: [MediaID] = []
+        XCTAssertEqual(try store.searchAll(query: "ecko", limit: 700) { streamed.append($0.id) }, 700)
+        XCTAssertEqual(streamed, try paged(try runner("ecko"), limit: 700, pageSize: 50))
+        XCTAssertEqual(streamed.first?.description, "bundled:n1", "the most popular close match first")
+        // Few enough close matches to rank by closeness, after an exact one.
+        let small = try TestHarness(records: Fixtures.numbered(600) + [Fixtures.record("x", "Ecko Bay", popularity: 1)])
+        var few: [MediaID] = []
+        XCTAssertEqual(try small.catalog.searchAll(query: "ecko", limit: 700) { few.append($0.id) }, 601)
+        var pagedRunner = CatalogSearchRunner(database: small.database, plan: CatalogSearch(query: "ecko"))
+        pagedRunner.sortLimit = CatalogSearchRunner.sortLimit
+        XCTAssertEqual(few, try paged(pagedRunner, limit: 700, pageSize: 50))
+        XCTAssertEqual(few.first?.description, "bundled:x", "the exact match first")
+    }
+
+    func testStreamingCloseMatchesCostGrowsLinearly() throws {
+        let store = harness.catalog
+        var small = 0, large = 0
+        let smallSteps = try steps { small = try store.searchAll(query: "ecko", limit: 1_000) { _ in } }
+        let largeSteps = try steps { large = try store.searchAll(query: "ecko", limit: 4_000) { _ in } }
+        XCTAssertEqual([small, large], [1_000, 4_000])
+        XCTAssertLessThan(Double(largeSteps), 4.8 * Double(smallSteps), "4× the rows, at most ~4× the work")
+        // What the CLI did before: pages of 50 through the provider.
+        let pagedSteps = try steps { _ = try paged(try runner("ecko"), limit: 4_000, pageSize: 50) }
+        XCTAssertLessThan(Double(largeSteps) * 4, Double(pagedSteps), "streaming beats paging by far")
+    }
+
     func testPublicSearchAllStopsAtTheLimit() throws {
         let store = harness.catalog
         var titles: [String] = []
