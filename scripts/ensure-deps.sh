@@ -20,9 +20,9 @@ compgen -G "/usr/lib/*/libhunspell-1.7.so.0" >/dev/null || need_pkgs+=(libhunspe
 [ -f /usr/share/hunspell/ko_KR.dic ] || need_pkgs+=(hunspell-ko)
 [ -f /usr/share/edict/edict ] || need_pkgs+=(edict)
 [ -f /usr/share/wordnet/index.noun ] || need_pkgs+=(wordnet-base)
-# Posters: TurboJPEG decodes JPEG, libpng decodes PNG, libchafa turns pixels into cells.
-# The link names are the module maps' (`link "turbojpeg"`, `"png16"`, `"chafa"`): a header
-# without its linkable .so still fails the build, so both are checked.
+# Posters: TurboJPEG decodes JPEG, libpng decodes PNG, libchafa turns pixels into cells. They
+# are opened with dlopen on the first poster (CPosterSupport): the headers are needed to build,
+# the libraries (which the -dev packages bring) to show a poster, so both are checked.
 has_lib() { compgen -G "/usr/lib/*/lib$1.so" >/dev/null || [ -f "/usr/lib/lib$1.so" ]; }
 { [ -f /usr/include/turbojpeg.h ] && has_lib turbojpeg; } || need_pkgs+=(libturbojpeg0-dev)
 { [ -f /usr/include/png.h ] && has_lib png16; } || need_pkgs+=(libpng-dev)
