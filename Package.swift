@@ -34,7 +34,7 @@ let package = Package(
         .target(
             name: "CTerminalSupport",
             path: "Sources/CTerminalSupport",
-            linkerSettings: [.linkedLibrary("ncursesw")]
+            linkerSettings: [.linkedLibrary(":libncursesw.a"), .linkedLibrary(":libtinfo.a")]
         ),
         // HTTP through libcurl loaded with dlopen on the first request, so the start-up of every
         // process does not load and bind libcurl's thirty libraries (docs/BENCHMARKS.md).

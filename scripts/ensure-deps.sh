@@ -7,8 +7,10 @@ mode=${1:-build}
 need_pkgs=()
 command -v swift >/dev/null 2>&1 || { echo "showbook: swift is not on PATH (Swift 6.1 or newer is needed)" >&2; exit 1; }
 command -v pkg-config >/dev/null 2>&1 || need_pkgs+=(pkg-config)
-[ -f /usr/include/ncursesw/curses.h ] || need_pkgs+=(libncurses-dev)
-[ -f /usr/include/sqlite3.h ] || need_pkgs+=(libsqlite3-dev)
+# ncursesw (with libtinfo) and SQLite are linked from their static libraries, which the same
+# -dev packages ship.
+{ [ -f /usr/include/ncursesw/curses.h ] && compgen -G "/usr/lib/*/libncursesw.a" >/dev/null; } || need_pkgs+=(libncurses-dev)
+{ [ -f /usr/include/sqlite3.h ] && compgen -G "/usr/lib/*/libsqlite3.a" >/dev/null; } || need_pkgs+=(libsqlite3-dev)
 [ -f /usr/include/zlib.h ] || need_pkgs+=(zlib1g-dev)
 # MeCab reads kanji titles (loaded at run time; the header is needed to build).
 [ -f /usr/include/mecab.h ] || need_pkgs+=(libmecab-dev)
