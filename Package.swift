@@ -31,25 +31,10 @@ let package = Package(
             path: "Sources/CMeCab",
             providers: [.apt(["libmecab-dev"])]
         ),
-        .systemLibrary(
-            name: "CTurboJPEG",
-            path: "Sources/CTurboJPEG",
-            providers: [.apt(["libturbojpeg0-dev"])]
-        ),
-        .systemLibrary(
-            name: "CPNG",
-            path: "Sources/CPNG",
-            providers: [.apt(["libpng-dev"])]
-        ),
-        .systemLibrary(
-            name: "CChafa",
-            path: "Sources/CChafa",
-            providers: [.apt(["libchafa-dev"])]
-        ),
         .target(
             name: "CTerminalSupport",
             path: "Sources/CTerminalSupport",
-            linkerSettings: [.linkedLibrary("ncursesw")]
+            linkerSettings: [.linkedLibrary(":libncursesw.a"), .linkedLibrary(":libtinfo.a")]
         ),
         // HTTP through libcurl loaded with dlopen on the first request, so the start-up of every
         // process does not load and bind libcurl's thirty libraries (docs/BENCHMARKS.md).
@@ -57,9 +42,15 @@ let package = Package(
             name: "CHTTPSupport",
             path: "Sources/CHTTPSupport"
         ),
+        // TurboJPEG, libpng and libchafa (with GLib) loaded with dlopen on the first poster, so a
+        // process that shows none does not load and bind them at start (docs/BENCHMARKS.md).
+        .target(
+            name: "CPosterSupport",
+            path: "Sources/CPosterSupport"
+        ),
         .target(
             name: "ShowbookCore",
-            dependencies: ["CSQLite", "CZlib", "CMeCab", "CTurboJPEG", "CPNG", "CChafa", "CHTTPSupport"],
+            dependencies: ["CSQLite", "CZlib", "CMeCab", "CPosterSupport", "CHTTPSupport"],
             exclude: ["Catalog/Data"],
             plugins: ["EmbedData"]
         ),
@@ -69,7 +60,7 @@ let package = Package(
         ),
         .target(
             name: "ShowbookBench",
-            dependencies: ["ShowbookCore", "CTurboJPEG", "CPNG"]
+            dependencies: ["ShowbookCore", "CPosterSupport"]
         ),
         .executableTarget(
             name: "showbook",

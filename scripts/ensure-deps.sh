@@ -7,8 +7,10 @@ mode=${1:-build}
 need_pkgs=()
 command -v swift >/dev/null 2>&1 || { echo "showbook: swift is not on PATH (Swift 6.1 or newer is needed)" >&2; exit 1; }
 command -v pkg-config >/dev/null 2>&1 || need_pkgs+=(pkg-config)
-[ -f /usr/include/ncursesw/curses.h ] || need_pkgs+=(libncurses-dev)
-[ -f /usr/include/sqlite3.h ] || need_pkgs+=(libsqlite3-dev)
+# ncursesw (with libtinfo) and SQLite are linked from their static libraries, which the same
+# -dev packages ship.
+{ [ -f /usr/include/ncursesw/curses.h ] && compgen -G "/usr/lib/*/libncursesw.a" >/dev/null; } || need_pkgs+=(libncurses-dev)
+{ [ -f /usr/include/sqlite3.h ] && compgen -G "/usr/lib/*/libsqlite3.a" >/dev/null; } || need_pkgs+=(libsqlite3-dev)
 [ -f /usr/include/zlib.h ] || need_pkgs+=(zlib1g-dev)
 # MeCab reads kanji titles (loaded at run time; the header is needed to build).
 [ -f /usr/include/mecab.h ] || need_pkgs+=(libmecab-dev)
@@ -20,9 +22,9 @@ compgen -G "/usr/lib/*/libhunspell-1.7.so.0" >/dev/null || need_pkgs+=(libhunspe
 [ -f /usr/share/hunspell/ko_KR.dic ] || need_pkgs+=(hunspell-ko)
 [ -f /usr/share/edict/edict ] || need_pkgs+=(edict)
 [ -f /usr/share/wordnet/index.noun ] || need_pkgs+=(wordnet-base)
-# Posters: TurboJPEG decodes JPEG, libpng decodes PNG, libchafa turns pixels into cells.
-# The link names are the module maps' (`link "turbojpeg"`, `"png16"`, `"chafa"`): a header
-# without its linkable .so still fails the build, so both are checked.
+# Posters: TurboJPEG decodes JPEG, libpng decodes PNG, libchafa turns pixels into cells. They
+# are opened with dlopen on the first poster (CPosterSupport): the headers are needed to build,
+# the libraries (which the -dev packages bring) to show a poster, so both are checked.
 has_lib() { compgen -G "/usr/lib/*/lib$1.so" >/dev/null || [ -f "/usr/lib/lib$1.so" ]; }
 { [ -f /usr/include/turbojpeg.h ] && has_lib turbojpeg; } || need_pkgs+=(libturbojpeg0-dev)
 { [ -f /usr/include/png.h ] && has_lib png16; } || need_pkgs+=(libpng-dev)

@@ -28,12 +28,16 @@ public enum ImageDecodingError: Error, Sendable, Equatable, CustomStringConverti
     case damaged
     /// Larger than `ImageDecoder.maxSide` on a side.
     case tooLarge
+    /// The library that decodes (or draws) it is not installed; the file may be fine.
+    case libraryMissing(PosterLibrary)
 
     public var description: String {
         switch self {
         case .unknownFormat: return "not a JPEG or PNG image"
         case .damaged: return "damaged or truncated image"
         case .tooLarge: return "image too large"
+        case let .libraryMissing(library):
+            return "\(library) is not installed (install the Debian package \(library.package))"
         }
     }
 }

@@ -1,27 +1,28 @@
-import CTurboJPEG
+import CPosterSupport
 import Foundation
 
-/// JPEG through libjpeg-turbo's TurboJPEG API. Warnings count as failures
-/// (`TJFLAG_STOPONWARNING`), so a truncated download — which libjpeg would otherwise pad with
-/// grey and call a success — is reported as damaged.
+/// JPEG through libjpeg-turbo's TurboJPEG API (opened on first use, `PosterLibrary`). Warnings
+/// count as failures (`TJFLAG_STOPONWARNING`), so a truncated download — which libjpeg would
+/// otherwise pad with grey and call a success — is reported as damaged.
 enum JPEGDecoder {
     static func decode(_ data: Data) throws -> PosterImage {
-        guard let handle = tjInitDecompress() else { throw ImageDecodingError.damaged }
-        defer { tjDestroy(handle) }
+        try PosterLibrary.jpeg.require()
+        guard let handle = sb_tjInitDecompress() else { throw ImageDecodingError.damaged }
+        defer { sb_tjDestroy(handle) }
         return try data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) -> PosterImage in
             guard let base = raw.bindMemory(to: UInt8.self).baseAddress else { throw ImageDecodingError.damaged }
             var width: Int32 = 0
             var height: Int32 = 0
             var subsampling: Int32 = 0
             var colorspace: Int32 = 0
-            guard tjDecompressHeader3(handle, base, UInt(raw.count), &width, &height, &subsampling, &colorspace) == 0 else {
+            guard sb_tjDecompressHeader3(handle, base, UInt(raw.count), &width, &height, &subsampling, &colorspace) == 0 else {
                 throw ImageDecodingError.damaged
             }
             try ImageDecoder.checkSize(width: Int(width), height: Int(height))
             var pixels = [UInt8](repeating: 0, count: Int(width) * Int(height) * 4)
             let status = pixels.withUnsafeMutableBufferPointer { buffer in
-                tjDecompress2(handle, base, UInt(raw.count), buffer.baseAddress, width, width * 4, height,
-                              Int32(TJPF_RGBA.rawValue), TJFLAG_STOPONWARNING)
+                sb_tjDecompress2(handle, base, UInt(raw.count), buffer.baseAddress, width, width * 4, height,
+                                 Int32(TJPF_RGBA.rawValue), TJFLAG_STOPONWARNING)
             }
             guard status == 0, let image = PosterImage(width: Int(width), height: Int(height), rgba: pixels) else {
                 throw ImageDecodingError.damaged

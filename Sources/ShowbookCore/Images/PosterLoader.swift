@@ -17,6 +17,8 @@ public final class PosterLoader: PosterFetching, @unchecked Sendable {
         case unavailable(String)
         /// The bytes arrived but are not a readable image; discarded.
         case damaged(String)
+        /// A library a poster needs is not installed (`PosterLibrary`); nothing is fetched.
+        case missingLibrary(String)
         case cancelled
     }
 
@@ -40,13 +42,19 @@ public final class PosterLoader: PosterFetching, @unchecked Sendable {
     public func load(_ url: URL, cancellation: Cancellation) -> Result<PosterImage, Failure> {
         let fields: [String: any Sendable] = ["path": url.path]
         if cancellation.isCancelled { return cancelled(fields) }
+        // Without libchafa no poster can be drawn, so none is fetched.
+        if !PosterLibrary.chafa.isLoaded { return missing(.chafa, fields) }
         if let cached = cache?.data(for: url) {
-            if let image = try? ImageDecoder.decode(cached) {
+            do {
+                let image = try ImageDecoder.decode(cached)
                 log.record("poster.cache_hit", fields)
                 return .success(image)
+            } catch let ImageDecodingError.libraryMissing(library) {
+                return missing(library, fields)
+            } catch {
+                cache?.remove(url)
+                log.record("poster.discarded", fields.merging(["from": "cache"]) { $1 })
             }
-            cache?.remove(url)
-            log.record("poster.discarded", fields.merging(["from": "cache"]) { $1 })
         }
         guard let (client, request) = clientAndRequest(for: url) else {
             log.record("poster.failed", fields.merging(["error": "not an http(s) URL"]) { $1 })
@@ -69,10 +77,18 @@ public final class PosterLoader: PosterFetching, @unchecked Sendable {
             cache?.store(body, for: url)
             log.record("poster.fetched", fields.merging(["bytes": body.count]) { $1 })
             return .success(image)
+        } catch let ImageDecodingError.libraryMissing(library) {
+            return missing(library, fields)
         } catch {
             log.record("poster.discarded", fields.merging(["from": "network", "error": "\(error)"]) { $1 })
             return .failure(.damaged("\(error)"))
         }
+    }
+
+    private func missing(_ library: PosterLibrary, _ fields: [String: any Sendable]) -> Result<PosterImage, Failure> {
+        let message = ImageDecodingError.libraryMissing(library).description
+        log.record("poster.failed", fields.merging(["error": message]) { $1 })
+        return .failure(.missingLibrary(message))
     }
 
     private func cancelled(_ fields: [String: any Sendable]) -> Result<PosterImage, Failure> {

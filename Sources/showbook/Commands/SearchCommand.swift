@@ -24,6 +24,8 @@ struct SearchCommand: Subcommand {
 
     func run(_ context: CommandContext) throws -> Int32 {
         let environment = try context.environment()
+        // One process, one search: pages are read once, so map them rather than copy them.
+        try environment.database.readThroughMemoryMap()
         let remote = try context.providers().makeRemoteProvider(database: environment.database, clock: SystemClock(), log: .disabled)
         guard let provider = remote else {
             // The offline catalog streams its rows in one pass per ranking tier, close matches

@@ -32,6 +32,22 @@ final class ImageDecoderTests: XCTestCase {
         XCTAssertEqual(image, gradient)
     }
 
+    func testThePosterLibrariesLoadOnFirstUse() {
+        for library in PosterLibrary.allCases {
+            XCTAssertTrue(library.isLoaded, "\(library) (Debian package \(library.package)) could not be opened")
+        }
+    }
+
+    func testAMissingDecoderIsNamedWithItsPackage() {
+        let data = SyntheticPoster.png(gradient)
+        PosterLibrary.simulatedMissing = [.png]
+        defer { PosterLibrary.simulatedMissing = [] }
+        XCTAssertThrowsError(try ImageDecoder.decode(data)) { error in
+            XCTAssertEqual(error as? ImageDecodingError, .libraryMissing(.png))
+            XCTAssertEqual("\(error)", "libpng is not installed (install the Debian package libpng16-16)")
+        }
+    }
+
     func testATruncatedJPEGIsDamaged() {
         let data = SyntheticPoster.jpeg(gradient)
         XCTAssertThrowsError(try ImageDecoder.decode(data.prefix(data.count / 2))) { error in

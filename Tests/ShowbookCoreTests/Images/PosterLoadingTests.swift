@@ -148,6 +148,31 @@ final class PosterLoadingTests: XCTestCase {
         XCTAssertEqual(try ImageDecoder.decode(try XCTUnwrap(cache.data(for: url))).width, 342, "the good copy replaced it")
     }
 
+    func testWithoutLibchafaNoPosterIsFetchedAndOneLineSaysWhich() throws {
+        PosterLibrary.simulatedMissing = [.chafa]
+        defer { PosterLibrary.simulatedMissing = [] }
+        let (h, server, _) = try tmdbApp { _ in .respond(status: 200, headers: [:], body: Self.jpeg) }
+        let model = try openFirstShow(h)
+        h.settle()
+        XCTAssertEqual(model.poster.state, .none)
+        XCTAssertEqual(imageRequests(server), 0, "nothing could draw it, so nothing is fetched")
+        XCTAssertEqual(h.app.visibleMessage, "Poster not shown: libchafa is not installed (install the Debian package libchafa0)")
+    }
+
+    func testWithoutTurboJPEGACachedPosterIsKeptNotDiscarded() throws {
+        let (h, server, cache) = try tmdbApp { _ in .respond(status: 200, headers: [:], body: Self.jpeg) }
+        let url = try XCTUnwrap(URL(string: server.baseURL.absoluteString + "/t/p/w342/poster-bb.jpg"))
+        cache.store(Self.jpeg, for: url)
+        PosterLibrary.simulatedMissing = [.jpeg]
+        defer { PosterLibrary.simulatedMissing = [] }
+        let model = try openFirstShow(h)
+        h.settle()
+        XCTAssertEqual(model.poster.state, .none)
+        XCTAssertEqual(h.app.visibleMessage, "Poster not shown: libturbojpeg is not installed (install the Debian package libturbojpeg0)")
+        XCTAssertEqual(cache.data(for: url), Self.jpeg, "the file is fine: it stays cached")
+        XCTAssertTrue(h.log.events(named: "poster.discarded").isEmpty)
+    }
+
     func testAMissingPosterSaysNothing() throws {
         let (h, server, _) = try tmdbApp { _ in .json(#"{"status_code":34}"#, status: 404) }
         let model = try openFirstShow(h)

@@ -46,7 +46,7 @@ public final class DetailPoster {
             self.finished = true
             switch result {
             case let .success(image): self.state = .ready(image)
-            case let .failure(.damaged(reason)):
+            case let .failure(.damaged(reason)), let .failure(.missingLibrary(reason)):
                 self.state = .none
                 self.status.info("Poster not shown: \(reason)")
             case .failure: self.state = .none

@@ -1,0 +1,22 @@
+import XCTest
+@testable import ShowbookCore
+
+/// `readThroughMemoryMap` switches SQLite to mapped reads on that connection, and what is read
+/// — including rows another connection committed after the switch — is the same.
+final class MemoryMapTests: XCTestCase {
+    func testMappedReadsSeeTheSameRowsAndLaterCommits() throws {
+        let file = try TemporaryDatabase()
+        try file.createShowbook(words: 50)
+        let database = try Database(path: file.path)
+        let before = try database.query("SELECT id, term FROM words ORDER BY id") { "\($0.int64(0)) \($0.string(1))" }
+        XCTAssertEqual(try database.scalarInt("PRAGMA mmap_size"), 0)
+
+        try database.readThroughMemoryMap()
+        XCTAssertEqual(try database.scalarInt("PRAGMA mmap_size"), 1 << 30)
+        XCTAssertEqual(try database.query("SELECT id, term FROM words ORDER BY id") { "\($0.int64(0)) \($0.string(1))" }, before)
+
+        let other = try Database(path: file.path)
+        try other.run("INSERT INTO meta(key, value) VALUES ('later', 'commit')")
+        XCTAssertEqual(try database.scalarText("SELECT value FROM meta WHERE key = 'later'"), "commit")
+    }
+}
