@@ -7,14 +7,9 @@ BIN_DIR    := .build/$(CONFIG)
 SHOWBOOK   := $(BIN_DIR)/showbook
 # Release builds link the Swift runtime and Foundation statically: the dynamic loader then
 # binds a few thousand symbols at start instead of twenty thousand (see docs/BENCHMARKS.md).
-# They are also linked at a fixed address (-no-pie): the 80,000 relative relocations of the
-# static runtime then need no fixing at every start, and the pages they sat on are no longer
-# copied (a third of the page faults of `showbook --version`). The cost: the executable's own
-# code and data are not placed at a random address (its libraries, stack and heap still are).
 # The link prints one warning from the toolchain's own static Foundation (its use of mktemp);
 # Showbook's code compiles without warnings.
-RELEASE_FLAGS := --static-swift-stdlib -Xswiftc -Xclang-linker -Xswiftc -no-pie
-SWIFT_FLAGS := -c $(CONFIG) $(if $(filter release,$(CONFIG)),$(RELEASE_FLAGS))
+SWIFT_FLAGS := -c $(CONFIG) $(if $(filter release,$(CONFIG)),--static-swift-stdlib)
 
 .PHONY: all build run test unit e2e bench install clean deps deps-test
 

@@ -5,5 +5,5 @@ set -euo pipefail
 cd "$(dirname "$0")/../.."
 scripts/ensure-deps.sh build
 scripts/ensure-deps.sh bench
-swift build -c release --static-swift-stdlib -Xswiftc -Xclang-linker -Xswiftc -no-pie  # as `make build`
+swift build -c release --static-swift-stdlib
 exec python3 scripts/bench/bench.py --bin .build/release/showbook --work .build/bench "$@"
