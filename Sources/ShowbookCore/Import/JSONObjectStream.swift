@@ -38,7 +38,12 @@ final class JSONObjectStream {
         while true {
             let count = try source.read(into: buffer)
             if count == 0 { break }
-            for index in 0..<count { try cutter.take(buffer[index], body) }
+            for index in 0..<count {
+                let byte = buffer[index]
+                let scanned = try cutter.continueObject(byte)
+                if scanned == .more { continue }
+                try cutter.take(byte, scanned: scanned, body)
+            }
         }
         try cutter.finish(body)
     }
@@ -79,9 +84,26 @@ private struct Cutter {
         if inObject { try body(.broken(line: objectLine)) }
     }
 
-    mutating func take(_ byte: UInt8, _ body: (Item) throws -> Void) throws {
+    /// The common case, small enough to inline into the read loop: a byte inside an object
+    /// that neither ends nor breaks it. Returns what the scanner made of the byte (nil outside
+    /// an object); anything but `.more` is then handed to `take`.
+    @inline(__always)
+    mutating func continueObject(_ byte: UInt8) throws -> JSONStructureScanner.Outcome? {
+        guard inObject else { return nil }
+        let outcome = scanner.take(byte)
+        guard outcome == .more else { return outcome }
+        object.append(byte)
+        guard object.count <= LineReader.maximumLineLength else {
+            throw CatalogImportError.lineTooLong(path: path, line: objectLine)
+        }
+        if byte == 0x0A { line += 1 }
+        return .more
+    }
+
+    /// Any byte; `scanned` is the scanner's answer when `continueObject` already asked it.
+    mutating func take(_ byte: UInt8, scanned: JSONStructureScanner.Outcome? = nil, _ body: (Item) throws -> Void) throws {
         if inObject {
-            switch scanner.take(byte) {
+            switch scanned ?? scanner.take(byte) {
             case .more:
                 object.append(byte)
                 guard object.count <= LineReader.maximumLineLength else {
