@@ -175,7 +175,10 @@ struct CatalogSearchRunner {
         }
         take(exact)
         guard ids.count < limit else { return ids }
-        keys.walk = try keys.walkIsCheaper(first: skip + limit - ids.count, rows: rowCount(), candidates: counted)
+        // A capped count says only that the range may be larger than the cap.
+        keys.walk = try keys.walkIsCheaper(
+            first: skip + limit - ids.count, rows: rowCount(), candidates: counted > Self.countCap ? Int.max : counted
+        )
         let prefix = try keys.prefixIDs(first: skip + limit - ids.count, excluding: Set(exactAll), within: within)
         take(prefix.ids)
         guard ids.count < limit, prefix.all else { return ids }
