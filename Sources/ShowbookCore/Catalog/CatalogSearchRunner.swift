@@ -2,11 +2,13 @@
 ///
 /// 1. Count the candidates on the full-text indexes alone, stopping at `countCap` (a 1-letter
 ///    query matches 100k+ rows; the screen then says "10000+ shows").
-/// 2. Few candidates (≤ `sortLimit`): fetch them all and sort by tier, popularity, rating.
-/// 3. Many: take the tiers in turn, each walking an index and stopping after the page —
-///    exact titles (key index), title prefixes (key range; walked in popularity order when
-///    large), then everything else in popularity order, filtered by `sb_match`
-///    (`SearchMatcher`). Nothing ever holds all matching rows.
+///    The same pass keeps the ids when there are at most `sortLimit`.
+/// 2. Take the tiers in turn, each stopping after the page: exact titles and title prefixes
+///    off the key indexes, which carry the rank columns (`KeyTiers`); then the other matches in
+///    popularity order — ranked from the kept ids when there are few, else by walking the
+///    popularity index filtered by `sb_match` (`SearchMatcher`). Nothing ever holds all
+///    matching rows.
+/// 3. A query without words (punctuation only) sorts its candidates at once.
 /// 4. When the exact tiers found fewer than `approximateBelow` shows, approximate matches
 ///    (`ApproximateSearch`: typos, joined and split words) follow them, the closest to the query
 ///    first (`EditDistance.closeness`) when there are at most `closenessLimit`, then by popularity.
@@ -30,19 +32,22 @@ struct CatalogSearchRunner {
     func page(_ page: Int, pageSize: Int) throws -> MediaPage {
         let page = max(1, page)
         let offset = (page - 1) * pageSize
-        let counted = try count(limit: Self.countCap + 1)
+        // One pass over the full-text indexes counts the candidates (up to the cap) and keeps
+        // their ids when they are few enough to rank from them, so it is not evaluated again.
+        var candidates: [Int64] = []
+        let counted = plan.candidateSQL == nil ? try count(limit: Self.countCap + 1) : try candidateIDs(keeping: sortLimit, into: &candidates)
         let isLowerBound = counted > Self.countCap
         let total = min(counted, Self.countCap)
-        if counted < Self.approximateBelow, let approximate = try approximateTier() {
+        if counted < Self.approximateBelow, let approximate = try approximateTier(exactIDs: candidates) {
             return try pageWithApproximate(page, pageSize: pageSize, exactCount: counted, approximate: approximate)
         }
         let records: [CatalogRecord]
         if plan.candidateSQL == nil {
             records = try browse(page: page, pageSize: pageSize)
-        } else if counted <= sortLimit || plan.words.isEmpty || plan.rankKey.isEmpty {
+        } else if plan.words.isEmpty || plan.rankKey.isEmpty {
             records = try sorted(limit: pageSize, offset: offset)
         } else {
-            records = try tiered(limit: pageSize, offset: offset)
+            records = try self.records(tiered(limit: pageSize, offset: offset, counted: counted, candidates: counted <= sortLimit ? candidates : nil))
         }
         var pages = max(1, (total + pageSize - 1) / pageSize)
         if isLowerBound && records.count == pageSize { pages = max(pages, page + 1) }
@@ -52,46 +57,52 @@ struct CatalogSearchRunner {
         )
     }
 
-    /// The approximate matches not already found exactly, as SQL with its values and count —
-    /// and, when they are few enough to rank by closeness, their ids: the approximate FTS5
-    /// expression is then evaluated once, not again to read the rows it found.
-    func approximateTier() throws -> (sql: String, values: [SQLValue], count: Int, ids: [Int64]?)? {
-        guard let exactSQL = plan.candidateSQL, (1...Self.approximateWordLimit).contains(plan.words.count),
+    /// Counts the candidates up to the cap, keeping the ids of the first `keeping` + 1 of them.
+    func candidateIDs(keeping: Int, into ids: inout [Int64]) throws -> Int {
+        var counted = 0
+        var kept: [Int64] = []
+        _ = try database.queryValues(
+            "SELECT id FROM (\(plan.candidateSQL ?? "SELECT id FROM shows")) LIMIT ?",
+            plan.candidateValues + [.integer(Int64(Self.countCap + 1))]
+        ) { row in
+            counted += 1
+            if kept.count <= keeping { kept.append(row.int64(0)) }
+        }
+        ids = kept
+        return counted
+    }
+
+    /// The approximate matches not already found exactly: their count and ids (up to the cap).
+    /// The approximate FTS5 expression is evaluated once, not again to read the rows it found.
+    func approximateTier(exactIDs: [Int64]) throws -> (count: Int, ids: [Int64])? {
+        guard plan.candidateSQL != nil, (1...Self.approximateWordLimit).contains(plan.words.count),
               let expression = try ApproximateSearch(words: plan.words, terms: FuzzyTerms(database: database)).expression
         else { return nil }
-        let sql = "SELECT id FROM (\(ApproximateSearch.candidateSQL)) EXCEPT SELECT id FROM (\(exactSQL))"
-        let values = [SQLValue.text(expression)] + plan.candidateValues
         // One pass counts (up to the cap) and keeps the ids: reading them costs no more than
-        // counting, since the work is in evaluating the expression.
-        let ids = try database.queryValues("\(sql) LIMIT ?", values + [.integer(Int64(Self.countCap))]) { $0.int64(0) }
+        // counting, since the work is in evaluating the expression. The few exact matches (the
+        // count kept their ids) are left out here rather than by an SQL EXCEPT, which would
+        // evaluate them again and put every approximate id in a temporary index.
+        let exact = Set(exactIDs)
+        let ids = try database.queryValues(
+            "\(ApproximateSearch.candidateSQL) LIMIT ?", [.text(expression), .integer(Int64(Self.countCap + exact.count))]
+        ) { $0.int64(0) }.filter { !exact.contains($0) }.prefix(Self.countCap)
         guard !ids.isEmpty else { return nil }
-        return (sql, values, ids.count, ids.count <= Self.closenessLimit ? ids : nil)
+        return (ids.count, Array(ids))
     }
 
     private func pageWithApproximate(
         _ page: Int, pageSize: Int, exactCount: Int,
-        approximate: (sql: String, values: [SQLValue], count: Int, ids: [Int64]?)
+        approximate: (count: Int, ids: [Int64])
     ) throws -> MediaPage {
         let offset = (page - 1) * pageSize
         var records = offset < exactCount ? try sorted(limit: pageSize, offset: offset) : []
         var approximateIDs: Set<MediaID> = []
-        if records.count < pageSize, let ids = approximate.ids {
-            let close = try closest(ids, limit: pageSize - records.count, offset: max(0, offset - exactCount))
-            approximateIDs = Set(close.map(\.media.id))
-            records += close
-        } else if records.count < pageSize {
-            // Many matches are dense enough to walk the popularity index and stop after the
-            // page; fewer are sorted (a seek per match, but no long walk).
-            let dense = approximate.count > sortLimit
-            let close = try database.queryValues(
-                """
-                SELECT \(CatalogStore.recordColumns) FROM shows\(dense ? " INDEXED BY shows_rank" : "")
-                WHERE id IN (\(approximate.sql))
-                ORDER BY \(dense ? CatalogSearch.order : CatalogSearch.sortedOrder) LIMIT ? OFFSET ?
-                """,
-                approximate.values + [.integer(Int64(pageSize - records.count)), .integer(Int64(max(0, offset - exactCount)))],
-                map: CatalogStore.record(from:)
-            )
+        if records.count < pageSize {
+            let limit = pageSize - records.count, skip = max(0, offset - exactCount)
+            // Few matches are ranked by closeness (each read and measured); more by rank alone.
+            let close = approximate.count <= Self.closenessLimit
+                ? try closest(approximate.ids, limit: limit, offset: skip)
+                : try self.records(rankOrdered(approximate.ids, limit: limit, offset: skip))
             approximateIDs = Set(close.map(\.media.id))
             records += close
         }
@@ -108,27 +119,23 @@ struct CatalogSearchRunner {
     /// A page of the approximate matches, closest to the query first (`EditDistance.closeness`
     /// over its keys), then by popularity. Used when they are few enough to rank them all.
     func closest(_ approximateIDs: [Int64], limit: Int, offset: Int) throws -> [CatalogRecord] {
-        let query = Array(plan.words.joined().unicodeScalars.filter(EditDistance.isLetterOrDigit))
-        // One statement for any number of ids (a JSON array), so the statement cache holds one.
-        let list = "[" + approximateIDs.map(String.init).joined(separator: ",") + "]"
+        var meter = ClosenessMeter(query: plan.words.joined())
+        let list = Self.jsonList(approximateIDs)
         let ranked = try database.queryValues(
             "SELECT id, title_key, original_key, extra_key, popularity, rating, title FROM shows WHERE id IN (SELECT value FROM json_each(?))",
             [.text(list)]
         ) { row -> (id: Int64, distance: Int, popularity: Double, rating: Double, title: String) in
-            let distance = [row.string(1), row.string(2), row.string(3)].filter { !$0.isEmpty }
-                .map { EditDistance.closeness(query, to: $0) }.min() ?? query.count
+            var distance = Int.max
+            for column: Int32 in 1...3 {
+                let key = row.string(column)
+                if !key.isEmpty { distance = min(distance, meter.closeness(to: key)) }
+            }
+            if distance == Int.max { distance = meter.closeness(to: "") }
             return (row.int64(0), distance, row.double(4) ?? 0, row.double(5) ?? -1, row.string(6))
         }.sorted {
             ($0.distance, -$0.popularity, -$0.rating, $0.title) < ($1.distance, -$1.popularity, -$1.rating, $1.title)
         }
-        let ids = ranked.dropFirst(offset).prefix(limit).map(\.id)
-        guard !ids.isEmpty else { return [] }
-        let marks = Array(repeating: "?", count: ids.count).joined(separator: ", ")
-        let records = try database.queryValues(
-            "SELECT id, \(CatalogStore.recordColumns) FROM shows WHERE id IN (\(marks))", ids.map { .integer($0) }
-        ) { row in (row.int64(0), CatalogStore.record(from: row, offset: 1)) }
-        let byID = Dictionary(records, uniquingKeysWith: { first, _ in first })
-        return ids.compactMap { byID[$0] }
+        return try records(Array(ranked.dropFirst(offset).prefix(limit).map(\.id)))
     }
 
     func count(limit: Int) throws -> Int {
@@ -150,47 +157,45 @@ struct CatalogSearchRunner {
         )
     }
 
-    private func tiered(limit: Int, offset: Int) throws -> [CatalogRecord] {
-        let exact = plan.exactCondition
-        let prefix = plan.prefixCondition
-        let notExact = "NOT \(exact.sql)"
-        let notPrefix = "NOT \(prefix.sql)"
-        let exactCount = try countRows(where: exact.sql, exact.values)
-        // Counting the prefix tier exactly means collecting every row id of both key ranges
-        // (20k for a 1-letter query). Each range alone counts off its covering index; the
-        // larger one is a lower bound, and the exact count is only needed when the page
-        // reaches past it.
-        let upper = rankKey(upper: true)
-        let titleRange = try countRows(where: "title_key >= ? AND title_key < ?", [.text(plan.rankKey), upper])
-        let originalRange = try countRows(
-            where: "original_key >= ? AND original_key < ? AND original_key != ''", [.text(plan.rankKey), upper]
-        )
-        let lowerBound = max(titleRange, originalRange) - exactCount
-        let prefixCount = offset + limit > lowerBound + exactCount
-            ? try countRows(where: "\(prefix.sql) AND \(notExact)", prefix.values + exact.values)
-            : lowerBound  // the page ends inside this tier; its exact size does not matter
-        let walkPrefixes = titleRange + originalRange > sortLimit
-        var rows: [CatalogRecord] = []
+    /// The ids of one page taken from the tiers in turn: exact titles and title prefixes off
+    /// the key indexes (`KeyTiers`), then the other matches by rank — ranked from `candidates`
+    /// when the count kept them all, else by walking the popularity index with `sb_match`.
+    private func tiered(limit: Int, offset: Int, counted: Int, candidates: [Int64]?) throws -> [Int64] {
+        var keys = KeyTiers(database: database, key: plan.rankKey)
+        let within = candidates.map(Set.init)
+        let exactAll = try keys.exactIDs()
+        let exact = within.map { set in exactAll.filter(set.contains) } ?? exactAll
+        var ids: [Int64] = []
         var skip = offset
-        func take(_ available: Int, _ fetcher: (_ limit: Int, _ offset: Int) throws -> [CatalogRecord]) throws {
-            guard rows.count < limit else { return }
-            if skip >= available { skip -= available; return }
-            rows += try fetcher(limit - rows.count, skip)
+        func take(_ tier: [Int64]) {
+            guard ids.count < limit else { return }
+            if skip >= tier.count { skip -= tier.count; return }
+            ids += tier[skip...].prefix(limit - ids.count)
             skip = 0
         }
-        try take(exactCount) { limit, offset in
-            try fetch(where: exact.sql, exact.values, indexedByRank: false, limit: limit, offset: offset)
+        take(exact)
+        guard ids.count < limit else { return ids }
+        // A capped count says only that the range may be larger than the cap.
+        keys.walk = try keys.walkIsCheaper(
+            first: skip + limit - ids.count, rows: rowCount(), candidates: counted > Self.countCap ? Int.max : counted
+        )
+        let prefix = try keys.prefixIDs(first: skip + limit - ids.count, excluding: Set(exactAll), within: within)
+        take(prefix.ids)
+        guard ids.count < limit, prefix.all else { return ids }
+        if let candidates {
+            let listed = Set(exactAll).union(prefix.ids)
+            ids += try rankOrdered(candidates.filter { !listed.contains($0) }, limit: limit - ids.count, offset: skip)
+        } else {
+            let notPrefix = plan.prefixCondition
+            ids += try database.queryValues(
+                """
+                SELECT id FROM shows INDEXED BY shows_rank WHERE \(CatalogSearch.matchPredicate) AND NOT \(notPrefix.sql)
+                ORDER BY \(CatalogSearch.order) LIMIT ? OFFSET ?
+                """,
+                [.text(SearchMatcher.spec(plan.words))] + notPrefix.values + [.integer(Int64(limit - ids.count)), .integer(Int64(skip))]
+            ) { $0.int64(0) }
         }
-        try take(prefixCount) { limit, offset in
-            try fetch(where: "\(prefix.sql) AND \(notExact)", prefix.values + exact.values,
-                      indexedByRank: walkPrefixes, limit: limit, offset: offset)
-        }
-        try take(Int.max) { limit, offset in
-            try fetch(where: "\(CatalogSearch.matchPredicate) AND \(notPrefix)",
-                      [.text(SearchMatcher.spec(plan.words))] + prefix.values,
-                      indexedByRank: true, limit: limit, offset: offset)
-        }
-        return rows
+        return ids
     }
 
     /// One page of every show in browse order: after the previous page's last row when the
@@ -222,20 +227,6 @@ struct CatalogSearchRunner {
             "SELECT count(*) FROM (SELECT 1 FROM shows WHERE \(condition) LIMIT ?)",
             values + [.integer(Int64(Self.countCap + 1))]
         ) { $0.int(0) ?? 0 }.first ?? 0
-    }
-
-    /// Rows meeting `condition` in rank order; `indexedByRank` walks the popularity index and
-    /// stops after the page (right when matches are dense), otherwise SQLite picks.
-    private func fetch(where condition: String, _ values: [SQLValue], indexedByRank: Bool, limit: Int, offset: Int)
-        throws -> [CatalogRecord] {
-        try database.queryValues(
-            """
-            SELECT \(CatalogStore.recordColumns) FROM shows\(indexedByRank ? " INDEXED BY shows_rank" : "")
-            WHERE \(condition) ORDER BY \(indexedByRank ? CatalogSearch.order : CatalogSearch.sortedOrder) LIMIT ? OFFSET ?
-            """,
-            values + [.integer(Int64(limit)), .integer(Int64(offset))],
-            map: CatalogStore.record(from:)
-        )
     }
 }
 

@@ -56,8 +56,9 @@ extension CatalogSearchRunner {
     /// each page. Nil when close matches do not join this query's results.
     private func streamWithCloseMatches(limit: Int, visit: (CatalogRecord) throws -> Void) throws -> Int? {
         guard plan.candidateSQL != nil else { return nil }
-        let exactCount = try count(limit: Self.approximateBelow)
-        guard exactCount < Self.approximateBelow, let approximate = try approximateTier() else { return nil }
+        var exactIDs: [Int64] = []
+        let exactCount = try candidateIDs(keeping: Self.approximateBelow, into: &exactIDs)
+        guard exactCount < Self.approximateBelow, let approximate = try approximateTier(exactIDs: exactIDs) else { return nil }
         var visited = 0
         func emit(_ record: CatalogRecord) throws {
             guard visited < limit else { return }
@@ -66,19 +67,12 @@ extension CatalogSearchRunner {
         }
         if exactCount > 0, limit > 0 { try sorted(limit: exactCount, offset: 0).forEach(emit) }
         guard visited < limit else { return visited }
-        if let ids = approximate.ids {
-            try closest(ids, limit: limit - visited, offset: 0).forEach(emit)
-        } else {
-            let dense = approximate.count > sortLimit
-            _ = try database.queryValues(
-                """
-                SELECT \(CatalogStore.recordColumns) FROM shows\(dense ? " INDEXED BY shows_rank" : "")
-                WHERE id IN (\(approximate.sql))
-                ORDER BY \(dense ? CatalogSearch.order : CatalogSearch.sortedOrder) LIMIT ?
-                """,
-                approximate.values + [.integer(Int64(limit - visited))]
-            ) { try emit(CatalogStore.record(from: $0)) }
-        }
+        // The pages' order: few close matches by closeness, more by rank alone.
+        let wanted = limit - visited
+        let close = approximate.count <= Self.closenessLimit
+            ? try closest(approximate.ids, limit: wanted, offset: 0)
+            : try records(rankOrdered(approximate.ids, limit: wanted, offset: 0))
+        try close.forEach(emit)
         return visited
     }
 }

@@ -8,8 +8,8 @@
 ///   as key prefixes (a query word matches the start of a title word), and every candidate is
 ///   checked with `EditDistance`. The table holds the vocabulary, not the titles, so it stays
 ///   small next to the catalog.
-/// - Joined words (`breakingbad`, `오징어게임`) are split into catalog words through the
-///   FTS5 vocabulary table (`shows_vocab`), the last part matching as a prefix.
+/// - Joined words (`breakingbad`, `오징어게임`) are split into catalog words looked up in the
+///   word index (`shows_words`, stopping at the first show), the last part matching as a prefix.
 struct FuzzyTerms {
     let database: Database
     static let minimumLength = 4
@@ -118,14 +118,9 @@ struct FuzzyTerms {
         /// The lengths of the catalog words that start at `start` (one query per position).
         func wordLengths(at start: Int) throws -> Set<Int> {
             if let known = words[start] { return known }
-            let candidates = (start + 2..<characters.count).map { String(characters[start..<$0]) }
             var found: Set<Int> = []
-            if !candidates.isEmpty {
-                let marks = Array(repeating: "?", count: candidates.count).joined(separator: ", ")
-                let terms = try database.queryValues(
-                    "SELECT term FROM shows_vocab WHERE term IN (\(marks))", candidates.map(SQLValue.text)
-                ) { $0.string(0) }
-                found = Set(terms.map(\.count))
+            for end in start + 2..<characters.count where try isWord(String(characters[start..<end])) {
+                found.insert(end - start)
             }
             words[start] = found
             return found
@@ -151,9 +146,15 @@ struct FuzzyTerms {
         return try cut(from: 0, partsLeft: 4)
     }
 
+    /// True when some show has a word starting with `text`. Asked of the index itself (stopping
+    /// at the first show) rather than of `shows_vocab`, which counts every show of the word it
+    /// lands on — `the`, for the tail of `hundredthe`, is most of the catalog.
     private func isWordStart(_ text: String) throws -> Bool {
-        try !database.query("SELECT 1 FROM shows_vocab WHERE term >= ? AND term < ? LIMIT 1", text, text + "\u{10FFFF}") { _ in
-            true
-        }.isEmpty
+        try !database.query("SELECT 1 FROM shows_words WHERE shows_words MATCH ? LIMIT 1", "\"\(text)\"*") { _ in true }.isEmpty
+    }
+
+    /// True when some show has the word `text`.
+    private func isWord(_ text: String) throws -> Bool {
+        try !database.query("SELECT 1 FROM shows_words WHERE shows_words MATCH ? LIMIT 1", "\"\(text)\"") { _ in true }.isEmpty
     }
 }

@@ -151,6 +151,23 @@ public final class Database: @unchecked Sendable {
         }
     }
 
+    /// Steps a query while `visit` returns true: a walk that stops as soon as it has what it
+    /// wants, where a LIMIT cannot say in advance how far that is.
+    public func queryWhile(_ sql: String, _ values: [SQLValue], visit: (Row) throws -> Bool) throws {
+        try locked {
+            let statement = try prepared(sql)
+            try checkWritable(statement)
+            try statement.reset(binding: values)
+            defer {
+                countSteps(statement)
+                sqlite3_reset(statement.handle)
+            }
+            while try statement.step() {
+                guard try visit(Row(statement: statement)) else { return }
+            }
+        }
+    }
+
     public func scalarInt(_ sql: String, _ values: SQLBindable...) throws -> Int? {
         try queryValues(sql, values.map(\.sqlValue)) { $0.int(0) }.first ?? nil
     }

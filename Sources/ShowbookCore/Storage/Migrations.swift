@@ -203,6 +203,14 @@ public enum Migrations {
         CREATE INDEX words_due_entry ON words(due_at, id, book_id, card_phase, card_step, stability, difficulty,
             last_review_at, reps, lapses) WHERE stability IS NOT NULL;
         """,
+        // 11: the key indexes carry the rank columns, so the exact and prefix tiers of a search
+        // are ranked from index entries alone, without reading a table row per show.
+        """
+        DROP INDEX IF EXISTS shows_title_key;
+        CREATE INDEX shows_title_key ON shows(title_key, popularity DESC, rating DESC, title);
+        DROP INDEX IF EXISTS shows_original_key;
+        CREATE INDEX shows_original_key ON shows(original_key, popularity DESC, rating DESC, title) WHERE original_key != '';
+        """,
     ]
 
     public static var latestVersion: Int { steps.count }

@@ -1,0 +1,73 @@
+/// Ranking and reading shows whose ids the search already holds (the candidates it counted,
+/// the approximate matches), so that their full-text expression is not evaluated again.
+extension CatalogSearchRunner {
+    /// A page of `ids` in rank order. Many ids are ranked by walking the popularity index, whose
+    /// entries carry the rank columns and the id, and keeping those in the set until the page is
+    /// full (no table row is read); few are looked up one by one and sorted, since a walk would
+    /// pass too many other shows before finding them.
+    func rankOrdered(_ ids: [Int64], limit: Int, offset: Int) throws -> [Int64] {
+        guard !ids.isEmpty, limit > 0, offset < ids.count else { return [] }
+        // A walk reads about (offset + limit) × rows / ids entries; a lookup costs about as much
+        // as reading six entries (a table seek), so walk when that is the smaller.
+        guard ids.count * ids.count * 6 >= (offset + limit) * (try rowCount()) else {
+            return try database.queryValues(
+                """
+                SELECT id FROM shows WHERE id IN (SELECT value FROM json_each(?))
+                ORDER BY \(CatalogSearch.sortedOrder) LIMIT ? OFFSET ?
+                """,
+                [.text(Self.jsonList(ids)), .integer(Int64(limit)), .integer(Int64(offset))]
+            ) { $0.int64(0) }
+        }
+        let wanted = Set(ids)
+        var page: [Int64] = []
+        var skip = offset
+        try database.queryWhile(
+            "SELECT id FROM shows INDEXED BY shows_rank ORDER BY \(CatalogSearch.order)", []
+        ) { row in
+            let id = row.int64(0)
+            guard wanted.contains(id) else { return true }
+            if skip > 0 { skip -= 1 } else { page.append(id) }
+            return page.count < limit
+        }
+        return page
+    }
+
+    /// About how many shows the catalog holds (the largest row id: one index lookup).
+    func rowCount() throws -> Int {
+        try database.queryValues("SELECT max(id) FROM shows", []) { $0.int(0) ?? 0 }.first ?? 0
+    }
+
+    /// The records of `ids`, in the order given.
+    func records(_ ids: [Int64]) throws -> [CatalogRecord] {
+        guard !ids.isEmpty else { return [] }
+        // One statement for any number of ids (a JSON array), so the statement cache holds one.
+        let records = try database.queryValues(
+            "SELECT id, \(CatalogStore.recordColumns) FROM shows WHERE id IN (SELECT value FROM json_each(?))",
+            [.text(Self.jsonList(ids))]
+        ) { row in (row.int64(0), CatalogStore.record(from: row, offset: 1)) }
+        let byID = Dictionary(records, uniquingKeysWith: { first, _ in first })
+        return ids.compactMap { byID[$0] }
+    }
+
+    /// `ids` as a JSON array, written digit by digit (formatting each through `String` cost
+    /// more than the lookups it feeds).
+    static func jsonList(_ ids: [Int64]) -> String {
+        var bytes: [UInt8] = [UInt8(ascii: "[")]
+        bytes.reserveCapacity(ids.count * 8 + 2)
+        var digits = [UInt8](repeating: 0, count: 20)
+        for (index, id) in ids.enumerated() {
+            if index > 0 { bytes.append(UInt8(ascii: ",")) }
+            if id < 0 { bytes.append(UInt8(ascii: "-")) }
+            var value = id.magnitude
+            var count = 0
+            repeat {
+                digits[count] = UInt8(ascii: "0") + UInt8(value % 10)
+                value /= 10
+                count += 1
+            } while value > 0
+            while count > 0 { count -= 1; bytes.append(digits[count]) }
+        }
+        bytes.append(UInt8(ascii: "]"))
+        return String(decoding: bytes, as: UTF8.self)
+    }
+}
