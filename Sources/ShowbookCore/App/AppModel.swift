@@ -285,17 +285,8 @@ public final class AppModel {
         let prompt = PromptModel(title: "New word book for this show",
                                  initialText: (try? store.availableTitle(media.title)) ?? media.title,
                                  confirmLabel: "Create", navigator: navigator, suggest: { store.suggestion(for: $0) },
-                                 submitting: { [writer = container.makeWriter()] title, done in
-            let started = writer.perform({ try store.createBook(title: title, linkedTo: media) }) { result in
-                switch result {
-                case let .success(book):
-                    created = book
-                    done(nil)
-                case let .failure(error): done("\(error)")
-                }
-            }
-            if !started { done("Still saving…") }
-        })
+                                 writer: container.makeWriter(), write: { try store.createBook(title: $0, linkedTo: media) },
+                                 written: { created = $0 })
         navigator.present(.prompt(prompt)) { [unowned self] outcome in
             guard outcome == .applied, let book = created else { return }
             self.navigator.openWordBook(book)

@@ -162,17 +162,8 @@ public final class BooksModel: FilteringListScreen, RowSelecting, StatusReportin
         let store = self.store
         var created: WordBook?
         let prompt = PromptModel(title: "New book", confirmLabel: "Add", navigator: navigator,
-                                 suggest: { store.suggestion(for: $0) }, submitting: { [writer] title, done in
-            let started = writer.perform({ try store.createBook(title: title) }) { result in
-                switch result {
-                case let .success(book):
-                    created = book
-                    done(nil)
-                case let .failure(error): done("\(error)")
-                }
-            }
-            if !started { done("Still saving…") }
-        })
+                                 suggest: { store.suggestion(for: $0) }, writer: writer,
+                                 write: { try store.createBook(title: $0) }, written: { created = $0 })
         navigator.present(.prompt(prompt)) { [weak self] _ in
             guard let self, let created else { return }
             self.reload()
@@ -232,17 +223,8 @@ public final class BooksModel: FilteringListScreen, RowSelecting, StatusReportin
         var newTitle: String?
         let prompt = PromptModel(title: "Rename book", initialText: book.title, confirmLabel: "Rename",
                                  navigator: navigator, suggest: { store.suggestion(for: $0, excluding: book.id) },
-                                 submitting: { [writer] title, done in
-            let started = writer.perform({ try store.rename(bookID: book.id, to: title) }) { result in
-                switch result {
-                case .success:
-                    newTitle = try? store.book(id: book.id)?.title
-                    done(nil)
-                case let .failure(error): done("\(error)")
-                }
-            }
-            if !started { done("Still saving…") }
-        })
+                                 writer: writer, write: { try store.rename(bookID: book.id, to: $0) },
+                                 written: { _ in newTitle = try? store.book(id: book.id)?.title })
         navigator.present(.prompt(prompt)) { [weak self] _ in
             guard let self else { return }
             self.reload()

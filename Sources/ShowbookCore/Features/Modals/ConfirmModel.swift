@@ -86,6 +86,28 @@ public final class PromptModel: KeyMappedScreen, ButtonPressing {
                   navigator: navigator, completer: completer, suggest: suggest, submitting: { text, done in done(submit(text)) })
     }
 
+    /// A prompt whose text is stored through `writer`: a busy database keeps it open with the
+    /// text while the write is retried, a failure shows as its one line, and `written` gets what
+    /// the write returned once it is stored.
+    public convenience init<Value: Sendable>(
+        title: String, initialText: String = "", confirmLabel: String, navigator: Navigator,
+        suggest: @escaping (String) -> String? = { _ in nil }, writer: BackgroundWrite,
+        write: @escaping @Sendable (String) throws -> Value, written: @escaping (Value) -> Void
+    ) {
+        self.init(title: title, initialText: initialText, confirmLabel: confirmLabel, navigator: navigator, suggest: suggest,
+                  submitting: { text, done in
+            let started = writer.perform({ try write(text) }) { result in
+                switch result {
+                case let .success(value):
+                    written(value)
+                    done(nil)
+                case let .failure(error): done("\(error)")
+                }
+            }
+            if !started { done("Still saving…") }
+        })
+    }
+
     /// `submitting` answers through its call back, now or later.
     public init(title: String, fieldLabel: String = "Name:", initialText: String = "", confirmLabel: String,
                 navigator: Navigator, completer: ((String) -> PathCompletion)? = nil,
