@@ -78,9 +78,20 @@ extension CatalogSearchRunner {
 }
 
 extension CatalogStore {
-    /// Up to `limit` matches for `query`, best first, handed to `visit` as they are read.
+    /// Up to `limit` matches for `query`, best first, handed to `visit` as they are read. A
+    /// short list is one first page, which the tiers rank from the key indexes and the counted
+    /// ids without reading a row per candidate; a long one streams (the order is the same).
     @discardableResult
     public func searchAll(query: String, limit: Int, visit: (Media) throws -> Void) throws -> Int {
-        try CatalogSearchRunner(database: database, plan: CatalogSearch(query: query)).stream(limit: limit) { try visit($0.media) }
+        let runner = CatalogSearchRunner(database: database, plan: CatalogSearch(query: query))
+        guard limit > Self.firstPageLimit else {
+            let items = try runner.page(1, pageSize: max(1, limit)).items.prefix(max(0, limit))
+            try items.forEach(visit)
+            return items.count
+        }
+        return try runner.stream(limit: limit) { try visit($0.media) }
     }
+
+    /// The longest list `searchAll` reads as one page.
+    static let firstPageLimit = 500
 }

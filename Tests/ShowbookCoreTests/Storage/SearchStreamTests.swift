@@ -101,4 +101,17 @@ final class SearchStreamTests: XCTestCase {
         XCTAssertEqual(try store.searchAll(query: "echo", limit: 3) { titles.append($0.title) }, 3)
         XCTAssertEqual(titles, ["Echo 1", "Echo 2", "Echo 3"])
     }
+
+    /// A short list is read as one first page, a long one streamed: the same rows in the same
+    /// order either way, close matches included.
+    func testAShortListAndTheStreamAgree() throws {
+        for query in ["", "echo", "1", "ech 5", "ecko", "eho 12"] {
+            for limit in [1, 20, CatalogStore.firstPageLimit] {
+                var listed: [MediaID] = []
+                let count = try harness.catalog.searchAll(query: query, limit: limit) { listed.append($0.id) }
+                XCTAssertEqual(count, listed.count)
+                XCTAssertEqual(listed, try streamed(runner(query), limit: limit), "“\(query)” / \(limit)")
+            }
+        }
+    }
 }
