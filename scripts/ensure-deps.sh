@@ -8,9 +8,10 @@ need_pkgs=()
 command -v swift >/dev/null 2>&1 || { echo "showbook: swift is not on PATH (Swift 6.1 or newer is needed)" >&2; exit 1; }
 command -v pkg-config >/dev/null 2>&1 || need_pkgs+=(pkg-config)
 # ncursesw (with libtinfo) and SQLite are linked from their static libraries, which the same
-# -dev packages ship.
-{ [ -f /usr/include/ncursesw/curses.h ] && compgen -G "/usr/lib/*/libncursesw.a" >/dev/null; } || need_pkgs+=(libncurses-dev)
-{ [ -f /usr/include/sqlite3.h ] && compgen -G "/usr/lib/*/libsqlite3.a" >/dev/null; } || need_pkgs+=(libsqlite3-dev)
+# -dev packages ship: the module maps link libncursesw.a, libtinfo.a and libsqlite3.a.
+has_archive() { compgen -G "/usr/lib/*/$1" >/dev/null || [ -f "/usr/lib/$1" ]; }
+{ [ -f /usr/include/ncursesw/curses.h ] && has_archive libncursesw.a && has_archive libtinfo.a; } || need_pkgs+=(libncurses-dev)
+{ [ -f /usr/include/sqlite3.h ] && has_archive libsqlite3.a; } || need_pkgs+=(libsqlite3-dev)
 [ -f /usr/include/zlib.h ] || need_pkgs+=(zlib1g-dev)
 # MeCab reads kanji titles (loaded at run time; the header is needed to build).
 [ -f /usr/include/mecab.h ] || need_pkgs+=(libmecab-dev)
