@@ -86,21 +86,36 @@ extension EditDistance {
                 atWordStart = true
             }
         }
-        guard !query.isEmpty, !letters.isEmpty else { return query.count }
-        let unreachable = query.count + letters.count + 1
+        var row: [Int] = [], next: [Int] = []
+        return stretchDistance(query, letters: letters, starts: starts, row: &row, next: &next)
+    }
+
+    /// The distance behind `closeness`, for letters of any kind (scalars, or ASCII bytes in
+    /// `ClosenessMeter`): from `query` to the closest stretch of `letters` that begins where
+    /// `starts` is true. `row` and `next` are scratch space a caller may reuse between keys.
+    static func stretchDistance<Letter: Equatable>(
+        _ query: [Letter], letters: [Letter], starts: [Bool], row: inout [Int], next: inout [Int]
+    ) -> Int {
+        let count = letters.count
+        guard !query.isEmpty, count > 0 else { return query.count }
+        let unreachable = query.count + count + 1
         // row[j]: the distance of the query so far to the closest stretch ending before letters[j],
         // where a stretch may only begin at a word start.
-        var row = [Int](repeating: unreachable, count: letters.count + 1)
-        for j in 0...letters.count { row[j] = j < letters.count && starts[j] ? 0 : (j > 0 ? row[j - 1] + 1 : unreachable) }
-        var next = row
+        row.removeAll(keepingCapacity: true)
+        for j in 0...count { row.append(j < count && starts[j] ? 0 : (j > 0 ? row[j - 1] + 1 : unreachable)) }
+        next.removeAll(keepingCapacity: true)
+        next.append(contentsOf: row)
         for character in query {
             next[0] = row[0] + 1
-            for j in 1...letters.count {
-                next[j] = min(row[j] + 1, next[j - 1] + 1, row[j - 1] + (letters[j - 1] == character ? 0 : 1))
+            for j in 1...count {
+                let replace = row[j - 1] + (letters[j - 1] == character ? 0 : 1)
+                next[j] = Swift.min(Swift.min(row[j], next[j - 1]) + 1, replace)
             }
             swap(&row, &next)
         }
-        return row.dropFirst().min() ?? query.count
+        var best = row[1]
+        for j in 1...count where row[j] < best { best = row[j] }
+        return best
     }
 
     /// Letters and digits, as the index tokenizer sees them (ASCII decided without a table lookup).

@@ -1,12 +1,16 @@
 import CSQLite
 
-/// A Swift predicate callable from SQL as `name(a, b, c)` over three text arguments.
-final class SQLPredicateBox {
-    let body: (UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<UInt8>) -> Bool
-    init(_ body: @escaping (UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<UInt8>) -> Bool) {
+/// The Swift body of an SQL function, kept alive by SQLite (its user data) until the function
+/// is replaced or the connection closes.
+final class SQLFunctionBox<Body> {
+    let body: Body
+    init(_ body: Body) {
         self.body = body
     }
 }
+
+typealias SQLPredicateBox = SQLFunctionBox<(UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<UInt8>) -> Bool>
+typealias SQLTextFunctionBox = SQLFunctionBox<(UnsafeBufferPointer<UInt8>) -> SQLTextResult>
 
 extension Database {
     /// Registers a deterministic SQL function of three text arguments that returns 0 or 1. The
@@ -42,14 +46,6 @@ extension Database {
 enum SQLTextResult {
     case argument
     case text([UInt8])
-}
-
-/// A Swift text function callable from SQL as `name(text)`.
-final class SQLTextFunctionBox {
-    let body: (UnsafeBufferPointer<UInt8>) -> SQLTextResult
-    init(_ body: @escaping (UnsafeBufferPointer<UInt8>) -> SQLTextResult) {
-        self.body = body
-    }
 }
 
 extension Database {
