@@ -172,10 +172,11 @@ public final class WordBookStore: Sendable {
 
     /// True when the book already holds this term (case-insensitive, trimmed).
     public func containsTerm(_ term: String, bookID: Int64, excludingWordID: Int64? = nil) throws -> Bool {
-        let key = Self.termKey(term)
-        return try words(bookID: bookID).contains {
-            Self.termKey($0.term) == key && $0.id != excludingWordID
-        }
+        // Compared in SQL by the same key the close uses, without reading the book's words.
+        try database.query(
+            "SELECT 1 FROM words WHERE book_id = ? AND id != ? AND sb_term_key(term) = sb_term_key(?) LIMIT 1",
+            bookID, excludingWordID ?? 0, term
+        ) { _ in true }.first ?? false
     }
 
     @discardableResult
