@@ -17,7 +17,7 @@
 /// words, abbreviations); it is indexed in `shows_words` and, when it has kana, `shows_grams`.
 final class CatalogIndex {
     /// The three searchable keys of one row, as stored in `shows`.
-    struct Keys: Equatable {
+    struct Keys: Equatable, Sendable {
         var titleKey: String
         var originalKey: String
         var extraKey: String

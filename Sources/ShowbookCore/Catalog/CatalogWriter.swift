@@ -37,11 +37,16 @@ final class CatalogWriter {
 
     /// Upserts every record in one transaction; returns how many changed the catalog.
     func upsert(_ records: [CatalogRecord]) throws -> Int {
+        try upsert(records.map(KeyedRecord.init))
+    }
+
+    /// Upserts records whose keys are already computed, in one transaction.
+    func upsert(_ records: [KeyedRecord]) throws -> Int {
         try database.transaction {
             var changed = 0
             var inserted: [(id: Int64, keys: CatalogIndex.Keys)] = []
-            for record in records {
-                let keys = Self.keys(of: record)
+            for keyed in records {
+                let (record, keys) = (keyed.record, keyed.keys)
                 let values = Self.values(of: record, keys: keys)
                 if try insert.run(values) > 0 {
                     inserted.append((database.lastInsertRowID, keys))
@@ -64,16 +69,17 @@ final class CatalogWriter {
     /// The bulk load's insert (`CatalogBulkLoad`, inside its transaction): rows new to the
     /// catalog go in with their CJK grams indexed, and `shows_words` is left to the load's one
     /// rebuild at the end. A record already stored (a repeat within the file) is upserted.
-    func append(_ records: [CatalogRecord]) throws -> Int {
+    func append(_ records: [KeyedRecord]) throws -> Int {
         try database.transaction {
             var changed = 0
-            for record in records {
-                let keys = Self.keys(of: record)
-                if try insert.run(Self.values(of: record, keys: keys)) > 0 {
+            for keyed in records {
+                if try insert.run(Self.values(of: keyed.record, keys: keyed.keys)) > 0 {
                     changed += 1
-                    if CatalogIndex.needsTrigrams(keys) { try index.insertTrigrams(id: database.lastInsertRowID, keys: keys) }
+                    if CatalogIndex.needsTrigrams(keyed.keys) {
+                        try index.insertTrigrams(id: database.lastInsertRowID, keys: keyed.keys)
+                    }
                 } else {
-                    changed += try upsert([record])
+                    changed += try upsert([keyed])
                 }
             }
             return changed

@@ -6,7 +6,7 @@ final class CatalogBatchWriter {
     let store: CatalogStore
     let batchSize: Int
     let bulk: Bool
-    private var pending: [CatalogRecord] = []
+    private var pending: [KeyedRecord] = []
     private(set) var changed = 0
     private let writer: CatalogWriter
 
@@ -18,7 +18,8 @@ final class CatalogBatchWriter {
         pending.reserveCapacity(self.batchSize)
     }
 
-    func add(_ record: CatalogRecord) throws {
+    /// Adds a record whose search keys were already computed (by an import's reading thread).
+    func add(_ record: KeyedRecord) throws {
         pending.append(record)
         if pending.count >= batchSize { try flush() }
     }
@@ -36,18 +37,7 @@ extension CatalogBatchWriter {
     /// Adds `record` with NUL characters dropped from its text (counted in `counts`). False,
     /// and nothing added, when the title is empty once they are gone.
     func addDroppingNULs(_ record: CatalogRecord, counts: inout CatalogImportReport) throws -> Bool {
-        var clean = record
-        var dropped = 0
-        clean.sourceID = NULCharacters.dropping(record.sourceID, count: &dropped)
-        clean.title = NULCharacters.dropping(record.title, count: &dropped)
-        clean.originalTitle = NULCharacters.dropping(record.originalTitle, count: &dropped)
-        clean.network = NULCharacters.dropping(record.network, count: &dropped)
-        clean.country = NULCharacters.dropping(record.country, count: &dropped)
-        clean.language = NULCharacters.dropping(record.language, count: &dropped)
-        clean.genres = record.genres.map { NULCharacters.dropping($0, count: &dropped) }
-        clean.overview = NULCharacters.dropping(record.overview, count: &dropped)
-        counts.droppedNULs += dropped
-        guard !clean.title.isEmpty, !clean.sourceID.isEmpty else { return false }
+        guard let clean = KeyedRecord(droppingNULsFrom: record, counts: &counts) else { return false }
         try add(clean)
         return true
     }

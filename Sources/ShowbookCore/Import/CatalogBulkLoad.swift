@@ -7,6 +7,9 @@
 /// on the next open, so the catalog is exactly what it was before, indexes included.
 struct CatalogBulkLoad {
     let database: Database
+    /// FTS5's in-memory term table during the one rebuild, and its default size.
+    static let rebuildHashSize = 16 << 20
+    static let defaultHashSize = 1 << 20
 
     /// True when `source` has no rows, so an import into it may load in bulk.
     static func applies(to database: Database, source: String) throws -> Bool {
@@ -26,7 +29,12 @@ struct CatalogBulkLoad {
             }
             let result = try load()
             for index in indexes { try database.execute(index.sql) }
+            // FTS5 writes a segment each time its in-memory term table fills (1 MB by default)
+            // and merges them; a 16 MB table writes few, larger segments. Set back afterwards
+            // so the batch-by-batch writes of later imports keep the small default.
+            try database.execute("INSERT INTO shows_words(shows_words, rank) VALUES ('hashsize', \(Self.rebuildHashSize))")
             try database.execute("INSERT INTO shows_words(shows_words) VALUES ('rebuild')")
+            try database.execute("INSERT INTO shows_words(shows_words, rank) VALUES ('hashsize', \(Self.defaultHashSize))")
             try FuzzyTerms(database: database).rebuild()
             return result
         }

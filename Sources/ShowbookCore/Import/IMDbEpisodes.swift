@@ -68,7 +68,7 @@ struct IMDbEpisodes {
 
     /// `tt` and digits, at most 16 characters: an IMDb id (read by the ratings table's parser).
     static func isTconst(_ text: String) -> Bool {
-        text.utf8.count <= 16 && IMDbRatingsTable.key(text.utf8) != nil
+        text.utf8.count <= 16 && IMDbRatings.key(text.utf8) != nil
     }
 
     /// Streams `title.episode.tsv(.gz)` at `path` into `imdb_episodes`, counting rows read,

@@ -26,28 +26,24 @@ public struct IMDbImporter {
     public func run(basics: String, ratings: String?, episodes: String? = nil,
                     progress: (ImportProgress) -> Void = { _ in }) -> CatalogImportReport {
         var report = CatalogImportReport()
-        let table: IMDbRatingsTable?
+        let table: IMDbRatings?
         do {
             try store.database.verifyIfSmall()  // never write batches into a damaged file
-            if let ratings {
-                let ratingsTable = try IMDbRatingsTable(database: store.database)
-                table = ratingsTable
-                try ratingsTable.load(path: ratings, batchSize: batchSize * 4, report: &report, progress: progress)
-            } else {
-                table = nil
+            table = try ratings.map {
+                try IMDbRatings.load(path: $0, progressInterval: progressInterval, report: &report, progress: progress)
             }
         } catch {
             report.failure = Self.importError(error, path: ratings ?? basics)
             return report
         }
-        defer { table?.drop() }
+        let reader = IMDbBasicsReader(path: basics, ratings: table, includeAdult: includeAdult,
+                                      keepEpisodeTitles: episodes != nil, progressInterval: progressInterval,
+                                      batchRows: Self.handoffRows)
         do {
-            let keepEpisodeTitles = episodes != nil
             if try CatalogBulkLoad.applies(to: store.database, source: Self.source) {
-                try importInBulk(basics, ratings: table, keepEpisodeTitles: keepEpisodeTitles, report: &report, progress: progress)
+                try importInBulk(reader, report: &report, progress: progress)
             } else {
-                try importBasics(basics, ratings: table, keepEpisodeTitles: keepEpisodeTitles, bulk: false, report: &report,
-                                 progress: progress)
+                try importBasics(reader, bulk: false, report: &report, progress: progress)
                 try store.refreshTypoIndex()
             }
         } catch {
@@ -64,19 +60,21 @@ public struct IMDbImporter {
         return report
     }
 
+    /// Series per batch handed from the reading thread to the writing one: small enough that
+    /// the writer starts at once, large enough that the hand-over costs nothing.
+    static let handoffRows = 1_000
+
     /// The first import of IMDb rows: one bulk transaction (`CatalogBulkLoad`). A problem with
     /// the input (a truncated gzip) keeps the rows read before it, as batches would; a database
     /// error rolls the whole import back, so nothing of it is kept.
     private func importInBulk(
-        _ path: String, ratings: IMDbRatingsTable?, keepEpisodeTitles: Bool, report: inout CatalogImportReport,
-        progress: (ImportProgress) -> Void
+        _ reader: IMDbBasicsReader, report: inout CatalogImportReport, progress: (ImportProgress) -> Void
     ) throws {
         var inputError: Error?
         do {
             try CatalogBulkLoad(database: store.database).run {
                 do {
-                    try importBasics(path, ratings: ratings, keepEpisodeTitles: keepEpisodeTitles, bulk: true, report: &report,
-                                     progress: progress)
+                    try importBasics(reader, bulk: true, report: &report, progress: progress)
                 } catch let error as StorageError {
                     throw error
                 } catch {
@@ -91,15 +89,13 @@ public struct IMDbImporter {
         if let inputError { throw inputError }
     }
 
-    /// `keepEpisodeTitles`: store the `tvEpisode` rows' titles (only when a `title.episode` file
-    /// comes with this import, so a basics-only import stores nothing it will not use). `bulk`:
-    /// inside `CatalogBulkLoad`'s one transaction, so the writer opens none of its own.
+    /// The writing half of the basics import: `reader` parses and keys the rows on a thread of
+    /// its own while this one stores each batch it hands over. `bulk`: inside `CatalogBulkLoad`'s
+    /// one transaction, so the writer opens none of its own. The rows read before an input
+    /// error (a truncated gzip) are stored before the error is thrown.
     private func importBasics(
-        _ path: String, ratings: IMDbRatingsTable?, keepEpisodeTitles: Bool, bulk: Bool, report: inout CatalogImportReport,
-        progress: (ImportProgress) -> Void
+        _ reader: IMDbBasicsReader, bulk: Bool, report: inout CatalogImportReport, progress: (ImportProgress) -> Void
     ) throws {
-        let source = try ImportInput.open(path)
-        let reader = LineReader(source: source, path: path)
         let writer = try CatalogBatchWriter(store: store, batchSize: batchSize, bulk: bulk)
         var episodes = IMDbEpisodes(database: store.database, batchSize: batchSize)
         var counts = report
@@ -107,42 +103,15 @@ public struct IMDbImporter {
             counts.changed = writer.changed
             report = counts
         }
-        let includeAdult = self.includeAdult
-        let interval = progressInterval
         do {
-            try reader.forEachLine { line, number in
-                if number == 1 {
-                    guard IMDbBasicsLine.isHeader(line) else { throw Self.missingHeader(path, file: .basics) }
-                    return
-                }
-                if line.isEmpty { return }
-                counts.rowsRead += 1
-                switch IMDbBasicsLine.parse(line, includeAdult: includeAdult, episodes: keepEpisodeTitles) {
-                case .skipped:
-                    counts.skipped += 1
-                case let .episode(title):
-                    try episodes.add(title)
-                    counts.episodeTitles += 1
-                case let .malformed(reason):
-                    counts.noteMalformed(file: Self.fileLabel, line: number, reason: reason)
-                case var .series(record):
-                    if let found = try ratings?.lookup(record.sourceID) {
-                        record.rating = found.rating
-                        record.popularity = Double(found.votes)
-                    }
-                    guard try writer.addDroppingNULs(record, counts: &counts) else {
-                        counts.noteMalformed(file: Self.fileLabel, line: number, reason: "no title")
-                        return
-                    }
-                    counts.kept += 1
-                }
-                if counts.rowsRead % interval == 0 {
-                    progress(ImportProgress(
-                        phase: "shows", rowsRead: counts.rowsRead, kept: counts.kept,
-                        fileBytesRead: source.fileBytesRead, fileSize: source.fileSize
-                    ))
-                }
-            }
+            try Handoff<IMDbBasicsBatch>.run(capacity: 4, produce: { [counts] handoff in
+                try reader.read(into: handoff, counts: counts)
+            }, consume: { batch in
+                for series in batch.series { try writer.add(series) }
+                for title in batch.episodes { try episodes.add(title) }
+                counts = batch.counts
+                if let point = batch.progress { progress(point) }
+            })
         } catch {
             try writer.flush()  // the rows read in full before the error stay committed
             try episodes.flushTitles()
@@ -150,11 +119,6 @@ public struct IMDbImporter {
         }
         try writer.flush()
         try episodes.flushTitles()
-        guard reader.linesRead > 0 else { throw Self.missingHeader(path, file: .basics) }
-        progress(ImportProgress(
-            phase: "shows", rowsRead: counts.rowsRead, kept: counts.kept,
-            fileBytesRead: source.fileBytesRead, fileSize: source.fileSize
-        ))
     }
 
     /// Which IMDb file a header belongs to, and the columns it starts with.
