@@ -75,8 +75,8 @@ final class CatalogWriter {
             for keyed in records {
                 if try insert.run(Self.values(of: keyed.record, keys: keyed.keys)) > 0 {
                     changed += 1
-                    if CatalogIndex.needsTrigrams(keyed.keys) {
-                        try index.insertTrigrams(id: database.lastInsertRowID, keys: keyed.keys)
+                    if let grams = keyed.cjkGrams {
+                        try index.insertTrigrams(id: database.lastInsertRowID, keys: keyed.keys, shortGrams: grams)
                     }
                 } else {
                     changed += try upsert([keyed])

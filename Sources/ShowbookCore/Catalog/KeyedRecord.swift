@@ -3,10 +3,14 @@
 struct KeyedRecord: Sendable {
     var record: CatalogRecord
     var keys: CatalogIndex.Keys
+    /// The row's 1- and 2-character CJK grams (`CatalogIndex.shortGrams`) when its keys need
+    /// the CJK indexes at all, nil otherwise.
+    var cjkGrams: String?
 
     init(_ record: CatalogRecord) {
         self.record = record
         keys = CatalogWriter.keys(of: record)
+        cjkGrams = CatalogIndex.needsTrigrams(keys) ? CatalogIndex.shortGrams(keys.titleKey, keys.originalKey) : nil
     }
 
     /// `record` with NUL characters dropped from its text (counted in `counts`), keyed; nil

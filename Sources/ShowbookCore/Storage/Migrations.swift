@@ -211,6 +211,11 @@ public enum Migrations {
         DROP INDEX IF EXISTS shows_original_key;
         CREATE INDEX shows_original_key ON shows(original_key, popularity DESC, rating DESC, title) WHERE original_key != '';
         """,
+        // 12: the trigram index holds only the keys with Hangul, kana or kanji
+        // (`CatalogIndex.gramValues`); refilled after the step.
+        """
+        SELECT 1;
+        """,
     ]
 
     public static var latestVersion: Int { steps.count }
@@ -221,6 +226,9 @@ public enum Migrations {
 
     /// The step after which the stored study marks are replayed into FSRS cards.
     static let studyCardsVersion = 6
+
+    /// The step after which the CJK indexes are refilled with `CatalogIndex.gramValues`.
+    static let cjkOnlyTrigramsVersion = 12
 
     /// Brings `database` up to the latest version. A database from a newer Showbook is refused.
     public static func migrate(_ database: Database) throws {
@@ -238,6 +246,7 @@ public enum Migrations {
                 try database.execute(steps[version - 1])
                 if version == Self.forgivingSearchVersion { try CatalogStore.refillSearchKeys(database) }
                 if version == Self.studyCardsVersion { try StudyHistoryReplay.replayAll(database) }
+                if version == Self.cjkOnlyTrigramsVersion { try CatalogIndex(database: database).rebuildCJK() }
                 try database.setUserVersion(version)
             }
         }
