@@ -16,6 +16,13 @@ enum SearchAliases {
     /// The folded extra key for a title (space-separated words, possibly empty).
     static func extraKey(title: String, originalTitle: String, titleKey: String, originalKey: String,
                          reader: TitleReader?) -> String {
+        plainExtraKey(title: title, originalTitle: originalTitle, titleKey: titleKey, originalKey: originalKey)
+            ?? fullExtraKey(title: title, originalTitle: originalTitle, titleKey: titleKey, originalKey: originalKey, reader: reader)
+    }
+
+    /// `extraKey` worked out in full, for any title.
+    static func fullExtraKey(title: String, originalTitle: String, titleKey: String, originalKey: String,
+                             reader: TitleReader?) -> String {
         var known = Set(SearchKey.words(titleKey) + SearchKey.words(originalKey))
         var extra: [String] = []
         func add(_ phrase: String) {
@@ -37,6 +44,26 @@ enum SearchAliases {
             for text in Set([title, originalTitle]) where needsReading(text) {
                 for reading in reader.readings(of: text) { add(reading) }
             }
+        }
+        return extra.joined(separator: " ")
+    }
+
+    /// `extraKey` for the commonest title: ASCII, with keys of nothing but letters, digits and
+    /// white space. Such a title has no readings, joined words or compatibility forms, only the
+    /// long forms of its abbreviations, so none of that work is done. Nil for any other title.
+    static func plainExtraKey(title: String, originalTitle: String, titleKey: String, originalKey: String) -> String? {
+        func isPlainKey(_ key: String) -> Bool {
+            key.utf8.allSatisfy { SearchKey.isASCIIWordByte($0) || $0 == 0x20 || ($0 >= 0x09 && $0 <= 0x0D) }
+        }
+        guard isPlainKey(titleKey), isPlainKey(originalKey),
+              title.utf8.allSatisfy({ $0 < 0x80 }), originalTitle.utf8.allSatisfy({ $0 < 0x80 }) else { return nil }
+        let words = SearchKey.words(titleKey) + SearchKey.words(originalKey)
+        var known: Set<String>?
+        var extra: [String] = []
+        for word in words {
+            guard let long = abbreviations[word], long != "&" else { continue }
+            if known == nil { known = Set(words) }
+            if known!.insert(long).inserted { extra.append(long) }
         }
         return extra.joined(separator: " ")
     }
