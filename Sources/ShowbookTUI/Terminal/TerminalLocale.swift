@@ -62,8 +62,10 @@ public enum TerminalLocale {
         String(cString: nl_langinfo(nl_item(CODESET)))
     }
 
+    /// `UTF-8`, `utf8`, `UTF8`…: compared on the bytes (Foundation's string search would cost
+    /// more than the rest of the locale set-up).
     static func isUTF8(_ codeset: String) -> Bool {
-        let folded = codeset.lowercased().replacingOccurrences(of: "-", with: "")
-        return folded == "utf8"
+        let folded = codeset.utf8.filter { $0 != 0x2D }.map { $0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0 }
+        return folded == Array("utf8".utf8)
     }
 }
