@@ -36,8 +36,9 @@ public struct ConfigFile: Sendable, Equatable {
 
     /// The config file's path: `$XDG_CONFIG_HOME/showbook/config`, default `~/.config/…`
     /// (see `UserDirectories`; `home` stands in for the account's home when `$HOME` is unset).
-    public static func defaultPath(environment: [String: String], home: String = NSHomeDirectory()) -> String {
-        UserDirectories(environment: environment, accountHome: home).configFile
+    /// The password database is only asked when `$HOME` is unset.
+    public static func defaultPath(environment: [String: String], home: @autoclosure () -> String = NSHomeDirectory()) -> String {
+        UserDirectories(environment: environment, accountHome: home()).configFile
     }
 
     /// Reads the file at `path`; nil when it does not exist or cannot be read.
