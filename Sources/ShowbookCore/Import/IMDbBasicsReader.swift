@@ -1,6 +1,6 @@
 /// One stretch of `title.basics.tsv`, made ready on the import's reading thread: its series
 /// keyed for search, its episode titles, and the import's counts up to its last line (so the
-/// counts a caller sees are always those of the rows written).
+/// counts a caller sees are those of the rows handed to the writer, never of rows still queued).
 struct IMDbBasicsBatch: Sendable {
     var series: [KeyedRecord] = []
     var episodes: [IMDbEpisodeTitle] = []
