@@ -28,10 +28,12 @@ struct CatalogBulkLoad {
                 try database.execute("DROP INDEX \"\(index.name.replacingOccurrences(of: "\"", with: "\"\""))\"")
             }
             let result = try load()
-            // The reading thread is done by now: let SQLite sort the index keys on two cores.
-            try database.execute("PRAGMA threads = 2")
-            defer { try? database.execute("PRAGMA threads = 0") }
-            for index in indexes { try database.execute(index.sql) }
+            do {
+                // The reading thread is done by now: let SQLite sort the index keys on two cores.
+                try database.execute("PRAGMA threads = 2")
+                defer { try? database.execute("PRAGMA threads = 0") }
+                for index in indexes { try database.execute(index.sql) }
+            }
             // FTS5 writes a segment each time its in-memory term table fills (1 MB by default)
             // and merges them; a 16 MB table writes few, larger segments. Set back afterwards
             // so the batch-by-batch writes of later imports keep the small default.
