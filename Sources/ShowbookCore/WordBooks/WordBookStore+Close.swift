@@ -70,17 +70,21 @@ extension WordBookStore {
             """,
             targetID
         )
-        try mergeKeptWords(into: targetID, now: now)
-        let moved = try database.run(
-            """
-            INSERT INTO words(book_id, term, reading, meaning, example, state, created_at, updated_at)
-            SELECT ?, term, reading, meaning, example, 'undefined', ?, ? FROM words
-            WHERE id IN (SELECT min(id) FROM temp.close_source
-                         WHERE key NOT IN (SELECT key FROM temp.close_kept) GROUP BY key)
-            ORDER BY id
-            """,
-            targetID, now, now
-        )
+        // Every checked column written below is a constant ('undefined', the default
+        // 'learning') or copied from a word that passed the checks: skip re-checking each row.
+        let moved = try database.withoutCheckConstraints {
+            try mergeKeptWords(into: targetID, now: now)
+            return try database.run(
+                """
+                INSERT INTO words(book_id, term, reading, meaning, example, state, created_at, updated_at)
+                SELECT ?, term, reading, meaning, example, 'undefined', ?, ? FROM words
+                WHERE id IN (SELECT min(id) FROM temp.close_source
+                             WHERE key NOT IN (SELECT key FROM temp.close_kept) GROUP BY key)
+                ORDER BY id
+                """,
+                targetID, now, now
+            )
+        }
         try database.execute("DELETE FROM temp.close_source; DELETE FROM temp.close_kept;")
         return (moved, unfinished - moved)
     }
