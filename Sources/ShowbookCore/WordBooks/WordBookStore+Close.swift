@@ -62,7 +62,7 @@ extension WordBookStore {
             "INSERT INTO temp.close_source SELECT sb_term_key(term), id FROM words WHERE book_id = ? AND state != 'success'",
             sourceID
         )
-        try database.run(
+        let kept = try database.run(
             """
             INSERT OR IGNORE INTO temp.close_kept
             SELECT sb_term_key(term), id FROM words
@@ -70,10 +70,24 @@ extension WordBookStore {
             """,
             targetID
         )
+        // The usual close merges nothing: then every unfinished word is copied as it is, with
+        // no filter against the kept keys and no first-of-each-key grouping.
+        let mergesNothing = try kept == 0
+            && database.scalarInt("SELECT 1 FROM temp.close_source GROUP BY key HAVING count(*) > 1 LIMIT 1") == nil
         // Every checked column written below is a constant ('undefined', the default
         // 'learning') or copied from a word that passed the checks: skip re-checking each row.
         let moved = try database.withoutCheckConstraints {
-            try mergeKeptWords(into: targetID, now: now)
+            if mergesNothing {
+                return try database.run(
+                    """
+                    INSERT INTO words(book_id, term, reading, meaning, example, state, created_at, updated_at)
+                    SELECT ?, term, reading, meaning, example, 'undefined', ?, ? FROM words
+                    WHERE book_id = ? AND state != 'success' ORDER BY id
+                    """,
+                    targetID, now, now, sourceID
+                )
+            }
+            if kept > 0 { try mergeKeptWords(into: targetID, now: now) }
             return try database.run(
                 """
                 INSERT INTO words(book_id, term, reading, meaning, example, state, created_at, updated_at)
