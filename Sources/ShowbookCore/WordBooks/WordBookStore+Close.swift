@@ -24,7 +24,11 @@ extension WordBookStore {
                 break
             case let .book(id):
                 guard id != bookID else { throw WordBookError.closeIntoItself(source.title) }
-                guard let existing = try book(id: id) else { throw WordBookError.notFound("target book") }
+                // Its title and whether it is closed: counting its words (maybe many) is not needed.
+                let existing = try database.query(
+                    "SELECT title, closed_at IS NOT NULL FROM word_books WHERE id = ?", id
+                ) { (title: $0.string(0), isClosed: $0.int(1) == 1) }
+                guard let existing = existing.first else { throw WordBookError.notFound("target book") }
                 guard !existing.isClosed else {
                     throw WordBookError.targetClosed(source: source.title, target: existing.title)
                 }
@@ -39,7 +43,9 @@ extension WordBookStore {
                 outcome.createdTarget = true
             }
             if let targetID = outcome.targetBookID {
-                (outcome.movedWords, outcome.mergedWords) = try bringUnfinishedWords(from: bookID, into: targetID, now: now)
+                (outcome.movedWords, outcome.mergedWords) = try bringUnfinishedWords(
+                    from: bookID, unfinished: source.unfinishedCount, into: targetID, now: now
+                )
             }
             try database.run("UPDATE word_books SET closed_at = ? WHERE id = ?", now, bookID)
             return outcome
@@ -49,39 +55,61 @@ extension WordBookStore {
     /// Merges each unfinished word of `sourceID` whose term `targetID` has (or that appears
     /// earlier in the source) into that word, then copies the rest in one statement, in order.
     /// The terms are matched in SQL by their `sb_term_key` (`TermKey`), so no word crosses into
-    /// Swift. Returns (copied, merged).
-    private func bringUnfinishedWords(from sourceID: Int64, into targetID: Int64, now: Double) throws -> (Int, Int) {
-        // The unfinished words by key; then, for the keys the target has, its first word.
+    /// Swift. `unfinished` is the number of words of `sourceID` not in state success, as read
+    /// in the same transaction. Returns (copied, merged).
+    private func bringUnfinishedWords(from sourceID: Int64, unfinished: Int, into targetID: Int64,
+                                      now: Double) throws -> (Int, Int) {
+        // The first unfinished word of each key; then, for the keys the target has, its first
+        // word. (INSERT OR IGNORE in id order keeps the first row of each key.)
         try database.execute("""
-            CREATE TEMP TABLE IF NOT EXISTS close_source(key TEXT NOT NULL, id INTEGER NOT NULL, PRIMARY KEY(key, id)) WITHOUT ROWID;
+            CREATE TEMP TABLE IF NOT EXISTS close_first(key TEXT PRIMARY KEY, id INTEGER NOT NULL) WITHOUT ROWID;
             CREATE TEMP TABLE IF NOT EXISTS close_kept(key TEXT PRIMARY KEY, id INTEGER NOT NULL) WITHOUT ROWID;
-            DELETE FROM temp.close_source;
+            DELETE FROM temp.close_first;
             DELETE FROM temp.close_kept;
             """)
-        let unfinished = try database.run(
-            "INSERT INTO temp.close_source SELECT sb_term_key(term), id FROM words WHERE book_id = ? AND state != 'success'",
+        let distinct = try database.run(
+            """
+            INSERT OR IGNORE INTO temp.close_first
+            SELECT sb_term_key(term), id FROM words WHERE book_id = ? AND state != 'success' ORDER BY id
+            """,
             sourceID
         )
-        try database.run(
+        let kept = try database.run(
             """
             INSERT OR IGNORE INTO temp.close_kept
             SELECT sb_term_key(term), id FROM words
-            WHERE book_id = ? AND sb_term_key(term) IN (SELECT key FROM temp.close_source) ORDER BY id
+            WHERE book_id = ? AND sb_term_key(term) IN (SELECT key FROM temp.close_first) ORDER BY id
             """,
             targetID
         )
-        try mergeKeptWords(into: targetID, now: now)
-        let moved = try database.run(
-            """
-            INSERT INTO words(book_id, term, reading, meaning, example, state, created_at, updated_at)
-            SELECT ?, term, reading, meaning, example, 'undefined', ?, ? FROM words
-            WHERE id IN (SELECT min(id) FROM temp.close_source
-                         WHERE key NOT IN (SELECT key FROM temp.close_kept) GROUP BY key)
-            ORDER BY id
-            """,
-            targetID, now, now
-        )
-        try database.execute("DELETE FROM temp.close_source; DELETE FROM temp.close_kept;")
+        // The usual close merges nothing (no term in the target, none twice in the source):
+        // then every unfinished word is copied as it is, with no filter against the kept keys.
+        let mergesNothing = kept == 0 && distinct == unfinished
+        // Every checked column written below is a constant ('undefined', the default
+        // 'learning') or copied from a word that passed the checks: skip re-checking each row.
+        let moved = try database.withoutCheckConstraints {
+            if mergesNothing {
+                return try database.run(
+                    """
+                    INSERT INTO words(book_id, term, reading, meaning, example, state, created_at, updated_at)
+                    SELECT ?, term, reading, meaning, example, 'undefined', ?, ? FROM words
+                    WHERE book_id = ? AND state != 'success' ORDER BY id
+                    """,
+                    targetID, now, now, sourceID
+                )
+            }
+            if kept > 0 { try mergeKeptWords(into: targetID, now: now) }
+            return try database.run(
+                """
+                INSERT INTO words(book_id, term, reading, meaning, example, state, created_at, updated_at)
+                SELECT ?, term, reading, meaning, example, 'undefined', ?, ? FROM words
+                WHERE id IN (SELECT id FROM temp.close_first WHERE key NOT IN (SELECT key FROM temp.close_kept))
+                ORDER BY id
+                """,
+                targetID, now, now
+            )
+        }
+        try database.execute("DELETE FROM temp.close_first; DELETE FROM temp.close_kept;")
         return (moved, unfinished - moved)
     }
 
@@ -91,7 +119,7 @@ extension WordBookStore {
     private func mergeKeptWords(into targetID: Int64, now: Double) throws {
         let pairs = """
             WITH pairs(moved, kept) AS MATERIALIZED (
-                SELECT min(s.id), k.id FROM temp.close_source s JOIN temp.close_kept k ON k.key = s.key GROUP BY s.key
+                SELECT f.id, k.id FROM temp.close_first f JOIN temp.close_kept k ON k.key = f.key
             )
             """
         try database.run(
