@@ -54,14 +54,16 @@ extension Database {
     public var hasWritten: Bool { withHandle { sqlite3_total_changes64($0) > 0 } }
 
     /// Bytes in the write-ahead log (0 when there is none).
-    var logSize: Int64 {
-        let attributes = try? FileManager.default.attributesOfItem(atPath: path + "-wal")
-        return (attributes?[.size] as? NSNumber)?.int64Value ?? 0
-    }
+    var logSize: Int64 { Self.byteSize(ofFile: path + "-wal") ?? 0 }
 
     /// Bytes in the main file (not the log).
-    var fileSize: Int64 {
-        let attributes = try? FileManager.default.attributesOfItem(atPath: path)
-        return (attributes?[.size] as? NSNumber)?.int64Value ?? 0
+    var fileSize: Int64 { Self.byteSize(ofFile: path) ?? 0 }
+
+    /// The size of the file at `path`, nil when there is none. From stat(2), not FileManager's
+    /// attributes: those look up the owner's name as well, which costs more than a whole
+    /// `showbook search` does on a warm start.
+    static func byteSize(ofFile path: String) -> Int64? {
+        var info = stat()
+        return stat(path, &info) == 0 ? Int64(info.st_size) : nil
     }
 }

@@ -33,14 +33,9 @@ extension Database {
     /// no file yet, an empty one, damage, or a log holding changes the main file lacks — and
     /// the usual open decides.
     static func refuseForeignImage(_ path: String) throws {
-        // stat(2), not FileManager's attributes: those look up the owner's name as well, which
-        // costs more than the whole check on every start.
-        func size(_ suffix: String) -> Int64? {
-            var info = stat()
-            return stat(path + suffix, &info) == 0 ? Int64(info.st_size) : nil
-        }
-        guard let main = size(""), main > 0 else { return }
-        if let log = size("-wal"), log > 0 { return }
+        guard let main = byteSize(ofFile: path), main > 0 else { return }
+        if let log = byteSize(ofFile: path + "-wal"), log > 0 { return }
+        if headerNamesShowbook(path) { return }
         do {
             try Database(opening: path, imageURI: imageURI(path), busyTimeoutMilliseconds: 0).checkOwnership()
         } catch let error as StorageError {
@@ -49,6 +44,22 @@ extension Database {
             default: return
             }
         }
+    }
+
+    /// True when the main file's header says it is a Showbook database this version can open
+    /// (our application id, a schema version not above ours): the image check could refuse
+    /// nothing, so the second open it costs on every start is skipped. Read with one pread(2).
+    static func headerNamesShowbook(_ path: String) -> Bool {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return false }
+        defer { close(descriptor) }
+        var header = [UInt8](repeating: 0, count: 100)
+        guard pread(descriptor, &header, header.count, 0) == header.count,
+              header.starts(with: Array("SQLite format 3\0".utf8)) else { return false }
+        func number(at offset: Int) -> Int32 {
+            Int32(bitPattern: header[offset..<offset + 4].reduce(0) { $0 << 8 | UInt32($1) })
+        }
+        return Int(number(at: 68)) == applicationID && (0...Migrations.latestVersion).contains(Int(number(at: 60)))
     }
 
     /// `file:PATH?immutable=1`, the path's bytes other than unreserved ones and `/` escaped.

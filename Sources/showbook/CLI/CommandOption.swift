@@ -105,7 +105,9 @@ enum CommandOption: String, CaseIterable, Hashable {
     var isHidden: Bool { self == .crashAfter }
 
     static func named(_ argument: String) -> CommandOption? {
-        CommandOption(rawValue: argument) ?? allCases.first { $0.shortName == argument }
+        // A scan of the cases, not `init(rawValue:)`: Swift's synthesized initializer builds its
+        // table of every name on first use, which cost more than the rest of a search's start.
+        allCases.first { $0.rawValue == argument || $0.shortName == argument }
     }
 
     /// `--into BOOK`, `-o, --output FILE`: how help and usage lines show the option.

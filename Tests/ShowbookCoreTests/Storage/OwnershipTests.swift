@@ -107,4 +107,23 @@ final class OwnershipTests: XCTestCase {
             XCTAssertEqual(file.bytes, before)
         }
     }
+
+    func testTheHeaderAloneNamesOnlyShowbooksOwnOpenableFiles() throws {
+        let ours = try TemporaryDatabase(name: "ours.db")
+        try ours.createShowbook()
+        XCTAssertTrue(Database.headerNamesShowbook(ours.path))
+
+        let foreign = try TemporaryDatabase(name: "theirs.db")
+        try makeForeignFile(foreign, applicationID: 0x1234)
+        XCTAssertFalse(Database.headerNamesShowbook(foreign.path))
+
+        let newer = try TemporaryDatabase(name: "newer.db")
+        try makeForeignFile(newer, applicationID: Database.applicationID, userVersion: Migrations.latestVersion + 1)
+        XCTAssertFalse(Database.headerNamesShowbook(newer.path), "a newer Showbook's file goes through the full check")
+
+        let text = try TemporaryDatabase(name: "notes.txt")
+        XCTAssertTrue(FileManager.default.createFile(atPath: text.path, contents: Data(repeating: 0x41, count: 200)))
+        XCTAssertFalse(Database.headerNamesShowbook(text.path))
+        XCTAssertFalse(Database.headerNamesShowbook(text.path + ".missing"))
+    }
 }
