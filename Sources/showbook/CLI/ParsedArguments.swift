@@ -11,8 +11,10 @@ struct ParsedArguments {
     private(set) var rawWords: [[UInt8]] = []
     /// The options given, in order (an option given twice is listed twice; the last value wins).
     private(set) var given: [CommandOption] = []
-    private var values: [CommandOption: String] = [:]
-    private var times: [CommandOption: Date] = [:]
+    /// Values by the option's name: a `[String: …]` dictionary is one the runtime has set up
+    /// already, where one keyed by `CommandOption` cost a conformance search on every start.
+    private var values: [String: String] = [:]
+    private var times: [String: Date] = [:]
     /// `--output` as the user typed it (for messages; the stored value may be a bridge path).
     private(set) var outputName: String?
 
@@ -40,7 +42,7 @@ struct ParsedArguments {
                 }
                 given.append(option)
                 if case .none = option.value {
-                    values[option] = ""
+                    values[option.rawValue] = ""
                 } else {
                     index += 1
                     guard index < arguments.count else { throw UsageError(description: "\(argument) needs a value") }
@@ -56,38 +58,38 @@ struct ParsedArguments {
         case .none:
             break
         case .text:
-            values[option] = text
+            values[option.rawValue] = text
         case .path:
             guard !text.isEmpty else { throw UsageError(description: "\(flag) needs a file path, not an empty one") }
-            values[option] = text == "-" ? text : try PathArgument.systemPath(raw)
+            values[option.rawValue] = text == "-" ? text : try PathArgument.systemPath(raw)
             if option == .output { outputName = text }
         case .number:
             guard let number = Int(text), number >= 0 else {
                 throw UsageError(description: "\(flag) needs a whole number, not “\(text)”")
             }
-            values[option] = String(number)
+            values[option.rawValue] = String(number)
         case let .choice(_, choices):
             guard choices.contains(text) else {
                 throw UsageError(description: "\(flag) needs \(Self.list(choices, or: true)), not “\(text)”")
             }
-            values[option] = text
+            values[option.rawValue] = text
         case .time:
             guard let date = StudyTime.parse(text) else {
                 throw UsageError(description: "\(flag) needs an ISO-8601 time such as 2026-12-01T09:30:00Z, not “\(text)”")
             }
-            values[option] = text
-            times[option] = date
+            values[option.rawValue] = text
+            times[option.rawValue] = date
         }
     }
 
-    func flag(_ option: CommandOption) -> Bool { values[option] != nil }
-    func text(_ option: CommandOption) -> String? { values[option] }
-    func number(_ option: CommandOption) -> Int? { values[option].flatMap { Int($0) } }
-    func time(_ option: CommandOption) -> Date? { times[option] }
+    func flag(_ option: CommandOption) -> Bool { values[option.rawValue] != nil }
+    func text(_ option: CommandOption) -> String? { values[option.rawValue] }
+    func number(_ option: CommandOption) -> Int? { values[option.rawValue].flatMap { Int($0) } }
+    func time(_ option: CommandOption) -> Date? { times[option.rawValue] }
 
     /// A choice option's value as its enum.
     func choice<Choice: RawRepresentable>(_ option: CommandOption, as _: Choice.Type) -> Choice? where Choice.RawValue == String {
-        values[option].flatMap(Choice.init(rawValue:))
+        values[option.rawValue].flatMap(Choice.init(rawValue:))
     }
 
     /// The word at `index` (counting the command's own name) as a path for file APIs.
