@@ -56,7 +56,7 @@ def sqlite_floor(sb, imported, floor_db):
         *[f"DROP INDEX {name};" for name in names.split()],
         "INSERT INTO shows SELECT * FROM src.shows WHERE source = 'imdb';",
         indexes,
-        "INSERT INTO shows_words(shows_words, rank) VALUES ('hashsize', 16777216);",
+        "INSERT INTO shows_words(shows_words, rank) VALUES ('hashsize', 8388608);",
         "INSERT INTO shows_words(shows_words) VALUES ('rebuild');",
         "INSERT INTO shows_grams(rowid, title_key, original_key, extra_key) SELECT id, "
         + ", ".join(cjk.format(column) for column in ("title_key", "original_key", "extra_key"))

@@ -33,8 +33,9 @@ struct FuzzyTerms {
             let remove = try database.prepare("DELETE FROM term_deletes WHERE key = ? AND term = ?")
             // Inserted in key order: appending to the index is far cheaper than landing on a
             // random page of it for each of the hundreds of thousands of keys a first import adds.
-            let added = wanted.subtracting(present).flatMap { term in Self.keys(of: term).map { (key: $0, term: term) } }
-            for pair in added.sorted(by: { ($0.key, $0.term) < ($1.key, $1.term) }) {
+            var added = wanted.subtracting(present).flatMap { term in Self.keys(of: term).map { (key: $0, term: term) } }
+            added.sort { ($0.key, $0.term) < ($1.key, $1.term) }  // in place: no second copy of ~570k pairs
+            for pair in added {
                 try insert.run([.text(pair.key), .text(pair.term)])
             }
             for term in present.subtracting(wanted) {

@@ -8,7 +8,7 @@
 struct CatalogBulkLoad {
     let database: Database
     /// FTS5's in-memory term table during the one rebuild, and its default size.
-    static let rebuildHashSize = 16 << 20
+    static let rebuildHashSize = 8 << 20
     static let defaultHashSize = 1 << 20
 
     /// True when `source` has no rows, so an import into it may load in bulk.
@@ -35,7 +35,7 @@ struct CatalogBulkLoad {
                 for index in indexes { try database.execute(index.sql) }
             }
             // FTS5 writes a segment each time its in-memory term table fills (1 MB by default)
-            // and merges them; a 16 MB table writes few, larger segments. Set back afterwards
+            // and merges them; an 8 MB table writes few, larger segments. Set back afterwards
             // so the batch-by-batch writes of later imports keep the small default.
             try database.execute("INSERT INTO shows_words(shows_words, rank) VALUES ('hashsize', \(Self.rebuildHashSize))")
             try database.execute("INSERT INTO shows_words(shows_words) VALUES ('rebuild')")
