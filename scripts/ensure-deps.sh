@@ -7,11 +7,23 @@ mode=${1:-build}
 need_pkgs=()
 command -v swift >/dev/null 2>&1 || { echo "showbook: swift is not on PATH (Swift 6.1 or newer is needed)" >&2; exit 1; }
 command -v pkg-config >/dev/null 2>&1 || need_pkgs+=(pkg-config)
-# ncursesw (with libtinfo) and SQLite are linked from their static libraries, which the same
-# -dev packages ship: the module maps link libncursesw.a, libtinfo.a and libsqlite3.a.
-has_archive() { compgen -G "/usr/lib/*/$1" >/dev/null || [ -f "/usr/lib/$1" ]; }
-{ [ -f /usr/include/ncursesw/curses.h ] && has_archive libncursesw.a && has_archive libtinfo.a; } || need_pkgs+=(libncurses-dev)
-{ [ -f /usr/include/sqlite3.h ] && has_archive libsqlite3.a; } || need_pkgs+=(libsqlite3-dev)
+# ncursesw (with libtinfo) and SQLite are linked from their static libraries, which their -dev
+# packages ship. Every archive a module map links (`link ":libX.a"`) is checked here, read from
+# the module maps themselves so a new one cannot be missed; each has its package below.
+archive_package() {
+  case "$1" in
+    :libncursesw.a|:libtinfo.a) echo libncurses-dev ;;
+    :libsqlite3.a) echo libsqlite3-dev ;;
+    *) echo "showbook: no package is known for the archive $1 (scripts/ensure-deps.sh)" >&2; exit 1 ;;
+  esac
+}
+has_archive() { compgen -G "/usr/lib/*/${1#:}" >/dev/null || [ -f "/usr/lib/${1#:}" ]; }
+root=$(cd "$(dirname "$0")/.." && pwd)
+for archive in $(sed -n 's/.*link "\(:lib[^"]*\.a\)".*/\1/p' "$root"/Sources/*/module.modulemap); do
+  has_archive "$archive" || need_pkgs+=("$(archive_package "$archive")")
+done
+[ -f /usr/include/ncursesw/curses.h ] || need_pkgs+=(libncurses-dev)
+[ -f /usr/include/sqlite3.h ] || need_pkgs+=(libsqlite3-dev)
 [ -f /usr/include/zlib.h ] || need_pkgs+=(zlib1g-dev)
 # MeCab reads kanji titles (loaded at run time; the header is needed to build).
 [ -f /usr/include/mecab.h ] || need_pkgs+=(libmecab-dev)
