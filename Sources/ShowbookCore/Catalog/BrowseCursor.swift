@@ -5,7 +5,7 @@ import Foundation
 /// instead of re-walking every earlier row with OFFSET. Shared by all searches on one store;
 /// a page uses it only when it is the page right after the remembered one.
 final class BrowseCursor: @unchecked Sendable {
-    /// The sort key of one row, in `CatalogSearch.browseOrder`.
+    /// The sort key of one row, in `CatalogSearch.order`.
     struct Key: Equatable {
         var popularity: Double
         var rating: Double?

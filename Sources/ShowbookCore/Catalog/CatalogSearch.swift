@@ -92,12 +92,10 @@ struct CatalogSearch {
     static let matchPredicate =
         "sb_match(title_key, CASE WHEN extra_key = '' THEN original_key ELSE original_key || ' ' || extra_key END, ?)"
 
-    /// Made total by the row id, so every path lists ties alike (the popularity and key
-    /// indexes end in the row id, so they still serve it without sorting).
+    /// Made total by the row id, so every path lists ties alike and a page of the empty query
+    /// can start right after a remembered row (the popularity and key indexes end in the row
+    /// id, so they still serve it without sorting).
     static let order = "popularity DESC, rating DESC, title, id"
-    /// The order of the empty query, made total by the row id so that a page can start right
-    /// after a remembered row (the popularity index ends in the row id, so it still serves it).
-    static let browseOrder = "popularity DESC, rating DESC, title, id"
     /// The same order, written so SQLite cannot use the popularity index for it (it then picks
     /// the key indexes for the WHERE clause and sorts the few rows they give).
     static let sortedOrder = "popularity + 0 DESC, rating DESC, title, id"

@@ -34,7 +34,7 @@ extension CatalogSearchRunner {
 
     /// About how many shows the catalog holds (the largest row id: one index lookup).
     func rowCount() throws -> Int {
-        try database.queryValues("SELECT max(id) FROM shows", []) { $0.int(0) ?? 0 }.first ?? 0
+        try database.scalarInt("SELECT max(id) FROM shows") ?? 0
     }
 
     /// The records of `ids`, in the order given.

@@ -206,7 +206,7 @@ struct CatalogSearchRunner {
         let records = try database.queryValues(
             """
             SELECT \(CatalogStore.recordColumns), id FROM shows INDEXED BY shows_rank
-            WHERE \(after == nil ? "1" : BrowseCursor.afterCondition) ORDER BY \(CatalogSearch.browseOrder) LIMIT ? OFFSET ?
+            WHERE \(after == nil ? "1" : BrowseCursor.afterCondition) ORDER BY \(CatalogSearch.order) LIMIT ? OFFSET ?
             """,
             (after?.values ?? []) + [.integer(Int64(pageSize)), .integer(after == nil ? Int64((page - 1) * pageSize) : 0)]
         ) { row -> CatalogRecord in

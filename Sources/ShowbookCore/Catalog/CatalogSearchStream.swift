@@ -24,7 +24,7 @@ extension CatalogSearchRunner {
         }
         let rankOrder = CatalogSearch.order
         guard let candidates = plan.candidateSQL else {
-            try walk("1", [], order: CatalogSearch.browseOrder, indexedByRank: true)
+            try walk("1", [], order: CatalogSearch.order, indexedByRank: true)
             return limit - remaining
         }
         let fewCandidates = try plan.words.isEmpty || plan.rankKey.isEmpty || count(limit: sortLimit + 1) <= sortLimit

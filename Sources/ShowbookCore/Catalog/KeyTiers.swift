@@ -77,11 +77,11 @@ struct KeyTiers {
             """
             SELECT id, popularity, rating, title FROM shows INDEXED BY shows_original_key
             WHERE original_key >= ? AND original_key < ? AND original_key != '' AND NOT (title_key >= ? AND title_key < ?)
-            ORDER BY \(Self.order) LIMIT ?
+            ORDER BY \(CatalogSearch.order) LIMIT ?
             """,
             [.text(key), .text(upper), .text(key), .text(upper), .integer(bound)], map: RankedRow.init
         )
-        let rangeSQL = "FROM shows INDEXED BY shows_title_key WHERE title_key >= ? AND title_key < ? ORDER BY \(Self.order) LIMIT ?"
+        let rangeSQL = "FROM shows INDEXED BY shows_title_key WHERE title_key >= ? AND title_key < ? ORDER BY \(CatalogSearch.order) LIMIT ?"
         let values: [SQLValue] = [.text(key), .text(upper), .integer(bound)]
         if originals.isEmpty {
             let ids = try database.queryValues("SELECT id \(rangeSQL)", values) { $0.int64(0) }
@@ -94,9 +94,6 @@ struct KeyTiers {
         let usable = limit == nil ? merged : Array(merged.prefix(limit!))
         return (usable.map(\.id), full)
     }
-
-    /// The rank order made total by the row id; the key indexes end in these columns.
-    static let order = "popularity DESC, rating DESC, title, id"
 }
 
 /// One show's place in the rank order, to merge the two key ranges the way SQLite orders them:
