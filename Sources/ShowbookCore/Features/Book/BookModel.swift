@@ -184,24 +184,16 @@ public final class BookModel: FilteringListScreen, RowSelecting, StatusReporting
     private func undoDelete() {
         guard let deleted = undo.take(now: clock.now) else { return status.info("Nothing to undo") }
         let store = self.store
-        let started = writer.perform({ try store.restore(deleted) }) { [weak self] result in
+        writer.undo(deleted, restore: { try store.restore(deleted) }, action: "restore “\(deleted.term)”", status: status,
+                    keep: { [weak self] in self?.hold($0) }) { [weak self] id in
             guard let self else { return }
-            switch result {
-            case let .success(id):
-                self.reload()
-                self.content.select(id: id)
-                self.status.info("Restored “\(deleted.term)”")
-            case let .failure(error):
-                // Still undoable: a busy database may be free on the next `u`.
-                self.undo.hold(deleted, now: self.clock.now)
-                self.status.report(error, doing: "restore “\(deleted.term)”")
-            }
-        }
-        if !started {
-            undo.hold(deleted, now: clock.now)
-            status.info("Still saving…")
+            self.reload()
+            self.content.select(id: id)
+            self.status.info("Restored “\(deleted.term)”")
         }
     }
+
+    private func hold(_ deleted: DeletedWord) { undo.hold(deleted, now: clock.now) }
 
     /// Presents the close modal. The presenter's `onDismiss` is the only place that decides
     /// whether this screen goes too.

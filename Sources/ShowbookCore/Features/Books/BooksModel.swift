@@ -131,31 +131,23 @@ public final class BooksModel: FilteringListScreen, RowSelecting, StatusReportin
     private func undoDelete() {
         guard let deleted = undo.take(now: clock.now) else { return status.info("Nothing to undo") }
         let store = self.store
-        let started = writer.perform({ try store.restore(deleted) }) { [weak self] result in
-            self?.restored(deleted, result)
-        }
-        if !started {
-            undo.hold(deleted, now: clock.now)
-            status.info("Still saving…")
+        writer.undo(deleted, restore: { try store.restore(deleted) }, action: "restore “\(deleted.title)”", status: status,
+                    keep: { [weak self] in self?.hold($0) }) { [weak self] book in
+            self?.restored(deleted, as: book)
         }
     }
 
-    private func restored(_ deleted: DeletedBook, _ result: Result<WordBook, Error>) {
-        do {
-            let book = try result.get()
-            if book.isClosed != showsClosed {
-                showsClosed = book.isClosed
-                content.setItems([])
-            }
-            reload()
-            content.select(id: book.id)
-            status.info(book.title == deleted.title ? "Restored “\(book.title)”"
-                : "Restored “\(deleted.title)” as “\(book.title)” (the name was taken)")
-        } catch {
-            // Still undoable: a busy database may be free on the next `u`.
-            undo.hold(deleted, now: clock.now)
-            status.report(error, doing: "restore “\(deleted.title)”")
+    private func hold(_ deleted: DeletedBook) { undo.hold(deleted, now: clock.now) }
+
+    private func restored(_ deleted: DeletedBook, as book: WordBook) {
+        if book.isClosed != showsClosed {
+            showsClosed = book.isClosed
+            content.setItems([])
         }
+        reload()
+        content.select(id: book.id)
+        status.info(book.title == deleted.title ? "Restored “\(book.title)”"
+            : "Restored “\(deleted.title)” as “\(book.title)” (the name was taken)")
     }
 
     private func presentNewBook() {
@@ -243,7 +235,7 @@ public final class BooksModel: FilteringListScreen, RowSelecting, StatusReportin
             self.write("delete “\(book.title)”", { try store.delete(bookID: book.id) }) { [weak self] deleted in
                 guard let self else { return }
                 self.undo.hold(deleted, now: self.clock.now)
-                self.status.report(.undoable("Deleted “\(book.title)” (\(book.wordCount) word\(book.wordCount == 1 ? "" : "s"))"))
+                self.status.report(.undoable("Deleted “\(book.title)” (\(Counted.text(book.wordCount, "word")))"))
             }
         }
     }

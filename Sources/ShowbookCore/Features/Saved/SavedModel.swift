@@ -127,24 +127,16 @@ public final class SavedModel: FilteringListScreen, RowSelecting, StatusReportin
     private func undoRemove() {
         guard let (removed, title) = undo.take(now: clock.now) else { return status.report(.info("Nothing to undo")) }
         let store = self.store
-        let started = writer.perform({ try store.restore(removed) }) { [weak self] result in
+        writer.undo((removed, title), restore: { try store.restore(removed) }, action: "restore “\(title)”", status: status,
+                    keep: { [weak self] in self?.hold($0) }) { [weak self] in
             guard let self else { return }
-            switch result {
-            case .success:
-                self.reload()
-                self.content.select(id: removed.mediaID)
-                self.status.report(.info("Restored “\(title)” to Saved"))
-            case let .failure(error):
-                // Still undoable: a busy database may be free on the next `u`.
-                self.undo.hold((removed, title), now: self.clock.now)
-                self.status.report(error, doing: "restore “\(title)”")
-            }
-        }
-        if !started {
-            undo.hold((removed, title), now: clock.now)
-            status.info("Still saving…")
+            self.reload()
+            self.content.select(id: removed.mediaID)
+            self.status.report(.info("Restored “\(title)” to Saved"))
         }
     }
+
+    private func hold(_ removed: (show: RemovedShow, title: String)) { undo.hold(removed, now: clock.now) }
 
     public func setVisibleRows(_ rows: Int) { content.setVisibleRows(rows) }
 
