@@ -4,25 +4,7 @@ import XCTest
 
 /// Saving a show while another process holds the database's write lock: the key press only
 /// starts a job, a busy attempt retries on the clock, and the last one reports one line.
-final class BusySaveTests: XCTestCase {
-    private var file: TemporaryDatabase!
-    private var harness: TestHarness!
-    /// The other process, holding the write lock.
-    private var other: Database!
-
-    override func setUpWithError() throws {
-        file = try TemporaryDatabase()
-        harness = try TestHarness(path: file.path)
-        other = try Database(path: file.path)
-    }
-
-    override func tearDown() {
-        try? other?.execute("ROLLBACK")
-        other = nil
-        harness = nil
-        file = nil
-    }
-
+final class BusySaveTests: BusyDatabaseTestCase {
     private func openSquidGame() throws -> DetailModel {
         let h = harness!
         h.app.search.perform(.replaceQuery("squid"))

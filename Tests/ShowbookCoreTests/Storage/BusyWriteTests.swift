@@ -5,25 +5,7 @@ import XCTest
 /// Every UI write while another process holds the database's write lock: the key press returns
 /// at once with the write pending and the app's spinner on, retries follow the clock, and after
 /// the last one a single line says so — with nothing the user typed or chose thrown away.
-final class BusyWriteTests: XCTestCase {
-    private var file: TemporaryDatabase!
-    private var harness: TestHarness!
-    /// The other process, holding the write lock.
-    private var other: Database!
-
-    override func setUpWithError() throws {
-        file = try TemporaryDatabase()
-        harness = try TestHarness(path: file.path)
-        other = try Database(path: file.path)
-    }
-
-    override func tearDown() {
-        try? other?.execute("ROLLBACK")
-        other = nil
-        harness = nil
-        file = nil
-    }
-
+final class BusyWriteTests: BusyDatabaseTestCase {
     private var store: WordBookStore { harness.container.wordBooks }
     private var policy: BackgroundWrite.Policy { harness.container.settings.writePolicy }
 
