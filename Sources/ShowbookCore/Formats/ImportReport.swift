@@ -46,7 +46,7 @@ public struct ImportReport: Sendable, Equatable {
 
     /// `12 added, 1 updated, 3 skipped, 1 malformed` (and the NUL characters dropped, if any).
     public var summary: String {
-        let dropped = droppedNULs > 0 ? ", \(droppedNULs) NUL character\(droppedNULs == 1 ? "" : "s") dropped" : ""
+        let dropped = droppedNULs > 0 ? ", \(Counted.text(droppedNULs, "NUL character")) dropped" : ""
         return "\(added.count) added, \(updated.count) updated, \(skippedCount) skipped, \(malformedCount) malformed" + dropped
     }
 }

@@ -32,18 +32,14 @@ public struct CloseOutcome: Sendable, Equatable {
         let closed = "Closed “\(sourceTitle)”"
         guard let targetTitle else {
             if unfinishedWords == 0 {
-                return totalWords == 0 ? "\(closed): it had no words" : "\(closed): all \(Self.words(totalWords)) learned, nothing to move"
+                return totalWords == 0 ? "\(closed): it had no words" : "\(closed): all \(Counted.text(totalWords, "word")) learned, nothing to move"
             }
-            return "\(closed): \(Self.words(unfinishedWords, "unfinished word")) not moved"
+            return "\(closed): \(Counted.text(unfinishedWords, "unfinished word")) not moved"
         }
         if mergedWords > 0 {
             return "\(closed): moved \(movedWords), merged \(mergedWords) already in “\(targetTitle)”"
         }
         let into = createdTarget ? "the new book “\(targetTitle)”" : "“\(targetTitle)”"
-        return "\(closed): moved \(Self.words(movedWords)) into \(into)"
-    }
-
-    private static func words(_ count: Int, _ noun: String = "word") -> String {
-        "\(count) \(noun)\(count == 1 ? "" : "s")"
+        return "\(closed): moved \(Counted.text(movedWords, "word")) into \(into)"
     }
 }

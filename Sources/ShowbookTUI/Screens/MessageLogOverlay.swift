@@ -70,7 +70,7 @@ enum MessageLogOverlay {
             let x = inner.x + textColumn + (line.isDetail ? detailIndent : 0)
             canvas.text(line.text, x: x, y: y, maxWidth: inner.x + inner.width - 1 - x, style: line.style)
         }
-        var right = "\(entries.count) message\(entries.count == 1 ? "" : "s")"
+        var right = Counted.text(entries.count, "message")
         if lines.count > rows, rows > 0 {
             right = "lines \(first + 1)–\(min(lines.count, first + rows)) of \(lines.count) · " + right
         }

@@ -65,7 +65,7 @@ enum MaintenanceCommands {
             try Console.line("to rebuild them: showbook catalog reindex" + (isDefaultPath ? "" : " --db \(path)"))
             return 1
         }
-        try Console.line("\(path): damaged (\(health.problems.count) problem\(health.problems.count == 1 ? "" : "s"))")
+        try Console.line("\(path): damaged (\(Counted.text(health.problems.count, "problem")))")
         try Console.line(recoverHint(path))
         return 1
     }

@@ -88,7 +88,7 @@ public final class CloseBookModel: KeyMappedScreen, ButtonPressing {
     /// The sentence above the targets.
     public var prompt: String {
         guard hasNothingToMove else {
-            return "Move \(book.unfinishedCount) unfinished word\(book.unfinishedCount == 1 ? "" : "s") to:"
+            return "Move \(Counted.text(book.unfinishedCount, "unfinished word")) to:"
         }
         switch book.wordCount {
         case 0: return "The book has no words — nothing to move."

@@ -163,7 +163,7 @@ public final class MiningModel: KeyMappedScreen, RowSelecting, StatusReporting {
             guard let self else { return }
             switch result {
             case let .success(report):
-                var message = "Added \(report.added.count) word\(report.added.count == 1 ? "" : "s") to “\(report.book.title)”"
+                var message = "Added \(Counted.text(report.added.count, "word")) to “\(report.book.title)”"
                 if !report.alreadyKnown.isEmpty { message += ", \(report.alreadyKnown.count) already known" }
                 self.navigator.pop()
                 self.announce(.info(message))
