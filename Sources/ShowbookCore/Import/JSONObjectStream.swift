@@ -92,12 +92,18 @@ private struct Cutter {
         guard inObject else { return nil }
         let outcome = scanner.take(byte)
         guard outcome == .more else { return outcome }
+        try keepInObject(byte)
+        return .more
+    }
+
+    /// Adds a byte to the object being read, which may not grow past a line's limit.
+    @inline(__always)
+    private mutating func keepInObject(_ byte: UInt8) throws {
         object.append(byte)
         guard object.count <= LineReader.maximumLineLength else {
             throw CatalogImportError.lineTooLong(path: path, line: objectLine)
         }
         if byte == 0x0A { line += 1 }
-        return .more
     }
 
     /// Any byte; `scanned` is the scanner's answer when `continueObject` already asked it.
@@ -105,12 +111,7 @@ private struct Cutter {
         if inObject {
             switch scanned ?? scanner.take(byte) {
             case .more:
-                object.append(byte)
-                guard object.count <= LineReader.maximumLineLength else {
-                    throw CatalogImportError.lineTooLong(path: path, line: objectLine)
-                }
-                if byte == 0x0A { line += 1 }
-                return
+                return try keepInObject(byte)
             case .complete:
                 object.append(byte)
                 inObject = false
