@@ -47,7 +47,7 @@ struct FuzzyTerms {
     /// The deletion keys a word is stored under (itself among them).
     static func keys(of term: String) -> Set<String> {
         // Index words in ASCII are letters and digits, one character per byte: delete bytes.
-        if term.utf8.allSatisfy(SearchKey.isASCIIWordByte) {
+        if term.utf8.allSatisfy(ASCIIByte.isLetterOrDigit) {
             let bytes = Array(term.utf8)
             var keys: Set<String> = [term]
             if bytes.count > shortLength {

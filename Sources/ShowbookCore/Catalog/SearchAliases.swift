@@ -53,7 +53,7 @@ enum SearchAliases {
     /// long forms of its abbreviations, so none of that work is done. Nil for any other title.
     static func plainExtraKey(title: String, originalTitle: String, titleKey: String, originalKey: String) -> String? {
         func isPlainKey(_ key: String) -> Bool {
-            key.utf8.allSatisfy { SearchKey.isASCIIWordByte($0) || $0 == 0x20 || ($0 >= 0x09 && $0 <= 0x0D) }
+            key.utf8.allSatisfy { ASCIIByte.isLetterOrDigit($0) || ASCIIByte.isSpace($0) }
         }
         guard isPlainKey(titleKey), isPlainKey(originalKey),
               title.utf8.allSatisfy({ $0 < 0x80 }), originalTitle.utf8.allSatisfy({ $0 < 0x80 }) else { return nil }
@@ -72,7 +72,7 @@ enum SearchAliases {
     /// cut, without a grapheme walk and a Unicode lookup per character).
     static func chunks(of key: String) -> [String] {
         if key.utf8.allSatisfy({ $0 < 0x80 }) {
-            return key.utf8.split(whereSeparator: { $0 == 0x20 || ($0 >= 0x09 && $0 <= 0x0D) }).map { String(Substring($0)) }
+            return key.utf8.split(whereSeparator: ASCIIByte.isSpace).map { String(Substring($0)) }
         }
         return key.split(whereSeparator: \.isWhitespace).map(String.init)
     }

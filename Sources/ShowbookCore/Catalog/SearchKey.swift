@@ -7,7 +7,7 @@ public enum SearchKey {
     public static func fold(_ text: String) -> String {
         // Fast path for plain ASCII (most titles): lower-case the bytes, nothing else changes.
         if text.utf8.allSatisfy({ $0 < 0x80 }) {
-            return String(decoding: text.utf8.map { $0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0 }, as: UTF8.self)
+            return String(decoding: text.utf8.map(ASCIIByte.lowercased), as: UTF8.self)
         }
         var result = String.UnicodeScalarView()
         for scalar in text.unicodeScalars {
@@ -47,7 +47,7 @@ public enum SearchKey {
         // Plain ASCII (most titles): a word is a run of letters and digits, the same as the
         // general-category test gives for these characters, without looking it up.
         if folded.utf8.allSatisfy({ $0 < 0x80 }) {
-            return folded.utf8.split(whereSeparator: { !isASCIIWordByte($0) }).map { String(Substring($0)) }
+            return folded.utf8.split(whereSeparator: { !ASCIIByte.isLetterOrDigit($0) }).map { String(Substring($0)) }
         }
         return wordsByCategory(folded)
     }
@@ -66,10 +66,6 @@ public enum SearchKey {
         }
         if !current.isEmpty { words.append(String(current)) }
         return words
-    }
-
-    static func isASCIIWordByte(_ byte: UInt8) -> Bool {
-        (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
     }
 
     static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {

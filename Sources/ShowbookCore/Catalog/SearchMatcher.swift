@@ -45,7 +45,7 @@ final class SearchMatcher: @unchecked Sendable {
             let isWord: Bool
             if length == 1 {
                 let byte = key[index]
-                isWord = (byte >= 0x30 && byte <= 0x39) || (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A)
+                isWord = ASCIIByte.isLetterOrDigit(byte)
             } else {
                 let end = min(key.count, index + length)
                 let scalar = String(decoding: UnsafeBufferPointer(rebasing: key[index..<end]), as: UTF8.self).unicodeScalars.first

@@ -75,7 +75,7 @@ struct JSONStructureScanner {
 
     /// Characters of numbers and of `true`, `false` and `null`.
     private static func isScalarByte(_ byte: UInt8) -> Bool {
-        (byte >= 0x30 && byte <= 0x39) || (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A)
+        ASCIIByte.isLetterOrDigit(byte)
             || byte == 0x2B || byte == 0x2D || byte == 0x2E
     }
 }

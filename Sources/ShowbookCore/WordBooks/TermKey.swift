@@ -11,7 +11,7 @@ enum TermKey {
         var copy = term
         switch copy.withUTF8(shortcut) {
         case .unchanged: return term
-        case .lowercaseASCII: return String(decoding: term.utf8.map(lowercasedASCII), as: UTF8.self)
+        case .lowercaseASCII: return String(decoding: term.utf8.map(ASCIIByte.lowercased), as: UTF8.self)
         case .none: return term.trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
         }
     }
@@ -21,7 +21,7 @@ enum TermKey {
     static func canonical(_ utf8: UnsafeBufferPointer<UInt8>) -> SQLTextResult {
         switch shortcut(utf8) {
         case .unchanged: return .argument
-        case .lowercaseASCII: return .text(utf8.map(lowercasedASCII))
+        case .lowercaseASCII: return .text(utf8.map(ASCIIByte.lowercased))
         case .none:
             let key = of(String(decoding: utf8, as: UTF8.self)).precomposedStringWithCanonicalMapping
             return .text(Array(key.utf8))
@@ -38,13 +38,13 @@ enum TermKey {
     /// the NFC key.
     private static func shortcut(_ bytes: UnsafeBufferPointer<UInt8>) -> Shortcut? {
         guard let first = bytes.first, let last = bytes.last else { return .unchanged }
-        guard !isASCIISpace(first), !isASCIISpace(last) else { return nil }
+        guard !ASCIIByte.isSpace(first), !ASCIIByte.isSpace(last) else { return nil }
         var hasUpper = false
         var index = 0
         while index < bytes.count {
             let byte = bytes[index]
             if byte < 0x80 {
-                hasUpper = hasUpper || (byte >= 0x41 && byte <= 0x5A)
+                hasUpper = hasUpper || ASCIIByte.isUppercase(byte)
                 index += 1
                 continue
             }
@@ -55,16 +55,6 @@ enum TermKey {
             index += 3
         }
         return hasUpper ? .lowercaseASCII : .unchanged
-    }
-
-    private static func lowercasedASCII(_ byte: UInt8) -> UInt8 {
-        byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte
-    }
-
-    /// ASCII's white space as Foundation counts it: tab, line feed, vertical tab, form feed,
-    /// carriage return and space.
-    private static func isASCIISpace(_ byte: UInt8) -> Bool {
-        byte == 0x20 || (byte >= 0x09 && byte <= 0x0D)
     }
 
     /// Kana (without the combining sound marks U+3099/309A), Hangul compatibility jamo, CJK

@@ -1,4 +1,5 @@
 import Foundation
+import ShowbookCore
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -65,7 +66,7 @@ public enum TerminalLocale {
     /// `UTF-8`, `utf8`, `UTF8`…: compared on the bytes (Foundation's string search would cost
     /// more than the rest of the locale set-up).
     static func isUTF8(_ codeset: String) -> Bool {
-        let folded = codeset.utf8.filter { $0 != 0x2D }.map { $0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0 }
+        let folded = codeset.utf8.filter { $0 != 0x2D }.map(ASCIIByte.lowercased)
         return folded == Array("utf8".utf8)
     }
 }
