@@ -61,7 +61,7 @@ public struct PosterWaitBench {
         container.posterLoader = gate
         let app = AppModel(container: container)
         let started = DispatchTime.now().uptimeNanoseconds
-        app.navigator.openDetail(media)
+        app.navigator.show(.detail(media))
         let opened = DispatchTime.now().uptimeNanoseconds
         guard case let .mediaDetail(model) = app.navigator.top else { throw MediaError("the detail was not pushed") }
         let pendingWhileShown = app.navigator.isShowingDetail && model.poster.state == .loading

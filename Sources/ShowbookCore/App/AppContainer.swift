@@ -1,7 +1,8 @@
 import Foundation
 
-/// Dependencies and factories. Screen models are created here at push time — never before —
-/// which is the "LazyView" idea: the navigator holds factories, not models.
+/// The app's dependencies: stores over the one database, the provider, jobs, timers, the clock
+/// and settings, and what each screen is built with (`context(navigator:)`). `ScreenFactory`
+/// builds the screens from them at push time — never before.
 public final class AppContainer {
     public struct Settings: Sendable {
         public var debounce: TimeInterval = 0.5
@@ -49,7 +50,6 @@ public final class AppContainer {
     public let writeActivity = WriteActivity()
     /// Fetches posters for the detail screen; nil when images are off (`--no-images`).
     public var posterLoader: (any PosterFetching)?
-    private var shuffleCounter: UInt64 = 0
 
     public init(
         provider: MediaProvider, database: Database, clock: AppClock, executor: JobExecutor, log: EventLog,
@@ -75,7 +75,10 @@ public final class AppContainer {
         database.otherThreadBusyTimeoutMilliseconds = settings.jobBusyWaitMilliseconds
     }
 
-    // MARK: Factories, called at push/present time
+    // MARK: What each screen is built with (the models themselves come from `ScreenFactory`)
+
+    /// A screen's context: its own status line and writer, with the shared services.
+    func context(navigator: Navigator) -> ScreenContext { ScreenContext(container: self, navigator: navigator) }
 
     /// A reporter for one screen's status lines, feeding `messages`.
     func makeStatus() -> StatusReporter { StatusReporter(log: messages, clock: clock) }
@@ -93,64 +96,5 @@ public final class AppContainer {
     /// Where episodes come from and are kept.
     public var episodeSource: EpisodeSource {
         EpisodeSource(provider: provider, episodes: episodeStore, watched: watchedStore)
-    }
-
-    func makeMediaDetail(
-        _ media: Media, navigator: Navigator, openWordBook: @escaping (Media) -> Void, savedChanged: @escaping () -> Void = {},
-        mineSubtitles: @escaping (Media) -> Void = { _ in }
-    ) -> DetailModel {
-        DetailModel(
-            media: media, provider: provider, saved: savedStore, jobs: jobs, tracker: tracker, navigator: navigator,
-            status: makeStatus(), openWordBook: openWordBook,
-            writer: makeWriter(),
-            clock: clock, savedChanged: savedChanged, posterLoader: posterLoader,
-            makeEpisodes: { [unowned self] media, season in
-                self.makeEpisodes(media, season: season, navigator: navigator, watchedChanged: savedChanged)
-            },
-            mineSubtitles: mineSubtitles
-        )
-    }
-
-    func makeEpisodes(_ media: Media, season: SeasonInfo, navigator: Navigator,
-                      watchedChanged: @escaping () -> Void = {}) -> EpisodesModel {
-        EpisodesModel(media: media, season: season, source: episodeSource, jobs: jobs, navigator: navigator, tracker: tracker,
-                      status: makeStatus(), writer: makeWriter(), watchedChanged: watchedChanged)
-    }
-
-    func makeUpcoming(navigator: Navigator) -> UpcomingModel {
-        UpcomingModel(saved: savedStore, source: episodeSource, jobs: jobs, navigator: navigator, clock: clock,
-                      calendar: settings.calendar, tracker: tracker, status: makeStatus())
-    }
-
-    func makeWordBook(_ book: WordBook, navigator: Navigator) -> BookModel {
-        BookModel(
-            book: book, showTitle: book.showTitle, store: wordBooks, navigator: navigator, tracker: tracker,
-            clock: clock, schedule: schedule, dictionary: settings.dictionary, status: makeStatus(), writer: makeWriter(),
-            makeStudy: { [unowned self] source in try self.makeStudy(source, navigator: navigator) },
-            makeCloseModal: { [unowned self] book in self.makeCloseModal(book, navigator: navigator) }
-        )
-    }
-
-    func makeMining(_ media: Media, path: String, navigator: Navigator) -> MiningModel {
-        MiningModel(media: media, path: path, miner: SubtitleMiner(toolkit: settings.mining), store: wordBooks, jobs: jobs,
-                    writer: makeWriter(), navigator: navigator, tracker: tracker, status: makeStatus(),
-                    announce: { [unowned self] message in self.announce(message) })
-    }
-
-    /// A study screen for `source`; reading its words can fail (the caller reports it).
-    func makeStudy(_ source: StudySource, navigator: Navigator) throws -> StudyModel {
-        shuffleCounter += 1
-        let deck = try wordBooks.studyDeck(for: source, at: clock.now, calendar: schedule.calendar)
-        return StudyModel(
-            title: deck.title, session: deck.session, loadPractice: deck.loadPractice, store: wordBooks,
-            navigator: navigator, clock: clock, status: makeStatus(),
-            generator: SeededGenerator(seed: settings.shuffleSeed &+ shuffleCounter), writer: makeWriter()
-        )
-    }
-
-    func makeCloseModal(_ book: WordBook, navigator: Navigator) -> CloseBookModel {
-        let others = ((try? wordBooks.openBooks()) ?? []).filter { $0.id != book.id }
-        return CloseBookModel(book: book, otherOpenBooks: others, store: wordBooks, writer: makeWriter(),
-                                  navigator: navigator, log: log, announce: { [unowned self] message in self.announce(message) })
     }
 }

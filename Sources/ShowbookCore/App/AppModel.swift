@@ -90,43 +90,13 @@ public final class AppModel {
 
     public init(container: AppContainer) {
         self.container = container
-        var openLinkedBook: (Media) -> Void = { _ in }
-        var savedChanged: () -> Void = {}
-        var mineSubtitles: (Media) -> Void = { _ in }
-        navigator = Navigator(
-            stackCount: Tab.allCases.count,
-            mediaDetail: LazyDestination { media, navigator in
-                container.makeMediaDetail(
-                    media, navigator: navigator, openWordBook: { openLinkedBook($0) }, savedChanged: { savedChanged() },
-                    mineSubtitles: { mineSubtitles($0) }
-                )
-            },
-            wordBook: LazyDestination { book, navigator in container.makeWordBook(book, navigator: navigator) }
-        )
-        let navigator = self.navigator
-        search = SearchModel(
-            provider: container.provider, navigator: navigator, jobs: container.jobs, timers: container.timers,
-            log: container.log, debounce: container.settings.debounce, status: container.makeStatus()
-        )
-        saved = SavedModel(store: container.savedStore, navigator: navigator, clock: container.clock,
-                           status: container.makeStatus(), writer: container.makeWriter(),
-                           episodes: container.episodeSource, jobs: container.jobs,
-                           calendar: container.settings.calendar,
-                           openUpcoming: { navigator.push(.upcoming(container.makeUpcoming(navigator: navigator))) })
-        books = BooksModel(store: container.wordBooks, navigator: navigator, clock: container.clock,
-                                      jobs: container.jobs, writer: container.makeWriter(),
-                                      status: container.makeStatus())
-        today = TodayModel(
-            store: container.wordBooks, schedule: container.schedule, clock: container.clock, navigator: navigator,
-            status: container.makeStatus(),
-            makeStudy: { source in try container.makeStudy(source, navigator: navigator) }
-        )
-        openLinkedBook = { [unowned self] media in self.openBook(linkedTo: media) }
-        savedChanged = { [unowned self] in self.saved.reload() }
-        mineSubtitles = { [unowned self] media in self.mineSubtitles(for: media) }
-        navigator.onReveal = { [unowned self] route in
-            if case .root = route { self.tabModel.didAppear() }
-        }
+        let factory = ScreenFactory(container: container)
+        navigator = Navigator(stackCount: Tab.allCases.count, factory: factory)
+        search = factory.search(navigator: navigator)
+        saved = factory.saved(navigator: navigator)
+        books = factory.books(navigator: navigator)
+        today = factory.today(navigator: navigator)
+        navigator.setRoots(Tab.allCases.map(screen(of:)))
     }
 
     /// Starts the first (empty-query) search and loads the tab.
@@ -135,7 +105,10 @@ public final class AppModel {
         tabModel.didAppear()
     }
 
-    public var tabModel: ScreenModel {
+    public var tabModel: ScreenModel { screen(of: tab) }
+
+    /// The tab's own screen (the root of its stack).
+    public func screen(of tab: Tab) -> ScreenModel {
         switch tab {
         case .search: return search
         case .saved: return saved
@@ -255,7 +228,6 @@ public final class AppModel {
         guard newTab != tab, navigator.modal == nil else { return }
         tab = newTab
         navigator.showStack(newTab.rawValue)
-        if isAtRoot { tabModel.didAppear() }
     }
 
     /// Runs finished background work and due timers. Returns true if anything happened
@@ -273,45 +245,4 @@ public final class AppModel {
 
     /// True while a UI write is being retried because another process holds the database.
     public var isWaitingForDatabase: Bool { container.writeActivity.isWaiting }
-
-    /// From a show's detail (`w`): open its word book, or offer to create one.
-    func openBook(linkedTo media: Media) {
-        let store = container.wordBooks
-        if let existing = try? store.book(linkedTo: media.id), !existing.isClosed {
-            navigator.openWordBook(existing)
-            return
-        }
-        var created: WordBook?
-        let prompt = PromptModel(title: "New word book for this show",
-                                 initialText: (try? store.availableTitle(media.title)) ?? media.title,
-                                 confirmLabel: "Create", navigator: navigator, suggest: { store.suggestion(for: $0) },
-                                 writer: container.makeWriter(), write: { try store.createBook(title: $0, linkedTo: media) },
-                                 written: { created = $0 })
-        navigator.present(.prompt(prompt)) { [unowned self] outcome in
-            guard outcome == .applied, let book = created else { return }
-            self.navigator.openWordBook(book)
-        }
-    }
-
-    /// From a show's detail (`m`): ask for a subtitle file or folder (Tab completes paths, `~`
-    /// is home), then push the mining screen, built only now.
-    func mineSubtitles(for media: Media) {
-        var chosen: String?
-        let paths = PathCompleter()
-        let prompt = PromptModel(title: "Mine subtitles for new words (.srt .vtt .ass, or a folder)", fieldLabel: "Path:",
-                                 confirmLabel: "Mine", navigator: navigator, completer: paths.complete) { typed in
-            let expanded = paths.expand(typed)
-            do {
-                _ = try SubtitleReader().files(at: expanded)
-            } catch {
-                return "\(error)"
-            }
-            chosen = expanded
-            return nil
-        }
-        navigator.present(.prompt(prompt)) { [unowned self] outcome in
-            guard outcome == .applied, let chosen else { return }
-            self.navigator.push(.mining(self.container.makeMining(media, path: chosen, navigator: self.navigator)))
-        }
-    }
 }

@@ -61,7 +61,7 @@ public enum MouseAction: String, Hashable, Sendable {
 public enum HitTarget: Equatable, Sendable {
     case tab(Int)
     case row(Int)
-    case button(Int)
+    case button(ModalButton)
     case option(Int)
     /// An area that swallows clicks and means nothing itself (a modal's box, an overlay), so
     /// nothing drawn under it can be clicked through it.

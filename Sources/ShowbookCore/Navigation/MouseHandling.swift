@@ -13,14 +13,14 @@ public protocol Scrollable: AnyObject {
     func scrollContent(by lines: Int)
 }
 
-/// A modal whose buttons can be pressed by index (0 = confirm, 1 = cancel), as a click does.
+/// A modal whose buttons are pressed by name, by a key or by a click on the drawn button.
 public protocol ButtonPressing: MouseHandling {
-    func press(button index: Int)
+    func press(_ button: ModalButton)
 }
 
 extension ButtonPressing {
     public func handleClick(_ action: MouseAction, on target: HitTarget) {
-        if case let .button(index) = target { press(button: index) }
+        if case let .button(button) = target { press(button) }
     }
 }
 

@@ -1,14 +1,17 @@
-/// The single navigator that lives outside every list. Lists only hand it the chosen media
-/// (`openDetail(media)`); the navigator remembers the selected media and pushes the
-/// lazily built detail. Because no row owns the pushed screen, the list underneath can be
-/// replaced by new search results without popping the detail.
+/// The single navigator that lives outside every list. Screens hand it a `Destination` value
+/// (`show(.detail(media))`); it has the `ScreenFactory` build that screen's model at that
+/// moment and pushes it, and remembers the selected media as the detail on its stack. Because
+/// no row owns the pushed screen, the list underneath can be replaced by new search results
+/// without popping the detail; popping drops the route, which releases the model.
 ///
 /// Each tab keeps a stack of its own, as a phone's tab bar does: switching tabs from a pushed
 /// screen shows the other tab's stack, and switching back finds the pushed screen as it was
 /// (still built, not rebuilt). The selected media is the one of the active stack's detail.
+/// Under each stack is its tab's own screen (`roots`), told when it shows again.
 ///
-/// It also presents at most one modal, with an `onDismiss` callback that receives the modal's
-/// `ModalOutcome`, so the presenter decides what follows (e.g. whether to dismiss itself).
+/// It also presents at most one modal. The modal's model carries its presenter's
+/// `onDismiss` (a `ModalDismissal`): the navigator removes the modal, then the presenter gets
+/// the `ModalOutcome` with its value and decides what follows.
 public final class Navigator {
     /// One stack per tab, each starting at the root.
     public private(set) var stacks: [[Route]]
@@ -16,25 +19,25 @@ public final class Navigator {
     public private(set) var activeStack = 0
     public private(set) var modal: PresentedModal?
 
-    private let mediaDetail: LazyDestination<(Media, Navigator), DetailModel>
-    private let wordBook: LazyDestination<(WordBook, Navigator), BookModel>
-    /// Called whenever the top of the stack changes back to a screen (after a pop).
-    public var onReveal: ((Route) -> Void)?
+    private let factory: ScreenFactory
+    /// The tab screen under each stack, in stack order (set once by the app).
+    private var roots: [ScreenModel] = []
 
-    public init(
-        stackCount: Int = 1,
-        mediaDetail: LazyDestination<(Media, Navigator), DetailModel>,
-        wordBook: LazyDestination<(WordBook, Navigator), BookModel>
-    ) {
-        self.mediaDetail = mediaDetail
-        self.wordBook = wordBook
+    public init(stackCount: Int = 1, factory: ScreenFactory) {
+        self.factory = factory
         stacks = Array(repeating: [.root], count: max(1, stackCount))
     }
+
+    /// The tab screens, one per stack: each is told `didAppear` when its stack shows it again.
+    func setRoots(_ models: [ScreenModel]) { roots = models }
 
     /// The stack on screen.
     public var stack: [Route] { stacks[activeStack] }
 
     public var top: Route { stack[stack.count - 1] }
+
+    /// The model on screen under any modal: the top route's, or the tab's own at the root.
+    public var shownModel: ScreenModel? { top.model ?? (roots.indices.contains(activeStack) ? roots[activeStack] : nil) }
 
     /// The media whose detail the active stack shows (the nearest detail from the top).
     public var selectedMedia: Media? {
@@ -49,23 +52,19 @@ public final class Navigator {
     public func showStack(_ index: Int) {
         guard modal == nil, index != activeStack, stacks.indices.contains(index) else { return }
         activeStack = index
-        top.model?.didAppear()
+        shownModel?.didAppear()
     }
 
     /// True while a media detail is on top.
-    public var isShowingDetail: Bool {
-        if case .mediaDetail = top { return true }
-        return false
-    }
+    public var isShowingDetail: Bool { top.isMediaDetail }
 
-    /// A list row was chosen: remember the media and push its detail, built now.
-    public func openDetail(_ media: Media) {
-        push(.mediaDetail(mediaDetail.build((media, self))))
-    }
-
-    /// Pushes a book's screen, built now (the same lazy idea as the detail).
-    public func openWordBook(_ book: WordBook) {
-        push(.wordBook(wordBook.build((book, self))))
+    /// Goes to `destination`: its model is built now, by the factory, and pushed (or, for a
+    /// destination that asks something first, presented as a modal).
+    public func show(_ destination: Destination) {
+        switch factory.presentation(of: destination, navigator: self) {
+        case let .push(route): push(route)
+        case let .modal(modal): present(modal)
+        }
     }
 
     public func push(_ route: Route) {
@@ -73,13 +72,12 @@ public final class Navigator {
         route.model?.didAppear()
     }
 
-    /// Pops the top screen (never the root) and releases it.
+    /// Pops the top screen (never the root) and releases it; the screen uncovered appears again.
     public func pop() {
         guard stack.count > 1 else { return }
         let popped = stacks[activeStack].removeLast()
         popped.model?.willDisappear()
-        top.model?.didAppear()
-        onReveal?(top)
+        shownModel?.didAppear()
     }
 
     /// Pops until `predicate` holds for the top (or only the root is left).
@@ -87,20 +85,28 @@ public final class Navigator {
         while stack.count > 1 && predicate(top) { pop() }
     }
 
-    public func present(_ modal: Modal, onDismiss: @escaping (ModalOutcome) -> Void) {
-        self.modal = PresentedModal(modal: modal, onDismiss: onDismiss)
+    /// A change landed in the background (a save retried on a busy database): when a tab's
+    /// own list is on screen it reloads, so it never shows what the change replaced.
+    public func rootDidChange() {
+        if case .root = top { shownModel?.didAppear() }
     }
 
-    /// Removes the modal, then tells the presenter what happened.
-    public func dismissModal(_ outcome: ModalOutcome) {
-        guard let presented = modal else { return }
+    /// Shows `modal`; its model reports its outcome through the `ModalDismissal` it was built with.
+    public func present(_ modal: Modal) {
+        self.modal = PresentedModal(modal: modal)
+    }
+
+    /// Removes the modal without an outcome (the import's presenter does, when its job ends);
+    /// false when none was shown.
+    @discardableResult
+    public func dismissModal() -> Bool {
+        guard modal != nil else { return false }
         modal = nil
-        presented.onDismiss(outcome)
+        return true
     }
 }
 
-/// A modal on screen together with its presenter's dismissal callback.
+/// The modal on screen.
 public struct PresentedModal {
     public let modal: Modal
-    let onDismiss: (ModalOutcome) -> Void
 }

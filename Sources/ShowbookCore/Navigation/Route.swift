@@ -1,3 +1,20 @@
+/// Where a screen asks to go, as a value with its parameters: a list row sends
+/// `.detail(media)`, the detail `.episodes(media, season)`, and so on. Screens hand it to the
+/// navigator (`show(_:)`), which has `ScreenFactory` build the model only then — so a list of
+/// 1,000 rows holds 1,000 values and no screen.
+public enum Destination {
+    case detail(Media)
+    case wordBook(WordBook)
+    /// The show's own word book, or — when it has none — a prompt offering to create it.
+    case linkedBook(Media)
+    /// A study session over a deck read by the presenter (which reports a failed read).
+    case study(WordBookStore.StudyDeck)
+    case episodes(Media, SeasonInfo)
+    case upcoming
+    /// Mining the subtitles at `path` (a file or a folder) for the show's book.
+    case mining(Media, path: String)
+}
+
 /// One entry of the navigator's stack. The root shows the tabs; every other route owns the
 /// model of the screen it shows, built at push time and released when popped.
 public enum Route {
@@ -27,7 +44,15 @@ public enum Route {
     }
 }
 
-/// The modals the app can present; each model reports its outcome through the navigator.
+/// How a destination is shown once its model is built: pushed on the stack, or — for a
+/// destination that needs an answer first (a new book's name) — as a modal.
+public enum Presentation {
+    case push(Route)
+    case modal(Modal)
+}
+
+/// The modals the app can present; each model reports its outcome, with its value, to the
+/// presenter's `onDismiss` after the navigator removed it.
 public enum Modal {
     case confirm(ConfirmModel)
     case prompt(PromptModel)

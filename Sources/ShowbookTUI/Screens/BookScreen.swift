@@ -60,3 +60,5 @@ enum BookScreen: ScreenRenderer {
         return StatusLine(right: "")
     }
 }
+
+extension BookModel: RenderedModel { typealias Renderer = BookScreen }

@@ -74,3 +74,5 @@ enum EpisodesScreen: ScreenRenderer {
         }
     }
 }
+
+extension EpisodesModel: RenderedModel { typealias Renderer = EpisodesScreen }

@@ -18,7 +18,7 @@ extension ModalScreens {
         }
         let status = model.isCancelling ? "\(spinner) cancelling — nothing will be kept" : Counted.text(rows, "row") + " read"
         canvas.text(status, x: inner.x + 1, y: inner.y + 2, maxWidth: inner.width - 2, style: model.isCancelling ? .warning : .muted)
-        ModalFrame.buttons(["Cancel"], focused: 0, on: canvas, y: inner.bottom - 1, inner: inner)
+        ModalFrame.buttons([(.cancel, "Cancel")], focused: .cancel, on: canvas, y: inner.bottom - 1, inner: inner)
         return StatusLine(right: "")
     }
 }

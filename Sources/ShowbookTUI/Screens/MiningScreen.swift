@@ -67,3 +67,5 @@ enum MiningScreen: ScreenRenderer {
         }
     }
 }
+
+extension MiningModel: RenderedModel { typealias Renderer = MiningScreen }

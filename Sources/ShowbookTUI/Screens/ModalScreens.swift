@@ -16,7 +16,7 @@ enum ModalScreens {
         let width = min(area.width, max(36, DisplayWidth.of(model.message) + 4))
         let inner = ModalFrame.draw(on: canvas, in: area, width: width, height: 6, title: model.title)
         canvas.text(model.message, x: inner.x + 1, y: inner.y + 1, maxWidth: inner.width - 2)
-        ModalFrame.buttons([model.confirmLabel, model.cancelLabel], focused: model.focusedButton, on: canvas,
+        ModalFrame.buttons([(.confirm, model.confirmLabel), (.cancel, model.cancelLabel)], focused: model.focusedButton, on: canvas,
                            y: inner.bottom - 1, inner: inner)
         return StatusLine(right: "")
     }
@@ -33,7 +33,7 @@ enum ModalScreens {
             canvas.text(model.candidates.joined(separator: "  "), x: inner.x + 1, y: inner.y + 2,
                         maxWidth: inner.width - 2, style: .muted)
         }
-        ModalFrame.buttons([model.confirmLabel, "Cancel"], focused: 0, on: canvas, y: inner.bottom - 1, inner: inner)
+        ModalFrame.buttons([(.confirm, model.confirmLabel), (.cancel, "Cancel")], focused: .confirm, on: canvas, y: inner.bottom - 1, inner: inner)
         return StatusLine(right: "")
     }
 
@@ -70,7 +70,7 @@ enum ModalScreens {
             }
             return StatusLine(right: "")
         }
-        ModalFrame.buttons(["Save", "Cancel"], focused: 0, on: canvas, y: inner.bottom - 1, inner: inner)
+        ModalFrame.buttons([(.confirm, "Save"), (.cancel, "Cancel")], focused: .confirm, on: canvas, y: inner.bottom - 1, inner: inner)
         return StatusLine(right: "")
     }
 
@@ -102,7 +102,7 @@ enum ModalScreens {
                 canvas.text(error, x: inner.x + 1, y: statusY, maxWidth: inner.width - 2, style: .error)
             }
         }
-        ModalFrame.buttons([model.confirmLabel, "Cancel"], focused: model.focusedButton, on: canvas, y: inner.bottom - 1, inner: inner)
+        ModalFrame.buttons([(.confirm, model.confirmLabel), (.cancel, "Cancel")], focused: model.focusedButton, on: canvas, y: inner.bottom - 1, inner: inner)
         return StatusLine(right: "")
     }
 }

@@ -95,3 +95,5 @@ enum StudySummaryView {
         }
     }
 }
+
+extension StudyModel: RenderedModel { typealias Renderer = StudyScreen }

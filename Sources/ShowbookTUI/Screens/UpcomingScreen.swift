@@ -37,3 +37,5 @@ enum UpcomingScreen: ScreenRenderer {
         return StatusLine(right: refreshing + "\(model.entries.count) upcoming")
     }
 }
+
+extension UpcomingModel: RenderedModel { typealias Renderer = UpcomingScreen }

@@ -11,14 +11,15 @@ enum ModalFrame {
     }
 
     /// Buttons like "[ Move ]  [ Cancel ]", right-aligned on row `y`; the focused one reversed.
-    static func buttons(_ labels: [String], focused: Int, on canvas: Canvas, y: Int, inner: Rect) {
-        let texts = labels.map { "[ \($0) ]" }
+    /// Each is recorded in the hit map by name, so a click presses that button.
+    static func buttons(_ buttons: [(ModalButton, String)], focused: ModalButton, on canvas: Canvas, y: Int, inner: Rect) {
+        let texts = buttons.map { "[ \($0.1) ]" }
         let total = texts.reduce(0) { $0 + DisplayWidth.of($1) } + 2 * (texts.count - 1)
         var x = inner.x + max(0, inner.width - total - 1)
-        for (index, text) in texts.enumerated() {
-            let style = index == focused ? Style(.accent, bold: true, reverse: true) : Style.normal
+        for ((button, _), text) in zip(buttons, texts) {
+            let style = button == focused ? Style(.accent, bold: true, reverse: true) : Style.normal
             let used = canvas.text(text, x: x, y: y, style: style)
-            canvas.hit(.button(index), Rect(x: x, y: y, width: used, height: 1))
+            canvas.hit(.button(button), Rect(x: x, y: y, width: used, height: 1))
             x += used + 2
         }
     }

@@ -182,7 +182,7 @@ final class StatusHintTests: XCTestCase {
                 INSERT INTO imdb_episode_titles VALUES ('tt1001', 'One', 2020, 30), ('tt1002', 'Two', 2020, 31);
                 """)
             let show = Media(id: MediaID("imdb:tt1000"), title: "Imported")
-            h.app.navigator.push(.episodes(h.container.makeEpisodes(show, season: SeasonInfo(number: 1), navigator: h.app.navigator)))
+            h.app.navigator.show(.episodes(show, SeasonInfo(number: 1)))
             h.settle()
         },
         Scenario(name: "upcoming") { h in

@@ -124,7 +124,7 @@ final class UndoDeleteTests: XCTestCase {
         h.clock.advance(by: 60)
         try h.container.savedStore.save(second)
         let before = try h.container.savedStore.all()
-        h.app.navigator.openDetail(first)
+        h.app.navigator.show(.detail(first))
         h.settle()
         guard case let .mediaDetail(detail) = h.app.navigator.top else { return XCTFail("no detail") }
         XCTAssertTrue(detail.isSaved)
@@ -146,7 +146,7 @@ final class UndoDeleteTests: XCTestCase {
     func testUnsaveUndoFromTheDetailExpiresAndASaveClearsIt() throws {
         let show = Fixtures.catalog[0].media
         try h.container.savedStore.save(show)
-        h.app.navigator.openDetail(show)
+        h.app.navigator.show(.detail(show))
         h.settle()
         h.type("s")
         h.settle()

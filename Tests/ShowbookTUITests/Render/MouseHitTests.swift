@@ -42,8 +42,8 @@ final class MouseHitTests: XCTestCase {
         let buttonRow = try XCTUnwrap(canvas.lines.firstIndex { $0.contains("[ Move ]") })
         let line = canvas.lines[buttonRow]
         let cancelX = DisplayWidth.of(line[..<(try XCTUnwrap(line.range(of: "[ Cancel ]")).lowerBound)])
-        XCTAssertEqual(canvas.hitMap.target(x: cancelX + 2, y: buttonRow), .button(1))
-        h.app.handleMouse(.click, on: .button(1))
+        XCTAssertEqual(canvas.hitMap.target(x: cancelX + 2, y: buttonRow), .button(.cancel))
+        h.app.handleMouse(.click, on: .button(.cancel))
         XCTAssertNil(h.app.navigator.modal, "Cancel clicked")
         guard case .wordBook = h.app.navigator.top else { return XCTFail("cancel must keep the book screen") }
     }

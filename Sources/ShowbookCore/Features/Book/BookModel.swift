@@ -1,8 +1,8 @@
 /// The book screen: its words with their state marks; add, edit, delete (undone with `u`),
 /// the `/` filter (term, reading, meaning), study and close.
-/// Built by `AppContainer` only when pushed. It presents the close modal with an `onDismiss`
-/// and dismisses itself only when the modal reports `.closedBook` — conditional dismissal,
-/// one mechanism for both the confirm and the cancel path.
+/// Built by `ScreenFactory` only when pushed. It presents the close modal with an `onDismiss`
+/// and dismisses itself only when the modal reports `.applied` (the book was closed) —
+/// conditional dismissal, one mechanism for both the confirm and the cancel path.
 public final class BookModel: FilteringListScreen, RowSelecting, StatusReporting {
     public enum Command: Sendable {
         case move(ListMotion), back, add, edit, delete, study, close, stats, undo, filter, filterField(FilterCommand)
@@ -37,8 +37,8 @@ public final class BookModel: FilteringListScreen, RowSelecting, StatusReporting
     public let showTitle: String?
     private let store: WordBookStore
     private let navigator: Navigator
-    private let makeStudy: (StudySource) throws -> StudyModel
-    private let makeCloseModal: (WordBook) -> CloseBookModel
+    /// What the close modal is built with (a writer of its own, the log, announcements).
+    private let context: ScreenContext
     private let tracker: LifecycleTracker
     private let clock: AppClock
     private let schedule: StudySchedule
@@ -47,24 +47,18 @@ public final class BookModel: FilteringListScreen, RowSelecting, StatusReporting
     private let writer: BackgroundWrite
     public static let lifecycleKind = "book"
 
-    init(
-        book: WordBook, showTitle: String?, store: WordBookStore, navigator: Navigator, tracker: LifecycleTracker,
-        clock: AppClock, schedule: StudySchedule, dictionary: WordNet, status: StatusReporter, writer: BackgroundWrite,
-        makeStudy: @escaping (StudySource) throws -> StudyModel,
-        makeCloseModal: @escaping (WordBook) -> CloseBookModel
-    ) {
+    init(book: WordBook, store: WordBookStore, schedule: StudySchedule, dictionary: WordNet, context: ScreenContext) {
         self.book = book
-        self.status = status
-        self.showTitle = showTitle
+        showTitle = book.showTitle
         self.store = store
-        self.navigator = navigator
-        self.tracker = tracker
-        self.clock = clock
         self.schedule = schedule
         self.dictionary = dictionary
-        self.writer = writer
-        self.makeStudy = makeStudy
-        self.makeCloseModal = makeCloseModal
+        self.context = context
+        status = context.status
+        navigator = context.navigator
+        tracker = context.tracker
+        clock = context.clock
+        writer = context.writer
         tracker.didBuild(Self.lifecycleKind, id: String(book.id))
     }
 
@@ -111,7 +105,9 @@ public final class BookModel: FilteringListScreen, RowSelecting, StatusReporting
         case .delete: if let word = selectedWord { presentDelete(word) }
         case .study:
             if allWords.isEmpty { status.info("No words to study yet — press a to add one") } else {
-                do { navigator.push(.study(try makeStudy(.book(book)))) } catch {
+                do {
+                    navigator.show(.study(try store.studyDeck(for: .book(book), at: clock.now, calendar: schedule.calendar)))
+                } catch {
                     status.report(error, doing: "read the words of “\(book.title)”")
                 }
             }
@@ -144,26 +140,24 @@ public final class BookModel: FilteringListScreen, RowSelecting, StatusReporting
     }
 
     private func presentForm(editing word: Word?) {
-        let form = WordFormModel(bookID: book.id, editing: word, store: store, navigator: navigator, dictionary: dictionary,
-                                 writer: writer)
-        navigator.present(.wordForm(form)) { [weak self] outcome in
+        let form = WordFormModel(bookID: book.id, editing: word, store: store, dictionary: dictionary, writer: writer,
+                                 navigator: navigator) { [weak self] outcome in
             guard let self else { return }
             self.reload()
-            guard outcome == .applied, let term = form.savedTerm else { return }
-            if let word {
-                self.status.info("Updated “\(term)”")
-                self.content.select(id: word.id)
+            guard case let .applied(saved) = outcome else { return }
+            self.content.select(id: saved.id)
+            if word != nil {
+                self.status.info("Updated “\(saved.term)”")
             } else {
-                self.status.info("Added “\(term)” to “\(self.book.title)”")
-                if let id = form.savedWordID { self.content.select(id: id) }
+                self.status.info("Added “\(saved.term)” to “\(self.book.title)”")
             }
         }
+        navigator.present(.wordForm(form))
     }
 
     private func presentDelete(_ word: Word) {
         let confirm = ConfirmModel(title: "Delete word", message: "Delete “\(word.term)”?", confirmLabel: "Delete",
-                                   navigator: navigator)
-        navigator.present(.confirm(confirm)) { [weak self] outcome in
+                                   navigator: navigator) { [weak self] outcome in
             guard let self, outcome == .confirmed else { return }
             let store = self.store
             let started = self.writer.perform({ try store.deleteWord(id: word.id) }) { [weak self] result in
@@ -179,6 +173,7 @@ public final class BookModel: FilteringListScreen, RowSelecting, StatusReporting
             }
             if !started { self.status.info("Still saving…") }
         }
+        navigator.present(.confirm(confirm))
     }
 
     private func undoDelete() {
@@ -199,13 +194,16 @@ public final class BookModel: FilteringListScreen, RowSelecting, StatusReporting
     /// whether this screen goes too.
     public func presentClose() {
         reload()
-        navigator.present(.closeBook(makeCloseModal(book))) { [weak self] outcome in
+        let modal = CloseBookModel(book: book, store: store, context: context.forAnotherScreen()) { [weak self] outcome in
             self?.closeModalDismissed(outcome)
         }
+        navigator.present(.closeBook(modal))
     }
 
-    func closeModalDismissed(_ outcome: ModalOutcome) {
-        if outcome == .closedBook {
+    /// Move/Close (`.applied`) dismisses this screen too, with any study session over it;
+    /// Cancel dismissed only the modal.
+    func closeModalDismissed(_ outcome: ModalOutcome<CloseOutcome>) {
+        if case .applied = outcome {
             navigator.pop(while: { route in
                 if case let .wordBook(model) = route { return model === self }
                 if case .study = route { return true }

@@ -64,19 +64,23 @@ public final class WordFormModel: KeyMappedScreen, ButtonPressing {
     public private(set) var focus: Field = .term
     public private(set) var errorMessage: String?
     public private(set) var duplicateWarning: String?
-    /// What was saved (for the book screen's report), once Save succeeded.
-    public private(set) var savedTerm: String?
-    public private(set) var savedWordID: Int64?
     private let dictionary: WordNet
     private let editingWordID: Int64?
     private let bookID: Int64
     private let store: WordBookStore
-    private let navigator: Navigator
     /// Saves the word; on a busy database the form stays open, its text kept, until it lands.
     private let writer: BackgroundWrite
+    private let dismiss: ModalDismissal<SavedWord>
 
-    init(bookID: Int64, editing word: Word?, store: WordBookStore, navigator: Navigator, dictionary: WordNet,
-         writer: BackgroundWrite) {
+    /// What the form saved, as its presenter hears it in `.applied`.
+    public struct SavedWord: Equatable, Sendable {
+        public let id: Int64
+        public let term: String
+    }
+
+    init(bookID: Int64, editing word: Word?, store: WordBookStore, dictionary: WordNet, writer: BackgroundWrite,
+         navigator: Navigator, onDismiss: @escaping (ModalOutcome<SavedWord>) -> Void) {
+        dismiss = ModalDismissal(navigator: navigator, onDismiss: onDismiss)
         self.writer = writer
         self.dictionary = dictionary
         self.bookID = bookID
@@ -87,7 +91,6 @@ public final class WordFormModel: KeyMappedScreen, ButtonPressing {
             TextFieldState(text ?? "", maxLength: max(2_000, text?.count ?? 0))
         }
         self.store = store
-        self.navigator = navigator
     }
 
     public var isEditingText: Bool { true }
@@ -108,7 +111,7 @@ public final class WordFormModel: KeyMappedScreen, ButtonPressing {
         case .nextField: focus = Field(rawValue: (focus.rawValue + 1) % Field.allCases.count) ?? .term
         case .previousField: focus = Field(rawValue: (focus.rawValue + 3) % Field.allCases.count) ?? .term
         case .save: submit()
-        case .cancel: press(button: 1)
+        case .cancel: press(.cancel)
         case .previousSense: selectedSense = max(0, selectedSense - 1)
         case .nextSense: selectedSense = min(senses.count - 1, selectedSense + 1)
         case .useSense:
@@ -148,10 +151,10 @@ public final class WordFormModel: KeyMappedScreen, ButtonPressing {
         }
     }
 
-    /// Presses Save (0) or Cancel (1).
-    public func press(button index: Int) {
+    /// Presses Save or Cancel, as its key or a mouse click does.
+    public func press(_ button: ModalButton) {
         guard !isSaving else { return }
-        if index == 0 { submit() } else { navigator.dismissModal(.cancelled) }
+        if button == .confirm { submit() } else { dismiss(.cancelled) }
     }
 
     /// Saves the word (the Save button).
@@ -190,9 +193,7 @@ public final class WordFormModel: KeyMappedScreen, ButtonPressing {
             guard let self else { return }
             switch result {
             case let .success(id):
-                self.savedWordID = id
-                self.savedTerm = valid.term
-                self.navigator.dismissModal(.applied)
+                self.dismiss(.applied(SavedWord(id: id, term: valid.term)))
             case let .failure(error):
                 self.errorMessage = "Could not save: \(error)"
             }

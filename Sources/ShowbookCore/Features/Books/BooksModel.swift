@@ -46,14 +46,13 @@ public final class BooksModel: FilteringListScreen, RowSelecting, StatusReportin
     /// Every change here goes through it: a busy database never holds up the keys.
     private let writer: BackgroundWrite
 
-    init(store: WordBookStore, navigator: Navigator, clock: AppClock, jobs: Jobs, writer: BackgroundWrite,
-         status: StatusReporter) {
-        self.status = status
-        self.writer = writer
+    init(store: WordBookStore, context: ScreenContext) {
         self.store = store
-        self.navigator = navigator
-        self.clock = clock
-        self.jobs = jobs
+        status = context.status
+        writer = context.writer
+        navigator = context.navigator
+        clock = context.clock
+        jobs = context.jobs
     }
 
     public var selectedBook: WordBook? { content.selected }
@@ -87,7 +86,7 @@ public final class BooksModel: FilteringListScreen, RowSelecting, StatusReportin
         case let .move(motion): content.apply(motion)
         case .open:
             if let book = selectedBook {
-                if book.isClosed { status.info("Closed book — press o to reopen it") } else { navigator.openWordBook(book) }
+                if book.isClosed { status.info("Closed book — press o to reopen it") } else { navigator.show(.wordBook(book)) }
             }
         case .new: presentNewBook()
         case .rename: if let book = selectedBook { presentRename(book) }
@@ -152,34 +151,31 @@ public final class BooksModel: FilteringListScreen, RowSelecting, StatusReportin
 
     private func presentNewBook() {
         let store = self.store
-        var created: WordBook?
         let prompt = PromptModel(title: "New book", confirmLabel: "Add", navigator: navigator,
                                  suggest: { store.suggestion(for: $0) }, writer: writer,
-                                 write: { try store.createBook(title: $0) }, written: { created = $0 })
-        navigator.present(.prompt(prompt)) { [weak self] _ in
-            guard let self, let created else { return }
+                                 write: { try store.createBook(title: $0) }) { [weak self] outcome in
+            guard let self, case let .applied(created) = outcome else { return }
             self.reload()
             // The new book is selected, ready to open.
             self.content.select(id: created.id)
             self.status.info("Created “\(created.title)”")
         }
+        navigator.present(.prompt(prompt))
     }
 
     /// Asks for a path, then imports it (Anki text or Showbook JSON) on a background job.
     private func presentImport() {
-        var chosen: String?
         let paths = PathCompleter()
         let prompt = PromptModel(title: "Import words (Anki text, CSV/TSV or JSON)", fieldLabel: "File:",
-                                 confirmLabel: "Import", navigator: navigator, completer: paths.complete) { path in
+                                 confirmLabel: "Import", navigator: navigator, completer: paths.complete, accept: { path in
             let expanded = paths.expand(path)
-            if let problem = WordBookImporter.problemOpening(expanded) { return problem }
-            chosen = expanded
-            return nil
+            if let problem = WordBookImporter.problemOpening(expanded) { throw PromptModel.Refusal(problem) }
+            return expanded
+        }) { [weak self] outcome in
+            guard let self, case let .applied(path) = outcome else { return }
+            self.startImport(path)
         }
-        navigator.present(.prompt(prompt)) { [weak self] outcome in
-            guard let self, outcome == .applied, let chosen else { return }
-            self.startImport(chosen)
-        }
+        navigator.present(.prompt(prompt))
     }
 
     /// Runs the import as a job behind an `ImportProgressModel`; the job's result closes it and
@@ -189,13 +185,13 @@ public final class BooksModel: FilteringListScreen, RowSelecting, StatusReportin
         let importer = WordBookImporter(store: store)
         let cancellation = progress.cancellation
         let report = progress.report
-        navigator.present(.importProgress(progress)) { _ in }
+        navigator.present(.importProgress(progress))
         jobs.submit({
             Result { try importer.importFile(at: path, options: ImportOptions(), cancellation: cancellation, progress: report) }
         }) { [weak self] result in
             guard let self else { return }
             if case let .importProgress(shown)? = self.navigator.modal?.modal, shown === progress {
-                self.navigator.dismissModal(.applied)
+                self.navigator.dismissModal()
             }
             self.reload()
             switch result {
@@ -212,24 +208,26 @@ public final class BooksModel: FilteringListScreen, RowSelecting, StatusReportin
 
     private func presentRename(_ book: WordBook) {
         let store = self.store
-        var newTitle: String?
         let prompt = PromptModel(title: "Rename book", initialText: book.title, confirmLabel: "Rename",
                                  navigator: navigator, suggest: { store.suggestion(for: $0, excluding: book.id) },
-                                 writer: writer, write: { try store.rename(bookID: book.id, to: $0) },
-                                 written: { _ in newTitle = try? store.book(id: book.id)?.title })
-        navigator.present(.prompt(prompt)) { [weak self] _ in
+                                 writer: writer, write: { title -> String? in
+            try store.rename(bookID: book.id, to: title)
+            return (try? store.book(id: book.id)).flatMap { $0?.title }
+        }) { [weak self] outcome in
             guard let self else { return }
             self.reload()
-            if let newTitle, newTitle != book.title { self.status.info("Renamed “\(book.title)” to “\(newTitle)”") }
+            if case let .applied(newTitle?) = outcome, newTitle != book.title {
+                self.status.info("Renamed “\(book.title)” to “\(newTitle)”")
+            }
         }
+        navigator.present(.prompt(prompt))
     }
 
     private func presentDelete(_ book: WordBook) {
         let confirm = ConfirmModel(
             title: "Delete book", message: "Delete “\(book.title)” and its \(Counted.text(book.wordCount, "word"))?",
             confirmLabel: "Delete", navigator: navigator
-        )
-        navigator.present(.confirm(confirm)) { [weak self] outcome in
+        ) { [weak self] outcome in
             guard let self, outcome == .confirmed else { return }
             let store = self.store
             self.write("delete “\(book.title)”", { try store.delete(bookID: book.id) }) { [weak self] deleted in
@@ -238,6 +236,7 @@ public final class BooksModel: FilteringListScreen, RowSelecting, StatusReportin
                 self.status.report(.undoable("Deleted “\(book.title)” (\(Counted.text(book.wordCount, "word")))"))
             }
         }
+        navigator.present(.confirm(confirm))
     }
 
     /// Runs a change through the writer and reloads after it; on failure reports it, so no

@@ -43,7 +43,7 @@ public final class ImportProgressModel: KeyMappedScreen, ButtonPressing {
     public func handleUnmapped(_ key: Key) -> Bool { true }
 
     /// The only button is Cancel.
-    public func press(button index: Int) { cancel() }
+    public func press(_ button: ModalButton) { cancel() }
 
     public func cancel() {
         isCancelling = true

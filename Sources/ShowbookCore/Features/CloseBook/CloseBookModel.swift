@@ -1,8 +1,9 @@
 /// The close-book modal. It asks where the unfinished words go — "Don't move",
 /// another open book, or a new book — and its confirm button reads **Move** or **Close**
 /// accordingly. On confirm it runs the close as a background job (spinner, input ignored),
-/// then reports `.closedBook` through the navigator; Cancel reports `.cancelled`. The book
-/// screen that presented it decides from that outcome whether to dismiss itself too.
+/// then reports `.applied(outcome)` — what the close moved and merged — to its presenter;
+/// Cancel reports `.cancelled`. The book screen that presented it decides from that outcome
+/// whether to dismiss itself too.
 /// A book with nothing unfinished gets no targets: only Close and Cancel, and a sentence
 /// saying so. A finished close is reported (moved and merged counts, both books) in the
 /// status bar and as a `book.closed` event.
@@ -57,27 +58,27 @@ public final class CloseBookModel: KeyMappedScreen, ButtonPressing {
     public let book: WordBook
     public let options: [Option]
     public private(set) var selected = 0
-    /// 0 = confirm (Move/Close), 1 = Cancel.
-    public private(set) var focusedButton = 0
+    /// The button Enter presses: Move/Close at first.
+    public private(set) var focusedButton = ModalButton.confirm
     public private(set) var phase: Phase = .choosing
     public private(set) var errorMessage: String?
     private let store: WordBookStore
     /// Runs the close as a job whose lock waits are short (retried, with the app's spinner),
     /// so the shared connection is never held for seconds while another process writes.
     private let writer: BackgroundWrite
-    private let navigator: Navigator
-    private let log: EventLog
-    private let announce: (StatusMessage) -> Void
+    private let context: ScreenContext
+    private let dismiss: ModalDismissal<CloseOutcome>
 
-    init(book: WordBook, otherOpenBooks: [WordBook], store: WordBookStore, writer: BackgroundWrite, navigator: Navigator,
-         log: EventLog = .disabled, announce: @escaping (StatusMessage) -> Void = { _ in }) {
+    /// The targets are the other open books, read now.
+    init(book: WordBook, store: WordBookStore, context: ScreenContext,
+         onDismiss: @escaping (ModalOutcome<CloseOutcome>) -> Void) {
         self.book = book
-        options = book.unfinishedCount == 0 ? [.dontMove] : [.dontMove] + otherOpenBooks.map(Option.book) + [.newBook]
+        let others = ((try? store.openBooks()) ?? []).filter { $0.id != book.id }
+        options = book.unfinishedCount == 0 ? [.dontMove] : [.dontMove] + others.map(Option.book) + [.newBook]
         self.store = store
-        self.writer = writer
-        self.navigator = navigator
-        self.log = log
-        self.announce = announce
+        writer = context.writer
+        self.context = context
+        dismiss = ModalDismissal(navigator: context.navigator, onDismiss: onDismiss)
     }
 
     public var unfinishedCount: Int { book.unfinishedCount }
@@ -112,9 +113,9 @@ public final class CloseBookModel: KeyMappedScreen, ButtonPressing {
         switch command {
         case .up: select(selected - 1)
         case .down: select(selected + 1)
-        case .switchButton: focusedButton = 1 - focusedButton
+        case .switchButton: focusedButton = focusedButton.other
         case .cancel: cancel()
-        case .activate: press(button: focusedButton)
+        case .activate: press(focusedButton)
         case .createBook: createBook()
         case .backToTargets: phase = .choosing
         }
@@ -150,7 +151,7 @@ public final class CloseBookModel: KeyMappedScreen, ButtonPressing {
         }
     }
 
-    public func cancel() { navigator.dismissModal(.cancelled) }
+    public func cancel() { dismiss(.cancelled) }
 
     /// Chooses target `index` (clamped), as ↑/↓ or a click on the option does.
     public func select(_ index: Int) {
@@ -164,18 +165,18 @@ public final class CloseBookModel: KeyMappedScreen, ButtonPressing {
         switch target {
         case let .option(index) where options.indices.contains(index):
             select(index)
-            if action == .doubleClick { press(button: 0) }
-        case let .button(index):
-            press(button: index)
+            if action == .doubleClick { press(.confirm) }
+        case let .button(button):
+            press(button)
         default:
             break
         }
     }
 
-    /// Presses button `index`: 0 = Move/Close, 1 = Cancel.
-    public func press(button index: Int) {
+    /// Presses Move/Close or Cancel, as its key or a mouse click does.
+    public func press(_ button: ModalButton) {
         guard phase == .choosing else { return }
-        if index == 0 { confirm() } else { cancel() }
+        if button == .confirm { confirm() } else { cancel() }
     }
 
     private func run(_ target: CloseTarget) {
@@ -192,9 +193,9 @@ public final class CloseBookModel: KeyMappedScreen, ButtonPressing {
                     "book_id": Int(bookID), "moved": outcome.movedWords, "merged": outcome.mergedWords,
                 ]
                 if let target = outcome.targetBookID { fields["target_id"] = Int(target) }
-                self.log.record("book.closed", fields)
-                self.announce(.info(outcome.summary))
-                self.navigator.dismissModal(.closedBook)
+                self.context.log.record("book.closed", fields)
+                self.context.announce(.info(outcome.summary))
+                self.dismiss(.applied(outcome))
             case let .failure(error):
                 self.phase = previous == .working ? .choosing : previous
                 self.errorMessage = "Could not close: \(error)"

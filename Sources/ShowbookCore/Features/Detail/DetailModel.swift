@@ -1,4 +1,4 @@
-/// The detail screen of one show. Built by `AppContainer` only when the navigator pushes it,
+/// The detail screen of one show. Built by `ScreenFactory` only when the navigator pushes it,
 /// it fetches the full detail then (with a cancellation that fires if the screen is popped
 /// first), toggles Saved (an unsave is undone with `u`), and scrolls the overview. `deinit`
 /// reports the release.
@@ -61,10 +61,6 @@ public final class DetailModel: KeyMappedScreen, Scrollable, MouseHandling, Stat
     private let jobs: Jobs
     private let tracker: LifecycleTracker
     private let navigator: Navigator
-    private let openWordBook: (Media) -> Void
-    private let mineSubtitles: (Media) -> Void
-    private let savedChanged: () -> Void
-    private let makeEpisodes: (Media, SeasonInfo) -> EpisodesModel
     /// The season line marked `▸` (an index into the detail's season list).
     public private(set) var selectedSeason = 0
     /// Saving runs in the background (a busy database retries there, never in the key loop).
@@ -75,27 +71,17 @@ public final class DetailModel: KeyMappedScreen, Scrollable, MouseHandling, Stat
     private var undo = UndoSlot<RemovedShow>()
     public static let lifecycleKind = "detail"
 
-    init(
-        media: Media, provider: MediaProvider, saved: SavedStore, jobs: Jobs, tracker: LifecycleTracker,
-        navigator: Navigator, status: StatusReporter, openWordBook: @escaping (Media) -> Void, writer: BackgroundWrite,
-        clock: AppClock,
-        savedChanged: @escaping () -> Void = {}, posterLoader: (any PosterFetching)? = nil,
-        makeEpisodes: @escaping (Media, SeasonInfo) -> EpisodesModel,
-        mineSubtitles: @escaping (Media) -> Void = { _ in }
-    ) {
-        self.makeEpisodes = makeEpisodes
-        self.mineSubtitles = mineSubtitles
-        self.status = status
+    init(media: Media, provider: MediaProvider, saved: SavedStore, posterLoader: (any PosterFetching)?,
+         context: ScreenContext) {
         self.media = media
         self.provider = provider
         self.saved = saved
-        self.jobs = jobs
-        self.tracker = tracker
-        self.navigator = navigator
-        self.openWordBook = openWordBook
-        self.writer = writer
-        self.clock = clock
-        self.savedChanged = savedChanged
+        status = context.status
+        jobs = context.jobs
+        tracker = context.tracker
+        navigator = context.navigator
+        writer = context.writer
+        clock = context.clock
         attribution = provider.attribution
         poster = DetailPoster(loader: posterLoader, jobs: jobs, status: status)
         isSaved = (try? saved.isSaved(media.id)) ?? false
@@ -154,8 +140,8 @@ public final class DetailModel: KeyMappedScreen, Scrollable, MouseHandling, Stat
         case .openSeason: openSeason()
         case .pageUp: scroll.scroll(by: -scroll.visibleRows)
         case .pageDown: scroll.scroll(by: scroll.visibleRows)
-        case .wordBook: openWordBook(shownMedia)
-        case .mine: mineSubtitles(shownMedia)
+        case .wordBook: navigator.show(.linkedBook(shownMedia))
+        case .mine: presentMining()
         }
     }
 
@@ -173,7 +159,16 @@ public final class DetailModel: KeyMappedScreen, Scrollable, MouseHandling, Stat
     /// Pushes the selected season's episodes, built now.
     public func openSeason() {
         guard seasons.indices.contains(selectedSeason) else { return }
-        navigator.push(.episodes(makeEpisodes(shownMedia, seasons[selectedSeason])))
+        navigator.show(.episodes(shownMedia, seasons[selectedSeason]))
+    }
+
+    /// `m`: asks for a subtitle file or folder, then shows the mining screen for that path.
+    private func presentMining() {
+        let (navigator, media) = (self.navigator, shownMedia)
+        navigator.present(.prompt(.subtitlePath(navigator: navigator) { outcome in
+            guard case let .applied(path) = outcome else { return }
+            navigator.show(.mining(media, path: path))
+        }))
     }
 
     /// A click on a season line selects and opens it.
@@ -230,7 +225,7 @@ public final class DetailModel: KeyMappedScreen, Scrollable, MouseHandling, Stat
                     self.undo = UndoSlot()  // saved again: nothing left to undo
                     self.status.info("Saved “\(media.title)”")
                 }
-                self.savedChanged()
+                self.navigator.rootDidChange()
             case let .failure(error):
                 self.status.report(error, doing: "update Saved")
             }
@@ -250,7 +245,7 @@ public final class DetailModel: KeyMappedScreen, Scrollable, MouseHandling, Stat
             case .success:
                 self.isSaved = true
                 self.status.info("Restored “\(title)” to Saved")
-                self.savedChanged()
+                self.navigator.rootDidChange()
             case let .failure(error):
                 self.status.report(error, doing: "restore “\(title)”")
             }

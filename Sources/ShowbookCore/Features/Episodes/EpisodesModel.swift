@@ -35,22 +35,19 @@ public final class EpisodesModel: KeyMappedScreen, RowSelecting, StatusReporting
     private let jobs: Jobs
     private let navigator: Navigator
     private let tracker: LifecycleTracker
-    private let watchedChanged: () -> Void
     private var cancellation: Cancellation?
     /// Writes the marks: a busy database retries in the background, never in the key loop.
     private let writer: BackgroundWrite
 
-    init(media: Media, season: SeasonInfo, source: EpisodeSource, jobs: Jobs, navigator: Navigator, tracker: LifecycleTracker,
-         status: StatusReporter, writer: BackgroundWrite, watchedChanged: @escaping () -> Void = {}) {
+    init(media: Media, season: SeasonInfo, source: EpisodeSource, context: ScreenContext) {
         self.media = media
-        self.writer = writer
         self.season = season
         self.source = source
-        self.jobs = jobs
-        self.navigator = navigator
-        self.tracker = tracker
-        self.status = status
-        self.watchedChanged = watchedChanged
+        writer = context.writer
+        jobs = context.jobs
+        navigator = context.navigator
+        tracker = context.tracker
+        status = context.status
         watched = (try? source.watched.watched(media.id)) ?? []
         tracker.didBuild(Self.lifecycleKind, id: "\(media.id) S\(season.number)")
     }
@@ -116,7 +113,7 @@ public final class EpisodesModel: KeyMappedScreen, RowSelecting, StatusReporting
         let started = writer.perform({ try store.setWatched(codes, of: mediaID, watched: value) }) { [weak self] result in
             guard let self else { return }
             switch result {
-            case .success: self.watchedChanged()
+            case .success: self.navigator.rootDidChange()
             case let .failure(error):
                 self.watched = before
                 self.status.report(error, doing: "mark episodes watched")

@@ -48,24 +48,22 @@ public final class MiningModel: KeyMappedScreen, RowSelecting, StatusReporting {
     private let writer: BackgroundWrite
     private let navigator: Navigator
     private let tracker: LifecycleTracker
-    private let announce: (StatusMessage) -> Void
+    private let context: ScreenContext
     private let cancellation = Cancellation()
     private let latest = LatestValue<(done: Int, total: Int)>()
     private var started = false
 
-    init(media: Media, path: String, miner: SubtitleMiner, store: WordBookStore, jobs: Jobs, writer: BackgroundWrite,
-         navigator: Navigator, tracker: LifecycleTracker, status: StatusReporter,
-         announce: @escaping (StatusMessage) -> Void) {
+    init(media: Media, path: String, miner: SubtitleMiner, store: WordBookStore, context: ScreenContext) {
         self.media = media
-        self.writer = writer
         self.path = path
         self.miner = miner
         self.store = store
-        self.jobs = jobs
-        self.navigator = navigator
-        self.tracker = tracker
-        self.status = status
-        self.announce = announce
+        self.context = context
+        writer = context.writer
+        jobs = context.jobs
+        navigator = context.navigator
+        tracker = context.tracker
+        status = context.status
         tracker.didBuild(Self.lifecycleKind, id: path)
     }
 
@@ -166,7 +164,7 @@ public final class MiningModel: KeyMappedScreen, RowSelecting, StatusReporting {
                 var message = "Added \(Counted.text(report.added.count, "word")) to “\(report.book.title)”"
                 if !report.alreadyKnown.isEmpty { message += ", \(report.alreadyKnown.count) already known" }
                 self.navigator.pop()
-                self.announce(.info(message))
+                self.context.announce(.info(message))
             case let .failure(error):
                 self.status.report(error, doing: "add the words")
             }

@@ -29,10 +29,9 @@ public final class SavedModel: FilteringListScreen, RowSelecting, StatusReportin
     private let store: SavedStore
     private let navigator: Navigator
     private let clock: AppClock
-    private let episodes: EpisodeSource?
-    private let jobs: Jobs?
+    private let episodes: EpisodeSource
+    private let jobs: Jobs
     private let calendar: Calendar
-    private let openUpcoming: () -> Void
     /// Removing and restoring go through it: a busy database never holds up the keys.
     private let writer: BackgroundWrite
     /// Shows whose episode lists are being refreshed now (one job each at a time).
@@ -40,18 +39,15 @@ public final class SavedModel: FilteringListScreen, RowSelecting, StatusReportin
     /// Each saved show's progress, for shows with stored episodes.
     public private(set) var progress: [MediaID: ShowProgress] = [:]
 
-    init(store: SavedStore, navigator: Navigator, clock: AppClock, status: StatusReporter, writer: BackgroundWrite,
-         episodes: EpisodeSource? = nil, jobs: Jobs? = nil, calendar: Calendar = Calendar(identifier: .gregorian),
-         openUpcoming: @escaping () -> Void = {}) {
-        self.status = status
-        self.writer = writer
+    init(store: SavedStore, episodes: EpisodeSource, calendar: Calendar, context: ScreenContext) {
         self.store = store
-        self.navigator = navigator
-        self.clock = clock
         self.episodes = episodes
-        self.jobs = jobs
         self.calendar = calendar
-        self.openUpcoming = openUpcoming
+        status = context.status
+        writer = context.writer
+        navigator = context.navigator
+        clock = context.clock
+        jobs = context.jobs
     }
 
     public var isEditingFilter: Bool { content.isEditingFilter }
@@ -70,7 +66,6 @@ public final class SavedModel: FilteringListScreen, RowSelecting, StatusReportin
 
     public func reload() {
         do {
-            guard let episodes else { return content.setItems(try store.all()) }
             let shows = try SavedProgress.list(saved: store, episodes: episodes.episodes, watched: episodes.watched,
                                                now: clock.now, calendar: calendar)
             progress = Dictionary(shows.compactMap { show in show.progress.map { (show.media.id, $0) } }) { first, _ in first }
@@ -83,7 +78,7 @@ public final class SavedModel: FilteringListScreen, RowSelecting, StatusReportin
     /// Fetches again, in the background, the episode lists of saved shows that have none or
     /// whose oldest season is more than a day old; Saved reloads as each arrives.
     public func refreshStaleEpisodes() {
-        guard let episodes, let jobs else { return }
+        let (episodes, jobs) = (self.episodes, self.jobs)
         for media in content.items where episodes.canFetch(media.id) && !refreshing.contains(media.id) {
             guard (try? episodes.episodes.needsRefresh(media.id)) ?? false else { continue }
             refreshing.insert(media.id)
@@ -98,13 +93,13 @@ public final class SavedModel: FilteringListScreen, RowSelecting, StatusReportin
     public func perform(_ command: Command) {
         switch command {
         case let .move(motion): content.apply(motion)
-        case .open: if let media = content.selected { navigator.openDetail(media) }
+        case .open: if let media = content.selected { navigator.show(.detail(media)) }
         case .remove: if let media = content.selected { remove(media) }
         case .undo: undoRemove()
         case .filter: content.beginFilter()
         case .clearFilter: content.clearFilter()
         case let .filterField(command): content.perform(command)
-        case .upcoming: openUpcoming()
+        case .upcoming: navigator.show(.upcoming)
         }
     }
 

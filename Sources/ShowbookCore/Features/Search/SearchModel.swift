@@ -2,7 +2,7 @@ import Foundation
 
 /// The Search tab: the `query` field, the `state` of the latest search (its `results`), and
 /// `perform(_:)` for every command, as the other screens have. Rows are plain items: opening one
-/// only hands the media to the shared `Navigator` (`openDetail`), which does the push.
+/// only hands the shared `Navigator` the value `.detail(media)`, which builds and pushes the detail.
 ///
 /// Typing is debounced on the injected clock. Each search gets a generation number and a
 /// cancellation; a newer query cancels the older one and results from an older generation are
@@ -80,17 +80,14 @@ public final class SearchModel: KeyMappedScreen, RowSelecting, StatusReporting {
     static let pagingMargin = 10
     static let debounceTimer = "search.debounce"
 
-    public init(
-        provider: MediaProvider, navigator: Navigator, jobs: Jobs, timers: Timers, log: EventLog,
-        debounce: TimeInterval, status: StatusReporter
-    ) {
-        self.status = status
+    init(provider: MediaProvider, debounce: TimeInterval, context: ScreenContext) {
         self.provider = provider
-        self.navigator = navigator
-        self.jobs = jobs
-        self.timers = timers
-        self.log = log
         self.debounce = debounce
+        status = context.status
+        navigator = context.navigator
+        jobs = context.jobs
+        timers = context.timers
+        log = context.log
     }
 
     /// True once the running search has taken longer than `spinnerDelay`: fast searches do not
@@ -137,7 +134,7 @@ public final class SearchModel: KeyMappedScreen, RowSelecting, StatusReporting {
             loadMoreIfNeeded(force: true)
         case let .move(motion): list.apply(motion)
         case .open:
-            if isPending { openTopWhenReady() } else if let media = selectedRow { navigator.openDetail(media) }
+            if isPending { openTopWhenReady() } else if let media = selectedRow { navigator.show(.detail(media)) }
         case .clear: if !query.isEmpty { replaceQuery("") }
         case .searchNow: searchNow()
         case let .replaceQuery(text): replaceQuery(text)
@@ -153,7 +150,7 @@ public final class SearchModel: KeyMappedScreen, RowSelecting, StatusReporting {
     /// A double click opens the row the user pointed at, even while newer results are pending
     /// (Enter would wait for them).
     public func openSelectedRow() {
-        if let media = selectedRow { navigator.openDetail(media) }
+        if let media = selectedRow { navigator.show(.detail(media)) }
     }
 
     /// The renderer reports how many rows fit.
@@ -276,7 +273,7 @@ public final class SearchModel: KeyMappedScreen, RowSelecting, StatusReporting {
     private func openTop(of query: String) {
         openTopOfQuery = nil
         if let first = state.results.first {
-            navigator.openDetail(first)
+            navigator.show(.detail(first))
         } else {
             status.info("No shows match “\(query)”")
         }

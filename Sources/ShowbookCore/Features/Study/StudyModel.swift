@@ -99,18 +99,18 @@ public final class StudyModel: KeyMappedScreen, StatusReporting {
     /// grade counts only once it is saved.
     private let writer: BackgroundWrite
 
-    /// `session` nil studies in free practice only; `loadPractice` reads the practice deck.
-    init(title: String, session: [StudySession.Entry]?, loadPractice: @escaping () throws -> [Word],
-         store: WordBookStore, navigator: Navigator, clock: AppClock, status: StatusReporter, generator: SeededGenerator,
-         writer: BackgroundWrite) {
-        self.title = title
-        self.writer = writer
-        self.status = status
+    /// A deck without a session studies in free practice only; its `loadPractice` reads the
+    /// practice deck.
+    init(deck: WordBookStore.StudyDeck, store: WordBookStore, generator: SeededGenerator, context: ScreenContext) {
+        let session = deck.session
+        title = deck.title
+        writer = context.writer
+        status = context.status
         self.store = store
-        self.navigator = navigator
-        self.clock = clock
+        navigator = context.navigator
+        clock = context.clock
         self.generator = generator
-        self.loadPractice = loadPractice
+        loadPractice = deck.loadPractice
         hasSession = session != nil
         self.session = StudySession(entries: session ?? [], startedAt: clock.now)
         mode = session == nil ? .practice : .session
@@ -313,8 +313,7 @@ public final class StudyModel: KeyMappedScreen, StatusReporting {
     private func confirmReset() {
         guard let card = currentCard else { return }
         let confirm = ConfirmModel(title: "Reset word", message: "Make “\(card.term)” new again? Its history is kept.",
-                                   confirmLabel: "Reset", navigator: navigator)
-        navigator.present(.confirm(confirm)) { [weak self] outcome in
+                                   confirmLabel: "Reset", navigator: navigator) { [weak self] outcome in
             guard let self, outcome == .confirmed else { return }
             let store = self.store
             self.writer.perform({ () throws -> Word in
@@ -333,6 +332,7 @@ public final class StudyModel: KeyMappedScreen, StatusReporting {
                 }
             }
         }
+        navigator.present(.confirm(confirm))
     }
 
     private func frontSide(bookID: Int64) -> FrontSide {

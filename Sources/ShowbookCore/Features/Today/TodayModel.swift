@@ -40,16 +40,13 @@ public final class TodayModel: KeyMappedScreen, RowSelecting, StatusReporting {
     private let schedule: StudySchedule
     private let clock: AppClock
     private let navigator: Navigator
-    private let makeStudy: (StudySource) throws -> StudyModel
 
-    init(store: WordBookStore, schedule: StudySchedule, clock: AppClock, navigator: Navigator, status: StatusReporter,
-         makeStudy: @escaping (StudySource) throws -> StudyModel) {
-        self.status = status
+    init(store: WordBookStore, schedule: StudySchedule, context: ScreenContext) {
         self.store = store
         self.schedule = schedule
-        self.clock = clock
-        self.navigator = navigator
-        self.makeStudy = makeStudy
+        status = context.status
+        clock = context.clock
+        navigator = context.navigator
     }
 
     public func didAppear() { reload() }
@@ -115,7 +112,7 @@ public final class TodayModel: KeyMappedScreen, RowSelecting, StatusReporting {
             case let .plan(book, _): source = .plan(book)
             case .wrongWords: source = .practice(wrongWords, title: "Wrong words")
             }
-            navigator.push(.study(try makeStudy(source)))
+            navigator.show(.study(try store.studyDeck(for: source, at: clock.now, calendar: schedule.calendar)))
         } catch {
             status.report(error, doing: "start the session")
         }

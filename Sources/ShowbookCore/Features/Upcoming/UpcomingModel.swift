@@ -29,16 +29,15 @@ public final class UpcomingModel: KeyMappedScreen, RowSelecting, StatusReporting
     private let tracker: LifecycleTracker
     private let cancellation = Cancellation()
 
-    init(saved: SavedStore, source: EpisodeSource, jobs: Jobs, navigator: Navigator, clock: AppClock, calendar: Calendar,
-         tracker: LifecycleTracker, status: StatusReporter) {
+    init(saved: SavedStore, source: EpisodeSource, calendar: Calendar, context: ScreenContext) {
         self.saved = saved
         self.source = source
-        self.jobs = jobs
-        self.navigator = navigator
-        self.clock = clock
         self.calendar = calendar
-        self.tracker = tracker
-        self.status = status
+        jobs = context.jobs
+        navigator = context.navigator
+        clock = context.clock
+        tracker = context.tracker
+        status = context.status
         tracker.didBuild(Self.lifecycleKind, id: "upcoming")
     }
 
@@ -97,6 +96,6 @@ public final class UpcomingModel: KeyMappedScreen, RowSelecting, StatusReporting
     /// Opens the show's detail through the same navigator.
     public func openSelectedRow() {
         guard let index = list.selectedIndex else { return }
-        navigator.openDetail(entries[index].media)
+        navigator.show(.detail(entries[index].media))
     }
 }

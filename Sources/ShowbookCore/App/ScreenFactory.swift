@@ -1,0 +1,60 @@
+/// The one place screen models are built: the tab screens once, every other screen from a
+/// `Destination` at the moment the navigator shows it — never before, which is the "LazyView"
+/// idea (a detail is built when pushed and released when popped; the lifecycle tracker
+/// counts both). Each screen gets its own data, the stores it uses and a `ScreenContext`.
+public final class ScreenFactory {
+    private let container: AppContainer
+    /// Makes each study session's shuffle differ from the last one's.
+    private var shuffleCounter: UInt64 = 0
+
+    public init(container: AppContainer) { self.container = container }
+
+    /// How `destination` is shown, its model built now.
+    func presentation(of destination: Destination, navigator: Navigator) -> Presentation {
+        let c = container
+        let context = c.context(navigator: navigator)
+        switch destination {
+        case let .detail(media):
+            return .push(.mediaDetail(DetailModel(media: media, provider: c.provider, saved: c.savedStore,
+                                                  posterLoader: c.posterLoader, context: context)))
+        case let .wordBook(book):
+            return .push(.wordBook(BookModel(book: book, store: c.wordBooks, schedule: c.schedule,
+                                             dictionary: c.settings.dictionary, context: context)))
+        case let .linkedBook(media):
+            if let book = LinkedBook.openBook(of: media, in: c.wordBooks) { return presentation(of: .wordBook(book), navigator: navigator) }
+            return .modal(.prompt(LinkedBook.creationPrompt(for: media, store: c.wordBooks, context: context)))
+        case let .study(deck):
+            shuffleCounter += 1
+            let generator = SeededGenerator(seed: c.settings.shuffleSeed &+ shuffleCounter)
+            return .push(.study(StudyModel(deck: deck, store: c.wordBooks, generator: generator, context: context)))
+        case let .episodes(media, season):
+            return .push(.episodes(EpisodesModel(media: media, season: season, source: c.episodeSource, context: context)))
+        case .upcoming:
+            return .push(.upcoming(UpcomingModel(saved: c.savedStore, source: c.episodeSource,
+                                                 calendar: c.settings.calendar, context: context)))
+        case let .mining(media, path):
+            return .push(.mining(MiningModel(media: media, path: path, miner: SubtitleMiner(toolkit: c.settings.mining),
+                                             store: c.wordBooks, context: context)))
+        }
+    }
+
+    // MARK: The tab screens, built once with the app
+
+    func search(navigator: Navigator) -> SearchModel {
+        SearchModel(provider: container.provider, debounce: container.settings.debounce,
+                    context: container.context(navigator: navigator))
+    }
+
+    func saved(navigator: Navigator) -> SavedModel {
+        SavedModel(store: container.savedStore, episodes: container.episodeSource, calendar: container.settings.calendar,
+                   context: container.context(navigator: navigator))
+    }
+
+    func books(navigator: Navigator) -> BooksModel {
+        BooksModel(store: container.wordBooks, context: container.context(navigator: navigator))
+    }
+
+    func today(navigator: Navigator) -> TodayModel {
+        TodayModel(store: container.wordBooks, schedule: container.schedule, context: container.context(navigator: navigator))
+    }
+}
