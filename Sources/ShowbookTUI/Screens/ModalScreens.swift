@@ -33,7 +33,8 @@ enum ModalScreens {
             canvas.text(model.candidates.joined(separator: "  "), x: inner.x + 1, y: inner.y + 2,
                         maxWidth: inner.width - 2, style: .muted)
         }
-        ModalFrame.buttons([(.confirm, model.confirmLabel), (.cancel, "Cancel")], focused: .confirm, on: canvas, y: inner.bottom - 1, inner: inner)
+        ModalFrame.buttons([(.confirm, model.confirmLabel), (.cancel, "Cancel")], focused: .confirm, on: canvas,
+                           y: inner.bottom - 1, inner: inner)
         return StatusLine(right: "")
     }
 
@@ -70,7 +71,8 @@ enum ModalScreens {
             }
             return StatusLine(right: "")
         }
-        ModalFrame.buttons([(.confirm, "Save"), (.cancel, "Cancel")], focused: .confirm, on: canvas, y: inner.bottom - 1, inner: inner)
+        ModalFrame.buttons([(.confirm, "Save"), (.cancel, "Cancel")], focused: .confirm, on: canvas,
+                           y: inner.bottom - 1, inner: inner)
         return StatusLine(right: "")
     }
 
@@ -102,7 +104,8 @@ enum ModalScreens {
                 canvas.text(error, x: inner.x + 1, y: statusY, maxWidth: inner.width - 2, style: .error)
             }
         }
-        ModalFrame.buttons([(.confirm, model.confirmLabel), (.cancel, "Cancel")], focused: model.focusedButton, on: canvas, y: inner.bottom - 1, inner: inner)
+        ModalFrame.buttons([(.confirm, model.confirmLabel), (.cancel, "Cancel")], focused: model.focusedButton, on: canvas,
+                           y: inner.bottom - 1, inner: inner)
         return StatusLine(right: "")
     }
 }

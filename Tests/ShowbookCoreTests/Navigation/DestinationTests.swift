@@ -1,0 +1,123 @@
+import XCTest
+@testable import ShowbookCore
+
+/// Navigation as data: a screen hands the navigator a `Destination` value, and the factory
+/// builds that screen's model only then; popping releases it. Modals hand their outcome, with
+/// its value, to the presenter after the navigator removed them; buttons are pressed by name.
+final class DestinationTests: XCTestCase {
+    private func media(_ h: TestHarness, _ query: String) throws -> Media {
+        try XCTUnwrap(h.container.provider.search(query: query, page: 1, cancellation: Cancellation()).items.first)
+    }
+
+    private func counts(_ h: TestHarness, _ kind: String) -> (built: Int, released: Int) {
+        (h.log.events(named: "\(kind).built").count, h.log.events(named: "\(kind).released").count)
+    }
+
+    func testEachPushedDestinationIsBuiltWhenShownAndReleasedWhenPopped() throws {
+        let h = try TestHarness()
+        let show = try media(h, "squid")
+        let book = try h.container.wordBooks.createBook(title: "Words")
+        let subtitles = FileManager.default.temporaryDirectory.appendingPathComponent("destination-\(UUID()).srt")
+        try "1\n00:00:01,000 --> 00:00:02,000\nhello there\n".write(to: subtitles, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: subtitles) }
+        let cases: [(Destination, String, (Route) -> Bool)] = [
+            (.detail(show), DetailModel.lifecycleKind, \.isMediaDetail),
+            (.episodes(show, SeasonInfo(number: 1)), EpisodesModel.lifecycleKind, { if case .episodes = $0 { true } else { false } }),
+            (.upcoming, UpcomingModel.lifecycleKind, { if case .upcoming = $0 { true } else { false } }),
+            (.wordBook(book), BookModel.lifecycleKind, { if case .wordBook = $0 { true } else { false } }),
+            (.mining(show, path: subtitles.path), MiningModel.lifecycleKind, { if case .mining = $0 { true } else { false } }),
+        ]
+        for (destination, kind, isExpected) in cases {
+            XCTAssertEqual(counts(h, kind).built, 0, "\(kind): nothing is built before it is shown")
+            h.app.navigator.show(destination)
+            XCTAssertTrue(isExpected(h.app.navigator.top), "\(kind): shown as its own route, top is \(h.app.navigator.top)")
+            XCTAssertEqual(counts(h, kind).built, 1, "\(kind): built once, when shown")
+            h.settle()
+            h.app.navigator.pop()
+            h.settle()
+            XCTAssertEqual(counts(h, kind).released, 1, "\(kind): released when popped")
+            XCTAssertNil(h.app.navigator.top.model, "\(kind): back at the root")
+        }
+    }
+
+    func testAStudyDestinationCarriesTheDeckItsPresenterRead() throws {
+        let h = try TestHarness()
+        let book = try h.container.wordBooks.createBook(title: "Words")
+        _ = try h.container.wordBooks.addWord(WordDraft(term: "비", reading: "", meaning: "rain", example: ""), to: book.id)
+        let deck = try h.container.wordBooks.studyDeck(for: .book(book), at: h.clock.now, calendar: h.container.schedule.calendar)
+        h.app.navigator.show(.study(deck))
+        guard case let .study(study) = h.app.navigator.top else { return XCTFail("no study screen: \(h.app.navigator.top)") }
+        XCTAssertEqual(study.title, "Words")
+        XCTAssertEqual(study.currentCard?.term, "비")
+    }
+
+    func testTheLinkedBookDestinationAsksFirstThenOpensTheBookThePromptCreated() throws {
+        let h = try TestHarness()
+        let show = try media(h, "squid")
+        h.app.navigator.show(.linkedBook(show))
+        XCTAssertNil(h.app.navigator.top.model, "nothing is pushed before the answer")
+        guard case .prompt? = h.app.navigator.modal?.modal else { return XCTFail("no prompt: \(String(describing: h.app.navigator.modal))") }
+        h.press(.enter)
+        guard case let .wordBook(screen) = h.app.navigator.top else { return XCTFail("the created book is not shown") }
+        XCTAssertEqual(screen.book.showID, show.id.description)
+        XCTAssertEqual(try h.container.wordBooks.book(linkedTo: show.id)?.id, screen.book.id)
+    }
+
+    func testThePresenterHearsTheValueAfterTheModalIsGoneAndOnlyOnce() throws {
+        let h = try TestHarness()
+        var heard: [ModalOutcome<String>] = []
+        var modalShownWhenHeard: [Bool] = []
+        let prompt = PromptModel(title: "Path", confirmLabel: "Use", navigator: h.app.navigator,
+                                 accept: { "checked:" + $0 }) { outcome in
+            modalShownWhenHeard.append(h.app.navigator.modal != nil)
+            heard.append(outcome)
+        }
+        h.app.navigator.present(.prompt(prompt))
+        h.type("abc")
+        h.press(.enter)
+        XCTAssertEqual(heard, [.applied("checked:abc")], "the value comes back with the outcome")
+        XCTAssertEqual(modalShownWhenHeard, [false], "the navigator removed the modal before the presenter heard")
+        prompt.press(.cancel)
+        XCTAssertEqual(heard.count, 1, "a modal no longer shown reports nothing more")
+    }
+
+    func testARefusedPromptStaysOpenWithTheThrownWords() throws {
+        let h = try TestHarness()
+        var heard: [ModalOutcome<Int>] = []
+        let prompt = PromptModel(title: "Number", confirmLabel: "Use", navigator: h.app.navigator, accept: { text in
+            guard let number = Int(text) else { throw PromptModel.Refusal("“\(text)” is not a number") }
+            return number
+        }) { heard.append($0) }
+        h.app.navigator.present(.prompt(prompt))
+        h.type("x")
+        h.press(.enter)
+        XCTAssertEqual(prompt.errorMessage, "“x” is not a number")
+        XCTAssertNotNil(h.app.navigator.modal, "a refusal keeps the modal")
+        XCTAssertEqual(heard, [])
+        h.press(.escape)
+        XCTAssertEqual(heard, [.cancelled])
+        XCTAssertNil(h.app.navigator.modal)
+    }
+
+    func testConfirmButtonsArePressedByNameFromKeysAndClicks() throws {
+        let h = try TestHarness()
+        var heard: [ModalAnswer] = []
+        func present() {
+            h.app.navigator.present(.confirm(ConfirmModel(title: "Delete", message: "Delete it?", confirmLabel: "Delete",
+                                                          navigator: h.app.navigator) { heard.append($0) }))
+        }
+        present()
+        h.press(.enter)
+        XCTAssertEqual(heard, [.cancelled], "Cancel has the focus at first: a stray Enter deletes nothing")
+        present()
+        h.press(.right, .enter)
+        XCTAssertEqual(heard.last, .confirmed)
+        present()
+        h.app.handleMouse(.click, on: .button(.confirm))
+        XCTAssertEqual(heard.last, .confirmed, "a click on the confirm button")
+        present()
+        h.app.handleMouse(.click, on: .button(.cancel))
+        XCTAssertEqual(heard, [.cancelled, .confirmed, .confirmed, .cancelled])
+        XCTAssertNil(h.app.navigator.modal)
+    }
+}
