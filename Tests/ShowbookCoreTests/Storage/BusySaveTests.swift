@@ -77,4 +77,23 @@ final class BusySaveTests: BusyDatabaseTestCase {
         XCTAssertEqual(h.app.visibleStatus?.text, "Saved “Squid Game”")
         XCTAssertEqual(savedRows, 1)
     }
+
+    /// A save retried on a busy database can land after the user switched tabs: the Saved list
+    /// on screen then shows it at once (the navigator tells the shown root), without another visit.
+    func testASaveLandingWhileSavedIsShownAppearsThere() throws {
+        let h = harness!
+        let detail = try openSquidGame()
+        try other.execute("BEGIN IMMEDIATE")
+        h.type("s")
+        XCTAssertTrue(detail.isSaving, "the save waits for the lock")
+        h.app.select(.saved)
+        XCTAssertEqual(h.app.saved.content.items.count, 0, "not saved yet")
+        try other.execute("ROLLBACK")
+        h.executor.runAll()
+        h.app.tick()
+        h.advance(h.container.settings.writePolicy.retryDelay)
+        h.settle()
+        XCTAssertTrue(detail.isSaved)
+        XCTAssertEqual(h.app.saved.content.items.map(\.title), ["Squid Game"], "the Saved list on screen shows the landed save")
+    }
 }
