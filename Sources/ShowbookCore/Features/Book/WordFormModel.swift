@@ -191,12 +191,8 @@ public final class WordFormModel: KeyMappedScreen, ButtonPressing {
             return try store.addWord(valid, to: bookID).id
         }) { [weak self] result in
             guard let self else { return }
-            switch result {
-            case let .success(id):
-                self.dismiss(.applied(SavedWord(id: id, term: valid.term)))
-            case let .failure(error):
-                self.errorMessage = "Could not save: \(error)"
-            }
+            guard let id = result.value else { return self.errorMessage = result.error.map { "Could not save: \($0)" } }
+            self.dismiss(.applied(SavedWord(id: id, term: valid.term)))
         }
     }
 }

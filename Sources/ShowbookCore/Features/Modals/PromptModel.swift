@@ -64,8 +64,11 @@ public final class PromptModel: KeyMappedScreen, ButtonPressing {
     ) {
         self.init(title: title, initialText: initialText, confirmLabel: confirmLabel, navigator: navigator, suggest: suggest,
                   submitting: { text, answer in
-            let started = writer.perform({ try write(text) }) { result in answer(result) }
-            if !started { answer(.failure(Refusal("Still saving…"))) }
+            let start = writer.perform({ try write(text) }) { result in
+                if let value = result.value { answer(.success(value)) }
+                if let error = result.error { answer(.failure(error)) }
+            }
+            if start == .stillSaving { answer(.failure(Refusal(BackgroundWrite.stillSavingText))) }
         }, onDismiss: onDismiss)
     }
 
