@@ -37,7 +37,7 @@ final class DamageTests: XCTestCase {
         let before = file.bytes
         try inScope {
             let database = try Database(path: file.path)
-            let importer = WordBookImporter(store: WordBookStore(database: database, clock: SystemClock()))
+            let importer = WordBookImporter(stores: WordBookStores(database: database, clock: SystemClock()))
             let batch = AnkiText.batch("사과\tapple\n")
             XCTAssertThrowsError(try importer.importBatch(batch, options: .init(bookName: "New"), fallbackBookName: "x")) {
                 XCTAssertEqual($0 as? StorageError, .damaged(path: file.path))
@@ -142,15 +142,15 @@ final class DamageTests: XCTestCase {
         let before = file.bytes
         try inScope {
             let database = try Database(path: file.path)
-            let store = WordBookStore(database: database, clock: SystemClock())
-            let book = try XCTUnwrap(try store.book(matching: "Book"))
+            let store = WordBookStores(database: database, clock: SystemClock())
+            let book = try XCTUnwrap(try store.books.book(matching: "Book"))
             let candidate = MiningCandidate(term: "garden", reading: "", count: 2, example: "The gardens.", time: 0,
                                             source: "01:00", file: "e.srt", meaning: "")
-            XCTAssertThrowsError(try store.addMined([candidate], to: book)) {
+            XCTAssertThrowsError(try store.mining.addMined([candidate], to: book)) {
                 XCTAssertEqual($0 as? StorageError, .damaged(path: file.path))
             }
             let show = Media(id: "bundled:9", title: "Harbour Lights")
-            XCTAssertThrowsError(try store.openBook(forShow: show)) {
+            XCTAssertThrowsError(try store.mining.openBook(forShow: show)) {
                 XCTAssertEqual($0 as? StorageError, .damaged(path: file.path))
             }
         }

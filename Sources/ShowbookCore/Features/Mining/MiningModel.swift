@@ -42,7 +42,7 @@ public final class MiningModel: KeyMappedScreen, RowSelecting, StatusReporting {
     /// Terms chosen with Space or `a`.
     public private(set) var chosen: Set<String> = []
     private let miner: SubtitleMiner
-    private let store: WordBookStore
+    private let mining: MiningStore
     private let jobs: Jobs
     /// Adds the chosen words: a busy database retries in the background, never in the key loop.
     private let writer: BackgroundWrite
@@ -53,14 +53,14 @@ public final class MiningModel: KeyMappedScreen, RowSelecting, StatusReporting {
     private let latest = LatestValue<(done: Int, total: Int)>()
     private var started = false
 
-    init(media: Media, path: String, miner: SubtitleMiner, store: WordBookStore, jobs: Jobs, writer: BackgroundWrite,
+    init(media: Media, path: String, miner: SubtitleMiner, mining: MiningStore, jobs: Jobs, writer: BackgroundWrite,
          navigator: Navigator, tracker: LifecycleTracker, status: StatusReporter,
          announce: @escaping (StatusMessage) -> Void) {
         self.media = media
         self.writer = writer
         self.path = path
         self.miner = miner
-        self.store = store
+        self.mining = mining
         self.jobs = jobs
         self.navigator = navigator
         self.tracker = tracker
@@ -92,7 +92,7 @@ public final class MiningModel: KeyMappedScreen, RowSelecting, StatusReporting {
         started = true
         let known: Set<String>
         do {
-            known = try store.allTermKeys()
+            known = try mining.allTermKeys()
         } catch {
             phase = .failed("\(error)")
             return
@@ -158,8 +158,8 @@ public final class MiningModel: KeyMappedScreen, RowSelecting, StatusReporting {
         var picked = candidates.filter { chosen.contains($0.term) }
         if picked.isEmpty, let index = list.selectedIndex, candidates.indices.contains(index) { picked = [candidates[index]] }
         guard !picked.isEmpty else { return }
-        let (store, media, words) = (self.store, self.media, picked)
-        let started = writer.perform({ try store.addMined(words, to: try store.openBook(forShow: media)) }) { [weak self] result in
+        let (mining, media, words) = (self.mining, self.media, picked)
+        let started = writer.perform({ try mining.addMined(words, to: try mining.openBook(forShow: media)) }) { [weak self] result in
             guard let self else { return }
             switch result {
             case let .success(report):
