@@ -32,8 +32,10 @@ public struct CloseBench {
                 }
                 if merging {
                     try store.database.run(
-                        "INSERT INTO study_marks(book_id, word_id, state, grade, marked_at) " +
-                            "SELECT book_id, id, 'fail', 'again', 1 FROM words WHERE book_id = ?", book.id
+                        StudyMarkColumn.insertSelectSQL([
+                            .bookID: "book_id", .wordID: "id", .state: "'fail'", .grade: "'again'", .markedAt: "1",
+                        ], "FROM words WHERE book_id = ?"),
+                        book.id
                     )
                     try store.database.run("UPDATE words SET state = 'fail', due_at = 1, stability = 0.5 WHERE book_id = ?",
                                            book.id)

@@ -2,8 +2,8 @@ import Foundation
 
 /// The `words` table, declared once: every read of a word, its FSRS card or a session entry,
 /// and every INSERT, takes its column list from here.
-enum WordColumn: String, TableDeclaration {
-    static let tableName = "words"
+public enum WordColumn: String, TableDeclaration {
+    public static let tableName = "words"
     case id, bookID = "book_id", term, reading, meaning, example, state
     case createdAt = "created_at", updatedAt = "updated_at"
     case cardPhase = "card_phase", cardStep = "card_step", stability, difficulty, dueAt = "due_at"
@@ -19,8 +19,8 @@ enum WordColumn: String, TableDeclaration {
 
 /// The `word_books` table, declared once. `wordCount` and `successCount` are not stored: they
 /// are counts over `words` for a book read as `b`, selected with the stored columns.
-enum BookColumn: String, TableDeclaration {
-    static let tableName = "word_books"
+public enum BookColumn: String, TableDeclaration {
+    public static let tableName = "word_books"
     case id, title, createdAt = "created_at", closedAt = "closed_at", showID = "show_id", showTitle = "show_title"
     case frontSide = "front_side", desiredRetention = "desired_retention"
     case wordCount = "(SELECT count(*) FROM words w WHERE w.book_id = b.id)"
@@ -34,8 +34,8 @@ enum BookColumn: String, TableDeclaration {
 }
 
 /// The `study_marks` table (every review and reset, the history FSRS replays), declared once.
-enum StudyMarkColumn: String, TableDeclaration {
-    static let tableName = "study_marks"
+public enum StudyMarkColumn: String, TableDeclaration {
+    public static let tableName = "study_marks"
     case id, bookID = "book_id", wordID = "word_id", state, grade, markedAt = "marked_at"
 
     /// A history event.
@@ -43,8 +43,8 @@ enum StudyMarkColumn: String, TableDeclaration {
 }
 
 /// The `study_sessions` table (one row per book of each finished session), declared once.
-enum StudySessionColumn: String, TableDeclaration {
-    static let tableName = "study_sessions"
+public enum StudySessionColumn: String, TableDeclaration {
+    public static let tableName = "study_sessions"
     case id, bookID = "book_id", startedAt = "started_at", finishedAt = "finished_at", reviews
 }
 

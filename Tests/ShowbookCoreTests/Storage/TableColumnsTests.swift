@@ -105,9 +105,13 @@ final class TableColumnsTests: XCTestCase {
         XCTAssertEqual(record.rating, 8.0)
         // The FSRS card columns, read by case, hold what the table holds (checked by name).
         let reviewed = try h.container.wordBooks.reviews.review(wordID: word.id, grade: .good)
+        let card2 = ColumnSelection<WordColumn>([.cardPhase, .stability, .difficulty, .reps, .lapses])
         let stored2 = try h.database.query(
-            "SELECT card_phase, stability, difficulty, reps, lapses FROM words WHERE id = ?", word.id
-        ) { row in [row.string(0), "\(row.double(1) ?? -1)", "\(row.double(2) ?? -1)", "\(row.int(3) ?? -1)", "\(row.int(4) ?? -1)"] }
+            "SELECT card_phase, stability, difficulty, reps, lapses FROM words WHERE id = ?", word.id, selecting: card2
+        ) { row in
+            [row.string(.cardPhase), "\(row.double(.stability) ?? -1)", "\(row.double(.difficulty) ?? -1)",
+             "\(row.int(.reps) ?? -1)", "\(row.int(.lapses) ?? -1)"]
+        }
         let card = reviewed.card
         XCTAssertEqual(stored2.first, [card.phase.rawValue, "\(card.stability ?? -1)", "\(card.difficulty ?? -1)",
                                        "\(card.reps)", "\(card.lapses)"])

@@ -32,7 +32,7 @@ final class TemporaryDatabase {
                     _ = try store.words.addWord(WordDraft(term: "term \(index)", meaning: String(repeating: "meaning ", count: 20)), to: book.id)
                 }
             }
-            _ = try database.query("PRAGMA wal_checkpoint(TRUNCATE)") { $0.int(0) }
+            _ = try database.query("PRAGMA wal_checkpoint(TRUNCATE)") { $0.onlyInt }
         }
     }
 
