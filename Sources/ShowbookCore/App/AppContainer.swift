@@ -34,7 +34,8 @@ public final class AppContainer {
     public let provider: MediaProvider
     public let database: Database
     public let savedStore: SavedStore
-    public let wordBooks: WordBookStore
+    /// The word-book stores; each screen gets only the ones it uses.
+    public let wordBooks: WordBookStores
     public let episodeStore: EpisodeStore
     public let watchedStore: WatchedStore
     public let jobs: Jobs
@@ -62,7 +63,7 @@ public final class AppContainer {
         self.schedule = schedule
         self.settings = settings
         savedStore = SavedStore(database: database, clock: clock)
-        wordBooks = WordBookStore(database: database, clock: clock, studySettings: settings.study)
+        wordBooks = WordBookStores(database: database, clock: clock, studySettings: settings.study)
         episodeStore = EpisodeStore(database: database, clock: clock)
         watchedStore = WatchedStore(database: database, clock: clock)
         jobs = Jobs(executor: executor)

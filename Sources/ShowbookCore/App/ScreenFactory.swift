@@ -18,15 +18,21 @@ public final class ScreenFactory {
             return .push(.mediaDetail(DetailModel(media: media, provider: c.provider, saved: c.savedStore,
                                                   posterLoader: c.posterLoader, context: context)))
         case let .wordBook(book):
-            return .push(.wordBook(BookModel(book: book, store: c.wordBooks, schedule: c.schedule,
+            let stores = c.wordBooks
+            return .push(.wordBook(BookModel(book: book, books: stores.books, wordStore: stores.words, study: stores.study,
+                                             deletions: stores.deletions, closing: stores.closing, schedule: c.schedule,
                                              dictionary: c.settings.dictionary, context: context)))
         case let .linkedBook(media):
-            if let book = LinkedBook.openBook(of: media, in: c.wordBooks) { return presentation(of: .wordBook(book), navigator: navigator) }
-            return .modal(.prompt(LinkedBook.creationPrompt(for: media, store: c.wordBooks, context: context)))
+            if let book = LinkedBook.openBook(of: media, in: c.wordBooks.books) {
+                return presentation(of: .wordBook(book), navigator: navigator)
+            }
+            return .modal(.prompt(LinkedBook.creationPrompt(for: media, store: c.wordBooks.books, context: context)))
         case let .study(deck):
             shuffleCounter += 1
             let generator = SeededGenerator(seed: c.settings.shuffleSeed &+ shuffleCounter)
-            return .push(.study(StudyModel(deck: deck, store: c.wordBooks, generator: generator, context: context)))
+            let stores = c.wordBooks
+            return .push(.study(StudyModel(deck: deck, words: stores.words, reviews: stores.reviews, study: stores.study,
+                                           generator: generator, context: context)))
         case let .episodes(media, season):
             return .push(.episodes(EpisodesModel(media: media, season: season, source: c.episodeSource, context: context)))
         case .upcoming:
@@ -34,7 +40,7 @@ public final class ScreenFactory {
                                                  calendar: c.settings.calendar, context: context)))
         case let .mining(media, path):
             return .push(.mining(MiningModel(media: media, path: path, miner: SubtitleMiner(toolkit: c.settings.mining),
-                                             store: c.wordBooks, context: context)))
+                                             mining: c.wordBooks.mining, context: context)))
         }
     }
 
@@ -51,10 +57,14 @@ public final class ScreenFactory {
     }
 
     func books(navigator: Navigator) -> BooksModel {
-        BooksModel(store: container.wordBooks, context: container.context(navigator: navigator))
+        let stores = container.wordBooks
+        return BooksModel(bookStore: stores.books, deletions: stores.deletions, importer: WordBookImporter(stores: stores),
+                          context: container.context(navigator: navigator))
     }
 
     func today(navigator: Navigator) -> TodayModel {
-        TodayModel(store: container.wordBooks, schedule: container.schedule, context: container.context(navigator: navigator))
+        let stores = container.wordBooks
+        return TodayModel(books: stores.books, words: stores.words, study: stores.study, schedule: container.schedule,
+                          context: container.context(navigator: navigator))
     }
 }

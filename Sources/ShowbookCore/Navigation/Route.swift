@@ -8,7 +8,7 @@ public enum Destination {
     /// The show's own word book, or — when it has none — a prompt offering to create it.
     case linkedBook(Media)
     /// A study session over a deck read by the presenter (which reports a failed read).
-    case study(WordBookStore.StudyDeck)
+    case study(StudyDeck)
     case episodes(Media, SeasonInfo)
     case upcoming
     /// Mining the subtitles at `path` (a file or a folder) for the show's book.

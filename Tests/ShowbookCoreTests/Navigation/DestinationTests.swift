@@ -16,7 +16,7 @@ final class DestinationTests: XCTestCase {
     func testEachPushedDestinationIsBuiltWhenShownAndReleasedWhenPopped() throws {
         let h = try TestHarness()
         let show = try media(h, "squid")
-        let book = try h.container.wordBooks.createBook(title: "Words")
+        let book = try h.container.wordBooks.books.createBook(title: "Words")
         let subtitles = FileManager.default.temporaryDirectory.appendingPathComponent("destination-\(UUID()).srt")
         try "1\n00:00:01,000 --> 00:00:02,000\nhello there\n".write(to: subtitles, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(at: subtitles) }
@@ -42,9 +42,9 @@ final class DestinationTests: XCTestCase {
 
     func testAStudyDestinationCarriesTheDeckItsPresenterRead() throws {
         let h = try TestHarness()
-        let book = try h.container.wordBooks.createBook(title: "Words")
-        _ = try h.container.wordBooks.addWord(WordDraft(term: "비", reading: "", meaning: "rain", example: ""), to: book.id)
-        let deck = try h.container.wordBooks.studyDeck(for: .book(book), at: h.clock.now, calendar: h.container.schedule.calendar)
+        let book = try h.container.wordBooks.books.createBook(title: "Words")
+        _ = try h.container.wordBooks.words.addWord(WordDraft(term: "비", reading: "", meaning: "rain", example: ""), to: book.id)
+        let deck = try h.container.wordBooks.study.studyDeck(for: .book(book), at: h.clock.now, calendar: h.container.schedule.calendar)
         h.app.navigator.show(.study(deck))
         guard case let .study(study) = h.app.navigator.top else { return XCTFail("no study screen: \(h.app.navigator.top)") }
         XCTAssertEqual(study.title, "Words")
@@ -60,7 +60,7 @@ final class DestinationTests: XCTestCase {
         h.press(.enter)
         guard case let .wordBook(screen) = h.app.navigator.top else { return XCTFail("the created book is not shown") }
         XCTAssertEqual(screen.book.showID, show.id.description)
-        XCTAssertEqual(try h.container.wordBooks.book(linkedTo: show.id)?.id, screen.book.id)
+        XCTAssertEqual(try h.container.wordBooks.books.book(linkedTo: show.id)?.id, screen.book.id)
     }
 
     func testThePresenterHearsTheValueAfterTheModalIsGoneAndOnlyOnce() throws {

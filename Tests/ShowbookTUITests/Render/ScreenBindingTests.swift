@@ -10,10 +10,10 @@ final class ScreenBindingTests: XCTestCase {
         h.app.start()
         h.settle()
         let show = try XCTUnwrap(h.app.search.state.results.first)
-        let store = h.container.wordBooks
-        let book = try store.createBook(title: "Words")
-        _ = try store.addWord(WordDraft(term: "비", reading: "", meaning: "rain", example: ""), to: book.id)
-        let deck = try store.studyDeck(for: .book(book), at: h.clock.now, calendar: h.container.schedule.calendar)
+        let stores = h.container.wordBooks
+        let book = try stores.books.createBook(title: "Words")
+        _ = try stores.words.addWord(WordDraft(term: "비", reading: "", meaning: "rain", example: ""), to: book.id)
+        let deck = try stores.study.studyDeck(for: .book(book), at: h.clock.now, calendar: h.container.schedule.calendar)
         let destinations: [Destination] = [
             .detail(show), .episodes(show, SeasonInfo(number: 1)), .upcoming, .wordBook(book), .study(deck),
             .mining(show, path: "/nonexistent/subtitles.srt"),

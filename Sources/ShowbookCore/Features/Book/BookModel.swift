@@ -35,7 +35,12 @@ public final class BookModel: FilteringListScreen, RowSelecting, StatusReporting
     public private(set) var forecast: StudyForecast?
     /// Title of the linked show, when the book belongs to one.
     public let showTitle: String?
-    private let store: WordBookStore
+    private let books: BookStore
+    private let wordStore: WordStore
+    private let study: StudyStore
+    private let deletions: DeletionUndo
+    /// Runs the close the close modal confirms.
+    private let closing: CloseStore
     private let navigator: Navigator
     /// What the close modal is built with (a writer of its own, the log, announcements).
     private let context: ScreenContext
@@ -47,10 +52,15 @@ public final class BookModel: FilteringListScreen, RowSelecting, StatusReporting
     private let writer: BackgroundWrite
     public static let lifecycleKind = "book"
 
-    init(book: WordBook, store: WordBookStore, schedule: StudySchedule, dictionary: WordNet, context: ScreenContext) {
+    init(book: WordBook, books: BookStore, wordStore: WordStore, study: StudyStore, deletions: DeletionUndo,
+         closing: CloseStore, schedule: StudySchedule, dictionary: WordNet, context: ScreenContext) {
         self.book = book
         showTitle = book.showTitle
-        self.store = store
+        self.books = books
+        self.wordStore = wordStore
+        self.study = study
+        self.deletions = deletions
+        self.closing = closing
         self.schedule = schedule
         self.dictionary = dictionary
         self.context = context
@@ -79,8 +89,8 @@ public final class BookModel: FilteringListScreen, RowSelecting, StatusReporting
 
     public func reload() {
         do {
-            if let fresh = try store.book(id: book.id) { book = fresh }
-            content.setItems(try store.words(bookID: book.id))
+            if let fresh = try books.book(id: book.id) { book = fresh }
+            content.setItems(try wordStore.words(bookID: book.id))
         } catch {
             status.report(error, doing: "read words")
         }
@@ -106,7 +116,7 @@ public final class BookModel: FilteringListScreen, RowSelecting, StatusReporting
         case .study:
             if allWords.isEmpty { status.info("No words to study yet — press a to add one") } else {
                 do {
-                    navigator.show(.study(try store.studyDeck(for: .book(book), at: clock.now, calendar: schedule.calendar)))
+                    navigator.show(.study(try study.studyDeck(for: .book(book), at: clock.now, calendar: schedule.calendar)))
                 } catch {
                     status.report(error, doing: "read the words of “\(book.title)”")
                 }
@@ -129,18 +139,18 @@ public final class BookModel: FilteringListScreen, RowSelecting, StatusReporting
         let now = clock.now
         do {
             let start = StudyCalendar.start(now: now, calendar: schedule.calendar)
-            let times = try store.studyMarkTimes(bookID: book.id, since: start)
+            let times = try study.studyMarkTimes(bookID: book.id, since: start)
             calendar = StudyCalendar(markTimes: times, now: now, calendar: schedule.calendar)
             forecast = StudyForecast(
-                dueTimes: try store.dueTimes(bookID: book.id, before: StudyForecast.end(now: now, calendar: schedule.calendar)),
-                history: try store.reviewHistory(bookID: book.id), now: now, calendar: schedule.calendar)
+                dueTimes: try study.dueTimes(bookID: book.id, before: StudyForecast.end(now: now, calendar: schedule.calendar)),
+                history: try study.reviewHistory(bookID: book.id), now: now, calendar: schedule.calendar)
         } catch {
             status.report(error, doing: "read the study history")
         }
     }
 
     private func presentForm(editing word: Word?) {
-        let form = WordFormModel(bookID: book.id, editing: word, store: store, dictionary: dictionary, writer: writer,
+        let form = WordFormModel(bookID: book.id, editing: word, words: wordStore, dictionary: dictionary, writer: writer,
                                  navigator: navigator) { [weak self] outcome in
             guard let self else { return }
             self.reload()
@@ -159,8 +169,8 @@ public final class BookModel: FilteringListScreen, RowSelecting, StatusReporting
         let confirm = ConfirmModel(title: "Delete word", message: "Delete “\(word.term)”?", confirmLabel: "Delete",
                                    navigator: navigator) { [weak self] outcome in
             guard let self, outcome == .confirmed else { return }
-            let store = self.store
-            self.writer.perform({ try store.deleteWord(id: word.id) }, status: self.status, doing: "delete “\(word.term)”",
+            let deletions = self.deletions
+            self.writer.perform({ try deletions.deleteWord(id: word.id) }, status: self.status, doing: "delete “\(word.term)”",
                                 otherwise: { [weak self] in self?.reload() }) { [weak self] deleted in
                 guard let self else { return }
                 self.undo.hold(deleted, now: self.clock.now)
@@ -173,8 +183,8 @@ public final class BookModel: FilteringListScreen, RowSelecting, StatusReporting
 
     private func undoDelete() {
         guard let deleted = undo.take(now: clock.now) else { return status.info("Nothing to undo") }
-        let store = self.store
-        writer.undo(deleted, restore: { try store.restore(deleted) }, action: "restore “\(deleted.term)”", status: status,
+        let deletions = self.deletions
+        writer.undo(deleted, restore: { try deletions.restore(deleted) }, action: "restore “\(deleted.term)”", status: status,
                     keep: { [weak self] in self?.hold($0) }) { [weak self] id in
             guard let self else { return }
             self.reload()
@@ -189,7 +199,7 @@ public final class BookModel: FilteringListScreen, RowSelecting, StatusReporting
     /// whether this screen goes too.
     public func presentClose() {
         reload()
-        let modal = CloseBookModel(book: book, store: store, context: context.forAnotherScreen()) { [weak self] outcome in
+        let modal = CloseBookModel(book: book, books: books, closing: closing, context: context.forAnotherScreen()) { [weak self] outcome in
             self?.closeModalDismissed(outcome)
         }
         navigator.present(.closeBook(modal))

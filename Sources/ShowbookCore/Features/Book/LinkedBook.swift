@@ -3,13 +3,13 @@
 /// The created book comes back with the prompt's outcome and is opened.
 enum LinkedBook {
     /// The open book linked to the show, if there is one.
-    static func openBook(of media: Media, in store: WordBookStore) -> WordBook? {
+    static func openBook(of media: Media, in store: BookStore) -> WordBook? {
         guard let book = try? store.book(linkedTo: media.id), !book.isClosed else { return nil }
         return book
     }
 
     /// The prompt creating the show's book, which then shows it.
-    static func creationPrompt(for media: Media, store: WordBookStore, context: ScreenContext) -> PromptModel {
+    static func creationPrompt(for media: Media, store: BookStore, context: ScreenContext) -> PromptModel {
         let navigator = context.navigator
         return PromptModel(title: "New word book for this show",
                            initialText: (try? store.availableTitle(media.title)) ?? media.title, confirmLabel: "Create",

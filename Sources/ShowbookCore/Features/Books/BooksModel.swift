@@ -39,15 +39,19 @@ public final class BooksModel: FilteringListScreen, RowSelecting, StatusReportin
     public private(set) var linkedOnly = false
     public let status: StatusReporter
     private var undo = UndoSlot<DeletedBook>()
-    private let store: WordBookStore
+    private let bookStore: BookStore
+    private let deletions: DeletionUndo
+    private let importer: WordBookImporter
     private let navigator: Navigator
     private let clock: AppClock
     private let jobs: Jobs
     /// Every change here goes through it: a busy database never holds up the keys.
     private let writer: BackgroundWrite
 
-    init(store: WordBookStore, context: ScreenContext) {
-        self.store = store
+    init(bookStore: BookStore, deletions: DeletionUndo, importer: WordBookImporter, context: ScreenContext) {
+        self.bookStore = bookStore
+        self.deletions = deletions
+        self.importer = importer
         status = context.status
         writer = context.writer
         navigator = context.navigator
@@ -65,7 +69,7 @@ public final class BooksModel: FilteringListScreen, RowSelecting, StatusReportin
 
     public func reload() {
         do {
-            let all = showsClosed ? try store.closedBooks() : try store.openBooks()
+            let all = showsClosed ? try bookStore.closedBooks() : try bookStore.openBooks()
             content.setItems(linkedOnly ? all.filter { $0.showID != nil } : all)
         } catch {
             status.report(error, doing: "read books")
@@ -97,8 +101,8 @@ public final class BooksModel: FilteringListScreen, RowSelecting, StatusReportin
             reload()
         case .reopen:
             guard showsClosed, let book = selectedBook else { return }
-            let store = self.store
-            write("reopen “\(book.title)”", { try store.reopen(bookID: book.id) }) { [weak self] title in
+            let bookStore = self.bookStore
+            write("reopen “\(book.title)”", { try bookStore.reopen(bookID: book.id) }) { [weak self] title in
                 self?.status.info(title == book.title ? "Reopened “\(title)”"
                     : "Reopened “\(book.title)” as “\(title)” (the name was taken)")
             }
@@ -129,8 +133,8 @@ public final class BooksModel: FilteringListScreen, RowSelecting, StatusReportin
 
     private func undoDelete() {
         guard let deleted = undo.take(now: clock.now) else { return status.info("Nothing to undo") }
-        let store = self.store
-        writer.undo(deleted, restore: { try store.restore(deleted) }, action: "restore “\(deleted.title)”", status: status,
+        let deletions = self.deletions
+        writer.undo(deleted, restore: { try deletions.restore(deleted) }, action: "restore “\(deleted.title)”", status: status,
                     keep: { [weak self] in self?.hold($0) }) { [weak self] book in
             self?.restored(deleted, as: book)
         }
@@ -150,10 +154,10 @@ public final class BooksModel: FilteringListScreen, RowSelecting, StatusReportin
     }
 
     private func presentNewBook() {
-        let store = self.store
+        let bookStore = self.bookStore
         let prompt = PromptModel(title: "New book", confirmLabel: "Add", navigator: navigator,
-                                 suggest: { store.suggestion(for: $0) }, writer: writer,
-                                 write: { try store.createBook(title: $0) }) { [weak self] outcome in
+                                 suggest: { bookStore.suggestion(for: $0) }, writer: writer,
+                                 write: { try bookStore.createBook(title: $0) }) { [weak self] outcome in
             guard let self, case let .applied(created) = outcome else { return }
             self.reload()
             // The new book is selected, ready to open.
@@ -182,7 +186,7 @@ public final class BooksModel: FilteringListScreen, RowSelecting, StatusReportin
     /// reports the counts, a cancellation or the error that stopped the import.
     private func startImport(_ path: String) {
         let progress = ImportProgressModel(fileName: (path as NSString).lastPathComponent)
-        let importer = WordBookImporter(store: store)
+        let importer = self.importer
         let cancellation = progress.cancellation
         let report = progress.report
         navigator.present(.importProgress(progress))
@@ -207,12 +211,12 @@ public final class BooksModel: FilteringListScreen, RowSelecting, StatusReportin
     }
 
     private func presentRename(_ book: WordBook) {
-        let store = self.store
+        let bookStore = self.bookStore
         let prompt = PromptModel(title: "Rename book", initialText: book.title, confirmLabel: "Rename",
-                                 navigator: navigator, suggest: { store.suggestion(for: $0, excluding: book.id) },
+                                 navigator: navigator, suggest: { bookStore.suggestion(for: $0, excluding: book.id) },
                                  writer: writer, write: { title -> String? in
-            try store.rename(bookID: book.id, to: title)
-            return (try? store.book(id: book.id)).flatMap { $0?.title }
+            try bookStore.rename(bookID: book.id, to: title)
+            return (try? bookStore.book(id: book.id)).flatMap { $0?.title }
         }) { [weak self] outcome in
             guard let self else { return }
             self.reload()
@@ -229,8 +233,8 @@ public final class BooksModel: FilteringListScreen, RowSelecting, StatusReportin
             confirmLabel: "Delete", navigator: navigator
         ) { [weak self] outcome in
             guard let self, outcome == .confirmed else { return }
-            let store = self.store
-            self.write("delete “\(book.title)”", { try store.delete(bookID: book.id) }) { [weak self] deleted in
+            let deletions = self.deletions
+            self.write("delete “\(book.title)”", { try deletions.delete(bookID: book.id) }) { [weak self] deleted in
                 guard let self else { return }
                 self.undo.hold(deleted, now: self.clock.now)
                 self.status.report(.undoable("Deleted “\(book.title)” (\(Counted.text(book.wordCount, "word")))"))

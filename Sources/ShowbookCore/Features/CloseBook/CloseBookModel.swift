@@ -62,7 +62,8 @@ public final class CloseBookModel: KeyMappedScreen, ButtonPressing {
     public private(set) var focusedButton = ModalButton.confirm
     public private(set) var phase: Phase = .choosing
     public private(set) var errorMessage: String?
-    private let store: WordBookStore
+    private let books: BookStore
+    private let closing: CloseStore
     /// Runs the close as a job whose lock waits are short (retried, with the app's spinner),
     /// so the shared connection is never held for seconds while another process writes.
     private let writer: BackgroundWrite
@@ -70,12 +71,13 @@ public final class CloseBookModel: KeyMappedScreen, ButtonPressing {
     private let dismiss: ModalDismissal<CloseOutcome>
 
     /// The targets are the other open books, read now.
-    init(book: WordBook, store: WordBookStore, context: ScreenContext,
+    init(book: WordBook, books: BookStore, closing: CloseStore, context: ScreenContext,
          onDismiss: @escaping (ModalOutcome<CloseOutcome>) -> Void) {
         self.book = book
-        let others = ((try? store.openBooks()) ?? []).filter { $0.id != book.id }
+        let others = ((try? books.openBooks()) ?? []).filter { $0.id != book.id }
         options = book.unfinishedCount == 0 ? [.dontMove] : [.dontMove] + others.map(Option.book) + [.newBook]
-        self.store = store
+        self.books = books
+        self.closing = closing
         writer = context.writer
         self.context = context
         dismiss = ModalDismissal(navigator: context.navigator, onDismiss: onDismiss)
@@ -100,7 +102,7 @@ public final class CloseBookModel: KeyMappedScreen, ButtonPressing {
     /// "<title> (continued)", numbered when an open book already has that name.
     public var defaultNewTitle: String {
         let title = "\(book.title) (continued)"
-        return (try? store.availableTitle(title, excluding: book.id)) ?? title
+        return (try? books.availableTitle(title, excluding: book.id)) ?? title
     }
     public var isWorking: Bool { phase == .working }
     public var isEditingText: Bool { if case .naming = phase { return true } else { return false } }
@@ -183,9 +185,9 @@ public final class CloseBookModel: KeyMappedScreen, ButtonPressing {
         let previous = phase
         phase = .working
         errorMessage = nil
-        let store = self.store
+        let closing = self.closing
         let bookID = book.id
-        writer.start({ try store.close(bookID: bookID, moving: target) }) { [weak self] result in
+        writer.start({ try closing.close(bookID: bookID, moving: target) }) { [weak self] result in
             guard let self else { return }
             guard let outcome = result.value else {
                 self.phase = previous == .working ? .choosing : previous
@@ -202,5 +204,5 @@ public final class CloseBookModel: KeyMappedScreen, ButtonPressing {
     }
 
     /// A free name to offer when an open book already has `title`; nil when it is free.
-    private func takenTitleSuggestion(_ title: String) -> String? { store.suggestion(for: title, excluding: book.id) }
+    private func takenTitleSuggestion(_ title: String) -> String? { books.suggestion(for: title, excluding: book.id) }
 }
