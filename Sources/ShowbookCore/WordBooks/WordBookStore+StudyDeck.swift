@@ -53,12 +53,10 @@ extension WordBookStore {
     static func entry(_ row: Row) -> StudySession.Entry {
         StudySession.Entry(
             id: row.int64(0), bookID: row.int64(1),
-            card: StudyCard(
-                phase: CardPhase(rawValue: row.string(2)) ?? .learning, step: row.int(3), stability: row.double(4),
-                difficulty: row.double(5), due: row.double(6).map(Date.init(timeIntervalSince1970:)),
-                lastReview: row.double(7).map(Date.init(timeIntervalSince1970:)), reps: row.int(8) ?? 0,
-                lapses: row.int(9) ?? 0
-            )
+            card: CardValidation.stored(
+                phase: row.string(2), step: row.int(3), stability: row.double(4), difficulty: row.double(5),
+                due: row.double(6), lastReview: row.double(7), reps: row.int(8), lapses: row.int(9)
+            ).card
         )
     }
 }

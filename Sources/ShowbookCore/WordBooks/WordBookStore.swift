@@ -125,19 +125,18 @@ public final class WordBookStore: Sendable {
 
     static func word(_ row: Row) -> Word {
         typealias C = WordColumn
+        let stored = CardValidation.stored(
+            phase: row.string(C.cardPhase), step: row.int(C.cardStep), stability: row.double(C.stability),
+            difficulty: row.double(C.difficulty), due: row.double(C.dueAt), lastReview: row.double(C.lastReviewAt),
+            reps: row.int(C.reps), lapses: row.int(C.lapses)
+        )
         return Word(
             id: row.int64(C.id), bookID: row.int64(C.bookID), term: row.string(C.term), reading: row.string(C.reading),
             meaning: row.string(C.meaning), example: row.string(C.example),
             state: WordState(rawValue: row.string(C.state)) ?? .undefined,
             createdAt: Date(timeIntervalSince1970: row.double(C.createdAt) ?? 0),
             updatedAt: Date(timeIntervalSince1970: row.double(C.updatedAt) ?? 0),
-            card: StudyCard(
-                phase: CardPhase(rawValue: row.string(C.cardPhase)) ?? .learning, step: row.int(C.cardStep),
-                stability: row.double(C.stability), difficulty: row.double(C.difficulty),
-                due: row.double(C.dueAt).map(Date.init(timeIntervalSince1970:)),
-                lastReview: row.double(C.lastReviewAt).map(Date.init(timeIntervalSince1970:)),
-                reps: row.int(C.reps) ?? 0, lapses: row.int(C.lapses) ?? 0
-            )
+            card: stored.card, cardNeedsRepair: !stored.isValid
         )
     }
 
