@@ -21,6 +21,8 @@ public enum OutsideNumbers {
     public static let resultCount = 0...1_000_000_000
     /// Seconds a `Retry-After` may ask for; a longer wait is read as one day.
     public static let retryAfterSeconds = 0.0...86_400.0
+    /// The number a book title ends in, "Drama words (2)": a larger one is part of the name.
+    public static let titleNumber = 1...999_999
     /// A show's rating (TMDB, TVmaze and IMDb all rate from 0 to 10).
     public static let rating = 0.0...10.0
 

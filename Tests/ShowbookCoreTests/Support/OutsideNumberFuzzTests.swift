@@ -6,7 +6,8 @@ import XCTest
 
 /// Extreme numbers through every decoder of outside data: TMDB and TVmaze answers (through the
 /// real providers and a loopback server), `Retry-After`, Showbook JSON books and their FSRS
-/// cards, SRT/VTT/ASS timestamps, PNG and JPEG headers and Anki headers. A trap would end the
+/// cards, SRT/VTT/ASS timestamps, PNG and JPEG headers, Anki headers, terminal reports and
+/// numbered book titles (command-line numbers: `OutsideNumbersE2ETests`). A trap would end the
 /// test process, so each test only runs the values and checks that what comes out is in range.
 /// The values are a fixed list of extremes plus seeded random ones (the seed is in the name).
 final class OutsideNumberFuzzTests: XCTestCase {
@@ -199,6 +200,29 @@ final class OutsideNumberFuzzTests: XCTestCase {
             }
             _ = EpisodeCode("S\(value)E\(value)")?.description
             _ = EpisodeLabel.from(fileName: "Show S\(value)E\(value).srt")
+        }
+    }
+
+    func testTerminalReportsWithExtremeNumbers() {
+        var decoder = TerminalInputDecoder()
+        for value in Self.values() where value.allSatisfy(\.isNumber) {
+            for sequence in ["\u{1B}[<\(value);\(value);\(value)M", "\u{1B}[<0;\(value);1m", "\u{1B}[\(value)~",
+                             "\u{1B}[1;\(value)A", "\u{1B}[\(value);\(value)R"] {
+                _ = decoder.feed(Array(sequence.utf8))
+            }
+        }
+        _ = decoder.flush()
+    }
+
+    func testBookTitlesEndingInExtremeNumbersGetAFreeNumberedSuggestion() throws {
+        let h = try TestHarness()
+        let store = h.container.wordBooks
+        for value in Self.values(count: 20) {
+            let title = "Drama (\(value))"
+            _ = try? store.createBook(title: title)
+            XCTAssertThrowsError(try store.createBook(title: title), title)
+            let suggestion = try store.availableTitle(title)
+            XCTAssertNotEqual(WordBookStore.titleKey(suggestion), WordBookStore.titleKey(title), title)
         }
     }
 
