@@ -216,44 +216,33 @@ public final class DetailModel: KeyMappedScreen, Scrollable, MouseHandling, Stat
         let media = shownMedia
         let removing = isSaved
         let removed = LatestValue<RemovedShow>()
-        let started = writer.start({
+        writer.start({
             if removing { removed.value = try store.remove(media.id) } else { try store.save(media) }
-        }) { [weak self] result in
+        }, status: status, doing: "update Saved") { [weak self] in
             guard let self else { return }
-            switch result {
-            case .success:
-                self.isSaved = !removing
-                if let removed = removed.value {
-                    self.undo.hold(removed, now: self.clock.now)
-                    self.status.report(.undoable("Removed “\(media.title)” from Saved"))
-                } else {
-                    self.undo = UndoSlot()  // saved again: nothing left to undo
-                    self.status.info("Saved “\(media.title)”")
-                }
-                self.savedChanged()
-            case let .failure(error):
-                self.status.report(error, doing: "update Saved")
+            self.isSaved = !removing
+            if let removed = removed.value {
+                self.undo.hold(removed, now: self.clock.now)
+                self.status.report(.undoable("Removed “\(media.title)” from Saved"))
+            } else {
+                self.undo = UndoSlot()  // saved again: nothing left to undo
+                self.status.info("Saved “\(media.title)”")
             }
+            self.savedChanged()
         }
-        if !started { status.info("Still saving…") }
     }
 
     /// `u` after an unsave: puts the show back in Saved with its saved date and place.
     private func undoUnsave() {
-        guard !writer.isRunning else { return status.info("Still saving…") }
+        guard !writer.isStillSaving(status) else { return }
         guard let removed = undo.take(now: clock.now) else { return status.info("Nothing to undo") }
         let store = saved
         let title = shownMedia.title
-        writer.start({ try store.restore(removed) }) { [weak self] result in
+        writer.start({ try store.restore(removed) }, status: status, doing: "restore “\(title)”") { [weak self] in
             guard let self else { return }
-            switch result {
-            case .success:
-                self.isSaved = true
-                self.status.info("Restored “\(title)” to Saved")
-                self.savedChanged()
-            case let .failure(error):
-                self.status.report(error, doing: "restore “\(title)”")
-            }
+            self.isSaved = true
+            self.status.info("Restored “\(title)” to Saved")
+            self.savedChanged()
         }
     }
 }

@@ -113,19 +113,10 @@ public final class EpisodesModel: KeyMappedScreen, RowSelecting, StatusReporting
         if value { watched.formUnion(codes) } else { watched.subtract(codes) }
         let store = source.watched
         let mediaID = media.id
-        let started = writer.perform({ try store.setWatched(codes, of: mediaID, watched: value) }) { [weak self] result in
-            guard let self else { return }
-            switch result {
-            case .success: self.watchedChanged()
-            case let .failure(error):
-                self.watched = before
-                self.status.report(error, doing: "mark episodes watched")
-            }
-        }
-        if !started {
-            watched = before
-            return status.info("Still saving…")
-        }
+        let putBack: () -> Void = { [weak self] in self?.watched = before }
+        let start = writer.perform({ try store.setWatched(codes, of: mediaID, watched: value) }, status: status,
+                                   doing: "mark episodes watched", otherwise: putBack) { [weak self] in self?.watchedChanged() }
+        guard start == .started else { return putBack() }
         if chosen.count > 1 {
             status.info(value ? "Marked \(title) watched" : "Marked \(title) not watched")
         }

@@ -159,18 +159,13 @@ public final class MiningModel: KeyMappedScreen, RowSelecting, StatusReporting {
         if picked.isEmpty, let index = list.selectedIndex, candidates.indices.contains(index) { picked = [candidates[index]] }
         guard !picked.isEmpty else { return }
         let (store, media, words) = (self.store, self.media, picked)
-        let started = writer.perform({ try store.addMined(words, to: try store.openBook(forShow: media)) }) { [weak self] result in
+        writer.perform({ try store.addMined(words, to: try store.openBook(forShow: media)) }, status: status,
+                       doing: "add the words") { [weak self] report in
             guard let self else { return }
-            switch result {
-            case let .success(report):
-                var message = "Added \(Counted.text(report.added.count, "word")) to “\(report.book.title)”"
-                if !report.alreadyKnown.isEmpty { message += ", \(report.alreadyKnown.count) already known" }
-                self.navigator.pop()
-                self.announce(.info(message))
-            case let .failure(error):
-                self.status.report(error, doing: "add the words")
-            }
+            var message = "Added \(Counted.text(report.added.count, "word")) to “\(report.book.title)”"
+            if !report.alreadyKnown.isEmpty { message += ", \(report.alreadyKnown.count) already known" }
+            self.navigator.pop()
+            self.announce(.info(message))
         }
-        if !started { status.info("Still saving…") }
     }
 }
