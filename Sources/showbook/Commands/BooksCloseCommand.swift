@@ -6,18 +6,20 @@ import ShowbookCore
 /// before the book is marked closed, after its words were copied).
 struct BooksCloseCommand: Subcommand {
     static let configuration = CommandConfiguration(
-        path: ["books", "close"], arguments: [.init("BOOK")], options: [.into, .intoNew, .json],
+        path: ["books", "close"], arguments: [bookArgument.argument], options: [.into, .intoNew, .json],
         exclusive: [.into, .intoNew],
         abstract: ["close a book, moving its unfinished words"]
     )
+
+    static let bookArgument = Positional.text("BOOK")
 
     var book: String
     var into: String?
     var intoNew: String?
     var json: Bool
 
-    init(_ arguments: ParsedArguments) {
-        book = arguments.words[2]
+    init(_ arguments: ParsedArguments) throws {
+        book = try arguments.value(of: Self.bookArgument)
         into = arguments.text(.into)
         intoNew = arguments.text(.intoNew)
         json = arguments.flag(.json)

@@ -10,7 +10,7 @@ public final class DetailModel: KeyMappedScreen, Scrollable, MouseHandling, Stat
     }
 
     public enum Command: Sendable {
-        case back, toggleSaved, undoUnsave, scrollUp, scrollDown, pageUp, pageDown, wordBook, openSeason, mine
+        case back, toggleSaved, undoUnsave, scrollUp, scrollDown, previousSeason, nextSeason, pageUp, pageDown, wordBook, openSeason, mine
     }
 
     /// The keys of every detail.
@@ -38,9 +38,9 @@ public final class DetailModel: KeyMappedScreen, Scrollable, MouseHandling, Stat
     /// With seasons listed, ↑/↓ move the `▸` and Enter opens the season.
     public static let keyMap: [KeyBinding<Command>] = commonKeyMap + [
         KeyBinding([.enter], "open the season's episodes", .openSeason, hint: HintText("Enter", "episodes")),
-        KeyBinding([.up, .character("k")], "previous season", .scrollUp, hint: false,
+        KeyBinding([.up, .character("k")], "previous season", .previousSeason, hint: false,
                    doesNothingWhen: "the first season is selected"),
-        KeyBinding([.down, .character("j")], "next season", .scrollDown, hint: HintText("↑↓", "season"),
+        KeyBinding([.down, .character("j")], "next season", .nextSeason, hint: HintText("↑↓", "season"),
                    doesNothingWhen: "the last season is selected"),
     ] + pageKeyMap
 
@@ -149,8 +149,10 @@ public final class DetailModel: KeyMappedScreen, Scrollable, MouseHandling, Stat
         case .back: navigator.pop()
         case .toggleSaved: toggleSaved()
         case .undoUnsave: undoUnsave()
-        case .scrollUp: if !moveSeason(by: -1) { scroll.scroll(by: -1) }
-        case .scrollDown: if !moveSeason(by: 1) { scroll.scroll(by: 1) }
+        case .scrollUp: scroll.scroll(by: -1)
+        case .scrollDown: scroll.scroll(by: 1)
+        case .previousSeason: moveSeason(by: -1)
+        case .nextSeason: moveSeason(by: 1)
         case .openSeason: openSeason()
         case .pageUp: scroll.scroll(by: -scroll.visibleRows)
         case .pageDown: scroll.scroll(by: scroll.visibleRows)
@@ -162,12 +164,11 @@ public final class DetailModel: KeyMappedScreen, Scrollable, MouseHandling, Stat
     /// The seasons the detail lists (empty until it loads, and for shows without any).
     public var seasons: [SeasonInfo] { detail?.seasonList ?? [] }
 
-    /// Moves the `▸` among the seasons; false when there are none (the keys scroll instead).
-    private func moveSeason(by delta: Int) -> Bool {
-        guard !seasons.isEmpty else { return false }
+    /// Moves the `▸` among the seasons (↑/↓ while seasons are listed; otherwise they scroll).
+    private func moveSeason(by delta: Int) {
+        guard !seasons.isEmpty else { return }
         selectedSeason = min(max(0, selectedSeason + delta), seasons.count - 1)
         seasonMoved = true
-        return true
     }
 
     /// Pushes the selected season's episodes, built now.

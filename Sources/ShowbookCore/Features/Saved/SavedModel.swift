@@ -21,7 +21,7 @@ public final class SavedModel: FilteringListScreen, RowSelecting, StatusReportin
     ]
 
     public private(set) var content = SelectableList<Media, MediaID>(id: \.id) { [$0.title, $0.originalTitle] }
-    public var medias: [Media] { content.visible }
+    public var shows: [Media] { content.visible }
     public var list: ListState { content.state }
     public var filterText: String { content.filter.text }
     public let status: StatusReporter
