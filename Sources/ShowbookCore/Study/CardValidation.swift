@@ -45,7 +45,7 @@ public enum CardValidation {
     }
 
     /// A card from a row's raw values (nil for SQL NULL), checked: the one reading of the card
-    /// columns (`WordBookStore.word` and the session entries go through here). `phase` nil is
+    /// columns (`NamedRow.word`, `.card` and the session entries go through here). `phase` nil is
     /// an unknown phase name; `isValid` is false when any value is out of range.
     public static func stored(phase: String, step: Int?, stability: Double?, difficulty: Double?, due: Double?,
                               lastReview: Double?, reps: Int?, lapses: Int?) -> (card: StudyCard, isValid: Bool) {

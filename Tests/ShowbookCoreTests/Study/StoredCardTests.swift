@@ -8,7 +8,7 @@ import XCTest
 /// refuses such an entry with its reason; `CardRepair` finds and resets only those cards.
 final class StoredCardTests: XCTestCase {
     var h: TestHarness!
-    var store: WordBookStore { h.container.wordBooks }
+    var stores: WordBookStores { h.container.wordBooks }
 
     override func setUpWithError() throws { h = try TestHarness() }
 
@@ -22,10 +22,10 @@ final class StoredCardTests: XCTestCase {
     /// A book whose words were each reviewed once, then broken by one planted value each; the
     /// last word stays sound.
     func makeBrokenBook() throws -> (book: WordBook, words: [Word], sound: Word) {
-        let book = try store.createBook(title: "Broken")
+        let book = try stores.books.createBook(title: "Broken")
         let terms = Self.plantedValues.indices.map { "word \($0)" } + ["sound"]
-        let words = try terms.map { try store.addWord(WordDraft(term: $0, meaning: "m"), to: book.id) }
-        for word in words { try store.review(wordID: word.id, grade: .good, at: h.clock.now.addingTimeInterval(-86_400)) }
+        let words = try terms.map { try stores.words.addWord(WordDraft(term: $0, meaning: "m"), to: book.id) }
+        for word in words { try stores.reviews.review(wordID: word.id, grade: .good, at: h.clock.now.addingTimeInterval(-86_400)) }
         for (word, assignment) in zip(words, Self.plantedValues) {
             try h.database.run("UPDATE words SET \(assignment) WHERE id = ?", word.id)
         }
@@ -35,11 +35,11 @@ final class StoredCardTests: XCTestCase {
     func testEveryPlantedValueIsReviewedAsANewCardWithoutTrapping() throws {
         let (_, broken, _) = try makeBrokenBook()
         for (word, assignment) in zip(broken, Self.plantedValues) {
-            let read = try XCTUnwrap(store.word(id: word.id))
+            let read = try XCTUnwrap(stores.words.word(id: word.id))
             XCTAssertTrue(read.cardNeedsRepair, assignment)
             XCTAssertEqual(read.card, .new, assignment)
             for grade in ReviewGrade.allCases {
-                let reviewed = try store.review(wordID: word.id, grade: grade)
+                let reviewed = try stores.reviews.review(wordID: word.id, grade: grade)
                 XCTAssertFalse(reviewed.cardNeedsRepair, "\(assignment): a review writes a sound card")
                 try h.database.run("UPDATE words SET \(assignment) WHERE id = ?", word.id)
             }
@@ -70,13 +70,13 @@ final class StoredCardTests: XCTestCase {
 
     func testDoctorsRepairResetsOnlyTheBrokenCardsAndKeepsTheHistory() throws {
         let (_, broken, sound) = try makeBrokenBook()
-        let soundBefore = try XCTUnwrap(store.word(id: sound.id))
+        let soundBefore = try XCTUnwrap(stores.words.word(id: sound.id))
         let marks = try h.database.scalarInt("SELECT count(*) FROM study_marks")
         XCTAssertEqual(try CardRepair.invalidWordIDs(in: h.database), broken.map(\.id))
         XCTAssertEqual(try CardRepair.repair(in: h.database), broken.count)
         XCTAssertEqual(try CardRepair.invalidWordIDs(in: h.database), [])
         XCTAssertEqual(try h.database.scalarInt("SELECT count(*) FROM words WHERE stability IS NULL AND reps = 0"), broken.count)
-        XCTAssertEqual(try store.word(id: sound.id), soundBefore, "the sound card is untouched")
+        XCTAssertEqual(try stores.words.word(id: sound.id), soundBefore, "the sound card is untouched")
         XCTAssertEqual(try h.database.scalarInt("SELECT count(*) FROM study_marks"), marks, "the history is kept")
         XCTAssertEqual(try CardRepair.repair(in: h.database), 0)
     }

@@ -116,7 +116,7 @@ final class OutsideNumberFuzzTests: XCTestCase {
 
     func testShowbookJSONCardsWithExtremeNumbersAreRefusedOrReviewable() throws {
         let h = try TestHarness()
-        let store = h.container.wordBooks
+        let stores = h.container.wordBooks
         let fields = ["stability", "difficulty", "step", "reps", "lapses"]
         var entries: [String] = []
         for (index, value) in Self.values().enumerated() {
@@ -133,10 +133,10 @@ final class OutsideNumberFuzzTests: XCTestCase {
         let batch = try WordBookJSON.batch(Data(text.utf8))
         XCTAssertEqual(batch.words.count + batch.problems.count, entries.count)
         for word in batch.words { XCTAssertTrue(CardValidation.isValid(try XCTUnwrap(word.card)), word.term) }
-        let report = try WordBookImporter(store: store).importBatch(batch, options: ImportOptions(bookName: "Fuzz"), fallbackBookName: "x")
+        let report = try WordBookImporter(stores: stores).importBatch(batch, options: ImportOptions(bookName: "Fuzz"), fallbackBookName: "x")
         let bookID = try XCTUnwrap(report.book?.id)
-        for word in try store.words(bookID: bookID) {
-            for grade in ReviewGrade.allCases { try store.review(wordID: word.id, grade: grade) }
+        for word in try stores.words.words(bookID: bookID) {
+            for grade in ReviewGrade.allCases { try stores.reviews.review(wordID: word.id, grade: grade) }
         }
     }
 
@@ -216,13 +216,13 @@ final class OutsideNumberFuzzTests: XCTestCase {
 
     func testBookTitlesEndingInExtremeNumbersGetAFreeNumberedSuggestion() throws {
         let h = try TestHarness()
-        let store = h.container.wordBooks
+        let stores = h.container.wordBooks
         for value in Self.values(count: 20) {
             let title = "Drama (\(value))"
-            _ = try? store.createBook(title: title)
-            XCTAssertThrowsError(try store.createBook(title: title), title)
-            let suggestion = try store.availableTitle(title)
-            XCTAssertNotEqual(WordBookStore.titleKey(suggestion), WordBookStore.titleKey(title), title)
+            _ = try? stores.books.createBook(title: title)
+            XCTAssertThrowsError(try stores.books.createBook(title: title), title)
+            let suggestion = try stores.books.availableTitle(title)
+            XCTAssertNotEqual(BookStore.titleKey(suggestion), BookStore.titleKey(title), title)
         }
     }
 
