@@ -50,7 +50,8 @@ extension BookStore {
     /// "Drama words (2)" → ("Drama words", 2); a name without a number → (name, 1).
     private static func splitNumber(_ name: String) -> (String, Int) {
         guard name.hasSuffix(")"), let open = name.range(of: " (", options: .backwards),
-              let number = Int(name[open.upperBound..<name.index(before: name.endIndex)]), number > 0
+              let number = OutsideNumbers.checked(Int(name[open.upperBound..<name.index(before: name.endIndex)]),
+                                                  in: OutsideNumbers.titleNumber)
         else { return (name, 1) }
         return (String(name[..<open.lowerBound]), number)
     }

@@ -101,9 +101,11 @@ public final class ReviewStore: Sendable {
         }
     }
 
-    /// The book's own desired retention, if it overrides the config file's.
+    /// The book's own desired retention, if it overrides the config file's (a stored value
+    /// outside `StudySettings.retentionRange` is ignored).
     public func retention(bookID: Int64) throws -> Double? {
-        try database.query("SELECT desired_retention FROM word_books WHERE id = ?", bookID) { $0.onlyDouble }.first ?? nil
+        let stored = try database.query("SELECT desired_retention FROM word_books WHERE id = ?", bookID) { $0.onlyDouble }.first ?? nil
+        return stored.flatMap { StudySettings.retentionRange.contains($0) ? $0 : nil }
     }
 
     /// Sets (or with nil clears) the book's desired retention; future reviews use it.

@@ -51,23 +51,26 @@ public enum StudySessionColumn: String, TableDeclaration {
 /// The one decoder of each word-book row type.
 extension NamedRow where Column == WordColumn {
     var word: Word {
-        Word(
+        let stored = storedCard
+        return Word(
             id: int64(.id), bookID: int64(.bookID), term: string(.term), reading: string(.reading),
             meaning: string(.meaning), example: string(.example),
             state: WordState(rawValue: string(.state)) ?? .undefined,
             createdAt: Date(timeIntervalSince1970: double(.createdAt) ?? 0),
             updatedAt: Date(timeIntervalSince1970: double(.updatedAt) ?? 0),
-            card: card
+            card: stored.card, cardNeedsRepair: !stored.isValid
         )
     }
 
-    var card: StudyCard {
-        StudyCard(
-            phase: CardPhase(rawValue: string(.cardPhase)) ?? .learning, step: int(.cardStep),
-            stability: double(.stability), difficulty: double(.difficulty),
-            due: double(.dueAt).map(Date.init(timeIntervalSince1970:)),
-            lastReview: double(.lastReviewAt).map(Date.init(timeIntervalSince1970:)),
-            reps: int(.reps) ?? 0, lapses: int(.lapses) ?? 0
+    /// The card as the study code may use it: New in place of a stored card out of
+    /// `CardValidation`'s ranges.
+    var card: StudyCard { storedCard.card }
+
+    /// The card columns checked by `CardValidation`, with whether they held a usable card.
+    var storedCard: (card: StudyCard, isValid: Bool) {
+        CardValidation.stored(
+            phase: string(.cardPhase), step: int(.cardStep), stability: double(.stability), difficulty: double(.difficulty),
+            due: double(.dueAt), lastReview: double(.lastReviewAt), reps: int(.reps), lapses: int(.lapses)
         )
     }
 

@@ -236,7 +236,9 @@ public final class StudyModel: KeyMappedScreen, StatusReporting {
         isFlipped = false
         if let next = session.next(at: clock.now) {
             do {
-                sessionCard = try words.requireWord(next.id)
+                let word = try words.requireWord(next.id)
+                sessionCard = word
+                if word.cardNeedsRepair { status.info("“\(word.term)” had invalid study data: studied as new") }
                 return
             } catch {
                 // A word deleted elsewhere meanwhile ends the session rather than the program.
