@@ -8,13 +8,20 @@ public enum TemporaryFile {
     /// A new, empty file `.<name>.XXXXXX` in `target`'s folder, opened for writing with mode
     /// 0600; nil (with `errno` set) when the folder refuses it.
     public static func create(beside target: String) -> (descriptor: Int32, path: String)? {
-        let slash = target.lastIndex(of: "/")
-        let folder = slash.map { String(target[...$0]) } ?? ""
-        let name = slash.map { String(target[target.index(after: $0)...]) } ?? target
-        var template = Array((folder + "." + name + ".XXXXXX").utf8CString)
+        guard let (descriptor, path) = create(beside: Array(target.utf8CString)) else { return nil }
+        return (descriptor, String(decoding: path.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self))
+    }
+
+    /// The same for a path held as bytes (NUL-terminated), which need not be UTF-8.
+    public static func create(beside target: [CChar]) -> (descriptor: Int32, path: [CChar])? {
+        let bytes = Array(target.prefix { $0 != 0 })
+        let slash = bytes.lastIndex(of: CChar(UInt8(ascii: "/")))
+        let folder = slash.map { Array(bytes[...$0]) } ?? []
+        let name = slash.map { Array(bytes[bytes.index(after: $0)...]) } ?? bytes
+        var template = folder + [CChar(UInt8(ascii: "."))] + name + Array(".XXXXXX".utf8CString)
         let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
         guard descriptor >= 0 else { return nil }
-        return (descriptor, String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self))
+        return (descriptor, template)
     }
 
     /// Writes `data` to a fresh temporary file beside `target` and renames it over `target`;

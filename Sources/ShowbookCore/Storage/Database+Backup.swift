@@ -15,32 +15,35 @@ extension Database {
         public let description: String
     }
 
-    /// Copies the whole database to a new file at `destination`; returns the pages copied.
+    /// Copies the whole database to a new file at `shown`; returns the pages copied.
     @discardableResult
-    public func backup(to destination: String) throws -> Int {
+    public func backup(to shown: String) throws -> Int {
+        // Bytes, not a String: a name given through a link (as the CLI passes names that are
+        // not UTF-8) is followed to where it points, whose bytes may not be UTF-8.
+        let destination = Self.linkTarget(Array(shown.utf8CString))
         var existing = stat()
         if lstat(destination, &existing) == 0 {
-            throw BackupError(description: "\(destination) already exists; backup writes only a new file, so choose another name (nothing was changed)")
+            throw BackupError(description: "\(shown) already exists; backup writes only a new file, so choose another name (nothing was changed)")
         }
-        if let problem = FolderPath.problem(with: FolderPath.folder(of: destination)) {
-            throw BackupError(description: "cannot write the backup \(destination): \(problem)")
+        if let problem = Self.folderProblem(destination) {
+            throw BackupError(description: "cannot write the backup \(shown): \(problem)")
         }
         guard let (descriptor, temporary) = TemporaryFile.create(beside: destination) else {
-            throw BackupError(description: "cannot write the backup \(destination): \(String(cString: strerror(errno)))")
+            throw BackupError(description: "cannot write the backup \(shown): \(String(cString: strerror(errno)))")
         }
         let mask = umask(0)
         umask(mask)
         _ = fchmod(descriptor, 0o666 & ~mask)
         close(descriptor)
         let removeTemporary = {
-            for suffix in ["", "-journal", "-wal", "-shm"] { unlink(temporary + suffix) }
+            for suffix in ["", "-journal", "-wal", "-shm"] { unlink(temporary.dropLast() + Array(suffix.utf8CString)) }
         }
         do {
-            let pages = try copy(into: temporary, shownAs: destination)
+            let pages = try copy(into: temporary, shownAs: shown)
             guard link(temporary, destination) == 0 || (errno != EEXIST && rename(temporary, destination) == 0) else {
                 let reason = errno == EEXIST ? "it appeared while the copy was made; nothing was changed"
                     : String(cString: strerror(errno))
-                throw BackupError(description: "cannot write the backup \(destination): \(reason)")
+                throw BackupError(description: "cannot write the backup \(shown): \(reason)")
             }
             removeTemporary()
             return pages
@@ -50,9 +53,40 @@ extension Database {
         }
     }
 
+    /// Where `path` leads through links to a file not yet there (up to 8 links); NUL-terminated.
+    static func linkTarget(_ path: [CChar]) -> [CChar] {
+        var current = path
+        for _ in 0..<8 {
+            var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+            let count = readlink(current, &buffer, buffer.count - 1)
+            guard count > 0 else { return current }
+            let target = Array(buffer[..<count])
+            if target.first == CChar(UInt8(ascii: "/")) {
+                current = target + [0]
+            } else {
+                let bytes = current.prefix { $0 != 0 }
+                let folder = bytes.lastIndex(of: CChar(UInt8(ascii: "/"))).map { Array(bytes[...$0]) } ?? []
+                current = folder + target + [0]
+            }
+        }
+        return current
+    }
+
+    /// Why the folder of `path` cannot take the backup (missing, not a folder); nil when it can.
+    private static func folderProblem(_ path: [CChar]) -> String? {
+        let bytes = Array(path.prefix { $0 != 0 })
+        guard let slash = bytes.lastIndex(of: CChar(UInt8(ascii: "/"))) else { return nil }
+        let folder = (slash == 0 ? [CChar(UInt8(ascii: "/"))] : Array(bytes[..<slash])) + [0]
+        var info = stat()
+        guard stat(folder, &info) == 0 else {
+            return errno == ENOENT ? "its folder does not exist" : String(cString: strerror(errno))
+        }
+        return info.st_mode & S_IFMT == S_IFDIR ? nil : "its folder is not a folder"
+    }
+
     /// The backup API from this database into the empty file at `temporary`, then a
     /// `quick_check` of the copy.
-    private func copy(into temporary: String, shownAs destination: String) throws -> Int {
+    private func copy(into temporary: [CChar], shownAs destination: String) throws -> Int {
         func failure(_ target: OpaquePointer?, _ code: Int32) -> BackupError {
             let message = target.map { String(cString: sqlite3_errmsg($0)) } ?? "out of memory"
             return BackupError(description: "cannot write the backup \(destination): \(StorageError.meaning(of: code, message: message))")

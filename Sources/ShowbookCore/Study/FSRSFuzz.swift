@@ -37,7 +37,7 @@ extension FSRSScheduler {
     /// export and import) and the review's number and time.
     public static func fuzzSeed(term: String, reps: Int, at date: Date) -> UInt64 {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in WordBookStore.termKey(term).utf8 {
+        for byte in WordStore.termKey(term).utf8 {
             hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
         }
         return hash ^ (UInt64(truncatingIfNeeded: reps) &* 0x9e37_79b9_7f4a_7c15)

@@ -4,7 +4,7 @@ import Foundation
 /// case-folded, so "Drama words" and " drama WORDS" are the same name; closed books keep
 /// theirs (a reopened one is numbered if its name was taken meanwhile). A name given on the
 /// command line must point at one book: several matches, open or closed, are an error.
-extension WordBookStore {
+extension BookStore {
     /// The form titles are compared in.
     public static func titleKey(_ title: String) -> String {
         title.trimmingCharacters(in: .whitespacesAndNewlines).folding(options: [.caseInsensitive], locale: nil)
@@ -56,7 +56,7 @@ extension WordBookStore {
     }
 }
 
-extension WordBookStore {
+extension BookStore {
     /// For a name prompt after a refusal: a free numbered name when `title` is taken by an open
     /// book (other than `excluding`), else nil.
     public func suggestion(for title: String, excluding bookID: Int64? = nil) -> String? {
