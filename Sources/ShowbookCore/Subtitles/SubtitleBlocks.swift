@@ -101,13 +101,14 @@ enum CueTiming {
         return found
     }
 
-    /// `text.count > limit`, without grapheme breaking when the bytes decide it: characters
-    /// are never more than bytes, and equal them in ASCII text without a CR LF pair.
+    /// `text.count > limit`, without grapheme breaking when the bytes decide it (characters
+    /// are never more than bytes, and equal them in ASCII text without a CR LF pair), and
+    /// otherwise counting no further than `limit + 1`.
     static func isLonger(_ text: String, than limit: Int) -> Bool {
         let utf8 = text.utf8
         if utf8.count <= limit { return false }
         if !utf8.contains(0x0D), utf8.allSatisfy({ $0 < 0x80 }) { return true }
-        return text.count > limit
+        return text.index(text.startIndex, offsetBy: limit + 1, limitedBy: text.endIndex) != nil
     }
 
     /// A cue from its raw text, or nil (counted in `skipped`) when nothing is left or the text
@@ -117,7 +118,8 @@ enum CueTiming {
             skipped.append(SkippedCue(line: line, reason: "text longer than \(SubtitleText.maximumLength) characters"))
             return nil
         }
-        let text = SubtitleText.clean(raw)
+        var work = 0
+        let text = SubtitleText.clean(raw, limit: SubtitleText.maximumLength, work: &work)
         if isLonger(text, than: SubtitleText.maximumLength) {
             skipped.append(SkippedCue(line: line, reason: "text longer than \(SubtitleText.maximumLength) characters"))
             return nil

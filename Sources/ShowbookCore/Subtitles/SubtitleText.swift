@@ -17,9 +17,13 @@ public enum SubtitleText {
         return clean(raw, work: &work)
     }
 
+    /// Characters a speaker label can take away (`dropSpeakerLabel`): 20, its colon and a space.
+    static let labelAllowance = 22
+
     /// `clean`, adding to `work` every character it looks at (the loop and every search
-    /// ahead), so tests can check the work grows linearly with the cue.
-    static func clean(_ raw: String, work: inout Int) -> String {
+    /// ahead), so tests can check the work grows linearly with the cue. With `limit`, a text
+    /// that would come out longer than `limit` characters may come out cut, but still longer.
+    static func clean(_ raw: String, limit: Int = Int.max - labelAllowance - 1, work: inout Int) -> String {
         let scalars = Array(raw.unicodeScalars)
         work += scalars.count
         var last = Closers()
@@ -57,7 +61,7 @@ public enum SubtitleText {
                 }
             }
         }
-        return dropSpeakerLabel(collapse(String(output)))
+        return dropSpeakerLabel(collapse(String(output), stopAfter: limit + labelAllowance + 1))
     }
 
     /// Where an escape sequence that starts at `start` (just after ESC, or at a C1 CSI/OSC)
@@ -132,10 +136,24 @@ public enum SubtitleText {
     /// Single spaces, trimmed; an ESC left by a stripped sequence's bracket is already a space.
     /// ASCII text (most cues) is collapsed byte by byte, which is the same result without
     /// grapheme breaking; other text character by character.
-    private static func collapse(_ text: String) -> String {
+    /// Other text stops after `stopAfter` characters (the caller drops a cue that long).
+    private static func collapse(_ text: String, stopAfter: Int) -> String {
         let utf8 = text.utf8
         guard utf8.allSatisfy({ $0 < 0x80 }) else {
-            return text.split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
+            var result = ""
+            var count = 0
+            var pendingSpace = false
+            for character in text {
+                if character.isWhitespace {
+                    pendingSpace = !result.isEmpty
+                    continue
+                }
+                if pendingSpace { result.append(" "); count += 1; pendingSpace = false }
+                result.append(character)
+                count += 1
+                if count >= stopAfter { break }
+            }
+            return result
         }
         var bytes: [UInt8] = []
         bytes.reserveCapacity(utf8.count)

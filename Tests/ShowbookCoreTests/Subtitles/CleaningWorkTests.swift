@@ -23,4 +23,13 @@ final class CleaningWorkTests: XCTestCase {
         XCTAssertEqual(SubtitleText.clean(raw, work: &work), Array(repeating: "yes", count: 200).joined(separator: " "))
         XCTAssertLessThanOrEqual(work, 3 * raw.unicodeScalars.count)
     }
+
+    func testACueJustUnderTheLimitAfterItsSpeakerLabelIsKept() {
+        var skipped: [SkippedCue] = []
+        let kept = "MAN: " + String(repeating: "あ", count: SubtitleText.maximumLength - 1)
+        XCTAssertEqual(CueTiming.cue(start: 0, raw: kept, line: 1, skipped: &skipped)?.text.count, SubtitleText.maximumLength - 1)
+        let dropped = "MAN: " + String(repeating: "あ", count: SubtitleText.maximumLength + 1)
+        XCTAssertNil(CueTiming.cue(start: 0, raw: dropped, line: 2, skipped: &skipped))
+        XCTAssertEqual(skipped.map(\.line), [2])
+    }
 }
