@@ -35,6 +35,8 @@ public struct Word: Sendable, Equatable, Identifiable {
     public var updatedAt: Date
     /// The FSRS memory state: when the word comes back, and how well it is known.
     public var card: StudyCard = .new
+    /// The stored card was out of `CardValidation`'s ranges, so `card` is New in its place.
+    public var cardNeedsRepair = false
 
     public var isUnfinished: Bool { state != .success }
 }
@@ -84,7 +86,8 @@ public enum CloseTarget: Sendable, Equatable {
 public enum WordBookError: Error, Equatable, CustomStringConvertible {
     case emptyTitle, emptyTerm, emptyMeaning
     case notFound(String)
-    case alreadyClosed
+    /// The book (by title) is closed already.
+    case alreadyClosed(String)
     case storage(String)
     /// An open book already has this title (trimmed, case-folded); `suggestion` is free.
     case titleTaken(String, suggestion: String)
@@ -100,7 +103,7 @@ public enum WordBookError: Error, Equatable, CustomStringConvertible {
         case .emptyTerm: return "A word needs a term"
         case .emptyMeaning: return "A word needs a meaning"
         case let .notFound(what): return "\(what) not found"
-        case .alreadyClosed: return "This book is already closed"
+        case let .alreadyClosed(title): return "“\(title)” is already closed"
         case let .storage(message): return message
         case let .titleTaken(title, suggestion):
             return "A book named “\(title)” is already open (try “\(suggestion)”)"

@@ -22,16 +22,18 @@ import ShowbookCore
 struct BenchCommand: Subcommand {
     static let configuration = CommandConfiguration(path: ["bench-…"], abstract: [], isHidden: true)
 
-    var words: [String]
+    /// `bench-search`: which bench, and the free-form words after it (each bench reads its own).
+    var name: String
+    var arguments: [String]
 
     init(_ arguments: ParsedArguments) {
-        words = arguments.words
+        name = arguments.words.first ?? ""
+        self.arguments = Array(arguments.words.dropFirst())
     }
 
     func run(_ context: CommandContext) throws -> Int32 {
         let environment = try context.environment()
-        let arguments = Array(words.dropFirst())
-        switch words.first {
+        switch name {
         case "bench-generate":
             let form = "bench-generate DIR [COUNT [SERIES_PERCENT]]"
             guard let folder = arguments.first else { throw usage(form) }
@@ -45,10 +47,10 @@ struct BenchCommand: Subcommand {
             let files = try catalog.write(to: folder)
             try Console.json(["basics": .string(files.basics), "ratings": .string(files.ratings), "titles": .string(files.titles), "queries": .string(files.queries)])
         case "bench-search", "bench-like":
-            guard let path = arguments.first else { throw usage("\(words[0]) QUERIES.tsv") }
+            guard let path = arguments.first else { throw usage("\(name) QUERIES.tsv") }
             let queries = BenchQueries.read(try String(contentsOfFile: path, encoding: .utf8))
             let bench = SearchBench(store: environment.catalog)
-            let samples = words[0] == "bench-search" ? try bench.runShowbook(queries) : try bench.runNaiveLike(queries)
+            let samples = name == "bench-search" ? try bench.runShowbook(queries) : try bench.runNaiveLike(queries)
             for sample in samples {
                 try Console.json([
                     "category": .string(sample.query.category), "query": .string(sample.query.text),
@@ -68,7 +70,7 @@ struct BenchCommand: Subcommand {
             try Console.json(["with": .int(sizes.withForgiving), "without": .int(sizes.without)])
         case "bench-close":
             let count = arguments.first.flatMap { Int($0) } ?? 10_000
-            var bench = CloseBench(store: WordBookStore(database: environment.database, clock: SystemClock()))
+            var bench = CloseBench(store: WordBookStores(database: environment.database, clock: SystemClock()))
             bench.words = count
             bench.merging = arguments.dropFirst().first == "merge"
             let times = try bench.run()
@@ -77,7 +79,7 @@ struct BenchCommand: Subcommand {
                 "cpu_ms": .array(times.cpu.map { .double($0) }),
             ])
         case "bench-grade":
-            var bench = GradeBench(store: WordBookStore(database: environment.database, clock: SystemClock()))
+            var bench = GradeBench(store: WordBookStores(database: environment.database, clock: SystemClock()))
             bench.reviews = arguments.first.flatMap { Int($0) } ?? 500
             let times = try bench.run()
             try Console.json(["reviews": .int(times.count), "ms": .array(times.map { .double($0) })])

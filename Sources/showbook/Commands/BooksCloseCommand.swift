@@ -6,18 +6,20 @@ import ShowbookCore
 /// before the book is marked closed, after its words were copied).
 struct BooksCloseCommand: Subcommand {
     static let configuration = CommandConfiguration(
-        path: ["books", "close"], arguments: [.init("BOOK")], options: [.into, .intoNew, .json],
+        path: ["books", "close"], arguments: [bookArgument.argument], options: [.into, .intoNew, .json],
         exclusive: [.into, .intoNew],
         abstract: ["close a book, moving its unfinished words"]
     )
+
+    static let bookArgument = Positional.text("BOOK")
 
     var book: String
     var into: String?
     var intoNew: String?
     var json: Bool
 
-    init(_ arguments: ParsedArguments) {
-        book = arguments.words[2]
+    init(_ arguments: ParsedArguments) throws {
+        book = try arguments.value(of: Self.bookArgument)
         into = arguments.text(.into)
         intoNew = arguments.text(.intoNew)
         json = arguments.flag(.json)
@@ -25,10 +27,10 @@ struct BooksCloseCommand: Subcommand {
 
     func run(_ context: CommandContext) throws -> Int32 {
         let store = try context.wordBooks()
-        guard let book = try store.book(matching: book) else { return BooksCommandSupport.noBook(book) }
+        guard let book = try store.books.book(matching: book) else { return BooksCommandSupport.noBook(book) }
         var target = CloseTarget.none
         if let into {
-            guard let targetBook = try store.book(matching: into) else {
+            guard let targetBook = try store.books.book(matching: into) else {
                 Console.diagnostic("no book “\(into)” to move the words of “\(book.title)” into")
                 return 1
             }
@@ -41,7 +43,7 @@ struct BooksCloseCommand: Subcommand {
                 if sql.hasPrefix("UPDATE word_books SET closed_at") { usleep(delay * 1000) }
             }
         }
-        let outcome = try store.close(bookID: book.id, moving: target)
+        let outcome = try store.closing.close(bookID: book.id, moving: target)
         if let path = context.global.logPath {
             // The same event the app logs, so scripts and the TUI leave one kind of trace.
             var fields: [String: any Sendable] = [
@@ -57,7 +59,7 @@ struct BooksCloseCommand: Subcommand {
                 "target": .optional(outcome.targetTitle), "created_target": .bool(outcome.createdTarget),
                 "show_id": .optional(book.showID),
             ]
-            if outcome.createdTarget, let id = outcome.targetBookID, let created = try store.book(id: id) {
+            if outcome.createdTarget, let id = outcome.targetBookID, let created = try store.books.book(id: id) {
                 report["target_show_id"] = .optional(created.showID)
             }
             try Console.json(.object(report))

@@ -3,14 +3,16 @@ import ShowbookCore
 
 /// `showbook mine FILE|DIR`: the words of a subtitle file or a folder of episodes that none of
 /// the user's books has yet, most heard first, one a line or as JSON lines; with `--into BOOK`
-/// or `--show ID` the top N go into that book instead, and the command reports what was added,
+/// (made when no book has that name) or `--show ID` the top N go into that book instead, and the command reports what was added,
 /// already known or skipped. Skipped cues and warnings go to stderr, so stdout stays data.
 struct MineCommand: Subcommand {
     static let configuration = CommandConfiguration(
-        path: ["mine"], arguments: [.init("FILE|DIR")], options: [.lang, .encoding, .top, .json, .into, .show],
+        path: ["mine"], arguments: [pathArgument.argument], options: [.lang, .encoding, .top, .json, .into, .show],
         exclusive: [.into, .show],
         abstract: ["list the new words of subtitles (.srt .vtt .ass), or add them to a book"]
     )
+
+    static let pathArgument = Positional.path("FILE|DIR")
 
     var path: String
     var language: MiningLanguage?
@@ -21,7 +23,7 @@ struct MineCommand: Subcommand {
     var show: String?
 
     init(_ arguments: ParsedArguments) throws {
-        path = try arguments.filePath(word: 1)
+        path = try arguments.value(of: Self.pathArgument)
         language = arguments.choice(.lang, as: MiningLanguage.self)
         encoding = arguments.text(.encoding)
         top = arguments.number(.top) ?? 50
@@ -38,8 +40,11 @@ struct MineCommand: Subcommand {
     func run(_ context: CommandContext) throws -> Int32 {
         let store = try context.wordBooks()
         var target: WordBook?
-        if let into {
-            guard let book = try store.book(matching: into) else { return BooksCommandSupport.noBook(into) }
+        // `--into` a book that does not exist yet: made once the words are mined, as `books import --book` does.
+        var newBookTitle: String?
+        if let into, try store.books.book(matching: into) == nil {
+            newBookTitle = into
+        } else if let into, let book = try store.books.book(matching: into) {
             if book.isClosed { Console.diagnostic("“\(Console.clean(book.title))” is closed (reopen it first)"); return 1 }
             target = book
         } else if let show {
@@ -47,11 +52,11 @@ struct MineCommand: Subcommand {
                 Console.diagnostic(Console.clean("no show “\(show)” (ids as showbook search --json prints them)"))
                 return 1
             }
-            target = try store.openBook(forShow: media)
+            target = try store.mining.openBook(forShow: media)
         }
         let isTerminal = isatty(2) == 1
         let result = try SubtitleMiner(toolkit: MiningToolkit(), encoding: encoding).mine(
-            path: path, language: language, knownTerms: try store.allTermKeys(), limit: top
+            path: path, language: language, knownTerms: try store.mining.allTermKeys(), limit: top
         ) { done, total in
             if isTerminal && total > 2 { Console.progress("\rmining \(done * 100 / total)%") }
         }
@@ -59,33 +64,35 @@ struct MineCommand: Subcommand {
         for line in result.skipped.prefix(10) { Console.diagnostic(Console.clean("skipped \(line)")) }
         if result.skipped.count > 10 { Console.diagnostic("skipped \(result.skipped.count - 10) more malformed cues") }
         for warning in result.warnings { Console.diagnostic(Console.clean(warning)) }
-        if let target { return try add(result, to: target, store: store) }
+        if let newBookTitle { target = try store.books.createBook(title: newBookTitle) }
+        if let target { return try add(result, to: target, isNew: newBookTitle != nil, store: store) }
         for candidate in result.candidates { try print(candidate) }
         Console.progress("\(result.language.name): \(result.files) file(s), \(result.cues) lines, "
             + "\(result.candidates.count) new words shown, \(result.known) already in your books\n")
         return 0
     }
 
-    private func add(_ result: MiningResult, to book: WordBook, store: WordBookStore) throws -> Int32 {
-        let report = try store.addMined(result.candidates, to: book)
+    private func add(_ result: MiningResult, to book: WordBook, isNew: Bool, store: WordBookStores) throws -> Int32 {
+        let report = try store.mining.addMined(result.candidates, to: book)
         let known = result.known + report.alreadyKnown.count
         if json {
             try Console.json([
-                "book_id": .int(report.book.id), "book": .string(report.book.title), "show_id": .optional(report.book.showID),
+                "book_id": .int(report.book.id), "book": .string(report.book.title), "created_book": .bool(isNew), "show_id": .optional(report.book.showID),
                 "added": .int(Int64(report.added.count)), "already_known": .int(Int64(known)),
                 "skipped": .int(Int64(report.skipped.count)),
             ])
         } else {
-            try Console.line(Console.clean("added \(report.added.count) words to “\(report.book.title)”, "
+            let made = isNew ? " (new book \(report.book.id))" : ""
+            try Console.line(Console.clean("added \(report.added.count) words to “\(report.book.title)”\(made), "
                 + "\(known) already known, \(report.skipped.count) skipped"))
         }
         return 0
     }
 
     /// The show an id names: from its linked book, else the catalog.
-    private func showMedia(_ id: String, context: CommandContext, store: WordBookStore) throws -> Media? {
+    private func showMedia(_ id: String, context: CommandContext, store: WordBookStores) throws -> Media? {
         let mediaID = MediaID(id)
-        if let book = try store.book(linkedTo: mediaID), let title = book.showTitle {
+        if let book = try store.books.book(linkedTo: mediaID), let title = book.showTitle {
             return Media(id: mediaID, title: title)
         }
         guard let record = try context.environment().catalog.record(mediaID: mediaID) else { return nil }

@@ -6,46 +6,45 @@ import ShowbookCore
 struct BooksReviewCommand: Subcommand {
     static let configuration = CommandConfiguration(
         path: ["books", "review"],
-        arguments: [.init("BOOK"), .init("TERM"), .init("GRADE", mayHaveSpaces: false)],
+        arguments: [bookArgument.argument, termArgument.argument, gradeArgument.argument],
         options: [.at, .json],
         abstract: ["record one review (GRADE: again, hard, good or easy)",
                    "and print the word's new due time"]
     )
 
+    static let bookArgument = Positional.text("BOOK")
+    static let termArgument = Positional.text("TERM")
+    static let gradeArgument = Positional<ReviewGrade>("GRADE", mayHaveSpaces: false) { word in
+        guard let grade = ReviewGrade(name: word.text) else {
+            throw usageError("books review needs again, hard, good or easy, not “\(Console.clean(word.text))”")
+        }
+        return grade
+    }
+
     var book: String
     var term: String
-    var gradeName: String
-    /// nil when GRADE is not a grade's name (`validate` says so).
-    var grade: ReviewGrade?
+    var grade: ReviewGrade
     var at: Date?
     var json: Bool
 
-    init(_ arguments: ParsedArguments) {
-        (book, term, gradeName) = (arguments.words[2], arguments.words[3], arguments.words[4])
-        grade = ReviewGrade(name: gradeName)
+    init(_ arguments: ParsedArguments) throws {
+        book = try arguments.value(of: Self.bookArgument)
+        term = try arguments.value(of: Self.termArgument)
+        grade = try arguments.value(of: Self.gradeArgument)
         at = arguments.time(.at)
         json = arguments.flag(.json)
     }
 
-    func validate() throws {
-        if grade == nil { throw notAGrade }
-    }
-
-    private var notAGrade: ParsedArguments.UsageError {
-        Self.usageError("books review needs again, hard, good or easy, not “\(Console.clean(gradeName))”")
-    }
-
     func run(_ context: CommandContext) throws -> Int32 {
-        guard let grade else { throw notAGrade }
         let store = try context.wordBooks()
-        guard let book = try store.book(matching: book) else { return BooksCommandSupport.noBook(book) }
-        let key = WordBookStore.termKey(term)
-        guard let word = try store.words(bookID: book.id).first(where: { WordBookStore.termKey($0.term) == key }) else {
+        guard let book = try store.books.book(matching: book) else { return BooksCommandSupport.noBook(book) }
+        let key = WordStore.termKey(term)
+        guard let word = try store.words.words(bookID: book.id).first(where: { WordStore.termKey($0.term) == key }) else {
             Console.diagnostic(Console.clean("no word “\(term)” in “\(book.title)”"))
             return 1
         }
         try store.database.verifyIfSmall()  // a review must not be written into a damaged file
-        let reviewed = try store.review(wordID: word.id, grade: grade, at: at)
+        let reviewed = try store.reviews.review(wordID: word.id, grade: grade, at: at)
         if json {
             try Console.json(StudyJSON.word(reviewed, book: book.title))
         } else {
@@ -73,8 +72,11 @@ struct BooksDueCommand: Subcommand {
 
     func run(_ context: CommandContext) throws -> Int32 {
         let store = try context.wordBooks()
-        let titles = Dictionary(try store.openBooks().map { ($0.id, $0.title) }, uniquingKeysWith: { first, _ in first })
-        for word in try store.dueWords(at: at ?? Date()) {
+        let titles = Dictionary(try store.books.openBooks().map { ($0.id, $0.title) }, uniquingKeysWith: { first, _ in first })
+        let due = try store.study.dueWords(at: at ?? Date())
+        // An empty list is an answer too; on stderr, so stdout stays one word a line.
+        if due.isEmpty && !json { Console.progress("nothing is due in open books\n") }
+        for word in due {
             let title = titles[word.bookID] ?? ""
             if json {
                 try Console.json(StudyJSON.word(word, book: title))
@@ -93,50 +95,43 @@ struct BooksDueCommand: Subcommand {
 struct BooksRetentionCommand: Subcommand {
     static let configuration = CommandConfiguration(
         path: ["books", "retention"],
-        arguments: [.init("BOOK"), .init("R|default", optional: true, mayHaveSpaces: false)],
+        arguments: [bookArgument.argument, requestArgument.argument],
         abstract: ["show or set the book's own desired retention"]
     )
+
+    static let bookArgument = Positional.text("BOOK")
+    static let requestArgument = Positional<Request>(optional: "R|default", mayHaveSpaces: false, whenAbsent: { .show }) { word in
+        if word.text == "default" { return .setDefault }
+        guard let value = Double(word.text), StudySettings.retentionRange.contains(value) else {
+            throw usageError("books retention needs a number from 0.7 to 0.99 or default, not “\(Console.clean(word.text))”")
+        }
+        return .set(value)
+    }
 
     /// What the second word asks for.
     enum Request: Equatable {
         case show
         case setDefault
         case set(Double)
-        case invalid(String)
     }
 
     var book: String
     var request: Request
 
-    init(_ arguments: ParsedArguments) {
-        book = arguments.words[2]
-        switch arguments.words.dropFirst(3).first {
-        case nil: request = .show
-        case "default"?: request = .setDefault
-        case let text?:
-            if let value = Double(text), StudySettings.retentionRange.contains(value) {
-                request = .set(value)
-            } else {
-                request = .invalid(text)
-            }
-        }
-    }
-
-    func validate() throws {
-        if case let .invalid(text) = request {
-            throw Self.usageError("books retention needs a number from 0.7 to 0.99 or default, not “\(Console.clean(text))”")
-        }
+    init(_ arguments: ParsedArguments) throws {
+        book = try arguments.value(of: Self.bookArgument)
+        request = try arguments.value(of: Self.requestArgument)
     }
 
     func run(_ context: CommandContext) throws -> Int32 {
         let store = try context.wordBooks()
-        guard let book = try store.book(matching: book) else { return BooksCommandSupport.noBook(book) }
+        guard let book = try store.books.book(matching: book) else { return BooksCommandSupport.noBook(book) }
         switch request {
-        case .setDefault: try store.setRetention(bookID: book.id, to: nil)
-        case let .set(value): try store.setRetention(bookID: book.id, to: value)
-        case .show, .invalid: break  // `validate` refused `.invalid` before anything was opened
+        case .setDefault: try store.reviews.setRetention(bookID: book.id, to: nil)
+        case let .set(value): try store.reviews.setRetention(bookID: book.id, to: value)
+        case .show: break
         }
-        let own = try store.retention(bookID: book.id)
+        let own = try store.reviews.retention(bookID: book.id)
         let value = own ?? store.studySettings.desiredRetention
         try Console.line(Console.clean("\(book.title): desired retention \(value)\(own == nil ? " (default)" : "")"))
         return 0
