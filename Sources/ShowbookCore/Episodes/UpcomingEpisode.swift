@@ -6,6 +6,14 @@ public struct UpcomingEpisode: Sendable, Equatable {
     public var episode: Episode
     public var day: AirDay
 
+    /// One show's one episode: what keeps the upcoming list's selection across a relist.
+    public struct ID: Hashable, Sendable {
+        public var show: MediaID
+        public var episode: EpisodeCode
+    }
+
+    public var id: ID { ID(show: media.id, episode: episode.key) }
+
     /// The saved shows' stored episodes airing from today through `days` days ahead, by date
     /// (then show title, then episode).
     public static func list(shows: [Media], store: EpisodeStore, today: AirDay, days: Int, calendar: Calendar) throws -> [UpcomingEpisode] {

@@ -1,9 +1,10 @@
 import Foundation
 
-/// The rows of a list screen (Saved, Books, a book's words) in one piece instead of a copy per
-/// screen: every item, the ones the `/` filter lets through, the selection kept by id across
-/// reloads and filtering, and the scroll state. The filter matches any of an item's texts
-/// folded like search (case and Latin accents ignored; Hangul, kana and kanji exact, inside words).
+/// The rows of a list screen (Saved, Books, a book's words, Today, a season's episodes,
+/// Upcoming, mined words) in one piece instead of a copy per screen: every item, the ones the
+/// `/` filter lets through, the selection kept by id across reloads and filtering, and the
+/// scroll state. The filter matches any of an item's texts folded like search (case and Latin
+/// accents ignored; Hangul, kana and kanji exact, inside words).
 public struct SelectableList<Item, ID: Hashable> {
     public private(set) var items: [Item] = []
     /// The items the filter lets through, in order: what the screen draws.
@@ -18,6 +19,11 @@ public struct SelectableList<Item, ID: Hashable> {
     public init(id: @escaping (Item) -> ID, texts: @escaping (Item) -> [String]) {
         self.id = id
         self.texts = texts
+    }
+
+    /// A list without a `/` filter: its screen never begins one, so every item is visible.
+    public init(id: @escaping (Item) -> ID) {
+        self.init(id: id) { _ in [] }
     }
 
     public var selected: Item? { state.selectedIndex.map { visible[$0] } }

@@ -13,6 +13,9 @@ public enum StorageError: Error, Equatable, CustomStringConvertible {
     case sqlite(path: String, code: Int32, message: String)
     case constraint(path: String, message: String)
     case injectedFailure(String)
+    /// An error from outside storage met during a write (a rule of the app's own, such as a
+    /// taken name), kept as its one-line message.
+    case other(String)
 
     public var description: String {
         switch self {
@@ -36,6 +39,8 @@ public enum StorageError: Error, Equatable, CustomStringConvertible {
             return "database \(path) refused a change that breaks its rules (\(message))"
         case let .injectedFailure(sql):
             return "injected failure before: \(sql)"
+        case let .other(message):
+            return message
         }
     }
 

@@ -8,18 +8,7 @@ extension BackgroundWrite {
         _ snapshot: Snapshot, restore: @escaping @Sendable () throws -> T, action: String, status: StatusReporter,
         keep: @escaping (Snapshot) -> Void, restored: @escaping (T) -> Void
     ) {
-        let started = perform(restore) { result in
-            switch result {
-            case let .success(value):
-                restored(value)
-            case let .failure(error):
-                keep(snapshot)
-                status.report(error, doing: action)
-            }
-        }
-        if !started {
-            keep(snapshot)
-            status.info("Still saving…")
-        }
+        let start = perform(restore, status: status, doing: action, otherwise: { keep(snapshot) }, done: restored)
+        if start == .stillSaving { keep(snapshot) }
     }
 }

@@ -5,8 +5,10 @@ import Foundation
 /// is busy — another process holds its write lock, or a job is using the connection — the write
 /// becomes a background job. Each job attempt waits only briefly for the lock; while the
 /// database stays busy it retries on a timer (the app shows a spinner meanwhile, through
-/// `WriteActivity`), and after the last attempt the completion gets the busy error, for one
-/// line. `start` always runs as a job. Completions run on the main loop, like every job's.
+/// `WriteActivity`), and after the last attempt the completion gets `.busy`, for one line.
+/// `start` always runs as a job. Completions run on the main loop, like every job's, and get a
+/// `WriteResult`; a write asked for while another is running is refused (`.stillSaving`).
+/// Screens go through the status-line variants in `BackgroundWrite+Status.swift`.
 public final class BackgroundWrite {
     /// How hard to try.
     public struct Policy: Sendable {
@@ -49,32 +51,32 @@ public final class BackgroundWrite {
     /// True while the current write is being retried because the database was busy.
     public var isWaitingForDatabase: Bool { isRunning && busyAttempts > 0 }
 
-    /// Starts `work` as a job unless a write is already running (then returns false).
+    /// Starts `work` as a job unless a write is already running (then refuses, doing nothing).
     @discardableResult
     public func start<T: Sendable>(_ work: @escaping @Sendable () throws -> T,
-                                   completion: @escaping (Result<T, Error>) -> Void) -> Bool {
-        guard !isRunning else { return false }
+                                   completion: @escaping (WriteResult<T>) -> Void) -> WriteStart {
+        guard !isRunning else { return .stillSaving }
         isRunning = true
         attempt(work, completion: completion)
-        return true
+        return .started
     }
 
     /// Runs `work` now when the database is free (the completion runs before this returns);
-    /// otherwise retries it in the background as described on the type. Returns false, doing
+    /// otherwise retries it in the background as described on the type. Refuses, doing
     /// nothing, while an earlier write of this writer is still running.
     @discardableResult
     public func perform<T: Sendable>(_ work: @escaping @Sendable () throws -> T,
-                                     completion: @escaping (Result<T, Error>) -> Void) -> Bool {
-        guard !isRunning else { return false }
+                                     completion: @escaping (WriteResult<T>) -> Void) -> WriteStart {
+        guard !isRunning else { return .stillSaving }
         let immediate = database.withoutWaiting { Result { try work() } }
         if let immediate, !Self.isBusy(immediate) {
-            completion(immediate)
-            return true
+            completion(WriteResult(immediate))
+            return .started
         }
         isRunning = true
         busyAttempts = immediate == nil ? 0 : 1
         attempt(work, completion: completion)
-        return true
+        return .started
     }
 
     private static func isBusy<T>(_ result: Result<T, Error>) -> Bool {
@@ -83,7 +85,7 @@ public final class BackgroundWrite {
     }
 
     private func attempt<T: Sendable>(_ work: @escaping @Sendable () throws -> T,
-                                      completion: @escaping (Result<T, Error>) -> Void) {
+                                      completion: @escaping (WriteResult<T>) -> Void) {
         let database = self.database
         let wait = policy.busyWaitMilliseconds
         jobAttempts += 1
@@ -98,7 +100,7 @@ public final class BackgroundWrite {
             isRunning = false
             busyAttempts = 0
             jobAttempts = 0
-            completion(result)
+            completion(WriteResult(result))
         }
     }
 }

@@ -32,20 +32,20 @@ enum MiningScreen: ScreenRenderer {
         case let .ready(result):
             let summary = "\(result.language.name) · \(result.cues) lines · \(result.candidates.count) new · \(model.chosen.count) selected"
             canvas.text(summary, x: rect.x + 1, y: rect.y + 1, maxWidth: rect.width - 2, style: .muted)
-            drawList(model, result: result, on: canvas, in: rect, context: context)
+            drawList(model, on: canvas, in: rect, context: context)
             return StatusLine(right: "")
         }
     }
 
-    private static func drawList(_ model: MiningModel, result: MiningResult, on canvas: Canvas, in rect: Rect, context: RenderContext) {
+    private static func drawList(_ model: MiningModel, on canvas: Canvas, in rect: Rect, context: RenderContext) {
         let listRect = listRect(in: rect)
-        if result.candidates.isEmpty {
+        if model.candidates.isEmpty {
             canvas.text("No new words — your books already have every word heard.", x: rect.x + 2, y: listRect.y, style: .muted)
             return
         }
         let termWidth = max(6, min(20, rect.width / 5))
         ListView.draw(on: canvas, in: listRect, state: model.list, itemHeight: 1, highlight: context.highlight) { index, itemRect, selected in
-            let candidate = result.candidates[index]
+            let candidate = model.candidates[index]
             let style = selected ? Style.selected : Style.normal
             canvas.fill(x: itemRect.x, y: itemRect.y, count: itemRect.width, style: style)
             let box = model.isChosen(candidate) ? "[x]" : "[ ]"
@@ -60,8 +60,7 @@ enum MiningScreen: ScreenRenderer {
             canvas.text(TextSanitizer.sanitize(candidate.meaning), x: meaningX, y: itemRect.y,
                         maxWidth: max(0, itemRect.x + itemRect.width - meaningX - 1), style: style)
         }
-        if let index = model.list.selectedIndex, result.candidates.indices.contains(index) {
-            let candidate = result.candidates[index]
+        if let candidate = model.selectedCandidate {
             let line = "\(candidate.source)  \(TextSanitizer.sanitize(candidate.example))"
             canvas.text(TextLayout.truncate(line, toWidth: max(1, rect.width - 3)), x: rect.x + 2, y: rect.bottom - 1, style: .muted)
         }

@@ -16,15 +16,15 @@ enum SavedScreen: ScreenRenderer {
         canvas.text("Saved shows", x: rect.x + 1, y: rect.y, style: .accent)
         FilterLineView.draw(model.content, on: canvas, in: rect.droppingTop(1))
         let listRect = listRect(model, in: rect)
-        if model.medias.isEmpty && !model.content.items.isEmpty {
+        if model.shows.isEmpty && !model.content.items.isEmpty {
             canvas.text("No saved shows match the filter.", x: rect.x + 2, y: rect.y + 2, style: .muted)
-        } else if model.medias.isEmpty {
+        } else if model.shows.isEmpty {
             canvas.text("Nothing saved yet — open a show and press s.", x: rect.x + 2, y: rect.y + 2, style: .muted)
         }
         ListView.draw(on: canvas, in: listRect, state: model.list, itemHeight: MediaRowView.height, highlight: context.highlight) { index, itemRect, selected in
-            let media = model.medias[index]
+            let media = model.shows[index]
             MediaRowView.draw(media, on: canvas, in: itemRect, selected: selected, progress: model.progress[media.id]?.summary)
         }
-        return StatusLine(right: "\(model.medias.count) saved")
+        return StatusLine(right: "\(model.shows.count) saved")
     }
 }

@@ -1,8 +1,9 @@
 import Foundation
 
 /// The subcommands `showbook` has, and how a command line finds one: the command words pick
-/// the type, its configuration checks the number of words and the options, and its `init`
-/// and `validate` read and check the values — all before a database is opened.
+/// the type, its configuration checks the number of words and the options and names the
+/// words, and its `init` and `validate` read and check the typed values — all before a
+/// database is opened.
 enum CommandRegistry {
     static let commands: [any Subcommand.Type] = [
         SearchCommand.self, SavedCommand.self, WatchedCommand.self,
@@ -19,7 +20,7 @@ enum CommandRegistry {
     static func command(for arguments: ParsedArguments) throws -> any Subcommand {
         let type = try find(arguments.words)
         try check(arguments, for: type.configuration)
-        let command = try type.init(arguments)
+        let command = try type.init(arguments.bound(to: type.configuration))
         try command.validate()
         return command
     }

@@ -9,7 +9,7 @@ enum HelpText {
 
     static var usage: String {
         var lines = ["showbook — TV-show search and vocabulary word books in your terminal", "", "Usage:"]
-        lines += entry("showbook [options]", ["start the interactive app"], column: commandColumn)
+        lines += entry(InteractiveCommand.synopsis, InteractiveCommand.abstract, column: commandColumn)
         for type in CommandRegistry.commands where !type.configuration.isHidden {
             lines += entry(type.configuration.synopsis, type.configuration.abstract, column: commandColumn)
         }

@@ -3,10 +3,16 @@ import ShowbookCore
 
 /// The command line split into words and options, each option's value already checked
 /// against its kind (a number is a number, a choice is one of its words, a path is kept as
-/// bytes). Commands read typed values from it; nothing here knows what a command means.
+/// bytes). Commands read typed values from it — options by `CommandOption`, positional
+/// arguments by their `Positional` once `CommandRegistry` has bound the words to the command's
+/// configuration; nothing here knows what a command means.
 struct ParsedArguments {
     /// The words that are not options: the command's name, then its arguments.
     private(set) var words: [String] = []
+    /// The words after the command's name by the name of the argument they are (`BOOK`), and
+    /// the configuration they were bound to (`bound(to:)`).
+    private var positionals: [String: ArgumentWord] = [:]
+    private var command: CommandConfiguration?
     /// `words` as the kernel passed them, for the words that are file paths.
     private(set) var rawWords: [[UInt8]] = []
     /// The options given, in order (an option given twice is listed twice; the last value wins).
@@ -92,9 +98,32 @@ struct ParsedArguments {
         values[option.rawValue].flatMap(Choice.init(rawValue:))
     }
 
-    /// The word at `index` (counting the command's own name) as a path for file APIs.
-    func filePath(word index: Int) throws -> String {
-        try PathArgument.systemPath(rawWords[index])
+    /// These arguments with the words after `configuration`'s path named by its arguments, in
+    /// order (the registry has checked their number).
+    func bound(to configuration: CommandConfiguration) -> ParsedArguments {
+        var bound = self
+        bound.command = configuration
+        let given = zip(words, rawWords).dropFirst(configuration.path.count)
+        for (argument, (text, raw)) in zip(configuration.arguments, given) {
+            bound.positionals[argument.name] = ArgumentWord(text: text, raw: raw)
+        }
+        return bound
+    }
+
+    /// The typed value of one of the command's positional arguments.
+    func value<Value>(of positional: Positional<Value>) throws -> Value {
+        guard let command, command.arguments.contains(where: { $0.name == positional.argument.name }) else {
+            throw UsageError(description: "\(positional.argument.name) is not an argument of this command (see showbook --help)")
+        }
+        return try positional.value(of: positionals[positional.argument.name], in: command)
+    }
+
+    /// The process's arguments after the program name, as the kernel passed them.
+    static var processArguments: [[UInt8]] {
+        (1..<Int(CommandLine.argc)).map { index in
+            Array(UnsafeBufferPointer(start: CommandLine.unsafeArgv[index], count: strlen(CommandLine.unsafeArgv[index]!)))
+                .map { UInt8(bitPattern: $0) }
+        }
     }
 
     /// "a, b or c".

@@ -6,11 +6,12 @@ import ShowbookCore
 /// line (`init`), the checks that need no database (`validate`) and the work (`run`).
 protocol Subcommand: Sendable {
     static var configuration: CommandConfiguration { get }
-    /// Reads the command's typed values. The number of words and the options given were
+    /// Reads the command's typed values: options by name, positional arguments by their
+    /// `Positional` (`arguments.value(of:)`). The number of words and the options given were
     /// already checked against `configuration`.
     init(_ arguments: ParsedArguments) throws
-    /// Checks that combine values (and value formats no option kind covers), before anything
-    /// is opened: a usage error never creates or migrates a database.
+    /// Checks that combine values (a positional word's format is its `Positional`'s to check),
+    /// before anything is opened: a usage error never creates or migrates a database.
     func validate() throws
     /// Does the work and returns the exit status.
     func run(_ context: CommandContext) throws -> Int32
@@ -35,7 +36,7 @@ extension Subcommand {
 struct CommandConfiguration {
     /// The command's words: `["books", "close"]`.
     var path: [String]
-    /// Its arguments, in order; optional ones come last.
+    /// Its arguments, in order (each a `Positional`'s `argument`); optional ones come last.
     var arguments: [Argument] = []
     /// The command options it takes (global options are allowed everywhere).
     var options: [CommandOption] = []
@@ -82,6 +83,7 @@ final class CommandContext {
     private let openEnvironment: () throws -> AppEnvironment
     private let resolveProviders: () throws -> ProviderConfiguration
     private var opened: AppEnvironment?
+    private var resolved: ProviderConfiguration?
 
     init(global: GlobalOptions, environment: @escaping () throws -> AppEnvironment,
          providers: @escaping () throws -> ProviderConfiguration) {
@@ -101,7 +103,13 @@ final class CommandContext {
     /// The environment if a command opened it (for the exit checkpoint).
     var openedEnvironment: AppEnvironment? { opened }
 
-    func providers() throws -> ProviderConfiguration { try resolveProviders() }
+    /// The provider settings, resolved on first use (their warnings printed once).
+    func providers() throws -> ProviderConfiguration {
+        if let resolved { return resolved }
+        let configuration = try resolveProviders()
+        resolved = configuration
+        return configuration
+    }
 
     /// The word-book store with the config file's study settings.
     func wordBooks() throws -> WordBookStore {

@@ -21,16 +21,18 @@ import ShowbookCore
 struct BenchCommand: Subcommand {
     static let configuration = CommandConfiguration(path: ["bench-…"], abstract: [], isHidden: true)
 
-    var words: [String]
+    /// `bench-search`: which bench, and the free-form words after it (each bench reads its own).
+    var name: String
+    var arguments: [String]
 
     init(_ arguments: ParsedArguments) {
-        words = arguments.words
+        name = arguments.words.first ?? ""
+        self.arguments = Array(arguments.words.dropFirst())
     }
 
     func run(_ context: CommandContext) throws -> Int32 {
         let environment = try context.environment()
-        let arguments = Array(words.dropFirst())
-        switch words.first {
+        switch name {
         case "bench-generate":
             let form = "bench-generate DIR [COUNT [SERIES_PERCENT]]"
             guard let folder = arguments.first else { throw usage(form) }
@@ -44,10 +46,10 @@ struct BenchCommand: Subcommand {
             let files = try catalog.write(to: folder)
             try Console.json(["basics": .string(files.basics), "ratings": .string(files.ratings), "titles": .string(files.titles), "queries": .string(files.queries)])
         case "bench-search", "bench-like":
-            guard let path = arguments.first else { throw usage("\(words[0]) QUERIES.tsv") }
+            guard let path = arguments.first else { throw usage("\(name) QUERIES.tsv") }
             let queries = BenchQueries.read(try String(contentsOfFile: path, encoding: .utf8))
             let bench = SearchBench(store: environment.catalog)
-            let samples = words[0] == "bench-search" ? try bench.runShowbook(queries) : try bench.runNaiveLike(queries)
+            let samples = name == "bench-search" ? try bench.runShowbook(queries) : try bench.runNaiveLike(queries)
             for sample in samples {
                 try Console.json([
                     "category": .string(sample.query.category), "query": .string(sample.query.text),

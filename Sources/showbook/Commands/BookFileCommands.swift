@@ -5,9 +5,11 @@ import ShowbookCore
 /// summary line and one line per row that was not added or updated.
 struct BooksImportCommand: Subcommand {
     static let configuration = CommandConfiguration(
-        path: ["books", "import"], arguments: [.init("FILE")], options: [.book, .update, .reopen, .json],
+        path: ["books", "import"], arguments: [fileArgument.argument], options: [.book, .update, .reopen, .json],
         abstract: ["add words from an Anki text file (or Showbook JSON)"]
     )
+
+    static let fileArgument = Positional.path("FILE", allowingStdin: true)
 
     /// The file's path for file APIs (its bytes kept), or `-` for stdin.
     var path: String
@@ -15,7 +17,7 @@ struct BooksImportCommand: Subcommand {
     var json: Bool
 
     init(_ arguments: ParsedArguments) throws {
-        path = arguments.words[2] == "-" ? "-" : try arguments.filePath(word: 2)
+        path = try arguments.value(of: Self.fileArgument)
         importOptions = ImportOptions(bookName: arguments.text(.book), updateExisting: arguments.flag(.update),
                                       reopenClosed: arguments.flag(.reopen))
         json = arguments.flag(.json)
@@ -92,9 +94,11 @@ struct BooksImportCommand: Subcommand {
 /// `--output FILE`.
 struct BooksExportCommand: Subcommand {
     static let configuration = CommandConfiguration(
-        path: ["books", "export"], arguments: [.init("BOOK")], options: [.format, .output],
+        path: ["books", "export"], arguments: [bookArgument.argument], options: [.format, .output],
         abstract: ["write a book for Anki's text import (default tsv, stdout)"]
     )
+
+    static let bookArgument = Positional.text("BOOK")
 
     var book: String
     var format: ExportFormat?
@@ -102,8 +106,8 @@ struct BooksExportCommand: Subcommand {
     /// `--output` as the user typed it (for messages; `outputPath` may be a bridge).
     var outputName: String?
 
-    init(_ arguments: ParsedArguments) {
-        book = arguments.words[2]
+    init(_ arguments: ParsedArguments) throws {
+        book = try arguments.value(of: Self.bookArgument)
         format = arguments.choice(.format, as: ExportFormat.self)
         outputPath = arguments.text(.output)
         outputName = arguments.outputName

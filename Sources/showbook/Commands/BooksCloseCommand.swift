@@ -5,18 +5,20 @@ import ShowbookCore
 /// data-safety tests, which kill it mid-transaction.
 struct BooksCloseCommand: Subcommand {
     static let configuration = CommandConfiguration(
-        path: ["books", "close"], arguments: [.init("BOOK")], options: [.into, .intoNew, .json],
+        path: ["books", "close"], arguments: [bookArgument.argument], options: [.into, .intoNew, .json],
         exclusive: [.into, .intoNew],
         abstract: ["close a book, moving its unfinished words"]
     )
+
+    static let bookArgument = Positional.text("BOOK")
 
     var book: String
     var into: String?
     var intoNew: String?
     var json: Bool
 
-    init(_ arguments: ParsedArguments) {
-        book = arguments.words[2]
+    init(_ arguments: ParsedArguments) throws {
+        book = try arguments.value(of: Self.bookArgument)
         into = arguments.text(.into)
         intoNew = arguments.text(.intoNew)
         json = arguments.flag(.json)

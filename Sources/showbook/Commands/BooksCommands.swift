@@ -35,16 +35,18 @@ struct BooksListCommand: Subcommand {
 
 struct BooksShowCommand: Subcommand {
     static let configuration = CommandConfiguration(
-        path: ["books", "show"], arguments: [.init("BOOK")], options: [.json],
+        path: ["books", "show"], arguments: [bookArgument.argument], options: [.json],
         abstract: ["list a book's words with their study state (New, Learning,",
                    "Review, Relearning); BOOK is an id or exact title"]
     )
 
+    static let bookArgument = Positional.text("BOOK")
+
     var book: String
     var json: Bool
 
-    init(_ arguments: ParsedArguments) {
-        book = arguments.words[2]
+    init(_ arguments: ParsedArguments) throws {
+        book = try arguments.value(of: Self.bookArgument)
         json = arguments.flag(.json)
     }
 

@@ -10,19 +10,24 @@ import ShowbookTUI
 struct ImportIMDbCommand: Subcommand {
     static let configuration = CommandConfiguration(
         path: ["import", "imdb"],
-        arguments: [.init("BASICS"), .init("RATINGS", optional: true), .init("EPISODES", optional: true)],
+        arguments: [basicsArgument.argument, ratingsArgument.argument, episodesArgument.argument],
         options: [.includeAdult],
         abstract: ["add IMDb series from title.basics.tsv(.gz) (and title.ratings.tsv(.gz),",
                    "title.episode.tsv(.gz) for seasons and episodes) to the catalog"]
     )
+
+    static let basicsArgument = Positional.path("BASICS")
+    /// The two optional files in either order: `run` tells them apart by their headers.
+    static let ratingsArgument = Positional.optionalPath("RATINGS")
+    static let episodesArgument = Positional.optionalPath("EPISODES")
 
     var basics: String
     var others: [String]
     var includeAdult: Bool
 
     init(_ arguments: ParsedArguments) throws {
-        basics = try arguments.filePath(word: 2)
-        others = try (3..<max(3, arguments.words.count)).map { try arguments.filePath(word: $0) }
+        basics = try arguments.value(of: Self.basicsArgument)
+        others = try [arguments.value(of: Self.ratingsArgument), arguments.value(of: Self.episodesArgument)].compactMap { $0 }
         includeAdult = arguments.flag(.includeAdult)
     }
 
@@ -48,14 +53,16 @@ struct ImportIMDbCommand: Subcommand {
 /// `showbook import tvmaze FILE`: TVmaze shows (JSON lines or a JSON array) into the catalog.
 struct ImportTVmazeCommand: Subcommand {
     static let configuration = CommandConfiguration(
-        path: ["import", "tvmaze"], arguments: [.init("FILE")],
+        path: ["import", "tvmaze"], arguments: [fileArgument.argument],
         abstract: ["add TVmaze shows (JSON lines or a JSON array)"]
     )
+
+    static let fileArgument = Positional.path("FILE")
 
     var file: String
 
     init(_ arguments: ParsedArguments) throws {
-        file = try arguments.filePath(word: 2)
+        file = try arguments.value(of: Self.fileArgument)
     }
 
     func run(_ context: CommandContext) throws -> Int32 {

@@ -19,14 +19,16 @@ struct DoctorCommand: Subcommand {
 /// `showbook backup FILE`: copies the database as it is, safe while the app runs.
 struct BackupCommand: Subcommand {
     static let configuration = CommandConfiguration(
-        path: ["backup"], arguments: [.init("FILE")],
+        path: ["backup"], arguments: [fileArgument.argument],
         abstract: ["copy the database to a new FILE, safe while the app runs"]
     )
+
+    static let fileArgument = Positional.path("FILE")
 
     var target: String
 
     init(_ arguments: ParsedArguments) throws {
-        target = try arguments.filePath(word: 1)
+        target = try arguments.value(of: Self.fileArgument)
     }
 
     func run(_ context: CommandContext) throws -> Int32 {

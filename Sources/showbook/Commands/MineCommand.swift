@@ -7,10 +7,12 @@ import ShowbookCore
 /// already known or skipped. Skipped cues and warnings go to stderr, so stdout stays data.
 struct MineCommand: Subcommand {
     static let configuration = CommandConfiguration(
-        path: ["mine"], arguments: [.init("FILE|DIR")], options: [.lang, .encoding, .top, .json, .into, .show],
+        path: ["mine"], arguments: [pathArgument.argument], options: [.lang, .encoding, .top, .json, .into, .show],
         exclusive: [.into, .show],
         abstract: ["list the new words of subtitles (.srt .vtt .ass), or add them to a book"]
     )
+
+    static let pathArgument = Positional.path("FILE|DIR")
 
     var path: String
     var language: MiningLanguage?
@@ -21,7 +23,7 @@ struct MineCommand: Subcommand {
     var show: String?
 
     init(_ arguments: ParsedArguments) throws {
-        path = try arguments.filePath(word: 1)
+        path = try arguments.value(of: Self.pathArgument)
         language = arguments.choice(.lang, as: MiningLanguage.self)
         encoding = arguments.text(.encoding)
         top = arguments.number(.top) ?? 50

@@ -53,10 +53,18 @@ struct SavedCommand: Subcommand {
 /// not), as Space does on the episodes screen. SHOW is the show's id or title.
 struct WatchedCommand: Subcommand {
     static let configuration = CommandConfiguration(
-        path: ["watched"], arguments: [.init("SHOW"), .init("EPISODE", mayHaveSpaces: false)], options: [.unwatch, .json],
+        path: ["watched"], arguments: [showArgument.argument, episodeArgument.argument], options: [.unwatch, .json],
         abstract: ["mark an episode (S01E03) of a saved show watched; SHOW is an id or",
                    "title; --unwatch removes the mark"]
     )
+
+    static let showArgument = Positional.text("SHOW")
+    static let episodeArgument = Positional<EpisodeCode>("EPISODE", mayHaveSpaces: false) { word in
+        guard let code = EpisodeCode(word.text) else {
+            throw usageError("“\(Console.clean(word.text))” is not an episode like S01E03")
+        }
+        return code
+    }
 
     var show: String
     var code: EpisodeCode
@@ -64,11 +72,8 @@ struct WatchedCommand: Subcommand {
     var json: Bool
 
     init(_ arguments: ParsedArguments) throws {
-        show = arguments.words[1]
-        guard let code = EpisodeCode(arguments.words[2]) else {
-            throw Self.usageError("“\(Console.clean(arguments.words[2]))” is not an episode like S01E03")
-        }
-        self.code = code
+        show = try arguments.value(of: Self.showArgument)
+        code = try arguments.value(of: Self.episodeArgument)
         unwatch = arguments.flag(.unwatch)
         json = arguments.flag(.json)
     }

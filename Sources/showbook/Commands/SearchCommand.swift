@@ -5,9 +5,11 @@ import ShowbookTUI
 /// `showbook search QUERY`: the shows the provider finds, one a line or as JSON lines.
 struct SearchCommand: Subcommand {
     static let configuration = CommandConfiguration(
-        path: ["search"], arguments: [.init("QUERY")], options: [.limit, .json],
+        path: ["search"], arguments: [queryArgument.argument], options: [.limit, .json],
         abstract: ["search the provider; one show a line or JSON lines"]
     )
+
+    static let queryArgument = Positional.text("QUERY")
 
     /// Offline it only reads; online it writes the response cache, and then the exit checks.
     static var onlyReads: Bool { true }
@@ -16,8 +18,8 @@ struct SearchCommand: Subcommand {
     var limit: Int
     var json: Bool
 
-    init(_ arguments: ParsedArguments) {
-        query = arguments.words[1]
+    init(_ arguments: ParsedArguments) throws {
+        query = try arguments.value(of: Self.queryArgument)
         limit = arguments.number(.limit) ?? 20
         json = arguments.flag(.json)
     }

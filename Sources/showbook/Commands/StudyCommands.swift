@@ -6,37 +6,36 @@ import ShowbookCore
 struct BooksReviewCommand: Subcommand {
     static let configuration = CommandConfiguration(
         path: ["books", "review"],
-        arguments: [.init("BOOK"), .init("TERM"), .init("GRADE", mayHaveSpaces: false)],
+        arguments: [bookArgument.argument, termArgument.argument, gradeArgument.argument],
         options: [.at, .json],
         abstract: ["record one review (GRADE: again, hard, good or easy)",
                    "and print the word's new due time"]
     )
 
+    static let bookArgument = Positional.text("BOOK")
+    static let termArgument = Positional.text("TERM")
+    static let gradeArgument = Positional<ReviewGrade>("GRADE", mayHaveSpaces: false) { word in
+        guard let grade = ReviewGrade(name: word.text) else {
+            throw usageError("books review needs again, hard, good or easy, not “\(Console.clean(word.text))”")
+        }
+        return grade
+    }
+
     var book: String
     var term: String
-    var gradeName: String
-    /// nil when GRADE is not a grade's name (`validate` says so).
-    var grade: ReviewGrade?
+    var grade: ReviewGrade
     var at: Date?
     var json: Bool
 
-    init(_ arguments: ParsedArguments) {
-        (book, term, gradeName) = (arguments.words[2], arguments.words[3], arguments.words[4])
-        grade = ReviewGrade(name: gradeName)
+    init(_ arguments: ParsedArguments) throws {
+        book = try arguments.value(of: Self.bookArgument)
+        term = try arguments.value(of: Self.termArgument)
+        grade = try arguments.value(of: Self.gradeArgument)
         at = arguments.time(.at)
         json = arguments.flag(.json)
     }
 
-    func validate() throws {
-        if grade == nil { throw notAGrade }
-    }
-
-    private var notAGrade: ParsedArguments.UsageError {
-        Self.usageError("books review needs again, hard, good or easy, not “\(Console.clean(gradeName))”")
-    }
-
     func run(_ context: CommandContext) throws -> Int32 {
-        guard let grade else { throw notAGrade }
         let store = try context.wordBooks()
         guard let book = try store.book(matching: book) else { return BooksCommandSupport.noBook(book) }
         let key = WordBookStore.termKey(term)
@@ -93,39 +92,32 @@ struct BooksDueCommand: Subcommand {
 struct BooksRetentionCommand: Subcommand {
     static let configuration = CommandConfiguration(
         path: ["books", "retention"],
-        arguments: [.init("BOOK"), .init("R|default", optional: true, mayHaveSpaces: false)],
+        arguments: [bookArgument.argument, requestArgument.argument],
         abstract: ["show or set the book's own desired retention"]
     )
+
+    static let bookArgument = Positional.text("BOOK")
+    static let requestArgument = Positional<Request>(optional: "R|default", mayHaveSpaces: false, whenAbsent: { .show }) { word in
+        if word.text == "default" { return .setDefault }
+        guard let value = Double(word.text), StudySettings.retentionRange.contains(value) else {
+            throw usageError("books retention needs a number from 0.7 to 0.99 or default, not “\(Console.clean(word.text))”")
+        }
+        return .set(value)
+    }
 
     /// What the second word asks for.
     enum Request: Equatable {
         case show
         case setDefault
         case set(Double)
-        case invalid(String)
     }
 
     var book: String
     var request: Request
 
-    init(_ arguments: ParsedArguments) {
-        book = arguments.words[2]
-        switch arguments.words.dropFirst(3).first {
-        case nil: request = .show
-        case "default"?: request = .setDefault
-        case let text?:
-            if let value = Double(text), StudySettings.retentionRange.contains(value) {
-                request = .set(value)
-            } else {
-                request = .invalid(text)
-            }
-        }
-    }
-
-    func validate() throws {
-        if case let .invalid(text) = request {
-            throw Self.usageError("books retention needs a number from 0.7 to 0.99 or default, not “\(Console.clean(text))”")
-        }
+    init(_ arguments: ParsedArguments) throws {
+        book = try arguments.value(of: Self.bookArgument)
+        request = try arguments.value(of: Self.requestArgument)
     }
 
     func run(_ context: CommandContext) throws -> Int32 {
@@ -134,7 +126,7 @@ struct BooksRetentionCommand: Subcommand {
         switch request {
         case .setDefault: try store.setRetention(bookID: book.id, to: nil)
         case let .set(value): try store.setRetention(bookID: book.id, to: value)
-        case .show, .invalid: break  // `validate` refused `.invalid` before anything was opened
+        case .show: break
         }
         let own = try store.retention(bookID: book.id)
         let value = own ?? store.studySettings.desiredRetention

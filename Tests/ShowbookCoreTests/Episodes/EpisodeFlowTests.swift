@@ -119,7 +119,7 @@ final class EpisodeFlowTests: XCTestCase {
         try store.store([Episode(season: 1, number: 1, title: "Seen", airDate: "2026-11-01")], mediaID: caughtUp.id, season: 1)
         try h.container.watchedStore.setWatched([EpisodeCode(season: 1, number: 1)], of: caughtUp.id, watched: true)
         h.app.select(.saved)
-        XCTAssertEqual(h.app.saved.medias.map(\.title), ["Ready Show", "Caught Up", "Waiting Show"],
+        XCTAssertEqual(h.app.saved.shows.map(\.title), ["Ready Show", "Caught Up", "Waiting Show"],
                        "aired and unwatched first, then newest saved first")
         XCTAssertEqual(h.app.saved.progress[caughtUp.id]?.summary, "watched 1/1 · all caught up")
         XCTAssertEqual(h.app.saved.progress[ready.id]?.summary, "watched 0/1 · up next S01E01 ‘Out’ (aired 1 Oct 2026)")

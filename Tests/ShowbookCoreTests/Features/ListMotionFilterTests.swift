@@ -123,12 +123,12 @@ final class ListMotionFilterTests: XCTestCase {
             h.clock.advance(by: 1)
         }
         h.app.select(.saved)
-        XCTAssertEqual(h.app.saved.medias.map(\.title), ["Attack on Titan", "Squid Game", "Breaking Bad"])
+        XCTAssertEqual(h.app.saved.shows.map(\.title), ["Attack on Titan", "Squid Game", "Breaking Bad"])
         h.press(.end)
         XCTAssertEqual(h.app.saved.list.selected, 2)
         h.type("/오징어")
-        XCTAssertEqual(h.app.saved.medias.map(\.title), ["Squid Game"], "the original title matches")
+        XCTAssertEqual(h.app.saved.shows.map(\.title), ["Squid Game"], "the original title matches")
         h.press(.escape)
-        XCTAssertEqual(h.app.saved.medias.count, 3)
+        XCTAssertEqual(h.app.saved.shows.count, 3)
     }
 }

@@ -21,7 +21,7 @@ final class SavedTests: XCTestCase {
         }
         let reopened = try TestHarness(path: path)
         reopened.app.select(.saved)
-        XCTAssertEqual(reopened.app.saved.medias.map(\.title), ["Squid Game"])
+        XCTAssertEqual(reopened.app.saved.shows.map(\.title), ["Squid Game"])
     }
 
     func testUnsavingInDetailRemovesItOnReturn() throws {
@@ -30,13 +30,13 @@ final class SavedTests: XCTestCase {
         h.clock.advance(by: 1)
         try h.container.savedStore.save(Fixtures.catalog[4].media)
         h.app.select(.saved)
-        XCTAssertEqual(h.app.saved.medias.map(\.title), ["Squid Game", "Breaking Bad"], "newest first")
+        XCTAssertEqual(h.app.saved.shows.map(\.title), ["Squid Game", "Breaking Bad"], "newest first")
         h.press(.enter)
         XCTAssertTrue(h.app.navigator.isShowingDetail)
         h.type("s")
         h.settle()
         h.press(.escape)
-        XCTAssertEqual(h.app.saved.medias.map(\.title), ["Breaking Bad"])
+        XCTAssertEqual(h.app.saved.shows.map(\.title), ["Breaking Bad"])
     }
 
     func testQQuitsOnTheSavedTab() throws {

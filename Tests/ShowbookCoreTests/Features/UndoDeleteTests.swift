@@ -93,11 +93,11 @@ final class UndoDeleteTests: XCTestCase {
         h.app.select(.saved)
         h.press(.down)
         h.type("d")
-        XCTAssertEqual(h.app.saved.medias.map(\.title), ["Squid Game"])
+        XCTAssertEqual(h.app.saved.shows.map(\.title), ["Squid Game"])
         XCTAssertEqual(h.app.visibleMessage, "Removed “Breaking Bad” from Saved — u to undo")
         h.advance(5)
         h.type("u")
-        XCTAssertEqual(h.app.saved.medias.map(\.title), ["Squid Game", "Breaking Bad"], "back in its old place")
+        XCTAssertEqual(h.app.saved.shows.map(\.title), ["Squid Game", "Breaking Bad"], "back in its old place")
         XCTAssertEqual(h.app.saved.list.selected, 1)
         XCTAssertEqual(h.app.visibleMessage, "Restored “Breaking Bad” to Saved")
     }

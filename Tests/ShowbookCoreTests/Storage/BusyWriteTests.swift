@@ -175,6 +175,22 @@ final class BusyWriteTests: BusyDatabaseTestCase {
         XCTAssertEqual(count("SELECT count(*) FROM saved_media"), 1)
     }
 
+    func testASecondRemovalWhileTheFirstIsRetriedSaysStillSavingOnce() throws {
+        let h = harness!
+        let media = try XCTUnwrap(h.container.provider.search(query: "squid", page: 1, cancellation: Cancellation()).items.first)
+        try h.container.savedStore.save(media)
+        h.app.select(.saved)
+        h.settle()
+        try other.execute("BEGIN IMMEDIATE")
+        h.type("dd")
+        XCTAssertEqual(h.executor.pendingCount, 1, "the second d started no second write")
+        XCTAssertEqual(h.app.visibleStatus?.text, "Still saving…")
+        XCTAssertEqual(h.container.messages.entries.map(\.text), ["Still saving…"], "said once, nothing else")
+        runRetriesToTheEnd()
+        assertOneBusyLine(h.app.visibleStatus?.text)
+        XCTAssertEqual(h.container.messages.entries.filter { $0.text == "Still saving…" }.map(\.repeats), [1])
+    }
+
     // MARK: Deleting
 
     func testDeletingABookOrAWordOnABusyDatabaseKeepsThem() throws {

@@ -57,4 +57,26 @@ final class TodayDueTests: XCTestCase {
         guard case let .study(study) = h.app.navigator.top else { return XCTFail("no study") }
         XCTAssertEqual(study.progressText, "3 left", "the plan studies every word, whatever the new-word limit")
     }
+
+    func testTheSelectionStaysOnItsEntryWhenRowsAreAddedAbove() throws {
+        let h = try TestHarness(study: StudySettings(newWordsPerDay: 20))
+        let store = h.container.wordBooks
+        let korean = try store.createBook(title: "Korean")
+        try store.addWord(WordDraft(term: "a", meaning: "a"), to: korean.id)
+        h.clock.advance(by: 1)
+        let japanese = try store.createBook(title: "Japanese")
+        try store.addWord(WordDraft(term: "x", meaning: "x"), to: japanese.id)
+        h.app.select(.today)
+        let today = h.app.today
+        let koreanRow = try XCTUnwrap(today.entries.firstIndex { $0.id == .due(bookID: korean.id) }, "\(today.entries)")
+        today.selectRow(koreanRow)
+
+        h.clock.advance(by: 1)
+        let chinese = try store.createBook(title: "Chinese")
+        try store.addWord(WordDraft(term: "z", meaning: "z"), to: chinese.id)
+        today.reload()
+
+        XCTAssertEqual(today.entries.firstIndex { $0.id == .due(bookID: chinese.id) }, 1, "the newest book is listed first")
+        XCTAssertEqual(today.content.selected?.id, .due(bookID: korean.id), "the selection follows its book, not its row number")
+    }
 }

@@ -166,18 +166,13 @@ public final class BookModel: FilteringListScreen, RowSelecting, StatusReporting
         navigator.present(.confirm(confirm)) { [weak self] outcome in
             guard let self, outcome == .confirmed else { return }
             let store = self.store
-            let started = self.writer.perform({ try store.deleteWord(id: word.id) }) { [weak self] result in
+            self.writer.perform({ try store.deleteWord(id: word.id) }, status: self.status, doing: "delete “\(word.term)”",
+                                otherwise: { [weak self] in self?.reload() }) { [weak self] deleted in
                 guard let self else { return }
-                switch result {
-                case let .success(deleted):
-                    self.undo.hold(deleted, now: self.clock.now)
-                    self.status.report(.undoable("Deleted “\(word.term)”"))
-                case let .failure(error):
-                    self.status.report(error, doing: "delete “\(word.term)”")
-                }
+                self.undo.hold(deleted, now: self.clock.now)
+                self.status.report(.undoable("Deleted “\(word.term)”"))
                 self.reload()
             }
-            if !started { self.status.info("Still saving…") }
         }
     }
 

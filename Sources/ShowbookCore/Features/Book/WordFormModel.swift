@@ -188,14 +188,10 @@ public final class WordFormModel: KeyMappedScreen, ButtonPressing {
             return try store.addWord(valid, to: bookID).id
         }) { [weak self] result in
             guard let self else { return }
-            switch result {
-            case let .success(id):
-                self.savedWordID = id
-                self.savedTerm = valid.term
-                self.navigator.dismissModal(.applied)
-            case let .failure(error):
-                self.errorMessage = "Could not save: \(error)"
-            }
+            guard let id = result.value else { return self.errorMessage = result.error.map { "Could not save: \($0)" } }
+            self.savedWordID = id
+            self.savedTerm = valid.term
+            self.navigator.dismissModal(.applied)
         }
     }
 }

@@ -244,14 +244,9 @@ public final class BooksModel: FilteringListScreen, RowSelecting, StatusReportin
     /// success line can follow a failed change. `done` gets the change's result.
     private func write<T: Sendable>(_ action: String, _ change: @escaping @Sendable () throws -> T,
                                     done: @escaping (T) -> Void) {
-        let started = writer.perform(change) { [weak self] result in
-            guard let self else { return }
-            self.reload()
-            switch result {
-            case let .success(value): done(value)
-            case let .failure(error): self.status.report(error, doing: action)
-            }
+        writer.perform(change, status: status, doing: action, otherwise: { [weak self] in self?.reload() }) { [weak self] value in
+            self?.reload()
+            done(value)
         }
-        if !started { status.info("Still saving…") }
     }
 }

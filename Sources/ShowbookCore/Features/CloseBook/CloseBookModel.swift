@@ -186,19 +186,17 @@ public final class CloseBookModel: KeyMappedScreen, ButtonPressing {
         let bookID = book.id
         writer.start({ try store.close(bookID: bookID, moving: target) }) { [weak self] result in
             guard let self else { return }
-            switch result {
-            case let .success(outcome):
-                var fields: [String: any Sendable] = [
-                    "book_id": Int(bookID), "moved": outcome.movedWords, "merged": outcome.mergedWords,
-                ]
-                if let target = outcome.targetBookID { fields["target_id"] = Int(target) }
-                self.log.record("book.closed", fields)
-                self.announce(.info(outcome.summary))
-                self.navigator.dismissModal(.closedBook)
-            case let .failure(error):
+            guard let outcome = result.value else {
                 self.phase = previous == .working ? .choosing : previous
-                self.errorMessage = "Could not close: \(error)"
+                return self.errorMessage = result.error.map { "Could not close: \($0)" }
             }
+            var fields: [String: any Sendable] = [
+                "book_id": Int(bookID), "moved": outcome.movedWords, "merged": outcome.mergedWords,
+            ]
+            if let target = outcome.targetBookID { fields["target_id"] = Int(target) }
+            self.log.record("book.closed", fields)
+            self.announce(.info(outcome.summary))
+            self.navigator.dismissModal(.closedBook)
         }
     }
 

@@ -10,7 +10,7 @@ public final class DetailModel: KeyMappedScreen, Scrollable, MouseHandling, Stat
     }
 
     public enum Command: Sendable {
-        case back, toggleSaved, undoUnsave, scrollUp, scrollDown, pageUp, pageDown, wordBook, openSeason, mine
+        case back, toggleSaved, undoUnsave, scrollUp, scrollDown, previousSeason, nextSeason, pageUp, pageDown, wordBook, openSeason, mine
     }
 
     /// The keys of every detail.
@@ -38,9 +38,9 @@ public final class DetailModel: KeyMappedScreen, Scrollable, MouseHandling, Stat
     /// With seasons listed, ↑/↓ move the `▸` and Enter opens the season.
     public static let keyMap: [KeyBinding<Command>] = commonKeyMap + [
         KeyBinding([.enter], "open the season's episodes", .openSeason, hint: HintText("Enter", "episodes")),
-        KeyBinding([.up, .character("k")], "previous season", .scrollUp, hint: false,
+        KeyBinding([.up, .character("k")], "previous season", .previousSeason, hint: false,
                    doesNothingWhen: "the first season is selected"),
-        KeyBinding([.down, .character("j")], "next season", .scrollDown, hint: HintText("↑↓", "season"),
+        KeyBinding([.down, .character("j")], "next season", .nextSeason, hint: HintText("↑↓", "season"),
                    doesNothingWhen: "the last season is selected"),
     ] + pageKeyMap
 
@@ -149,8 +149,10 @@ public final class DetailModel: KeyMappedScreen, Scrollable, MouseHandling, Stat
         case .back: navigator.pop()
         case .toggleSaved: toggleSaved()
         case .undoUnsave: undoUnsave()
-        case .scrollUp: if !moveSeason(by: -1) { scroll.scroll(by: -1) }
-        case .scrollDown: if !moveSeason(by: 1) { scroll.scroll(by: 1) }
+        case .scrollUp: scroll.scroll(by: -1)
+        case .scrollDown: scroll.scroll(by: 1)
+        case .previousSeason: moveSeason(by: -1)
+        case .nextSeason: moveSeason(by: 1)
         case .openSeason: openSeason()
         case .pageUp: scroll.scroll(by: -scroll.visibleRows)
         case .pageDown: scroll.scroll(by: scroll.visibleRows)
@@ -162,12 +164,11 @@ public final class DetailModel: KeyMappedScreen, Scrollable, MouseHandling, Stat
     /// The seasons the detail lists (empty until it loads, and for shows without any).
     public var seasons: [SeasonInfo] { detail?.seasonList ?? [] }
 
-    /// Moves the `▸` among the seasons; false when there are none (the keys scroll instead).
-    private func moveSeason(by delta: Int) -> Bool {
-        guard !seasons.isEmpty else { return false }
+    /// Moves the `▸` among the seasons (↑/↓ while seasons are listed; otherwise they scroll).
+    private func moveSeason(by delta: Int) {
+        guard !seasons.isEmpty else { return }
         selectedSeason = min(max(0, selectedSeason + delta), seasons.count - 1)
         seasonMoved = true
-        return true
     }
 
     /// Pushes the selected season's episodes, built now.
@@ -216,44 +217,33 @@ public final class DetailModel: KeyMappedScreen, Scrollable, MouseHandling, Stat
         let media = shownMedia
         let removing = isSaved
         let removed = LatestValue<RemovedShow>()
-        let started = writer.start({
+        writer.start({
             if removing { removed.value = try store.remove(media.id) } else { try store.save(media) }
-        }) { [weak self] result in
+        }, status: status, doing: "update Saved") { [weak self] in
             guard let self else { return }
-            switch result {
-            case .success:
-                self.isSaved = !removing
-                if let removed = removed.value {
-                    self.undo.hold(removed, now: self.clock.now)
-                    self.status.report(.undoable("Removed “\(media.title)” from Saved"))
-                } else {
-                    self.undo = UndoSlot()  // saved again: nothing left to undo
-                    self.status.info("Saved “\(media.title)”")
-                }
-                self.savedChanged()
-            case let .failure(error):
-                self.status.report(error, doing: "update Saved")
+            self.isSaved = !removing
+            if let removed = removed.value {
+                self.undo.hold(removed, now: self.clock.now)
+                self.status.report(.undoable("Removed “\(media.title)” from Saved"))
+            } else {
+                self.undo = UndoSlot()  // saved again: nothing left to undo
+                self.status.info("Saved “\(media.title)”")
             }
+            self.savedChanged()
         }
-        if !started { status.info("Still saving…") }
     }
 
     /// `u` after an unsave: puts the show back in Saved with its saved date and place.
     private func undoUnsave() {
-        guard !writer.isRunning else { return status.info("Still saving…") }
+        guard !writer.isStillSaving(status) else { return }
         guard let removed = undo.take(now: clock.now) else { return status.info("Nothing to undo") }
         let store = saved
         let title = shownMedia.title
-        writer.start({ try store.restore(removed) }) { [weak self] result in
+        writer.start({ try store.restore(removed) }, status: status, doing: "restore “\(title)”") { [weak self] in
             guard let self else { return }
-            switch result {
-            case .success:
-                self.isSaved = true
-                self.status.info("Restored “\(title)” to Saved")
-                self.savedChanged()
-            case let .failure(error):
-                self.status.report(error, doing: "restore “\(title)”")
-            }
+            self.isSaved = true
+            self.status.info("Restored “\(title)” to Saved")
+            self.savedChanged()
         }
     }
 }

@@ -26,9 +26,10 @@ public final class EpisodesModel: KeyMappedScreen, RowSelecting, StatusReporting
     public let media: Media
     public let season: SeasonInfo
     public private(set) var state: LoadState = .loading
-    public private(set) var episodes: [Episode] = []
+    public private(set) var content = SelectableList<Episode, EpisodeCode>(id: \.key)
+    public var episodes: [Episode] { content.visible }
     public private(set) var watched: Set<EpisodeCode> = []
-    public private(set) var list = ListState()
+    public var list: ListState { content.state }
     public let status: StatusReporter
 
     private let source: EpisodeSource
@@ -63,7 +64,7 @@ public final class EpisodesModel: KeyMappedScreen, RowSelecting, StatusReporting
     /// "Season 1", or the provider's name for it.
     public var title: String { season.name.isEmpty ? "Season \(season.number)" : season.name }
 
-    public var selectedEpisode: Episode? { list.selectedIndex.map { episodes[$0] } }
+    public var selectedEpisode: Episode? { content.selected }
 
     public func isWatched(_ episode: Episode) -> Bool { watched.contains(episode.key) }
 
@@ -78,8 +79,7 @@ public final class EpisodesModel: KeyMappedScreen, RowSelecting, StatusReporting
             guard let self, !cancellation.isCancelled else { return }
             switch result {
             case let .success(list):
-                self.episodes = list
-                self.list.setCount(list.count)
+                self.content.setItems(list)
                 self.state = .loaded
                 self.watched = (try? source.watched.watched(media.id)) ?? self.watched
             case let .failure(error):
@@ -93,12 +93,12 @@ public final class EpisodesModel: KeyMappedScreen, RowSelecting, StatusReporting
     public func perform(_ command: Command) {
         status.clear()
         switch command {
-        case let .move(motion): list.apply(motion)
+        case let .move(motion): content.apply(motion)
         case .back: navigator.pop()
         case .toggleWatched:
             guard let episode = selectedEpisode else { return }
             setWatched([episode], !isWatched(episode))
-            if list.selected < episodes.count - 1 && isWatched(episode) { list.move(by: 1) }
+            if isWatched(episode) { content.apply(.down) }
         case .toggleSeason:
             guard !episodes.isEmpty else { return }
             setWatched(episodes, !episodes.allSatisfy(isWatched))
@@ -113,27 +113,18 @@ public final class EpisodesModel: KeyMappedScreen, RowSelecting, StatusReporting
         if value { watched.formUnion(codes) } else { watched.subtract(codes) }
         let store = source.watched
         let mediaID = media.id
-        let started = writer.perform({ try store.setWatched(codes, of: mediaID, watched: value) }) { [weak self] result in
-            guard let self else { return }
-            switch result {
-            case .success: self.watchedChanged()
-            case let .failure(error):
-                self.watched = before
-                self.status.report(error, doing: "mark episodes watched")
-            }
-        }
-        if !started {
-            watched = before
-            return status.info("Still saving…")
-        }
+        let putBack: () -> Void = { [weak self] in self?.watched = before }
+        let start = writer.perform({ try store.setWatched(codes, of: mediaID, watched: value) }, status: status,
+                                   doing: "mark episodes watched", otherwise: putBack) { [weak self] in self?.watchedChanged() }
+        guard start == .started else { return putBack() }
         if chosen.count > 1 {
             status.info(value ? "Marked \(title) watched" : "Marked \(title) not watched")
         }
     }
 
-    public func setVisibleRows(_ rows: Int) { list.setVisibleRows(rows) }
+    public func setVisibleRows(_ rows: Int) { content.setVisibleRows(rows) }
 
-    public func selectRow(_ index: Int) { list.select(index) }
+    public func selectRow(_ index: Int) { content.select(index) }
 
     /// Enter and a double click mark the row, as Space does.
     public func openSelectedRow() { perform(.toggleWatched) }

@@ -38,7 +38,9 @@ public final class MiningModel: KeyMappedScreen, RowSelecting, StatusReporting {
     public let path: String
     public let status: StatusReporter
     public private(set) var phase: Phase = .mining(done: 0, total: 1)
-    public private(set) var list = ListState()
+    /// The candidates once mined, with the highlighted one.
+    public private(set) var content = SelectableList<MiningCandidate, String>(id: \.id)
+    public var list: ListState { content.state }
     /// Terms chosen with Space or `a`.
     public private(set) var chosen: Set<String> = []
     private let miner: SubtitleMiner
@@ -74,10 +76,10 @@ public final class MiningModel: KeyMappedScreen, RowSelecting, StatusReporting {
         tracker.didRelease(Self.lifecycleKind, id: path)
     }
 
-    public var candidates: [MiningCandidate] {
-        if case let .ready(result) = phase { return result.candidates }
-        return []
-    }
+    public var candidates: [MiningCandidate] { content.visible }
+
+    /// The highlighted candidate (Space toggles it; Enter adds it when none is chosen).
+    public var selectedCandidate: MiningCandidate? { content.selected }
 
     /// Progress while mining: the job's newest report.
     public var progress: (done: Int, total: Int) {
@@ -109,7 +111,7 @@ public final class MiningModel: KeyMappedScreen, RowSelecting, StatusReporting {
             switch result {
             case let .success(mined):
                 self.phase = .ready(mined)
-                self.list.setCount(mined.candidates.count)
+                self.content.setItems(mined.candidates)
                 for warning in mined.warnings { self.status.info(warning) }
                 if mined.candidates.isEmpty { self.status.info("No new words: your books already have every word heard") }
             case .failure(MiningError.cancelled):
@@ -125,7 +127,7 @@ public final class MiningModel: KeyMappedScreen, RowSelecting, StatusReporting {
 
     public func perform(_ command: Command) {
         switch command {
-        case let .move(motion): list.apply(motion)
+        case let .move(motion): content.apply(motion)
         case .toggle: toggle()
         case .selectTop: selectTop()
         case .add: add()
@@ -135,18 +137,17 @@ public final class MiningModel: KeyMappedScreen, RowSelecting, StatusReporting {
 
     public func isChosen(_ candidate: MiningCandidate) -> Bool { chosen.contains(candidate.term) }
 
-    public func setVisibleRows(_ rows: Int) { list.setVisibleRows(rows) }
+    public func setVisibleRows(_ rows: Int) { content.setVisibleRows(rows) }
 
-    public func selectRow(_ index: Int) { list.select(index) }
+    public func selectRow(_ index: Int) { content.select(index) }
 
     /// A double click toggles the row.
     public func openSelectedRow() { toggle() }
 
     private func toggle() {
-        guard let index = list.selectedIndex, candidates.indices.contains(index) else { return }
-        let term = candidates[index].term
+        guard let term = selectedCandidate?.term else { return }
         if chosen.remove(term) == nil { chosen.insert(term) }
-        list.move(by: 1)
+        content.apply(.down)
     }
 
     private func selectTop() {
@@ -156,21 +157,16 @@ public final class MiningModel: KeyMappedScreen, RowSelecting, StatusReporting {
 
     private func add() {
         var picked = candidates.filter { chosen.contains($0.term) }
-        if picked.isEmpty, let index = list.selectedIndex, candidates.indices.contains(index) { picked = [candidates[index]] }
+        if picked.isEmpty, let candidate = selectedCandidate { picked = [candidate] }
         guard !picked.isEmpty else { return }
         let (store, media, words) = (self.store, self.media, picked)
-        let started = writer.perform({ try store.addMined(words, to: try store.openBook(forShow: media)) }) { [weak self] result in
+        writer.perform({ try store.addMined(words, to: try store.openBook(forShow: media)) }, status: status,
+                       doing: "add the words") { [weak self] report in
             guard let self else { return }
-            switch result {
-            case let .success(report):
-                var message = "Added \(Counted.text(report.added.count, "word")) to “\(report.book.title)”"
-                if !report.alreadyKnown.isEmpty { message += ", \(report.alreadyKnown.count) already known" }
-                self.navigator.pop()
-                self.announce(.info(message))
-            case let .failure(error):
-                self.status.report(error, doing: "add the words")
-            }
+            var message = "Added \(Counted.text(report.added.count, "word")) to “\(report.book.title)”"
+            if !report.alreadyKnown.isEmpty { message += ", \(report.alreadyKnown.count) already known" }
+            self.navigator.pop()
+            self.announce(.info(message))
         }
-        if !started { status.info("Still saving…") }
     }
 }

@@ -96,15 +96,11 @@ public final class PromptModel: KeyMappedScreen, ButtonPressing {
     ) {
         self.init(title: title, initialText: initialText, confirmLabel: confirmLabel, navigator: navigator, suggest: suggest,
                   submitting: { text, done in
-            let started = writer.perform({ try write(text) }) { result in
-                switch result {
-                case let .success(value):
-                    written(value)
-                    done(nil)
-                case let .failure(error): done("\(error)")
-                }
+            let start = writer.perform({ try write(text) }) { result in
+                if let value = result.value { written(value) }
+                done(result.error.map(String.init(describing:)))
             }
-            if !started { done("Still saving…") }
+            if start == .stillSaving { done(BackgroundWrite.stillSavingText) }
         })
     }
 

@@ -21,7 +21,7 @@ public final class SavedModel: FilteringListScreen, RowSelecting, StatusReportin
     ]
 
     public private(set) var content = SelectableList<Media, MediaID>(id: \.id) { [$0.title, $0.originalTitle] }
-    public var medias: [Media] { content.visible }
+    public var shows: [Media] { content.visible }
     public var list: ListState { content.state }
     public var filterText: String { content.filter.text }
     public let status: StatusReporter
@@ -110,18 +110,13 @@ public final class SavedModel: FilteringListScreen, RowSelecting, StatusReportin
 
     private func remove(_ media: Media) {
         let store = self.store
-        let started = writer.perform({ try store.remove(media.id) }) { [weak self] result in
+        writer.perform({ try store.remove(media.id) }, status: status, doing: "update Saved",
+                       otherwise: { [weak self] in self?.reload() }) { [weak self] removed in
             guard let self else { return }
-            switch result {
-            case let .success(removed):
-                self.undo.hold((removed, media.title), now: self.clock.now)
-                self.status.report(.undoable("Removed “\(media.title)” from Saved"))
-            case let .failure(error):
-                self.status.report(error, doing: "update Saved")
-            }
+            self.undo.hold((removed, media.title), now: self.clock.now)
+            self.status.report(.undoable("Removed “\(media.title)” from Saved"))
             self.reload()
         }
-        if !started { status.info("Still saving…") }
     }
 
     private func undoRemove() {

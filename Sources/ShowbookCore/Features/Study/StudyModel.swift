@@ -165,7 +165,7 @@ public final class StudyModel: KeyMappedScreen, StatusReporting {
 
     public func perform(_ command: Command) {
         // Until the last change is saved the card stays as it is; only leaving is allowed.
-        if isSaving, command != .back { return status.info("Still saving…") }
+        if command != .back, writer.isStillSaving(status) { return }
         status.clear()
         switch command {
         case .flip: if currentCard != nil { isFlipped.toggle() }
@@ -190,17 +190,13 @@ public final class StudyModel: KeyMappedScreen, StatusReporting {
     private func grade(_ grade: ReviewGrade) {
         guard mode == .session, let card = sessionCard else { return }
         let store = self.store
-        writer.perform({ try store.review(wordID: card.id, grade: grade) }) { [weak self] result in
+        // Not saved, so not done: on failure the card stays for another grade.
+        writer.perform({ try store.review(wordID: card.id, grade: grade) }, status: status,
+                       doing: "save the grade") { [weak self] after in
             guard let self else { return }
-            switch result {
-            case let .success(after):
-                self.session.record(grade, before: card, after: after)
-                self.practice.replace(after)
-                self.advance()
-            case let .failure(error):
-                // Not saved, so not done: the card stays for another grade.
-                self.status.report(error, doing: "save the grade")
-            }
+            self.session.record(grade, before: card, after: after)
+            self.practice.replace(after)
+            self.advance()
         }
     }
 
@@ -218,13 +214,7 @@ public final class StudyModel: KeyMappedScreen, StatusReporting {
         writer.perform({
             try store.undoReview(restoring: step.before)
             if !finished.isEmpty { try store.deleteSessions(finished) }
-        }) { [weak self] result in
-            guard let self else { return }
-            switch result {
-            case .success: self.undid(step)
-            case let .failure(error): self.status.report(error, doing: "undo the grade")
-            }
-        }
+        }, status: status, doing: "undo the grade") { [weak self] in self?.undid(step) }
     }
 
     private func undid(_ step: StudySession.Step) {
@@ -260,12 +250,7 @@ public final class StudyModel: KeyMappedScreen, StatusReporting {
         let (bookIDs, startedAt, reviews) = (session.bookIDs, session.startedAt, session.steps.count)
         writer.perform({
             try store.recordFinishedSession(bookIDs: bookIDs, startedAt: startedAt, finishedAt: now, reviews: reviews)
-        }) { [weak self] result in
-            switch result {
-            case let .success(ids): self?.finishedSessionIDs = ids
-            case let .failure(error): self?.status.report(error, doing: "record the finished session")
-            }
-        }
+        }, status: status, doing: "record the finished session") { [weak self] ids in self?.finishedSessionIDs = ids }
     }
 
     private func togglePractice() {
@@ -300,13 +285,10 @@ public final class StudyModel: KeyMappedScreen, StatusReporting {
         guard let card = currentCard else { return }
         let side = frontSide(bookID: card.bookID).other
         let store = self.store
-        writer.perform({ try store.setFrontSide(bookID: card.bookID, to: side) }) { [weak self] result in
-            guard let self else { return }
-            switch result {
-            case .success: self.frontSides[card.bookID] = side
-            case let .failure(error): self.status.report(error, doing: "save the front side")
-            }
-            self.isFlipped = false
+        writer.perform({ try store.setFrontSide(bookID: card.bookID, to: side) }, status: status,
+                       doing: "save the front side", otherwise: { [weak self] in self?.isFlipped = false }) { [weak self] in
+            self?.frontSides[card.bookID] = side
+            self?.isFlipped = false
         }
     }
 
@@ -320,17 +302,12 @@ public final class StudyModel: KeyMappedScreen, StatusReporting {
             self.writer.perform({ () throws -> Word in
                 try store.forget(wordID: card.id)
                 return try store.requireWord(card.id)
-            }) { [weak self] result in
+            }, status: self.status, doing: "reset “\(card.term)”") { [weak self] word in
                 guard let self else { return }
-                switch result {
-                case let .success(word):
-                    self.session.replace(word)
-                    self.practice.replace(word)
-                    if self.sessionCard?.id == word.id { self.sessionCard = word }
-                    self.status.info("“\(card.term)” is new again")
-                case let .failure(error):
-                    self.status.report(error, doing: "reset “\(card.term)”")
-                }
+                self.session.replace(word)
+                self.practice.replace(word)
+                if self.sessionCard?.id == word.id { self.sessionCard = word }
+                self.status.info("“\(card.term)” is new again")
             }
         }
     }

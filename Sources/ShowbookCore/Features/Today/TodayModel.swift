@@ -19,6 +19,20 @@ public final class TodayModel: KeyMappedScreen, RowSelecting, StatusReporting {
             case .studyAll, .due: return false
             }
         }
+
+        /// What keeps the selection on the same entry when Today reloads.
+        public enum ID: Hashable {
+            case studyAll, due(bookID: Int64), plan(bookID: Int64), wrongWords
+        }
+
+        public var id: ID {
+            switch self {
+            case .studyAll: return .studyAll
+            case let .due(heading, _, _): return .due(bookID: heading.id)
+            case let .plan(book, _): return .plan(bookID: book.id)
+            case .wrongWords: return .wrongWords
+            }
+        }
     }
 
     public enum Command: Sendable { case move(ListMotion), open }
@@ -29,8 +43,9 @@ public final class TodayModel: KeyMappedScreen, RowSelecting, StatusReporting {
         KeyBinding([.enter], "study", .open, doesNothingWhen: "nothing is due today"),
     ]
 
-    public private(set) var entries: [Entry] = []
-    public private(set) var list = ListState()
+    public private(set) var content = SelectableList<Entry, Entry.ID>(id: \.id)
+    public var entries: [Entry] { content.visible }
+    public var list: ListState { content.state }
     /// Words due now and new words available today, across open books.
     public private(set) var totalDue = 0
     public private(set) var totalNew = 0
@@ -82,32 +97,31 @@ public final class TodayModel: KeyMappedScreen, RowSelecting, StatusReporting {
             wrongWords = try store.failedWordsInOpenBooks()
             if !wrongWords.isEmpty { plan.append(.wrongWords(count: wrongWords.count)) }
             let all: [Entry] = totalDue + totalNew > 0 ? [.studyAll(due: totalDue, new: totalNew)] : []
-            entries = all + due + plan
+            content.setItems(all + due + plan)
             status.clear()
         } catch {
             status.report(error, doing: "read what is due today")
         }
-        list.setCount(entries.count)
     }
 
-    public func setVisibleRows(_ rows: Int) { list.setVisibleRows(rows) }
+    public func setVisibleRows(_ rows: Int) { content.setVisibleRows(rows) }
 
-    public func selectRow(_ index: Int) { list.select(index) }
+    public func selectRow(_ index: Int) { content.select(index) }
 
     public func openSelectedRow() { perform(.open) }
 
     public func perform(_ command: Command) {
         switch command {
-        case let .move(motion): list.apply(motion)
+        case let .move(motion): content.apply(motion)
         case .open: openSelected()
         }
     }
 
     private func openSelected() {
-        guard let index = list.selectedIndex, entries.indices.contains(index) else { return }
+        guard let entry = content.selected else { return }
         do {
             let source: StudySource
-            switch entries[index] {
+            switch entry {
             case .studyAll: source = .allBooks
             case let .due(heading, _, _):
                 guard let book = try store.book(id: heading.id) else { throw WordBookError.notFound("book") }

@@ -14,8 +14,10 @@ public final class UpcomingModel: KeyMappedScreen, RowSelecting, StatusReporting
     public static let days = 30
     public static let lifecycleKind = "upcoming"
 
-    public private(set) var entries: [UpcomingEpisode] = []
-    public private(set) var list = ListState()
+    /// Kept on the same show's episode across a relist (a refreshed list can add rows above it).
+    public private(set) var content = SelectableList<UpcomingEpisode, UpcomingEpisode.ID>(id: \.id)
+    public var entries: [UpcomingEpisode] { content.visible }
+    public var list: ListState { content.state }
     /// Lists being fetched now.
     public private(set) var refreshing = 0
     public let status: StatusReporter
@@ -70,9 +72,8 @@ public final class UpcomingModel: KeyMappedScreen, RowSelecting, StatusReporting
 
     public func reload() {
         do {
-            entries = try UpcomingEpisode.list(shows: try saved.all(), store: source.episodes, today: today, days: Self.days,
-                                               calendar: calendar)
-            list.setCount(entries.count)
+            content.setItems(try UpcomingEpisode.list(shows: try saved.all(), store: source.episodes, today: today,
+                                                      days: Self.days, calendar: calendar))
         } catch {
             status.report(error, doing: "read upcoming episodes")
         }
@@ -84,19 +85,19 @@ public final class UpcomingModel: KeyMappedScreen, RowSelecting, StatusReporting
     public func perform(_ command: Command) {
         status.clear()
         switch command {
-        case let .move(motion): list.apply(motion)
+        case let .move(motion): content.apply(motion)
         case .back: navigator.pop()
         case .open: openSelectedRow()
         }
     }
 
-    public func setVisibleRows(_ rows: Int) { list.setVisibleRows(rows) }
+    public func setVisibleRows(_ rows: Int) { content.setVisibleRows(rows) }
 
-    public func selectRow(_ index: Int) { list.select(index) }
+    public func selectRow(_ index: Int) { content.select(index) }
 
     /// Opens the show's detail through the same navigator.
     public func openSelectedRow() {
-        guard let index = list.selectedIndex else { return }
-        navigator.openDetail(entries[index].media)
+        guard let entry = content.selected else { return }
+        navigator.openDetail(entry.media)
     }
 }
