@@ -6,34 +6,36 @@ import ShowbookCore
 /// `merging`, the target already has every term and each source word has a review, so every
 /// word is merged: its state, card and history go onto the target's word.
 public struct CloseBench {
-    public let store: WordBookStore
+    public let store: WordBookStores
     public var words = 10_000
     public var rounds = 5
     public var merging = false
 
-    public init(store: WordBookStore) {
+    public init(store: WordBookStores) {
         self.store = store
     }
 
     /// Milliseconds per close, in order: wall time, and the CPU time of the closing thread (which
     /// a busy machine does not inflate, so changes can be judged under load).
     public func run() throws -> (wall: [Double], cpu: [Double]) {
-        let target = try store.createBook(title: "bench target")
+        let target = try store.books.createBook(title: "bench target")
         var times: [Double] = []
         var cpuTimes: [Double] = []
         for round in 0..<max(1, rounds) {
-            let book = try store.createBook(title: "bench book \(round)")
+            let book = try store.books.createBook(title: "bench book \(round)")
             try store.database.transaction {
                 for index in 0..<words {
                     let draft = WordDraft(term: "단어\(round)-\(index)", reading: "dan-eo \(index)", meaning: "word \(index)",
                                           example: "")
-                    _ = try store.addWord(draft, to: book.id)
-                    if merging { _ = try store.addWord(draft, to: target.id) }
+                    _ = try store.words.addWord(draft, to: book.id)
+                    if merging { _ = try store.words.addWord(draft, to: target.id) }
                 }
                 if merging {
                     try store.database.run(
-                        "INSERT INTO study_marks(book_id, word_id, state, grade, marked_at) " +
-                            "SELECT book_id, id, 'fail', 'again', 1 FROM words WHERE book_id = ?", book.id
+                        StudyMarkColumn.insertSelectSQL([
+                            .bookID: "book_id", .wordID: "id", .state: "'fail'", .grade: "'again'", .markedAt: "1",
+                        ], "FROM words WHERE book_id = ?"),
+                        book.id
                     )
                     try store.database.run("UPDATE words SET state = 'fail', due_at = 1, stability = 0.5 WHERE book_id = ?",
                                            book.id)
@@ -41,7 +43,7 @@ public struct CloseBench {
             }
             let start = DispatchTime.now().uptimeNanoseconds
             let cpuStart = Self.threadCPUNanoseconds()
-            let outcome = try store.close(bookID: book.id, moving: .book(target.id))
+            let outcome = try store.closing.close(bookID: book.id, moving: .book(target.id))
             cpuTimes.append(Double(Self.threadCPUNanoseconds() - cpuStart) / 1e6)
             times.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
             precondition((merging ? outcome.mergedWords : outcome.movedWords) == words, "every unfinished word arrives")

@@ -5,24 +5,24 @@ import ShowbookCore
 /// its history row, in one transaction) in a book of `words` words that already have a
 /// history, `reviews` times over a simulated month.
 public struct GradeBench {
-    public let store: WordBookStore
+    public let store: WordBookStores
     public var words = 2_000
     public var reviews = 500
 
-    public init(store: WordBookStore) {
+    public init(store: WordBookStores) {
         self.store = store
     }
 
     /// Milliseconds per grade, in order.
     public func run() throws -> [Double] {
-        let book = try store.createBook(title: "bench grading")
+        let book = try store.books.createBook(title: "bench grading")
         let start = Date(timeIntervalSince1970: 1_764_000_000)
         var ids: [Int64] = []
         try store.database.transaction {
             for index in 0..<max(1, words) {
-                let word = try store.addWord(WordDraft(term: "카드\(index)", meaning: "card \(index)"), to: book.id)
+                let word = try store.words.addWord(WordDraft(term: "카드\(index)", meaning: "card \(index)"), to: book.id)
                 for day in 0..<5 {
-                    try store.review(wordID: word.id, grade: day == 2 ? .again : .good, at: start.addingTimeInterval(Double(day) * 86_400))
+                    try store.reviews.review(wordID: word.id, grade: day == 2 ? .again : .good, at: start.addingTimeInterval(Double(day) * 86_400))
                 }
                 ids.append(word.id)
             }
@@ -34,7 +34,7 @@ public struct GradeBench {
             let grade = ReviewGrade.allCases[round % 4]
             let at = start.addingTimeInterval(Double(10 + round % 30) * 86_400 + Double(round))
             let began = DispatchTime.now().uptimeNanoseconds
-            try store.review(wordID: id, grade: grade, at: at)
+            try store.reviews.review(wordID: id, grade: grade, at: at)
             times.append(Double(DispatchTime.now().uptimeNanoseconds - began) / 1e6)
         }
         return times

@@ -36,7 +36,9 @@ public struct SizeBench {
             );
             """)
         // Trigrams for the CJK rows only, as the catalog keeps them.
-        let rows = try copy.query("SELECT id, title_key, original_key FROM shows") { ($0.int64(0), $0.string(1), $0.string(2)) }
+        let rows = try copy.query("SELECT \(KeyColumn.selectList()) FROM shows") {
+            ($0.int64(KeyColumn.id), $0.string(KeyColumn.titleKey), $0.string(KeyColumn.originalKey))
+        }
         let insert = try copy.prepare("INSERT INTO shows_grams(rowid, title_key, original_key) VALUES (?, ?, ?)")
         try copy.transaction {
             for (id, title, original) in rows where (title + original).unicodeScalars.contains(where: SearchKey.isCJK) {
@@ -49,4 +51,9 @@ public struct SizeBench {
         }
         return (try size(full), try size(plain))
     }
+}
+
+/// What the size bench reads of each show to refill its trigram copy.
+private enum KeyColumn: String, TableColumns {
+    case id, titleKey = "title_key", originalKey = "original_key"
 }

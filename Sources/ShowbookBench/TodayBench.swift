@@ -32,16 +32,14 @@ public struct TodayBench {
         var due = 0
         try database.transaction {
             for book in 0..<books {
-                try database.run("INSERT INTO word_books(title, created_at) VALUES (?, ?)", "bench book \(book)", now - 40 * day)
-                let bookID = database.lastInsertRowID
+                let bookID = try database.insert([BookColumn.title: "bench book \(book)", .createdAt: now - 40 * day])
                 for index in 0..<wordsPerBook {
                     let created = now - 40 * day + Double(index)
-                    try database.run(
-                        "INSERT INTO words(book_id, term, meaning, created_at, updated_at) VALUES (?, ?, ?, ?, ?)",
-                        bookID, "단어\(book)-\(index)", "word \(index)", created, created
-                    )
+                    let wordID = try database.insert([
+                        WordColumn.bookID: bookID, .term: "단어\(book)-\(index)", .meaning: "word \(index)", .createdAt: created,
+                        .updatedAt: created,
+                    ])
                     guard index % 5 < 3 else { continue }
-                    let wordID = database.lastInsertRowID
                     let dueAt = now + Double((index &* 7_919 &+ book) % 65 - 5) * day
                     if dueAt <= now { due += 1 }
                     let lastReview = now - Double(1 + index % 20) * day
@@ -52,10 +50,9 @@ public struct TodayBench {
                         """,
                         Double(1 + index % 90), dueAt, lastReview, wordID
                     )
-                    try database.run(
-                        "INSERT INTO study_marks(book_id, word_id, state, grade, marked_at) VALUES (?, ?, 'success', 'good', ?)",
-                        bookID, wordID, lastReview
-                    )
+                    try database.insert([
+                        StudyMarkColumn.bookID: bookID, .wordID: wordID, .state: "success", .grade: "good", .markedAt: lastReview,
+                    ])
                 }
             }
         }

@@ -27,7 +27,7 @@ struct AppEnvironment {
         let catalog = CatalogStore(database: database)
         try catalog.syncBundled()
         if !options.noSample {
-            try SampleBook.installIfEmpty(into: WordBookStore(database: database, clock: SystemClock()))
+            try SampleBook.installIfEmpty(into: WordBookStores(database: database, clock: SystemClock()))
         }
         return AppEnvironment(database: database, catalog: catalog)
     }

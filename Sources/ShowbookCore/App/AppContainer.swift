@@ -33,7 +33,8 @@ public final class AppContainer {
     public let provider: MediaProvider
     public let database: Database
     public let savedStore: SavedStore
-    public let wordBooks: WordBookStore
+    /// The word-book stores; each screen gets only the ones it uses.
+    public let wordBooks: WordBookStores
     public let episodeStore: EpisodeStore
     public let watchedStore: WatchedStore
     public let jobs: Jobs
@@ -62,7 +63,7 @@ public final class AppContainer {
         self.schedule = schedule
         self.settings = settings
         savedStore = SavedStore(database: database, clock: clock)
-        wordBooks = WordBookStore(database: database, clock: clock, studySettings: settings.study)
+        wordBooks = WordBookStores(database: database, clock: clock, studySettings: settings.study)
         episodeStore = EpisodeStore(database: database, clock: clock)
         watchedStore = WatchedStore(database: database, clock: clock)
         jobs = Jobs(executor: executor)
@@ -124,7 +125,8 @@ public final class AppContainer {
 
     func makeWordBook(_ book: WordBook, navigator: Navigator) -> BookModel {
         BookModel(
-            book: book, showTitle: book.showTitle, store: wordBooks, navigator: navigator, tracker: tracker,
+            book: book, showTitle: book.showTitle, books: wordBooks.books, wordStore: wordBooks.words, study: wordBooks.study,
+            deletions: wordBooks.deletions, navigator: navigator, tracker: tracker,
             clock: clock, schedule: schedule, dictionary: settings.dictionary, status: makeStatus(), writer: makeWriter(),
             makeStudy: { [unowned self] source in try self.makeStudy(source, navigator: navigator) },
             makeCloseModal: { [unowned self] book in self.makeCloseModal(book, navigator: navigator) }
@@ -132,7 +134,8 @@ public final class AppContainer {
     }
 
     func makeMining(_ media: Media, path: String, navigator: Navigator) -> MiningModel {
-        MiningModel(media: media, path: path, miner: SubtitleMiner(toolkit: settings.mining), store: wordBooks, jobs: jobs,
+        MiningModel(media: media, path: path, miner: SubtitleMiner(toolkit: settings.mining), mining: wordBooks.mining,
+                    jobs: jobs,
                     writer: makeWriter(), navigator: navigator, tracker: tracker, status: makeStatus(),
                     announce: { [unowned self] message in self.announce(message) })
     }
@@ -140,17 +143,19 @@ public final class AppContainer {
     /// A study screen for `source`; reading its words can fail (the caller reports it).
     func makeStudy(_ source: StudySource, navigator: Navigator) throws -> StudyModel {
         shuffleCounter += 1
-        let deck = try wordBooks.studyDeck(for: source, at: clock.now, calendar: schedule.calendar)
+        let deck = try wordBooks.study.studyDeck(for: source, at: clock.now, calendar: schedule.calendar)
         return StudyModel(
-            title: deck.title, session: deck.session, loadPractice: deck.loadPractice, store: wordBooks,
+            title: deck.title, session: deck.session, loadPractice: deck.loadPractice, words: wordBooks.words,
+            reviews: wordBooks.reviews, study: wordBooks.study,
             navigator: navigator, clock: clock, status: makeStatus(),
             generator: SeededGenerator(seed: settings.shuffleSeed &+ shuffleCounter), writer: makeWriter()
         )
     }
 
     func makeCloseModal(_ book: WordBook, navigator: Navigator) -> CloseBookModel {
-        let others = ((try? wordBooks.openBooks()) ?? []).filter { $0.id != book.id }
-        return CloseBookModel(book: book, otherOpenBooks: others, store: wordBooks, writer: makeWriter(),
+        let others = ((try? wordBooks.books.openBooks()) ?? []).filter { $0.id != book.id }
+        return CloseBookModel(book: book, otherOpenBooks: others, books: wordBooks.books,
+                              closing: wordBooks.closing, writer: makeWriter(),
                                   navigator: navigator, log: log, announce: { [unowned self] message in self.announce(message) })
     }
 }

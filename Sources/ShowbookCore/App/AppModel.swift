@@ -113,11 +113,13 @@ public final class AppModel {
                            episodes: container.episodeSource, jobs: container.jobs,
                            calendar: container.settings.calendar,
                            openUpcoming: { navigator.push(.upcoming(container.makeUpcoming(navigator: navigator))) })
-        books = BooksModel(store: container.wordBooks, navigator: navigator, clock: container.clock,
+        books = BooksModel(bookStore: container.wordBooks.books, deletions: container.wordBooks.deletions,
+                           importer: WordBookImporter(stores: container.wordBooks), navigator: navigator, clock: container.clock,
                                       jobs: container.jobs, writer: container.makeWriter(),
                                       status: container.makeStatus())
         today = TodayModel(
-            store: container.wordBooks, schedule: container.schedule, clock: container.clock, navigator: navigator,
+            books: container.wordBooks.books, words: container.wordBooks.words, study: container.wordBooks.study,
+            schedule: container.schedule, clock: container.clock, navigator: navigator,
             status: container.makeStatus(),
             makeStudy: { source in try container.makeStudy(source, navigator: navigator) }
         )
@@ -276,7 +278,7 @@ public final class AppModel {
 
     /// From a show's detail (`w`): open its word book, or offer to create one.
     func openBook(linkedTo media: Media) {
-        let store = container.wordBooks
+        let store = container.wordBooks.books
         if let existing = try? store.book(linkedTo: media.id), !existing.isClosed {
             navigator.openWordBook(existing)
             return

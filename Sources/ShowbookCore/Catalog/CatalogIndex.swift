@@ -120,7 +120,7 @@ final class CatalogIndex {
     /// the count check makes sure, and falls back to row by row if it ever does not hold.
     func insertNew(_ rows: [(id: Int64, keys: Keys)]) throws {
         guard let first = rows.first else { return }
-        let inRange = try countFrom.query([.integer(first.id)]) { $0.int(0) ?? 0 }.first ?? 0
+        let inRange = try countFrom.query([.integer(first.id)]) { $0.onlyInt ?? 0 }.first ?? 0
         guard inRange == rows.count else {
             for row in rows { try insert(id: row.id, keys: row.keys) }
             return
@@ -144,8 +144,8 @@ final class CatalogIndex {
             INSERT INTO shows_grams(shows_grams) VALUES ('delete-all');
             INSERT INTO shows_cjk(shows_cjk) VALUES ('delete-all');
             """)
-        let rows = try database.query("SELECT id, title_key, original_key, extra_key FROM shows") {
-            ($0.int64(0), Keys(titleKey: $0.string(1), originalKey: $0.string(2), extraKey: $0.string(3)))
+        let rows = try database.query("SELECT \(ShowColumn.keys.list()) FROM shows", selecting: ShowColumn.keys) {
+            ($0.int64(.id), $0.keys)
         }
         for (id, keys) in rows where Self.needsTrigrams(keys) {
             try insertTrigrams(id: id, keys: keys)

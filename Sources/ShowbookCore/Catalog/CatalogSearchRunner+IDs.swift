@@ -16,7 +16,7 @@ extension CatalogSearchRunner {
                 ORDER BY \(CatalogSearch.sortedOrder) LIMIT ? OFFSET ?
                 """,
                 [.text(Self.jsonList(ids)), .integer(Int64(limit)), .integer(Int64(offset))]
-            ) { $0.int64(0) }
+            ) { $0.onlyInt64 }
         }
         let wanted = Set(ids)
         var page: [Int64] = []
@@ -24,7 +24,7 @@ extension CatalogSearchRunner {
         try database.queryWhile(
             "SELECT id FROM shows INDEXED BY shows_rank ORDER BY \(CatalogSearch.order)", []
         ) { row in
-            let id = row.int64(0)
+            let id = row.onlyInt64
             guard wanted.contains(id) else { return true }
             if skip > 0 { skip -= 1 } else { page.append(id) }
             return page.count < limit
@@ -42,9 +42,9 @@ extension CatalogSearchRunner {
         guard !ids.isEmpty else { return [] }
         // One statement for any number of ids (a JSON array), so the statement cache holds one.
         let records = try database.queryValues(
-            "SELECT id, \(CatalogStore.recordColumns) FROM shows WHERE id IN (SELECT value FROM json_each(?))",
-            [.text(Self.jsonList(ids))]
-        ) { row in (row.int64(0), CatalogStore.record(from: row, offset: 1)) }
+            "SELECT \(ShowColumn.identifiedRecord.list()) FROM shows WHERE id IN (SELECT value FROM json_each(?))",
+            [.text(Self.jsonList(ids))], selecting: ShowColumn.identifiedRecord
+        ) { row in (row.int64(.id), row.record) }
         let byID = Dictionary(records, uniquingKeysWith: { first, _ in first })
         return ids.compactMap { byID[$0] }
     }

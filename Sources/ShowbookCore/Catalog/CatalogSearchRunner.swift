@@ -66,7 +66,7 @@ struct CatalogSearchRunner {
             plan.candidateValues + [.integer(Int64(Self.countCap + 1))]
         ) { row in
             counted += 1
-            if kept.count <= keeping { kept.append(row.int64(0)) }
+            if kept.count <= keeping { kept.append(row.onlyInt64) }
         }
         ids = kept
         return counted
@@ -85,7 +85,7 @@ struct CatalogSearchRunner {
         let exact = Set(exactIDs)
         let ids = try database.queryValues(
             "\(ApproximateSearch.candidateSQL) LIMIT ?", [.text(expression), .integer(Int64(Self.countCap + exact.count))]
-        ) { $0.int64(0) }.filter { !exact.contains($0) }.prefix(Self.countCap)
+        ) { $0.onlyInt64 }.filter { !exact.contains($0) }.prefix(Self.countCap)
         guard !ids.isEmpty else { return nil }
         return (ids.count, Array(ids))
     }
@@ -121,17 +121,18 @@ struct CatalogSearchRunner {
     func closest(_ approximateIDs: [Int64], limit: Int, offset: Int) throws -> [CatalogRecord] {
         var meter = ClosenessMeter(query: plan.words.joined())
         let list = Self.jsonList(approximateIDs)
+        let measured = ColumnSelection<ShowColumn>([.id, .titleKey, .originalKey, .extraKey, .popularity, .rating, .title])
         let ranked = try database.queryValues(
-            "SELECT id, title_key, original_key, extra_key, popularity, rating, title FROM shows WHERE id IN (SELECT value FROM json_each(?))",
-            [.text(list)]
+            "SELECT \(measured.list()) FROM shows WHERE id IN (SELECT value FROM json_each(?))",
+            [.text(list)], selecting: measured
         ) { row -> (id: Int64, distance: Int, popularity: Double, rating: Double, title: String) in
             var distance = Int.max
-            for column: Int32 in 1...3 {
+            for column: ShowColumn in [.titleKey, .originalKey, .extraKey] {
                 let key = row.string(column)
                 if !key.isEmpty { distance = min(distance, meter.closeness(to: key)) }
             }
             if distance == Int.max { distance = meter.closeness(to: "") }
-            return (row.int64(0), distance, row.double(4) ?? 0, row.double(5) ?? -1, row.string(6))
+            return (row.int64(.id), distance, row.double(.popularity) ?? 0, row.double(.rating) ?? -1, row.string(.title))
         }.sorted {
             ($0.distance, -$0.popularity, -$0.rating, $0.title) < ($1.distance, -$1.popularity, -$1.rating, $1.title)
         }
@@ -142,7 +143,7 @@ struct CatalogSearchRunner {
         let inner = plan.candidateSQL ?? "SELECT id FROM shows"
         return try database.queryValues(
             "SELECT count(*) FROM (\(inner) LIMIT ?)", plan.candidateValues + [.integer(Int64(limit))]
-        ) { $0.int(0) ?? 0 }.first ?? 0
+        ) { $0.onlyInt ?? 0 }.first ?? 0
     }
 
     func sorted(limit: Int, offset: Int) throws -> [CatalogRecord] {
@@ -193,7 +194,7 @@ struct CatalogSearchRunner {
                 ORDER BY \(CatalogSearch.order) LIMIT ? OFFSET ?
                 """,
                 [.text(SearchMatcher.spec(plan.words))] + notPrefix.values + [.integer(Int64(limit - ids.count)), .integer(Int64(skip))]
-            ) { $0.int64(0) }
+            ) { $0.onlyInt64 }
         }
         return ids
     }
@@ -205,13 +206,14 @@ struct CatalogSearchRunner {
         var last: BrowseCursor.Key?
         let records = try database.queryValues(
             """
-            SELECT \(CatalogStore.recordColumns), id FROM shows INDEXED BY shows_rank
+            SELECT \(ShowColumn.identifiedRecord.list()) FROM shows INDEXED BY shows_rank
             WHERE \(after == nil ? "1" : BrowseCursor.afterCondition) ORDER BY \(CatalogSearch.order) LIMIT ? OFFSET ?
             """,
-            (after?.values ?? []) + [.integer(Int64(pageSize)), .integer(after == nil ? Int64((page - 1) * pageSize) : 0)]
+            (after?.values ?? []) + [.integer(Int64(pageSize)), .integer(after == nil ? Int64((page - 1) * pageSize) : 0)],
+            selecting: ShowColumn.identifiedRecord
         ) { row -> CatalogRecord in
-            let record = CatalogStore.record(from: row)
-            last = BrowseCursor.Key(popularity: record.popularity, rating: record.rating, title: record.title, id: row.int64(CatalogStore.RecordColumn.endIndex))
+            let record = row.record
+            last = BrowseCursor.Key(popularity: record.popularity, rating: record.rating, title: record.title, id: row.int64(.id))
             return record
         }
         if let last { browseCursor?.remember(page: page, pageSize: pageSize, key: last) }
@@ -226,7 +228,7 @@ struct CatalogSearchRunner {
         try database.queryValues(
             "SELECT count(*) FROM (SELECT 1 FROM shows WHERE \(condition) LIMIT ?)",
             values + [.integer(Int64(Self.countCap + 1))]
-        ) { $0.int(0) ?? 0 }.first ?? 0
+        ) { $0.onlyInt ?? 0 }.first ?? 0
     }
 }
 

@@ -26,7 +26,7 @@ public final class CatalogStore: Sendable {
             let keep = Set(rows.map(\.sourceID))
             let existing = try database.query(
                 "SELECT source_id FROM shows WHERE source = ?", BundledCatalog.source
-            ) { $0.string(0) }
+            ) { $0.onlyString }
             for id in existing where !keep.contains(id) {
                 try delete(source: BundledCatalog.source, sourceID: id)
             }
@@ -66,35 +66,23 @@ public final class CatalogStore: Sendable {
         ).first
     }
 
+    /// A source and its number of shows.
+    private enum SourceCount: String, TableColumns {
+        case source, count = "count(*)"
+    }
+
     /// Number of shows per source, for `showbook catalog stats`.
     public func countsBySource() throws -> [(source: String, count: Int)] {
-        try database.query("SELECT source, count(*) FROM shows GROUP BY source ORDER BY source") {
-            ($0.string(0), $0.int(1) ?? 0)
+        try database.query("SELECT \(SourceCount.selectList()) FROM shows GROUP BY source ORDER BY source") {
+            ($0.string(SourceCount.source), $0.int(SourceCount.count) ?? 0)
         }
     }
 
-    /// The columns of `shows` a record is read from, in SELECT order.
-    enum RecordColumn: String, TableColumns {
-        case source, sourceID = "source_id", title, originalTitle = "original_title", firstYear = "first_year"
-        case endYear = "end_year", network, country, language, genres, rating, popularity, overview
-    }
+    /// The SELECT list of a record (`ShowColumn.record`).
+    static let recordColumns = ShowColumn.record.list()
 
-    static let recordColumns = RecordColumn.selectList()
-
-    static func record(from row: Row) -> CatalogRecord { record(from: row, offset: 0) }
-
-    /// The record in `recordColumns`, which start at column `offset` of the row.
-    static func record(from row: Row, offset: Int32) -> CatalogRecord {
-        typealias C = RecordColumn
-        func at(_ column: C) -> Int32 { offset + column.index }
-        return CatalogRecord(
-            source: row.string(at(.source)), sourceID: row.string(at(.sourceID)), title: row.string(at(.title)),
-            originalTitle: row.string(at(.originalTitle)), firstYear: row.int(at(.firstYear)), endYear: row.int(at(.endYear)),
-            network: row.string(at(.network)), country: row.string(at(.country)), language: row.string(at(.language)),
-            genres: row.string(at(.genres)).split(separator: ",").map(String.init), rating: row.double(at(.rating)),
-            popularity: row.double(at(.popularity)) ?? 0, overview: row.string(at(.overview))
-        )
-    }
+    /// A row selected as `recordColumns`.
+    static func record(from row: Row) -> CatalogRecord { row.named(ShowColumn.record).record }
 
     /// Rebuilds the typo index (`term_deletes`) from the words the search index holds now. Bulk
     /// writers (the importers) call it once at the end instead of keeping it current per row.
@@ -111,7 +99,10 @@ public final class CatalogStore: Sendable {
     /// Recomputes every show's search keys from its titles, then rebuilds the indexes (inside
     /// the caller's transaction).
     static func refillSearchKeys(_ database: Database) throws {
-        let rows = try database.query("SELECT id, title, original_title FROM shows") { ($0.int64(0), $0.string(1), $0.string(2)) }
+        let titles = ColumnSelection<ShowColumn>([.id, .title, .originalTitle])
+        let rows = try database.query("SELECT \(titles.list()) FROM shows", selecting: titles) {
+            ($0.int64(.id), $0.string(.title), $0.string(.originalTitle))
+        }
         let update = try database.prepare("UPDATE shows SET title_key = ?, original_key = ?, extra_key = ? WHERE id = ?")
         for (id, title, originalTitle) in rows {
             let record = CatalogRecord(source: "", sourceID: "", title: title, originalTitle: originalTitle)

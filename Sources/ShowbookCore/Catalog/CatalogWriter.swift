@@ -13,14 +13,9 @@ final class CatalogWriter {
     init(database: Database) throws {
         self.database = database
         index = try CatalogIndex(database: database)
-        insert = try database.prepare("""
-            INSERT INTO shows(source, source_id, title, original_title, first_year, end_year, network, country,
-                              language, genres, rating, popularity, overview, title_key, original_key, extra_key)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-            ON CONFLICT(source, source_id) DO NOTHING
-            """)
+        insert = try database.prepare(ShowColumn.insertSQL(ShowColumn.written) + " ON CONFLICT(source, source_id) DO NOTHING")
         existing = try database.prepare(
-            "SELECT id, title_key, original_key, extra_key FROM shows WHERE source = ? AND source_id = ?"
+            "SELECT \(ShowColumn.keys.list()) FROM shows WHERE source = ? AND source_id = ?"
         )
         update = try database.prepare("""
             UPDATE shows SET
@@ -86,14 +81,30 @@ final class CatalogWriter {
         }
     }
 
-    /// The insert statement's values: the record's columns, then its keys.
+    /// The insert statement's values, in `ShowColumn.written` order (the update takes them
+    /// from the title on).
     private static func values(of record: CatalogRecord, keys: CatalogIndex.Keys) -> [SQLValue] {
-        [
-            .text(record.source), .text(record.sourceID), .text(record.title), .text(record.originalTitle),
-            record.firstYear.sqlValue, record.endYear.sqlValue, .text(record.network), .text(record.country),
-            .text(record.language), .text(record.genres.joined(separator: ",")), record.rating.sqlValue,
-            .real(record.popularity), .text(record.overview),
-        ] + keys.values
+        ShowColumn.written.map { column in
+            switch column {
+            case .id: return .null
+            case .source: return .text(record.source)
+            case .sourceID: return .text(record.sourceID)
+            case .title: return .text(record.title)
+            case .originalTitle: return .text(record.originalTitle)
+            case .firstYear: return record.firstYear.sqlValue
+            case .endYear: return record.endYear.sqlValue
+            case .network: return .text(record.network)
+            case .country: return .text(record.country)
+            case .language: return .text(record.language)
+            case .genres: return .text(record.genres.joined(separator: ","))
+            case .rating: return record.rating.sqlValue
+            case .popularity: return .real(record.popularity)
+            case .overview: return .text(record.overview)
+            case .titleKey: return .text(keys.titleKey)
+            case .originalKey: return .text(keys.originalKey)
+            case .extraKey: return .text(keys.extraKey)
+            }
+        }
     }
 
     /// Removes one show and its index entries; false when there was no such show.
@@ -108,7 +119,8 @@ final class CatalogWriter {
     }
 
     private static func keys(_ row: Row) -> (id: Int64, keys: CatalogIndex.Keys) {
-        (row.int64(0), CatalogIndex.Keys(titleKey: row.string(1), originalKey: row.string(2), extraKey: row.string(3)))
+        let named = row.named(ShowColumn.keys)
+        return (named.int64(.id), named.keys)
     }
 
     /// The folded search keys of a record, its extra words included.

@@ -27,8 +27,8 @@ struct FuzzyTerms {
     /// are not rewritten, so running it after an import that changed nothing writes nothing.
     func rebuild() throws {
         try database.transaction {
-            let wanted = Set(try database.query("SELECT term FROM shows_vocab") { $0.string(0) }.filter(Self.isEligible))
-            let present = Set(try database.query("SELECT term FROM term_deletes WHERE key = term") { $0.string(0) })
+            let wanted = Set(try database.query("SELECT term FROM shows_vocab") { $0.onlyString }.filter(Self.isEligible))
+            let present = Set(try database.query("SELECT term FROM term_deletes WHERE key = term") { $0.onlyString })
             let insert = try database.prepare("INSERT OR IGNORE INTO term_deletes(key, term) VALUES (?, ?)")
             let remove = try database.prepare("DELETE FROM term_deletes WHERE key = ? AND term = ?")
             // Inserted in key order: appending to the index is far cheaper than landing on a
@@ -84,10 +84,10 @@ struct FuzzyTerms {
                 rows = try database.query(
                     "SELECT term FROM term_deletes WHERE key >= ? AND key < ? LIMIT ?",
                     key, key + "\u{10FFFF}", Self.keyScanLimit
-                ) { $0.string(0) }
+                ) { $0.onlyString }
             } else {
                 rows = try database.query("SELECT term FROM term_deletes WHERE key = ? LIMIT ?", key, Self.keyScanLimit) {
-                    $0.string(0)
+                    $0.onlyString
                 }
             }
             candidates.formUnion(rows)

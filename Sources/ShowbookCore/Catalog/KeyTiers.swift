@@ -38,7 +38,7 @@ struct KeyTiers {
             ORDER BY \(CatalogSearch.sortedOrder)
             """,
             [.text(key), .text(key)]
-        ) { $0.int64(0) }
+        ) { $0.onlyInt64 }
     }
 
     /// The first `count` shows of the prefix tier (title or original title starting with the
@@ -69,25 +69,27 @@ struct KeyTiers {
                 ORDER BY \(CatalogSearch.order) LIMIT ?
                 """,
                 [.text(key), .text(upper), .text(key), .text(upper), .integer(bound)]
-            ) { $0.int64(0) }
+            ) { $0.onlyInt64 }
             return (ids, limit.map { ids.count >= $0 } ?? false)
         }
         // Original titles in range whose title is not (the title range already lists the others).
         let originals = try database.queryValues(
             """
-            SELECT id, popularity, rating, title FROM shows INDEXED BY shows_original_key
+            SELECT \(RankedRow.selection.list()) FROM shows INDEXED BY shows_original_key
             WHERE original_key >= ? AND original_key < ? AND original_key != '' AND NOT (title_key >= ? AND title_key < ?)
             ORDER BY \(CatalogSearch.order) LIMIT ?
             """,
-            [.text(key), .text(upper), .text(key), .text(upper), .integer(bound)], map: RankedRow.init
+            [.text(key), .text(upper), .text(key), .text(upper), .integer(bound)], selecting: RankedRow.selection,
+            map: RankedRow.init
         )
         let rangeSQL = "FROM shows INDEXED BY shows_title_key WHERE title_key >= ? AND title_key < ? ORDER BY \(CatalogSearch.order) LIMIT ?"
         let values: [SQLValue] = [.text(key), .text(upper), .integer(bound)]
         if originals.isEmpty {
-            let ids = try database.queryValues("SELECT id \(rangeSQL)", values) { $0.int64(0) }
+            let ids = try database.queryValues("SELECT id \(rangeSQL)", values) { $0.onlyInt64 }
             return (ids, limit.map { ids.count >= $0 } ?? false)
         }
-        let titles = try database.queryValues("SELECT id, popularity, rating, title \(rangeSQL)", values, map: RankedRow.init)
+        let titles = try database.queryValues("SELECT \(RankedRow.selection.list()) \(rangeSQL)", values,
+                                                   selecting: RankedRow.selection, map: RankedRow.init)
         let merged = (titles + originals).sorted(by: RankedRow.precedes)
         let full = limit.map { titles.count >= $0 || originals.count >= $0 } ?? false
         // Past the shorter list's end, a limited read cannot tell what comes next.
@@ -104,11 +106,14 @@ struct RankedRow {
     let rating: Double?
     let title: String
 
-    init(_ row: Row) {
-        id = row.int64(0)
-        popularity = row.double(1) ?? 0
-        rating = row.double(2)
-        title = row.string(3)
+    /// What a ranked row is read from.
+    static let selection = ColumnSelection<ShowColumn>([.id, .popularity, .rating, .title])
+
+    init(_ row: NamedRow<ShowColumn>) {
+        id = row.int64(.id)
+        popularity = row.double(.popularity) ?? 0
+        rating = row.double(.rating)
+        title = row.string(.title)
     }
 
     static func precedes(_ a: RankedRow, _ b: RankedRow) -> Bool {

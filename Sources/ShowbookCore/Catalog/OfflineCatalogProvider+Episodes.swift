@@ -8,13 +8,14 @@ extension OfflineCatalogProvider {
         try cancellation.check()
         guard media.id.source == IMDbImporter.source else { return [] }
         do {
+            typealias C = ImportedEpisodeColumn
             return try store.database.query(
-                "SELECT e.number, t.title, t.year, t.runtime FROM imdb_episodes e " +
+                "SELECT \(C.selectList()) FROM imdb_episodes e " +
                     "LEFT JOIN imdb_episode_titles t ON t.tconst = e.tconst WHERE e.parent = ? AND e.season = ? ORDER BY e.number",
                 media.id.id, season
             ) { row in
-                Episode(season: season, number: row.int(0) ?? 0, title: row.text(1) ?? "", airDate: row.int(2).map { "\($0)" },
-                        runtime: row.int(3))
+                Episode(season: season, number: row.int(C.number) ?? 0, title: row.text(C.title) ?? "",
+                        airDate: row.int(C.year).map { "\($0)" }, runtime: row.int(C.runtime))
             }
         } catch {
             throw MediaError("\(error)")
@@ -24,12 +25,23 @@ extension OfflineCatalogProvider {
     /// The seasons of an imported IMDb show, with their episode counts and first years.
     func importedSeasons(of mediaID: MediaID) -> [SeasonInfo] {
         guard mediaID.source == IMDbImporter.source else { return [] }
+        typealias C = ImportedSeasonColumn
         let rows = try? store.database.query(
-            "SELECT e.season, count(*), min(t.year) FROM imdb_episodes e LEFT JOIN imdb_episode_titles t ON t.tconst = e.tconst " +
+            "SELECT \(C.selectList()) FROM imdb_episodes e LEFT JOIN imdb_episode_titles t ON t.tconst = e.tconst " +
                 "WHERE e.parent = ? GROUP BY e.season ORDER BY e.season", mediaID.id
         ) { row in
-            SeasonInfo(number: row.int(0) ?? 0, episodes: row.int(1), airDate: row.int(2).map { "\($0)" })
+            SeasonInfo(number: row.int(C.season) ?? 0, episodes: row.int(C.episodes), airDate: row.int(C.firstYear).map { "\($0)" })
         }
         return rows ?? []
     }
+}
+
+/// What an imported episode is read from (`imdb_episodes e` with its title row `t`).
+private enum ImportedEpisodeColumn: String, TableColumns {
+    case number = "e.number", title = "t.title", year = "t.year", runtime = "t.runtime"
+}
+
+/// What an imported season is read from: its number, episode count and first year.
+private enum ImportedSeasonColumn: String, TableColumns {
+    case season = "e.season", episodes = "count(*)", firstYear = "min(t.year)"
 }

@@ -28,6 +28,6 @@ public struct OfflineCatalogProvider: MediaProvider {
         let status = found.endYear == nil ? "Running" : "Ended"
         let seasons = importedSeasons(of: media.id)
         return MediaDetail(media: found, status: status, seasons: seasons.isEmpty ? nil : seasons.count,
-                           episodes: seasons.isEmpty ? nil : seasons.compactMap(\.episodes).reduce(0, +), seasonList: seasons)
+                           episodes: seasons.isEmpty ? nil : OutsideNumbers.sum(seasons.compactMap(\.episodes)), seasonList: seasons)
     }
 }

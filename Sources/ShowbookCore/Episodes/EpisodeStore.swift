@@ -48,7 +48,7 @@ public final class EpisodeStore: Sendable {
 
     /// When every season of the show was last fetched together; nil when never.
     public func lastRefresh(of mediaID: MediaID) throws -> Date? {
-        let rows = try database.query("SELECT refreshed_at FROM episode_refreshes WHERE media_id = ?", mediaID) { $0.double(0) }
+        let rows = try database.query("SELECT refreshed_at FROM episode_refreshes WHERE media_id = ?", mediaID) { $0.onlyDouble }
         return rows.first.flatMap { $0 }.map(Date.init(timeIntervalSince1970:))
     }
 

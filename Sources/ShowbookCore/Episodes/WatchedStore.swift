@@ -45,11 +45,17 @@ public final class WatchedStore: Sendable {
         }
     }
 
+    /// What a watched mark is read as.
+    private enum WatchedColumn: String, TableColumns {
+        case season, number
+    }
+
     /// The episodes marked watched for the show.
     public func watched(_ mediaID: MediaID) throws -> Set<EpisodeCode> {
         let key = try showKey(for: mediaID)
-        return Set(try database.query("SELECT season, number FROM watched_episodes WHERE show_key = ?", key) { row in
-            EpisodeCode(season: row.int(0) ?? 0, number: row.int(1) ?? 0)
+        typealias C = WatchedColumn
+        return Set(try database.query("SELECT \(C.selectList()) FROM watched_episodes WHERE show_key = ?", key) { row in
+            EpisodeCode(season: row.int(C.season) ?? 0, number: row.int(C.number) ?? 0)
         })
     }
 

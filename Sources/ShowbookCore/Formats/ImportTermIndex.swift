@@ -19,16 +19,23 @@ final class ImportTermIndex {
             INSERT INTO temp.import_terms(key, word_id, place) VALUES (?, ?, ?)
             ON CONFLICT(key) DO UPDATE SET place = excluded.place WHERE place IS NULL
             """)
-        select = try database.prepare("SELECT word_id, place FROM temp.import_terms WHERE key = ?")
+        select = try database.prepare("SELECT \(IndexColumn.selectList()) FROM temp.import_terms WHERE key = ?")
+    }
+
+    /// What a lookup reads of the temporary table.
+    private enum IndexColumn: String, TableColumns {
+        case wordID = "word_id", place
     }
 
     /// Loads the terms a book already has, a page at a time; the first word with a key wins.
     func load(bookID: Int64, pageSize: Int = 5_000) throws {
         var after: Int64 = 0
         while true {
+            let terms = ColumnSelection<WordColumn>([.id, .term])
             let page = try database.query(
-                "SELECT id, term FROM words WHERE book_id = ? AND id > ? ORDER BY id LIMIT ?", bookID, after, pageSize
-            ) { ($0.int64(0), $0.string(1)) }
+                "SELECT \(terms.list()) FROM words WHERE book_id = ? AND id > ? ORDER BY id LIMIT ?", bookID, after, pageSize,
+                selecting: terms
+            ) { ($0.int64(.id), $0.string(.term)) }
             for (id, term) in page { try note(key: WordBookImporter.key(term), wordID: id, place: nil) }
             guard let last = page.last, page.count == pageSize else { return }
             after = last.0
@@ -37,7 +44,7 @@ final class ImportTermIndex {
 
     /// The word holding `key`, and where the file had it first (nil: the book had it before).
     func lookup(_ key: String) throws -> (wordID: Int64, place: String?)? {
-        try select.query([.text(key)]) { ($0.int64(0), $0.text(1)) }.first
+        try select.query([.text(key)]) { ($0.int64(IndexColumn.wordID), $0.text(IndexColumn.place)) }.first
     }
 
     /// Records a key's word, or for a key already known, where the file first had it.

@@ -17,20 +17,20 @@ public enum ExportFormat: String, CaseIterable, Sendable {
 
 /// Renders a book's words in an `ExportFormat`, in the order they were added.
 public struct WordBookExporter: Sendable {
-    public let store: WordBookStore
+    public let stores: WordBookStores
 
-    public init(store: WordBookStore) {
-        self.store = store
+    public init(stores: WordBookStores) {
+        self.stores = stores
     }
 
     public func export(bookID: Int64, format: ExportFormat) throws -> String {
-        guard let book = try store.book(id: bookID) else { throw WordBookError.notFound("book") }
-        let words = try store.words(bookID: bookID)
+        guard let book = try stores.books.book(id: bookID) else { throw WordBookError.notFound("book") }
+        let words = try stores.words.words(bookID: bookID)
         switch format {
         case .tsv: return AnkiTextWriter.write(words, deck: book.title, separator: "\t")
         case .csv: return AnkiTextWriter.write(words, deck: book.title, separator: ",")
         case .json:
-            let history = Dictionary(uniqueKeysWithValues: try words.map { ($0.id, try store.history(wordID: $0.id)) })
+            let history = Dictionary(uniqueKeysWithValues: try words.map { ($0.id, try stores.reviews.history(wordID: $0.id)) })
             return WordBookJSON.write(words, book: book.title, history: history)
         }
     }

@@ -5,9 +5,9 @@ extension WordBookImporter {
     /// `cancellation` stops at the next row and rolls everything back.
     func importRows(_ source: WordRowSource, options: ImportOptions, fallbackBookName: String,
                     cancellation: Cancellation? = nil, progress: ((WordImportProgress) -> Void)? = nil) throws -> ImportReport {
-        try store.database.verifyIfSmall()  // never write a batch into a damaged file
-        return try store.database.transaction {
-            let terms = try ImportTermIndex(database: store.database)
+        try stores.database.verifyIfSmall()  // never write a batch into a damaged file
+        return try stores.database.transaction {
+            let terms = try ImportTermIndex(database: stores.database)
             var report = ImportReport()
             var target: WordBook?
             var newTitle: String?
@@ -38,7 +38,7 @@ extension WordBookImporter {
             reportProgress()
             try terms.drop()
             report.droppedNULs = source.droppedNULs
-            report.book = try target.flatMap { try store.book(id: $0.id) }
+            report.book = try target.flatMap { try stores.books.book(id: $0.id) }
             return report
         }
     }
@@ -56,7 +56,7 @@ extension WordBookImporter {
                 report.noteSkipped(.init(location: item.location, term: item.term, reason: "is already in the book"))
                 return
             }
-            if let word = try store.word(id: found.wordID), try update(word, from: item) {
+            if let word = try stores.words.word(id: found.wordID), try update(word, from: item) {
                 report.updated.append(item.location)
             } else {
                 report.noteSkipped(.init(location: item.location, term: item.term, reason: "is unchanged"))
@@ -65,14 +65,14 @@ extension WordBookImporter {
         }
         let book: WordBook
         if let target { book = target } else {
-            book = try store.createBook(title: newTitle)
+            book = try stores.books.createBook(title: newTitle)
             target = book
             report.createdBook = true
         }
-        let word = try store.addWord(item.draft, to: book.id)
-        if let state = item.state, state != word.state { try store.setState(wordID: word.id, to: state) }
+        let word = try stores.words.addWord(item.draft, to: book.id)
+        if let state = item.state, state != word.state { try stores.words.setState(wordID: word.id, to: state) }
         if item.card != nil || !item.history.isEmpty {
-            try store.restoreStudy(wordID: word.id, card: item.card, history: item.history)
+            try stores.reviews.restoreStudy(wordID: word.id, card: item.card, history: item.history)
         }
         try terms.note(key: key, wordID: word.id, place: item.location)
         report.added.append(item.location)
@@ -84,13 +84,13 @@ extension WordBookImporter {
                               example: item.example ?? word.example)
         let current = WordDraft(term: word.term, reading: word.reading, meaning: word.meaning, example: word.example)
         let newState = item.state.flatMap { $0 == word.state ? nil : $0 }
-        let storedHistory = item.history.isEmpty ? [] : try store.history(wordID: word.id)
+        let storedHistory = item.history.isEmpty ? [] : try stores.reviews.history(wordID: word.id)
         let carriesStudy = !(item.card.map { $0.matches(word.card) } ?? true)
             || !StudyEvent.matches(item.history, storedHistory)
         guard draft != current || newState != nil || carriesStudy else { return false }
-        if draft != current { try store.updateWord(id: word.id, with: draft) }
-        if let newState { try store.setState(wordID: word.id, to: newState) }
-        if carriesStudy { try store.restoreStudy(wordID: word.id, card: item.card, history: item.history) }
+        if draft != current { try stores.words.updateWord(id: word.id, with: draft) }
+        if let newState { try stores.words.setState(wordID: word.id, to: newState) }
+        if carriesStudy { try stores.reviews.restoreStudy(wordID: word.id, card: item.card, history: item.history) }
         return true
     }
 
@@ -101,20 +101,20 @@ extension WordBookImporter {
         let found: WordBook?
         let title: String
         if let requested = options.bookName?.trimmingCharacters(in: .whitespacesAndNewlines), !requested.isEmpty {
-            (found, title) = (try store.book(matching: requested), requested)
+            (found, title) = (try stores.books.book(matching: requested), requested)
         } else {
             title = source.suggestedBookName ?? fallback
             // Titles compare like the store keeps them unique (trimmed, case-folded), so a deck
             // name never makes a second open book of the same name.
-            let key = WordBookStore.titleKey(title)
-            found = try (store.openBooks() + store.closedBooks()).first { WordBookStore.titleKey($0.title) == key }
+            let key = BookStore.titleKey(title)
+            found = try (stores.books.openBooks() + stores.books.closedBooks()).first { BookStore.titleKey($0.title) == key }
         }
         guard let book = found, book.isClosed else { return (found, title) }
         guard options.reopenClosed else {
             throw ImportError(description: "“\(book.title)” is closed; nothing was imported (reopen it with --reopen, or o on the Books tab's closed books)")
         }
-        try store.reopen(bookID: book.id)
+        try stores.books.reopen(bookID: book.id)
         report.reopenedBook = true
-        return (try store.book(id: book.id), title)
+        return (try stores.books.book(id: book.id), title)
     }
 }

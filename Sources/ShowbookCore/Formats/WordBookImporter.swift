@@ -50,12 +50,12 @@ public struct WordImportProgress: Sendable, Equatable {
 /// that appears twice in the file is stored once. A new book is created only when there is a
 /// word to put in it; a closed book is refused unless `reopenClosed`.
 public struct WordBookImporter: Sendable {
-    public let store: WordBookStore
+    public let stores: WordBookStores
     /// Progress is reported every this many rows.
     public var progressInterval = 512
 
-    public init(store: WordBookStore) {
-        self.store = store
+    public init(stores: WordBookStores) {
+        self.stores = stores
     }
 
     /// Opens a file (`-` is standard input) as a row source: Showbook JSON when the name ends
@@ -128,7 +128,7 @@ public struct WordBookImporter: Sendable {
         }
     }
 
-    /// How terms are compared: trimmed and case-insensitive, as `WordBookStore.containsTerm`.
+    /// How terms are compared: trimmed and case-insensitive, as `WordStore.containsTerm`.
     static func key(_ term: String) -> String {
         term.trimmedWhitespace.lowercased()
     }

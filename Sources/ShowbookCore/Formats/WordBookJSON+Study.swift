@@ -60,15 +60,11 @@ extension WordBookJSON {
         guard let phase = CardPhase(rawValue: entry.state.lowercased()) else {
             throw StudyProblem(message: "unknown card state “\(entry.state)”")
         }
-        if let stability = entry.stability, !(stability > 0 && stability.isFinite) {
-            throw StudyProblem(message: "card stability must be above 0")
-        }
-        if let difficulty = entry.difficulty, !(1...10).contains(difficulty) {
-            throw StudyProblem(message: "card difficulty must be from 1 to 10")
-        }
-        return StudyCard(phase: phase, step: entry.step, stability: entry.stability, difficulty: entry.difficulty,
-                         due: try time(entry.due, "card"), lastReview: try time(entry.last_review, "card"),
-                         reps: max(0, entry.reps ?? 0), lapses: max(0, entry.lapses ?? 0))
+        let card = StudyCard(phase: phase, step: entry.step, stability: entry.stability, difficulty: entry.difficulty,
+                             due: try time(entry.due, "card"), lastReview: try time(entry.last_review, "card"),
+                             reps: entry.reps ?? 0, lapses: entry.lapses ?? 0)
+        if let problem = CardValidation.problem(card) { throw StudyProblem(message: problem) }
+        return card
     }
 
     private static func event(_ entry: HistoryEntry) throws -> StudyEvent {

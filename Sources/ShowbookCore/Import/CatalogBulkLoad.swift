@@ -22,8 +22,8 @@ struct CatalogBulkLoad {
     func run<T>(_ load: () throws -> T) throws -> T {
         try database.transaction {
             let indexes = try database.query(
-                "SELECT name, sql FROM sqlite_master WHERE type = 'index' AND tbl_name = 'shows' AND sql IS NOT NULL"
-            ) { (name: $0.string(0), sql: $0.string(1)) }
+                "SELECT \(MasterColumn.selectList()) FROM sqlite_master WHERE type = 'index' AND tbl_name = 'shows' AND sql IS NOT NULL"
+            ) { (name: $0.string(MasterColumn.name), sql: $0.string(MasterColumn.sql)) }
             for index in indexes {
                 try database.execute("DROP INDEX \"\(index.name.replacingOccurrences(of: "\"", with: "\"\""))\"")
             }
@@ -44,4 +44,9 @@ struct CatalogBulkLoad {
             return result
         }
     }
+}
+
+/// What the load reads of each index in `sqlite_master`: its name and the SQL that makes it.
+private enum MasterColumn: String, TableColumns {
+    case name, sql
 }

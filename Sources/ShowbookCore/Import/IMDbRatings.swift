@@ -118,6 +118,6 @@ struct IMDbRatings: Sendable {
         guard let key = key(tconst), !votes.contains(0x09) else { return nil }
         let voteCount = IMDbBasicsLine.isNull(votes) ? 0 : IMDbBasicsLine.integer(votes)
         guard let voteCount else { return nil }
-        return Row(key: key, rating: IMDbBasicsLine.decimal(rating), votes: voteCount)
+        return Row(key: key, rating: OutsideNumbers.rating(IMDbBasicsLine.decimal(rating)), votes: voteCount)
     }
 }

@@ -126,7 +126,7 @@ public struct TVmazeImporter {
             network: channel?["name"] as? String ?? "", country: country ?? "",
             language: object["language"] as? String ?? "",
             genres: (object["genres"] as? [Any])?.compactMap { $0 as? String } ?? [],
-            rating: rating?.doubleValue, popularity: weight?.doubleValue ?? 0, overview: overview
+            rating: OutsideNumbers.rating(rating?.doubleValue), popularity: weight?.doubleValue ?? 0, overview: overview
         ))
     }
 

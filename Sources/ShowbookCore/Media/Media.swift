@@ -61,7 +61,7 @@ public struct Media: Sendable, Hashable, Codable, Identifiable {
 extension String {
     /// One-decimal formatting without Foundation's locale-dependent formatters.
     init(format1 value: Double) {
-        let tenths = Int((value * 10).rounded())
+        let tenths = OutsideNumbers.int((value * 10).rounded(), clampedTo: -1_000_000...1_000_000) ?? 0
         self = "\(tenths / 10).\(abs(tenths % 10))"
     }
 }

@@ -3,7 +3,7 @@ import Foundation
 /// Turns subtitle files into ranked word candidates: reads each file (`SubtitleReader`),
 /// detects the language unless told, tokenizes every cue into dictionary forms, leaves out
 /// the forms any of the user's books already holds (open or closed, compared as
-/// `WordBookStore.termKey`), ranks the rest by count (ties: first appearance) and looks up
+/// `WordStore.termKey`), ranks the rest by count (ties: first appearance) and looks up
 /// meanings for the candidates kept.
 public struct SubtitleMiner: Sendable {
     public var toolkit: MiningToolkit
@@ -87,7 +87,7 @@ struct Tally {
     func ranked(excluding known: Set<String>) -> [MiningCandidate] {
         order.enumerated()
             .compactMap { position, term -> (Int, MiningCandidate)? in
-                guard !known.contains(WordBookStore.termKey(term)), let entry = entries[term] else { return nil }
+                guard !known.contains(WordStore.termKey(term)), let entry = entries[term] else { return nil }
                 return (position, entry)
             }
             .sorted { ($0.1.count, -$0.0) > ($1.1.count, -$1.0) }

@@ -105,15 +105,20 @@ public final class HTTPClient: Sendable {
         return response
     }
 
-    /// `Retry-After` as seconds: either a number or an HTTP date.
+    /// `Retry-After` as seconds: either a number or an HTTP date, held to
+    /// `OutsideNumbers.retryAfterSeconds` (a huge or infinite number is read as one day; NaN
+    /// and negative numbers are ignored).
     static func parseRetryAfter(_ value: String) -> TimeInterval? {
         let trimmed = value.trimmingCharacters(in: .whitespaces)
-        if let seconds = Double(trimmed), seconds >= 0 { return seconds }
+        if let seconds = Double(trimmed) {
+            guard seconds >= 0 else { return nil }
+            return OutsideNumbers.seconds(seconds, clampedTo: OutsideNumbers.retryAfterSeconds)
+        }
         let formatter = DateFormatter()
         formatter.locale = Locale(identifier: "en_US_POSIX")
         formatter.timeZone = TimeZone(identifier: "GMT")
         formatter.dateFormat = "EEE, dd MMM yyyy HH:mm:ss zzz"
         guard let date = formatter.date(from: trimmed) else { return nil }
-        return max(0, date.timeIntervalSinceNow)
+        return OutsideNumbers.seconds(date.timeIntervalSinceNow, clampedTo: OutsideNumbers.retryAfterSeconds)
     }
 }

@@ -39,7 +39,8 @@ public enum RemoteError: Error, Sendable, Equatable {
         case .cancelled: return MediaError.cancelled.message
         case let .rateLimited(retryAfter):
             if let retryAfter, retryAfter >= 1 {
-                return "\(service) rate limit reached; try again in \(Int(retryAfter.rounded(.up))) s"
+                let seconds = OutsideNumbers.int(retryAfter.rounded(.up), clampedTo: 1...86_400) ?? 1
+                return "\(service) rate limit reached; try again in \(seconds) s"
             }
             return "\(service) rate limit reached; try again later"
         case .status(401): return "\(service) rejected the key"

@@ -89,10 +89,11 @@ enum TMDB {
     }
 
     static func page(_ response: SearchResponse, isStale: Bool, imageBase: URL = ImageSettings.defaultTMDBImageBase) -> MediaPage {
-        MediaPage(
-            items: response.results.map { media($0, imageBase: imageBase) }, page: response.page,
-            totalResults: response.totalResults ?? response.results.count,
-            totalPages: response.totalPages ?? response.page, isStale: isStale
+        let page = OutsideNumbers.clamped(response.page, to: OutsideNumbers.pageNumber) ?? 1
+        return MediaPage(
+            items: response.results.map { media($0, imageBase: imageBase) }, page: page,
+            totalResults: OutsideNumbers.clamped(response.totalResults, to: OutsideNumbers.resultCount) ?? response.results.count,
+            totalPages: OutsideNumbers.clamped(response.totalPages, to: OutsideNumbers.pageNumber) ?? page, isStale: isStale
         )
     }
 
@@ -113,12 +114,15 @@ enum TMDB {
         )
         media.posterURL = ImageSettings.posterURL(base: imageBase, path: detail.posterPath) ?? listed.posterURL
         let seasons = (detail.seasons ?? []).map { season in
-            SeasonInfo(number: season.seasonNumber ?? 0, name: season.name ?? "", episodes: season.episodeCount,
+            SeasonInfo(number: OutsideNumbers.clamped(season.seasonNumber, to: OutsideNumbers.seasonNumber) ?? 0,
+                       name: season.name ?? "",
+                       episodes: OutsideNumbers.checked(season.episodeCount, in: OutsideNumbers.episodeNumber),
                        airDate: nonEmpty(season.airDate))
         }
         return MediaDetail(
-            media: media, status: status.isEmpty ? "Unknown" : status, seasons: detail.numberOfSeasons,
-            episodes: detail.numberOfEpisodes, createdBy: names(detail.createdBy),
+            media: media, status: status.isEmpty ? "Unknown" : status,
+            seasons: OutsideNumbers.checked(detail.numberOfSeasons, in: OutsideNumbers.seasonCount),
+            episodes: OutsideNumbers.checked(detail.numberOfEpisodes, in: OutsideNumbers.episodeCount), createdBy: names(detail.createdBy),
             lastAirDate: nonEmpty(detail.lastAirDate), seasonList: seasons
         )
     }
@@ -127,9 +131,9 @@ enum TMDB {
         (list ?? []).compactMap { nonEmpty($0.name) }
     }
 
-    /// No rating until someone has voted (TMDB reports 0.0 then).
+    /// No rating until someone has voted (TMDB reports 0.0 then), and none outside 0…10.
     static func rating(_ average: Double?, count: Int?) -> Double? {
-        guard let average, average > 0, (count ?? 1) > 0 else { return nil }
+        guard let average = OutsideNumbers.rating(average), average > 0, (count ?? 1) > 0 else { return nil }
         return average
     }
 

@@ -13,9 +13,10 @@ extension TMDBProvider {
             try decoder.decode(TMDBSeason.self, from: data)
         }
         return (answer.episodes ?? []).compactMap { episode in
-            guard let number = episode.episodeNumber else { return nil }
-            return Episode(season: episode.seasonNumber ?? season, number: number, title: episode.name ?? "",
-                           airDate: TMDB.nonEmpty(episode.airDate), runtime: episode.runtime, overview: episode.overview ?? "")
+            guard let number = OutsideNumbers.checked(episode.episodeNumber, in: OutsideNumbers.episodeNumber) else { return nil }
+            return Episode(season: OutsideNumbers.checked(episode.seasonNumber, in: OutsideNumbers.seasonNumber) ?? season,
+                           number: number, title: episode.name ?? "", airDate: TMDB.nonEmpty(episode.airDate),
+                           runtime: OutsideNumbers.checked(episode.runtime, in: OutsideNumbers.runtimeMinutes), overview: episode.overview ?? "")
         }
     }
 

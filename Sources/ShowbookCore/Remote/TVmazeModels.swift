@@ -84,7 +84,7 @@ enum TVmaze {
         var media = Media(
             id: ProviderKind.tvmaze.mediaID(show.id), title: show.name ?? "#\(show.id)", firstYear: TMDB.year(show.premiered),
             endYear: TMDB.year(show.ended), network: channel?.name ?? "", country: channel?.country?.code ?? "",
-            language: show.language ?? "", genres: show.genres ?? [], rating: show.rating?.average,
+            language: show.language ?? "", genres: show.genres ?? [], rating: OutsideNumbers.rating(show.rating?.average),
             overview: HTMLText.plainText(show.summary ?? "")
         )
         media.posterURL = posterURL(show.image?.medium)
@@ -100,14 +100,16 @@ enum TVmaze {
 
     static func detail(_ show: Show) -> MediaDetail {
         let seasons = (show.embedded?.seasons ?? []).map { season in
-            SeasonInfo(number: season.number ?? 0, name: season.name ?? "", episodes: season.episodeOrder,
+            SeasonInfo(number: OutsideNumbers.clamped(season.number, to: OutsideNumbers.seasonNumber) ?? 0,
+                       name: season.name ?? "",
+                       episodes: OutsideNumbers.checked(season.episodeOrder, in: OutsideNumbers.episodeNumber),
                        airDate: TMDB.nonEmpty(season.premiereDate))
         }
         let counted = seasons.compactMap(\.episodes)
         return MediaDetail(
             media: media(show), status: TMDB.nonEmpty(show.status) ?? "Unknown",
             seasons: seasons.isEmpty ? nil : seasons.count,
-            episodes: counted.isEmpty ? nil : counted.reduce(0, +),
+            episodes: counted.isEmpty ? nil : OutsideNumbers.sum(counted),
             lastAirDate: TMDB.nonEmpty(show.ended), seasonList: seasons
         )
     }

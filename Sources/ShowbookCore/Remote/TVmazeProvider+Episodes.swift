@@ -11,9 +11,10 @@ extension TVmazeProvider {
             try JSONDecoder().decode([TVmaze.EpisodeItem].self, from: data)
         }
         return items.compactMap { item in
-            guard item.season == season, let number = item.number else { return nil }
+            guard item.season == season,
+                  let number = OutsideNumbers.checked(item.number, in: OutsideNumbers.episodeNumber) else { return nil }
             return Episode(season: season, number: number, title: item.name ?? "", airDate: TMDB.nonEmpty(item.airdate),
-                           runtime: item.runtime, overview: HTMLText.plainText(item.summary ?? ""))
+                           runtime: OutsideNumbers.checked(item.runtime, in: OutsideNumbers.runtimeMinutes), overview: HTMLText.plainText(item.summary ?? ""))
         }.sorted { $0.number < $1.number }
     }
 

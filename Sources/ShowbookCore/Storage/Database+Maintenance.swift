@@ -21,7 +21,7 @@ extension Database {
         guard fileSize < limit else { return }
         let version = try scalarInt("PRAGMA data_version")
         if let version, version == verifiedDataVersion { return }
-        let result = try query("PRAGMA quick_check") { $0.string(0) }
+        let result = try query("PRAGMA quick_check") { $0.onlyString }
         if result != ["ok"] {
             markDamaged()
             throw StorageError.damaged(path: path)
@@ -41,7 +41,7 @@ extension Database {
         guard path != ":memory:" else { return }
         if skipWhenUnwritten, !isDamaged, !hasWritten, logSize == 0 { return }
         try verifyIfSmall()
-        _ = try query("PRAGMA wal_checkpoint(TRUNCATE)") { $0.int(0) }
+        _ = try query("PRAGMA wal_checkpoint(TRUNCATE)") { $0.onlyInt }
     }
 
     /// Runs `body` with a shorter busy wait, for writes made for the UI: the caller retries

@@ -18,7 +18,7 @@ extension Database {
         let version = try userVersion
         if id != Self.applicationID {
             guard id == 0 else { throw StorageError.foreign(path: path) }
-            let tables = Set(try query("SELECT name FROM sqlite_master WHERE type = 'table'") { $0.string(0) })
+            let tables = Set(try query("SELECT name FROM sqlite_master WHERE type = 'table'") { $0.onlyString })
             let isEmpty = tables.isEmpty && version == 0
             let isEarlyShowbook = version >= 1 && Self.foundingTables.isSubset(of: tables)
             guard isEmpty || isEarlyShowbook else { throw StorageError.foreign(path: path) }

@@ -169,14 +169,24 @@ public final class Database: @unchecked Sendable {
     }
 
     public func scalarInt(_ sql: String, _ values: SQLBindable...) throws -> Int? {
-        try queryValues(sql, values.map(\.sqlValue)) { $0.int(0) }.first ?? nil
+        try queryValues(sql, values.map(\.sqlValue)) { $0.onlyInt }.first ?? nil
     }
 
     public func scalarText(_ sql: String, _ values: SQLBindable...) throws -> String? {
-        try queryValues(sql, values.map(\.sqlValue)) { $0.text(0) }.first ?? nil
+        try queryValues(sql, values.map(\.sqlValue)) { $0.onlyText }.first ?? nil
     }
 
     public var lastInsertRowID: Int64 { locked { sqlite3_last_insert_rowid(handle) } }
+
+    /// Inserts one row of `T`'s table, each value beside its column (the column list comes
+    /// from the declaration); returns its rowid.
+    @discardableResult
+    public func insert<T: TableDeclaration>(_ values: KeyValuePairs<T, any SQLBindable>) throws -> Int64 {
+        try locked {
+            try runValues(T.insertSQL(values.map(\.key)), values.map(\.value.sqlValue))
+            return sqlite3_last_insert_rowid(handle)
+        }
+    }
 
     /// Runs `body` in one transaction (BEGIN IMMEDIATE, so the write lock is taken up front and
     /// the busy timeout applies). Nested calls join the outer transaction. Any thrown error

@@ -1,5 +1,3 @@
-import CSQLite
-
 /// Whole rows of one table, every column whatever the schema version, read before a deletion
 /// so `u` can put them back exactly as they were. Values travel as bound `SQLValue`s; only the
 /// table and column names (from SQLite itself) are written into the SQL.
@@ -47,23 +45,5 @@ struct RowSnapshot: Sendable {
         let marks = Array(repeating: "?", count: names.count).joined(separator: ", ")
         try database.runValues("INSERT \(replacing ? "OR REPLACE " : "")INTO \"\(table)\"(\(list)) VALUES (\(marks))", values)
         return database.lastInsertRowID
-    }
-}
-
-extension Row {
-    var columnNames: [String] {
-        (0..<sqlite3_column_count(statement.handle)).map { String(cString: sqlite3_column_name(statement.handle, $0)) }
-    }
-
-    /// Every column of the row as it is stored.
-    var values: [SQLValue] {
-        (0..<sqlite3_column_count(statement.handle)).map { column in
-            switch sqlite3_column_type(statement.handle, column) {
-            case SQLITE_NULL: return .null
-            case SQLITE_INTEGER: return .integer(int64(column))
-            case SQLITE_FLOAT: return .real(double(column) ?? 0)
-            default: return .text(string(column))
-            }
-        }
     }
 }

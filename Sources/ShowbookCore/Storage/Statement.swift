@@ -85,6 +85,23 @@ public struct Row {
     }
 
     public func string(_ column: Int32) -> String { text(column) ?? "" }
+
+    /// The names SQLite gives the row's columns, in SELECT order.
+    var columnNames: [String] {
+        (0..<sqlite3_column_count(statement.handle)).map { String(cString: sqlite3_column_name(statement.handle, $0)) }
+    }
+
+    /// Every column of the row as it is stored.
+    var values: [SQLValue] {
+        (0..<sqlite3_column_count(statement.handle)).map { column in
+            switch sqlite3_column_type(statement.handle, column) {
+            case SQLITE_NULL: return .null
+            case SQLITE_INTEGER: return .integer(int64(column))
+            case SQLITE_FLOAT: return .real(double(column) ?? 0)
+            default: return .text(string(column))
+            }
+        }
+    }
 }
 
 /// A handle on a cached prepared statement, for loops that run the same SQL many times.

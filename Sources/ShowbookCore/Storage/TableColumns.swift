@@ -2,7 +2,7 @@
 /// builds its column list from the enum and reads each value by case, so adding or moving a
 /// column cannot shift the others' positions the way hand-counted indexes could.
 /// The raw value is the column's SQL text (a name, or an expression such as a count).
-public protocol TableColumns: CaseIterable, Equatable, RawRepresentable where RawValue == String {}
+public protocol TableColumns: CaseIterable, Hashable, Sendable, RawRepresentable where RawValue == String {}
 
 extension TableColumns {
     /// The position of this column in the SELECT list.
@@ -15,13 +15,78 @@ extension TableColumns {
         preconditionFailure("a column outside its own enum")
     }
 
-    /// The position just after the last column: where a value selected after the list is read.
-    public static var endIndex: Int32 { Int32(allCases.count) }
-
     /// "a, b, c" — or "t.a, t.b, t.c" for a table alias.
     public static func selectList(alias: String? = nil) -> String {
-        allCases.map { column in alias.map { "\($0).\(column.rawValue)" } ?? column.rawValue }.joined(separator: ", ")
+        ColumnSelection(Array(allCases)).list(alias: alias)
     }
+}
+
+/// A table declared once: its name and its stored columns as a `TableColumns` enum (raw value:
+/// the column's name). SELECT lists, INSERT statements and reads by name all come from the
+/// declaration, so a new column is one new case, and a read names what it reads.
+public protocol TableDeclaration: TableColumns {
+    static var tableName: String { get }
+}
+
+extension TableDeclaration {
+    /// `INSERT INTO table(a, b) VALUES (?, ?)` for these columns, in the order given.
+    public static func insertSQL(_ columns: [Self]) -> String {
+        let marks = Array(repeating: "?", count: columns.count).joined(separator: ", ")
+        return "INSERT INTO \(tableName)(\(ColumnSelection(columns).list())) VALUES (\(marks))"
+    }
+
+    /// `INSERT INTO table(a, b) SELECT x, y`: each column with the SQL that fills it; `rest`
+    /// (FROM, WHERE, ORDER BY) follows.
+    public static func insertSelectSQL(_ sources: KeyValuePairs<Self, String>, _ rest: String) -> String {
+        let names = ColumnSelection(sources.map(\.key)).list()
+        return "INSERT INTO \(tableName)(\(names))\nSELECT \(sources.map(\.value).joined(separator: ", ")) \(rest)"
+    }
+}
+
+/// Some columns of one declaration, in SELECT order, read back by case wherever the selection
+/// put them — so two queries may read different subsets through one decoder.
+public struct ColumnSelection<Column: TableColumns>: Sendable {
+    public let columns: [Column]
+    private let positions: [Column: Int32]
+
+    public init(_ columns: [Column]) {
+        self.columns = columns
+        var positions: [Column: Int32] = [:]
+        for (offset, column) in columns.enumerated() where positions[column] == nil { positions[column] = Int32(offset) }
+        self.positions = positions
+    }
+
+    /// Every column of the declaration, in its order.
+    public static var all: ColumnSelection { ColumnSelection(Array(Column.allCases)) }
+
+    /// "a, b, c" — or "t.a, t.b, t.c" for a table alias. A column whose SQL is an expression
+    /// in parentheses (a count) is written as it is.
+    public func list(alias: String? = nil) -> String {
+        columns.map { column in
+            guard let alias, !column.rawValue.hasPrefix("(") else { return column.rawValue }
+            return "\(alias).\(column.rawValue)"
+        }.joined(separator: ", ")
+    }
+
+    /// Where `column` is in the SELECT list; reading a column the selection does not hold is a
+    /// programming error, caught by the first test that reads it.
+    public func position(of column: Column) -> Int32 {
+        guard let position = positions[column] else { preconditionFailure("\(column.rawValue) is not selected") }
+        return position
+    }
+}
+
+/// A row read through a `ColumnSelection`: each value by its column case.
+public struct NamedRow<Column: TableColumns> {
+    public let row: Row
+    public let selection: ColumnSelection<Column>
+
+    public func isNull(_ column: Column) -> Bool { row.isNull(selection.position(of: column)) }
+    public func int(_ column: Column) -> Int? { row.int(selection.position(of: column)) }
+    public func int64(_ column: Column) -> Int64 { row.int64(selection.position(of: column)) }
+    public func double(_ column: Column) -> Double? { row.double(selection.position(of: column)) }
+    public func text(_ column: Column) -> String? { row.text(selection.position(of: column)) }
+    public func string(_ column: Column) -> String { row.string(selection.position(of: column)) }
 }
 
 extension Row {
@@ -31,4 +96,27 @@ extension Row {
     public func double<C: TableColumns>(_ column: C) -> Double? { double(column.index) }
     public func text<C: TableColumns>(_ column: C) -> String? { text(column.index) }
     public func string<C: TableColumns>(_ column: C) -> String { string(column.index) }
+
+    /// This row read by the cases of `selection`.
+    public func named<C>(_ selection: ColumnSelection<C>) -> NamedRow<C> { NamedRow(row: self, selection: selection) }
+
+    /// The value of a one-column query (a count, an id list, a PRAGMA's answer).
+    public var onlyInt: Int? { int(0) }
+    public var onlyInt64: Int64 { int64(0) }
+    public var onlyDouble: Double? { double(0) }
+    public var onlyText: String? { text(0) }
+    public var onlyString: String { string(0) }
+}
+
+extension Database {
+    /// Runs a query whose SELECT list is `selection` and maps every row, read by name.
+    public func query<C, T>(_ sql: String, _ values: SQLBindable..., selecting selection: ColumnSelection<C>,
+                            map: (NamedRow<C>) throws -> T) throws -> [T] {
+        try queryValues(sql, values.map(\.sqlValue)) { try map($0.named(selection)) }
+    }
+
+    public func queryValues<C, T>(_ sql: String, _ values: [SQLValue], selecting selection: ColumnSelection<C>,
+                                  map: (NamedRow<C>) throws -> T) throws -> [T] {
+        try queryValues(sql, values) { try map($0.named(selection)) }
+    }
 }

@@ -14,8 +14,8 @@ extension FSRSScheduler {
         for range in Self.fuzzRanges {
             delta += range.factor * max(min(Double(days), range.end) - range.start, 0)
         }
-        var lower = Int((Double(days) - delta).rounded(.toNearestOrEven))
-        var upper = Int((Double(days) + delta).rounded(.toNearestOrEven))
+        var lower = OutsideNumbers.saturatingInt((Double(days) - delta).rounded(.toNearestOrEven))
+        var upper = OutsideNumbers.saturatingInt((Double(days) + delta).rounded(.toNearestOrEven))
         lower = max(2, lower)
         upper = min(upper, parameters.maximumInterval)
         lower = min(lower, upper)
@@ -23,13 +23,13 @@ extension FSRSScheduler {
     }
 
     func fuzzed(_ interval: TimeInterval, seed: UInt64) -> TimeInterval {
-        let days = Int(interval / Self.secondsPerDay)
+        let days = OutsideNumbers.saturatingInt(interval / Self.secondsPerDay)
         guard Double(days) >= 2.5 else { return interval }
         let range = fuzzRange(days: days)
         var generator = SeededGenerator(seed: seed)
         let unit = Double(generator.next() >> 11) / Double(1 << 53)
         let picked = unit * Double(range.upperBound - range.lowerBound + 1) + Double(range.lowerBound)
-        let fuzzedDays = min(Int(picked.rounded(.toNearestOrEven)), parameters.maximumInterval)
+        let fuzzedDays = min(OutsideNumbers.saturatingInt(picked.rounded(.toNearestOrEven)), parameters.maximumInterval)
         return TimeInterval(fuzzedDays) * Self.secondsPerDay
     }
 
@@ -37,10 +37,10 @@ extension FSRSScheduler {
     /// export and import) and the review's number and time.
     public static func fuzzSeed(term: String, reps: Int, at date: Date) -> UInt64 {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in WordBookStore.termKey(term).utf8 {
+        for byte in WordStore.termKey(term).utf8 {
             hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
         }
         return hash ^ (UInt64(truncatingIfNeeded: reps) &* 0x9e37_79b9_7f4a_7c15)
-            ^ UInt64(bitPattern: Int64(date.timeIntervalSince1970.rounded()))
+            ^ UInt64(bitPattern: Int64(OutsideNumbers.saturatingInt(date.timeIntervalSince1970.rounded())))
     }
 }

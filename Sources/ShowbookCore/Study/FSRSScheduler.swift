@@ -61,16 +61,16 @@ public struct FSRSScheduler: Sendable {
         }
         next.due = date.addingTimeInterval(finalInterval)
         next.lastReview = date
-        next.reps = card.isNew ? 1 : card.reps + 1
+        next.reps = card.isNew ? 1 : card.reps.addingReportingOverflow(1).overflow ? card.reps : card.reps + 1
         if card.isNew { next.lapses = 0 }
-        if !card.isNew && card.phase == .review && grade == .again { next.lapses += 1 }
+        if !card.isNew && card.phase == .review && grade == .again, next.lapses < Int.max { next.lapses += 1 }
         return next
     }
 
     /// The learning and relearning steps: Again goes back to the first step, Hard repeats
     /// the step (between the first two on step 0), Good moves on or graduates, Easy graduates.
     private func stepInterval(_ card: inout StudyCard, steps: [TimeInterval], grade: ReviewGrade, stability: Double) -> TimeInterval {
-        let step = card.step ?? 0
+        let step = max(0, card.step ?? 0)
         func graduate() -> TimeInterval {
             card.phase = .review
             card.step = nil
@@ -104,8 +104,8 @@ public struct FSRSScheduler: Sendable {
     /// Whole days until recall falls to the desired retention (at least 1, at most the maximum).
     public func nextInterval(_ stability: Double) -> Int {
         let raw = stability / parameters.factor * (pow(parameters.desiredRetention, 1 / parameters.decay) - 1)
-        let rounded = Int(raw.rounded(.toNearestOrEven))
-        return min(max(rounded, 1), parameters.maximumInterval)
+        let rounded = OutsideNumbers.int(raw.rounded(.toNearestOrEven), clampedTo: 1...max(1, parameters.maximumInterval)) ?? 1
+        return rounded
     }
 
     func initialStability(_ grade: ReviewGrade) -> Double {

@@ -17,13 +17,13 @@ public enum IntervalText {
 
     /// "1.5" or "2" (a trailing ".0" dropped).
     private static func decimal(_ value: Double) -> String {
-        let tenths = Int((value * 10).rounded())
+        let tenths = OutsideNumbers.saturatingInt((value * 10).rounded())
         return tenths % 10 == 0 ? "\(tenths / 10)" : "\(tenths / 10).\(tenths % 10)"
     }
 
     /// "3m 20s", "1h 05m", "45s": how long a session took.
     public static func duration(_ seconds: TimeInterval) -> String {
-        let total = max(0, Int(seconds.rounded()))
+        let total = max(0, OutsideNumbers.saturatingInt(seconds.rounded()))
         if total < 60 { return "\(total)s" }
         if total < 3_600 { return "\(total / 60)m \(String(format: "%02d", total % 60))s" }
         return "\(total / 3_600)h \(String(format: "%02d", (total % 3_600) / 60))m"

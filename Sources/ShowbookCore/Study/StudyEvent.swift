@@ -45,18 +45,25 @@ public enum StudyHistoryReplay {
         return scheduler.review(card, grade: grade, at: event.at, fuzzSeed: seed)
     }
 
+    /// What the replay reads of each mark, its word and its book.
+    private enum ReplayColumn: String, TableColumns {
+        case wordID = "m.word_id", grade = "m.grade", markedAt = "m.marked_at", term = "w.term"
+        case retention = "b.desired_retention"
+    }
+
     /// Rebuilds the card of every word that has study marks (default settings: the config
     /// file is not read during a migration). Runs inside the migration's transaction.
     static func replayAll(_ database: Database) throws {
         let marks = try database.query(
             """
-            SELECT m.word_id, m.grade, m.marked_at, w.term, b.desired_retention
+            SELECT \(ReplayColumn.selectList())
             FROM study_marks m JOIN words w ON w.id = m.word_id JOIN word_books b ON b.id = w.book_id
             WHERE m.grade IS NOT NULL ORDER BY m.word_id, m.marked_at, m.id
             """
         ) { row in
-            (row.int64(0), StudyEvent(name: row.string(1), at: Date(timeIntervalSince1970: row.double(2) ?? 0)),
-             row.string(3), row.double(4))
+            typealias C = ReplayColumn
+            return (row.int64(C.wordID), StudyEvent(name: row.string(C.grade), at: Date(timeIntervalSince1970: row.double(C.markedAt) ?? 0)),
+                    row.string(C.term), row.double(C.retention))
         }
         var index = 0
         while index < marks.count {
@@ -69,7 +76,7 @@ public enum StudyHistoryReplay {
                 index += 1
             }
             let card = Self.card(from: events, term: term, parameters: StudySettings().parameters(retention: retention))
-            try WordBookStore.writeCard(card, wordID: wordID, database: database)
+            try database.writeCard(card, wordID: wordID)
         }
     }
 }

@@ -12,13 +12,13 @@ public enum SampleBook {
 
     /// Adds the sample book once, on a database that has never had books. Returns true if it did.
     @discardableResult
-    public static func installIfEmpty(into store: WordBookStore) throws -> Bool {
+    public static func installIfEmpty(into store: WordBookStores) throws -> Bool {
         let database = store.database
         guard try database.scalarText("SELECT value FROM meta WHERE key = 'sample_book'") == nil else { return false }
         try database.transaction {
             if try database.scalarInt("SELECT count(*) FROM word_books") == 0 {
-                let book = try store.createBook(title: title)
-                for draft in drafts() { try store.addWord(draft, to: book.id) }
+                let book = try store.books.createBook(title: title)
+                for draft in drafts() { try store.words.addWord(draft, to: book.id) }
             }
             try database.run("INSERT INTO meta(key, value) VALUES ('sample_book', 'done')")
         }

@@ -35,6 +35,8 @@ public struct Word: Sendable, Equatable, Identifiable {
     public var updatedAt: Date
     /// The FSRS memory state: when the word comes back, and how well it is known.
     public var card: StudyCard = .new
+    /// The stored card was out of `CardValidation`'s ranges, so `card` is New in its place.
+    public var cardNeedsRepair = false
 
     public var isUnfinished: Bool { state != .success }
 }

@@ -38,8 +38,10 @@ enum EpisodesScreen: ScreenRenderer {
         }
         let listRect = listRect(in: rect)
         let overviewHeight = listRect.height < body.height ? overviewRows + 1 : 0
+        let numberWidth = numberColumnWidth(model.episodes)
         ListView.draw(on: canvas, in: listRect, state: model.list, itemHeight: 1, highlight: context.highlight) { index, itemRect, selected in
-            drawRow(model.episodes[index], watched: model.isWatched(model.episodes[index]), on: canvas, in: itemRect, selected: selected)
+            drawRow(model.episodes[index], watched: model.isWatched(model.episodes[index]), numberWidth: numberWidth,
+                    on: canvas, in: itemRect, selected: selected)
         }
         if overviewHeight > 0, let episode = model.selectedEpisode {
             let ruleY = listRect.bottom
@@ -52,21 +54,28 @@ enum EpisodesScreen: ScreenRenderer {
         return StatusLine(right: "watched \(watchedCount)/\(model.episodes.count)")
     }
 
+    /// The number column fits the season's widest number (at least three digits), so a long
+    /// number pushes the titles right instead of being drawn over.
+    static func numberColumnWidth(_ episodes: [Episode]) -> Int {
+        episodes.reduce(3) { max($0, String($1.number).count) }
+    }
+
     /// "✓  3  Title …  2008-02-10  48 min".
-    static func drawRow(_ episode: Episode, watched: Bool, on canvas: Canvas, in rect: Rect, selected: Bool) {
+    static func drawRow(_ episode: Episode, watched: Bool, numberWidth: Int = 3, on canvas: Canvas, in rect: Rect, selected: Bool) {
         let lineStyle = selected ? Style.selected : Style.normal
         canvas.fill(x: rect.x, y: rect.y, count: rect.width, style: lineStyle)
         canvas.text(selected ? "▌" : " ", x: rect.x, y: rect.y, style: selected ? Style(.accent, bold: true, reverse: true) : .normal)
         canvas.text(watched ? "✓" : "·", x: rect.x + 2, y: rect.y,
                     style: watched ? Style(.success, bold: true, reverse: selected) : Style(.muted, dim: !selected, reverse: selected))
         let number = String(episode.number)
-        let numberText = String(repeating: " ", count: max(0, 3 - number.count)) + number
-        canvas.text(numberText, x: rect.x + 4, y: rect.y, style: lineStyle)
+        let numberText = String(repeating: " ", count: max(0, numberWidth - number.count)) + number
+        canvas.text(numberText, x: rect.x + 4, y: rect.y, maxWidth: numberWidth, style: lineStyle)
         let tail = [episode.airDate ?? "not announced", episode.runtime.map { "\($0) min" } ?? ""]
             .filter { !$0.isEmpty }.joined(separator: "  ")
         let tailWidth = DisplayWidth.of(tail)
-        let titleX = rect.x + 9
-        let titleRoom = max(0, rect.width - 9 - tailWidth - 2)
+        let titleOffset = 6 + numberWidth
+        let titleX = rect.x + titleOffset
+        let titleRoom = max(0, rect.width - titleOffset - tailWidth - 2)
         canvas.text(episode.title.isEmpty ? "Episode \(episode.number)" : episode.title, x: titleX, y: rect.y, maxWidth: titleRoom,
                     style: Style(lineStyle.role, bold: !watched, dim: watched && !selected, reverse: selected))
         if rect.width > tailWidth + 12 {

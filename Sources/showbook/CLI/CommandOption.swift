@@ -40,6 +40,7 @@ enum CommandOption: String, CaseIterable, Hashable {
     case encoding = "--encoding"
     case top = "--top"
     case show = "--show"
+    case repair = "--repair"
 
     /// What follows the option on the command line.
     enum Value {
@@ -78,7 +79,8 @@ enum CommandOption: String, CaseIterable, Hashable {
         case .top: return .number("N")
         case .show: return .text("ID")
         case .intoNew, .book: return .text("NAME")
-        case .noImages, .noSample, .noColor, .noMouse, .help, .version, .json, .all, .update, .reopen, .includeAdult, .unwatch:
+        case .noImages, .noSample, .noColor, .noMouse, .help, .version, .json, .all, .update, .reopen, .includeAdult, .unwatch,
+             .repair:
             return .none
         }
     }
@@ -96,7 +98,7 @@ enum CommandOption: String, CaseIterable, Hashable {
     var isCommandOption: Bool {
         switch self {
         case .limit, .json, .at, .all, .into, .intoNew, .book, .update, .reopen, .format, .output, .includeAdult, .unwatch,
-             .lang, .encoding, .top, .show: return true
+             .lang, .encoding, .top, .show, .repair: return true
         default: return false
         }
     }
@@ -163,6 +165,7 @@ enum CommandOption: String, CaseIterable, Hashable {
         case .encoding: return ["mine: read the files in this encoding (default: BOM, UTF-8, CP932, CP949)"]
         case .top: return ["mine: print or add the N most heard new words (default 50)"]
         case .show: return ["mine: add the top N words to this show's book (made if none)"]
+        case .repair: return ["doctor: reset study cards with impossible values to New (history kept)"]
         }
     }
 }

@@ -111,8 +111,8 @@ final class CommandContext {
         return configuration
     }
 
-    /// The word-book store with the config file's study settings.
-    func wordBooks() throws -> WordBookStore {
-        WordBookStore(database: try environment().database, clock: SystemClock(), studySettings: try global.studySettings())
+    /// The word-book stores with the config file's study settings.
+    func wordBooks() throws -> WordBookStores {
+        WordBookStores(database: try environment().database, clock: SystemClock(), studySettings: try global.studySettings())
     }
 }

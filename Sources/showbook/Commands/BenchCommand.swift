@@ -69,7 +69,7 @@ struct BenchCommand: Subcommand {
             try Console.json(["with": .int(sizes.withForgiving), "without": .int(sizes.without)])
         case "bench-close":
             let count = arguments.first.flatMap { Int($0) } ?? 10_000
-            var bench = CloseBench(store: WordBookStore(database: environment.database, clock: SystemClock()))
+            var bench = CloseBench(store: WordBookStores(database: environment.database, clock: SystemClock()))
             bench.words = count
             bench.merging = arguments.dropFirst().first == "merge"
             let times = try bench.run()
@@ -78,7 +78,7 @@ struct BenchCommand: Subcommand {
                 "cpu_ms": .array(times.cpu.map { .double($0) }),
             ])
         case "bench-grade":
-            var bench = GradeBench(store: WordBookStore(database: environment.database, clock: SystemClock()))
+            var bench = GradeBench(store: WordBookStores(database: environment.database, clock: SystemClock()))
             bench.reviews = arguments.first.flatMap { Int($0) } ?? 500
             let times = try bench.run()
             try Console.json(["reviews": .int(times.count), "ms": .array(times.map { .double($0) })])

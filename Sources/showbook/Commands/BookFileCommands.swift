@@ -27,7 +27,7 @@ struct BooksImportCommand: Subcommand {
         let store = try context.wordBooks()
         let report: ImportReport
         do {
-            report = try WordBookImporter(store: store).importFile(at: path, options: importOptions)
+            report = try WordBookImporter(stores: store).importFile(at: path, options: importOptions)
         } catch let error as ImportError {
             Console.diagnostic("\(error)")
             return 1
@@ -115,10 +115,10 @@ struct BooksExportCommand: Subcommand {
 
     func run(_ context: CommandContext) throws -> Int32 {
         let store = try context.wordBooks()
-        guard let book = try store.book(matching: book) else { return BooksCommandSupport.noBook(book) }
+        guard let book = try store.books.book(matching: book) else { return BooksCommandSupport.noBook(book) }
         let shownName = outputName ?? outputPath ?? "-"
         let format = format ?? ExportFormat.inferred(fromPath: shownName) ?? .tsv
-        let text = try WordBookExporter(store: store).export(bookID: book.id, format: format)
+        let text = try WordBookExporter(stores: store).export(bookID: book.id, format: format)
         guard let outputPath, outputPath != "-" else {
             try Console.data(text)
             return 0

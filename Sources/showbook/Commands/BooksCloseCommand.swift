@@ -26,10 +26,10 @@ struct BooksCloseCommand: Subcommand {
 
     func run(_ context: CommandContext) throws -> Int32 {
         let store = try context.wordBooks()
-        guard let book = try store.book(matching: book) else { return BooksCommandSupport.noBook(book) }
+        guard let book = try store.books.book(matching: book) else { return BooksCommandSupport.noBook(book) }
         var target = CloseTarget.none
         if let into {
-            guard let targetBook = try store.book(matching: into) else {
+            guard let targetBook = try store.books.book(matching: into) else {
                 Console.diagnostic("no book “\(into)” to move the words of “\(book.title)” into")
                 return 1
             }
@@ -37,7 +37,7 @@ struct BooksCloseCommand: Subcommand {
         } else if let intoNew {
             target = .newBook(title: intoNew)
         }
-        let outcome = try store.close(bookID: book.id, moving: target)
+        let outcome = try store.closing.close(bookID: book.id, moving: target)
         if let path = context.global.logPath {
             // The same event the app logs, so scripts and the TUI leave one kind of trace.
             var fields: [String: any Sendable] = [
@@ -53,7 +53,7 @@ struct BooksCloseCommand: Subcommand {
                 "target": .optional(outcome.targetTitle), "created_target": .bool(outcome.createdTarget),
                 "show_id": .optional(book.showID),
             ]
-            if outcome.createdTarget, let id = outcome.targetBookID, let created = try store.book(id: id) {
+            if outcome.createdTarget, let id = outcome.targetBookID, let created = try store.books.book(id: id) {
                 report["target_show_id"] = .optional(created.showID)
             }
             try Console.json(.object(report))

@@ -18,7 +18,7 @@ struct BooksListCommand: Subcommand {
 
     func run(_ context: CommandContext) throws -> Int32 {
         let store = try context.wordBooks()
-        for book in try store.openBooks() + (all ? store.closedBooks() : []) {
+        for book in try store.books.openBooks() + (all ? store.books.closedBooks() : []) {
             if json {
                 try Console.json([
                     "id": .int(book.id), "title": .string(book.title), "closed": .bool(book.isClosed),
@@ -52,8 +52,8 @@ struct BooksShowCommand: Subcommand {
 
     func run(_ context: CommandContext) throws -> Int32 {
         let store = try context.wordBooks()
-        guard let book = try store.book(matching: book) else { return BooksCommandSupport.noBook(book) }
-        for word in try store.words(bookID: book.id) {
+        guard let book = try store.books.book(matching: book) else { return BooksCommandSupport.noBook(book) }
+        for word in try store.words.words(bookID: book.id) {
             if json {
                 let fields: [String: JSONValue] = [
                     "id": .int(word.id), "book_id": .int(word.bookID), "term": .string(word.term),

@@ -5,14 +5,19 @@ import ShowbookCore
 /// which migrates, syncs the catalog and adds the sample book: a check must not write.
 struct DoctorCommand: Subcommand {
     static let configuration = CommandConfiguration(
-        path: ["doctor"], abstract: ["check the database for damage (changes nothing)"]
+        path: ["doctor"], options: [.repair],
+        abstract: ["check the database for damage (changes nothing unless --repair)"]
     )
 
-    init(_ arguments: ParsedArguments) {}
+    var repair: Bool
+
+    init(_ arguments: ParsedArguments) {
+        repair = arguments.flag(.repair)
+    }
 
     func run(_ context: CommandContext) throws -> Int32 {
         try MaintenanceCommands.doctor(path: context.global.resolvedDatabasePath,
-                                       isDefaultPath: context.global.databasePath == nil)
+                                       isDefaultPath: context.global.databasePath == nil, repair: repair)
     }
 }
 
@@ -38,8 +43,9 @@ struct BackupCommand: Subcommand {
 
 /// The work of `doctor` and `backup`, on the database file without the usual open.
 enum MaintenanceCommands {
-    /// `isDefaultPath`: no `--db` was given, so the suggested command needs none.
-    static func doctor(path: String, isDefaultPath: Bool) throws -> Int32 {
+    /// `isDefaultPath`: no `--db` was given, so the suggested command needs none. `repair`
+    /// resets the study cards `CardValidation` refuses (the only change doctor ever makes).
+    static func doctor(path: String, isDefaultPath: Bool, repair: Bool = false) throws -> Int32 {
         guard FileManager.default.fileExists(atPath: path) else { return complain("no database at \(path)") }
         let database: Database
         do {
@@ -56,8 +62,7 @@ enum MaintenanceCommands {
             try Console.line("\(table)\t\(rows.map(String.init) ?? "unreadable")")
         }
         if health.isHealthy {
-            try Console.line("\(path): ok (integrity_check and full-text index checks passed)")
-            return 0
+            return try checkCards(database, path: path, isDefaultPath: isDefaultPath, repair: repair)
         }
         for problem in health.problems.prefix(20) { try Console.line("problem: \(Console.clean(problem))") }
         if health.problems.count > 20 { try Console.line("… and \(health.problems.count - 20) more") }
@@ -70,6 +75,27 @@ enum MaintenanceCommands {
         try Console.line("\(path): damaged (\(Counted.text(health.problems.count, "problem")))")
         try Console.line(recoverHint(path))
         return 1
+    }
+
+    /// The study cards of a file whose tables are whole: "ok", or how many cards hold values
+    /// the scheduler cannot use (exit 1) — or, with `repair`, how many were reset to New.
+    private static func checkCards(_ database: Database, path: String, isDefaultPath: Bool, repair: Bool) throws -> Int32 {
+        let invalid: Int
+        do {
+            invalid = repair ? try CardRepair.repair(in: database) : try CardRepair.invalidWordIDs(in: database).count
+        } catch {
+            return complain("\(error)")
+        }
+        if invalid > 0 && repair {
+            try Console.line("reset \(Counted.text(invalid, "study card")) with invalid values to New (history kept)")
+        } else if invalid > 0 {
+            try Console.line("\(path): \(Counted.text(invalid, "study card")) with invalid values (stability, difficulty, "
+                + "step, reps, lapses or times out of range); to reset them to New: showbook doctor --repair"
+                + (isDefaultPath ? "" : " --db \(path)"))
+            return 1
+        }
+        try Console.line("\(path): ok (integrity_check and full-text index checks passed)")
+        return 0
     }
 
     static func backup(to target: String, path: String) throws -> Int32 {

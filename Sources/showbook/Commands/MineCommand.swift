@@ -41,7 +41,7 @@ struct MineCommand: Subcommand {
         let store = try context.wordBooks()
         var target: WordBook?
         if let into {
-            guard let book = try store.book(matching: into) else { return BooksCommandSupport.noBook(into) }
+            guard let book = try store.books.book(matching: into) else { return BooksCommandSupport.noBook(into) }
             if book.isClosed { Console.diagnostic("“\(Console.clean(book.title))” is closed (reopen it first)"); return 1 }
             target = book
         } else if let show {
@@ -49,11 +49,11 @@ struct MineCommand: Subcommand {
                 Console.diagnostic(Console.clean("no show “\(show)” (ids as showbook search --json prints them)"))
                 return 1
             }
-            target = try store.openBook(forShow: media)
+            target = try store.mining.openBook(forShow: media)
         }
         let isTerminal = isatty(2) == 1
         let result = try SubtitleMiner(toolkit: MiningToolkit(), encoding: encoding).mine(
-            path: path, language: language, knownTerms: try store.allTermKeys(), limit: top
+            path: path, language: language, knownTerms: try store.mining.allTermKeys(), limit: top
         ) { done, total in
             if isTerminal && total > 2 { Console.progress("\rmining \(done * 100 / total)%") }
         }
@@ -68,8 +68,8 @@ struct MineCommand: Subcommand {
         return 0
     }
 
-    private func add(_ result: MiningResult, to book: WordBook, store: WordBookStore) throws -> Int32 {
-        let report = try store.addMined(result.candidates, to: book)
+    private func add(_ result: MiningResult, to book: WordBook, store: WordBookStores) throws -> Int32 {
+        let report = try store.mining.addMined(result.candidates, to: book)
         let known = result.known + report.alreadyKnown.count
         if json {
             try Console.json([
@@ -85,9 +85,9 @@ struct MineCommand: Subcommand {
     }
 
     /// The show an id names: from its linked book, else the catalog.
-    private func showMedia(_ id: String, context: CommandContext, store: WordBookStore) throws -> Media? {
+    private func showMedia(_ id: String, context: CommandContext, store: WordBookStores) throws -> Media? {
         let mediaID = MediaID(id)
-        if let book = try store.book(linkedTo: mediaID), let title = book.showTitle {
+        if let book = try store.books.book(linkedTo: mediaID), let title = book.showTitle {
             return Media(id: mediaID, title: title)
         }
         guard let record = try context.environment().catalog.record(mediaID: mediaID) else { return nil }

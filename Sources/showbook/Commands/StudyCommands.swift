@@ -37,14 +37,14 @@ struct BooksReviewCommand: Subcommand {
 
     func run(_ context: CommandContext) throws -> Int32 {
         let store = try context.wordBooks()
-        guard let book = try store.book(matching: book) else { return BooksCommandSupport.noBook(book) }
-        let key = WordBookStore.termKey(term)
-        guard let word = try store.words(bookID: book.id).first(where: { WordBookStore.termKey($0.term) == key }) else {
+        guard let book = try store.books.book(matching: book) else { return BooksCommandSupport.noBook(book) }
+        let key = WordStore.termKey(term)
+        guard let word = try store.words.words(bookID: book.id).first(where: { WordStore.termKey($0.term) == key }) else {
             Console.diagnostic(Console.clean("no word “\(term)” in “\(book.title)”"))
             return 1
         }
         try store.database.verifyIfSmall()  // a review must not be written into a damaged file
-        let reviewed = try store.review(wordID: word.id, grade: grade, at: at)
+        let reviewed = try store.reviews.review(wordID: word.id, grade: grade, at: at)
         if json {
             try Console.json(StudyJSON.word(reviewed, book: book.title))
         } else {
@@ -72,8 +72,8 @@ struct BooksDueCommand: Subcommand {
 
     func run(_ context: CommandContext) throws -> Int32 {
         let store = try context.wordBooks()
-        let titles = Dictionary(try store.openBooks().map { ($0.id, $0.title) }, uniquingKeysWith: { first, _ in first })
-        for word in try store.dueWords(at: at ?? Date()) {
+        let titles = Dictionary(try store.books.openBooks().map { ($0.id, $0.title) }, uniquingKeysWith: { first, _ in first })
+        for word in try store.study.dueWords(at: at ?? Date()) {
             let title = titles[word.bookID] ?? ""
             if json {
                 try Console.json(StudyJSON.word(word, book: title))
@@ -122,13 +122,13 @@ struct BooksRetentionCommand: Subcommand {
 
     func run(_ context: CommandContext) throws -> Int32 {
         let store = try context.wordBooks()
-        guard let book = try store.book(matching: book) else { return BooksCommandSupport.noBook(book) }
+        guard let book = try store.books.book(matching: book) else { return BooksCommandSupport.noBook(book) }
         switch request {
-        case .setDefault: try store.setRetention(bookID: book.id, to: nil)
-        case let .set(value): try store.setRetention(bookID: book.id, to: value)
+        case .setDefault: try store.reviews.setRetention(bookID: book.id, to: nil)
+        case let .set(value): try store.reviews.setRetention(bookID: book.id, to: value)
         case .show: break
         }
-        let own = try store.retention(bookID: book.id)
+        let own = try store.reviews.retention(bookID: book.id)
         let value = own ?? store.studySettings.desiredRetention
         try Console.line(Console.clean("\(book.title): desired retention \(value)\(own == nil ? " (default)" : "")"))
         return 0

@@ -73,7 +73,7 @@ final class ForgivingSearchTests: XCTestCase {
     }
 
     func testEveryExactTitleStaysFirst() throws {
-        let titles = try catalog().database.query("SELECT DISTINCT title FROM shows WHERE source = 'bundled'") { $0.string(0) }
+        let titles = try catalog().database.query("SELECT DISTINCT title FROM shows WHERE source = 'bundled'") { $0.onlyString }
         XCTAssertGreaterThan(titles.count, 500)
         for title in titles where !SearchKey.words(SearchKey.fold(title)).isEmpty {
             let result = try page(title)
@@ -88,7 +88,7 @@ final class ForgivingSearchTests: XCTestCase {
         try store.upsert(CatalogRecord(source: "test", sourceID: "1", title: "Xyzzy " + String(repeating: "W", count: 10_000),
                                        originalTitle: ""))
         try FuzzyTerms(database: database).rebuild()
-        let longest = try database.query("SELECT max(length(term)) FROM term_deletes") { $0.int(0) ?? 0 }.first ?? 0
+        let longest = try database.query("SELECT max(length(term)) FROM term_deletes") { $0.onlyInt ?? 0 }.first ?? 0
         XCTAssertEqual(longest, 5, "only “xyzzy” is a typo candidate")
         XCTAssertEqual(try store.search(query: "xyzy", page: 1, pageSize: 10).items.count, 1)
     }

@@ -5,7 +5,7 @@ import XCTest
 /// the same message twice in a row.
 final class ChangeFeedbackTests: XCTestCase {
     var h: TestHarness!
-    var store: WordBookStore { h.container.wordBooks }
+    var store: WordBookStores { h.container.wordBooks }
 
     override func setUpWithError() throws { h = try TestHarness() }
 
@@ -51,7 +51,7 @@ final class ChangeFeedbackTests: XCTestCase {
     }
 
     func testTheSameMessageIsNeverLoggedTwiceInARow() throws {
-        try store.createBook(title: "Empty")
+        try store.books.createBook(title: "Empty")
         h.app.select(.books)
         h.press(.enter)
         h.type("s")

@@ -5,13 +5,13 @@ import XCTest
 /// the closed-books view and the `L` filter.
 final class ListMotionFilterTests: XCTestCase {
     var h: TestHarness!
-    var store: WordBookStore { h.container.wordBooks }
+    var store: WordBookStores { h.container.wordBooks }
 
     override func setUpWithError() throws { h = try TestHarness() }
 
     private func makeBooks(_ titles: [String]) throws {
         for title in titles {
-            try store.createBook(title: title)
+            try store.books.createBook(title: title)
             h.clock.advance(by: 1)
         }
     }
@@ -68,9 +68,9 @@ final class ListMotionFilterTests: XCTestCase {
     }
 
     func testEscLeavesClosedBooksAndTheLinkedFilter() throws {
-        let closed = try store.createBook(title: "Old")
-        try store.close(bookID: closed.id, moving: .none)
-        try store.createBook(title: "Open one")
+        let closed = try store.books.createBook(title: "Old")
+        try store.closing.close(bookID: closed.id, moving: .none)
+        try store.books.createBook(title: "Open one")
         h.app.select(.books)
         h.type("z")
         XCTAssertTrue(h.app.books.showsClosed)
@@ -85,11 +85,11 @@ final class ListMotionFilterTests: XCTestCase {
     }
 
     func testBookWordsFilterByTermReadingAndMeaningAndPageKeys() throws {
-        let book = try store.createBook(title: "Words")
+        let book = try store.books.createBook(title: "Words")
         let words: [(String, String, String)] = [("사과", "sagwa", "apple"), ("바다", "bada", "sea"),
                                                  ("りんご", "ringo", "Apple (fruit)"), ("물", "mul", "water")]
         for (term, reading, meaning) in words {
-            try store.addWord(WordDraft(term: term, reading: reading, meaning: meaning), to: book.id)
+            try store.words.addWord(WordDraft(term: term, reading: reading, meaning: meaning), to: book.id)
         }
         h.app.select(.books)
         h.press(.enter)

@@ -5,7 +5,7 @@ import XCTest
 final class MessageLogTests: XCTestCase {
     func testMessagesExpireAndAreLogged() throws {
         let h = try TestHarness()
-        try h.container.wordBooks.createBook(title: "Empty")
+        try h.container.wordBooks.books.createBook(title: "Empty")
         h.app.select(.books)
         h.press(.enter)
         h.type("s")

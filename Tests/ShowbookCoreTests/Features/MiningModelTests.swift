@@ -49,9 +49,9 @@ final class MiningModelTests: XCTestCase {
         h.press(.character(" "), .enter)
         XCTAssertTrue(h.app.navigator.isShowingDetail, "back on the detail")
         XCTAssertEqual(h.container.tracker.liveCount(MiningModel.lifecycleKind), 0, "the mining screen is released")
-        let book = try XCTUnwrap(try h.container.wordBooks.book(linkedTo: MediaID("bundled:5")))
+        let book = try XCTUnwrap(try h.container.wordBooks.books.book(linkedTo: MediaID("bundled:5")))
         XCTAssertEqual(book.title, "Squid Game")
-        let words = try h.container.wordBooks.words(bookID: book.id)
+        let words = try h.container.wordBooks.words.words(bookID: book.id)
         XCTAssertEqual(Set(words.map(\.term)), ["駅", "先生"])
         let station = try XCTUnwrap(words.first { $0.term == "駅" })
         XCTAssertEqual(station.reading, "えき")
@@ -69,7 +69,7 @@ final class MiningModelTests: XCTestCase {
         h.type("a")
         XCTAssertEqual(again.chosen.count, again.candidates.count)
         h.press(.enter)
-        XCTAssertEqual(try h.container.wordBooks.words(bookID: book.id).count, 2 + again.candidates.count)
+        XCTAssertEqual(try h.container.wordBooks.words.words(bookID: book.id).count, 2 + again.candidates.count)
     }
 
     private func promptOnDetailAgain(_ h: TestHarness) throws -> PromptModel {
@@ -99,7 +99,7 @@ final class MiningModelTests: XCTestCase {
         XCTAssertTrue(h.app.navigator.isShowingDetail)
         h.settle()
         XCTAssertEqual(h.container.tracker.liveCount(MiningModel.lifecycleKind), 0)
-        XCTAssertNil(try h.container.wordBooks.book(linkedTo: MediaID("bundled:5")), "nothing was added")
+        XCTAssertNil(try h.container.wordBooks.books.book(linkedTo: MediaID("bundled:5")), "nothing was added")
     }
 
     func testFolderProgressIsReportedWhileTheJobRuns() throws {

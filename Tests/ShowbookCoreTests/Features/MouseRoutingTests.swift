@@ -6,7 +6,7 @@ import XCTest
 final class MouseRoutingTests: XCTestCase {
     func testWheelOverTheWordFormDoesNotMoveFocus() throws {
         let h = try TestHarness()
-        try h.container.wordBooks.createBook(title: "Alpha")
+        try h.container.wordBooks.books.createBook(title: "Alpha")
         h.app.select(.books)
         h.press(.enter)
         h.type("a")
@@ -33,9 +33,9 @@ final class MouseRoutingTests: XCTestCase {
     func testClicksDoNotReachRowsBehindTheMessageLog() throws {
         let h = try TestHarness()
         let store = h.container.wordBooks
-        try store.createBook(title: "Older")
+        try store.books.createBook(title: "Older")
         h.clock.advance(by: 10)
-        try store.createBook(title: "Newer")
+        try store.books.createBook(title: "Newer")
         h.app.select(.books)
         XCTAssertEqual(h.app.books.books.count, 2)
         h.type("!")
@@ -53,9 +53,9 @@ final class MouseRoutingTests: XCTestCase {
 
     func testClicksDoNotReachRowsBehindTheHelp() throws {
         let h = try TestHarness()
-        try h.container.wordBooks.createBook(title: "Older")
+        try h.container.wordBooks.books.createBook(title: "Older")
         h.clock.advance(by: 10)
-        try h.container.wordBooks.createBook(title: "Newer")
+        try h.container.wordBooks.books.createBook(title: "Newer")
         h.app.select(.books)
         h.press(.function(1))
         h.app.handleMouse(.doubleClick, on: .row(1))

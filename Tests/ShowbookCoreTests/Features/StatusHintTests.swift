@@ -33,11 +33,11 @@ final class StatusHintTests: XCTestCase {
 
     static func book(_ h: TestHarness, _ title: String = "Hangul", words: Int = 3) throws -> WordBook {
         let store = h.container.wordBooks
-        let book = try store.createBook(title: title)
+        let book = try store.books.createBook(title: title)
         for index in 0..<words {
-            _ = try store.addWord(WordDraft(term: "word \(index)", meaning: "meaning \(index)"), to: book.id)
+            _ = try store.words.addWord(WordDraft(term: "word \(index)", meaning: "meaning \(index)"), to: book.id)
         }
-        return try XCTUnwrap(try store.book(id: book.id))
+        return try XCTUnwrap(try store.books.book(id: book.id))
     }
 
     static func openBook(_ h: TestHarness, title: String = "Hangul", words: Int = 3) throws {
@@ -77,7 +77,7 @@ final class StatusHintTests: XCTestCase {
         },
         Scenario(name: "books, closed") { h in
             let closed = try book(h, "Old")
-            _ = try h.container.wordBooks.close(bookID: closed.id, moving: .none)
+            _ = try h.container.wordBooks.closing.close(bookID: closed.id, moving: .none)
             h.app.select(.books)
             h.type("z")
         },

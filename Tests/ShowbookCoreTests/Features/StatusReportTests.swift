@@ -7,8 +7,8 @@ final class StatusReportTests: XCTestCase {
     /// The Books tab showing closed books, with the one closed book "Finished" selected.
     private func closedBookSelected() throws -> (TestHarness, WordBook) {
         let h = try TestHarness()
-        let book = try h.container.wordBooks.createBook(title: "Finished")
-        _ = try h.container.wordBooks.close(bookID: book.id, moving: .none)
+        let book = try h.container.wordBooks.books.createBook(title: "Finished")
+        _ = try h.container.wordBooks.closing.close(bookID: book.id, moving: .none)
         h.app.select(.books)
         h.type("z")
         return (h, book)
@@ -26,7 +26,7 @@ final class StatusReportTests: XCTestCase {
         let shown = try XCTUnwrap(h.app.visibleStatus, "the failure is reported")
         XCTAssertTrue(shown.isError, "reported as a failure: \(shown.text)")
         XCTAssertFalse(shown.text.contains("Reopened"), shown.text)
-        XCTAssertTrue(try XCTUnwrap(store.book(id: book.id)).isClosed)
+        XCTAssertTrue(try XCTUnwrap(store.books.book(id: book.id)).isClosed)
         XCTAssertFalse(h.app.messages.entries.contains { $0.text.contains("Reopened") })
     }
 
@@ -36,7 +36,7 @@ final class StatusReportTests: XCTestCase {
         h.type("o")
         XCTAssertEqual(h.app.visibleStatus?.text, "Reopened “Finished”")
         XCTAssertEqual(h.app.visibleStatus?.isError, false)
-        XCTAssertFalse(try XCTUnwrap(store.book(id: book.id)).isClosed)
+        XCTAssertFalse(try XCTUnwrap(store.books.book(id: book.id)).isClosed)
     }
 
     func testAScreensMessageLeavesWithTheScreen() throws {

@@ -5,7 +5,7 @@ import XCTest
 /// show link), a word, and a show removed from Saved (with its saved date).
 final class UndoDeleteTests: XCTestCase {
     var h: TestHarness!
-    var store: WordBookStore { h.container.wordBooks }
+    var store: WordBookStores { h.container.wordBooks }
 
     override func setUpWithError() throws { h = try TestHarness() }
 
@@ -15,9 +15,9 @@ final class UndoDeleteTests: XCTestCase {
 
     func testUndoBringsBackADeletedBookWithWordsHistoryAndShowLink() throws {
         let show = Fixtures.catalog[4].media
-        let book = try store.createBook(title: "Squid words", linkedTo: show)
-        let word = try store.addWord(WordDraft(term: "게임", meaning: "game"), to: book.id)
-        try store.mark(wordID: word.id, bookID: book.id, as: .fail)
+        let book = try store.books.createBook(title: "Squid words", linkedTo: show)
+        let word = try store.words.addWord(WordDraft(term: "게임", meaning: "game"), to: book.id)
+        try store.reviews.mark(wordID: word.id, bookID: book.id, as: .fail)
         h.app.select(.books)
         h.type("d")
         h.type("y")
@@ -27,57 +27,57 @@ final class UndoDeleteTests: XCTestCase {
         XCTAssertNotNil(h.app.visibleMessage, "the undo offer stays up for the whole window")
         h.type("u")
         XCTAssertEqual(h.app.visibleMessage, "Restored “Squid words”")
-        let restored = try XCTUnwrap(store.book(id: book.id), "the same id comes back")
+        let restored = try XCTUnwrap(store.books.book(id: book.id), "the same id comes back")
         XCTAssertEqual(restored.title, "Squid words")
         XCTAssertEqual(restored.showID, show.id.description)
         XCTAssertEqual(restored.createdAt, book.createdAt)
-        XCTAssertEqual(try store.words(bookID: book.id).map(\.term), ["게임"])
-        XCTAssertEqual(try store.words(bookID: book.id).first?.state, .fail)
+        XCTAssertEqual(try store.words.words(bookID: book.id).map(\.term), ["게임"])
+        XCTAssertEqual(try store.words.words(bookID: book.id).first?.state, .fail)
         XCTAssertEqual(try studyMarkCount(book.id), 1)
-        XCTAssertEqual(try store.failedWordsInOpenBooks().map(\.term), ["게임"])
+        XCTAssertEqual(try store.words.failedWordsInOpenBooks().map(\.term), ["게임"])
         XCTAssertEqual(h.app.books.selectedBook?.id, book.id)
     }
 
     func testUndoExpiresAfterTenSeconds() throws {
-        try store.createBook(title: "Gone")
+        try store.books.createBook(title: "Gone")
         h.app.select(.books)
         h.type("dy")
         h.advance(10)
         XCTAssertNil(h.app.visibleMessage)
         h.type("u")
         XCTAssertEqual(h.app.visibleMessage, "Nothing to undo")
-        XCTAssertTrue(try store.openBooks().isEmpty)
+        XCTAssertTrue(try store.books.openBooks().isEmpty)
     }
 
     func testRestoredBookGetsANewIdAndNumberedTitleWhenBothWereTaken() throws {
-        let book = try store.createBook(title: "Drama")
-        try store.addWord(WordDraft(term: "a", meaning: "b"), to: book.id)
+        let book = try store.books.createBook(title: "Drama")
+        try store.words.addWord(WordDraft(term: "a", meaning: "b"), to: book.id)
         h.app.select(.books)
         h.type("dy")
-        let again = try store.createBook(title: "Drama")
+        let again = try store.books.createBook(title: "Drama")
         XCTAssertEqual(again.id, book.id, "SQLite reuses the freed id")
         h.type("u")
-        let titles = try store.openBooks().map(\.title).sorted()
+        let titles = try store.books.openBooks().map(\.title).sorted()
         XCTAssertEqual(titles, ["Drama", "Drama (2)"])
-        let restored = try XCTUnwrap(store.openBooks().first { $0.title == "Drama (2)" })
+        let restored = try XCTUnwrap(store.books.openBooks().first { $0.title == "Drama (2)" })
         XCTAssertEqual(restored.wordCount, 1)
-        XCTAssertEqual(try store.words(bookID: again.id).count, 0, "the new book keeps nothing of the old")
+        XCTAssertEqual(try store.words.words(bookID: again.id).count, 0, "the new book keeps nothing of the old")
     }
 
     func testUndoBringsBackADeletedWordOnTheBookScreen() throws {
-        let book = try store.createBook(title: "B")
-        try store.addWord(WordDraft(term: "사과", meaning: "apple"), to: book.id)
-        let second = try store.addWord(WordDraft(term: "물", meaning: "water", example: "물 주세요"), to: book.id)
-        try store.mark(wordID: second.id, bookID: book.id, as: .success)
+        let book = try store.books.createBook(title: "B")
+        try store.words.addWord(WordDraft(term: "사과", meaning: "apple"), to: book.id)
+        let second = try store.words.addWord(WordDraft(term: "물", meaning: "water", example: "물 주세요"), to: book.id)
+        try store.reviews.mark(wordID: second.id, bookID: book.id, as: .success)
         h.app.select(.books)
         h.press(.enter)
         h.press(.down)
         h.type("x")
         h.type("y")
-        XCTAssertEqual(try store.words(bookID: book.id).map(\.term), ["사과"])
+        XCTAssertEqual(try store.words.words(bookID: book.id).map(\.term), ["사과"])
         XCTAssertEqual(h.app.visibleMessage, "Deleted “물” — u to undo")
         h.type("u")
-        let words = try store.words(bookID: book.id)
+        let words = try store.words.words(bookID: book.id)
         XCTAssertEqual(words.map(\.term), ["사과", "물"])
         XCTAssertEqual(words.last?.id, second.id)
         XCTAssertEqual(words.last?.state, .success)
@@ -103,19 +103,19 @@ final class UndoDeleteTests: XCTestCase {
     }
 
     func testRestoredWordTakesItsStudyHistoryAlongWhenItsIdWasReused() throws {
-        let book = try store.createBook(title: "B")
-        try store.addWord(WordDraft(term: "사과", meaning: "apple"), to: book.id)
-        let word = try store.addWord(WordDraft(term: "물", meaning: "water"), to: book.id)
-        try store.mark(wordID: word.id, bookID: book.id, as: .fail)
-        let deleted = try store.deleteWord(id: word.id)
-        let newcomer = try store.addWord(WordDraft(term: "책", meaning: "book"), to: book.id)
+        let book = try store.books.createBook(title: "B")
+        try store.words.addWord(WordDraft(term: "사과", meaning: "apple"), to: book.id)
+        let word = try store.words.addWord(WordDraft(term: "물", meaning: "water"), to: book.id)
+        try store.reviews.mark(wordID: word.id, bookID: book.id, as: .fail)
+        let deleted = try store.deletions.deleteWord(id: word.id)
+        let newcomer = try store.words.addWord(WordDraft(term: "책", meaning: "book"), to: book.id)
         XCTAssertEqual(newcomer.id, word.id, "SQLite reuses the freed id")
-        let restoredID = try store.restore(deleted)
+        let restoredID = try store.deletions.restore(deleted)
         XCTAssertNotEqual(restoredID, word.id)
         let marks = { (id: Int64) in try self.h.database.scalarInt("SELECT count(*) FROM study_marks WHERE word_id = ?", id) }
         XCTAssertEqual(try marks(restoredID), 1, "the history follows the restored word")
         XCTAssertEqual(try marks(newcomer.id), 0, "and is not left on the newcomer")
-        XCTAssertEqual(try store.words(bookID: book.id).map(\.term), ["사과", "책", "물"])
+        XCTAssertEqual(try store.words.words(bookID: book.id).map(\.term), ["사과", "책", "물"])
     }
 
     func testUnsaveFromTheDetailIsUndoneWithUKeepingTheSavedDateAndPlace() throws {
@@ -164,8 +164,8 @@ final class UndoDeleteTests: XCTestCase {
     }
 
     func testDeleteConfirmCountsOneWordInTheSingular() throws {
-        let book = try store.createBook(title: "many")
-        try store.addWord(WordDraft(term: "물", meaning: "water"), to: book.id)
+        let book = try store.books.createBook(title: "many")
+        try store.words.addWord(WordDraft(term: "물", meaning: "water"), to: book.id)
         h.app.select(.books)
         h.type("d")
         guard case let .confirm(confirm)? = h.app.navigator.modal?.modal else { return XCTFail("no confirm") }

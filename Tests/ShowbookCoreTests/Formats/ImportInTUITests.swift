@@ -69,7 +69,7 @@ final class ImportInTUITests: XCTestCase {
 
     func testEscCancelsTheImportAndNothingIsWritten() throws {
         let before = try wordCount()
-        let books = try h.container.wordBooks.openBooks().map(\.title)
+        let books = try h.container.wordBooks.books.openBooks().map(\.title)
         submit(file.path)
         let progress = try XCTUnwrap(progressModal)
         h.press(.escape)
@@ -79,16 +79,16 @@ final class ImportInTUITests: XCTestCase {
         XCTAssertNil(h.app.navigator.modal)
         XCTAssertEqual(h.app.visibleMessage, "Import cancelled; nothing was imported")
         XCTAssertEqual(try wordCount(), before)
-        XCTAssertEqual(try h.container.wordBooks.openBooks().map(\.title), books, "no book was created")
+        XCTAssertEqual(try h.container.wordBooks.books.openBooks().map(\.title), books, "no book was created")
     }
 
     func testAClosedDeckIsRefusedWithOneLine() throws {
         let store = h.container.wordBooks
-        let kitchen = try store.createBook(title: "Kitchen")
-        _ = try store.close(bookID: kitchen.id, moving: .none)
+        let kitchen = try store.books.createBook(title: "Kitchen")
+        _ = try store.closing.close(bookID: kitchen.id, moving: .none)
         submit(file.path)
         h.settle()
         XCTAssertEqual(h.app.visibleMessage?.contains("“Kitchen” is closed"), true, h.app.visibleMessage ?? "")
-        XCTAssertEqual(try store.words(bookID: kitchen.id).count, 0)
+        XCTAssertEqual(try store.words.words(bookID: kitchen.id).count, 0)
     }
 }

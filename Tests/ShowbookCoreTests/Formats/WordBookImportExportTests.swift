@@ -5,15 +5,15 @@ import XCTest
 /// round trip in every format.
 final class WordBookImportExportTests: XCTestCase {
     var h: TestHarness!
-    var store: WordBookStore { h.container.wordBooks }
-    var importer: WordBookImporter { WordBookImporter(store: store) }
-    var exporter: WordBookExporter { WordBookExporter(store: store) }
+    var store: WordBookStores { h.container.wordBooks }
+    var importer: WordBookImporter { WordBookImporter(stores: store) }
+    var exporter: WordBookExporter { WordBookExporter(stores: store) }
 
     override func setUpWithError() throws { h = try TestHarness() }
 
     /// A book whose words are hard to write down: separators, quotes, line breaks, `#`, tabs.
     func makeTrickyBook() throws -> WordBook {
-        let book = try store.createBook(title: "Tricky, \"quoted\" book")
+        let book = try store.books.createBook(title: "Tricky, \"quoted\" book")
         let drafts = [
             WordDraft(term: "사과", reading: "sagwa", meaning: "apple", example: "사과가 \"달아요\"."),
             WordDraft(term: "#hashtag", meaning: "starts like a comment"),
@@ -23,10 +23,10 @@ final class WordBookImportExportTests: XCTestCase {
         ]
         let states: [WordState] = [.success, .fail, .undefined, .success, .fail]
         for (draft, state) in zip(drafts, states) {
-            let word = try store.addWord(draft, to: book.id)
-            if state != .undefined { try store.mark(wordID: word.id, bookID: book.id, as: state) }
+            let word = try store.words.addWord(draft, to: book.id)
+            if state != .undefined { try store.reviews.mark(wordID: word.id, bookID: book.id, as: state) }
         }
-        return try XCTUnwrap(store.book(id: book.id))
+        return try XCTUnwrap(store.books.book(id: book.id))
     }
 
     func comparable(_ words: [Word]) -> [[String]] {
@@ -35,7 +35,7 @@ final class WordBookImportExportTests: XCTestCase {
 
     func testRoundTripInEveryFormatGivesTheSameWordsAndStates() throws {
         let book = try makeTrickyBook()
-        let original = try store.words(bookID: book.id)
+        let original = try store.words.words(bookID: book.id)
         for format in ExportFormat.allCases {
             let text = try exporter.export(bookID: book.id, format: format)
             let batch = format == .json ? try WordBookJSON.batch(Data(text.utf8)) : AnkiText.batch(text)
@@ -44,7 +44,7 @@ final class WordBookImportExportTests: XCTestCase {
             let report = try importer.importBatch(batch, options: ImportOptions(bookName: "copy \(format)"), fallbackBookName: "x")
             XCTAssertTrue(report.createdBook)
             XCTAssertEqual(report.added.count, original.count, "\(format)")
-            let copy = try store.words(bookID: XCTUnwrap(report.book?.id))
+            let copy = try store.words.words(bookID: XCTUnwrap(report.book?.id))
             // In Anki text, the stored "m\r\nwindows" comes back with a plain line break; JSON keeps it.
             let expected = format == .json ? comparable(original)
                 : comparable(original).map { $0.map { $0.replacingOccurrences(of: "\r\n", with: "\n") } }
@@ -53,11 +53,11 @@ final class WordBookImportExportTests: XCTestCase {
     }
 
     func testTSVExportFillsAnkisBasicFrontAndBackWithReadingAndExampleOnTheBack() throws {
-        let book = try store.createBook(title: "Fruit")
-        let word = try store.addWord(WordDraft(term: "apple", reading: "ˈæp.əl", meaning: "사과 & <배>",
+        let book = try store.books.createBook(title: "Fruit")
+        let word = try store.words.addWord(WordDraft(term: "apple", reading: "ˈæp.əl", meaning: "사과 & <배>",
                                                example: "I ate \"one\".\nThen two."), to: book.id)
-        try store.mark(wordID: word.id, bookID: book.id, as: .success)
-        try store.addWord(WordDraft(term: "pear", meaning: "배"), to: book.id)
+        try store.reviews.mark(wordID: word.id, bookID: book.id, as: .success)
+        try store.words.addWord(WordDraft(term: "pear", meaning: "배"), to: book.id)
         let text = try exporter.export(bookID: book.id, format: .tsv)
         XCTAssertEqual(text, """
         #separator:tab
@@ -79,12 +79,12 @@ final class WordBookImportExportTests: XCTestCase {
     /// Whitespace HTML would collapse (runs of spaces, tabs, ideographic spaces, blank lines)
     /// and text that looks like markup come back exactly.
     func testRoundTripKeepsWhitespaceAndMarkupLikeText() throws {
-        let book = try store.createBook(title: "Spaces")
+        let book = try store.books.createBook(title: "Spaces")
         let drafts = [
             WordDraft(term: "two  spaces", reading: "a\tb", meaning: "「日本」　です", example: "one\n\n\nfour"),
             WordDraft(term: "<b>bold</b>", reading: "&amp;", meaning: "x \n y", example: "&#9; stays"),
         ]
-        for draft in drafts { try store.addWord(draft, to: book.id) }
+        for draft in drafts { try store.words.addWord(draft, to: book.id) }
         let batch = AnkiText.batch(try exporter.export(bookID: book.id, format: .tsv))
         XCTAssertEqual(batch.problems, [])
         XCTAssertEqual(batch.words.map { [$0.term, $0.reading, $0.meaning, $0.example] },
@@ -110,8 +110,8 @@ final class WordBookImportExportTests: XCTestCase {
     }
 
     func testDuplicatesAreSkippedByDefaultAndUpdatedOnRequest() throws {
-        let book = try store.createBook(title: "Fruit")
-        try store.addWord(WordDraft(term: "Apple", reading: "kept", meaning: "old", example: "kept too"), to: book.id)
+        let book = try store.books.createBook(title: "Fruit")
+        try store.words.addWord(WordDraft(term: "Apple", reading: "kept", meaning: "old", example: "kept too"), to: book.id)
         let text = "#separator:tab\napple\tnew meaning\tshowbook::fail\npear\t배\nAPPLE\tagain\n"
         // Column 3 is a tags column here.
         let batch = AnkiText.batch("#tags column:3\n" + text)
@@ -120,13 +120,13 @@ final class WordBookImportExportTests: XCTestCase {
         XCTAssertEqual(first.added, [.line(4)])
         XCTAssertEqual(first.skipped.map(\.location), [.line(3), .line(5)])
         XCTAssertEqual(first.skipped.map(\.reason), ["is already in the book", "appears earlier in the file (line 3)"])
-        XCTAssertEqual(try store.words(bookID: book.id).map(\.meaning), ["old", "배"])
+        XCTAssertEqual(try store.words.words(bookID: book.id).map(\.meaning), ["old", "배"])
 
         let second = try importer.importBatch(batch, options: ImportOptions(bookName: "Fruit", updateExisting: true),
                                               fallbackBookName: "x")
         XCTAssertEqual(second.updated, [.line(3)])
         XCTAssertEqual(second.skipped.map(\.reason), ["is unchanged", "appears earlier in the file (line 3)"])
-        let apple = try XCTUnwrap(store.words(bookID: book.id).first)
+        let apple = try XCTUnwrap(store.words.words(bookID: book.id).first)
         XCTAssertEqual([apple.term, apple.meaning, apple.reading, apple.example], ["apple", "new meaning", "kept", "kept too"])
         XCTAssertEqual(apple.state, .fail)
         XCTAssertEqual(try h.database.scalarInt("SELECT count(*) FROM study_marks"), 0, "an import is not a study mark")
@@ -158,11 +158,11 @@ final class WordBookImportExportTests: XCTestCase {
                                               fallbackBookName: "Empty")
         XCTAssertNil(report.book)
         XCTAssertEqual(report.malformed.map(\.location), [.line(1), .line(2)])
-        XCTAssertEqual(try store.openBooks().map(\.title), [])
+        XCTAssertEqual(try store.books.openBooks().map(\.title), [])
     }
 
     func testAFailureMidImportLeavesNothingBehind() throws {
-        let book = try store.createBook(title: "Atomic")
+        let book = try store.books.createBook(title: "Atomic")
         let batch = AnkiText.batch("a\t1\nb\t2\nc\t3\n")
         let database = h.database
         database.faultInjector = { sql in
@@ -172,8 +172,8 @@ final class WordBookImportExportTests: XCTestCase {
         }
         XCTAssertThrowsError(try importer.importBatch(batch, options: ImportOptions(bookName: "New one"), fallbackBookName: "x"))
         database.faultInjector = nil
-        XCTAssertEqual(try store.words(bookID: book.id).count, 0)
-        XCTAssertEqual(try store.openBooks().map(\.title), ["Atomic"], "the new book was rolled back too")
+        XCTAssertEqual(try store.words.words(bookID: book.id).count, 0)
+        XCTAssertEqual(try store.books.openBooks().map(\.title), ["Atomic"], "the new book was rolled back too")
     }
 
     func testJSONEntriesWithoutMeaningAreReportedByNumber() throws {

@@ -6,8 +6,8 @@ import XCTest
 final class WordImportSafetyTests: XCTestCase {
     var h: TestHarness!
     var folder: TemporaryFolder!
-    var store: WordBookStore { h.container.wordBooks }
-    var importer: WordBookImporter { WordBookImporter(store: store) }
+    var store: WordBookStores { h.container.wordBooks }
+    var importer: WordBookImporter { WordBookImporter(stores: store) }
 
     override func setUpWithError() throws {
         h = try TestHarness()
@@ -19,7 +19,7 @@ final class WordImportSafetyTests: XCTestCase {
         let report = try importer.importFile(at: text, options: ImportOptions())
         XCTAssertEqual(report.droppedNULs, 4)
         XCTAssertEqual(report.malformed.map(\.message), ["missing meaning for “only”"], "a meaning of only NUL is missing")
-        let words = try store.words(bookID: XCTUnwrap(report.book?.id))
+        let words = try store.words.words(bookID: XCTUnwrap(report.book?.id))
         XCTAssertEqual(words.map(\.term), ["abc", "next"])
         XCTAssertEqual(words.map(\.meaning), ["first", "x"])
         XCTAssertTrue(report.summary.hasSuffix(", 4 NUL characters dropped"), report.summary)
@@ -29,13 +29,13 @@ final class WordImportSafetyTests: XCTestCase {
         XCTAssertEqual(fromJSON.book?.title, "Json")
         XCTAssertEqual(fromJSON.droppedNULs, 4)
         XCTAssertEqual(fromJSON.malformed.map(\.location), [.entry(1)])
-        XCTAssertEqual(try store.words(bookID: XCTUnwrap(fromJSON.book?.id)).map(\.meaning), ["mm"])
+        XCTAssertEqual(try store.words.words(bookID: XCTUnwrap(fromJSON.book?.id)).map(\.meaning), ["mm"])
     }
 
     func testAClosedBookIsRefusedUnlessReopenIsAsked() throws {
-        let book = try store.createBook(title: "Done")
-        try store.addWord(WordDraft(term: "old", meaning: "kept"), to: book.id)
-        _ = try store.close(bookID: book.id, moving: .none)
+        let book = try store.books.createBook(title: "Done")
+        try store.words.addWord(WordDraft(term: "old", meaning: "kept"), to: book.id)
+        _ = try store.closing.close(bookID: book.id, moving: .none)
         let byName = try folder.write("words.txt", "new\tword\n")
         let byDeck = try folder.write("deck.txt", "#deck:Done\nnew\tword\n")
         for (file, options) in [(byName, ImportOptions(bookName: "Done")), (byDeck, ImportOptions())] {
@@ -43,14 +43,14 @@ final class WordImportSafetyTests: XCTestCase {
                 XCTAssertTrue("\(error)".contains("“Done” is closed"), "\(error)")
                 XCTAssertTrue("\(error)".contains("--reopen"), "\(error)")
             }
-            XCTAssertEqual(try store.words(bookID: book.id).map(\.term), ["old"])
-            XCTAssertEqual(try store.book(id: book.id)?.isClosed, true)
+            XCTAssertEqual(try store.words.words(bookID: book.id).map(\.term), ["old"])
+            XCTAssertEqual(try store.books.book(id: book.id)?.isClosed, true)
         }
         let report = try importer.importFile(at: byDeck, options: ImportOptions(reopenClosed: true))
         XCTAssertTrue(report.reopenedBook)
         XCTAssertEqual(report.book?.id, book.id)
-        XCTAssertEqual(try store.book(id: book.id)?.isClosed, false)
-        XCTAssertEqual(try store.words(bookID: book.id).map(\.term), ["old", "new"])
+        XCTAssertEqual(try store.books.book(id: book.id)?.isClosed, false)
+        XCTAssertEqual(try store.words.words(bookID: book.id).map(\.term), ["old", "new"])
     }
 
     func testInputWithoutLineBreaksStopsAtTheLineLimit() throws {
@@ -66,7 +66,7 @@ final class WordImportSafetyTests: XCTestCase {
         XCTAssertThrowsError(try importer.importFile(at: "/dev/zero", options: ImportOptions())) { error in
             XCTAssertEqual("\(error)", "/dev/zero: line 1 is longer than 1 MiB; is this the right file?")
         }
-        XCTAssertEqual(try store.openBooks().count, 0, "nothing was stored")
+        XCTAssertEqual(try store.books.openBooks().count, 0, "nothing was stored")
     }
 
     func testADatabaseThatRefusesWritesIsBlamedNotTheFile() throws {
@@ -102,7 +102,7 @@ final class WordImportSafetyTests: XCTestCase {
         let held = try XCTUnwrap(rows as? AnkiTextReader).peakHeldScalars
         XCTAssertLessThan(held, 150_000)
         XCTAssertGreaterThan(text.unicodeScalars.count, 1_000_000)
-        XCTAssertEqual(try store.book(id: XCTUnwrap(report.book?.id))?.wordCount, 12_000)
+        XCTAssertEqual(try store.books.book(id: XCTUnwrap(report.book?.id))?.wordCount, 12_000)
     }
 }
 
@@ -124,7 +124,7 @@ extension WordImportSafetyTests {
         }
         XCTAssertGreaterThan(storedWhenCancelled, 900, "words were stored before the cancel")
         XCTAssertEqual(try h.database.scalarInt("SELECT count(*) FROM words"), 0, "and rolled back with it")
-        XCTAssertEqual(try store.openBooks().count, 0)
+        XCTAssertEqual(try store.books.openBooks().count, 0)
     }
 }
 
@@ -135,7 +135,7 @@ extension WordImportSafetyTests {
         let report = try importer.importFile(at: try folder.write("hangul.txt", text), options: ImportOptions())
         XCTAssertEqual(report.added.count, 20_000)
         XCTAssertEqual(report.malformedCount, 0)
-        let words = try store.words(bookID: XCTUnwrap(report.book?.id))
+        let words = try store.words.words(bookID: XCTUnwrap(report.book?.id))
         XCTAssertEqual(words.last?.term, "사과19999")
         XCTAssertEqual(words.last?.meaning, "빨간 과일 19999")
         XCTAssertEqual(Set(words.map { $0.meaning.hasPrefix("빨간 과일 ") }), [true])
@@ -144,7 +144,7 @@ extension WordImportSafetyTests {
         XCTAssertThrowsError(try importer.importFile(at: bad, options: ImportOptions())) { error in
             XCTAssertTrue("\(error)".contains("not UTF-8"), "\(error)")
         }
-        XCTAssertEqual(try store.openBooks().map(\.title), ["한국어"], "nothing of the bad file was kept")
+        XCTAssertEqual(try store.books.openBooks().map(\.title), ["한국어"], "nothing of the bad file was kept")
     }
 }
 

@@ -129,7 +129,7 @@ final class IMDbImportTests: XCTestCase {
         let again = importer().run(basics: basics, ratings: ratings)
         XCTAssertEqual(again.kept, 2)
         XCTAssertEqual(again.changed, 0)
-        let shows = try harness.database.query("SELECT count(*) FROM shows WHERE source = 'imdb'") { $0.int(0) }
+        let shows = try harness.database.query("SELECT count(*) FROM shows WHERE source = 'imdb'") { $0.onlyInt }
         XCTAssertEqual(shows, [2])
         // Only the temporary ratings table was written the second time; no show row changed.
         let writes = try XCTUnwrap(harness.database.scalarInt("SELECT total_changes()")) - (before ?? 0)

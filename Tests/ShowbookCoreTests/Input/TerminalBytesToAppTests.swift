@@ -28,7 +28,7 @@ final class TerminalBytesToAppTests: XCTestCase {
         h.press(.alt("3"), .character("n"))
         send("mid\u{1B}[1~A\u{1B}[4~\u{1B}[200~dle\r\nend\u{1B}[201~\u{1B}[<0;3;3M\u{1B}[15~\r", to: h.app)
         h.settle()
-        XCTAssertEqual(try h.container.wordBooks.openBooks().map(\.title), ["Amiddle end"])
+        XCTAssertEqual(try h.container.wordBooks.books.openBooks().map(\.title), ["Amiddle end"])
     }
 
     func testPasteOutsideATextFieldDoesNothing() throws {

@@ -66,7 +66,7 @@ final class TabStackTests: XCTestCase {
 
     func testPoppingOnOneTabLeavesTheOtherTabsStack() throws {
         let h = try TestHarness()
-        _ = try h.container.wordBooks.createBook(title: "Drama words")
+        _ = try h.container.wordBooks.books.createBook(title: "Drama words")
         _ = try XCTUnwrap(openKingdom(h))
         h.press(.alt("3"))
         h.press(.enter)
@@ -94,9 +94,9 @@ final class TabStackTests: XCTestCase {
     /// Opens the Books tab's "Hangul" book (three words) and returns its screen.
     private func openBook(_ h: TestHarness) throws -> BookModel {
         let store = h.container.wordBooks
-        let book = try store.createBook(title: "Hangul")
+        let book = try store.books.createBook(title: "Hangul")
         for (term, meaning) in [("물", "water"), ("밥", "rice"), ("집", "house")] {
-            try store.addWord(WordDraft(term: term, meaning: meaning), to: book.id)
+            try store.words.addWord(WordDraft(term: term, meaning: meaning), to: book.id)
         }
         h.app.select(.books)
         h.press(.enter)
@@ -116,7 +116,7 @@ final class TabStackTests: XCTestCase {
         XCTAssertEqual(h.app.tab, .search)
         XCTAssertTrue(atRoot(h))
         h.press(.character("x"))  // typed into the query, not a delete on the hidden book
-        XCTAssertEqual(try h.container.wordBooks.words(bookID: screen.book.id).count, 3)
+        XCTAssertEqual(try h.container.wordBooks.words.words(bookID: screen.book.id).count, 3)
         h.press(.alt("3"))
         guard case let .wordBook(again) = h.app.navigator.top else { return XCTFail("the book screen is gone") }
         XCTAssertTrue(again === screen, "the same book model, not a new one")
@@ -148,6 +148,6 @@ final class TabStackTests: XCTestCase {
         XCTAssertEqual(again.currentCard?.id, card.id)
         XCTAssertEqual(again.progressText, progress)
         h.press(.right)  // grade Good: the session goes on where it was
-        XCTAssertEqual(try h.container.wordBooks.word(id: card.id)?.state, .success)
+        XCTAssertEqual(try h.container.wordBooks.words.word(id: card.id)?.state, .success)
     }
 }

@@ -65,7 +65,10 @@ final class ResponseCacheTests: XCTestCase {
     func testKeysHoldProviderBasePathAndSortedPublicParametersOnly() throws {
         let h = try RemoteHarness(handler: FakeTMDB.standard)
         _ = try h.tmdb(credentials: .apiKey(RemoteHarness.apiKey)).search(query: "bad & co", page: 1, cancellation: Cancellation())
-        let keys = try h.database.query("SELECT cache_key, body, provider FROM response_cache") { [$0.string(0), $0.string(1), $0.string(2)] }
+        typealias C = StoredEntryColumn
+        let keys = try h.database.query("SELECT \(C.selectList()) FROM response_cache") {
+            [$0.string(C.cacheKey), $0.string(C.body), $0.string(C.provider)]
+        }
         XCTAssertEqual(keys.map { $0[0] }, ["tmdb \(h.server.baseURL.absoluteString) /3/search/tv?include_adult=false&language=en-US&page=1&query=bad%20%26%20co"])
         XCTAssertEqual(keys.map { $0[2] }, ["tmdb"])
         XCTAssertFalse(keys.flatMap { $0 }.contains { $0.contains(RemoteHarness.apiKey) }, "the key is never stored")
@@ -102,4 +105,9 @@ final class ResponseCacheTests: XCTestCase {
         h.cache.purge()
         XCTAssertEqual(h.cache.count, 0)
     }
+}
+
+/// What the key test reads of each stored answer, as the table holds it.
+private enum StoredEntryColumn: String, TableColumns {
+    case cacheKey = "cache_key", body, provider
 }

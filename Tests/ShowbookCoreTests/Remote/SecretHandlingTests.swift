@@ -36,7 +36,7 @@ final class SecretHandlingTests: XCTestCase {
             XCTAssertTrue(h.server.requests.allSatisfy(FakeTMDB.isAuthorized), "the credential did reach the server")
             XCTAssertGreaterThan(h.log.lines.count, 3)
             assertNoSecret(in: messages + h.log.lines + wrongServer.log.lines)
-            let stored = try h.database.query("SELECT cache_key || body FROM response_cache") { $0.string(0) }
+            let stored = try h.database.query("SELECT cache_key || body FROM response_cache") { $0.onlyString }
             assertNoSecret(in: stored)
         }
     }

@@ -6,7 +6,7 @@ import XCTest
 /// at once with the write pending and the app's spinner on, retries follow the clock, and after
 /// the last one a single line says so — with nothing the user typed or chose thrown away.
 final class BusyWriteTests: BusyDatabaseTestCase {
-    private var store: WordBookStore { harness.container.wordBooks }
+    private var store: WordBookStores { harness.container.wordBooks }
     private var policy: BackgroundWrite.Policy { harness.container.settings.writePolicy }
 
     private func count(_ sql: String) -> Int { (try? other.scalarInt(sql)) ?? -1 }
@@ -99,7 +99,7 @@ final class BusyWriteTests: BusyDatabaseTestCase {
 
     func testAddingAWordOnABusyDatabaseKeepsTheForm() throws {
         let h = harness!
-        let book = try store.createBook(title: "B")
+        let book = try store.books.createBook(title: "B")
         h.app.select(.books)
         h.press(.enter)
         h.type("a")
@@ -122,15 +122,15 @@ final class BusyWriteTests: BusyDatabaseTestCase {
         try other.execute("ROLLBACK")
         h.press(.enter)
         XCTAssertNil(h.app.navigator.modal, "a free database saves at once, as before")
-        XCTAssertEqual(try store.words(bookID: book.id).map(\.term), ["사과"])
+        XCTAssertEqual(try store.words.words(bookID: book.id).map(\.term), ["사과"])
     }
 
     // MARK: Grading
 
     func testAGradeNotSavedIsNotCounted() throws {
         let h = harness!
-        let book = try store.createBook(title: "S")
-        for index in 0..<2 { try store.addWord(WordDraft(term: "t\(index)", meaning: "m\(index)"), to: book.id) }
+        let book = try store.books.createBook(title: "S")
+        for index in 0..<2 { try store.words.addWord(WordDraft(term: "t\(index)", meaning: "m\(index)"), to: book.id) }
         h.app.select(.books)
         h.press(.enter)
         h.type("s")
@@ -195,8 +195,8 @@ final class BusyWriteTests: BusyDatabaseTestCase {
 
     func testDeletingABookOrAWordOnABusyDatabaseKeepsThem() throws {
         let h = harness!
-        let book = try store.createBook(title: "Keep")
-        try store.addWord(WordDraft(term: "물", meaning: "water"), to: book.id)
+        let book = try store.books.createBook(title: "Keep")
+        try store.words.addWord(WordDraft(term: "물", meaning: "water"), to: book.id)
         h.app.select(.books)
         try other.execute("BEGIN IMMEDIATE")
         h.type("dy")
@@ -223,7 +223,7 @@ final class BusyWriteTests: BusyDatabaseTestCase {
 
     func testClosingABookOnABusyDatabaseRetriesWithShortWaitsThenSaysSo() throws {
         let h = harness!
-        let book = try store.createBook(title: "Done")
+        let book = try store.books.createBook(title: "Done")
         h.app.select(.books)
         h.press(.enter)
         h.type("c")
@@ -234,7 +234,7 @@ final class BusyWriteTests: BusyDatabaseTestCase {
         runRetriesToTheEnd()
         guard case .closeBook? = h.app.navigator.modal?.modal else { return XCTFail("the modal stays open") }
         assertOneBusyLine(modal.errorMessage)
-        XCTAssertEqual(try XCTUnwrap(store.book(id: book.id)).isClosed, false)
+        XCTAssertEqual(try XCTUnwrap(store.books.book(id: book.id)).isClosed, false)
     }
 
     // MARK: The run loop's own statements

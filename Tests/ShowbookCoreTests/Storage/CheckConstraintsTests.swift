@@ -7,7 +7,7 @@ final class CheckConstraintsTests: XCTestCase {
     private func makeDatabase() throws -> (Database, Int64) {
         let database = try Database(path: ":memory:")
         try Migrations.migrate(database)
-        let book = try WordBookStore(database: database, clock: ManualClock()).createBook(title: "Book")
+        let book = try WordBookStores(database: database, clock: ManualClock()).books.createBook(title: "Book")
         return (database, book.id)
     }
 
@@ -36,10 +36,10 @@ final class CheckConstraintsTests: XCTestCase {
 
     func testACloseLeavesTheChecksOn() throws {
         let (database, book) = try makeDatabase()
-        let store = WordBookStore(database: database, clock: ManualClock())
-        let target = try store.createBook(title: "Target")
+        let store = WordBookStores(database: database, clock: ManualClock())
+        let target = try store.books.createBook(title: "Target")
         try insertWord(state: "fail", into: database, book: book)
-        let outcome = try store.close(bookID: book, moving: .book(target.id))
+        let outcome = try store.closing.close(bookID: book, moving: .book(target.id))
         XCTAssertEqual(outcome.movedWords, 1)
         XCTAssertThrowsError(try insertWord(state: "bogus", into: database, book: target.id))
     }

@@ -9,9 +9,9 @@ final class CheckpointBackupTests: XCTestCase {
         let file = try TemporaryDatabase()
         try file.createShowbook()
         let database = try Database(path: file.path)
-        let store = WordBookStore(database: database, clock: SystemClock())
-        let book = try store.createBook(title: "After")
-        for index in 0..<50 { _ = try store.addWord(WordDraft(term: "t\(index)", meaning: "m"), to: book.id) }
+        let store = WordBookStores(database: database, clock: SystemClock())
+        let book = try store.books.createBook(title: "After")
+        for index in 0..<50 { _ = try store.words.addWord(WordDraft(term: "t\(index)", meaning: "m"), to: book.id) }
         XCTAssertGreaterThan(file.fileSize("-wal"), 0, "the words sit in the log before the checkpoint")
         try database.checkpointForExit()
         XCTAssertEqual(file.fileSize("-wal"), 0)

@@ -11,7 +11,7 @@ final class ConcurrentWriteTests: XCTestCase {
         defer { for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: path + suffix) } }
         let setup = try Database(path: path)
         try Migrations.migrate(setup)
-        let book = try WordBookStore(database: setup, clock: SystemClock()).createBook(title: "Shared")
+        let book = try WordBookStores(database: setup, clock: SystemClock()).books.createBook(title: "Shared")
         let perWriter = 300
         let failures = LockedCounter()
         let group = DispatchGroup()
@@ -19,10 +19,10 @@ final class ConcurrentWriteTests: XCTestCase {
             DispatchQueue.global().async(group: group) {
                 do {
                     // Each writer has its own connection, like a second process.
-                    let store = WordBookStore(database: try Database(path: path), clock: SystemClock())
+                    let store = WordBookStores(database: try Database(path: path), clock: SystemClock())
                     for index in 0..<perWriter {
-                        let word = try store.addWord(WordDraft(term: "w\(writer)-\(index)", meaning: "m"), to: book.id)
-                        try store.mark(wordID: word.id, bookID: book.id, as: index.isMultiple(of: 2) ? .success : .fail)
+                        let word = try store.words.addWord(WordDraft(term: "w\(writer)-\(index)", meaning: "m"), to: book.id)
+                        try store.reviews.mark(wordID: word.id, bookID: book.id, as: index.isMultiple(of: 2) ? .success : .fail)
                     }
                 } catch {
                     failures.add("\(error)")

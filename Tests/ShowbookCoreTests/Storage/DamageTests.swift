@@ -37,7 +37,7 @@ final class DamageTests: XCTestCase {
         let before = file.bytes
         try inScope {
             let database = try Database(path: file.path)
-            let importer = WordBookImporter(store: WordBookStore(database: database, clock: SystemClock()))
+            let importer = WordBookImporter(stores: WordBookStores(database: database, clock: SystemClock()))
             let batch = AnkiText.batch("사과\tapple\n")
             XCTAssertThrowsError(try importer.importBatch(batch, options: .init(bookName: "New"), fallbackBookName: "x")) {
                 XCTAssertEqual($0 as? StorageError, .damaged(path: file.path))
@@ -56,7 +56,7 @@ final class DamageTests: XCTestCase {
         let before = file.bytes
         try inScope {
             let database = try Database(path: file.path)
-            XCTAssertThrowsError(try database.query("SELECT term FROM words") { $0.string(0) }) {
+            XCTAssertThrowsError(try database.query("SELECT term FROM words") { $0.onlyString }) {
                 XCTAssertEqual($0 as? StorageError, .damaged(path: file.path))
                 XCTAssertTrue("\($0)".contains("showbook doctor"))
             }
@@ -89,7 +89,7 @@ final class DamageTests: XCTestCase {
             let database = try Database(path: file.path)
             try Migrations.migrate(database)
             try CatalogStore(database: database).syncBundled()
-            _ = try database.query("PRAGMA wal_checkpoint(TRUNCATE)") { $0.int(0) }
+            _ = try database.query("PRAGMA wal_checkpoint(TRUNCATE)") { $0.onlyInt }
         }
         return file
     }
@@ -99,7 +99,7 @@ final class DamageTests: XCTestCase {
         try inScope {
             let database = try Database(path: file.path)
             try database.run("DELETE FROM shows_words_data WHERE id > 10")  // its segments, not the structure record
-            XCTAssertEqual(try database.query("PRAGMA integrity_check") { $0.string(0) }, ["ok"], "the tables are whole")
+            XCTAssertEqual(try database.query("PRAGMA integrity_check") { $0.onlyString }, ["ok"], "the tables are whole")
         }
         let database = try Database(path: file.path)
         let health = DatabaseHealth.examine(database)
@@ -119,7 +119,7 @@ final class DamageTests: XCTestCase {
             XCTAssertFalse(health.isHealthy)
             XCTAssertFalse(health.onlyIndexesAreDamaged)
             XCTAssertFalse(health.problems.contains { $0.contains("showbook doctor") }, "\(health.problems)")
-            let direct = try? Database(path: file.path).query("PRAGMA integrity_check") { $0.string(0) }
+            let direct = try? Database(path: file.path).query("PRAGMA integrity_check") { $0.onlyString }
             if let first = direct?.first?.split(separator: "\n").first { XCTAssertEqual(health.problems.first, String(first)) }
         }
         XCTAssertEqual(file.bytes, before)
@@ -142,15 +142,15 @@ final class DamageTests: XCTestCase {
         let before = file.bytes
         try inScope {
             let database = try Database(path: file.path)
-            let store = WordBookStore(database: database, clock: SystemClock())
-            let book = try XCTUnwrap(try store.book(matching: "Book"))
+            let store = WordBookStores(database: database, clock: SystemClock())
+            let book = try XCTUnwrap(try store.books.book(matching: "Book"))
             let candidate = MiningCandidate(term: "garden", reading: "", count: 2, example: "The gardens.", time: 0,
                                             source: "01:00", file: "e.srt", meaning: "")
-            XCTAssertThrowsError(try store.addMined([candidate], to: book)) {
+            XCTAssertThrowsError(try store.mining.addMined([candidate], to: book)) {
                 XCTAssertEqual($0 as? StorageError, .damaged(path: file.path))
             }
             let show = Media(id: "bundled:9", title: "Harbour Lights")
-            XCTAssertThrowsError(try store.openBook(forShow: show)) {
+            XCTAssertThrowsError(try store.mining.openBook(forShow: show)) {
                 XCTAssertEqual($0 as? StorageError, .damaged(path: file.path))
             }
         }

@@ -8,12 +8,14 @@ final class MemoryMapTests: XCTestCase {
         let file = try TemporaryDatabase()
         try file.createShowbook(words: 50)
         let database = try Database(path: file.path)
-        let before = try database.query("SELECT id, term FROM words ORDER BY id") { "\($0.int64(0)) \($0.string(1))" }
+        let terms = ColumnSelection<WordColumn>([.id, .term])
+        let read = { try database.query("SELECT \(terms.list()) FROM words ORDER BY id", selecting: terms) { "\($0.int64(.id)) \($0.string(.term))" } }
+        let before = try read()
         XCTAssertEqual(try database.scalarInt("PRAGMA mmap_size"), 0)
 
         try database.readThroughMemoryMap()
         XCTAssertEqual(try database.scalarInt("PRAGMA mmap_size"), 1 << 30)
-        XCTAssertEqual(try database.query("SELECT id, term FROM words ORDER BY id") { "\($0.int64(0)) \($0.string(1))" }, before)
+        XCTAssertEqual(try read(), before)
 
         let other = try Database(path: file.path)
         try other.run("INSERT INTO meta(key, value) VALUES ('later', 'commit')")

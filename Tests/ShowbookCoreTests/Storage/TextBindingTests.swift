@@ -7,10 +7,10 @@ final class TextBindingTests: XCTestCase {
     func testNULInsideTextIsStoredWhole() throws {
         let database = try Database(path: ":memory:")
         try Migrations.migrate(database)
-        let store = WordBookStore(database: database, clock: SystemClock())
-        let book = try store.createBook(title: "NUL")
-        let word = try store.addWord(WordDraft(term: "abc\u{0}def", meaning: "\u{0}x", example: "한\u{0}글"), to: book.id)
-        let stored = try XCTUnwrap(try store.words(bookID: book.id).first { $0.id == word.id })
+        let store = WordBookStores(database: database, clock: SystemClock())
+        let book = try store.books.createBook(title: "NUL")
+        let word = try store.words.addWord(WordDraft(term: "abc\u{0}def", meaning: "\u{0}x", example: "한\u{0}글"), to: book.id)
+        let stored = try XCTUnwrap(try store.words.words(bookID: book.id).first { $0.id == word.id })
         XCTAssertEqual(stored.term, "abc\u{0}def")
         XCTAssertEqual(stored.meaning, "\u{0}x")
         XCTAssertEqual(stored.example, "한\u{0}글")
@@ -31,7 +31,7 @@ final class TextBindingTests: XCTestCase {
 
     func testWordFormRefusesANULMeaning() throws {
         let h = try TestHarness()
-        let book = try h.container.wordBooks.createBook(title: "Form")
+        let book = try h.container.wordBooks.books.createBook(title: "Form")
         h.app.select(.books)
         h.press(.enter)
         h.type("a")
@@ -41,10 +41,10 @@ final class TextBindingTests: XCTestCase {
         h.type("\u{0} ")
         h.press(.enter)
         XCTAssertEqual(form.errorMessage, "A word needs a meaning")
-        XCTAssertEqual(try h.container.wordBooks.words(bookID: book.id).count, 0)
+        XCTAssertEqual(try h.container.wordBooks.words.words(bookID: book.id).count, 0)
         h.type("x")
         h.press(.enter)
         XCTAssertNil(h.app.navigator.modal)
-        XCTAssertEqual(try h.container.wordBooks.words(bookID: book.id).map(\.meaning), ["x"], "the field never takes a NUL in")
+        XCTAssertEqual(try h.container.wordBooks.words.words(bookID: book.id).map(\.meaning), ["x"], "the field never takes a NUL in")
     }
 }

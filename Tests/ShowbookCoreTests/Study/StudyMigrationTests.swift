@@ -38,8 +38,8 @@ final class StudyMigrationTests: XCTestCase {
         let database = try makeVersion4()
         try Migrations.migrate(database)
         XCTAssertEqual(try database.userVersion, Migrations.latestVersion)
-        let store = WordBookStore(database: database, clock: ManualClock(at(10 * 86_400)))
-        let words = try store.words(bookID: 1)
+        let store = WordBookStores(database: database, clock: ManualClock(at(10 * 86_400)))
+        let words = try store.words.words(bookID: 1)
         XCTAssertEqual(words.map(\.term), ["studied", "reset", "untouched"])
 
         // The card is what the scheduler gives for Again, Good, Good, Good at those times.
@@ -52,31 +52,31 @@ final class StudyMigrationTests: XCTestCase {
         XCTAssertEqual(words[0].card.status, .review)
         XCTAssertEqual(words[0].card.reps, 4)
         XCTAssertEqual(words[0].state, .success, "the old mark stays")
-        XCTAssertEqual(try store.history(wordID: 1).map(\.name), ["again", "good", "good", "good"])
+        XCTAssertEqual(try store.reviews.history(wordID: 1).map(\.name), ["again", "good", "good", "good"])
 
         XCTAssertEqual(words[1].card, .new, "a reset makes the word new again")
-        XCTAssertEqual(try store.history(wordID: 2).map(\.name), ["good", "good", "forget"])
+        XCTAssertEqual(try store.reviews.history(wordID: 2).map(\.name), ["good", "good", "forget"])
         XCTAssertEqual(words[2].card, .new)
         XCTAssertEqual(words[2].card.status, .new)
 
         // And it goes on from there: the next review continues the replayed card.
-        let next = try store.review(wordID: 1, grade: .hard, at: expected.due)
+        let next = try store.reviews.review(wordID: 1, grade: .hard, at: expected.due)
         XCTAssertEqual(next.card, scheduler.review(expected, grade: .hard, at: expected.due!))
     }
 
     func testAReviewDatedBeforeTheLastIsPutInPlaceAndReplayed() throws {
         let h = try TestHarness()
         let store = h.container.wordBooks
-        let book = try store.createBook(title: "Replay")
-        let word = try store.addWord(WordDraft(term: "물", meaning: "water"), to: book.id)
-        try store.review(wordID: word.id, grade: .good, at: at(0))
-        try store.review(wordID: word.id, grade: .good, at: at(2 * 86_400))
-        let late = try store.review(wordID: word.id, grade: .again, at: at(600))
+        let book = try store.books.createBook(title: "Replay")
+        let word = try store.words.addWord(WordDraft(term: "물", meaning: "water"), to: book.id)
+        try store.reviews.review(wordID: word.id, grade: .good, at: at(0))
+        try store.reviews.review(wordID: word.id, grade: .good, at: at(2 * 86_400))
+        let late = try store.reviews.review(wordID: word.id, grade: .again, at: at(600))
         let replayed = StudyHistoryReplay.card(
             from: [StudyEvent(grade: .good, at: at(0)), StudyEvent(grade: .again, at: at(600)), StudyEvent(grade: .good, at: at(2 * 86_400))],
             term: "물", parameters: FSRSParameters()
         )
         XCTAssertEqual(late.card, replayed)
-        XCTAssertEqual(try store.history(wordID: word.id).map(\.name), ["good", "again", "good"])
+        XCTAssertEqual(try store.reviews.history(wordID: word.id).map(\.name), ["good", "again", "good"])
     }
 }

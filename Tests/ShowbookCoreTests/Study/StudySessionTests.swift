@@ -5,19 +5,19 @@ import XCTest
 /// back within the session, the summary, undo back to the start, the remembered front side.
 final class StudySessionTests: XCTestCase {
     var h: TestHarness!
-    var store: WordBookStore { h.container.wordBooks }
+    var store: WordBookStores { h.container.wordBooks }
 
     override func setUpWithError() throws { h = try TestHarness() }
 
     /// A book "Words" with the given terms (all new), its id.
     func makeBook(_ title: String = "Words", terms: [String]) throws -> WordBook {
-        let book = try store.createBook(title: title)
-        for term in terms { try store.addWord(WordDraft(term: term, meaning: "meaning of \(term)"), to: book.id) }
-        return try XCTUnwrap(try store.book(id: book.id))
+        let book = try store.books.createBook(title: title)
+        for term in terms { try store.words.addWord(WordDraft(term: term, meaning: "meaning of \(term)"), to: book.id) }
+        return try XCTUnwrap(try store.books.book(id: book.id))
     }
 
     func word(_ term: String, in book: WordBook) throws -> Word {
-        try XCTUnwrap(try store.words(bookID: book.id).first { $0.term == term })
+        try XCTUnwrap(try store.words.words(bookID: book.id).first { $0.term == term })
     }
 
     /// Opens the book and presses `s`.
@@ -34,8 +34,8 @@ final class StudySessionTests: XCTestCase {
     func testLearningFirstThenDueReviewsThenNew() throws {
         let book = try makeBook(terms: ["review", "learning", "new 1", "new 2"])
         let now = h.clock.now
-        try store.review(wordID: try word("review", in: book).id, grade: .easy, at: now.addingTimeInterval(-10 * 86_400))
-        try store.review(wordID: try word("learning", in: book).id, grade: .again, at: now.addingTimeInterval(-120))
+        try store.reviews.review(wordID: try word("review", in: book).id, grade: .easy, at: now.addingTimeInterval(-10 * 86_400))
+        try store.reviews.review(wordID: try word("learning", in: book).id, grade: .again, at: now.addingTimeInterval(-120))
         let study = try study(book)
         var order: [String] = []
         while let card = study.currentCard, order.count < 4 {
@@ -93,28 +93,28 @@ final class StudySessionTests: XCTestCase {
         XCTAssertEqual(summary.reviews, 5)
         XCTAssertEqual([summary.count(.again), summary.count(.hard), summary.count(.good), summary.count(.easy)], [1, 1, 1, 2])
         XCTAssertEqual(summary.timeSpent, 135)
-        let dues = try store.words(bookID: book.id).compactMap(\.card.due)
+        let dues = try store.words.words(bookID: book.id).compactMap(\.card.due)
         XCTAssertEqual(summary.nextDue, dues.min())
-        XCTAssertTrue(try store.hasFinishedSession(bookID: book.id, since: h.clock.now.addingTimeInterval(-3_600)))
+        XCTAssertTrue(try store.study.hasFinishedSession(bookID: book.id, since: h.clock.now.addingTimeInterval(-3_600)))
         h.press(.enter)
         if case .study = h.app.navigator.top { XCTFail("Enter returns") }
     }
 
     func testUndoRestoresWholeCardsBackToTheStart() throws {
         let book = try makeBook(terms: ["a", "b"])
-        try store.review(wordID: try word("a", in: book).id, grade: .good, at: h.clock.now.addingTimeInterval(-5 * 86_400))
-        try store.review(wordID: try word("a", in: book).id, grade: .good, at: h.clock.now.addingTimeInterval(-5 * 86_400 + 700))
-        let before = try store.words(bookID: book.id)
+        try store.reviews.review(wordID: try word("a", in: book).id, grade: .good, at: h.clock.now.addingTimeInterval(-5 * 86_400))
+        try store.reviews.review(wordID: try word("a", in: book).id, grade: .good, at: h.clock.now.addingTimeInterval(-5 * 86_400 + 700))
+        let before = try store.words.words(bookID: book.id)
         let marks = try h.database.scalarInt("SELECT count(*) FROM study_marks")
         let study = try study(book)
         h.press(.left)                         // a (review): Again → relearning, a lapse
         h.press(.right)                        // b (new): Good
         h.press(.left)                         // a's relearning step is within the look-ahead: Again
-        XCTAssertEqual(try store.words(bookID: book.id)[0].card.lapses, 1)
+        XCTAssertEqual(try store.words.words(bookID: book.id)[0].card.lapses, 1)
         h.press(.backspace)
         h.type("uu")
-        XCTAssertEqual(try store.words(bookID: book.id).map(\.card), before.map(\.card))
-        XCTAssertEqual(try store.words(bookID: book.id).map(\.state), before.map(\.state))
+        XCTAssertEqual(try store.words.words(bookID: book.id).map(\.card), before.map(\.card))
+        XCTAssertEqual(try store.words.words(bookID: book.id).map(\.state), before.map(\.state))
         XCTAssertEqual(try h.database.scalarInt("SELECT count(*) FROM study_marks"), marks, "the history rows are gone")
         XCTAssertEqual(study.currentCard?.term, "a", "back at the first card")
         XCTAssertFalse(study.isFlipped)
@@ -127,11 +127,11 @@ final class StudySessionTests: XCTestCase {
         let study = try study(book)
         h.type(" 4")
         XCTAssertEqual(study.mode, .summary)
-        XCTAssertTrue(try store.hasFinishedSession(bookID: book.id, since: h.clock.now))
+        XCTAssertTrue(try store.study.hasFinishedSession(bookID: book.id, since: h.clock.now))
         h.type("u")
         XCTAssertEqual(study.mode, .session)
         XCTAssertEqual(study.currentCard?.card.status, .new)
-        XCTAssertFalse(try store.hasFinishedSession(bookID: book.id, since: h.clock.now), "the session is not finished any more")
+        XCTAssertFalse(try store.study.hasFinishedSession(bookID: book.id, since: h.clock.now), "the session is not finished any more")
     }
 
     func testDigitsGradeOnlyAfterTheFlip() throws {
@@ -143,7 +143,7 @@ final class StudySessionTests: XCTestCase {
         XCTAssertNil(study.intervalHints, "no hints before the flip")
         h.type(" ")
         XCTAssertEqual(study.intervalHints?.map(\.text), ["1m", "6m", "10m", "8d"])
-        XCTAssertEqual(try store.words(bookID: book.id)[0].card.reps, 0, "the hints save nothing")
+        XCTAssertEqual(try store.words.words(bookID: book.id)[0].card.reps, 0, "the hints save nothing")
     }
 
     func testFrontSideIsRememberedPerBook() throws {
@@ -159,6 +159,6 @@ final class StudySessionTests: XCTestCase {
         h.press(.escape, .escape)
         study = try self.study(korean)
         XCTAssertEqual(study.frontSide, .meaning)
-        XCTAssertEqual(try store.frontSide(bookID: korean.id), .meaning)
+        XCTAssertEqual(try store.study.frontSide(bookID: korean.id), .meaning)
     }
 }

@@ -40,81 +40,81 @@ final class StudySettingsTests: XCTestCase {
 
     func testDueWordsAndTheDailyLimitOfNewWords() throws {
         let h = try TestHarness()
-        let store = WordBookStore(database: h.database, clock: h.clock, studySettings: StudySettings(newWordsPerDay: 3))
-        let book = try store.createBook(title: "Limit")
-        let words = try (1...5).map { try store.addWord(WordDraft(term: "w\($0)", meaning: "m"), to: book.id) }
+        let store = WordBookStores(database: h.database, clock: h.clock, studySettings: StudySettings(newWordsPerDay: 3))
+        let book = try store.books.createBook(title: "Limit")
+        let words = try (1...5).map { try store.words.addWord(WordDraft(term: "w\($0)", meaning: "m"), to: book.id) }
         let calendar = Fixtures.utcCalendar
         let now = h.clock.now
-        XCTAssertEqual(try store.newWordsAvailable(at: now, calendar: calendar).map(\.term), ["w1", "w2", "w3"])
-        XCTAssertEqual(try store.dueWords(at: now), [])
+        XCTAssertEqual(try store.study.newWordsAvailable(at: now, calendar: calendar).map(\.term), ["w1", "w2", "w3"])
+        XCTAssertEqual(try store.study.dueWords(at: now), [])
 
-        try store.review(wordID: words[0].id, grade: .good, at: now)
-        try store.review(wordID: words[1].id, grade: .easy, at: now)
-        XCTAssertEqual(try store.newWordsIntroduced(on: now, calendar: calendar), 2)
-        XCTAssertEqual(try store.newWordsAvailable(at: now, calendar: calendar).map(\.term), ["w3"])
+        try store.reviews.review(wordID: words[0].id, grade: .good, at: now)
+        try store.reviews.review(wordID: words[1].id, grade: .easy, at: now)
+        XCTAssertEqual(try store.study.newWordsIntroduced(on: now, calendar: calendar), 2)
+        XCTAssertEqual(try store.study.newWordsAvailable(at: now, calendar: calendar).map(\.term), ["w3"])
         // w1 is in learning (due in 10 minutes), w2 graduated (due in days).
-        XCTAssertEqual(try store.dueWords(at: now.addingTimeInterval(599)).map(\.term), [])
-        XCTAssertEqual(try store.dueWords(at: now.addingTimeInterval(600)).map(\.term), ["w1"])
-        XCTAssertEqual(try store.dueWords(at: now.addingTimeInterval(30 * 86_400)).map(\.term), ["w1", "w2"])
+        XCTAssertEqual(try store.study.dueWords(at: now.addingTimeInterval(599)).map(\.term), [])
+        XCTAssertEqual(try store.study.dueWords(at: now.addingTimeInterval(600)).map(\.term), ["w1"])
+        XCTAssertEqual(try store.study.dueWords(at: now.addingTimeInterval(30 * 86_400)).map(\.term), ["w1", "w2"])
         // The next day the limit starts over; closed books are left out.
         let tomorrow = now.addingTimeInterval(86_400)
-        XCTAssertEqual(try store.newWordsAvailable(at: tomorrow, calendar: calendar).map(\.term), ["w3", "w4", "w5"])
-        _ = try store.close(bookID: book.id, moving: .none)
-        XCTAssertEqual(try store.dueWords(at: tomorrow.addingTimeInterval(30 * 86_400)), [])
+        XCTAssertEqual(try store.study.newWordsAvailable(at: tomorrow, calendar: calendar).map(\.term), ["w3", "w4", "w5"])
+        _ = try store.closing.close(bookID: book.id, moving: .none)
+        XCTAssertEqual(try store.study.dueWords(at: tomorrow.addingTimeInterval(30 * 86_400)), [])
     }
 
     func testABookCanOverrideTheDesiredRetention() throws {
         let h = try TestHarness()
-        let store = WordBookStore(database: h.database, clock: h.clock, studySettings: StudySettings(desiredRetention: 0.9))
-        let plain = try store.createBook(title: "Plain")
-        let strict = try store.createBook(title: "Strict")
-        try store.setRetention(bookID: strict.id, to: 0.97)
-        XCTAssertEqual(try store.retention(bookID: strict.id), 0.97)
-        XCTAssertNil(try store.retention(bookID: plain.id))
-        XCTAssertThrowsError(try store.setRetention(bookID: plain.id, to: 1.5))
-        let a = try store.addWord(WordDraft(term: "산", meaning: "mountain"), to: plain.id)
-        let b = try store.addWord(WordDraft(term: "산", meaning: "mountain"), to: strict.id)
+        let store = WordBookStores(database: h.database, clock: h.clock, studySettings: StudySettings(desiredRetention: 0.9))
+        let plain = try store.books.createBook(title: "Plain")
+        let strict = try store.books.createBook(title: "Strict")
+        try store.reviews.setRetention(bookID: strict.id, to: 0.97)
+        XCTAssertEqual(try store.reviews.retention(bookID: strict.id), 0.97)
+        XCTAssertNil(try store.reviews.retention(bookID: plain.id))
+        XCTAssertThrowsError(try store.reviews.setRetention(bookID: plain.id, to: 1.5))
+        let a = try store.words.addWord(WordDraft(term: "산", meaning: "mountain"), to: plain.id)
+        let b = try store.words.addWord(WordDraft(term: "산", meaning: "mountain"), to: strict.id)
         let now = h.clock.now
-        let loose = try store.review(wordID: a.id, grade: .easy, at: now)
-        let tight = try store.review(wordID: b.id, grade: .easy, at: now)
+        let loose = try store.reviews.review(wordID: a.id, grade: .easy, at: now)
+        let tight = try store.reviews.review(wordID: b.id, grade: .easy, at: now)
         XCTAssertEqual(loose.card.stability, tight.card.stability)
         XCTAssertLessThan(try XCTUnwrap(tight.card.due), try XCTUnwrap(loose.card.due), "higher retention, shorter interval")
-        try store.setRetention(bookID: strict.id, to: nil)
-        XCTAssertNil(try store.retention(bookID: strict.id))
+        try store.reviews.setRetention(bookID: strict.id, to: nil)
+        XCTAssertNil(try store.reviews.retention(bookID: strict.id))
     }
 
     func testWithFuzzOnAReplayedHistoryGivesTheSameDates() throws {
         let h = try TestHarness()
-        let store = WordBookStore(database: h.database, clock: h.clock, studySettings: StudySettings(fuzz: true))
-        let book = try store.createBook(title: "Fuzz")
+        let store = WordBookStores(database: h.database, clock: h.clock, studySettings: StudySettings(fuzz: true))
+        let book = try store.books.createBook(title: "Fuzz")
         let now = h.clock.now
         var dues: [Date] = []
         for index in 0..<12 {
-            let word = try store.addWord(WordDraft(term: "w\(index)", meaning: "m"), to: book.id)
-            var reviewed = try store.review(wordID: word.id, grade: .easy, at: now)
-            reviewed = try store.review(wordID: word.id, grade: .good, at: try XCTUnwrap(reviewed.card.due))
-            let replayed = StudyHistoryReplay.card(from: try store.history(wordID: word.id), term: word.term,
+            let word = try store.words.addWord(WordDraft(term: "w\(index)", meaning: "m"), to: book.id)
+            var reviewed = try store.reviews.review(wordID: word.id, grade: .easy, at: now)
+            reviewed = try store.reviews.review(wordID: word.id, grade: .good, at: try XCTUnwrap(reviewed.card.due))
+            let replayed = StudyHistoryReplay.card(from: try store.reviews.history(wordID: word.id), term: word.term,
                                                    parameters: store.studySettings.parameters())
             XCTAssertEqual(replayed, reviewed.card, "replaying the stored history gives the stored card")
             dues.append(try XCTUnwrap(reviewed.card.due))
         }
         XCTAssertGreaterThan(Set(dues).count, 1, "fuzz spreads words reviewed together")
-        let plain = WordBookStore(database: h.database, clock: h.clock)
-        let other = try plain.addWord(WordDraft(term: "x", meaning: "m"), to: book.id)
-        let first = try plain.review(wordID: other.id, grade: .easy, at: now)
+        let plain = WordBookStores(database: h.database, clock: h.clock)
+        let other = try plain.words.addWord(WordDraft(term: "x", meaning: "m"), to: book.id)
+        let first = try plain.reviews.review(wordID: other.id, grade: .easy, at: now)
         XCTAssertEqual(first.card.due, now.addingTimeInterval(8 * 86_400), "off by default: py-fsrs's 8 days for Easy")
     }
 
     func testStudyScreenMarksRecordGradesAndReset() throws {
         let h = try TestHarness()
         let store = h.container.wordBooks
-        let book = try store.createBook(title: "Marks")
-        let word = try store.addWord(WordDraft(term: "눈", meaning: "eye"), to: book.id)
-        try store.mark(wordID: word.id, bookID: book.id, as: .fail)
-        try store.mark(wordID: word.id, bookID: book.id, as: .success)
-        try store.mark(wordID: word.id, bookID: book.id, as: .undefined)
-        XCTAssertEqual(try store.history(wordID: word.id).map(\.name), ["again", "good", "forget"])
-        let reset = try XCTUnwrap(store.words(bookID: book.id).first)
+        let book = try store.books.createBook(title: "Marks")
+        let word = try store.words.addWord(WordDraft(term: "눈", meaning: "eye"), to: book.id)
+        try store.reviews.mark(wordID: word.id, bookID: book.id, as: .fail)
+        try store.reviews.mark(wordID: word.id, bookID: book.id, as: .success)
+        try store.reviews.mark(wordID: word.id, bookID: book.id, as: .undefined)
+        XCTAssertEqual(try store.reviews.history(wordID: word.id).map(\.name), ["again", "good", "forget"])
+        let reset = try XCTUnwrap(store.words.words(bookID: book.id).first)
         XCTAssertEqual(reset.card, .new)
         XCTAssertEqual(reset.state, .undefined)
     }

@@ -7,19 +7,19 @@ final class TodayDueTests: XCTestCase {
     func testDueAndNewPerBookWithinTheLimitAndOneSessionAcrossBooks() throws {
         let h = try TestHarness(study: StudySettings(newWordsPerDay: 3))
         let store = h.container.wordBooks
-        let korean = try store.createBook(title: "Korean")
-        for term in ["a", "b", "c", "d", "e"] { try store.addWord(WordDraft(term: term, meaning: term), to: korean.id) }
-        let reviewed = try XCTUnwrap(try store.words(bookID: korean.id).last)
-        try store.review(wordID: reviewed.id, grade: .easy, at: h.clock.now.addingTimeInterval(-10 * 86_400))
+        let korean = try store.books.createBook(title: "Korean")
+        for term in ["a", "b", "c", "d", "e"] { try store.words.addWord(WordDraft(term: term, meaning: term), to: korean.id) }
+        let reviewed = try XCTUnwrap(try store.words.words(bookID: korean.id).last)
+        try store.reviews.review(wordID: reviewed.id, grade: .easy, at: h.clock.now.addingTimeInterval(-10 * 86_400))
         h.clock.advance(by: 1)
-        let japanese = try store.createBook(title: "Japanese")
-        for term in ["x", "y"] { try store.addWord(WordDraft(term: term, meaning: term), to: japanese.id) }
+        let japanese = try store.books.createBook(title: "Japanese")
+        for term in ["x", "y"] { try store.words.addWord(WordDraft(term: term, meaning: term), to: japanese.id) }
 
         h.app.select(.today)
         let today = h.app.today
         XCTAssertEqual(today.totalDue, 1)
         XCTAssertEqual(today.totalNew, 3, "six new words, three allowed a day")
-        let k = try XCTUnwrap(try store.book(id: korean.id)), j = try XCTUnwrap(try store.book(id: japanese.id))
+        let k = try XCTUnwrap(try store.books.book(id: korean.id)), j = try XCTUnwrap(try store.books.book(id: japanese.id))
         XCTAssertEqual(today.entries, [
             .studyAll(due: 1, new: 3),
             .due(.init(j), due: 0, new: 2),
@@ -48,8 +48,8 @@ final class TodayDueTests: XCTestCase {
     func testBookPlanOpensTheWholeBook() throws {
         let h = try TestHarness(study: StudySettings(newWordsPerDay: 1))
         let store = h.container.wordBooks
-        let book = try store.createBook(title: "Plan")
-        for term in ["a", "b", "c"] { try store.addWord(WordDraft(term: term, meaning: term), to: book.id) }
+        let book = try store.books.createBook(title: "Plan")
+        for term in ["a", "b", "c"] { try store.words.addWord(WordDraft(term: term, meaning: term), to: book.id) }
         h.app.select(.today)
         let planRow = try XCTUnwrap(h.app.today.entries.firstIndex { $0.isPlan })
         h.app.today.selectRow(planRow)
@@ -61,19 +61,19 @@ final class TodayDueTests: XCTestCase {
     func testTheSelectionStaysOnItsEntryWhenRowsAreAddedAbove() throws {
         let h = try TestHarness(study: StudySettings(newWordsPerDay: 20))
         let store = h.container.wordBooks
-        let korean = try store.createBook(title: "Korean")
-        try store.addWord(WordDraft(term: "a", meaning: "a"), to: korean.id)
+        let korean = try store.books.createBook(title: "Korean")
+        try store.words.addWord(WordDraft(term: "a", meaning: "a"), to: korean.id)
         h.clock.advance(by: 1)
-        let japanese = try store.createBook(title: "Japanese")
-        try store.addWord(WordDraft(term: "x", meaning: "x"), to: japanese.id)
+        let japanese = try store.books.createBook(title: "Japanese")
+        try store.words.addWord(WordDraft(term: "x", meaning: "x"), to: japanese.id)
         h.app.select(.today)
         let today = h.app.today
         let koreanRow = try XCTUnwrap(today.entries.firstIndex { $0.id == .due(bookID: korean.id) }, "\(today.entries)")
         today.selectRow(koreanRow)
 
         h.clock.advance(by: 1)
-        let chinese = try store.createBook(title: "Chinese")
-        try store.addWord(WordDraft(term: "z", meaning: "z"), to: chinese.id)
+        let chinese = try store.books.createBook(title: "Chinese")
+        try store.words.addWord(WordDraft(term: "z", meaning: "z"), to: chinese.id)
         today.reload()
 
         XCTAssertEqual(today.entries.firstIndex { $0.id == .due(bookID: chinese.id) }, 1, "the newest book is listed first")

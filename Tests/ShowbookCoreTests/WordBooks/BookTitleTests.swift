@@ -6,69 +6,69 @@ import XCTest
 /// that matches several books (open or closed) is an error naming their ids.
 final class BookTitleTests: XCTestCase {
     var h: TestHarness!
-    var store: WordBookStore { h.container.wordBooks }
+    var store: WordBookStores { h.container.wordBooks }
 
     override func setUpWithError() throws { h = try TestHarness() }
 
     func testATakenTitleIsRefusedWithASuggestion() throws {
-        try store.createBook(title: "Drama words")
-        XCTAssertThrowsError(try store.createBook(title: "  drama WORDS ")) { error in
+        try store.books.createBook(title: "Drama words")
+        XCTAssertThrowsError(try store.books.createBook(title: "  drama WORDS ")) { error in
             XCTAssertEqual(error as? WordBookError, .titleTaken("drama WORDS", suggestion: "drama WORDS (2)"))
         }
-        XCTAssertEqual(try store.openBooks().count, 1)
-        try store.createBook(title: "Drama words (2)")
-        XCTAssertEqual(try store.availableTitle("Drama words"), "Drama words (3)")
-        XCTAssertEqual(try store.availableTitle("drama words (2)"), "drama words (3)", "numbers count on, not nest")
-        XCTAssertEqual(try store.availableTitle(" Free "), "Free")
+        XCTAssertEqual(try store.books.openBooks().count, 1)
+        try store.books.createBook(title: "Drama words (2)")
+        XCTAssertEqual(try store.books.availableTitle("Drama words"), "Drama words (3)")
+        XCTAssertEqual(try store.books.availableTitle("drama words (2)"), "drama words (3)", "numbers count on, not nest")
+        XCTAssertEqual(try store.books.availableTitle(" Free "), "Free")
     }
 
     func testClosedBooksDoNotHoldTheirTitle() throws {
-        let old = try store.createBook(title: "Drama words")
-        try store.close(bookID: old.id, moving: .none)
-        XCTAssertNoThrow(try store.createBook(title: "Drama words"))
+        let old = try store.books.createBook(title: "Drama words")
+        try store.closing.close(bookID: old.id, moving: .none)
+        XCTAssertNoThrow(try store.books.createBook(title: "Drama words"))
     }
 
     func testRenameToATakenTitleIsRefusedButACaseChangeIsNot() throws {
-        try store.createBook(title: "Drama words")
-        let other = try store.createBook(title: "Other")
-        XCTAssertThrowsError(try store.rename(bookID: other.id, to: "DRAMA words")) { error in
+        try store.books.createBook(title: "Drama words")
+        let other = try store.books.createBook(title: "Other")
+        XCTAssertThrowsError(try store.books.rename(bookID: other.id, to: "DRAMA words")) { error in
             XCTAssertEqual(error as? WordBookError, .titleTaken("DRAMA words", suggestion: "DRAMA words (2)"))
         }
-        XCTAssertNoThrow(try store.rename(bookID: other.id, to: "OTHER"))
-        XCTAssertEqual(try store.book(id: other.id)?.title, "OTHER")
+        XCTAssertNoThrow(try store.books.rename(bookID: other.id, to: "OTHER"))
+        XCTAssertEqual(try store.books.book(id: other.id)?.title, "OTHER")
     }
 
     func testReopeningABookWhoseTitleWasTakenNumbersIt() throws {
-        let old = try store.createBook(title: "Drama words")
-        try store.close(bookID: old.id, moving: .none)
-        try store.createBook(title: "Drama words")
-        XCTAssertEqual(try store.reopen(bookID: old.id), "Drama words (2)")
-        XCTAssertEqual(Set(try store.openBooks().map(\.title)), ["Drama words", "Drama words (2)"])
+        let old = try store.books.createBook(title: "Drama words")
+        try store.closing.close(bookID: old.id, moving: .none)
+        try store.books.createBook(title: "Drama words")
+        XCTAssertEqual(try store.books.reopen(bookID: old.id), "Drama words (2)")
+        XCTAssertEqual(Set(try store.books.openBooks().map(\.title)), ["Drama words", "Drama words (2)"])
     }
 
     func testANameMatchingSeveralBooksIsAnErrorListingTheirIds() throws {
-        let first = try store.createBook(title: "Drama words")
-        try store.close(bookID: first.id, moving: .none)
-        let second = try store.createBook(title: "drama words")
-        XCTAssertThrowsError(try store.book(matching: "Drama words")) { error in
+        let first = try store.books.createBook(title: "Drama words")
+        try store.closing.close(bookID: first.id, moving: .none)
+        let second = try store.books.createBook(title: "drama words")
+        XCTAssertThrowsError(try store.books.book(matching: "Drama words")) { error in
             XCTAssertEqual(error as? WordBookError, .ambiguous("Drama words", ids: [first.id, second.id]))
             XCTAssertEqual("\(error)", "“Drama words” matches books \(first.id) and \(second.id) — use an id")
         }
-        XCTAssertEqual(try store.book(matching: String(first.id))?.id, first.id, "an id is never ambiguous")
-        XCTAssertThrowsError(try store.book(matching: " DRAMA WORDS "), "every spelling of the name is ambiguous")
-        XCTAssertNil(try store.book(matching: "nothing"))
+        XCTAssertEqual(try store.books.book(matching: String(first.id))?.id, first.id, "an id is never ambiguous")
+        XCTAssertThrowsError(try store.books.book(matching: " DRAMA WORDS "), "every spelling of the name is ambiguous")
+        XCTAssertNil(try store.books.book(matching: "nothing"))
     }
 
     func testASingleMatchIsFoundAfterFolding() throws {
-        let book = try store.createBook(title: "Everyday Korean (sample)")
-        try store.createBook(title: "Drama words")
-        XCTAssertEqual(try store.book(matching: "everyday korean (SAMPLE)")?.id, book.id)
+        let book = try store.books.createBook(title: "Everyday Korean (sample)")
+        try store.books.createBook(title: "Drama words")
+        XCTAssertEqual(try store.books.book(matching: "everyday korean (SAMPLE)")?.id, book.id)
     }
 
     func testReopeningFromTheBooksTabSaysWhenTheNameChanged() throws {
-        let old = try store.createBook(title: "Drama words")
-        try store.close(bookID: old.id, moving: .none)
-        try store.createBook(title: "Drama words")
+        let old = try store.books.createBook(title: "Drama words")
+        try store.closing.close(bookID: old.id, moving: .none)
+        try store.books.createBook(title: "Drama words")
         h.app.select(.books)
         h.type("z")
         XCTAssertEqual(h.app.books.selectedBook?.id, old.id)
@@ -84,7 +84,7 @@ final class BookTitleTests: XCTestCase {
     }
 
     func testNewBookPromptSuggestsANumberedName() throws {
-        try store.createBook(title: "Drama words")
+        try store.books.createBook(title: "Drama words")
         h.app.select(.books)
         h.type("n")
         h.type("drama words")
@@ -98,9 +98,9 @@ final class BookTitleTests: XCTestCase {
     }
 
     func testRenamePromptSuggestsANumberedName() throws {
-        try store.createBook(title: "Drama words")
+        try store.books.createBook(title: "Drama words")
         h.clock.advance(by: 60)
-        try store.createBook(title: "Other")
+        try store.books.createBook(title: "Other")
         h.app.select(.books)
         XCTAssertEqual(h.app.books.selectedBook?.title, "Other")
         h.type("r")
@@ -115,10 +115,10 @@ final class BookTitleTests: XCTestCase {
     }
 
     func testCloseModalNewBookNameIsFreeAndATakenOneIsRefused() throws {
-        try store.createBook(title: "Alpha (continued)")
+        try store.books.createBook(title: "Alpha (continued)")
         h.clock.advance(by: 60)
-        let book = try store.createBook(title: "Alpha")
-        try store.addWord(WordDraft(term: "물", meaning: "water"), to: book.id)
+        let book = try store.books.createBook(title: "Alpha")
+        try store.words.addWord(WordDraft(term: "물", meaning: "water"), to: book.id)
         h.app.select(.books)
         h.press(.enter)
         h.type("c")
@@ -138,14 +138,14 @@ final class BookTitleTests: XCTestCase {
         XCTAssertEqual(suggested.text, "Alpha (continued) (2)")
         h.press(.enter)
         h.settle()
-        XCTAssertEqual(Set(try store.openBooks().map(\.title)), ["Alpha (continued)", "Alpha (continued) (2)"])
+        XCTAssertEqual(Set(try store.books.openBooks().map(\.title)), ["Alpha (continued)", "Alpha (continued) (2)"])
     }
 
     func testImportNeverMakesASecondOpenBookWithTheSameTitle() throws {
-        let existing = try store.createBook(title: "Drama words")
+        let existing = try store.books.createBook(title: "Drama words")
         let batch = AnkiText.batch("#deck:drama WORDS\n물\twater\n")
-        let report = try WordBookImporter(store: store).importBatch(batch, options: ImportOptions(), fallbackBookName: "x")
+        let report = try WordBookImporter(stores: store).importBatch(batch, options: ImportOptions(), fallbackBookName: "x")
         XCTAssertEqual(report.book?.id, existing.id, "the deck's book is the open one, whatever its case")
-        XCTAssertEqual(try store.openBooks().count, 1)
+        XCTAssertEqual(try store.books.openBooks().count, 1)
     }
 }

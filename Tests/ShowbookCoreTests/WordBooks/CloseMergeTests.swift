@@ -6,20 +6,20 @@ import XCTest
 /// link; a book with nothing unfinished offers only Close and Cancel.
 final class CloseMergeTests: XCTestCase {
     var h: TestHarness!
-    var store: WordBookStore { h.container.wordBooks }
+    var store: WordBookStores { h.container.wordBooks }
 
     override func setUpWithError() throws { h = try TestHarness() }
 
     /// Makes a book with (term, meaning, state) words.
     @discardableResult
     func makeBook(_ title: String, _ words: [(String, String, WordState)]) throws -> WordBook {
-        let book = try store.createBook(title: title)
+        let book = try store.books.createBook(title: title)
         for (term, meaning, state) in words {
-            let word = try store.addWord(WordDraft(term: term, reading: "r-\(term)", meaning: meaning), to: book.id)
-            if state != .undefined { try store.mark(wordID: word.id, bookID: book.id, as: state) }
+            let word = try store.words.addWord(WordDraft(term: term, reading: "r-\(term)", meaning: meaning), to: book.id)
+            if state != .undefined { try store.reviews.mark(wordID: word.id, bookID: book.id, as: state) }
         }
         h.clock.advance(by: 60)
-        return try XCTUnwrap(store.book(id: book.id))
+        return try XCTUnwrap(store.books.book(id: book.id))
     }
 
     func testClosingIntoABookWithTheSameWordsMergesThem() throws {
@@ -27,10 +27,10 @@ final class CloseMergeTests: XCTestCase {
             ("물", "water", .fail), ("Book", "book", .undefined), ("집", "house", .success), ("밥", "rice", .fail),
         ])
         let target = try makeBook("B", [("물", "water (B)", .success), ("book", "a book (B)", .fail)])
-        let outcome = try store.close(bookID: source.id, moving: .book(target.id))
+        let outcome = try store.closing.close(bookID: source.id, moving: .book(target.id))
         XCTAssertEqual(outcome.movedWords, 1)
         XCTAssertEqual(outcome.mergedWords, 2)
-        let words = try store.words(bookID: target.id)
+        let words = try store.words.words(bookID: target.id)
         XCTAssertEqual(words.map(\.term), ["물", "book", "밥"], "one word per term")
         XCTAssertEqual(words.map(\.meaning), ["water (B)", "a book (B)", "rice"], "the target's meaning is kept")
         XCTAssertEqual(words.map(\.state), [.fail, .undefined, .undefined],
@@ -42,8 +42,8 @@ final class CloseMergeTests: XCTestCase {
         let words: [(String, String, WordState)] = [("사랑", "love", .undefined), ("친구", "friend", .fail)]
         let source = try makeBook("A", words)
         let target = try makeBook("B", words)
-        let outcome = try store.close(bookID: source.id, moving: .book(target.id))
-        XCTAssertEqual(try store.words(bookID: target.id).map(\.term), ["사랑", "친구"])
+        let outcome = try store.closing.close(bookID: source.id, moving: .book(target.id))
+        XCTAssertEqual(try store.words.words(bookID: target.id).map(\.term), ["사랑", "친구"])
         XCTAssertEqual(outcome.movedWords, 0)
         XCTAssertEqual(outcome.mergedWords, 2)
         XCTAssertEqual(outcome.summary, "Closed “A”: moved 0, merged 2 already in “B”")
@@ -51,52 +51,52 @@ final class CloseMergeTests: XCTestCase {
 
     func testATermTwiceInTheSourceArrivesOnce() throws {
         let source = try makeBook("A", [("물", "water", .fail)])
-        _ = try store.addWord(WordDraft(term: "물 ", meaning: "water again"), to: source.id)
+        _ = try store.words.addWord(WordDraft(term: "물 ", meaning: "water again"), to: source.id)
         let target = try makeBook("B", [])
-        let outcome = try store.close(bookID: source.id, moving: .book(target.id))
-        XCTAssertEqual(try store.words(bookID: target.id).map(\.term), ["물"])
+        let outcome = try store.closing.close(bookID: source.id, moving: .book(target.id))
+        XCTAssertEqual(try store.words.words(bookID: target.id).map(\.term), ["물"])
         XCTAssertEqual(outcome.movedWords + outcome.mergedWords, 2)
     }
 
     func testMergingCloseIsStillAllOrNothing() throws {
         let source = try makeBook("A", [("물", "water", .fail), ("밥", "rice", .fail)])
         let target = try makeBook("B", [("물", "water (B)", .success)])
-        let before = try store.words(bookID: target.id)
+        let before = try store.words.words(bookID: target.id)
         let marks = { try self.h.database.scalarInt("SELECT count(*) FROM study_marks WHERE book_id = ?", source.id) }
         let marksBefore = try marks()
         XCTAssertGreaterThan(marksBefore ?? 0, 0)
         h.database.faultInjector = { sql in
             if sql.hasPrefix("UPDATE word_books SET closed_at") { throw StorageError.injectedFailure(sql) }
         }
-        XCTAssertThrowsError(try store.close(bookID: source.id, moving: .book(target.id)))
+        XCTAssertThrowsError(try store.closing.close(bookID: source.id, moving: .book(target.id)))
         h.database.faultInjector = nil
-        XCTAssertEqual(try store.words(bookID: target.id), before, "merges and copies rolled back")
+        XCTAssertEqual(try store.words.words(bookID: target.id), before, "merges and copies rolled back")
         XCTAssertEqual(try marks(), marksBefore, "the moved history rolled back")
-        XCTAssertFalse(try XCTUnwrap(store.book(id: source.id)).isClosed)
+        XCTAssertFalse(try XCTUnwrap(store.books.book(id: source.id)).isClosed)
     }
 
     func testSummaryWithoutMergesAndIntoANewBook() throws {
         let source = try makeBook("A", [("물", "water", .fail)])
         let target = try makeBook("B", [])
-        XCTAssertEqual(try store.close(bookID: source.id, moving: .book(target.id)).summary, "Closed “A”: moved 1 word into “B”")
+        XCTAssertEqual(try store.closing.close(bookID: source.id, moving: .book(target.id)).summary, "Closed “A”: moved 1 word into “B”")
         let other = try makeBook("C", [("밥", "rice", .fail), ("집", "house", .undefined)])
-        XCTAssertEqual(try store.close(bookID: other.id, moving: .newBook(title: "C2")).summary,
+        XCTAssertEqual(try store.closing.close(bookID: other.id, moving: .newBook(title: "C2")).summary,
                        "Closed “C”: moved 2 words into the new book “C2”")
         let last = try makeBook("D", [("밥", "rice", .fail)])
-        XCTAssertEqual(try store.close(bookID: last.id, moving: .none).summary, "Closed “D”: 1 unfinished word not moved")
+        XCTAssertEqual(try store.closing.close(bookID: last.id, moving: .none).summary, "Closed “D”: 1 unfinished word not moved")
     }
 
     func testClosingIntoItselfIsRefusedByName() throws {
         let book = try makeBook("Drama words", [("물", "water", .fail)])
-        XCTAssertThrowsError(try store.close(bookID: book.id, moving: .book(book.id))) { error in
+        XCTAssertThrowsError(try store.closing.close(bookID: book.id, moving: .book(book.id))) { error in
             XCTAssertEqual("\(error)", "“Drama words” cannot be closed into itself")
         }
         let closed = try makeBook("Old", [])
-        try store.close(bookID: closed.id, moving: .none)
-        XCTAssertThrowsError(try store.close(bookID: book.id, moving: .book(closed.id))) { error in
+        try store.closing.close(bookID: closed.id, moving: .none)
+        XCTAssertThrowsError(try store.closing.close(bookID: book.id, moving: .book(closed.id))) { error in
             XCTAssertEqual("\(error)", "cannot move the words of “Drama words” into “Old”: it is closed")
         }
-        XCTAssertFalse(try XCTUnwrap(store.book(id: book.id)).isClosed)
+        XCTAssertFalse(try XCTUnwrap(store.books.book(id: book.id)).isClosed)
     }
 
     // MARK: The unfinished word's schedule
@@ -104,34 +104,34 @@ final class CloseMergeTests: XCTestCase {
     func testMergeKeepsTheUnfinishedWordsStateScheduleAndHistory() throws {
         // B's 물 was learned and is not due for 20 days; A's 물 was just failed and is due now.
         let target = try makeBook("B", [("물", "water (B)", .undefined)])
-        let kept = try XCTUnwrap(store.words(bookID: target.id).first)
-        try store.mark(wordID: kept.id, bookID: target.id, as: .success)
+        let kept = try XCTUnwrap(store.words.words(bookID: target.id).first)
+        try store.reviews.mark(wordID: kept.id, bookID: target.id, as: .success)
         let learned = StudyCard(phase: .review, step: nil, stability: 20, difficulty: 4,
                                 due: h.clock.now.addingTimeInterval(20 * 86_400), lastReview: h.clock.now, reps: 5, lapses: 0)
-        try WordBookStore.writeCard(learned, wordID: kept.id, database: h.database)
-        XCTAssertEqual(try store.word(id: kept.id)?.state, .success)
+        try h.database.writeCard(learned, wordID: kept.id)
+        XCTAssertEqual(try store.words.word(id: kept.id)?.state, .success)
         let source = try makeBook("A", [("물", "water", .undefined)])
-        let moved = try XCTUnwrap(store.words(bookID: source.id).first)
-        try store.review(wordID: moved.id, grade: .good)
+        let moved = try XCTUnwrap(store.words.words(bookID: source.id).first)
+        try store.reviews.review(wordID: moved.id, grade: .good)
         h.clock.advance(by: 3_600)
-        let failed = try store.review(wordID: moved.id, grade: .again)
+        let failed = try store.reviews.review(wordID: moved.id, grade: .again)
         XCTAssertEqual(failed.state, .fail)
-        let failedHistory = try store.history(wordID: moved.id)
-        let keptHistory = try store.history(wordID: kept.id)
+        let failedHistory = try store.reviews.history(wordID: moved.id)
+        let keptHistory = try store.reviews.history(wordID: kept.id)
         h.clock.advance(by: 60)
 
-        let outcome = try store.close(bookID: source.id, moving: .book(target.id))
+        let outcome = try store.closing.close(bookID: source.id, moving: .book(target.id))
         XCTAssertEqual(outcome.mergedWords, 1)
-        let merged = try XCTUnwrap(store.words(bookID: target.id).first)
-        XCTAssertEqual(try store.words(bookID: target.id).count, 1, "one word")
+        let merged = try XCTUnwrap(store.words.words(bookID: target.id).first)
+        XCTAssertEqual(try store.words.words(bookID: target.id).count, 1, "one word")
         XCTAssertEqual(merged.id, kept.id, "the target's word stays")
         XCTAssertEqual(merged.meaning, "water (B)", "the target's meaning is kept")
         XCTAssertEqual(merged.state, .fail, "the state of the unfinished word")
         XCTAssertEqual(merged.card, failed.card, "its whole schedule: phase, step, stability, difficulty, due, reps, lapses")
-        let history = try store.history(wordID: merged.id)
+        let history = try store.reviews.history(wordID: merged.id)
         XCTAssertEqual(history.count, keptHistory.count + failedHistory.count, "the moved word's history comes along")
         XCTAssertEqual(Set(history.map(\.at)), Set((keptHistory + failedHistory).map(\.at)))
-        XCTAssertTrue(try store.dueWords(at: h.clock.now.addingTimeInterval(3_600), bookID: target.id).contains { $0.id == merged.id },
+        XCTAssertTrue(try store.study.dueWords(at: h.clock.now.addingTimeInterval(3_600), bookID: target.id).contains { $0.id == merged.id },
                       "the word the user was failing comes back in the next hour")
     }
 
@@ -139,29 +139,29 @@ final class CloseMergeTests: XCTestCase {
 
     func testNewBookOnCloseKeepsTheShowLink() throws {
         let show = Media(id: "bundled:5", title: "Squid Game")
-        let book = try store.createBook(title: "Squid Game", linkedTo: show)
-        try store.addWord(WordDraft(term: "게임", meaning: "game"), to: book.id)
-        let outcome = try store.close(bookID: book.id, moving: .newBook(title: "Squid Game (continued)"))
-        let continuation = try XCTUnwrap(store.book(id: XCTUnwrap(outcome.targetBookID)))
+        let book = try store.books.createBook(title: "Squid Game", linkedTo: show)
+        try store.words.addWord(WordDraft(term: "게임", meaning: "game"), to: book.id)
+        let outcome = try store.closing.close(bookID: book.id, moving: .newBook(title: "Squid Game (continued)"))
+        let continuation = try XCTUnwrap(store.books.book(id: XCTUnwrap(outcome.targetBookID)))
         XCTAssertEqual(continuation.showID, "bundled:5")
         XCTAssertEqual(continuation.showTitle, "Squid Game")
-        XCTAssertEqual(try store.book(linkedTo: "bundled:5")?.id, continuation.id, "`w` on the show finds the continuation")
+        XCTAssertEqual(try store.books.book(linkedTo: "bundled:5")?.id, continuation.id, "`w` on the show finds the continuation")
     }
 
     func testAContinuationMayTakeTheNameOfTheBookItCloses() throws {
         let book = try makeBook("Drama words", [("물", "water", .fail)])
-        let outcome = try store.close(bookID: book.id, moving: .newBook(title: "drama words"))
+        let outcome = try store.closing.close(bookID: book.id, moving: .newBook(title: "drama words"))
         XCTAssertEqual(outcome.targetTitle, "drama words", "the old book closes in the same transaction")
-        XCTAssertEqual(try store.openBooks().map(\.title), ["drama words"])
+        XCTAssertEqual(try store.books.openBooks().map(\.title), ["drama words"])
     }
 
     // MARK: Nothing unfinished
 
     func testNothingUnfinishedCreatesNoEmptyBook() throws {
         let book = try makeBook("Done", [("물", "water", .success)])
-        let outcome = try store.close(bookID: book.id, moving: .newBook(title: "Done (continued)"))
+        let outcome = try store.closing.close(bookID: book.id, moving: .newBook(title: "Done (continued)"))
         XCTAssertNil(outcome.targetBookID)
-        XCTAssertEqual(try store.openBooks().map(\.title), [], "no empty book")
+        XCTAssertEqual(try store.books.openBooks().map(\.title), [], "no empty book")
         XCTAssertEqual(outcome.summary, "Closed “Done”: all 1 word learned, nothing to move")
     }
 
@@ -210,8 +210,8 @@ final class CloseMergeTests: XCTestCase {
         h.press(.enter)
         XCTAssertFalse(modal.isEditingText, "no name is asked for")
         h.settle()
-        XCTAssertTrue(try XCTUnwrap(store.book(id: book.id)).isClosed)
-        XCTAssertEqual(try store.openBooks().map(\.title), ["Other"], "no empty book was made")
+        XCTAssertTrue(try XCTUnwrap(store.books.book(id: book.id)).isClosed)
+        XCTAssertEqual(try store.books.openBooks().map(\.title), ["Other"], "no empty book was made")
     }
 
     func testModalNewBookKeepsTheShowLinkSoWOpensTheContinuation() throws {
@@ -222,7 +222,7 @@ final class CloseMergeTests: XCTestCase {
         h.type("w")
         h.press(.enter)  // create "Squid Game", linked
         guard case let .wordBook(screen) = h.app.navigator.top else { return XCTFail("book not opened") }
-        try store.addWord(WordDraft(term: "게임", meaning: "game"), to: screen.book.id)
+        try store.words.addWord(WordDraft(term: "게임", meaning: "game"), to: screen.book.id)
         let modal = try closeModal()
         modal.select(modal.options.count - 1)
         h.press(.enter, .enter)  // New book…, accept the default name

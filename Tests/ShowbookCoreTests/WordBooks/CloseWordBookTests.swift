@@ -5,49 +5,49 @@ import XCTest
 /// same presenter mechanism on the confirm and the cancel path.
 final class CloseWordBookTests: XCTestCase {
     var h: TestHarness!
-    var store: WordBookStore { h.container.wordBooks }
+    var store: WordBookStores { h.container.wordBooks }
 
     override func setUpWithError() throws { h = try TestHarness() }
 
     /// Makes a book with words in the given states.
     @discardableResult
     func makeBook(_ title: String, states: [WordState]) throws -> WordBook {
-        let book = try store.createBook(title: title)
+        let book = try store.books.createBook(title: title)
         for (index, state) in states.enumerated() {
-            let word = try store.addWord(WordDraft(term: "\(title)-\(index)", reading: "r\(index)", meaning: "m\(index)"), to: book.id)
-            if state != .undefined { try store.mark(wordID: word.id, bookID: book.id, as: state) }
+            let word = try store.words.addWord(WordDraft(term: "\(title)-\(index)", reading: "r\(index)", meaning: "m\(index)"), to: book.id)
+            if state != .undefined { try store.reviews.mark(wordID: word.id, bookID: book.id, as: state) }
         }
         h.clock.advance(by: 60)
-        return try store.book(id: book.id)!
+        return try store.books.book(id: book.id)!
     }
 
     func testCloseMovingCopiesUnfinishedWordsWithStateReset() throws {
         let source = try makeBook("Source", states: [.success, .fail, .undefined, .fail])
         let target = try makeBook("Target", states: [.success])
-        let outcome = try store.close(bookID: source.id, moving: .book(target.id))
+        let outcome = try store.closing.close(bookID: source.id, moving: .book(target.id))
         XCTAssertEqual(outcome.movedWords, 3)
-        let moved = try store.words(bookID: target.id)
+        let moved = try store.words.words(bookID: target.id)
         XCTAssertEqual(moved.map(\.term), ["Target-0", "Source-1", "Source-2", "Source-3"])
         XCTAssertEqual(moved.dropFirst().map(\.state), [.undefined, .undefined, .undefined])
-        XCTAssertNotNil(try store.book(id: source.id)?.closedAt)
-        XCTAssertEqual(try store.words(bookID: source.id).count, 4, "the closed book keeps its words")
-        XCTAssertEqual(try store.openBooks().map(\.title), ["Target"], "the closed book leaves the open list")
+        XCTAssertNotNil(try store.books.book(id: source.id)?.closedAt)
+        XCTAssertEqual(try store.words.words(bookID: source.id).count, 4, "the closed book keeps its words")
+        XCTAssertEqual(try store.books.openBooks().map(\.title), ["Target"], "the closed book leaves the open list")
     }
 
     func testCloseWithoutMoving() throws {
         let source = try makeBook("Source", states: [.fail])
         let other = try makeBook("Other", states: [])
-        XCTAssertEqual(try store.close(bookID: source.id, moving: .none).movedWords, 0)
-        XCTAssertEqual(try store.words(bookID: other.id).count, 0)
-        XCTAssertTrue(try store.book(id: source.id)!.isClosed)
+        XCTAssertEqual(try store.closing.close(bookID: source.id, moving: .none).movedWords, 0)
+        XCTAssertEqual(try store.words.words(bookID: other.id).count, 0)
+        XCTAssertTrue(try store.books.book(id: source.id)!.isClosed)
     }
 
     func testCloseIntoANewBook() throws {
         let source = try makeBook("Source", states: [.fail, .success])
-        let outcome = try store.close(bookID: source.id, moving: .newBook(title: "Source (continued)"))
-        let created = try XCTUnwrap(try store.book(id: XCTUnwrap(outcome.targetBookID)))
+        let outcome = try store.closing.close(bookID: source.id, moving: .newBook(title: "Source (continued)"))
+        let created = try XCTUnwrap(try store.books.book(id: XCTUnwrap(outcome.targetBookID)))
         XCTAssertEqual(created.title, "Source (continued)")
-        XCTAssertEqual(try store.words(bookID: created.id).map(\.term), ["Source-0"])
+        XCTAssertEqual(try store.words.words(bookID: created.id).map(\.term), ["Source-0"])
     }
 
     func testFailureRollsBackEverything() throws {
@@ -56,10 +56,10 @@ final class CloseWordBookTests: XCTestCase {
         h.database.faultInjector = { sql in
             if sql.hasPrefix("UPDATE word_books SET closed_at") { throw StorageError.injectedFailure(sql) }
         }
-        XCTAssertThrowsError(try store.close(bookID: source.id, moving: .book(target.id)))
+        XCTAssertThrowsError(try store.closing.close(bookID: source.id, moving: .book(target.id)))
         h.database.faultInjector = nil
-        XCTAssertEqual(try store.words(bookID: target.id).count, 0, "copies rolled back")
-        XCTAssertFalse(try store.book(id: source.id)!.isClosed)
+        XCTAssertEqual(try store.words.words(bookID: target.id).count, 0, "copies rolled back")
+        XCTAssertFalse(try store.books.book(id: source.id)!.isClosed)
     }
 
     // MARK: The modal and the conditional dismissal
@@ -82,7 +82,7 @@ final class CloseWordBookTests: XCTestCase {
         h.press(.escape)
         XCTAssertNil(h.app.navigator.modal)
         guard case .wordBook = h.app.navigator.top else { return XCTFail("book screen was dismissed on cancel") }
-        XCTAssertFalse(try store.book(id: book.id)!.isClosed)
+        XCTAssertFalse(try store.books.book(id: book.id)!.isClosed)
         // The Cancel button takes the same path.
         h.type("c")
         h.press(.tab, .enter)
@@ -109,7 +109,7 @@ final class CloseWordBookTests: XCTestCase {
         guard case .root = h.app.navigator.top else { return XCTFail("book screen still shown") }
         XCTAssertEqual(h.app.tab, .books)
         XCTAssertEqual(h.app.books.books.map(\.title), ["Beta"])
-        XCTAssertEqual(try store.words(bookID: target.id).map(\.state), [.undefined, .undefined])
+        XCTAssertEqual(try store.words.words(bookID: target.id).map(\.state), [.undefined, .undefined])
     }
 
     func testNewBookOptionAsksForANameWithADefault() throws {
@@ -138,7 +138,7 @@ final class CloseWordBookTests: XCTestCase {
         h.database.faultInjector = nil
         XCTAssertNotNil(h.app.navigator.modal, "the modal stays to show the error")
         XCTAssertNotNil(modal.errorMessage)
-        XCTAssertFalse(try store.book(id: book.id)!.isClosed)
+        XCTAssertFalse(try store.books.book(id: book.id)!.isClosed)
         h.press(.escape)
         guard case .wordBook = h.app.navigator.top else { return XCTFail("book screen dismissed after failure") }
     }

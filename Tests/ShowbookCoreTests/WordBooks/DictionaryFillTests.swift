@@ -4,7 +4,7 @@ import XCTest
 /// Ctrl-D in the word form looks the term up in WordNet and puts the chosen sense into Meaning.
 final class DictionaryFillTests: XCTestCase {
     func openForm(_ h: TestHarness) throws -> WordFormModel {
-        try h.container.wordBooks.createBook(title: "English")
+        try h.container.wordBooks.books.createBook(title: "English")
         h.app.select(.books)
         h.press(.enter)
         h.type("a")

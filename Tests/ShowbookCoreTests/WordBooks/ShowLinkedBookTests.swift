@@ -22,7 +22,7 @@ final class ShowLinkedBookTests: XCTestCase {
         XCTAssertNil(h.app.navigator.modal, "an existing linked book opens directly")
         guard case .wordBook = h.app.navigator.top else { return XCTFail("existing book not opened") }
         h.press(.escape, .escape)
-        try h.container.wordBooks.createBook(title: "Unlinked")
+        try h.container.wordBooks.books.createBook(title: "Unlinked")
         h.app.select(.books)
         XCTAssertEqual(h.app.books.books.count, 2)
         h.type("L")

@@ -10,8 +10,8 @@ final class TermKeyTests: XCTestCase {
             ("단어\u{00A0}", "단어"), ("Two Words", "two words"), ("", ""), (" ", ""), ("\u{2028}x", "x"),
         ]
         for (term, key) in cases {
-            XCTAssertEqual(WordBookStore.termKey(term), key, term.debugDescription)
-            XCTAssertEqual(WordBookStore.termKey(term), term.trimmingCharacters(in: .whitespacesAndNewlines).lowercased())
+            XCTAssertEqual(WordStore.termKey(term), key, term.debugDescription)
+            XCTAssertEqual(WordStore.termKey(term), term.trimmingCharacters(in: .whitespacesAndNewlines).lowercased())
         }
     }
 
@@ -26,7 +26,7 @@ final class TermKeyTests: XCTestCase {
         for length in 0...6 {
             for _ in 0..<400 {
                 let term = (0..<length).map { _ in pieces.randomElement(using: &generator)! }.joined()
-                XCTAssertEqual(WordBookStore.termKey(term), term.trimmingCharacters(in: .whitespacesAndNewlines).lowercased(),
+                XCTAssertEqual(WordStore.termKey(term), term.trimmingCharacters(in: .whitespacesAndNewlines).lowercased(),
                                term.debugDescription)
                 checked += 1
             }

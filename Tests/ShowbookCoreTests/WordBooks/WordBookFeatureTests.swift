@@ -4,7 +4,7 @@ import XCTest
 /// Books tab, word form, study session and the Today schedule.
 final class WordBookFeatureTests: XCTestCase {
     var h: TestHarness!
-    var store: WordBookStore { h.container.wordBooks }
+    var store: WordBookStores { h.container.wordBooks }
 
     override func setUpWithError() throws { h = try TestHarness() }
 
@@ -27,12 +27,12 @@ final class WordBookFeatureTests: XCTestCase {
     }
 
     func testBooksAreNewestFirstAndClosedViewReopens() throws {
-        let first = try store.createBook(title: "First")
+        let first = try store.books.createBook(title: "First")
         h.clock.advance(by: 10)
-        try store.createBook(title: "Second")
+        try store.books.createBook(title: "Second")
         h.app.select(.books)
         XCTAssertEqual(h.app.books.books.map(\.title), ["Second", "First"])
-        try store.close(bookID: first.id, moving: .none)
+        try store.closing.close(bookID: first.id, moving: .none)
         h.type("z")
         XCTAssertEqual(h.app.books.books.map(\.title), ["First"])
         h.type("o")
@@ -41,8 +41,8 @@ final class WordBookFeatureTests: XCTestCase {
     }
 
     func testDuplicateTermWarnsThenAddsOnConfirm() throws {
-        let book = try store.createBook(title: "B")
-        try store.addWord(WordDraft(term: "사과", meaning: "apple"), to: book.id)
+        let book = try store.books.createBook(title: "B")
+        try store.words.addWord(WordDraft(term: "사과", meaning: "apple"), to: book.id)
         h.app.select(.books)
         h.press(.enter)
         h.type("a")
@@ -59,14 +59,14 @@ final class WordBookFeatureTests: XCTestCase {
         XCTAssertNotNil(h.app.navigator.modal, "not added yet")
         h.press(.enter)
         XCTAssertNil(h.app.navigator.modal)
-        XCTAssertEqual(try store.words(bookID: book.id).map(\.meaning), ["apple", "apple again"])
+        XCTAssertEqual(try store.words.words(bookID: book.id).map(\.meaning), ["apple", "apple again"])
     }
 
     func studySession(states: [WordState] = [.undefined, .undefined, .undefined, .undefined]) throws -> (StudyModel, WordBook) {
-        let book = try store.createBook(title: "S")
+        let book = try store.books.createBook(title: "S")
         for (index, state) in states.enumerated() {
-            let word = try store.addWord(WordDraft(term: "t\(index)", meaning: "m\(index)"), to: book.id)
-            if state != .undefined { try store.mark(wordID: word.id, bookID: book.id, as: state) }
+            let word = try store.words.addWord(WordDraft(term: "t\(index)", meaning: "m\(index)"), to: book.id)
+            if state != .undefined { try store.reviews.mark(wordID: word.id, bookID: book.id, as: state) }
         }
         h.app.select(.books)
         h.press(.enter)
@@ -84,8 +84,8 @@ final class WordBookFeatureTests: XCTestCase {
         h.press(.right)
         h.type("h")
         XCTAssertEqual(study.currentCard?.term, "t2")
-        XCTAssertEqual(try store.words(bookID: book.id).map(\.state), [.success, .fail, .undefined, .undefined])
-        XCTAssertEqual(try store.words(bookID: book.id).map(\.card.status), [.learning, .learning, .new, .new])
+        XCTAssertEqual(try store.words.words(bookID: book.id).map(\.state), [.success, .fail, .undefined, .undefined])
+        XCTAssertEqual(try store.words.words(bookID: book.id).map(\.card.status), [.learning, .learning, .new, .new])
     }
 
     func testResetAsksFirstAndMakesTheWordNew() throws {
@@ -94,9 +94,9 @@ final class WordBookFeatureTests: XCTestCase {
         XCTAssertEqual(study.currentCard?.term, "t0", "Again comes back after the other new cards")
         h.type("R")
         guard case .confirm? = h.app.navigator.modal?.modal else { return XCTFail("no confirm") }
-        XCTAssertEqual(try store.words(bookID: book.id)[0].card.status, .learning, "nothing reset before the confirm")
+        XCTAssertEqual(try store.words.words(bookID: book.id)[0].card.status, .learning, "nothing reset before the confirm")
         h.type("y")
-        XCTAssertEqual(try store.words(bookID: book.id)[0].card.status, .new)
+        XCTAssertEqual(try store.words.words(bookID: book.id)[0].card.status, .new)
     }
 
     func testFreePracticeFiltersAndShuffleKeepEveryCard() throws {
@@ -119,9 +119,9 @@ final class WordBookFeatureTests: XCTestCase {
         h.type("r")
         XCTAssertEqual(Set(study.practice.deck.map(\.id)), before)
         XCTAssertEqual(study.practice.deck.count, 4)
-        let history = try store.words(bookID: book.id).map(\.card)
+        let history = try store.words.words(bookID: book.id).map(\.card)
         h.press(.right, .left, .right)
-        XCTAssertEqual(try store.words(bookID: book.id).map(\.card), history, "practice does not change the schedule")
+        XCTAssertEqual(try store.words.words(bookID: book.id).map(\.card), history, "practice does not change the schedule")
         h.type("f")
         XCTAssertEqual(study.visibleFace?.headline, study.currentCard?.meaning, "front shows the meaning")
     }
@@ -141,8 +141,8 @@ final class WordBookFeatureTests: XCTestCase {
     }
 
     func testBookPlanKeepsABookUntilItsSessionIsFinished() throws {
-        let new = try store.createBook(title: "New")
-        let word = try store.addWord(WordDraft(term: "물", meaning: "water"), to: new.id)
+        let new = try store.books.createBook(title: "New")
+        let word = try store.words.addWord(WordDraft(term: "물", meaning: "water"), to: new.id)
         h.clock.advance(by: 86_400 * 4)  // day 4: neither study nor review
         h.app.select(.today)
         XCTAssertFalse(h.app.today.entries.contains { $0.isPlan })
@@ -153,7 +153,7 @@ final class WordBookFeatureTests: XCTestCase {
             return XCTFail("no review entry")
         }
         XCTAssertEqual(book.title, "New")
-        try store.mark(wordID: word.id, bookID: new.id, as: .fail)
+        try store.reviews.mark(wordID: word.id, bookID: new.id, as: .fail)
         h.app.select(.books)
         h.app.select(.today)
         XCTAssertEqual(h.app.today.entries.filter(\.isPlan).count, 2, "one card is not a finished session")
@@ -167,9 +167,9 @@ final class WordBookFeatureTests: XCTestCase {
 
     func testSampleBookInstallsOnceWithRealWords() throws {
         XCTAssertTrue(try SampleBook.installIfEmpty(into: store))
-        let book = try XCTUnwrap(try store.openBooks().first)
+        let book = try XCTUnwrap(try store.books.openBooks().first)
         XCTAssertGreaterThanOrEqual(book.wordCount, 25)
-        try store.delete(bookID: book.id)
+        try store.deletions.delete(bookID: book.id)
         XCTAssertFalse(try SampleBook.installIfEmpty(into: store), "not re-added after the user deleted it")
     }
 }

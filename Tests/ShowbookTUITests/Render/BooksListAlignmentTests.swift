@@ -28,10 +28,10 @@ final class BooksListAlignmentTests: XCTestCase {
         ]
         for book in books {
             h.clock.advance(by: book.daysLater * 86_400)
-            let created = try store.createBook(title: book.title)
+            let created = try store.books.createBook(title: book.title)
             for index in 0..<book.words {
-                let word = try store.addWord(WordDraft(term: "t\(index)", meaning: "m"), to: created.id)
-                if index < book.learned { try store.mark(wordID: word.id, bookID: created.id, as: .success) }
+                let word = try store.words.addWord(WordDraft(term: "t\(index)", meaning: "m"), to: created.id)
+                if index < book.learned { try store.reviews.mark(wordID: word.id, bookID: created.id, as: .success) }
             }
         }
         h.app.select(.books)

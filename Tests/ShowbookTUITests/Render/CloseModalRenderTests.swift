@@ -8,12 +8,12 @@ final class CloseModalRenderTests: XCTestCase {
     func testAllLearnedBookShowsOnlyCloseAndCancel() throws {
         let h = try RenderHarness(records: [])
         let store = h.container.wordBooks
-        try store.createBook(title: "Other")
+        try store.books.createBook(title: "Other")
         h.clock.advance(by: 60)
-        let book = try store.createBook(title: "Done")
+        let book = try store.books.createBook(title: "Done")
         for (term, meaning) in [("물", "water"), ("밥", "rice")] {
-            let word = try store.addWord(WordDraft(term: term, meaning: meaning), to: book.id)
-            try store.mark(wordID: word.id, bookID: book.id, as: .success)
+            let word = try store.words.addWord(WordDraft(term: term, meaning: meaning), to: book.id)
+            try store.reviews.mark(wordID: word.id, bookID: book.id, as: .success)
         }
         h.app.select(.books)
         h.app.handle(.enter)

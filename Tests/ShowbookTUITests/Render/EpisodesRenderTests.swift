@@ -45,6 +45,25 @@ final class EpisodesRenderTests: XCTestCase {
         XCTAssertTrue(lines[19].contains("Space watched"), lines[19])
     }
 
+    func testAnEpisodeNumberWiderThanItsColumnPushesTheTitlesRight() throws {
+        var provider = FixtureProvider(kind: .tmdb, page: MediaPage(items: [Self.show], page: 1, totalResults: 1, totalPages: 1))
+        provider.seasons = [SeasonInfo(number: 1, name: "Season 1", episodes: 2)]
+        provider.episodeList = [
+            Episode(season: 1, number: 7, title: "Short", airDate: "2026-11-16"),
+            Episode(season: 1, number: 99_999, title: "Long", airDate: "2026-11-23"),
+        ]
+        let h = try RenderHarness(records: [], provider: provider)
+        h.app.start()
+        h.settle()
+        h.app.handle(.enter)
+        h.settle()
+        h.app.handle(.enter)
+        h.settle()
+        let lines = h.render(width: 60, height: 20).lines
+        XCTAssertEqual(lines[3], "▌ ·     7  Short                                 2026-11-16")
+        XCTAssertEqual(lines[4], "  · 99999  Long                                  2026-11-23")
+    }
+
     func testSeasonLinesAreClickableRowsAndTheMarkerFollowsTheSelection() throws {
         var provider = FixtureProvider(kind: .tmdb, page: MediaPage(items: [Self.show], page: 1, totalResults: 1, totalPages: 1))
         provider.seasons = [SeasonInfo(number: 1, name: "Season 1", episodes: 3), SeasonInfo(number: 2, name: "Season 2", episodes: 4)]

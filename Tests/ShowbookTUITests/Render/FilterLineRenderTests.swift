@@ -8,7 +8,7 @@ final class FilterLineRenderTests: XCTestCase {
     func makeBooks() throws -> RenderHarness {
         let h = try RenderHarness(records: [])
         for title in ["드라마 단어", "Food", "Drama words"] {
-            try h.container.wordBooks.createBook(title: title)
+            try h.container.wordBooks.books.createBook(title: title)
             h.clock.advance(by: 1)
         }
         h.app.select(.books)

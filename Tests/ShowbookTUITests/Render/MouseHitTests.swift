@@ -65,7 +65,7 @@ final class MouseHitTests: XCTestCase {
         h.settle()
         guard case let .closeBook(modal)? = h.app.navigator.modal?.modal else { return XCTFail("the modal must stay open") }
         XCTAssertEqual(modal.selectedOption.label, "Target", "the chosen target is kept")
-        XCTAssertFalse(try XCTUnwrap(store.book(id: book.id)).isClosed, "the book is not closed")
+        XCTAssertFalse(try XCTUnwrap(store.books.book(id: book.id)).isClosed, "the book is not closed")
     }
 
     /// Opens the close modal of "Alpha" (one word) with "Target" as the other open book, and
@@ -73,10 +73,10 @@ final class MouseHitTests: XCTestCase {
     private func closeModalWithTargetClicked() throws -> (RenderHarness, WordBook, optionRow: Int) {
         let h = try RenderHarness(records: [])
         let store = h.container.wordBooks
-        try store.createBook(title: "Target")
+        try store.books.createBook(title: "Target")
         h.clock.advance(by: 10)
-        let book = try store.createBook(title: "Alpha")
-        try store.addWord(WordDraft(term: "물", meaning: "water"), to: book.id)
+        let book = try store.books.createBook(title: "Alpha")
+        try store.words.addWord(WordDraft(term: "물", meaning: "water"), to: book.id)
         h.app.select(.books)
         h.app.handle(.enter)
         h.app.handle(.character("c"))

@@ -13,9 +13,9 @@ final class StatusBarRenderTests: XCTestCase {
     func makeApp() throws -> RenderHarness {
         let h = try RenderHarness(records: SearchRenderTests.records)
         let store = h.container.wordBooks
-        let book = try store.createBook(title: "한국어 기초")
+        let book = try store.books.createBook(title: "한국어 기초")
         for (term, meaning) in [("사과", "apple"), ("a rather long everyday expression", "a long one")] {
-            try store.addWord(WordDraft(term: term, meaning: meaning), to: book.id)
+            try store.words.addWord(WordDraft(term: term, meaning: meaning), to: book.id)
         }
         h.app.start()
         h.settle()

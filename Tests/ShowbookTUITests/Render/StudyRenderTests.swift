@@ -9,9 +9,9 @@ final class StudyRenderTests: XCTestCase {
     func studyScreen(front: FrontSide = .term) throws -> RenderHarness {
         let h = try RenderHarness(records: [])
         let store = h.container.wordBooks
-        let book = try store.createBook(title: "Korean")
-        try store.addWord(WordDraft(term: "사랑", reading: "sarang", meaning: "love", example: "사랑해요, 엄마"), to: book.id)
-        try store.setFrontSide(bookID: book.id, to: front)
+        let book = try store.books.createBook(title: "Korean")
+        try store.words.addWord(WordDraft(term: "사랑", reading: "sarang", meaning: "love", example: "사랑해요, 엄마"), to: book.id)
+        try store.study.setFrontSide(bookID: book.id, to: front)
         h.app.select(.books)
         h.app.handle(.enter)
         h.app.handle(.character("s"))

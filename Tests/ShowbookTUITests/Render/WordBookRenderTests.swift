@@ -7,15 +7,15 @@ final class WordBookRenderTests: XCTestCase {
     func makeApp() throws -> (RenderHarness, WordBook) {
         let h = try RenderHarness(records: [])
         let store = h.container.wordBooks
-        let book = try store.createBook(title: "한국어 기초")
+        let book = try store.books.createBook(title: "한국어 기초")
         for (term, meaning) in [("사과", "apple"), ("물", "water"), ("책", "book"), ("집", "house")] {
-            try store.addWord(WordDraft(term: term, meaning: meaning), to: book.id)
+            try store.words.addWord(WordDraft(term: term, meaning: meaning), to: book.id)
         }
-        let words = try store.words(bookID: book.id)
-        try store.mark(wordID: words[0].id, bookID: book.id, as: .success)
-        try store.mark(wordID: words[1].id, bookID: book.id, as: .fail)
+        let words = try store.words.words(bookID: book.id)
+        try store.reviews.mark(wordID: words[0].id, bookID: book.id, as: .success)
+        try store.reviews.mark(wordID: words[1].id, bookID: book.id, as: .fail)
         h.clock.advance(by: 86_400)
-        try store.createBook(title: "Second")
+        try store.books.createBook(title: "Second")
         return (h, book)
     }
 
@@ -72,12 +72,12 @@ final class BookStatsRenderTests: XCTestCase {
     func testCalendarMarksStudiedDays() throws {
         let h = try RenderHarness(records: [])
         let store = h.container.wordBooks
-        let book = try store.createBook(title: "Stats")
-        let word = try store.addWord(WordDraft(term: "물", meaning: "water"), to: book.id)
-        try store.addWord(WordDraft(term: "책", meaning: "book"), to: book.id)
-        try store.mark(wordID: word.id, bookID: book.id, as: .fail)   // Monday 2026-11-30
+        let book = try store.books.createBook(title: "Stats")
+        let word = try store.words.addWord(WordDraft(term: "물", meaning: "water"), to: book.id)
+        try store.words.addWord(WordDraft(term: "책", meaning: "book"), to: book.id)
+        try store.reviews.mark(wordID: word.id, bookID: book.id, as: .fail)   // Monday 2026-11-30
         h.clock.advance(by: 86_400 * 2)
-        try store.mark(wordID: word.id, bookID: book.id, as: .success) // Wednesday
+        try store.reviews.mark(wordID: word.id, bookID: book.id, as: .success) // Wednesday
         h.app.select(.books)
         h.app.handle(.enter)
         h.app.handle(.character("t"))

@@ -35,7 +35,10 @@ public final class BookModel: FilteringListScreen, RowSelecting, StatusReporting
     public private(set) var forecast: StudyForecast?
     /// Title of the linked show, when the book belongs to one.
     public let showTitle: String?
-    private let store: WordBookStore
+    private let books: BookStore
+    private let wordStore: WordStore
+    private let study: StudyStore
+    private let deletions: DeletionUndo
     private let navigator: Navigator
     private let makeStudy: (StudySource) throws -> StudyModel
     private let makeCloseModal: (WordBook) -> CloseBookModel
@@ -48,7 +51,8 @@ public final class BookModel: FilteringListScreen, RowSelecting, StatusReporting
     public static let lifecycleKind = "book"
 
     init(
-        book: WordBook, showTitle: String?, store: WordBookStore, navigator: Navigator, tracker: LifecycleTracker,
+        book: WordBook, showTitle: String?, books: BookStore, wordStore: WordStore, study: StudyStore,
+        deletions: DeletionUndo, navigator: Navigator, tracker: LifecycleTracker,
         clock: AppClock, schedule: StudySchedule, dictionary: WordNet, status: StatusReporter, writer: BackgroundWrite,
         makeStudy: @escaping (StudySource) throws -> StudyModel,
         makeCloseModal: @escaping (WordBook) -> CloseBookModel
@@ -56,7 +60,10 @@ public final class BookModel: FilteringListScreen, RowSelecting, StatusReporting
         self.book = book
         self.status = status
         self.showTitle = showTitle
-        self.store = store
+        self.books = books
+        self.wordStore = wordStore
+        self.study = study
+        self.deletions = deletions
         self.navigator = navigator
         self.tracker = tracker
         self.clock = clock
@@ -85,8 +92,8 @@ public final class BookModel: FilteringListScreen, RowSelecting, StatusReporting
 
     public func reload() {
         do {
-            if let fresh = try store.book(id: book.id) { book = fresh }
-            content.setItems(try store.words(bookID: book.id))
+            if let fresh = try books.book(id: book.id) { book = fresh }
+            content.setItems(try wordStore.words(bookID: book.id))
         } catch {
             status.report(error, doing: "read words")
         }
@@ -133,18 +140,18 @@ public final class BookModel: FilteringListScreen, RowSelecting, StatusReporting
         let now = clock.now
         do {
             let start = StudyCalendar.start(now: now, calendar: schedule.calendar)
-            let times = try store.studyMarkTimes(bookID: book.id, since: start)
+            let times = try study.studyMarkTimes(bookID: book.id, since: start)
             calendar = StudyCalendar(markTimes: times, now: now, calendar: schedule.calendar)
             forecast = StudyForecast(
-                dueTimes: try store.dueTimes(bookID: book.id, before: StudyForecast.end(now: now, calendar: schedule.calendar)),
-                history: try store.reviewHistory(bookID: book.id), now: now, calendar: schedule.calendar)
+                dueTimes: try study.dueTimes(bookID: book.id, before: StudyForecast.end(now: now, calendar: schedule.calendar)),
+                history: try study.reviewHistory(bookID: book.id), now: now, calendar: schedule.calendar)
         } catch {
             status.report(error, doing: "read the study history")
         }
     }
 
     private func presentForm(editing word: Word?) {
-        let form = WordFormModel(bookID: book.id, editing: word, store: store, navigator: navigator, dictionary: dictionary,
+        let form = WordFormModel(bookID: book.id, editing: word, words: wordStore, navigator: navigator, dictionary: dictionary,
                                  writer: writer)
         navigator.present(.wordForm(form)) { [weak self] outcome in
             guard let self else { return }
@@ -165,8 +172,8 @@ public final class BookModel: FilteringListScreen, RowSelecting, StatusReporting
                                    navigator: navigator)
         navigator.present(.confirm(confirm)) { [weak self] outcome in
             guard let self, outcome == .confirmed else { return }
-            let store = self.store
-            self.writer.perform({ try store.deleteWord(id: word.id) }, status: self.status, doing: "delete “\(word.term)”",
+            let deletions = self.deletions
+            self.writer.perform({ try deletions.deleteWord(id: word.id) }, status: self.status, doing: "delete “\(word.term)”",
                                 otherwise: { [weak self] in self?.reload() }) { [weak self] deleted in
                 guard let self else { return }
                 self.undo.hold(deleted, now: self.clock.now)
@@ -178,8 +185,8 @@ public final class BookModel: FilteringListScreen, RowSelecting, StatusReporting
 
     private func undoDelete() {
         guard let deleted = undo.take(now: clock.now) else { return status.info("Nothing to undo") }
-        let store = self.store
-        writer.undo(deleted, restore: { try store.restore(deleted) }, action: "restore “\(deleted.term)”", status: status,
+        let deletions = self.deletions
+        writer.undo(deleted, restore: { try deletions.restore(deleted) }, action: "restore “\(deleted.term)”", status: status,
                     keep: { [weak self] in self?.hold($0) }) { [weak self] id in
             guard let self else { return }
             self.reload()

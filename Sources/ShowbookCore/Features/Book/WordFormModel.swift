@@ -70,12 +70,12 @@ public final class WordFormModel: KeyMappedScreen, ButtonPressing {
     private let dictionary: WordNet
     private let editingWordID: Int64?
     private let bookID: Int64
-    private let store: WordBookStore
+    private let words: WordStore
     private let navigator: Navigator
     /// Saves the word; on a busy database the form stays open, its text kept, until it lands.
     private let writer: BackgroundWrite
 
-    init(bookID: Int64, editing word: Word?, store: WordBookStore, navigator: Navigator, dictionary: WordNet,
+    init(bookID: Int64, editing word: Word?, words: WordStore, navigator: Navigator, dictionary: WordNet,
          writer: BackgroundWrite) {
         self.writer = writer
         self.dictionary = dictionary
@@ -86,7 +86,7 @@ public final class WordFormModel: KeyMappedScreen, ButtonPressing {
             // Room to type, and never less than what is stored: editing must not cut a long field.
             TextFieldState(text ?? "", maxLength: max(2_000, text?.count ?? 0))
         }
-        self.store = store
+        self.words = words
         self.navigator = navigator
     }
 
@@ -164,7 +164,7 @@ public final class WordFormModel: KeyMappedScreen, ButtonPressing {
         case let .success(valid):
             do {
                 if duplicateWarning == nil,
-                   try store.containsTerm(valid.term, bookID: bookID, excludingWordID: editingWordID) {
+                   try words.containsTerm(valid.term, bookID: bookID, excludingWordID: editingWordID) {
                     duplicateWarning = "“\(valid.term)” is already in this book — Enter to add anyway, or edit the term"
                     return
                 }
@@ -177,15 +177,15 @@ public final class WordFormModel: KeyMappedScreen, ButtonPressing {
     }
 
     private func save(_ valid: WordDraft) {
-        let store = self.store
+        let words = self.words
         let bookID = self.bookID
         let editingWordID = self.editingWordID
         writer.perform({ () throws -> Int64 in
             if let editingWordID {
-                try store.updateWord(id: editingWordID, with: valid)
+                try words.updateWord(id: editingWordID, with: valid)
                 return editingWordID
             }
-            return try store.addWord(valid, to: bookID).id
+            return try words.addWord(valid, to: bookID).id
         }) { [weak self] result in
             guard let self else { return }
             guard let id = result.value else { return self.errorMessage = result.error.map { "Could not save: \($0)" } }

@@ -39,18 +39,22 @@ public final class BooksModel: FilteringListScreen, RowSelecting, StatusReportin
     public private(set) var linkedOnly = false
     public let status: StatusReporter
     private var undo = UndoSlot<DeletedBook>()
-    private let store: WordBookStore
+    private let bookStore: BookStore
+    private let deletions: DeletionUndo
+    private let importer: WordBookImporter
     private let navigator: Navigator
     private let clock: AppClock
     private let jobs: Jobs
     /// Every change here goes through it: a busy database never holds up the keys.
     private let writer: BackgroundWrite
 
-    init(store: WordBookStore, navigator: Navigator, clock: AppClock, jobs: Jobs, writer: BackgroundWrite,
+    init(bookStore: BookStore, deletions: DeletionUndo, importer: WordBookImporter, navigator: Navigator, clock: AppClock, jobs: Jobs, writer: BackgroundWrite,
          status: StatusReporter) {
         self.status = status
         self.writer = writer
-        self.store = store
+        self.bookStore = bookStore
+        self.deletions = deletions
+        self.importer = importer
         self.navigator = navigator
         self.clock = clock
         self.jobs = jobs
@@ -66,7 +70,7 @@ public final class BooksModel: FilteringListScreen, RowSelecting, StatusReportin
 
     public func reload() {
         do {
-            let all = showsClosed ? try store.closedBooks() : try store.openBooks()
+            let all = showsClosed ? try bookStore.closedBooks() : try bookStore.openBooks()
             content.setItems(linkedOnly ? all.filter { $0.showID != nil } : all)
         } catch {
             status.report(error, doing: "read books")
@@ -98,8 +102,8 @@ public final class BooksModel: FilteringListScreen, RowSelecting, StatusReportin
             reload()
         case .reopen:
             guard showsClosed, let book = selectedBook else { return }
-            let store = self.store
-            write("reopen “\(book.title)”", { try store.reopen(bookID: book.id) }) { [weak self] title in
+            let bookStore = self.bookStore
+            write("reopen “\(book.title)”", { try bookStore.reopen(bookID: book.id) }) { [weak self] title in
                 self?.status.info(title == book.title ? "Reopened “\(title)”"
                     : "Reopened “\(book.title)” as “\(title)” (the name was taken)")
             }
@@ -130,8 +134,8 @@ public final class BooksModel: FilteringListScreen, RowSelecting, StatusReportin
 
     private func undoDelete() {
         guard let deleted = undo.take(now: clock.now) else { return status.info("Nothing to undo") }
-        let store = self.store
-        writer.undo(deleted, restore: { try store.restore(deleted) }, action: "restore “\(deleted.title)”", status: status,
+        let deletions = self.deletions
+        writer.undo(deleted, restore: { try deletions.restore(deleted) }, action: "restore “\(deleted.title)”", status: status,
                     keep: { [weak self] in self?.hold($0) }) { [weak self] book in
             self?.restored(deleted, as: book)
         }
@@ -151,11 +155,11 @@ public final class BooksModel: FilteringListScreen, RowSelecting, StatusReportin
     }
 
     private func presentNewBook() {
-        let store = self.store
+        let bookStore = self.bookStore
         var created: WordBook?
         let prompt = PromptModel(title: "New book", confirmLabel: "Add", navigator: navigator,
-                                 suggest: { store.suggestion(for: $0) }, writer: writer,
-                                 write: { try store.createBook(title: $0) }, written: { created = $0 })
+                                 suggest: { bookStore.suggestion(for: $0) }, writer: writer,
+                                 write: { try bookStore.createBook(title: $0) }, written: { created = $0 })
         navigator.present(.prompt(prompt)) { [weak self] _ in
             guard let self, let created else { return }
             self.reload()
@@ -186,7 +190,7 @@ public final class BooksModel: FilteringListScreen, RowSelecting, StatusReportin
     /// reports the counts, a cancellation or the error that stopped the import.
     private func startImport(_ path: String) {
         let progress = ImportProgressModel(fileName: (path as NSString).lastPathComponent)
-        let importer = WordBookImporter(store: store)
+        let importer = self.importer
         let cancellation = progress.cancellation
         let report = progress.report
         navigator.present(.importProgress(progress)) { _ in }
@@ -211,12 +215,12 @@ public final class BooksModel: FilteringListScreen, RowSelecting, StatusReportin
     }
 
     private func presentRename(_ book: WordBook) {
-        let store = self.store
+        let bookStore = self.bookStore
         var newTitle: String?
         let prompt = PromptModel(title: "Rename book", initialText: book.title, confirmLabel: "Rename",
-                                 navigator: navigator, suggest: { store.suggestion(for: $0, excluding: book.id) },
-                                 writer: writer, write: { try store.rename(bookID: book.id, to: $0) },
-                                 written: { _ in newTitle = try? store.book(id: book.id)?.title })
+                                 navigator: navigator, suggest: { bookStore.suggestion(for: $0, excluding: book.id) },
+                                 writer: writer, write: { try bookStore.rename(bookID: book.id, to: $0) },
+                                 written: { _ in newTitle = try? bookStore.book(id: book.id)?.title })
         navigator.present(.prompt(prompt)) { [weak self] _ in
             guard let self else { return }
             self.reload()
@@ -231,8 +235,8 @@ public final class BooksModel: FilteringListScreen, RowSelecting, StatusReportin
         )
         navigator.present(.confirm(confirm)) { [weak self] outcome in
             guard let self, outcome == .confirmed else { return }
-            let store = self.store
-            self.write("delete “\(book.title)”", { try store.delete(bookID: book.id) }) { [weak self] deleted in
+            let deletions = self.deletions
+            self.write("delete “\(book.title)”", { try deletions.delete(bookID: book.id) }) { [weak self] deleted in
                 guard let self else { return }
                 self.undo.hold(deleted, now: self.clock.now)
                 self.status.report(.undoable("Deleted “\(book.title)” (\(Counted.text(book.wordCount, "word")))"))

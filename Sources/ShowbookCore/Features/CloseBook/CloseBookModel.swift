@@ -61,7 +61,8 @@ public final class CloseBookModel: KeyMappedScreen, ButtonPressing {
     public private(set) var focusedButton = 0
     public private(set) var phase: Phase = .choosing
     public private(set) var errorMessage: String?
-    private let store: WordBookStore
+    private let books: BookStore
+    private let closing: CloseStore
     /// Runs the close as a job whose lock waits are short (retried, with the app's spinner),
     /// so the shared connection is never held for seconds while another process writes.
     private let writer: BackgroundWrite
@@ -69,11 +70,12 @@ public final class CloseBookModel: KeyMappedScreen, ButtonPressing {
     private let log: EventLog
     private let announce: (StatusMessage) -> Void
 
-    init(book: WordBook, otherOpenBooks: [WordBook], store: WordBookStore, writer: BackgroundWrite, navigator: Navigator,
+    init(book: WordBook, otherOpenBooks: [WordBook], books: BookStore, closing: CloseStore, writer: BackgroundWrite, navigator: Navigator,
          log: EventLog = .disabled, announce: @escaping (StatusMessage) -> Void = { _ in }) {
         self.book = book
         options = book.unfinishedCount == 0 ? [.dontMove] : [.dontMove] + otherOpenBooks.map(Option.book) + [.newBook]
-        self.store = store
+        self.books = books
+        self.closing = closing
         self.writer = writer
         self.navigator = navigator
         self.log = log
@@ -99,7 +101,7 @@ public final class CloseBookModel: KeyMappedScreen, ButtonPressing {
     /// "<title> (continued)", numbered when an open book already has that name.
     public var defaultNewTitle: String {
         let title = "\(book.title) (continued)"
-        return (try? store.availableTitle(title, excluding: book.id)) ?? title
+        return (try? books.availableTitle(title, excluding: book.id)) ?? title
     }
     public var isWorking: Bool { phase == .working }
     public var isEditingText: Bool { if case .naming = phase { return true } else { return false } }
@@ -182,9 +184,9 @@ public final class CloseBookModel: KeyMappedScreen, ButtonPressing {
         let previous = phase
         phase = .working
         errorMessage = nil
-        let store = self.store
+        let closing = self.closing
         let bookID = book.id
-        writer.start({ try store.close(bookID: bookID, moving: target) }) { [weak self] result in
+        writer.start({ try closing.close(bookID: bookID, moving: target) }) { [weak self] result in
             guard let self else { return }
             guard let outcome = result.value else {
                 self.phase = previous == .working ? .choosing : previous
@@ -201,5 +203,5 @@ public final class CloseBookModel: KeyMappedScreen, ButtonPressing {
     }
 
     /// A free name to offer when an open book already has `title`; nil when it is free.
-    private func takenTitleSuggestion(_ title: String) -> String? { store.suggestion(for: title, excluding: book.id) }
+    private func takenTitleSuggestion(_ title: String) -> String? { books.suggestion(for: title, excluding: book.id) }
 }

@@ -44,7 +44,7 @@ public final class MiningModel: KeyMappedScreen, RowSelecting, StatusReporting {
     /// Terms chosen with Space or `a`.
     public private(set) var chosen: Set<String> = []
     private let miner: SubtitleMiner
-    private let store: WordBookStore
+    private let mining: MiningStore
     private let jobs: Jobs
     /// Adds the chosen words: a busy database retries in the background, never in the key loop.
     private let writer: BackgroundWrite
@@ -55,14 +55,14 @@ public final class MiningModel: KeyMappedScreen, RowSelecting, StatusReporting {
     private let latest = LatestValue<(done: Int, total: Int)>()
     private var started = false
 
-    init(media: Media, path: String, miner: SubtitleMiner, store: WordBookStore, jobs: Jobs, writer: BackgroundWrite,
+    init(media: Media, path: String, miner: SubtitleMiner, mining: MiningStore, jobs: Jobs, writer: BackgroundWrite,
          navigator: Navigator, tracker: LifecycleTracker, status: StatusReporter,
          announce: @escaping (StatusMessage) -> Void) {
         self.media = media
         self.writer = writer
         self.path = path
         self.miner = miner
-        self.store = store
+        self.mining = mining
         self.jobs = jobs
         self.navigator = navigator
         self.tracker = tracker
@@ -94,7 +94,7 @@ public final class MiningModel: KeyMappedScreen, RowSelecting, StatusReporting {
         started = true
         let known: Set<String>
         do {
-            known = try store.allTermKeys()
+            known = try mining.allTermKeys()
         } catch {
             phase = .failed("\(error)")
             return
@@ -159,8 +159,8 @@ public final class MiningModel: KeyMappedScreen, RowSelecting, StatusReporting {
         var picked = candidates.filter { chosen.contains($0.term) }
         if picked.isEmpty, let candidate = selectedCandidate { picked = [candidate] }
         guard !picked.isEmpty else { return }
-        let (store, media, words) = (self.store, self.media, picked)
-        writer.perform({ try store.addMined(words, to: try store.openBook(forShow: media)) }, status: status,
+        let (mining, media, words) = (self.mining, self.media, picked)
+        writer.perform({ try mining.addMined(words, to: try mining.openBook(forShow: media)) }, status: status,
                        doing: "add the words") { [weak self] report in
             guard let self else { return }
             var message = "Added \(Counted.text(report.added.count, "word")) to “\(report.book.title)”"

@@ -92,7 +92,9 @@ public final class StudyModel: KeyMappedScreen, StatusReporting {
     private var schedulers: [Int64: FSRSScheduler] = [:]
     private var finishedSessionIDs: [Int64] = []
     private var generator: SeededGenerator
-    private let store: WordBookStore
+    private let words: WordStore
+    private let reviews: ReviewStore
+    private let study: StudyStore
     private let navigator: Navigator
     private let clock: AppClock
     /// Grades and the session's other writes: a busy database never holds up the keys, and a
@@ -101,12 +103,14 @@ public final class StudyModel: KeyMappedScreen, StatusReporting {
 
     /// `session` nil studies in free practice only; `loadPractice` reads the practice deck.
     init(title: String, session: [StudySession.Entry]?, loadPractice: @escaping () throws -> [Word],
-         store: WordBookStore, navigator: Navigator, clock: AppClock, status: StatusReporter, generator: SeededGenerator,
+         words: WordStore, reviews: ReviewStore, study: StudyStore, navigator: Navigator, clock: AppClock, status: StatusReporter, generator: SeededGenerator,
          writer: BackgroundWrite) {
         self.title = title
         self.writer = writer
         self.status = status
-        self.store = store
+        self.words = words
+        self.reviews = reviews
+        self.study = study
         self.navigator = navigator
         self.clock = clock
         self.generator = generator
@@ -189,9 +193,9 @@ public final class StudyModel: KeyMappedScreen, StatusReporting {
 
     private func grade(_ grade: ReviewGrade) {
         guard mode == .session, let card = sessionCard else { return }
-        let store = self.store
+        let reviews = self.reviews
         // Not saved, so not done: on failure the card stays for another grade.
-        writer.perform({ try store.review(wordID: card.id, grade: grade) }, status: status,
+        writer.perform({ try reviews.review(wordID: card.id, grade: grade) }, status: status,
                        doing: "save the grade") { [weak self] after in
             guard let self else { return }
             self.session.record(grade, before: card, after: after)
@@ -209,11 +213,11 @@ public final class StudyModel: KeyMappedScreen, StatusReporting {
 
     private func undo() {
         guard let step = session.steps.last else { return status.info("Nothing to undo in this session") }
-        let store = self.store
+        let (reviews, study) = (self.reviews, self.study)
         let finished = finishedSessionIDs
         writer.perform({
-            try store.undoReview(restoring: step.before)
-            if !finished.isEmpty { try store.deleteSessions(finished) }
+            try reviews.undoReview(restoring: step.before)
+            if !finished.isEmpty { try study.deleteSessions(finished) }
         }, status: status, doing: "undo the grade") { [weak self] in self?.undid(step) }
     }
 
@@ -231,7 +235,9 @@ public final class StudyModel: KeyMappedScreen, StatusReporting {
         isFlipped = false
         if let next = session.next(at: clock.now) {
             do {
-                sessionCard = try store.requireWord(next.id)
+                let word = try words.requireWord(next.id)
+                sessionCard = word
+                if word.cardNeedsRepair { status.info("“\(word.term)” had invalid study data: studied as new") }
                 return
             } catch {
                 // A word deleted elsewhere meanwhile ends the session rather than the program.
@@ -246,10 +252,10 @@ public final class StudyModel: KeyMappedScreen, StatusReporting {
             status.info("Nothing to study now — p for free practice")
             return
         }
-        let store = self.store
-        let (bookIDs, startedAt, reviews) = (session.bookIDs, session.startedAt, session.steps.count)
+        let study = self.study
+        let (bookIDs, startedAt, reviewCount) = (session.bookIDs, session.startedAt, session.steps.count)
         writer.perform({
-            try store.recordFinishedSession(bookIDs: bookIDs, startedAt: startedAt, finishedAt: now, reviews: reviews)
+            try study.recordFinishedSession(bookIDs: bookIDs, startedAt: startedAt, finishedAt: now, reviews: reviewCount)
         }, status: status, doing: "record the finished session") { [weak self] ids in self?.finishedSessionIDs = ids }
     }
 
@@ -284,8 +290,8 @@ public final class StudyModel: KeyMappedScreen, StatusReporting {
     private func switchFront() {
         guard let card = currentCard else { return }
         let side = frontSide(bookID: card.bookID).other
-        let store = self.store
-        writer.perform({ try store.setFrontSide(bookID: card.bookID, to: side) }, status: status,
+        let study = self.study
+        writer.perform({ try study.setFrontSide(bookID: card.bookID, to: side) }, status: status,
                        doing: "save the front side", otherwise: { [weak self] in self?.isFlipped = false }) { [weak self] in
             self?.frontSides[card.bookID] = side
             self?.isFlipped = false
@@ -298,10 +304,10 @@ public final class StudyModel: KeyMappedScreen, StatusReporting {
                                    confirmLabel: "Reset", navigator: navigator)
         navigator.present(.confirm(confirm)) { [weak self] outcome in
             guard let self, outcome == .confirmed else { return }
-            let store = self.store
+            let (reviews, words) = (self.reviews, self.words)
             self.writer.perform({ () throws -> Word in
-                try store.forget(wordID: card.id)
-                return try store.requireWord(card.id)
+                try reviews.forget(wordID: card.id)
+                return try words.requireWord(card.id)
             }, status: self.status, doing: "reset “\(card.term)”") { [weak self] word in
                 guard let self else { return }
                 self.session.replace(word)
@@ -314,14 +320,14 @@ public final class StudyModel: KeyMappedScreen, StatusReporting {
 
     private func frontSide(bookID: Int64) -> FrontSide {
         if let side = frontSides[bookID] { return side }
-        let side = (try? store.frontSide(bookID: bookID)) ?? .term
+        let side = (try? study.frontSide(bookID: bookID)) ?? .term
         frontSides[bookID] = side
         return side
     }
 
     private func scheduler(bookID: Int64) -> FSRSScheduler {
         if let scheduler = schedulers[bookID] { return scheduler }
-        let scheduler = FSRSScheduler(parameters: (try? store.parameters(bookID: bookID)) ?? store.studySettings.parameters())
+        let scheduler = FSRSScheduler(parameters: (try? reviews.parameters(bookID: bookID)) ?? reviews.studySettings.parameters())
         schedulers[bookID] = scheduler
         return scheduler
     }

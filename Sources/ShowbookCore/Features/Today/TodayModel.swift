@@ -8,7 +8,7 @@ import Foundation
 public final class TodayModel: KeyMappedScreen, RowSelecting, StatusReporting {
     public enum Entry: Equatable {
         case studyAll(due: Int, new: Int)
-        case due(WordBookStore.BookHeading, due: Int, new: Int)
+        case due(BookHeading, due: Int, new: Int)
         case plan(WordBook, StudySchedule.Phase)
         case wrongWords(count: Int)
 
@@ -51,16 +51,20 @@ public final class TodayModel: KeyMappedScreen, RowSelecting, StatusReporting {
     public private(set) var totalNew = 0
     public let status: StatusReporter
     private var wrongWords: [Word] = []
-    private let store: WordBookStore
+    private let books: BookStore
+    private let words: WordStore
+    private let study: StudyStore
     private let schedule: StudySchedule
     private let clock: AppClock
     private let navigator: Navigator
     private let makeStudy: (StudySource) throws -> StudyModel
 
-    init(store: WordBookStore, schedule: StudySchedule, clock: AppClock, navigator: Navigator, status: StatusReporter,
+    init(books: BookStore, words: WordStore, study: StudyStore, schedule: StudySchedule, clock: AppClock, navigator: Navigator, status: StatusReporter,
          makeStudy: @escaping (StudySource) throws -> StudyModel) {
         self.status = status
-        self.store = store
+        self.books = books
+        self.words = words
+        self.study = study
         self.schedule = schedule
         self.clock = clock
         self.navigator = navigator
@@ -73,28 +77,28 @@ public final class TodayModel: KeyMappedScreen, RowSelecting, StatusReporting {
         let now = clock.now
         let startOfToday = schedule.startOfDay(now)
         do {
-            let books = try store.openBookHeadings()
-            let newLeft = try store.newWordsLeft(on: now, calendar: schedule.calendar)
-            let counts = try store.studyCounts(at: now, newLimit: newLeft)
+            let headings = try books.openBookHeadings()
+            let newLeft = try study.newWordsLeft(on: now, calendar: schedule.calendar)
+            let counts = try study.studyCounts(at: now, newLimit: newLeft)
             var due: [Entry] = []
             var plan: [Entry] = []
             var dueSum = 0, newSum = 0
-            for book in books {
-                let count = counts[book.id] ?? WordBookStore.StudyCounts(due: 0, new: 0)
+            for book in headings {
+                let count = counts[book.id] ?? StudyCounts(due: 0, new: 0)
                 // studyCounts already stops each book's new words at the day's limit.
                 if count.due > 0 || count.new > 0 { due.append(.due(book, due: count.due, new: count.new)) }
                 dueSum += count.due
                 newSum += count.new
                 // Only the few books on a plan day are read with their word counts.
                 if let phase = schedule.phase(created: book.createdAt, now: now),
-                   try !store.hasFinishedSession(bookID: book.id, since: startOfToday),
-                   let counted = try store.book(id: book.id), counted.wordCount > 0 {
+                   try !study.hasFinishedSession(bookID: book.id, since: startOfToday),
+                   let counted = try books.book(id: book.id), counted.wordCount > 0 {
                     plan.append(.plan(counted, phase))
                 }
             }
             totalDue = dueSum
             totalNew = min(newSum, newLeft)
-            wrongWords = try store.failedWordsInOpenBooks()
+            wrongWords = try words.failedWordsInOpenBooks()
             if !wrongWords.isEmpty { plan.append(.wrongWords(count: wrongWords.count)) }
             let all: [Entry] = totalDue + totalNew > 0 ? [.studyAll(due: totalDue, new: totalNew)] : []
             content.setItems(all + due + plan)
@@ -124,7 +128,7 @@ public final class TodayModel: KeyMappedScreen, RowSelecting, StatusReporting {
             switch entry {
             case .studyAll: source = .allBooks
             case let .due(heading, _, _):
-                guard let book = try store.book(id: heading.id) else { throw WordBookError.notFound("book") }
+                guard let book = try books.book(id: heading.id) else { throw WordBookError.notFound("book") }
                 source = .book(book)
             case let .plan(book, _): source = .plan(book)
             case .wrongWords: source = .practice(wrongWords, title: "Wrong words")

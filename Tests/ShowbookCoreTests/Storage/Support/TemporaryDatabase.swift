@@ -25,14 +25,14 @@ final class TemporaryDatabase {
         try inScope {
             let database = try Database(path: path)
             try Migrations.migrate(database)
-            let store = WordBookStore(database: database, clock: SystemClock())
-            let book = try store.createBook(title: "Book")
+            let store = WordBookStores(database: database, clock: SystemClock())
+            let book = try store.books.createBook(title: "Book")
             try database.transaction {
                 for index in 0..<words {
-                    _ = try store.addWord(WordDraft(term: "term \(index)", meaning: String(repeating: "meaning ", count: 20)), to: book.id)
+                    _ = try store.words.addWord(WordDraft(term: "term \(index)", meaning: String(repeating: "meaning ", count: 20)), to: book.id)
                 }
             }
-            _ = try database.query("PRAGMA wal_checkpoint(TRUNCATE)") { $0.int(0) }
+            _ = try database.query("PRAGMA wal_checkpoint(TRUNCATE)") { $0.onlyInt }
         }
     }
 

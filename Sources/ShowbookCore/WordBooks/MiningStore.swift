@@ -12,19 +12,30 @@ public struct MinedWordsReport: Sendable, Equatable {
 
 /// The word-book side of subtitle mining: which terms the user already has anywhere, the
 /// show's book (made and linked when it has none open), and adding chosen candidates in one
-/// transaction with the subtitle line and its source as the example.
-extension WordBookStore {
+/// transaction with the subtitle line and its source as the example. Apart from `WordStore`
+/// because it adds words by its own rules (known anywhere, meanings optional).
+public final class MiningStore: Sendable {
+    public let database: Database
+    let books: BookStore
+    let words: WordStore
+
+    public init(books: BookStore, words: WordStore) {
+        self.database = books.database
+        self.books = books
+        self.words = words
+    }
+
     /// `termKey` of every word in every book, open or closed.
     public func allTermKeys() throws -> Set<String> {
-        Set(try database.query("SELECT term FROM words") { Self.termKey($0.string(0)) })
+        Set(try database.query("SELECT term FROM words") { WordStore.termKey($0.onlyString) })
     }
 
     /// The open book linked to `show`, or a new one titled after it (numbered when the title is
     /// taken) and linked to it.
     public func openBook(forShow show: Media) throws -> WordBook {
         try database.verifyIfSmall()  // never make a book in a damaged file
-        if let existing = try book(linkedTo: show.id), !existing.isClosed { return existing }
-        return try createBook(title: try availableTitle(show.title), linkedTo: show)
+        if let existing = try books.book(linkedTo: show.id), !existing.isClosed { return existing }
+        return try books.createBook(title: try books.availableTitle(show.title), linkedTo: show)
     }
 
     /// Adds `candidates` to the book. Meanings may be empty here — a Korean word's meaning is
@@ -32,24 +43,20 @@ extension WordBookStore {
     public func addMined(_ candidates: [MiningCandidate], to book: WordBook) throws -> MinedWordsReport {
         try database.verifyIfSmall()  // never add words to a damaged file
         var report = MinedWordsReport(book: book)
-        let now = clock.now.timeIntervalSince1970
         try database.transaction {
             var known = try allTermKeys()
             for candidate in candidates {
                 let term = candidate.term.trimmingCharacters(in: .whitespacesAndNewlines)
-                let key = Self.termKey(term)
+                let key = WordStore.termKey(term)
                 if WordDraft.isBlank(term) { report.skipped.append(candidate.term); continue }
                 if known.contains(key) { report.alreadyKnown.append(term); continue }
-                try database.run(
-                    "INSERT INTO words(book_id, term, reading, meaning, example, state, created_at, updated_at) " +
-                        "VALUES (?, ?, ?, ?, ?, 'undefined', ?, ?)",
-                    book.id, term, candidate.reading, candidate.meaning, candidate.exampleWithSource, now, now
-                )
+                try words.insertWord(WordDraft(term: term, reading: candidate.reading, meaning: candidate.meaning,
+                                               example: candidate.exampleWithSource), into: book.id)
                 known.insert(key)
                 report.added.append(term)
             }
         }
-        report.book = try self.book(id: book.id) ?? book
+        report.book = try books.book(id: book.id) ?? book
         return report
     }
 }

@@ -1,6 +1,7 @@
 /// Closing a book, the storage half of the close flow: bring every unfinished word into the target,
 /// then mark the source closed — all in one transaction, so either everything happened or
-/// nothing did.
+/// nothing did. It is a store of its own because it is the one change spanning books, words,
+/// cards and history at once, and the one whose speed is benchmarked.
 ///
 /// A word arrives reset to undefined. When the target already has its term (compared as
 /// everywhere, trimmed and case-insensitive), it is merged instead of copied: one word stays,
@@ -9,13 +10,24 @@
 /// unfinished one — so a word the user was failing stays due. A continuation
 /// made by the close ("New book…") keeps the source's show link; with nothing unfinished no
 /// book is made.
-extension WordBookStore {
+public final class CloseStore: Sendable {
+    public let database: Database
+    let clock: AppClock
+    let books: BookStore
+
+    public init(books: BookStore, clock: AppClock) {
+        self.database = books.database
+        self.clock = clock
+        self.books = books
+        database.registerTermKey()  // the terms are matched in SQL
+    }
+
     @discardableResult
     public func close(bookID: Int64, moving target: CloseTarget) throws -> CloseOutcome {
         let now = clock.now.timeIntervalSince1970
         try database.verifyIfSmall()  // moving words inside a damaged file could lose them
         return try database.transaction {
-            guard let source = try book(id: bookID) else { throw WordBookError.notFound("book") }
+            guard let source = try books.book(id: bookID) else { throw WordBookError.notFound("book") }
             guard !source.isClosed else { throw WordBookError.alreadyClosed }
             var outcome = CloseOutcome(movedWords: 0, targetBookID: nil, sourceTitle: source.title,
                                        unfinishedWords: source.unfinishedCount, totalWords: source.wordCount)
@@ -25,9 +37,10 @@ extension WordBookStore {
             case let .book(id):
                 guard id != bookID else { throw WordBookError.closeIntoItself(source.title) }
                 // Its title and whether it is closed: counting its words (maybe many) is not needed.
+                let target = ColumnSelection<BookColumn>([.title, .closedAt])
                 let existing = try database.query(
-                    "SELECT title, closed_at IS NOT NULL FROM word_books WHERE id = ?", id
-                ) { (title: $0.string(0), isClosed: $0.int(1) == 1) }
+                    "SELECT \(target.list()) FROM word_books WHERE id = ?", id, selecting: target
+                ) { (title: $0.string(.title), isClosed: !$0.isNull(.closedAt)) }
                 guard let existing = existing.first else { throw WordBookError.notFound("target book") }
                 guard !existing.isClosed else {
                     throw WordBookError.targetClosed(source: source.title, target: existing.title)
@@ -36,7 +49,7 @@ extension WordBookStore {
                 outcome.targetTitle = existing.title
             case let .newBook(title):
                 guard source.unfinishedCount > 0 else { break }
-                let created = try insertBook(title: title, showID: source.showID, showTitle: source.showTitle,
+                let created = try books.insertBook(title: title, showID: source.showID, showTitle: source.showTitle,
                                              freeing: bookID)
                 outcome.targetBookID = created.id
                 outcome.targetTitle = created.title
@@ -51,6 +64,20 @@ extension WordBookStore {
             return outcome
         }
     }
+
+    /// A moved word arrives new to its book (reset to undefined, made and changed now) with
+    /// its own term, reading, meaning and example; the target and the two times are bound, and
+    /// the caller adds which rows of `words` move.
+    static let copySQL: String = {
+        typealias C = WordColumn
+        return C.insertSelectSQL([
+            .bookID: "?", .term: C.term.rawValue, .reading: C.reading.rawValue, .meaning: C.meaning.rawValue,
+            .example: C.example.rawValue, .state: "'\(WordState.undefined.rawValue)'", .createdAt: "?", .updatedAt: "?",
+        ], "FROM words")
+    }()
+
+    /// A merge's assignments of the moved word's (`m`) whole FSRS card.
+    static let movedCard = WordColumn.card.map { "\($0.rawValue) = m.\($0.rawValue)" }.joined(separator: ", ")
 
     /// Merges each unfinished word of `sourceID` whose term `targetID` has (or that appears
     /// earlier in the source) into that word, then copies the rest in one statement, in order.
@@ -90,20 +117,13 @@ extension WordBookStore {
         let moved = try database.withoutCheckConstraints {
             if mergesNothing {
                 return try database.run(
-                    """
-                    INSERT INTO words(book_id, term, reading, meaning, example, state, created_at, updated_at)
-                    SELECT ?, term, reading, meaning, example, 'undefined', ?, ? FROM words
-                    WHERE book_id = ? AND state != 'success' ORDER BY id
-                    """,
-                    targetID, now, now, sourceID
+                    Self.copySQL + " WHERE book_id = ? AND state != 'success' ORDER BY id", targetID, now, now, sourceID
                 )
             }
             if kept > 0 { try mergeKeptWords(into: targetID, now: now) }
             return try database.run(
-                """
-                INSERT INTO words(book_id, term, reading, meaning, example, state, created_at, updated_at)
-                SELECT ?, term, reading, meaning, example, 'undefined', ?, ? FROM words
-                WHERE id IN (SELECT id FROM temp.close_first WHERE key NOT IN (SELECT key FROM temp.close_kept))
+                Self.copySQL + """
+                 WHERE id IN (SELECT id FROM temp.close_first WHERE key NOT IN (SELECT key FROM temp.close_kept))
                 ORDER BY id
                 """,
                 targetID, now, now
@@ -125,9 +145,7 @@ extension WordBookStore {
         try database.run(
             pairs + """
 
-            UPDATE words SET state = m.state, card_phase = m.card_phase, card_step = m.card_step,
-                stability = m.stability, difficulty = m.difficulty, due_at = m.due_at,
-                last_review_at = m.last_review_at, reps = m.reps, lapses = m.lapses,
+            UPDATE words SET state = m.state, \(Self.movedCard),
                 meaning = CASE WHEN words.meaning = '' THEN m.meaning ELSE words.meaning END,
                 reading = CASE WHEN words.reading = '' THEN m.reading ELSE words.reading END,
                 example = CASE WHEN words.example = '' THEN m.example ELSE words.example END,

@@ -23,13 +23,22 @@ public struct DeletedWord: Sendable {
 /// Deleting with a way back: each delete returns what it removed, and `restore` inserts it again
 /// in one transaction — under the old ids where they are still free, under new ones (with the
 /// references remapped) where something took them, and with a numbered title when an open book
-/// took the name meanwhile.
-extension WordBookStore {
+/// took the name meanwhile. Its own type because it is the one code that reads whole rows of any
+/// schema version (`RowSnapshot`) rather than the declared columns.
+public final class DeletionUndo: Sendable {
+    public let database: Database
+    let books: BookStore
+
+    public init(books: BookStore) {
+        self.database = books.database
+        self.books = books
+    }
+
     /// Deletes a book and its words (one transaction, through ON DELETE CASCADE); returns them.
     @discardableResult
     public func delete(bookID: Int64) throws -> DeletedBook {
         try database.transaction {
-            guard let book = try book(id: bookID) else { throw WordBookError.notFound("book") }
+            guard let book = try books.book(id: bookID) else { throw WordBookError.notFound("book") }
             let deleted = DeletedBook(
                 bookID: bookID, title: book.title, wordCount: book.wordCount,
                 book: try RowSnapshot(database, table: "word_books", where: "id = ?", .integer(bookID)),
@@ -48,7 +57,7 @@ extension WordBookStore {
             var bookRow = deleted.book
             guard !bookRow.rows.isEmpty else { throw WordBookError.notFound("book") }
             if bookRow.value("closed_at", row: 0) == .null {
-                bookRow.set("title", .text(try availableTitle(deleted.title)), row: 0)
+                bookRow.set("title", .text(try books.availableTitle(deleted.title)), row: 0)
             }
             let bookID = try bookRow.insert(row: 0, into: database)
             var words = deleted.words
@@ -68,7 +77,7 @@ extension WordBookStore {
             }
             return bookID
         }
-        guard let book = try book(id: id) else { throw WordBookError.notFound("book") }
+        guard let book = try books.book(id: id) else { throw WordBookError.notFound("book") }
         return book
     }
 
@@ -78,7 +87,7 @@ extension WordBookStore {
         try database.transaction {
             let snapshot = try RowSnapshot(database, table: "words", where: "id = ?", .integer(id))
             guard !snapshot.rows.isEmpty else { throw WordBookError.notFound("word") }
-            let markIDs = try database.query("SELECT id FROM study_marks WHERE word_id = ?", id) { $0.int64(0) }
+            let markIDs = try database.query("SELECT id FROM study_marks WHERE word_id = ?", id) { $0.onlyInt64 }
             try database.run("DELETE FROM words WHERE id = ?", id)
             let term: String
             if case let .text(text) = snapshot.value("term", row: 0) { term = text } else { term = "" }
@@ -91,7 +100,7 @@ extension WordBookStore {
     @discardableResult
     public func restore(_ deleted: DeletedWord) throws -> Int64 {
         try database.transaction {
-            guard try book(id: deleted.bookID) != nil else { throw WordBookError.notFound("book") }
+            guard try books.book(id: deleted.bookID) != nil else { throw WordBookError.notFound("book") }
             let id = try deleted.word.insert(row: 0, into: database)
             if id != deleted.wordID {
                 try database.run("UPDATE study_marks SET word_id = ? WHERE id IN (SELECT value FROM json_each(?))",

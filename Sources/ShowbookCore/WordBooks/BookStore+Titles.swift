@@ -4,7 +4,7 @@ import Foundation
 /// case-folded, so "Drama words" and " drama WORDS" are the same name; closed books keep
 /// theirs (a reopened one is numbered if its name was taken meanwhile). A name given on the
 /// command line must point at one book: several matches, open or closed, are an error.
-extension WordBookStore {
+extension BookStore {
     /// The form titles are compared in.
     public static func titleKey(_ title: String) -> String {
         title.trimmingCharacters(in: .whitespacesAndNewlines).folding(options: [.caseInsensitive], locale: nil)
@@ -50,13 +50,14 @@ extension WordBookStore {
     /// "Drama words (2)" → ("Drama words", 2); a name without a number → (name, 1).
     private static func splitNumber(_ name: String) -> (String, Int) {
         guard name.hasSuffix(")"), let open = name.range(of: " (", options: .backwards),
-              let number = Int(name[open.upperBound..<name.index(before: name.endIndex)]), number > 0
+              let number = OutsideNumbers.checked(Int(name[open.upperBound..<name.index(before: name.endIndex)]),
+                                                  in: OutsideNumbers.titleNumber)
         else { return (name, 1) }
         return (String(name[..<open.lowerBound]), number)
     }
 }
 
-extension WordBookStore {
+extension BookStore {
     /// For a name prompt after a refusal: a free numbered name when `title` is taken by an open
     /// book (other than `excluding`), else nil.
     public func suggestion(for title: String, excluding bookID: Int64? = nil) -> String? {

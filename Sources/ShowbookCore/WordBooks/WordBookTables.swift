@@ -1,0 +1,118 @@
+import Foundation
+
+/// The `words` table, declared once: every read of a word, its FSRS card or a session entry,
+/// and every INSERT, takes its column list from here.
+public enum WordColumn: String, TableDeclaration {
+    public static let tableName = "words"
+    case id, bookID = "book_id", term, reading, meaning, example, state
+    case createdAt = "created_at", updatedAt = "updated_at"
+    case cardPhase = "card_phase", cardStep = "card_step", stability, difficulty, dueAt = "due_at"
+    case lastReviewAt = "last_review_at", reps, lapses
+
+    /// The FSRS card's columns.
+    static let card: [WordColumn] = [.cardPhase, .cardStep, .stability, .difficulty, .dueAt, .lastReviewAt, .reps, .lapses]
+    /// A whole word.
+    static let word = ColumnSelection<WordColumn>.all
+    /// What orders a session's cards: no term, meaning or example (a deck of thousands starts at once).
+    static let entry = ColumnSelection<WordColumn>([.id, .bookID] + card)
+}
+
+/// The `word_books` table, declared once. `wordCount` and `successCount` are not stored: they
+/// are counts over `words` for a book read as `b`, selected with the stored columns.
+public enum BookColumn: String, TableDeclaration {
+    public static let tableName = "word_books"
+    case id, title, createdAt = "created_at", closedAt = "closed_at", showID = "show_id", showTitle = "show_title"
+    case frontSide = "front_side", desiredRetention = "desired_retention"
+    case wordCount = "(SELECT count(*) FROM words w WHERE w.book_id = b.id)"
+    case successCount = "(SELECT count(*) FROM words w WHERE w.book_id = b.id AND w.state = 'success')"
+
+    /// A book with its counts, from `word_books b`.
+    static let book = ColumnSelection<BookColumn>([.id, .title, .createdAt, .closedAt, .showID, .showTitle,
+                                                   .wordCount, .successCount])
+    /// A book as Today lists it: no counts, which would read every word of every book.
+    static let heading = ColumnSelection<BookColumn>([.id, .title, .createdAt])
+}
+
+/// The `study_marks` table (every review and reset, the history FSRS replays), declared once.
+public enum StudyMarkColumn: String, TableDeclaration {
+    public static let tableName = "study_marks"
+    case id, bookID = "book_id", wordID = "word_id", state, grade, markedAt = "marked_at"
+
+    /// A history event.
+    static let event = ColumnSelection<StudyMarkColumn>([.grade, .markedAt])
+}
+
+/// The `study_sessions` table (one row per book of each finished session), declared once.
+public enum StudySessionColumn: String, TableDeclaration {
+    public static let tableName = "study_sessions"
+    case id, bookID = "book_id", startedAt = "started_at", finishedAt = "finished_at", reviews
+}
+
+/// The one decoder of each word-book row type.
+extension NamedRow where Column == WordColumn {
+    var word: Word {
+        let stored = storedCard
+        return Word(
+            id: int64(.id), bookID: int64(.bookID), term: string(.term), reading: string(.reading),
+            meaning: string(.meaning), example: string(.example),
+            state: WordState(rawValue: string(.state)) ?? .undefined,
+            createdAt: Date(timeIntervalSince1970: double(.createdAt) ?? 0),
+            updatedAt: Date(timeIntervalSince1970: double(.updatedAt) ?? 0),
+            card: stored.card, cardNeedsRepair: !stored.isValid
+        )
+    }
+
+    /// The card as the study code may use it: New in place of a stored card out of
+    /// `CardValidation`'s ranges.
+    var card: StudyCard { storedCard.card }
+
+    /// The card columns checked by `CardValidation`, with whether they held a usable card.
+    var storedCard: (card: StudyCard, isValid: Bool) {
+        CardValidation.stored(
+            phase: string(.cardPhase), step: int(.cardStep), stability: double(.stability), difficulty: double(.difficulty),
+            due: double(.dueAt), lastReview: double(.lastReviewAt), reps: int(.reps), lapses: int(.lapses)
+        )
+    }
+
+    var entry: StudySession.Entry { StudySession.Entry(id: int64(.id), bookID: int64(.bookID), card: card) }
+}
+
+extension NamedRow where Column == BookColumn {
+    var book: WordBook {
+        WordBook(
+            id: int64(.id), title: string(.title), createdAt: Date(timeIntervalSince1970: double(.createdAt) ?? 0),
+            closedAt: double(.closedAt).map(Date.init(timeIntervalSince1970:)), showID: text(.showID),
+            showTitle: text(.showTitle), wordCount: int(.wordCount) ?? 0, successCount: int(.successCount) ?? 0
+        )
+    }
+
+    var heading: BookHeading {
+        BookHeading(id: int64(.id), title: string(.title), createdAt: Date(timeIntervalSince1970: double(.createdAt) ?? 0))
+    }
+}
+
+extension NamedRow where Column == StudyMarkColumn {
+    /// Nil for a row whose grade no build of Showbook writes.
+    var event: StudyEvent? { StudyEvent(name: string(.grade), at: Date(timeIntervalSince1970: double(.markedAt) ?? 0)) }
+}
+
+extension Database {
+    /// The UPDATE that writes a whole FSRS card into its word (a review, an undo, a replay).
+    func writeCard(_ card: StudyCard, wordID: Int64) throws {
+        typealias C = WordColumn
+        let assignments = C.card.map { "\($0.rawValue) = ?" }.joined(separator: ", ")
+        let values: [C: any SQLBindable] = [
+            .cardPhase: card.phase.rawValue, .cardStep: card.step, .stability: card.stability,
+            .difficulty: card.difficulty, .dueAt: card.due?.timeIntervalSince1970,
+            .lastReviewAt: card.lastReview?.timeIntervalSince1970, .reps: card.reps, .lapses: card.lapses,
+        ]
+        try runValues("UPDATE words SET \(assignments) WHERE id = ?",
+                      C.card.map { values[$0]?.sqlValue ?? .null } + [.integer(wordID)])
+    }
+
+    /// Registers `sb_term_key` (`TermKey.canonical`), through which SQL compares terms; doing
+    /// it again on the same connection replaces it.
+    func registerTermKey() {
+        try? registerTextFunction("sb_term_key", TermKey.canonical)
+    }
+}

@@ -1,0 +1,92 @@
+import Foundation
+
+/// The words of the books: reading, adding, editing and comparing them by term. The study
+/// stores and the importer build on it; it knows nothing of reviews beyond the card it reads.
+public final class WordStore: Sendable {
+    public let database: Database
+    let clock: AppClock
+
+    public init(database: Database, clock: AppClock) {
+        self.database = database
+        self.clock = clock
+        database.registerTermKey()  // `containsTerm` compares in SQL
+    }
+
+    /// How terms are compared everywhere: trimmed and case-insensitive (`TermKey`).
+    public static func termKey(_ term: String) -> String {
+        TermKey.of(term)
+    }
+
+    private func words(where condition: String, _ values: SQLBindable...) throws -> [Word] {
+        try database.queryValues(
+            "SELECT \(WordColumn.word.list()) FROM words WHERE \(condition)", values.map(\.sqlValue),
+            selecting: WordColumn.word
+        ) { $0.word }
+    }
+
+    /// A book's words in the order they were added.
+    public func words(bookID: Int64) throws -> [Word] {
+        try words(where: "book_id = ? ORDER BY id", bookID)
+    }
+
+    public func word(id: Int64) throws -> Word? {
+        try words(where: "id = ?", id).first
+    }
+
+    func requireWord(_ id: Int64) throws -> Word {
+        guard let word = try word(id: id) else { throw WordBookError.notFound("word") }
+        return word
+    }
+
+    /// Every `fail` word across open books (the Today tab's "wrong words"), looked up per book
+    /// in the (book, state) index rather than scanning every word.
+    public func failedWordsInOpenBooks() throws -> [Word] {
+        try words(where: """
+            book_id IN (SELECT id FROM word_books WHERE closed_at IS NULL) AND state = 'fail'
+            ORDER BY book_id, id
+            """)
+    }
+
+    /// True when the book already holds this term (case-insensitive, trimmed).
+    public func containsTerm(_ term: String, bookID: Int64, excludingWordID: Int64? = nil) throws -> Bool {
+        // Compared in SQL by the same key the close uses, without reading the book's words.
+        try database.query(
+            "SELECT 1 FROM words WHERE book_id = ? AND id != ? AND sb_term_key(term) = sb_term_key(?) LIMIT 1",
+            bookID, excludingWordID ?? 0, term
+        ) { _ in true }.first ?? false
+    }
+
+    @discardableResult
+    public func addWord(_ draft: WordDraft, to bookID: Int64) throws -> Word {
+        let valid = try draft.validated().get()
+        let id = try insertWord(valid, into: bookID)
+        return try requireWord(id)
+    }
+
+    /// Inserts a new, never-studied word with these fields as they are (no validation); returns its id.
+    @discardableResult
+    func insertWord(_ fields: WordDraft, into bookID: Int64) throws -> Int64 {
+        let now = clock.now.timeIntervalSince1970
+        return try database.insert([
+            WordColumn.bookID: bookID, .term: fields.term, .reading: fields.reading, .meaning: fields.meaning,
+            .example: fields.example, .state: WordState.undefined.rawValue, .createdAt: now, .updatedAt: now,
+        ])
+    }
+
+    public func updateWord(id: Int64, with draft: WordDraft) throws {
+        let valid = try draft.validated().get()
+        try database.run(
+            "UPDATE words SET term = ?, reading = ?, meaning = ?, example = ?, updated_at = ? WHERE id = ?",
+            valid.term, valid.reading, valid.meaning, valid.example, clock.now.timeIntervalSince1970, id
+        )
+    }
+
+    /// Sets a word's state directly, as an import does: unlike `ReviewStore.mark`, it writes no
+    /// study-mark history, because nobody studied the word today.
+    public func setState(wordID: Int64, to state: WordState) throws {
+        try database.run(
+            "UPDATE words SET state = ?, updated_at = ? WHERE id = ?", state.rawValue, clock.now.timeIntervalSince1970,
+            wordID
+        )
+    }
+}
