@@ -1,7 +1,7 @@
 import Foundation
 import ShowbookCore
 
-/// Opens the database (creating its folder), migrates it, keeps the bundled catalog in sync
+/// Opens the database (creating its folder under XDG; a `--db` folder must exist), migrates it, keeps the bundled catalog in sync
 /// and adds the sample book on first run. Shared by the TUI and every subcommand.
 struct AppEnvironment {
     let database: Database
@@ -9,12 +9,15 @@ struct AppEnvironment {
 
     static func open(_ options: GlobalOptions) throws -> AppEnvironment {
         let path = options.resolvedDatabasePath
-        let folder = (path as NSString).deletingLastPathComponent
-        if !folder.isEmpty && !FileManager.default.fileExists(atPath: folder) {
+        let folder = FolderPath.folder(of: path)
+        if options.databasePath != nil {
+            // A folder typed with --db that is not there is a typo: say so, create nothing.
+            if let problem = FolderPath.problem(with: folder) { throw StorageError.cannotOpen(path: path, reason: "\(problem)") }
+        } else {
             do {
-                try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+                try FolderPath.create(folder)
             } catch {
-                throw StorageError.cannotOpen(path: path, reason: "cannot create folder \(folder) (\(error.localizedDescription))")
+                throw StorageError.cannotOpen(path: path, reason: "\(error)")
             }
         }
         let database: Database

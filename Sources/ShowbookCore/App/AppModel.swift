@@ -266,6 +266,7 @@ public final class AppModel {
     public func tick() -> Bool {
         let finished = container.jobs.drain()
         let fired = container.timers.fireDue()
+        if let stopped = container.log.takeStopMessage() { messages.post(.error(stopped), now: container.clock.now) }
         keepFocusedMessage()
         return finished + fired > 0
     }

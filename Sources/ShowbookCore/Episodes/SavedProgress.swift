@@ -7,12 +7,17 @@ public struct SavedProgress: Sendable {
     public var media: Media
     public var progress: ShowProgress?
 
+    /// Why a show has no progress (no episode list, or its fetch failed); nil with progress.
+    public var missingReason: String?
+
+    /// With `fetch`, a show with no stored episodes has them fetched first (`showbook saved
+    /// --provider …`); the Saved tab passes none, as its episodes screen fetches them.
     public static func list(saved: SavedStore, episodes: EpisodeStore, watched: WatchedStore, now: Date,
-                            calendar: Calendar) throws -> [SavedProgress] {
+                            calendar: Calendar, fetch: EpisodeSource? = nil) throws -> [SavedProgress] {
         let all = try saved.all().map { media -> SavedProgress in
-            let list = try episodes.episodes(of: media.id)
-            guard !list.isEmpty else { return SavedProgress(media: media, progress: nil) }
-            return SavedProgress(media: media, progress: ShowProgress(episodes: list, watched: try watched.watched(media.id),
+            let list = try StoredEpisodeList.load(media, episodes: episodes, source: fetch)
+            guard !list.episodes.isEmpty else { return SavedProgress(media: media, progress: nil, missingReason: list.missingReason) }
+            return SavedProgress(media: media, progress: ShowProgress(episodes: list.episodes, watched: try watched.watched(media.id),
                                                                       now: now, calendar: calendar))
         }
         return all.filter { $0.progress?.hasAiredUnwatched == true } + all.filter { $0.progress?.hasAiredUnwatched != true }

@@ -48,7 +48,7 @@ public final class PosterCache: @unchecked Sendable {
         return data
     }
 
-    /// Stores `data` for `url` (written to a temporary file, then renamed), then evicts.
+    /// Stores `data` for `url` (written to a fresh temporary file, then renamed), then evicts.
     public func store(_ data: Data, for url: URL) {
         lock.lock()
         defer { lock.unlock() }
@@ -57,12 +57,7 @@ public final class PosterCache: @unchecked Sendable {
             try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true,
                                                     attributes: [.posixPermissions: 0o700])
             let path = path(for: url)
-            let temporary = path + ".part"
-            try data.write(to: URL(fileURLWithPath: temporary))
-            guard rename(temporary, path) == 0 else {
-                try? FileManager.default.removeItem(atPath: temporary)
-                return
-            }
+            guard TemporaryFile.replace(path, with: data) else { return }
             touch(path)
             evict()
         } catch {

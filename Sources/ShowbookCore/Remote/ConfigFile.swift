@@ -47,13 +47,21 @@ public struct ConfigFile: Sendable, Equatable {
         return ConfigFile(path: path, text: String(decoding: data, as: UTF8.self))
     }
 
-    /// A warning when the file at `path` can be read by its group or by others, since it may
-    /// hold a TMDB key; nil when only the owner can read it (or it does not exist).
+    /// A warning when the file at `path` can be read or changed by its group or by others,
+    /// since it may hold a TMDB key and says where that key is sent (`api_base`); nil when only
+    /// the owner can (or it does not exist). One line either way.
     public static func permissionWarning(path: String) -> String? {
         var info = stat()
         guard stat(path, &info) == 0 else { return nil }
-        guard info.st_mode & 0o044 != 0 else { return nil }
+        let readable = info.st_mode & 0o044 != 0
+        let writable = info.st_mode & 0o022 != 0
+        guard readable || writable else { return nil }
         let mode = String(info.st_mode & 0o777, radix: 8)
+        if writable {
+            let who = readable ? "readable and writable" : "writable"
+            return "warning: \(path) is \(who) by other users (mode \(mode)): they could change your settings, "
+                + "such as where your TMDB key is sent; run chmod 600 \(path)"
+        }
         return "warning: \(path) is readable by other users (mode \(mode)) and may hold your TMDB key; run chmod 600 \(path)"
     }
 }

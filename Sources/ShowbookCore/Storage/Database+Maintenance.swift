@@ -38,7 +38,7 @@ extension Database {
     /// (checked then), so neither the check nor the checkpoint is run. On a database of a few
     /// megabytes the check was half of a whole `showbook search`.
     public func checkpointForExit(skipWhenUnwritten: Bool = false) throws {
-        guard path != ":memory:" else { return }
+        guard path != ":memory:", !isReadOnly else { return }
         if skipWhenUnwritten, !isDamaged, !hasWritten, logSize == 0 { return }
         try verifyIfSmall()
         _ = try query("PRAGMA wal_checkpoint(TRUNCATE)") { $0.onlyInt }

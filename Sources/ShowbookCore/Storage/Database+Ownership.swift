@@ -71,8 +71,21 @@ extension Database {
 
     /// Marks the file as Showbook's (after the schema is in place).
     func claimOwnership() throws {
-        if try scalarInt("PRAGMA application_id") != Self.applicationID {
+        if !isReadOnly, try scalarInt("PRAGMA application_id") != Self.applicationID {
             try execute("PRAGMA application_id = \(Self.applicationID)")
         }
+    }
+
+    /// For a file this process cannot write (`access(W_OK)` fails: EROFS on a read-only file
+    /// system, which stops root too, or EACCES), the URI to open it read-only; nil otherwise.
+    /// A WAL database read-only needs its `-shm`; with no log to read, the file alone is the
+    /// whole database, so it is opened as an immutable image (no lock, no `-shm`). A log with
+    /// frames is read through `mode=ro`, which uses the `-wal` and `-shm` beside it.
+    static func readOnlyURI(_ path: String) -> String? {
+        guard access(path, F_OK) == 0, access(path, W_OK) != 0, errno == EROFS || errno == EACCES else { return nil }
+        if let log = byteSize(ofFile: path + "-wal"), log > 0 {
+            return imageURI(path).replacingOccurrences(of: "?immutable=1", with: "?mode=ro")
+        }
+        return imageURI(path)
     }
 }

@@ -7,6 +7,10 @@ import Foundation
 /// changes in transactions.
 public final class Database: @unchecked Sendable {
     public let path: String
+    /// Opened read-only because the file cannot be written (a read-only file system, or no
+    /// write permission): reads work, writes fail with `StorageError.readOnly`, and nothing —
+    /// not the journal mode, not the exit checkpoint — tries to write.
+    public private(set) var isReadOnly = false
     private let handle: OpaquePointer
     private let lock = NSRecursiveLock()
     private var statements: [String: Statement] = [:]
@@ -57,13 +61,15 @@ public final class Database: @unchecked Sendable {
         // Refuse another program's file, or a newer schema, from the main file alone before
         // the usual open, which would put a -wal and a -shm beside a file in WAL mode.
         if path != ":memory:" { try Self.refuseForeignImage(path) }
-        try self.init(opening: path, imageURI: nil, busyTimeoutMilliseconds: busyTimeoutMilliseconds)
+        let readOnlyURI = path == ":memory:" ? nil : Self.readOnlyURI(path)
+        try self.init(opening: path, imageURI: readOnlyURI, busyTimeoutMilliseconds: busyTimeoutMilliseconds)
+        isReadOnly = readOnlyURI != nil
         do {
             // Touch the schema first: a damaged file fails here with SQLITE_NOTADB.
             _ = try scalarInt("PRAGMA schema_version")
             // Refuse another program's file, or a newer schema, before anything is written.
             try checkOwnership()
-            if path != ":memory:" { try execute("PRAGMA journal_mode=WAL") }
+            if path != ":memory:" && !isReadOnly { try execute("PRAGMA journal_mode=WAL") }
             try execute("PRAGMA foreign_keys=ON")
             try execute("PRAGMA synchronous=NORMAL")
         } catch {

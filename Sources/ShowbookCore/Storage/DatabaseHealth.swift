@@ -8,6 +8,9 @@ public struct DatabaseHealth: Sendable {
     /// The full-text indexes whose own check failed.
     public var damagedIndexes: [String] = []
     public var counts: [(table: String, rows: Int?)] = []
+    /// The file is read-only: the full-text checks (which SQLite runs as an INSERT) were not
+    /// run, so a refusal to write is never reported as damage.
+    public var skippedIndexChecks = false
     public var isHealthy: Bool { problems.isEmpty }
     /// Only search indexes are damaged: rebuilding them (`showbook catalog reindex`) repairs
     /// the file, no recovery is needed.
@@ -28,7 +31,8 @@ public struct DatabaseHealth: Sendable {
             if let failure = integrity.failure { health.problems.append("integrity_check stopped: \(failure)") }
         }
         let tables = Set(database.runCheck("SELECT name FROM sqlite_master WHERE type = 'table'").rows)
-        for index in fullTextIndexes where tables.contains(index) {
+        health.skippedIndexChecks = database.isReadOnly
+        for index in fullTextIndexes where tables.contains(index) && !database.isReadOnly {
             if let failure = database.runCheck("INSERT INTO \(index)(\(index)) VALUES ('integrity-check')").failure {
                 health.problems.append("full-text index \(index): \(failure)")
                 health.damagedIndexes.append(index)

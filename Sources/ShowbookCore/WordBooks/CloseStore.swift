@@ -28,7 +28,7 @@ public final class CloseStore: Sendable {
         try database.verifyIfSmall()  // moving words inside a damaged file could lose them
         return try database.transaction {
             guard let source = try books.book(id: bookID) else { throw WordBookError.notFound("book") }
-            guard !source.isClosed else { throw WordBookError.alreadyClosed }
+            guard !source.isClosed else { throw WordBookError.alreadyClosed(source.title) }
             var outcome = CloseOutcome(movedWords: 0, targetBookID: nil, sourceTitle: source.title,
                                        unfinishedWords: source.unfinishedCount, totalWords: source.wordCount)
             switch target {

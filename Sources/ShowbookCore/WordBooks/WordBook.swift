@@ -86,7 +86,8 @@ public enum CloseTarget: Sendable, Equatable {
 public enum WordBookError: Error, Equatable, CustomStringConvertible {
     case emptyTitle, emptyTerm, emptyMeaning
     case notFound(String)
-    case alreadyClosed
+    /// The book (by title) is closed already.
+    case alreadyClosed(String)
     case storage(String)
     /// An open book already has this title (trimmed, case-folded); `suggestion` is free.
     case titleTaken(String, suggestion: String)
@@ -102,7 +103,7 @@ public enum WordBookError: Error, Equatable, CustomStringConvertible {
         case .emptyTerm: return "A word needs a term"
         case .emptyMeaning: return "A word needs a meaning"
         case let .notFound(what): return "\(what) not found"
-        case .alreadyClosed: return "This book is already closed"
+        case let .alreadyClosed(title): return "“\(title)” is already closed"
         case let .storage(message): return message
         case let .titleTaken(title, suggestion):
             return "A book named “\(title)” is already open (try “\(suggestion)”)"

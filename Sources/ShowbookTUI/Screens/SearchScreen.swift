@@ -19,6 +19,8 @@ enum SearchScreen: ScreenRenderer {
         var right: String
         if model.showsSpinner {
             right = "\(Spinner.frame(context.frame)) searching…"
+        } else if model.searchFailed {
+            right = "search failed"
         } else if model.isPending {
             right = "searching…"
         } else if let exact = state.exactResults {
@@ -43,7 +45,7 @@ enum SearchScreen: ScreenRenderer {
         }
         ListView.draw(on: canvas, in: listRect, state: model.list, itemHeight: MediaRowView.height, highlight: context.highlight) { index, itemRect, selected in
             let media = state.results[index]
-            MediaRowView.draw(media, on: canvas, in: itemRect, selected: selected, stale: model.isPending,
+            MediaRowView.draw(media, on: canvas, in: itemRect, selected: selected, stale: model.rowsAreStale,
                               approximate: state.approximateIDs.contains(media.id))
         }
         if state.isLoadingMore {

@@ -151,7 +151,7 @@ enum CommandOption: String, CaseIterable, Hashable {
                           "default now), to replay reviews made elsewhere"]
         case .all: return ["books list: include closed books"]
         case .into: return ["books close: move the unfinished words into this book;",
-                            "mine: add the top N words to this book"]
+                            "mine: add the top N words to this book (created if missing)"]
         case .intoNew: return ["books close: move them into a new book called NAME"]
         case .book: return ["books import: into this book (id or title; created if missing;",
                             "default: the file's #deck:, else the file name)"]

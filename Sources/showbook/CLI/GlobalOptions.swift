@@ -48,18 +48,13 @@ struct GlobalOptions {
         databasePath ?? UserDirectories().databasePath
     }
 
-    /// The provider settings from these options, the environment and the config file. Warns
-    /// on stderr when the config file is readable by others.
+    /// The provider settings from these options, the environment and the config file.
     func providerConfiguration() throws -> ProviderConfiguration {
         let environment = ProcessInfo.processInfo.environment
         let config = configReading.file
-        let configuration = try ProviderConfiguration.resolve(
+        return try ProviderConfiguration.resolve(
             provider: provider, language: language, apiBase: apiBase, environment: environment, config: config
         )
-        for warning in configuration.warnings {
-            Console.diagnostic(warning)
-        }
-        return configuration
     }
 
     /// The study settings of the config file (retention, new words a day, fuzz).
@@ -79,7 +74,8 @@ struct GlobalOptions {
 }
 
 /// Reads the config file once per process: the provider, study, air-date and image settings
-/// all come from it, and each read costs a home-directory lookup and an open.
+/// all come from it, and each read costs a home-directory lookup and an open. The first read
+/// warns on stderr, once, when others can read or change the file — whichever command read it.
 private final class ConfigFileReading: @unchecked Sendable {
     private let lock = NSLock()
     private var read: ConfigFile??
@@ -89,6 +85,7 @@ private final class ConfigFileReading: @unchecked Sendable {
             if let read { return read }
             let file = ConfigFile.load(path: ConfigFile.defaultPath(environment: ProcessInfo.processInfo.environment))
             read = .some(file)
+            if let file, let warning = ConfigFile.permissionWarning(path: file.path) { Console.diagnostic(warning) }
             return file
         }
     }

@@ -61,6 +61,10 @@ enum MaintenanceCommands {
         for (table, rows) in health.counts {
             try Console.line("\(table)\t\(rows.map(String.init) ?? "unreadable")")
         }
+        if health.isHealthy && health.skippedIndexChecks {
+            try Console.line("\(path): ok, read-only (integrity_check passed; the full-text index checks need write access and were skipped)")
+            return 0
+        }
         if health.isHealthy {
             return try checkCards(database, path: path, isDefaultPath: isDefaultPath, repair: repair)
         }

@@ -3,7 +3,7 @@ import ShowbookCore
 
 /// `showbook mine FILE|DIR`: the words of a subtitle file or a folder of episodes that none of
 /// the user's books has yet, most heard first, one a line or as JSON lines; with `--into BOOK`
-/// or `--show ID` the top N go into that book instead, and the command reports what was added,
+/// (made when no book has that name) or `--show ID` the top N go into that book instead, and the command reports what was added,
 /// already known or skipped. Skipped cues and warnings go to stderr, so stdout stays data.
 struct MineCommand: Subcommand {
     static let configuration = CommandConfiguration(
@@ -40,8 +40,11 @@ struct MineCommand: Subcommand {
     func run(_ context: CommandContext) throws -> Int32 {
         let store = try context.wordBooks()
         var target: WordBook?
-        if let into {
-            guard let book = try store.books.book(matching: into) else { return BooksCommandSupport.noBook(into) }
+        // `--into` a book that does not exist yet: made once the words are mined, as `books import --book` does.
+        var newBookTitle: String?
+        if let into, try store.books.book(matching: into) == nil {
+            newBookTitle = into
+        } else if let into, let book = try store.books.book(matching: into) {
             if book.isClosed { Console.diagnostic("“\(Console.clean(book.title))” is closed (reopen it first)"); return 1 }
             target = book
         } else if let show {
@@ -61,24 +64,26 @@ struct MineCommand: Subcommand {
         for line in result.skipped.prefix(10) { Console.diagnostic(Console.clean("skipped \(line)")) }
         if result.skipped.count > 10 { Console.diagnostic("skipped \(result.skipped.count - 10) more malformed cues") }
         for warning in result.warnings { Console.diagnostic(Console.clean(warning)) }
-        if let target { return try add(result, to: target, store: store) }
+        if let newBookTitle { target = try store.books.createBook(title: newBookTitle) }
+        if let target { return try add(result, to: target, isNew: newBookTitle != nil, store: store) }
         for candidate in result.candidates { try print(candidate) }
         Console.progress("\(result.language.name): \(result.files) file(s), \(result.cues) lines, "
             + "\(result.candidates.count) new words shown, \(result.known) already in your books\n")
         return 0
     }
 
-    private func add(_ result: MiningResult, to book: WordBook, store: WordBookStores) throws -> Int32 {
+    private func add(_ result: MiningResult, to book: WordBook, isNew: Bool, store: WordBookStores) throws -> Int32 {
         let report = try store.mining.addMined(result.candidates, to: book)
         let known = result.known + report.alreadyKnown.count
         if json {
             try Console.json([
-                "book_id": .int(report.book.id), "book": .string(report.book.title), "show_id": .optional(report.book.showID),
+                "book_id": .int(report.book.id), "book": .string(report.book.title), "created_book": .bool(isNew), "show_id": .optional(report.book.showID),
                 "added": .int(Int64(report.added.count)), "already_known": .int(Int64(known)),
                 "skipped": .int(Int64(report.skipped.count)),
             ])
         } else {
-            try Console.line(Console.clean("added \(report.added.count) words to “\(report.book.title)”, "
+            let made = isNew ? " (new book \(report.book.id))" : ""
+            try Console.line(Console.clean("added \(report.added.count) words to “\(report.book.title)”\(made), "
                 + "\(known) already known, \(report.skipped.count) skipped"))
         }
         return 0

@@ -20,7 +20,8 @@ struct SavedCommand: Subcommand {
         let clock = SystemClock()
         let shows = try SavedProgress.list(
             saved: SavedStore(database: database, clock: clock), episodes: EpisodeStore(database: database, clock: clock),
-            watched: WatchedStore(database: database, clock: clock), now: clock.now, calendar: try calendar(context)
+            watched: WatchedStore(database: database, clock: clock), now: clock.now, calendar: try calendar(context),
+            fetch: try EpisodeFetching.source(context)
         )
         for show in shows {
             if json {
@@ -34,7 +35,7 @@ struct SavedCommand: Subcommand {
                 ]))
             } else {
                 let year = show.media.firstYear.map { " (\($0))" } ?? ""
-                let progress = show.progress.map { " — " + $0.summary } ?? ""
+                let progress = show.progress.map { " — " + $0.summary } ?? show.missingReason.map { " — " + $0 } ?? ""
                 try Console.line(Console.clean(show.media.title + year + progress))
             }
         }
@@ -85,8 +86,15 @@ struct WatchedCommand: Subcommand {
             Console.diagnostic(Console.clean("no saved show “\(show)”"))
             return 1
         }
+        let list = try StoredEpisodeList.load(media, episodes: EpisodeStore(database: database, clock: clock),
+                                              source: try EpisodeFetching.source(context))
+        let episode = list.episode(code)
+        if episode == nil, !list.episodes.isEmpty, !unwatch {
+            Console.diagnostic(Console.clean("“\(media.title)” has no \(code) (its episode list has \(list.seasonsText)); nothing was marked"))
+            return 1
+        }
         try WatchedStore(database: database, clock: clock).setWatched([code], of: media.id, watched: !unwatch)
-        let episode = try EpisodeStore(database: database, clock: clock).episodes(of: media.id).first { $0.key == code }
+        if let reason = list.missingReason { Console.diagnostic(Console.clean("\(code) was not checked: \(reason)")) }
         if json {
             try Console.json(.object([
                 "id": .string(media.id.description), "title": .string(media.title), "episode": .string(code.description),
@@ -97,5 +105,19 @@ struct WatchedCommand: Subcommand {
             try Console.line(Console.clean("\(media.title) \(code)\(name): \(unwatch ? "not watched" : "watched")"))
         }
         return 0
+    }
+}
+
+/// The episode source the commands fetch a missing list through: the configured provider
+/// (`--provider` or the config file), which lists its own shows; offline, imported IMDb shows.
+enum EpisodeFetching {
+    static func source(_ context: CommandContext) throws -> EpisodeSource {
+        let environment = try context.environment()
+        let clock = SystemClock()
+        let configuration = (try? context.providers()) ?? ProviderConfiguration(kind: .offline)
+        let provider = configuration.makeRemoteProvider(database: environment.database, clock: clock, log: .disabled)
+            ?? OfflineCatalogProvider(store: environment.catalog)
+        return EpisodeSource(provider: provider, episodes: EpisodeStore(database: environment.database, clock: clock),
+                             watched: WatchedStore(database: environment.database, clock: clock))
     }
 }

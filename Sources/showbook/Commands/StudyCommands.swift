@@ -73,7 +73,10 @@ struct BooksDueCommand: Subcommand {
     func run(_ context: CommandContext) throws -> Int32 {
         let store = try context.wordBooks()
         let titles = Dictionary(try store.books.openBooks().map { ($0.id, $0.title) }, uniquingKeysWith: { first, _ in first })
-        for word in try store.study.dueWords(at: at ?? Date()) {
+        let due = try store.study.dueWords(at: at ?? Date())
+        // An empty list is an answer too; on stderr, so stdout stays one word a line.
+        if due.isEmpty && !json { Console.progress("nothing is due in open books\n") }
+        for word in due {
             let title = titles[word.bookID] ?? ""
             if json {
                 try Console.json(StudyJSON.word(word, book: title))

@@ -50,3 +50,25 @@ final class PosterCacheTests: XCTestCase {
         XCTAssertNil(cache.data(for: url("big")))
     }
 }
+
+/// A cache folder another user can plant files in must not turn a store into a write through
+/// a link: the temporary file is made fresh (`mkstemp`), never opened at a predictable name.
+final class PosterCacheTrapTests: XCTestCase {
+    func testALinkPlantedAtTheOldTemporaryNameIsNotFollowed() throws {
+        let root = NSTemporaryDirectory() + "showbook-trap-\(UUID().uuidString)"
+        let folder = root + "/images"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        addTeardownBlock { try? FileManager.default.removeItem(atPath: root) }
+        let victim = root + "/victim"
+        try Data("keep me".utf8).write(to: URL(fileURLWithPath: victim))
+        let url = URL(string: "https://images.example.test/t/p/w342/a.jpg")!
+        let cache = PosterCache(directory: folder, clock: ManualClock())
+        let planted = cache.path(for: url) + ".part"
+        try FileManager.default.createSymbolicLink(atPath: planted, withDestinationPath: victim)
+        cache.store(Data([1, 2, 3]), for: url)
+        XCTAssertEqual(try String(contentsOfFile: victim, encoding: .utf8), "keep me", "the link's target is untouched")
+        XCTAssertEqual(cache.data(for: url), Data([1, 2, 3]))
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: folder).filter { !$0.hasSuffix(".img") && !$0.hasSuffix(".part") }
+        XCTAssertEqual(leftovers, [], "no temporary file is left behind")
+    }
+}

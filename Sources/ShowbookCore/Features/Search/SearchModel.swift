@@ -25,6 +25,8 @@ public final class SearchModel: KeyMappedScreen, RowSelecting, StatusReporting {
         public var searchStartedAt: Date?
         public var isLoadingMore = false
         public var errorMessage: String?
+        /// The query whose search failed last (its rows never landed); nil once one succeeds.
+        public var failedQuery: String?
         public var isStale = false
         /// How many results match exactly when the rest are approximate; nil when all are exact.
         public var exactResults: Int?
@@ -115,7 +117,18 @@ public final class SearchModel: KeyMappedScreen, RowSelecting, StatusReporting {
 
     /// True from the keystroke that changes the query until the results of exactly that query
     /// are on screen: the rows shown now belong to another query, or are being replaced.
-    public var isPending: Bool { state.isSearching || state.resultsQuery != query.text }
+    public var isPending: Bool { state.isSearching || (state.resultsQuery != query.text && !searchFailed) }
+
+    /// The search for the query as typed failed and nothing runs: the screen says so (instead of
+    /// "searching…"), and only Ctrl-R / F5 try again.
+    public var searchFailed: Bool { !state.isSearching && state.failedQuery == query.text }
+
+    /// The rows shown are not the answer to the query as typed (pending, or its search failed).
+    public var rowsAreStale: Bool { isPending || searchFailed }
+
+    /// The failure line: what failed and the key that retries (Ctrl-R, which already means
+    /// "search now" and, unlike a letter, does not type into the query field).
+    static func failureLine(_ message: String) -> String { "Search failed: \(message) — Ctrl-R retries" }
 
     // MARK: Keys
 
@@ -137,7 +150,13 @@ public final class SearchModel: KeyMappedScreen, RowSelecting, StatusReporting {
             loadMoreIfNeeded(force: true)
         case let .move(motion): list.apply(motion)
         case .open:
-            if isPending { openTopWhenReady() } else if let media = selectedRow { navigator.openDetail(media) }
+            if searchFailed {
+                status.report(.error(Self.failureLine(state.errorMessage ?? "unknown error")))
+            } else if isPending {
+                openTopWhenReady()
+            } else if let media = selectedRow {
+                navigator.openDetail(media)
+            }
         case .clear: if !query.isEmpty { replaceQuery("") }
         case .searchNow: searchNow()
         case let .replaceQuery(text): replaceQuery(text)
@@ -199,6 +218,7 @@ public final class SearchModel: KeyMappedScreen, RowSelecting, StatusReporting {
         let cancellation = Cancellation()
         inFlight = cancellation
         state.isSearching = true
+        state.failedQuery = nil
         state.searchStartedAt = timers.now
         state.isLoadingMore = false
         let provider = self.provider
@@ -247,8 +267,10 @@ public final class SearchModel: KeyMappedScreen, RowSelecting, StatusReporting {
             state.page = page.page
             state.hasMore = page.hasMore && !page.items.isEmpty
             state.isStale = page.isStale
-            if state.errorMessage != nil { status.clear() }
+            // A new answer replaces every line about an earlier one (a failure, a suggestion).
+            if !appending || state.errorMessage != nil { status.clear() }
             state.errorMessage = nil
+            if !appending { state.failedQuery = nil }
             log.record("search.results", ["query": query, "count": page.totalResults, "page": page.page])
             if !appending, openTopOfQuery == query { openTop(of: query) }
             if !appending { suggestCorrection() }
@@ -260,9 +282,10 @@ public final class SearchModel: KeyMappedScreen, RowSelecting, StatusReporting {
             isSeekingLast = false
             if openTopOfQuery == query { openTopOfQuery = nil }
             if (error as? MediaError)?.isCancellation == true { return }
-            // Previous results stay on screen; only the message changes.
+            // Previous results stay on screen, marked stale; the message says what failed.
             state.errorMessage = String(describing: error)
-            status.report(.error(String(describing: error)))
+            if !appending { state.failedQuery = query }
+            status.report(.error(appending ? String(describing: error) : Self.failureLine(String(describing: error))))
             log.record("search.failed", ["query": query])
         }
     }
