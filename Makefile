@@ -1,5 +1,7 @@
 # Showbook — build, run and test. Every target checks (and where it can, installs) what it needs.
 SWIFT      ?= swift
+# bash, for `set -o pipefail` in the test targets.
+SHELL      := /bin/bash
 PREFIX     ?= /usr/local
 MAN_DIR    ?= $(PREFIX)/share/man/man1
 CONFIG     ?= release
@@ -33,22 +35,35 @@ run: build
 # Tests use one debug build (needed for @testable imports); the end-to-end tests drive the
 # binary from that same build, so nothing is compiled twice.
 TEST_BIN := .build/debug/showbook
+TEST_LOGS := .build/test-logs
 
-## test: every test — core, render and text tests, then the end-to-end tmux tests.
+# $(call swift-test,ENVIRONMENT,ARGUMENTS,LOG): runs `swift test` keeping its exit status
+# (pipefail) and a copy of its output in $(TEST_LOGS)/LOG.log, then fails when a test was
+# skipped for a reason not in Tests/skip-allowlist.txt (scripts/check-skips.sh).
+define swift-test
+	@mkdir -p $(TEST_LOGS)
+	set -o pipefail; $(1) $(SWIFT) test --skip-build $(2) 2>&1 | tee $(TEST_LOGS)/$(3).log
+	@scripts/check-skips.sh $(TEST_LOGS)/$(3).log
+endef
+UNIT_TESTS = $(call swift-test,SHOWBOOK_REQUIRE_UNICODE_DATA=1,--skip E2ETests,unit)
+E2E_TESTS = $(call swift-test,SHOWBOOK_BIN=$(TEST_BIN),--filter E2ETests,e2e)
+
+## test: every test — core, render and text tests, then the end-to-end tmux tests. A test
+## skipped for a reason outside Tests/skip-allowlist.txt (a missing optional tool) fails it.
 test: deps-test
 	$(SWIFT) build --build-tests
-	SHOWBOOK_REQUIRE_UNICODE_DATA=1 $(SWIFT) test --skip-build --skip E2ETests
-	SHOWBOOK_BIN=$(TEST_BIN) $(SWIFT) test --skip-build --filter E2ETests
+	$(UNIT_TESTS)
+	$(E2E_TESTS)
 
 ## unit: everything but the tmux tests.
 unit: deps-test
 	$(SWIFT) build --build-tests
-	SHOWBOOK_REQUIRE_UNICODE_DATA=1 $(SWIFT) test --skip-build --skip E2ETests
+	$(UNIT_TESTS)
 
 ## e2e: only the end-to-end tests in tmux.
 e2e: deps-test
 	$(SWIFT) build --build-tests
-	SHOWBOOK_BIN=$(TEST_BIN) $(SWIFT) test --skip-build --filter E2ETests
+	$(E2E_TESTS)
 
 ## bench: 300,000 synthetic IMDb series — import, search against fzf/grep/LIKE, TUI first
 ## frame, bytes per move, memory, book close. Prints a table; not part of `make test`.

@@ -49,6 +49,8 @@ if [ "$mode" = test ]; then
   [ -f /usr/share/unicode/EastAsianWidth.txt ] || need_pkgs+=(unicode-data)
   command -v sqlite3 >/dev/null 2>&1 || need_pkgs+=(sqlite3)
   [ -f /usr/share/wordnet/index.noun ] || need_pkgs+=(wordnet-base)
+  # The scan-cap tests make a progressive JPEG of thousands of scans with `cjpeg -scans`.
+  command -v cjpeg >/dev/null 2>&1 || need_pkgs+=(libjpeg-turbo-progs)
   # The truecolor poster test runs the app as TERM=xterm-direct.
   [ -f /usr/share/terminfo/x/xterm-direct ] || need_pkgs+=(ncurses-term)
   # The Anki round-trip test makes a virtualenv and installs Anki's package from PyPI.
@@ -63,6 +65,7 @@ if [ "$mode" = bench ]; then
   command -v python3 >/dev/null 2>&1 || need_pkgs+=(python3)
   command -v gzip >/dev/null 2>&1 || need_pkgs+=(gzip)
   [ -x /usr/bin/time ] || need_pkgs+=(time)
+  command -v cjpeg >/dev/null 2>&1 || need_pkgs+=(libjpeg-turbo-progs)
 fi
 
 if [ ${#need_pkgs[@]} -eq 0 ]; then exit 0; fi

@@ -24,7 +24,7 @@ enum {
     MSG_DONE = 1,
     E_COULDNT_RESOLVE_PROXY = 5, E_COULDNT_RESOLVE_HOST = 6, E_COULDNT_CONNECT = 7, E_WEIRD_SERVER_REPLY = 8,
     E_WRITE_ERROR = 23, E_OPERATION_TIMEDOUT = 28, E_FILESIZE_EXCEEDED = 63, E_UNSUPPORTED_PROTOCOL = 1,
-    E_BAD_CONTENT_ENCODING = 61,
+    E_BAD_CONTENT_ENCODING = 61, E_OUT_OF_MEMORY = 27,
 };
 
 static struct {
@@ -125,7 +125,7 @@ void sb_http_get(const char *url, const char *const *header_lines, int header_co
     }
     struct curl_slist *list = NULL;
     for (int index = 0; index < header_count; index++) list = curl.slist_append(list, header_lines[index]);
-    buffer body = { .limit = limit }, headers = { .limit = 1 << 20 };
+    buffer body = { .limit = limit }, headers = { .limit = SB_HTTP_HEADER_LIMIT };
     curl.easy_setopt(easy, OPT_URL, url);
     curl.easy_setopt(easy, OPT_HTTPHEADER, list);
     curl.easy_setopt(easy, OPT_WRITEFUNCTION, on_body);
@@ -162,7 +162,11 @@ void sb_http_get(const char *url, const char *const *header_lines, int header_co
     curl.multi_cleanup(multi);
     curl.slist_free_all(list);
 
+    // libcurl refuses a single header line over 100 KiB with "out of memory" before our
+    // callback sees it; the status line had arrived, no body had.
+    int header_refused = code == E_OUT_OF_MEMORY && headers.length > 0 && body.length == 0;
     if (stopped) result->outcome = SB_HTTP_CANCELLED;
+    else if (headers.over || header_refused) result->outcome = SB_HTTP_HEADERS_TOO_LARGE;
     else if (body.over || code == E_FILESIZE_EXCEEDED) result->outcome = SB_HTTP_TOO_LARGE;
     else if (code == 0) result->outcome = SB_HTTP_OK;
     else if (code == E_OPERATION_TIMEDOUT) result->outcome = SB_HTTP_TIMED_OUT;

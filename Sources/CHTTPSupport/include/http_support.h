@@ -12,7 +12,12 @@ enum {
     SB_HTTP_TOO_LARGE = 4,     ///< the body (declared or received) passed the limit
     SB_HTTP_UNREACHABLE = 5,   ///< refused, dropped, no answer, name not found
     SB_HTTP_BAD_RESPONSE = 6,  ///< the server answered something that is not HTTP
+    SB_HTTP_HEADERS_TOO_LARGE = 7, ///< the headers passed SB_HTTP_HEADER_LIMIT, or one line libcurl's 100 KiB
 };
+
+/// Response headers kept at most: 256 KiB, under libcurl's own 300 KB total, so an oversized
+/// head is always recognised here (real APIs send a few KiB).
+#define SB_HTTP_HEADER_LIMIT (256 * 1024)
 
 /// The answer of one GET: status, the raw header block of the last response, the body.
 /// Free with `sb_http_result_free`.

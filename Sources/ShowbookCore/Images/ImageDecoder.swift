@@ -28,6 +28,8 @@ public enum ImageDecodingError: Error, Sendable, Equatable, CustomStringConverti
     case damaged
     /// Larger than `ImageDecoder.maxSide` on a side.
     case tooLarge
+    /// A JPEG in print colours (CMYK or YCCK), which posters are not drawn from.
+    case cmyk
     /// The library that decodes (or draws) it is not installed; the file may be fine.
     case libraryMissing(PosterLibrary)
 
@@ -36,6 +38,7 @@ public enum ImageDecodingError: Error, Sendable, Equatable, CustomStringConverti
         case .unknownFormat: return "not a JPEG or PNG image"
         case .damaged: return "damaged or truncated image"
         case .tooLarge: return "image too large"
+        case .cmyk: return "a CMYK (print colour) JPEG, which Showbook does not draw"
         case let .libraryMissing(library):
             return "\(library) is not installed (install the Debian package \(library.package))"
         }

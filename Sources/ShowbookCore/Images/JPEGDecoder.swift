@@ -3,10 +3,13 @@ import Foundation
 
 /// JPEG through libjpeg-turbo's TurboJPEG API (opened on first use, `PosterLibrary`). Warnings
 /// count as failures (`TJFLAG_STOPONWARNING`), so a truncated download — which libjpeg would
-/// otherwise pad with grey and call a success — is reported as damaged.
+/// otherwise pad with grey and call a success — is reported as damaged. Only the first
+/// `JPEGScans.maximum` scans are decoded (and TurboJPEG's own scan limit is on as well), and a
+/// CMYK file is named as such rather than called damaged.
 enum JPEGDecoder {
-    static func decode(_ data: Data) throws -> PosterImage {
+    static func decode(_ whole: Data) throws -> PosterImage {
         try PosterLibrary.jpeg.require()
+        let data = JPEGScans.limited(whole)
         guard let handle = sb_tjInitDecompress() else { throw ImageDecodingError.damaged }
         defer { sb_tjDestroy(handle) }
         return try data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) -> PosterImage in
@@ -19,10 +22,13 @@ enum JPEGDecoder {
                 throw ImageDecodingError.damaged
             }
             try ImageDecoder.checkSize(width: Int(width), height: Int(height))
+            if colorspace == Int32(TJCS_CMYK.rawValue) || colorspace == Int32(TJCS_YCCK.rawValue) {
+                throw ImageDecodingError.cmyk
+            }
             var pixels = [UInt8](repeating: 0, count: Int(width) * Int(height) * 4)
             let status = pixels.withUnsafeMutableBufferPointer { buffer in
                 sb_tjDecompress2(handle, base, UInt(raw.count), buffer.baseAddress, width, width * 4, height,
-                                 Int32(TJPF_RGBA.rawValue), TJFLAG_STOPONWARNING)
+                                 Int32(TJPF_RGBA.rawValue), TJFLAG_STOPONWARNING | TJFLAG_LIMITSCANS)
             }
             guard status == 0, let image = PosterImage(width: Int(width), height: Int(height), rgba: pixels) else {
                 throw ImageDecodingError.damaged

@@ -4,11 +4,18 @@ import Foundation
 /// in render tests. Called on a background job.
 public protocol PosterFetching: Sendable {
     func load(_ url: URL, cancellation: Cancellation) -> Result<PosterImage, PosterLoader.Failure>
+    /// Posters decoded and converted earlier in this run, if the fetcher keeps them.
+    var memory: PosterMemory? { get }
+}
+
+extension PosterFetching {
+    public var memory: PosterMemory? { nil }
 }
 
 /// Gets one poster as pixels: from `PosterCache` when a readable copy is there, else over HTTP
 /// (one `HTTPClient` per image server, so timeouts, cancellation, size limit and redirect rules
-/// are the providers'), then decodes it. A damaged file — cached or downloaded — is never kept.
+/// are the providers'), then decodes it, keeping the pixels in `memory` for the next visit.
+/// A damaged file — cached or downloaded — is never kept.
 /// Runs on a background job; every outcome is one `poster.*` line in the event log.
 public final class PosterLoader: PosterFetching, @unchecked Sendable {
     /// Why there is no poster.
@@ -26,13 +33,16 @@ public final class PosterLoader: PosterFetching, @unchecked Sendable {
     public static let maxImageBytes = 8 * 1024 * 1024
 
     public let cache: PosterCache?
+    public let memory: PosterMemory?
     private let http: HTTPClient.Configuration
     private let log: EventLog
     private let lock = NSLock()
     private var clients: [String: HTTPClient] = [:]
 
-    public init(cache: PosterCache?, log: EventLog, http: HTTPClient.Configuration = HTTPClient.Configuration()) {
+    public init(cache: PosterCache?, log: EventLog, http: HTTPClient.Configuration = HTTPClient.Configuration(),
+                memory: PosterMemory? = PosterMemory()) {
         self.cache = cache
+        self.memory = memory
         self.log = log
         var http = http
         http.maxBodyBytes = min(http.maxBodyBytes, Self.maxImageBytes)
@@ -44,9 +54,14 @@ public final class PosterLoader: PosterFetching, @unchecked Sendable {
         if cancellation.isCancelled { return cancelled(fields) }
         // Without libchafa no poster can be drawn, so none is fetched.
         if !PosterLibrary.chafa.isLoaded { return missing(.chafa, fields) }
+        if let image = memory?.image(for: url) {
+            log.record("poster.memory_hit", fields)
+            return .success(image)
+        }
         if let cached = cache?.data(for: url) {
             do {
                 let image = try ImageDecoder.decode(cached)
+                memory?.store(image, for: url)
                 log.record("poster.cache_hit", fields)
                 return .success(image)
             } catch let ImageDecodingError.libraryMissing(library) {
@@ -75,6 +90,7 @@ public final class PosterLoader: PosterFetching, @unchecked Sendable {
         do {
             let image = try ImageDecoder.decode(body)
             cache?.store(body, for: url)
+            memory?.store(image, for: url)
             log.record("poster.fetched", fields.merging(["bytes": body.count]) { $1 })
             return .success(image)
         } catch let ImageDecodingError.libraryMissing(library) {

@@ -6,6 +6,9 @@ import Foundation
 /// `WordStore.termKey`), ranks the rest by count (ties: first appearance) and looks up
 /// meanings for the candidates kept.
 public struct SubtitleMiner: Sendable {
+    /// The tokenizing loop looks at its `Cancellation` every this many cues.
+    static let cancellationInterval = 64
+
     public var toolkit: MiningToolkit
     public var encoding: String?
 
@@ -14,7 +17,8 @@ public struct SubtitleMiner: Sendable {
         self.encoding = encoding
     }
 
-    /// `progress(done, total)` is called after each file. `limit` keeps the top candidates
+    /// `progress(done, total)` is called after each file. `cancellation` is looked at inside
+    /// each file too: while it is parsed and every `cancellationInterval` cues while tokenizing. `limit` keeps the top candidates
     /// only (meanings are looked up for those). A folder's unreadable file becomes a warning;
     /// a single unreadable file throws its `SubtitleError`.
     public func mine(path: String, language: MiningLanguage? = nil, knownTerms: Set<String> = [], limit: Int? = nil,
@@ -29,9 +33,12 @@ public struct SubtitleMiner: Sendable {
         for (number, file) in files.enumerated() {
             if cancellation.isCancelled { throw MiningError.cancelled }
             do {
-                let document = try reader.read(file: file)
+                let document = try reader.read(file: file, cancellation: cancellation)
+                if cancellation.isCancelled { throw MiningError.cancelled }
                 documents.append(document)
                 skipped += document.skipped.map { "\(document.fileName):\($0.line): \($0.reason)" }
+            } catch MiningError.cancelled {
+                throw MiningError.cancelled
             } catch {
                 if files.count == 1 { throw error }
                 warnings.append("\(error)")
@@ -46,7 +53,8 @@ public struct SubtitleMiner: Sendable {
         var tally = Tally()
         for (number, document) in documents.enumerated() {
             if cancellation.isCancelled { throw MiningError.cancelled }
-            for cue in document.cues {
+            for (position, cue) in document.cues.enumerated() {
+                if position % Self.cancellationInterval == 0 && cancellation.isCancelled { throw MiningError.cancelled }
                 for token in tokenizer.tokens(in: cue.text) {
                     tally.add(token, cue: cue, document: document)
                 }

@@ -36,6 +36,7 @@ enum HTTPTransfer {
         case Int32(SB_HTTP_TIMED_OUT): throw RemoteError.timedOut
         case Int32(SB_HTTP_CANCELLED): throw RemoteError.cancelled
         case Int32(SB_HTTP_TOO_LARGE): throw RemoteError.responseTooLarge
+        case Int32(SB_HTTP_HEADERS_TOO_LARGE): throw RemoteError.headersTooLarge
         case Int32(SB_HTTP_BAD_RESPONSE): throw RemoteError.unexpectedResponse
         case Int32(SB_HTTP_UNAVAILABLE): throw RemoteError.networkLibraryMissing
         default: throw RemoteError.unreachable

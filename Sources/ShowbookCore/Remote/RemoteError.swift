@@ -18,6 +18,8 @@ public enum RemoteError: Error, Sendable, Equatable {
     case unexpectedResponse
     /// The body is larger than the client accepts (declared or counted as it arrived).
     case responseTooLarge
+    /// The response headers passed 256 KiB (or one header line libcurl's 100 KiB).
+    case headersTooLarge
     /// More redirects in a row than the client follows.
     case tooManyRedirects
     /// A request carrying a secret was redirected to another origin, and not followed.
@@ -49,6 +51,7 @@ public enum RemoteError: Error, Sendable, Equatable {
         case let .status(code): return "\(service) refused the request (HTTP \(code))"
         case .unexpectedResponse: return "unexpected response"
         case .responseTooLarge: return "response too large"
+        case .headersTooLarge: return "response headers too large"
         case .tooManyRedirects: return "too many redirects"
         case .redirectRefused: return "\(service) redirected to another server; not followed"
         case .networkLibraryMissing: return "no network: libcurl is missing (install the Debian package libcurl4)"

@@ -216,6 +216,15 @@ public enum Migrations {
         """
         SELECT 1;
         """,
+        // 13: a bounded response cache. Each answer records its size in bytes and when it was
+        // last used, so `ResponseCache` keeps the total under its cap by dropping the least
+        // recently used answers first.
+        """
+        ALTER TABLE response_cache ADD COLUMN bytes INTEGER NOT NULL DEFAULT 0;
+        ALTER TABLE response_cache ADD COLUMN used_at REAL NOT NULL DEFAULT 0;
+        UPDATE response_cache SET bytes = length(CAST(body AS BLOB)), used_at = fetched_at;
+        CREATE INDEX response_cache_use ON response_cache(used_at);
+        """,
     ]
 
     public static var latestVersion: Int { steps.count }

@@ -8,11 +8,12 @@ import Foundation
 public enum ASSParser {
     private static let standardFormat = ["layer", "start", "end", "style", "name", "marginl", "marginr", "marginv", "effect", "text"]
 
-    public static func parse(_ text: String) -> ParsedSubtitles {
+    public static func parse(_ text: String, cancellation: Cancellation = .none) -> ParsedSubtitles {
         var result = ParsedSubtitles()
         var inEvents = false
         var format = standardFormat
-        for line in SubtitleBlocks.lines(text) {
+        for (position, line) in SubtitleBlocks.lines(text, cancellation: cancellation).enumerated() {
+            if SubtitleBlocks.isStopped(cancellation, at: position) { break }
             let trimmed = line.text.trimmedSpaces
             if trimmed.hasPrefix("[") {
                 inEvents = trimmed.lowercased() == "[events]"

@@ -3,12 +3,13 @@ import Foundation
 /// SubRip (`.srt`): blocks of an index line, `start --> end`, then text lines, separated by
 /// blank lines. A block without its index or with an unreadable timing line is skipped; so is
 /// a cue that ends before it starts or starts before the cue ahead of it (overlapping times),
-/// each counted with its first line number.
+/// each counted with its first line number. A cancelled parse stops early (the caller throws).
 public enum SRTParser {
-    public static func parse(_ text: String) -> ParsedSubtitles {
+    public static func parse(_ text: String, cancellation: Cancellation = .none) -> ParsedSubtitles {
         var result = ParsedSubtitles()
         var previousStart = -1
-        for block in SubtitleBlocks.split(text) {
+        for (position, block) in SubtitleBlocks.split(text, cancellation: cancellation).enumerated() {
+            if SubtitleBlocks.isStopped(cancellation, at: position) { break }
             var lines = block.lines[...]
             guard let first = lines.first else { continue }
             var timingLine = first

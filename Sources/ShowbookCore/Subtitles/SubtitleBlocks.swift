@@ -6,24 +6,45 @@ enum SubtitleBlocks {
     struct Line { var number: Int; var text: Substring }
     struct Block { var lines: [Line] }
 
-    static func lines(_ text: String) -> [Line] {
+    /// Parsers look at their `Cancellation` every this many blocks (or lines), so a cancelled
+    /// job stops inside a file.
+    static let cancellationInterval = 256
+
+    /// True when `cancellation` is set, looked at every `cancellationInterval` positions.
+    static func isStopped(_ cancellation: Cancellation, at position: Int) -> Bool {
+        position % cancellationInterval == 0 && cancellation.isCancelled
+    }
+
+    /// The lines of `text`; a cancelled split stops early (looked at every 16 lines), and the
+    /// parser then stops too.
+    static func lines(_ text: String, cancellation: Cancellation = .none) -> [Line] {
         var result: [Line] = []
         let utf8 = text.utf8
         // Old Mac files end lines with a lone CR; everything else with LF (after an optional CR).
         let separator: UInt8 = utf8.contains(0x0A) ? 0x0A : 0x0D
-        var number = 0
-        for var line in utf8.split(separator: separator, omittingEmptySubsequences: false) {
+        func add(_ range: Range<String.Index>) {
+            var line = utf8[range]
             if line.last == 0x0D { line = line.dropLast() }
-            number += 1
-            result.append(Line(number: number, text: Substring(line)))
+            result.append(Line(number: result.count + 1, text: Substring(line)))
         }
+        var start = utf8.startIndex
+        var index = start
+        while index != utf8.endIndex {
+            if utf8[index] == separator {
+                add(start..<index)
+                start = utf8.index(after: index)
+                if isStopped(cancellation, at: result.count * 16) { return result }
+            }
+            index = utf8.index(after: index)
+        }
+        add(start..<utf8.endIndex)
         return result
     }
 
-    static func split(_ text: String) -> [Block] {
+    static func split(_ text: String, cancellation: Cancellation = .none) -> [Block] {
         var blocks: [Block] = []
         var current: [Line] = []
-        for line in lines(text) {
+        for line in lines(text, cancellation: cancellation) {
             if line.text.utf8.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) {
                 if !current.isEmpty { blocks.append(Block(lines: current)); current = [] }
             } else {
@@ -80,6 +101,16 @@ enum CueTiming {
         return found
     }
 
+    /// `text.count > limit`, without grapheme breaking when the bytes decide it (characters
+    /// are never more than bytes, and equal them in ASCII text without a CR LF pair), and
+    /// otherwise counting no further than `limit + 1`.
+    static func isLonger(_ text: String, than limit: Int) -> Bool {
+        let utf8 = text.utf8
+        if utf8.count <= limit { return false }
+        if !utf8.contains(0x0D), utf8.allSatisfy({ $0 < 0x80 }) { return true }
+        return text.index(text.startIndex, offsetBy: limit + 1, limitedBy: text.endIndex) != nil
+    }
+
     /// A cue from its raw text, or nil (counted in `skipped`) when nothing is left or the text
     /// is too long to be dialogue.
     static func cue(start: Int, raw: String, line: Int, skipped: inout [SkippedCue]) -> SubtitleCue? {
@@ -87,8 +118,9 @@ enum CueTiming {
             skipped.append(SkippedCue(line: line, reason: "text longer than \(SubtitleText.maximumLength) characters"))
             return nil
         }
-        let text = SubtitleText.clean(raw)
-        if text.count > SubtitleText.maximumLength {
+        var work = 0
+        let text = SubtitleText.clean(raw, limit: SubtitleText.maximumLength, work: &work)
+        if isLonger(text, than: SubtitleText.maximumLength) {
             skipped.append(SkippedCue(line: line, reason: "text longer than \(SubtitleText.maximumLength) characters"))
             return nil
         }

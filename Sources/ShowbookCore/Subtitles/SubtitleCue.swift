@@ -61,6 +61,7 @@ public struct SubtitleDocument: Sendable, Equatable {
 public enum SubtitleError: Error, Equatable, CustomStringConvertible {
     case notFound(String)
     case unreadable(String, reason: String)
+    case notRegularFile(String, what: String)
     case tooLarge(String, bytes: Int)
     case notText(String, what: String)
     case unknownEncoding(String)
@@ -73,6 +74,7 @@ public enum SubtitleError: Error, Equatable, CustomStringConvertible {
         switch self {
         case let .notFound(path): return "\(path): no such file or folder"
         case let .unreadable(path, reason): return "\(path): cannot be read (\(reason))"
+        case let .notRegularFile(path, what): return "\(path): \(what), not a regular file"
         case let .tooLarge(path, bytes): return "\(path): \(bytes / 1_048_576) MiB is too large for a subtitle file"
         case let .notText(path, what): return "\(path): \(what), not subtitles"
         case let .unknownEncoding(path):

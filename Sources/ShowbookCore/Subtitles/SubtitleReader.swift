@@ -3,7 +3,9 @@ import Foundation
 /// Reads subtitles from a file or a folder of episode files. A folder gives its `.srt`,
 /// `.vtt`, `.ass` and `.ssa` files (not its subfolders) in natural name order, so `Ep 2`
 /// comes before `Ep 10`. Each file is decoded (`SubtitleDecoder`) and parsed by its
-/// extension; `~` at the start of a path is the home folder.
+/// extension; `~` at the start of a path is the home folder. Only regular files are read: a
+/// FIFO, device or socket is refused with one line (and, in a folder, skipped with that line as
+/// a note), and opening never blocks (`O_NONBLOCK`, checked with `fstat` before any read).
 public struct SubtitleReader: Sendable {
     public static let extensions: Set<String> = ["srt", "vtt", "ass", "ssa"]
     /// Larger files are refused: a season of subtitles is a few MiB.
@@ -38,17 +40,18 @@ public struct SubtitleReader: Sendable {
         return files
     }
 
-    /// One file, decoded and parsed.
-    public func read(file path: String) throws -> SubtitleDocument {
+    /// One file, decoded and parsed. A cancelled read stops inside the parse; the caller checks
+    /// `cancellation` afterwards (the document is then incomplete).
+    public func read(file path: String, cancellation: Cancellation = .none) throws -> SubtitleDocument {
         let kind = (path as NSString).pathExtension.lowercased()
         guard Self.extensions.contains(kind) else { throw SubtitleError.unsupportedFormat(path) }
         let bytes = try Self.bytes(of: path)
         let decoded = try SubtitleDecoder.decode(bytes, path: path, forced: encoding, preferKorean: preferKorean)
         let parsed: ParsedSubtitles
         switch kind {
-        case "vtt": parsed = VTTParser.parse(decoded.text)
-        case "ass", "ssa": parsed = ASSParser.parse(decoded.text)
-        default: parsed = SRTParser.parse(decoded.text)
+        case "vtt": parsed = VTTParser.parse(decoded.text, cancellation: cancellation)
+        case "ass", "ssa": parsed = ASSParser.parse(decoded.text, cancellation: cancellation)
+        default: parsed = SRTParser.parse(decoded.text, cancellation: cancellation)
         }
         return SubtitleDocument(path: path, encoding: decoded.encoding,
                                 episode: EpisodeLabel.from(fileName: (path as NSString).lastPathComponent),
@@ -56,18 +59,40 @@ public struct SubtitleReader: Sendable {
     }
 
     private static func bytes(of path: String) throws -> [UInt8] {
-        guard let handle = FileHandle(forReadingAtPath: path) else {
-            throw SubtitleError.unreadable(path, reason: "permission denied or not a file")
+        var info = stat()
+        if stat(path, &info) == 0 { try requireRegular(info, path: path) }
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else { throw SubtitleError.unreadable(path, reason: "permission denied or not a file") }
+        defer { close(descriptor) }
+        guard fstat(descriptor, &info) == 0 else { throw SubtitleError.unreadable(path, reason: "read failed") }
+        try requireRegular(info, path: path)
+        if Int(info.st_size) > maximumFileSize { throw SubtitleError.tooLarge(path, bytes: Int(info.st_size)) }
+        var bytes = [UInt8](repeating: 0, count: Int(info.st_size) + 1)
+        var count = 0
+        while true {
+            if count == bytes.count {
+                guard count <= maximumFileSize else { throw SubtitleError.tooLarge(path, bytes: count) }
+                bytes.append(contentsOf: repeatElement(0, count: max(4096, count)))
+            }
+            let got = bytes.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress! + count, $0.count - count) }
+            if got < 0 && errno == EINTR { continue }
+            guard got >= 0 else { throw SubtitleError.unreadable(path, reason: "read failed") }
+            if got == 0 { break }
+            count += got
         }
-        defer { try? handle.close() }
-        do {
-            let data = try handle.read(upToCount: maximumFileSize + 1) ?? Data()
-            if data.count > maximumFileSize { throw SubtitleError.tooLarge(path, bytes: data.count) }
-            return [UInt8](data)
-        } catch let error as SubtitleError {
-            throw error
-        } catch {
-            throw SubtitleError.unreadable(path, reason: "read failed")
+        if count > maximumFileSize { throw SubtitleError.tooLarge(path, bytes: count) }
+        return Array(bytes.prefix(count))
+    }
+
+    /// Throws unless `info` describes a regular file, naming what it is instead.
+    private static func requireRegular(_ info: stat, path: String) throws {
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: return
+        case S_IFIFO: throw SubtitleError.notRegularFile(path, what: "a named pipe (FIFO)")
+        case S_IFCHR, S_IFBLK: throw SubtitleError.notRegularFile(path, what: "a device")
+        case S_IFSOCK: throw SubtitleError.notRegularFile(path, what: "a socket")
+        case S_IFDIR: throw SubtitleError.notRegularFile(path, what: "a folder")
+        default: throw SubtitleError.notRegularFile(path, what: "a special file")
         }
     }
 }

@@ -4,14 +4,31 @@ import Foundation
 /// `<font …>`, WebVTT `<c.x>`/`<v Name>`/inline timestamps, ASS `{\an8}` and every other
 /// `{…}` override block, `\N`/`\n`/`\h`), sound notes in brackets (`[door slams]`, `（笑）`)
 /// and leading speaker labels (`MAN: `, `（太郎）`) dropped, control characters and escape
-/// sequences replaced by spaces, white space collapsed. Linear in the input.
+/// sequences replaced by spaces, white space collapsed. Linear in the input: where each closer
+/// last occurs is known before the scan, so an opener with no closer after it costs nothing, and
+/// a search that finds its closer skips what it read.
 public enum SubtitleText {
     /// Cues longer than this (after cleaning) are skipped: no spoken line is that long, and a
     /// 100,000-character "line" is a broken or hostile file.
     public static let maximumLength = 2_000
 
     public static func clean(_ raw: String) -> String {
+        var work = 0
+        return clean(raw, work: &work)
+    }
+
+    /// Characters a speaker label can take away (`dropSpeakerLabel`): 20, its colon and a space.
+    static let labelAllowance = 22
+
+    /// `clean`, adding to `work` every character it looks at (the loop and every search
+    /// ahead), so tests can check the work grows linearly with the cue. With `limit`, a text
+    /// that would come out longer than `limit` characters may come out cut, but still longer.
+    static func clean(_ raw: String, limit: Int = Int.max - labelAllowance - 1, work: inout Int) -> String {
         let scalars = Array(raw.unicodeScalars)
+        work += scalars.count
+        var last = Closers()
+        for (position, scalar) in scalars.enumerated() { last.saw(scalar, at: position) }
+        work += scalars.count
         var output = String.UnicodeScalarView()
         var index = 0
         while index < scalars.count {
@@ -21,16 +38,16 @@ public enum SubtitleText {
             case "\u{1B}", "\u{9B}", "\u{9D}":
                 index = Self.endOfEscape(scalars, from: scalar == "\u{1B}" ? index : index - 1)
                 output.append(" ")
-            case "<" where looksLikeTag(scalars, at: index):
-                index = (scalars[index...].firstIndex(of: ">") ?? scalars.count - 1) + 1
+            case "<" where looksLikeTag(scalars, at: index, last: last):
+                index = (first(">", in: scalars, from: index, last: last, work: &work) ?? scalars.count - 1) + 1
             case "{":
-                index = (scalars[index...].firstIndex(of: "}") ?? scalars.count - 1) + 1
+                index = (first("}", in: scalars, from: index, last: last, work: &work) ?? scalars.count - 1) + 1
             case "\\" where index < scalars.count && ["N", "n", "h"].contains(scalars[index]):
                 index += 1
                 output.append(" ")
             case "[", "(", "（", "［":
                 let close: Unicode.Scalar = scalar == "[" ? "]" : scalar == "(" ? ")" : scalar == "（" ? "）" : "］"
-                if let end = scalars[index...].firstIndex(of: close) {
+                if let end = first(close, in: scalars, from: index, last: last, work: &work) {
                     index = end + 1
                     output.append(" ")
                 } else {
@@ -44,7 +61,7 @@ public enum SubtitleText {
                 }
             }
         }
-        return dropSpeakerLabel(collapse(String(output)))
+        return dropSpeakerLabel(collapse(String(output), stopAfter: limit + labelAllowance + 1))
     }
 
     /// Where an escape sequence that starts at `start` (just after ESC, or at a C1 CSI/OSC)
@@ -76,21 +93,87 @@ public enum SubtitleText {
 
     /// `<` starts markup only when a letter, `/` or a digit (an inline timestamp) follows, so
     /// "a < b" stays text.
-    private static func looksLikeTag(_ scalars: [Unicode.Scalar], at index: Int) -> Bool {
-        guard index < scalars.count, scalars[index...].contains(">") else { return false }
+    private static func looksLikeTag(_ scalars: [Unicode.Scalar], at index: Int, last: Closers) -> Bool {
+        guard index < scalars.count, last[">"] >= index else { return false }
         let next = scalars[index]
         return next == "/" || (next.isASCII && (next.properties.isAlphabetic || ("0"..."9").contains(next)))
     }
 
+    /// Where each character that ends a markup or bracket run last occurs in the cue (-1: nowhere).
+    private struct Closers {
+        private var positions = [Int](repeating: -1, count: 6)
+
+        private static func slot(_ scalar: Unicode.Scalar) -> Int? {
+            switch scalar {
+            case ">": return 0
+            case "}": return 1
+            case "]": return 2
+            case ")": return 3
+            case "）": return 4
+            case "］": return 5
+            default: return nil
+            }
+        }
+
+        mutating func saw(_ scalar: Unicode.Scalar, at position: Int) {
+            if let slot = Self.slot(scalar) { positions[slot] = position }
+        }
+
+        subscript(_ scalar: Unicode.Scalar) -> Int { Self.slot(scalar).map { positions[$0] } ?? -1 }
+    }
+
+    /// The first `scalar` at or after `start`; nil at once when its last occurrence (`last`) is
+    /// before `start`.
+    private static func first(_ scalar: Unicode.Scalar, in scalars: [Unicode.Scalar], from start: Int,
+                              last: Closers, work: inout Int) -> Int? {
+        let end = last[scalar]
+        guard end >= start else { return nil }
+        let found = scalars[start...end].firstIndex(of: scalar)
+        work += (found ?? end) - start
+        return found
+    }
+
     /// Single spaces, trimmed; an ESC left by a stripped sequence's bracket is already a space.
-    private static func collapse(_ text: String) -> String {
-        text.split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
+    /// ASCII text (most cues) is collapsed byte by byte, which is the same result without
+    /// grapheme breaking; other text character by character.
+    /// Other text stops after `stopAfter` characters (the caller drops a cue that long).
+    private static func collapse(_ text: String, stopAfter: Int) -> String {
+        let utf8 = text.utf8
+        guard utf8.allSatisfy({ $0 < 0x80 }) else {
+            var result = ""
+            var count = 0
+            var pendingSpace = false
+            for character in text {
+                if character.isWhitespace {
+                    pendingSpace = !result.isEmpty
+                    continue
+                }
+                if pendingSpace { result.append(" "); count += 1; pendingSpace = false }
+                result.append(character)
+                count += 1
+                if count >= stopAfter { break }
+            }
+            return result
+        }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(utf8.count)
+        var pendingSpace = false
+        for byte in utf8 {
+            if byte == 0x20 || (0x09...0x0D).contains(byte) {
+                pendingSpace = !bytes.isEmpty
+            } else {
+                if pendingSpace { bytes.append(0x20); pendingSpace = false }
+                bytes.append(byte)
+            }
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// `JOHN: Where are you?` → `Where are you?`: an upper-case or one-word name before a
     /// colon at the start, up to 20 characters.
     private static func dropSpeakerLabel(_ text: String) -> String {
-        guard let colon = text.firstIndex(where: { $0 == ":" || $0 == "：" }) else { return text }
+        // Only the first 21 characters can hold a label and its colon.
+        guard let colon = text.prefix(21).firstIndex(where: { $0 == ":" || $0 == "：" }) else { return text }
         let label = text[..<colon]
         guard !label.isEmpty, label.count <= 20, label.first?.isNumber == false,
               label.allSatisfy({ $0.isUppercase || $0 == " " || $0 == "." || $0 == "-" }) else { return text }

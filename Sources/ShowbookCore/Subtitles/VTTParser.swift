@@ -4,10 +4,11 @@ import Foundation
 /// `start --> end [settings]` line and text. `NOTE`, `STYLE` and `REGION` blocks are not
 /// cues. Malformed cues are skipped and counted as in `SRTParser`.
 public enum VTTParser {
-    public static func parse(_ text: String) -> ParsedSubtitles {
+    public static func parse(_ text: String, cancellation: Cancellation = .none) -> ParsedSubtitles {
         var result = ParsedSubtitles()
         var previousStart = -1
-        for (position, block) in SubtitleBlocks.split(text).enumerated() {
+        for (position, block) in SubtitleBlocks.split(text, cancellation: cancellation).enumerated() {
+            if SubtitleBlocks.isStopped(cancellation, at: position) { break }
             var lines = block.lines[...]
             guard let first = lines.first else { continue }
             if position == 0 && first.text.hasPrefix("WEBVTT") { continue }

@@ -18,6 +18,7 @@ import ShowbookCore
 /// - `bench-poster [RUNS]`: decoding a 342×513 poster (JPEG, PNG) and converting it to 20×15 cells.
 /// - `bench-poster-wait`: whether a detail is shown before its (held back) poster arrives.
 /// - `bench-mine DIR`: mining a generated 90-minute episode per language, and a 24-episode folder.
+/// - `bench-bounded DIR`: the hostile subtitle file, a cancelled mining job and a 2,080-scan JPEG.
 struct BenchCommand: Subcommand {
     static let configuration = CommandConfiguration(path: ["bench-…"], abstract: [], isHidden: true)
 
@@ -115,8 +116,16 @@ struct BenchCommand: Subcommand {
             let season = try bench.folder(in: folder)
             try Console.json(["folder_ms": .double(season.milliseconds), "files": .int(Int64(season.files)),
                               "cues": .int(Int64(season.cues)), "progress_reports": .int(Int64(season.progressReports))])
+        case "bench-bounded":
+            guard let folder = arguments.first else { throw usage("bench-bounded DIR") }
+            let outcome = try BoundedBench().run(in: folder)
+            try Console.json(["hostile_bytes": .int(Int64(outcome.hostileBytes)), "hostile_ms": .double(outcome.hostileMilliseconds),
+                              "ordinary_bytes": .int(Int64(outcome.ordinaryBytes)), "ordinary_ms": .double(outcome.ordinaryMilliseconds),
+                              "cancel_ms": .double(outcome.cancelMilliseconds), "scans": .int(Int64(outcome.scans)),
+                              "capped_decode_ms": .double(outcome.cappedDecodeMilliseconds),
+                              "uncapped_decode_ms": outcome.uncappedDecodeMilliseconds.map { .double($0) } ?? .null])
         default:
-            throw usage("bench-generate, bench-search, bench-like, bench-relevance, bench-size, bench-close, bench-grade, bench-today, bench-poster, bench-poster-wait or bench-mine")
+            throw usage("bench-generate, bench-search, bench-like, bench-relevance, bench-size, bench-close, bench-grade, bench-today, bench-poster, bench-poster-wait, bench-mine or bench-bounded")
         }
         return 0
     }

@@ -2,8 +2,7 @@ import Foundation
 import ShowbookCore
 
 /// `showbook books close`: the close-book flow without the TUI, for scripts — and for the
-/// data-safety tests, which kill it mid-transaction (SHOWBOOK_DEBUG_CLOSE_DELAY_MS pauses just
-/// before the book is marked closed, after its words were copied).
+/// data-safety tests, which kill it mid-transaction.
 struct BooksCloseCommand: Subcommand {
     static let configuration = CommandConfiguration(
         path: ["books", "close"], arguments: [bookArgument.argument], options: [.into, .intoNew, .json],
@@ -37,11 +36,6 @@ struct BooksCloseCommand: Subcommand {
             target = .book(targetBook.id)
         } else if let intoNew {
             target = .newBook(title: intoNew)
-        }
-        if let delay = ProcessInfo.processInfo.environment["SHOWBOOK_DEBUG_CLOSE_DELAY_MS"].flatMap(UInt32.init) {
-            store.database.faultInjector = { sql in
-                if sql.hasPrefix("UPDATE word_books SET closed_at") { usleep(delay * 1000) }
-            }
         }
         let outcome = try store.closing.close(bookID: book.id, moving: target)
         if let path = context.global.logPath {

@@ -67,38 +67,6 @@ final class TmuxSession {
         return Screen(text: text)
     }
 
-    /// Polls the screen every 50 ms until `condition` holds and returns that screen; on timeout
-    /// records a failure showing the last screen and throws.
-    @discardableResult
-    func waitUntil(
-        _ what: String,
-        timeout: TimeInterval = Poll.defaultTimeout,
-        joinWrapped: Bool = false,
-        file: StaticString = #filePath,
-        line: UInt = #line,
-        _ condition: (Screen) -> Bool
-    ) throws -> Screen {
-        var last = Screen(text: "(nothing captured)")
-        return try Poll.until(what, timeout: timeout, file: file, line: line, state: { last.description }) {
-            last = try screen(joinWrapped: joinWrapped)
-            return condition(last) ? last : nil
-        }
-    }
-
-    /// Waits until every one of `texts` is on screen.
-    @discardableResult
-    func waitForText(
-        _ texts: String...,
-        timeout: TimeInterval = Poll.defaultTimeout,
-        file: StaticString = #filePath,
-        line: UInt = #line
-    ) throws -> Screen {
-        let wanted = texts.map { "“\($0)”" }.joined(separator: ", ")
-        return try waitUntil(wanted, timeout: timeout, file: file, line: line) { screen in
-            texts.allSatisfy(screen.contains)
-        }
-    }
-
     /// The exit status of the pane's command once it has ended, nil while it runs.
     func exitStatus() throws -> Int32? {
         let fields = try tmux(["display-message", "-p", "-t", Self.target, "#{pane_dead} #{pane_dead_status}"])

@@ -8,11 +8,8 @@ import XCTest
 final class WordNetTests: XCTestCase {
     func installedWordNet() throws -> WordNet {
         let wordNet = WordNet()
-        guard wordNet.isInstalled else {
-            XCTFail("WordNet is missing: run scripts/ensure-deps.sh test (apt-get install wordnet-base)")
-            throw XCTSkip("no WordNet")
-        }
-        return wordNet
+        return try XCTUnwrap(wordNet.isInstalled ? wordNet : nil,
+                             "WordNet is missing: run scripts/ensure-deps.sh test (apt-get install wordnet-base)")
     }
 
     func testAppleHasTheFruitAndTheTree() throws {

@@ -11,12 +11,12 @@ final class EpisodeFlowTests: XCTestCase {
         h.settle()
         h.press(.enter)
         h.settle()
-        guard case let .mediaDetail(detail) = h.app.navigator.top else { throw XCTSkip("no detail") }
+        guard case let .mediaDetail(detail) = h.app.navigator.top else { throw h.notShown("the show's detail") }
         return detail
     }
 
     private func episodesScreen(_ h: TestHarness) throws -> EpisodesModel {
-        guard case let .episodes(model) = h.app.navigator.top else { throw XCTSkip("no episodes screen") }
+        guard case let .episodes(model) = h.app.navigator.top else { throw h.notShown("the episodes screen") }
         return model
     }
 

@@ -17,7 +17,7 @@ final class MiningModelTests: XCTestCase {
         h.press(.enter)
         h.settle()
         h.type("m")
-        guard case let .prompt(prompt)? = h.app.navigator.modal?.modal else { throw XCTSkip("no prompt") }
+        guard case let .prompt(prompt)? = h.app.navigator.modal?.modal else { throw h.notShown("the subtitle-path prompt") }
         return prompt
     }
 
@@ -74,7 +74,7 @@ final class MiningModelTests: XCTestCase {
 
     private func promptOnDetailAgain(_ h: TestHarness) throws -> PromptModel {
         h.type("m")
-        guard case let .prompt(prompt)? = h.app.navigator.modal?.modal else { throw XCTSkip("no prompt") }
+        guard case let .prompt(prompt)? = h.app.navigator.modal?.modal else { throw h.notShown("the subtitle-path prompt") }
         return prompt
     }
 

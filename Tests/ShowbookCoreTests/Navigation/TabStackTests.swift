@@ -100,7 +100,7 @@ final class TabStackTests: XCTestCase {
         }
         h.app.select(.books)
         h.press(.enter)
-        guard case let .wordBook(screen) = h.app.navigator.top else { throw XCTSkip("no book screen") }
+        guard case let .wordBook(screen) = h.app.navigator.top else { throw h.notShown("the book screen") }
         return screen
     }
 

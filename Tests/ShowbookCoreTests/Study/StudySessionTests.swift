@@ -27,7 +27,7 @@ final class StudySessionTests: XCTestCase {
         h.app.books.selectRow(index)
         h.press(.enter)
         h.type("s")
-        guard case let .study(model) = h.app.navigator.top else { throw XCTSkip("no study screen") }
+        guard case let .study(model) = h.app.navigator.top else { throw h.notShown("the study screen") }
         return model
     }
 

@@ -79,7 +79,7 @@ final class BookTitleTests: XCTestCase {
     // MARK: Prompts
 
     func prompt() throws -> PromptModel {
-        guard case let .prompt(prompt)? = h.app.navigator.modal?.modal else { throw XCTSkip("no prompt") }
+        guard case let .prompt(prompt)? = h.app.navigator.modal?.modal else { throw h.notShown("a prompt") }
         return prompt
     }
 

@@ -176,7 +176,7 @@ final class CloseMergeTests: XCTestCase {
 
     func closeModal() throws -> CloseBookModel {
         h.type("c")
-        guard case let .closeBook(modal)? = h.app.navigator.modal?.modal else { throw XCTSkip("no modal") }
+        guard case let .closeBook(modal)? = h.app.navigator.modal?.modal else { throw h.notShown("the close modal") }
         return modal
     }
 

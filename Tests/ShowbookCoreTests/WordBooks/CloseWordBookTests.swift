@@ -64,18 +64,18 @@ final class CloseWordBookTests: XCTestCase {
 
     // MARK: The modal and the conditional dismissal
 
-    func openBookScreen(_ book: WordBook) -> BookModel {
+    func openBookScreen(_ book: WordBook) throws -> BookModel {
         h.app.select(.books)
-        let index = h.app.books.books.firstIndex { $0.id == book.id }!
+        let index = try XCTUnwrap(h.app.books.books.firstIndex { $0.id == book.id }, h.shownState)
         for _ in 0..<index { h.press(.down) }
         h.press(.enter)
-        guard case let .wordBook(model) = h.app.navigator.top else { fatalError("book screen not pushed") }
+        guard case let .wordBook(model) = h.app.navigator.top else { throw h.notShown("the book screen") }
         return model
     }
 
     func testCancelDismissesOnlyTheModal() throws {
         let book = try makeBook("Alpha", states: [.fail])
-        _ = openBookScreen(book)
+        _ = try openBookScreen(book)
         h.type("c")
         guard case let .closeBook(modal)? = h.app.navigator.modal?.modal else { return XCTFail("no modal") }
         XCTAssertEqual(modal.unfinishedCount, 1)
@@ -93,7 +93,7 @@ final class CloseWordBookTests: XCTestCase {
     func testMoveDismissesModalThenBookScreen() throws {
         let target = try makeBook("Beta", states: [])
         let book = try makeBook("Alpha", states: [.fail, .success, .undefined])
-        _ = openBookScreen(book)
+        _ = try openBookScreen(book)
         h.type("c")
         guard case let .closeBook(modal)? = h.app.navigator.modal?.modal else { return XCTFail("no modal") }
         XCTAssertEqual(modal.confirmLabel, "Close", "Don't move is selected first")
@@ -114,7 +114,7 @@ final class CloseWordBookTests: XCTestCase {
 
     func testNewBookOptionAsksForANameWithADefault() throws {
         let book = try makeBook("Alpha", states: [.fail])
-        _ = openBookScreen(book)
+        _ = try openBookScreen(book)
         h.type("c")
         guard case let .closeBook(modal)? = h.app.navigator.modal?.modal else { return XCTFail("no modal") }
         h.press(.down, .enter)
@@ -127,7 +127,7 @@ final class CloseWordBookTests: XCTestCase {
 
     func testFailedCloseKeepsModalAndBook() throws {
         let book = try makeBook("Alpha", states: [.fail])
-        _ = openBookScreen(book)
+        _ = try openBookScreen(book)
         h.type("c")
         guard case let .closeBook(modal)? = h.app.navigator.modal?.modal else { return XCTFail("no modal") }
         h.database.faultInjector = { sql in
@@ -146,7 +146,7 @@ final class CloseWordBookTests: XCTestCase {
     func testBookScreenIsBuiltLazilyAndReleased() throws {
         let book = try makeBook("Alpha", states: [])
         XCTAssertEqual(h.container.tracker.builtCount(BookModel.lifecycleKind), 0)
-        _ = openBookScreen(book)
+        _ = try openBookScreen(book)
         XCTAssertEqual(h.container.tracker.liveCount(BookModel.lifecycleKind), 1)
         h.press(.escape)
         XCTAssertEqual(h.container.tracker.liveCount(BookModel.lifecycleKind), 0)

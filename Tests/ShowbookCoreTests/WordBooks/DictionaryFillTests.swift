@@ -8,7 +8,7 @@ final class DictionaryFillTests: XCTestCase {
         h.app.select(.books)
         h.press(.enter)
         h.type("a")
-        guard case let .wordForm(form)? = h.app.navigator.modal?.modal else { fatalError("no form") }
+        guard case let .wordForm(form)? = h.app.navigator.modal?.modal else { throw h.notShown("the word form") }
         return form
     }
 

@@ -71,7 +71,7 @@ final class WordBookFeatureTests: XCTestCase {
         h.app.select(.books)
         h.press(.enter)
         h.type("s")
-        guard case let .study(model) = h.app.navigator.top else { fatalError("no study screen") }
+        guard case let .study(model) = h.app.navigator.top else { throw h.notShown("the study screen") }
         return (model, book)
     }
 

@@ -3,7 +3,9 @@ import Foundation
 /// The poster of one detail screen: fetched on a background job only once the detail is
 /// shown, cancelled when it goes away (a late result is dropped, never drawn), and turned into
 /// cells for the size and colour mode the renderer asks for (kept until those change). A
-/// damaged image gets one status line; a missing one (404, offline) says nothing.
+/// poster decoded or converted earlier in the run comes from the loader's `PosterMemory`
+/// without a job. A damaged image gets one status line; a missing one (404, offline) says
+/// nothing.
 public final class DetailPoster {
     public enum State: Equatable {
         /// No poster to show: none exists, images are off, or it could not be fetched.
@@ -34,6 +36,14 @@ public final class DetailPoster {
         guard let loader, let url else { return }
         if url == self.url, state == .loading || finished { return }
         cancellation?.cancel()
+        converted = nil
+        if let image = loader.memory?.image(for: url) {
+            cancellation = nil
+            self.url = url
+            state = .ready(image)
+            finished = true
+            return
+        }
         let cancellation = Cancellation()
         self.cancellation = cancellation
         self.url = url
@@ -66,9 +76,15 @@ public final class DetailPoster {
 
     /// The picture as cells of `columns` × `rows`, converted once per size and mode.
     public func cells(columns: Int, rows: Int, mode: PosterColorMode) -> PosterCells? {
-        guard case let .ready(image) = state else { return nil }
+        guard case let .ready(image) = state, let url else { return nil }
         if let converted, converted.columns == columns, converted.rows == rows, converted.mode == mode { return converted }
+        let key = PosterMemory.CellKey(url: url, columns: columns, rows: rows, mode: mode)
+        if let remembered = loader?.memory?.cells(for: key) {
+            converted = remembered
+            return remembered
+        }
         converted = PosterCellConverter.cells(for: image, columns: columns, rows: rows, mode: mode)
+        if let converted { loader?.memory?.store(converted, for: key) }
         return converted
     }
 

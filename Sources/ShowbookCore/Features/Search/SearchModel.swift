@@ -50,7 +50,7 @@ public final class SearchModel: KeyMappedScreen, RowSelecting, StatusReporting {
         KeyBinding([.pageUp], "page up", .move(.pageUp), hint: false),
         KeyBinding([.pageDown], "page down", .move(.pageDown), hint: false),
         KeyBinding([.home], "first result", .move(.first), hint: false),
-        KeyBinding([.end], "last result (loads every page)", .move(.last), hint: false),
+        KeyBinding([.end], "last result (loads up to 20 more pages)", .move(.last), hint: false),
         KeyBinding([.ctrl("r"), .function(5)], "search now", .searchNow, hint: false),
     ]
 
@@ -76,8 +76,13 @@ public final class SearchModel: KeyMappedScreen, RowSelecting, StatusReporting {
     private var searchingQuery: String?
     /// Enter was pressed while this query was pending: open its top result when it arrives.
     private var openTopOfQuery: String?
-    /// End was pressed with more pages to come: keep loading, then select the last row.
+    /// End was pressed with more pages to come: keep loading (up to `pagesPerAction` pages),
+    /// then select the last row.
     private var isSeekingLast = false
+    /// Pages End may still load in this press.
+    private var pagesLeftToSeek = 0
+    /// End loads at most this many pages per press (a server may claim millions).
+    static let pagesPerAction = 20
     /// Load the next page when the selection is this close to the end.
     static let pagingMargin = 10
     static let debounceTimer = "search.debounce"
@@ -144,6 +149,7 @@ public final class SearchModel: KeyMappedScreen, RowSelecting, StatusReporting {
         switch command {
         case .move(.last) where state.hasMore:
             isSeekingLast = true
+            pagesLeftToSeek = Self.pagesPerAction
             loadMoreIfNeeded(force: true)
         case let .move(motion): list.apply(motion)
         case .open:
@@ -247,9 +253,12 @@ public final class SearchModel: KeyMappedScreen, RowSelecting, StatusReporting {
         if appending { state.isLoadingMore = false } else { state.isSearching = false; searchingQuery = nil }
         switch result {
         case let .success(page):
+            var addsNothing = false
             if appending {
                 let known = Set(state.results.map(\.id))
-                state.results += page.items.filter { !known.contains($0.id) }
+                let added = page.items.filter { !known.contains($0.id) }
+                addsNothing = added.isEmpty
+                state.results += added
                 state.approximateIDs.formUnion(page.approximateIDs)
                 list.setCount(state.results.count)
             } else {
@@ -262,7 +271,8 @@ public final class SearchModel: KeyMappedScreen, RowSelecting, StatusReporting {
             state.totalResults = page.totalResults
             state.totalIsLowerBound = page.totalIsLowerBound
             state.page = page.page
-            state.hasMore = page.hasMore && !page.items.isEmpty
+            // A page that adds no new show ends the paging, whatever the server's page count.
+            state.hasMore = page.hasMore && !page.items.isEmpty && !addsNothing
             state.isStale = page.isStale
             // A new answer replaces every line about an earlier one (a failure, a suggestion).
             if !appending || state.errorMessage != nil { status.clear() }
@@ -271,10 +281,8 @@ public final class SearchModel: KeyMappedScreen, RowSelecting, StatusReporting {
             log.record("search.results", ["query": query, "count": page.totalResults, "page": page.page])
             if !appending, openTopOfQuery == query { openTop(of: query) }
             if !appending { suggestCorrection() }
-            if isSeekingLast {
-                if state.hasMore { loadMoreIfNeeded(force: true) } else { isSeekingLast = false; list.toLast() }
-            }
-            loadMoreIfNeeded()
+            if isSeekingLast && appending { pagesLeftToSeek -= 1 }
+            if isSeekingLast { continueSeekingLast() } else { loadMoreIfNeeded() }
         case let .failure(error):
             isSeekingLast = false
             if openTopOfQuery == query { openTopOfQuery = nil }
@@ -284,6 +292,20 @@ public final class SearchModel: KeyMappedScreen, RowSelecting, StatusReporting {
             if !appending { state.failedQuery = query }
             status.report(.error(appending ? String(describing: error) : Self.failureLine(String(describing: error))))
             log.record("search.failed", ["query": query])
+        }
+    }
+
+    /// The next page of an End press, or — once the pages run out or the press has loaded
+    /// `pagesPerAction` pages — the last row selected (saying so when more pages remain).
+    private func continueSeekingLast() {
+        if state.hasMore && pagesLeftToSeek > 0 {
+            loadMoreIfNeeded(force: true)
+            return
+        }
+        isSeekingLast = false
+        list.toLast()
+        if state.hasMore {
+            status.info("Loaded \(Counted.text(state.results.count, "result")); End loads \(Self.pagesPerAction) more pages")
         }
     }
 
