@@ -115,7 +115,7 @@ final class HostileTextE2ETests: E2ETestCase {
         let book = try waitForIntact(app, "the hostile book's screen", status: "a add") { screen in
             screen.line(1).hasPrefix(" " + self.bookTitle) && screen.contains(self.term)
         }
-        XCTAssertTrue(book.line(1).hasSuffix("0/1 learned"), "summary:\n\(book)")
+        XCTAssertTrue(book.line(1).hasSuffix("0 learning · 1 new"), "summary:\n\(book)")
         let wordRow = try XCTUnwrap(book.lines.first { $0.contains(term) }, "\(book)")
         XCTAssertTrue(wordRow.contains("r␡") && wordRow.contains("meaning � end"), "reading and meaning:\n\(book)")
 

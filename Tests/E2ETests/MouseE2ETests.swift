@@ -79,7 +79,7 @@ final class MouseE2ETests: E2ETestCase {
         let bookRow = try XCTUnwrap(booksAgain.rowIndex(containing: "Everyday Korean (sample)"), "\(booksAgain)")
         try app.doubleClick(column: 10, row: bookRow)
         try app.waitUntil("the sample book opened by a double click") { screen in
-            screen.line(1).hasPrefix(" Everyday Korean (sample) ") && screen.line(1).hasSuffix("0/33 learned")
+            screen.line(1).hasPrefix(" Everyday Korean (sample) ") && screen.line(1).hasSuffix("0 learning · 33 new")
         }
         try app.press("c")
         let modal = try app.waitForText("Move 33 unfinished words to:", "(•) Don't move", "( ) New book…", "[ Close ]  [ Cancel ]")

@@ -180,7 +180,7 @@ final class ResizeE2ETests: E2ETestCase {
         }
         try app.press("Enter")
         try app.waitUntil("the sample book's screen") { screen in
-            screen.line(1).hasPrefix(" Everyday Korean (sample) ") && screen.line(1).hasSuffix("0/33 learned")
+            screen.line(1).hasPrefix(" Everyday Korean (sample) ") && screen.line(1).hasSuffix("0 learning · 33 new")
         }
     }
 

@@ -13,7 +13,7 @@ final class ShowLinkedBookE2ETests: E2ETestCase {
     }
 
     private func isLinkedBookScreen(_ screen: Screen) -> Bool {
-        screen.line(1).hasPrefix(" Squid Game  from “Squid Game”") && screen.line(1).hasSuffix("learned")
+        screen.line(1).hasPrefix(" Squid Game  from “Squid Game”") && screen.line(1).hasSuffix(" new")
     }
 
     func testWordBookCreatedFromAShowDetail() throws {
@@ -34,7 +34,7 @@ final class ShowLinkedBookE2ETests: E2ETestCase {
         let empty = try app.waitUntil("the linked book's empty screen") { screen in
             self.isLinkedBookScreen(screen) && screen.contains("No words yet") && !screen.contains("New word book")
         }
-        XCTAssertTrue(empty.line(1).hasSuffix("0/0 learned"), "summary:\n\(empty)")
+        XCTAssertTrue(empty.line(1).hasSuffix("0 learning · 0 new"), "summary:\n\(empty)")
 
         // Add a word.
         try app.press("a")
@@ -52,7 +52,7 @@ final class ShowLinkedBookE2ETests: E2ETestCase {
         try app.waitUntil("the word in the linked book") { screen in
             self.isLinkedBookScreen(screen) && !screen.contains("Add word")
                 && screen.hasRow(matching: "^ *· +\(self.word.term) +\(self.word.reading) +\(self.word.meaning)$")
-                && screen.line(1).hasSuffix("0/1 learned")
+                && screen.line(1).hasSuffix("0 learning · 1 new")
         }
 
         // Back to the detail; `w` now opens the same book instead of offering a new one.

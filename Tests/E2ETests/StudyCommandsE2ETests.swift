@@ -43,8 +43,10 @@ final class StudyCommandsE2ETests: E2ETestCase {
         XCTAssertTrue(other["due"] is NSNull)
 
         let text = try runCLI(["books", "show", "1"]).stdout.split(separator: "\n")
-        XCTAssertEqual(text.first, "Review\t사랑\tsarang\tlove\tdue 2026-12-03T09:10:00Z")
-        XCTAssertTrue(text.dropFirst().allSatisfy { $0.hasPrefix("New\t") }, "\(text)")
+        XCTAssertEqual(text.first, "0 mature · 1 young · 0 learning · \(text.count - 2) new")
+        XCTAssertEqual(text.dropFirst().first, "Young\tReview\t사랑\tsarang\tlove\tdue 2026-12-03T09:10:00Z")
+        XCTAssertTrue(text.dropFirst(2).allSatisfy { $0.hasPrefix("New\tNew\t") }, "\(text)")
+        XCTAssertEqual(love["knowledge"] as? String, "young")
     }
 
     func testBadGradesTimesAndSettingsAreOneLine() throws {

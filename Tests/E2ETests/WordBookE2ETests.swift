@@ -8,7 +8,7 @@ final class WordBookE2ETests: E2ETestCase {
 
     /// Whether `screen` is the book screen of `title`: title on the first content row.
     private func isBookScreen(_ title: String, _ screen: Screen) -> Bool {
-        screen.line(1).hasPrefix(" \(title) ") && screen.line(1).hasSuffix("learned")
+        screen.line(1).hasPrefix(" \(title) ") && screen.line(1).hasSuffix(" new")
     }
 
     /// The row of a word with its mark (✓, ✗ or ·), term, reading and meaning.
@@ -66,7 +66,7 @@ final class WordBookE2ETests: E2ETestCase {
         try app.press("Enter")
         try app.waitUntil("Alpha's empty book screen") { self.isBookScreen("Alpha", $0) && $0.contains("No words yet") }
         for word in words { try addWord(word, in: app) }
-        try app.waitUntil("0/3 learned") { $0.line(1).hasSuffix("0/3 learned") }
+        try app.waitUntil("0 learning · 3 new") { $0.line(1).hasSuffix("0 learning · 3 new") }
 
         // Study: the first card Good (a success), the second Again (a failure).
         try app.press("s")
@@ -86,7 +86,7 @@ final class WordBookE2ETests: E2ETestCase {
         try app.press("Escape")
         let marks = words.map { word in (word, word.0 == successTerm ? "✓" : word.0 == failTerm ? "✗" : "·") }
         try app.waitUntil("the book screen with the marks \(marks.map { "\($0.0.0) \($0.1)" })") { screen in
-            self.isBookScreen("Alpha", screen) && screen.line(1).hasSuffix("1/3 learned")
+            self.isBookScreen("Alpha", screen) && screen.line(1).hasSuffix("2 learning · 1 new")
                 && marks.allSatisfy { screen.hasRow(matching: self.wordRow($0.1, $0.0)) }
         }
 

@@ -11,7 +11,10 @@ public struct WordBook: Sendable, Equatable, Identifiable {
     /// That show's title, kept so the book screen can name it without a lookup.
     public var showTitle: String?
     public var wordCount: Int
+    /// Words marked `success` (free practice's result, which still decides what closing moves).
     public var successCount: Int
+    /// How many words are New, Learning, Young and Mature, from their FSRS cards.
+    public var knowledge = KnowledgeCounts()
 
     public var isClosed: Bool { closedAt != nil }
     public var unfinishedCount: Int { wordCount - successCount }

@@ -34,7 +34,7 @@ enum BookScreen: ScreenRenderer {
         if let show = model.showTitle {
             canvas.text("  from “\(show)”", x: x, y: rect.y, style: .muted)
         }
-        let summary = "\(book.successCount)/\(book.wordCount) learned"
+        let summary = book.knowledge.text
         canvas.text(summary, x: rect.x + rect.width - DisplayWidth.of(summary) - 1, y: rect.y, style: .muted)
         if let calendar = model.calendar, showsStats(model, in: rect) {
             BookStatsView.draw(counts: model.stateCounts, calendar: calendar, forecast: model.forecast, on: canvas, x: rect.x + 1, y: rect.y + 1)

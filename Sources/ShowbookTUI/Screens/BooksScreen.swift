@@ -75,12 +75,12 @@ struct BookColumns {
     func tail(for book: WordBook) -> String {
         let age = ages[book.id] ?? ""
         return age.padding(ageWidth) + "  " + Self.count(of: book).padding(countWidth, right: true) + "  "
-            + ProgressBar.text(done: book.successCount, total: book.wordCount, width: Self.barWidth) + " "
+            + ProgressBar.text(done: book.knowledge.mature, total: book.wordCount, width: Self.barWidth) + " "
             + Self.progress(of: book).padding(progressWidth, right: true)
     }
 
     private static func count(of book: WordBook) -> String { Counted.text(book.wordCount, "word") }
-    private static func progress(of book: WordBook) -> String { "\(book.successCount)/\(book.wordCount)" }
+    private static func progress(of book: WordBook) -> String { "\(book.knowledge.mature)/\(book.wordCount) mature" }
 }
 
 extension String {

@@ -22,11 +22,12 @@ struct BooksListCommand: Subcommand {
             if json {
                 try Console.json([
                     "id": .int(book.id), "title": .string(book.title), "closed": .bool(book.isClosed),
-                    "words": .int(book.wordCount), "finished": .int(book.successCount),
+                    "words": .int(book.wordCount), "new": .int(book.knowledge.new), "learning": .int(book.knowledge.learning),
+                    "young": .int(book.knowledge.young), "mature": .int(book.knowledge.mature),
                     "show_id": .optional(book.showID), "show_title": .optional(book.showTitle),
                 ])
             } else {
-                try Console.line("\(book.id)\t\(Console.clean(book.title))\t\(book.successCount)/\(book.wordCount)\(book.isClosed ? "\tclosed" : "")")
+                try Console.line("\(book.id)\t\(Console.clean(book.title))\t\(book.wordCount) words\t\(book.knowledge.text)\(book.isClosed ? "\tclosed" : "")")
             }
         }
         return 0
@@ -36,8 +37,8 @@ struct BooksListCommand: Subcommand {
 struct BooksShowCommand: Subcommand {
     static let configuration = CommandConfiguration(
         path: ["books", "show"], arguments: [bookArgument.argument], options: [.json],
-        abstract: ["list a book's words with their study state (New, Learning,",
-                   "Review, Relearning); BOOK is an id or exact title"]
+        abstract: ["list a book's counts and words with their knowledge (New, Learning,",
+                   "Young, Mature) and study state; BOOK is an id or exact title"]
     )
 
     static let bookArgument = Positional.text("BOOK")
@@ -53,19 +54,21 @@ struct BooksShowCommand: Subcommand {
     func run(_ context: CommandContext) throws -> Int32 {
         let store = try context.wordBooks()
         guard let book = try store.books.book(matching: book) else { return BooksCommandSupport.noBook(book) }
-        for word in try store.words.words(bookID: book.id) {
+        let words = try store.words.words(bookID: book.id)
+        if !json { try Console.line(KnowledgeCounts(cards: words.map(\.card)).text) }
+        for word in words {
             if json {
                 let fields: [String: JSONValue] = [
                     "id": .int(word.id), "book_id": .int(word.bookID), "term": .string(word.term),
                     "reading": .string(word.reading), "meaning": .string(word.meaning),
                     "example": .string(word.example), "mark": .string(word.state.rawValue),
                     "book": .string(book.title), "show_id": .optional(book.showID),
-                    "show_title": .optional(book.showTitle),
+                    "show_title": .optional(book.showTitle), "knowledge": .string(word.card.knowledge.rawValue),
                 ]
                 try Console.json(.object(fields.merging(StudyFields.json(word.card)) { _, study in study }))
             } else {
                 let due = word.card.isNew ? "" : word.card.due.map { "\tdue " + StudyTime.text($0) } ?? ""
-                try Console.line([word.card.status.title, word.term, word.reading, word.meaning].map(Console.clean).joined(separator: "\t") + due)
+                try Console.line([word.card.knowledge.title, word.card.status.title, word.term, word.reading, word.meaning].map(Console.clean).joined(separator: "\t") + due)
             }
         }
         return 0

@@ -33,15 +33,15 @@ final class WordBookRenderTests: XCTestCase {
         h.app.select(.books)
         let lines = h.render(width: 70, height: 10).lines
         XCTAssertEqual(lines[1], " Word books")
-        XCTAssertEqual(lines[2], "  Second                           today      0 words  ░░░░░░░░░░ 0/0")
-        XCTAssertEqual(lines[3], "  한국어 기초                      yesterday  4 words  ███░░░░░░░ 1/4")
+        XCTAssertEqual(lines[2], "  Second                    today      0 words  ░░░░░░░░░░ 0/0 mature")
+        XCTAssertEqual(lines[3], "  한국어 기초               yesterday  4 words  ░░░░░░░░░░ 0/4 mature")
         XCTAssertTrue(lines[9].hasPrefix("Enter open  n new  r rename  d delete"), lines[9])
     }
 
     func testBookScreenMarks() throws {
         let h = try openKoreanBook()
         let lines = h.render(width: 60, height: 10).lines
-        XCTAssertEqual(lines[1], " 한국어 기초                                    1/4 learned")
+        XCTAssertEqual(lines[1], " 한국어 기초        0 mature · 0 young · 2 learning · 2 new")
         XCTAssertEqual(lines[3], " ✓ 사과                            apple")
         XCTAssertEqual(lines[4], " ✗ 물                              water")
         XCTAssertEqual(lines[5], " · 책                              book")
