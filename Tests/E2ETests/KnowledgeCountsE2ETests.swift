@@ -5,8 +5,9 @@ import XCTest
 /// are Learning, not learned — `books show` and `books list` say 3 learning, 0 mature.
 final class KnowledgeCountsE2ETests: E2ETestCase {
     func testGoodOnceIsLearningNotMature() throws {
-        let file = try write("three.csv", Data(["#separator:Comma", "#deck:Three", "물,water", "집,house", "밥,rice"]
-            .joined(separator: "\n").utf8))
+        let url = workDirectory.appendingPathComponent("three.csv")
+        try Data(["#separator:Comma", "#deck:Three", "물,water", "집,house", "밥,rice"].joined(separator: "\n").utf8).write(to: url)
+        let file = url.path
         let imported = try runCLI(["--no-sample", "books", "import", file])
         XCTAssertEqual(imported.status, 0, imported.stdout + imported.stderr)
         for term in ["물", "집", "밥"] {
