@@ -13,10 +13,18 @@ public final class BookStore: Sendable {
     }
 
     private func books(where condition: String, _ values: SQLBindable...) throws -> [WordBook] {
-        try database.queryValues(
+        let books = try database.queryValues(
             "SELECT \(BookColumn.book.list(alias: "b")) FROM word_books b WHERE \(condition)", values.map(\.sqlValue),
             selecting: BookColumn.book
         ) { $0.book }
+        let reviewed = try KnowledgeQuery.reviewedCounts(in: database, bookID: books.count == 1 ? books.first?.id : nil)
+        return books.map { book in
+            var book = book
+            let counts = reviewed[book.id] ?? KnowledgeCounts()
+            book.knowledge = KnowledgeCounts(new: max(0, book.wordCount - counts.total), learning: counts.learning,
+                                             young: counts.young, mature: counts.mature)
+            return book
+        }
     }
 
     /// Open books, newest first.

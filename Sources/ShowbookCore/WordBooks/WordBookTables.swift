@@ -25,15 +25,10 @@ public enum BookColumn: String, TableDeclaration {
     case frontSide = "front_side", desiredRetention = "desired_retention"
     case wordCount = "(SELECT count(*) FROM words w WHERE w.book_id = b.id)"
     case successCount = "(SELECT count(*) FROM words w WHERE w.book_id = b.id AND w.state = 'success')"
-    // `KnowledgeState` in SQL, one count per state (1,814,400 s is `KnowledgeState.matureDays`).
-    case newCount = "(SELECT count(*) FROM words w WHERE w.book_id = b.id AND (w.stability IS NULL OR w.difficulty IS NULL))"
-    case learningCount = "(SELECT count(*) FROM words w WHERE w.book_id = b.id AND w.stability IS NOT NULL AND w.difficulty IS NOT NULL AND w.card_phase <> 'review')"
-    case youngCount = "(SELECT count(*) FROM words w WHERE w.book_id = b.id AND w.stability IS NOT NULL AND w.difficulty IS NOT NULL AND w.card_phase = 'review' AND coalesce(w.due_at - w.last_review_at, 0) < 1814400)"
-    case matureCount = "(SELECT count(*) FROM words w WHERE w.book_id = b.id AND w.stability IS NOT NULL AND w.difficulty IS NOT NULL AND w.card_phase = 'review' AND w.due_at - w.last_review_at >= 1814400)"
 
     /// A book with its counts, from `word_books b`.
     static let book = ColumnSelection<BookColumn>([.id, .title, .createdAt, .closedAt, .showID, .showTitle,
-                                                   .wordCount, .successCount, .newCount, .learningCount, .youngCount, .matureCount])
+                                                   .wordCount, .successCount])
     /// A book as Today lists it: no counts, which would read every word of every book.
     static let heading = ColumnSelection<BookColumn>([.id, .title, .createdAt])
 }
@@ -87,9 +82,7 @@ extension NamedRow where Column == BookColumn {
         WordBook(
             id: int64(.id), title: string(.title), createdAt: Date(timeIntervalSince1970: double(.createdAt) ?? 0),
             closedAt: double(.closedAt).map(Date.init(timeIntervalSince1970:)), showID: text(.showID),
-            showTitle: text(.showTitle), wordCount: int(.wordCount) ?? 0, successCount: int(.successCount) ?? 0,
-            knowledge: KnowledgeCounts(new: int(.newCount) ?? 0, learning: int(.learningCount) ?? 0,
-                                       young: int(.youngCount) ?? 0, mature: int(.matureCount) ?? 0)
+            showTitle: text(.showTitle), wordCount: int(.wordCount) ?? 0, successCount: int(.successCount) ?? 0
         )
     }
 
