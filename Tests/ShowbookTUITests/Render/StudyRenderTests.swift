@@ -22,7 +22,7 @@ final class StudyRenderTests: XCTestCase {
         let h = try studyScreen()
         var lines = h.render(width: 70, height: 16).lines
         XCTAssertEqual(lines[1], " Study: Korean")
-        XCTAssertEqual(lines[2], " 1 left  front: term")
+        XCTAssertEqual(lines[2], " 1 new · 0 learning · 0 review  front: term")
         XCTAssertTrue(lines[3].contains("┌─ · New "), lines[3])
         XCTAssertTrue(lines.contains { $0.contains("사랑") })
         for answer in ["sarang", "love", "엄마"] {
@@ -37,6 +37,25 @@ final class StudyRenderTests: XCTestCase {
         XCTAssertTrue(lines.contains { $0.contains("Again 1m · Hard 6m · Good 10m · Easy 8d") }, lines.joined(separator: "\n"))
     }
 
+    /// The header counts New · Learning · Review, each in its own role, and changes on a grade.
+    func testHeaderCountsEachKindInItsOwnColourAndUpdatesOnAGrade() throws {
+        let h = try RenderHarness(records: [])
+        let store = h.container.wordBooks
+        let book = try store.books.createBook(title: "Korean")
+        for term in ["사랑", "바다"] { try store.words.addWord(WordDraft(term: term, meaning: "m"), to: book.id) }
+        h.app.select(.books)
+        h.app.handle(.enter)
+        h.app.handle(.character("s"))
+        var grid = h.render(width: 70, height: 16)
+        XCTAssertEqual(grid.lines[2], " 2 new · 0 learning · 0 review  front: term")
+        XCTAssertEqual(grid.style(x: 1, y: 2).role, .accent, "new")
+        XCTAssertEqual(grid.style(x: 9, y: 2).role, .failure, "learning")
+        XCTAssertEqual(grid.style(x: 22, y: 2).role, .success, "review")
+        h.app.handle(.character("l"))          // Good: learning, back in 10 minutes
+        grid = h.render(width: 70, height: 16)
+        XCTAssertEqual(grid.lines[2], " 1 new · 1 learning · 0 review  front: term")
+    }
+
     func testNarrowCardShortensTheIntervalHints() throws {
         let h = try studyScreen()
         h.app.handle(.character(" "))
@@ -48,7 +67,7 @@ final class StudyRenderTests: XCTestCase {
     func testMeaningFrontMasksTheTermInTheExample() throws {
         let h = try studyScreen(front: .meaning)
         let lines = h.render(width: 70, height: 16).lines
-        XCTAssertEqual(lines[2], " 1 left  front: meaning")
+        XCTAssertEqual(lines[2], " 1 new · 0 learning · 0 review  front: meaning")
         XCTAssertTrue(lines.contains { $0.contains("love") })
         XCTAssertTrue(lines.contains { $0.contains("＿＿해요, 엄마") }, lines.joined(separator: "\n"))
         XCTAssertFalse(lines.contains { $0.contains("사랑") }, "the term is never on the meaning's front")

@@ -156,14 +156,17 @@ public final class StudyModel: KeyMappedScreen, StatusReporting {
         }
     }
 
-    /// "12 left" in a session, "3 / 12" in practice.
+    /// "3 new · 1 learning · 12 review" in a session, "3 / 12" in practice.
     public var progressText: String {
         switch mode {
         case .practice: return practice.progressText
         case .summary: return "done"
-        case .session: return "\(session.left(at: clock.now)) left"
+        case .session: return sessionCounts.text
         }
     }
+
+    /// What the session has left now, by kind (recounted after every grade).
+    public var sessionCounts: SessionCounts { session.counts(at: clock.now) }
 
     /// True while a grade (or another change) is being written; the card waits for it.
     public var isSaving: Bool { writer.isRunning }
