@@ -9,6 +9,9 @@ enum StudyScreen: ScreenRenderer {
         canvas.text("Study: \(TextSanitizer.sanitize(model.title))", x: rect.x + 1, y: rect.y, style: .title)
         if model.mode == .summary, let summary = model.summary {
             StudySummaryView.draw(summary, on: canvas, in: rect.droppingTop(1))
+            if let limit = model.limitReached, rect.height > 11 {
+                canvas.text(limit.text, x: rect.x + 2, y: rect.y + 10, maxWidth: max(1, rect.width - 3), style: .warning)
+            }
             return StatusLine(right: "")
         }
         var x = rect.x + 1

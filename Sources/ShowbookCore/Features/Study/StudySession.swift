@@ -42,7 +42,7 @@ public struct StudySession: Sendable {
     /// The session's words by id, with their current cards.
     public private(set) var entries: [Int64: Entry]
     /// Ids in the order new and ahead cards are introduced.
-    private let order: [Int64]
+    private var order: [Int64]
     /// Words not yet graded in this session.
     private var unseen: Set<Int64>
     public private(set) var steps: [Step] = []
@@ -102,6 +102,15 @@ public struct StudySession: Sendable {
         entries[step.before.id] = Entry(step.before)
         if step.wasUnseen { unseen.insert(step.before.id) }
         return step.before
+    }
+
+    /// Takes in more words (new ones after a raised daily limit), after those it has.
+    public mutating func add(_ list: [Entry]) {
+        for entry in list where entries[entry.id] == nil {
+            entries[entry.id] = entry
+            order.append(entry.id)
+            unseen.insert(entry.id)
+        }
     }
 
     /// A word changed outside a review (reset, edit): the session goes on with its new state.
