@@ -56,6 +56,24 @@ final class StudyRenderTests: XCTestCase {
         XCTAssertEqual(grid.lines[2], " 1 new · 1 learning · 0 review  front: term")
     }
 
+    /// A spent daily limit is said on Today's second line, in the warning role, until `+`.
+    func testTodaySaysTheSpentDailyLimitUntilPlus() throws {
+        let h = try RenderHarness(records: [])
+        let store = h.container.wordBooks
+        let book = try store.books.createBook(title: "Korean")
+        let words = try (1...33).map { try store.words.addWord(WordDraft(term: "w\($0)", meaning: "m"), to: book.id) }
+        for word in words.prefix(20) { try store.reviews.review(wordID: word.id, grade: .easy) }
+        h.app.select(.today)
+        var grid = h.render(width: 80, height: 24)
+        XCTAssertEqual(grid.lines[2], "  Daily limit of 20 new words reached — 13 waiting · + for 10 more today",
+                       grid.lines.joined(separator: "\n"))
+        XCTAssertEqual(grid.style(x: 2, y: 2).role, .warning)
+        h.app.handle(.character("+"))
+        grid = h.render(width: 80, height: 24)
+        XCTAssertFalse(grid.lines.contains { $0.contains("Daily limit") }, grid.lines.joined(separator: "\n"))
+        XCTAssertTrue(grid.lines.contains { $0.contains("Study all due  (0 due · 10 new)") }, grid.lines.joined(separator: "\n"))
+    }
+
     func testNarrowCardShortensTheIntervalHints() throws {
         let h = try studyScreen()
         h.app.handle(.character(" "))
