@@ -108,31 +108,26 @@ public final class StudyModel: KeyMappedScreen, StatusReporting {
     private let words: WordStore
     private let reviews: ReviewStore
     private let study: StudyStore
-    private let navigator: Navigator
-    private let clock: AppClock
-    /// Grades and the session's other writes: a busy database never holds up the keys, and a
-    /// grade counts only once it is saved.
-    private let writer: BackgroundWrite
 
     /// A deck without a session studies in free practice only; its `loadPractice` reads the
     /// practice deck.
+    let context: ScreenContext
+
     init(deck: StudyDeck, words: WordStore, reviews: ReviewStore, study: StudyStore, calendar: Calendar,
          generator: SeededGenerator, context: ScreenContext) {
         let session = deck.session
         title = deck.title
-        writer = context.writer
+        self.context = context
         status = context.status
         self.words = words
         self.reviews = reviews
         self.study = study
-        navigator = context.navigator
-        clock = context.clock
         self.generator = generator
         loadPractice = deck.loadPractice
         newWordScope = deck.newWordScope
         self.calendar = calendar
         hasSession = session != nil
-        self.session = StudySession(entries: session ?? [], startedAt: clock.now)
+        self.session = StudySession(entries: session ?? [], startedAt: context.clock.now)
         mode = session == nil ? .practice : .session
         checkLimit()
         if hasSession { advance() } else { openPractice() }
@@ -383,3 +378,5 @@ public final class StudyModel: KeyMappedScreen, StatusReporting {
         return scheduler
     }
 }
+
+extension StudyModel: ContextualScreen {}

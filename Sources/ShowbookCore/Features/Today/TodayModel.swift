@@ -64,8 +64,8 @@ public final class TodayModel: KeyMappedScreen, RowSelecting, StatusReporting {
     private let words: WordStore
     private let study: StudyStore
     private let schedule: StudySchedule
-    private let clock: AppClock
-    private let navigator: Navigator
+
+    let context: ScreenContext
 
     init(books: BookStore, words: WordStore, study: StudyStore, schedule: StudySchedule, context: ScreenContext) {
         self.books = books
@@ -73,8 +73,7 @@ public final class TodayModel: KeyMappedScreen, RowSelecting, StatusReporting {
         self.study = study
         self.schedule = schedule
         status = context.status
-        clock = context.clock
-        navigator = context.navigator
+        self.context = context
     }
 
     public func didAppear() { reload() }
@@ -159,3 +158,5 @@ public final class TodayModel: KeyMappedScreen, RowSelecting, StatusReporting {
         }
     }
 }
+
+extension TodayModel: ContextualScreen {}
