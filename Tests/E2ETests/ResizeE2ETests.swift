@@ -76,14 +76,14 @@ final class ResizeE2ETests: E2ETestCase {
         try openSampleBook(in: app)
         try app.press("s")
         let first = try app.waitUntil("the first study card") { screen in
-            screen.line(1).contains("Study: Everyday Korean (sample)") && screen.line(2).contains("20 left")
+            screen.line(1).contains("Study: Everyday Korean (sample)") && screen.line(2).contains("20 new · 0 learning · 0 review")
                 && Self.box(in: screen) != nil
         }
         let term = try XCTUnwrap(Self.box(in: first).flatMap { Self.firstInnerText(of: $0, in: first) }, "\(first)")
 
         try walkSizes(app, "the study card", statusPrefix: "Space/Enter flip") { screen, width, height in
-            guard screen.line(1).contains("Study: Everyday Korean (sample)"), screen.line(2).contains("20 left") else {
-                return "study heading or progress (20 left) missing"
+            guard screen.line(1).contains("Study: Everyday Korean (sample)"), screen.line(2).contains("20 new · 0 learning · 0 review") else {
+                return "study heading or progress (20 new) missing"
             }
             guard let box = Self.box(in: screen) else { return "no card box" }
             if let problem = Self.centringProblem(box, width: width) { return problem }

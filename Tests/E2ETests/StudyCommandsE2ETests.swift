@@ -52,7 +52,7 @@ final class StudyCommandsE2ETests: E2ETestCase {
     func testBadGradesTimesAndSettingsAreOneLine() throws {
         for (arguments, message, status) in [
             (["books", "review", "1", "사랑", "meh"], "needs again, hard, good or easy, not “meh”", Int32(2)),
-            (["books", "review", "1", "사랑", "good", "--at", "soon"], "--at needs an ISO-8601 time", 2),
+            (["books", "review", "1", "사랑", "good", "--at", "soon"], "--at needs an ISO-8601 date-time", 2),
             (["books", "review", "1", "사랑"], "books review needs BOOK TERM GRADE", 2),
             (["books", "review", "1", "없는말", "good"], "no word “없는말”", 1),
             (["books", "due", "--limit", "3"], "books due does not take --limit", 2),
@@ -62,9 +62,50 @@ final class StudyCommandsE2ETests: E2ETestCase {
             XCTAssertTrue(result.stderr.contains(message), "\(arguments): \(result.stderr)")
             XCTAssertEqual(result.stderr.split(separator: "\n").count, 1, result.stderr)
         }
-        let bad = try runCLI(["books", "due"], config: "new_words_per_day = many\n")
-        XCTAssertEqual(bad.status, 2)
-        XCTAssertTrue(bad.stderr.contains("config line 1: new_words_per_day needs a whole number"), bad.stderr)
+    }
+
+    /// Only full date-times with `Z` or an offset: nothing is guessed as midnight UTC.
+    func testTimesThatAreNotFullDateTimesAreRefusedWithTheAcceptedForm() throws {
+        for time in ["2025-06-01T12:34:56", "2025-06-01 12:34:56Z", "2025-06-01T12:34Z", "2025-06-01Tgarbage", "2025-06-01"] {
+            for command in [["books", "review", "1", "사랑", "good"], ["books", "due"]] {
+                let result = try runCLI(command + ["--at", time])
+                XCTAssertEqual(result.status, 2, "\(command) \(time): \(result.stderr)")
+                XCTAssertEqual(result.stderr.split(separator: "\n").count, 1, result.stderr)
+                XCTAssertTrue(result.stderr.contains("such as 2026-12-01T09:30:00Z"), result.stderr)
+                XCTAssertTrue(result.stderr.contains("not “\(time)”"), result.stderr)
+            }
+        }
+        let show = jsonLines(try runCLI(["books", "show", "1", "--json"]).stdout)
+        let love = try XCTUnwrap(show.first { $0["term"] as? String == "사랑" })
+        XCTAssertEqual(love["reps"] as? Int, 0, "nothing was recorded")
+        let fractional = try runCLI(["books", "review", "1", "사랑", "good", "--at", "2025-06-01T21:34:56.5+09:00"])
+        XCTAssertEqual(fractional.stdout, "사랑: Learning, due 2025-06-01T12:44:57Z\n", fractional.stderr)
+    }
+
+    func testAReviewMoreThanADayAheadIsRefused() throws {
+        let ahead = try runCLI(["books", "review", "1", "사랑", "good", "--at", atText(daysAhead: 2)])
+        XCTAssertEqual(ahead.status, 2, ahead.stderr)
+        XCTAssertEqual(ahead.stderr.split(separator: "\n").count, 1, ahead.stderr)
+        XCTAssertTrue(ahead.stderr.contains("more than a day ahead"), ahead.stderr)
+        XCTAssertEqual(try runCLI(["books", "due", "--at", atText(daysAhead: 30)]).status, 0, "due may look ahead")
+    }
+
+    /// A bad study setting is one warning and its default; every `books` command still works.
+    func testABadStudySettingIsAWarningAndTheDefault() throws {
+        for config in ["new_words_per_day = lots\n", "desired_retention = 0.6\n"] {
+            for command in [["books", "list"], ["books", "show", "1"], ["books", "export", "1"], ["books", "due"],
+                            ["books", "review", "1", "물", "easy", "--at", "2026-12-01T00:00:00Z"]] {
+                let result = try runCLI(command, config: config)
+                XCTAssertEqual(result.status, 0, "\(config) \(command): \(result.stderr)")
+                let warnings = result.stderr.split(separator: "\n").filter { $0.contains("config line 1: ") }
+                XCTAssertEqual(warnings.count, 1, "\(command): \(result.stderr)")
+                XCTAssertTrue(warnings.first?.contains("; using ") == true, result.stderr)
+                XCTAssertFalse(result.stdout.contains("config line"), "the warning is on stderr only: \(result.stdout)")
+            }
+        }
+        let review = try runCLI(["books", "review", "1", "사랑", "easy", "--at", "2026-12-01T00:00:00Z"],
+                                config: "desired_retention = 0.6\n")
+        XCTAssertEqual(review.stdout, "사랑: Review, due 2026-12-09T00:00:00Z\n", "the default 0.9: py-fsrs's 8 days for Easy")
     }
 
     func testConfiguredRetentionLengthensIntervals() throws {
@@ -88,7 +129,7 @@ final class StudyCommandsE2ETests: E2ETestCase {
     }
 
     func testJSONExportAndImportKeepTheSchedule() throws {
-        for (grade, at) in [("good", "2026-12-01T09:00:00Z"), ("good", "2026-12-01T09:10:00Z"), ("again", "2026-12-03T09:10:00Z")] {
+        for (grade, at) in [("good", "2025-12-01T09:00:00Z"), ("good", "2025-12-01T09:10:00Z"), ("again", "2025-12-03T09:10:00Z")] {
             XCTAssertEqual(try runCLI(["books", "review", "1", "사랑", grade, "--at", at]).status, 0)
         }
         let file = workDirectory.appendingPathComponent("book.json").path
@@ -102,8 +143,15 @@ final class StudyCommandsE2ETests: E2ETestCase {
         }
         let original = try study("1")
         XCTAssertEqual(try study("Copy"), original)
-        XCTAssertEqual(original.first?.prefix(3), ["사랑", "relearning", "2026-12-03T09:20:00Z"])
+        XCTAssertEqual(original.first?.prefix(3), ["사랑", "relearning", "2025-12-03T09:20:00Z"])
         let tsv = try runCLI(["books", "export", "1"]).stdout
-        XCTAssertTrue(tsv.contains("\tshowbook::fail showbook::state::relearning showbook::due::2026-12-03\n"), tsv)
+        XCTAssertTrue(tsv.contains("\tshowbook::fail showbook::state::relearning showbook::due::2025-12-03\n"), tsv)
     }
+}
+
+/// `--at` text for a time `days` from now, to the second.
+private func atText(daysAhead days: Double) -> String {
+    let formatter = ISO8601DateFormatter()
+    formatter.timeZone = TimeZone(identifier: "UTC")
+    return formatter.string(from: Date().addingTimeInterval(days * 86_400))
 }

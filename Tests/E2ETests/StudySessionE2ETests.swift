@@ -23,7 +23,7 @@ final class StudySessionE2ETests: E2ETestCase {
         try app.waitUntil("Pair's book screen") { $0.line(1).hasPrefix(" Pair ") && $0.contains("바다") }
         try app.press("s")
         let front = try app.waitUntil("the first card's front") { screen in
-            screen.line(2).contains("2 left") && screen.hasRow(matching: "│ +사랑 +│")
+            screen.line(2).contains("2 new · 0 learning · 0 review") && screen.hasRow(matching: "│ +사랑 +│")
                 && self.barStarts(screen, "Space/Enter flip")
         }
         XCTAssertFalse(front.contains("love"), "the front does not show the meaning:\n\(front)")
@@ -34,7 +34,7 @@ final class StudySessionE2ETests: E2ETestCase {
         }
         try app.press("4")
         try app.waitUntil("the second card") { screen in
-            screen.line(2).contains("1 left") && screen.hasRow(matching: "│ +바다 +│") && self.barStarts(screen, "Space/Enter flip")
+            screen.line(2).contains("1 new · 0 learning · 0 review") && screen.hasRow(matching: "│ +바다 +│") && self.barStarts(screen, "Space/Enter flip")
         }
         try app.press("Space")
         try app.waitUntil("the second card's back") { $0.hasRow(matching: "│ +sea +│") && self.barStarts($0, "Space/Enter flip  1–4") }
@@ -47,7 +47,7 @@ final class StudySessionE2ETests: E2ETestCase {
         try app.press("u")
         try app.waitUntil("the last card again, unflipped") { screen in
             screen.hasRow(matching: "│ +바다 +│") && !screen.contains("Session finished") && screen.contains("Undid Easy on “바다”")
-                && screen.line(2).contains("1 left")
+                && screen.line(2).contains("1 new · 0 learning · 0 review")
         }
         try app.press("Space")
         try app.waitUntil("its back") { $0.hasRow(matching: "│ +sea +│") && self.barStarts($0, "Space/Enter flip  1–4") }

@@ -71,7 +71,7 @@ final class WordBookE2ETests: E2ETestCase {
         // Study: the first card Good (a success), the second Again (a failure).
         try app.press("s")
         let first = try app.waitUntil("the first card") { screen in
-            screen.line(1).contains("Study: Alpha") && screen.line(2).contains("3 left") && self.cardTerm(screen) != nil
+            screen.line(1).contains("Study: Alpha") && screen.line(2).contains("3 new · 0 learning · 0 review") && self.cardTerm(screen) != nil
         }
         let successTerm = try XCTUnwrap(cardTerm(first))
         try app.press("l")

@@ -32,7 +32,7 @@ public final class ScreenFactory {
             let generator = SeededGenerator(seed: c.settings.shuffleSeed &+ shuffleCounter)
             let stores = c.wordBooks
             return .push(.study(StudyModel(deck: deck, words: stores.words, reviews: stores.reviews, study: stores.study,
-                                           generator: generator, context: context)))
+                                           calendar: c.schedule.calendar, generator: generator, context: context)))
         case let .episodes(media, season):
             return .push(.episodes(EpisodesModel(media: media, season: season, source: c.episodeSource, context: context)))
         case .upcoming:

@@ -25,13 +25,15 @@ public final class StudyStore: Sendable {
             let left = try newWordsLeft(on: date, calendar: calendar)
             let session = try due(at: horizon, bookID: book.id, selecting: entry) { $0.entry }
                 + new(limit: left, bookID: book.id, selecting: entry) { $0.entry }
-            return StudyDeck(title: book.title, session: session) { [words] in try words.words(bookID: book.id) }
+            return StudyDeck(title: book.title, session: session, newWordScope: .book(book.id)) { [words] in
+                try words.words(bookID: book.id)
+            }
         case .allBooks:
             let left = try newWordsLeft(on: date, calendar: calendar)
             let session = try due(at: horizon, bookID: nil, selecting: entry) { $0.entry }
                 + new(limit: left, bookID: nil, selecting: entry) { $0.entry }
             let ids = session.map(\.id)
-            return StudyDeck(title: "All due", session: session) { [words] in try ids.compactMap { try words.word(id: $0) } }
+            return StudyDeck(title: "All due", session: session, newWordScope: .allBooks) { [words] in try ids.compactMap { try words.word(id: $0) } }
         case let .plan(book):
             // The book plan studies the whole book (the session serves what is due first).
             let session = try database.query(
@@ -98,9 +100,18 @@ public final class StudyStore: Sendable {
         ) ?? 0
     }
 
-    /// New words still allowed on `date`'s day by the daily limit.
+    /// New words still allowed on `date`'s day by the daily limit (with today's extra).
     public func newWordsLeft(on date: Date, calendar: Calendar) throws -> Int {
-        max(0, studySettings.newWordsPerDay - (try newWordsIntroduced(on: date, calendar: calendar)))
+        max(0, try newWordsLimit(on: date, calendar: calendar) - (try newWordsIntroduced(on: date, calendar: calendar)))
+    }
+
+    /// New words a session of `scope` may still take in at `date`, leaving out those it has.
+    public func moreNewWords(for scope: NewWordScope, at date: Date, calendar: Calendar,
+                             excluding ids: Set<Int64>) throws -> [StudySession.Entry] {
+        let left = try newWordsLeft(on: date, calendar: calendar)
+        let entries = try new(limit: left.addingReportingOverflow(ids.count).overflow ? left : left + ids.count,
+                              bookID: scope.bookID, selecting: WordColumn.entry) { $0.entry }
+        return Array(entries.filter { !ids.contains($0.id) }.prefix(left))
     }
 }
 
@@ -109,6 +120,18 @@ public struct StudyDeck {
     public var title: String
     /// The session's cards; nil for free practice only.
     public var session: [StudySession.Entry]?
+    /// Where the daily limit of new words applies (nil for the book plan and practice).
+    public var newWordScope: NewWordScope? = nil
     /// Reads the free-practice deck.
     public var loadPractice: () throws -> [Word]
+}
+
+/// The new words a limited session draws from: one book's or every open book's.
+public enum NewWordScope: Sendable, Equatable {
+    case book(Int64), allBooks
+
+    public var bookID: Int64? {
+        if case let .book(id) = self { return id }
+        return nil
+    }
 }

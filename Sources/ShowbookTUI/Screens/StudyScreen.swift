@@ -9,9 +9,15 @@ enum StudyScreen: ScreenRenderer {
         canvas.text("Study: \(TextSanitizer.sanitize(model.title))", x: rect.x + 1, y: rect.y, style: .title)
         if model.mode == .summary, let summary = model.summary {
             StudySummaryView.draw(summary, on: canvas, in: rect.droppingTop(1))
+            if let limit = model.limitReached, rect.height > 11 {
+                canvas.text(limit.text, x: rect.x + 2, y: rect.y + 10, maxWidth: max(1, rect.width - 3), style: .warning)
+            }
             return StatusLine(right: "")
         }
-        canvas.text(infoLine(model), x: rect.x + 1, y: rect.y + 1, style: .muted)
+        var x = rect.x + 1
+        for (text, style) in infoSegments(model) {
+            x += canvas.text(text, x: x, y: rect.y + 1, maxWidth: max(0, rect.x + rect.width - x), style: style)
+        }
         let cardRect = rect.droppingTop(2).centered(width: min(rect.width - 2, 60), height: min(rect.height - 2, 11))
         guard let card = model.currentCard, let face = model.visibleFace else {
             canvas.text("No cards in this filter — press m to change it.", x: rect.x + 2, y: rect.y + 3, style: .muted)
@@ -46,13 +52,22 @@ enum StudyScreen: ScreenRenderer {
         return StatusLine(right: "")
     }
 
-    /// "12 left  front: term", or in practice "Practice 3 / 12  filter: all  front: term".
-    static func infoLine(_ model: StudyModel) -> String {
+    /// "3 new · 1 learning · 12 review  front: term", or in practice
+    /// "Practice 3 / 12  filter: all  front: term".
+    static func infoLine(_ model: StudyModel) -> String { infoSegments(model).map(\.0).joined() }
+
+    /// The info line in its parts: in a session the three counts each in its own role (new as
+    /// accent, learning as failure, review as success — Anki's blue, red and green).
+    static func infoSegments(_ model: StudyModel) -> [(String, Style)] {
         let front = "front: \(model.frontSide.rawValue)"
-        if model.mode == .practice {
-            return "Practice \(model.progressText)  filter: \(model.practice.filter.rawValue)  \(front)"
+        guard model.mode == .session else {
+            return [("Practice \(model.progressText)  filter: \(model.practice.filter.rawValue)  \(front)", .muted)]
         }
-        return "\(model.progressText)  \(front)"
+        let counts = model.sessionCounts
+        return [
+            ("\(counts.new) new", .accent), (" · ", .muted), ("\(counts.learning) learning", .failure), (" · ", .muted),
+            ("\(counts.review) review", .success), ("  \(front)", .muted),
+        ]
     }
 
     /// The line at the bottom of the card: "Space to flip", or after the flip in a session the

@@ -3,8 +3,8 @@ import ShowbookCore
 /// The Today tab: the due section (study all, then each book's due and new counts) and the
 /// "Book plan" section (books on their plan days, and the wrong-words practice).
 enum TodayScreen: ScreenRenderer {
-    /// The rows' room: everything below the heading.
-    static func listRect(in rect: Rect) -> Rect { rect.droppingTop(1) }
+    /// The rows' room: everything below the heading (and the daily-limit line, when shown).
+    static func listRect(_ model: TodayModel, in rect: Rect) -> Rect { rect.droppingTop(model.limitReached == nil ? 1 : 2) }
 
     static func label(_ entry: TodayModel.Entry) -> String {
         switch entry {
@@ -17,14 +17,16 @@ enum TodayScreen: ScreenRenderer {
     }
 
     static func layout(_ model: TodayModel, in rect: Rect, context: RenderContext) {
-        model.setVisibleRows(ListView.capacity(listRect(in: rect), itemHeight: 1))
+        model.setVisibleRows(ListView.capacity(listRect(model, in: rect), itemHeight: 1))
     }
 
     static func draw(_ model: TodayModel, on canvas: Canvas, in rect: Rect, context: RenderContext) -> StatusLine {
         canvas.text("Today", x: rect.x + 1, y: rect.y, style: .accent)
         canvas.text("  \(model.totalDue) due · \(model.totalNew) new", x: rect.x + 6, y: rect.y, style: .muted)
-        let listRect = listRect(in: rect)
-        if model.entries.isEmpty {
+        let listRect = listRect(model, in: rect)
+        if let limit = model.limitReached {
+            canvas.text(limit.text, x: rect.x + 2, y: rect.y + 1, maxWidth: max(1, rect.width - 3), style: .warning)
+        } else if model.entries.isEmpty {
             canvas.text("Nothing due today. New books are studied on days 1–3, then reviewed.", x: rect.x + 2, y: rect.y + 2, style: .muted)
         }
         ListView.draw(on: canvas, in: listRect, state: model.list, itemHeight: 1, highlight: context.highlight) { index, itemRect, selected in

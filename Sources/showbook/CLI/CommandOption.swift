@@ -147,8 +147,9 @@ enum CommandOption: String, CaseIterable, Hashable {
         case .limit: return ["search: at most N shows (default 20)"]
         case .json: return ["search, saved, watched, books list/show/import/review/due, mine: JSON lines",
                             "instead of text"]
-        case .at: return ["books review/due: at this ISO-8601 time (e.g. 2026-12-01T09:30:00Z;",
-                          "default now), to replay reviews made elsewhere"]
+        case .at: return ["books review/due: at this ISO-8601 date-time with Z or an offset",
+                          "(2026-12-01T09:30:00Z, 2026-12-01T18:30:00.250+09:00; default now),",
+                          "to replay reviews made elsewhere (at most a day ahead)"]
         case .all: return ["books list: include closed books"]
         case .into: return ["books close: move the unfinished words into this book;",
                             "mine: add the top N words to this book (created if missing)"]

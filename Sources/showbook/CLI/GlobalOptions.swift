@@ -57,9 +57,10 @@ struct GlobalOptions {
         )
     }
 
-    /// The study settings of the config file (retention, new words a day, fuzz).
-    func studySettings() throws -> StudySettings {
-        try StudySettings.resolve(config: configReading.file)
+    /// The study settings of the config file (retention, new words a day, fuzz), with a
+    /// warning for each bad value (its default is used).
+    func studySettings() -> StudySettings.Resolved {
+        StudySettings.resolve(config: configReading.file)
     }
 
     /// The time zone of air dates (the config file's `time_zone`, else the system's).

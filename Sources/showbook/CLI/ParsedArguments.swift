@@ -81,7 +81,7 @@ struct ParsedArguments {
             values[option.rawValue] = text
         case .time:
             guard let date = StudyTime.parse(text) else {
-                throw UsageError(description: "\(flag) needs an ISO-8601 time such as 2026-12-01T09:30:00Z, not “\(text)”")
+                throw UsageError(description: "\(flag) needs \(StudyTime.acceptedForm), not “\(Console.clean(text))”")
             }
             values[option.rawValue] = text
             times[option.rawValue] = date

@@ -84,6 +84,7 @@ final class CommandContext {
     private let resolveProviders: () throws -> ProviderConfiguration
     private var opened: AppEnvironment?
     private var resolved: ProviderConfiguration?
+    private var warnedAboutStudySettings = false
 
     init(global: GlobalOptions, environment: @escaping () throws -> AppEnvironment,
          providers: @escaping () throws -> ProviderConfiguration) {
@@ -111,8 +112,15 @@ final class CommandContext {
         return configuration
     }
 
-    /// The word-book stores with the config file's study settings.
+    /// The word-book stores with the config file's study settings (a bad setting is one
+    /// warning on stderr, once, and its default).
     func wordBooks() throws -> WordBookStores {
-        WordBookStores(database: try environment().database, clock: SystemClock(), studySettings: try global.studySettings())
+        let database = try environment().database
+        let study = global.studySettings()
+        if !warnedAboutStudySettings {
+            warnedAboutStudySettings = true
+            for warning in study.warnings { Console.diagnostic(warning) }
+        }
+        return WordBookStores(database: database, clock: SystemClock(), studySettings: study.settings)
     }
 }

@@ -43,7 +43,7 @@ struct InteractiveCommand {
             log.record("locale", ["outcome": message])
         }
         // Warnings (such as a config file others can read) also show in the status bar and the ! log.
-        for warning in providers.warnings { app.messages.post(warning, now: clock.now) }
+        for warning in providers.warnings + options.studySettings().warnings { app.messages.post(warning, now: clock.now) }
         let status = step(status: 1) { try RunLoop.run(app, options: runOptions(asciiOnly: locale.isASCII), log: log) }
         // The run loop is over: the exit checkpoint may wait for another writer as a command does.
         environment.database.mainThreadBusyTimeoutMilliseconds = nil
@@ -67,7 +67,7 @@ struct InteractiveCommand {
     private func containerSettings() throws -> AppContainer.Settings {
         var settings = AppContainer.Settings()
         settings.debounce = Double(options.debounceMilliseconds) / 1000
-        settings.study = try options.studySettings()
+        settings.study = options.studySettings().settings
         settings.timeZone = try options.timeZone()
         return settings
     }

@@ -36,6 +36,7 @@ struct BooksReviewCommand: Subcommand {
     }
 
     func run(_ context: CommandContext) throws -> Int32 {
+        if let at, let problem = StudyTime.futureReviewProblem(at, now: Date()) { throw Self.usageError(problem) }
         let store = try context.wordBooks()
         guard let book = try store.books.book(matching: book) else { return BooksCommandSupport.noBook(book) }
         let key = WordStore.termKey(term)

@@ -147,7 +147,7 @@ final class BusyWriteTests: BusyDatabaseTestCase {
         runRetriesToTheEnd()
         XCTAssertEqual(study.currentCard?.term, "t0", "not saved, so not done")
         XCTAssertTrue(study.session.steps.isEmpty)
-        XCTAssertEqual(study.progressText, "2 left")
+        XCTAssertEqual(study.progressText, "2 new · 0 learning · 0 review")
         let message = try XCTUnwrap(h.app.visibleStatus)
         XCTAssertTrue(message.isError)
         assertOneBusyLine(message.text)

@@ -50,10 +50,39 @@ final class StudySessionTests: XCTestCase {
         h = try TestHarness(study: StudySettings(newWordsPerDay: 2))
         let book = try makeBook(terms: ["a", "b", "c"])
         let study = try study(book)
-        XCTAssertEqual(study.progressText, "2 left")
+        XCTAssertEqual(study.progressText, "2 new · 0 learning · 0 review")
         h.type(" 4 4")
         XCTAssertEqual(study.mode, .summary)
         XCTAssertEqual(study.summary?.cardsStudied, 2)
+    }
+
+    /// Anki's three counts, recounted on every grade: a learning card that comes back within
+    /// the session is counted under Learning, a lapsed review moves from Review to Learning.
+    func testSessionCountsNewLearningAndReviewAfterEachGrade() throws {
+        let book = try makeBook(terms: ["review", "a", "b"])
+        try store.reviews.review(wordID: try word("review", in: book).id, grade: .easy,
+                                 at: h.clock.now.addingTimeInterval(-10 * 86_400))
+        let study = try study(book)
+        func counts() -> [Int] { let c = study.sessionCounts; return [c.new, c.learning, c.review] }
+        XCTAssertEqual(counts(), [2, 0, 1])
+        XCTAssertEqual(study.progressText, "2 new · 0 learning · 1 review")
+        XCTAssertEqual(study.currentCard?.term, "review")
+        h.press(.left)                        // review: Again → relearning, back within the session
+        XCTAssertEqual(counts(), [2, 1, 0], "a lapse leaves Review for Learning")
+        XCTAssertEqual(study.currentCard?.term, "a")
+        h.press(.right)                       // a: Good → learning step of 10 minutes
+        XCTAssertEqual(counts(), [1, 2, 0])
+        h.press(.right)                       // b: Good
+        XCTAssertEqual(counts(), [0, 3, 0])
+        h.clock.advance(by: 11 * 60)
+        while let card = study.currentCard, card.card.phase != .review, study.mode == .session, counts()[1] > 0 {
+            let before = counts()[1]
+            h.press(.right)                   // Good on a learning card that came back
+            XCTAssertEqual(counts()[1], before - 1, "each Good on a learning step counts down (\(card.term))")
+            XCTAssertEqual(counts()[0] + counts()[2], 0)
+        }
+        XCTAssertEqual(counts(), [0, 0, 0])
+        XCTAssertEqual(study.mode, .summary)
     }
 
     func testAgainComesBackWithinTheSessionWhenItsStepIsDue() throws {

@@ -4,19 +4,29 @@ import XCTest
 
 /// The study settings from the config file, the `--at` times, and the new-word limit.
 final class StudySettingsTests: XCTestCase {
-    func testConfigFileSettingsAndTheirErrors() throws {
-        XCTAssertEqual(try StudySettings.resolve(config: nil), StudySettings(desiredRetention: 0.9, newWordsPerDay: 20, fuzz: false))
+    func testConfigFileSettingsAndTheirWarnings() throws {
+        XCTAssertEqual(StudySettings.resolve(config: nil), StudySettings.Resolved(settings: StudySettings(), warnings: []))
+        XCTAssertEqual(StudySettings(), StudySettings(desiredRetention: 0.9, newWordsPerDay: 20, fuzz: false))
         let config = ConfigFile(path: "/c", text: "desired_retention = 0.85\nnew_words_per_day = 5\ninterval_fuzz = on\n")
-        XCTAssertEqual(try StudySettings.resolve(config: config), StudySettings(desiredRetention: 0.85, newWordsPerDay: 5, fuzz: true))
-        for (text, expected) in [
-            ("desired_retention = 2", "/c line 1: desired_retention needs a number from 0.7 to 0.99, not “2”"),
-            ("\nnew_words_per_day = -1", "/c line 2: new_words_per_day needs a whole number, not “-1”"),
-            ("interval_fuzz = maybe", "/c line 1: interval_fuzz needs on or off, not “maybe”"),
+        XCTAssertEqual(StudySettings.resolve(config: config).settings, StudySettings(desiredRetention: 0.85, newWordsPerDay: 5, fuzz: true))
+        XCTAssertEqual(StudySettings.resolve(config: config).warnings, [])
+        // A bad value is one warning line and its default; the good settings beside it still count.
+        for (text, expected, settings) in [
+            ("desired_retention = 0.6\nnew_words_per_day = 5",
+             "/c line 1: desired_retention needs a number from 0.7 to 0.99, not “0.6”; using 0.9",
+             StudySettings(newWordsPerDay: 5)),
+            ("interval_fuzz = on\nnew_words_per_day = lots",
+             "/c line 2: new_words_per_day needs a whole number, not “lots”; using 20", StudySettings(fuzz: true)),
+            ("new_words_per_day = -1", "/c line 1: new_words_per_day needs a whole number, not “-1”; using 20", StudySettings()),
+            ("interval_fuzz = maybe", "/c line 1: interval_fuzz needs on or off, not “maybe”; using off", StudySettings()),
         ] {
-            XCTAssertThrowsError(try StudySettings.resolve(config: ConfigFile(path: "/c", text: text))) { error in
-                XCTAssertEqual("\(error)", expected)
-            }
+            let resolved = StudySettings.resolve(config: ConfigFile(path: "/c", text: text))
+            XCTAssertEqual(resolved.warnings, [expected], text)
+            XCTAssertEqual(resolved.settings, settings, text)
         }
+        let twoBad = StudySettings.resolve(config: ConfigFile(path: "/c", text: "desired_retention = 2\nnew_words_per_day = x\n"))
+        XCTAssertEqual(twoBad.warnings.count, 2)
+        XCTAssertEqual(twoBad.settings, StudySettings())
         XCTAssertEqual(StudySettings(desiredRetention: 0.8).parameters(retention: 0.95).desiredRetention, 0.95)
     }
 
@@ -32,10 +42,34 @@ final class StudySettingsTests: XCTestCase {
         XCTAssertEqual(StudyTime.text(date), "2025-12-01T09:30:00Z")
         XCTAssertEqual(StudyTime.parse("2025-12-01T09:30:00Z"), date)
         XCTAssertEqual(StudyTime.parse("2025-12-01T18:30:00+09:00"), date)
+        XCTAssertEqual(StudyTime.parse("2025-12-01T04:00:00-05:30"), date)
         XCTAssertEqual(StudyTime.parse("2025-12-01T09:30:00.000Z"), date)
-        XCTAssertEqual(StudyTime.parse("2025-12-01"), Date(timeIntervalSince1970: 1_764_547_200))
-        XCTAssertNil(StudyTime.parse("yesterday"))
-        XCTAssertNil(StudyTime.parse("2025-13-01"))
+        XCTAssertEqual(StudyTime.parse("2025-12-01T09:30:00.25Z"), date.addingTimeInterval(0.25))
+        XCTAssertEqual(StudyTime.parse("2025-12-01T18:30:00.250+09:00"), date.addingTimeInterval(0.25))
+        XCTAssertEqual(StudyTime.parse(StudyTime.preciseText(date.addingTimeInterval(0.125))), date.addingTimeInterval(0.125))
+        XCTAssertEqual(StudyTime.parse("2024-02-29T00:00:00Z"), Date(timeIntervalSince1970: 1_709_164_800))
+        XCTAssertEqual(StudyTime.parse("1970-01-01T00:00:00Z"), Date(timeIntervalSince1970: 0))
+    }
+
+    func testTimesThatAreNotFullDateTimesWithAnOffsetAreRefused() {
+        for text in [
+            "2025-06-01T12:34:56", "2025-06-01 12:34:56Z", "2025-06-01T12:34Z", "2025-06-01Tgarbage", "2025-06-01",
+            "yesterday", "", "2025-13-01T00:00:00Z", "2025-02-29T00:00:00Z", "2025-04-31T00:00:00Z", "2025-06-01T24:00:00Z",
+            "2025-06-01T12:60:00Z", "2025-06-01T12:34:60Z", "2025-06-01T12:34:56.Z", "2025-06-01T12:34:56+0900",
+            "2025-06-01T12:34:56+09", "2025-06-01T12:34:56+24:00", "2025-06-01T12:34:56Zjunk", " 2025-06-01T12:34:56Z",
+            "2025-06-01t12:34:56z", "2025-6-01T12:34:56Z", "+2025-06-01T12:34:56Z", "２０２５-06-01T12:34:56Z",
+        ] {
+            XCTAssertNil(StudyTime.parse(text), text)
+        }
+        XCTAssertTrue(StudyTime.acceptedForm.contains("2026-12-01T09:30:00Z"), StudyTime.acceptedForm)
+    }
+
+    func testAReviewMoreThanADayAheadIsRefused() {
+        let now = Date(timeIntervalSince1970: 1_764_581_400)
+        XCTAssertNil(StudyTime.futureReviewProblem(now.addingTimeInterval(-400 * 86_400), now: now))
+        XCTAssertNil(StudyTime.futureReviewProblem(now.addingTimeInterval(86_400), now: now))
+        XCTAssertEqual(StudyTime.futureReviewProblem(now.addingTimeInterval(86_401), now: now),
+                       "a review time must not be more than a day ahead of now (2025-12-01T09:30:00Z), not 2025-12-02T09:30:01Z")
     }
 
     func testDueWordsAndTheDailyLimitOfNewWords() throws {

@@ -30,7 +30,7 @@ final class TodayDueTests: XCTestCase {
 
         h.press(.enter)
         guard case let .study(study) = h.app.navigator.top else { return XCTFail("no study") }
-        XCTAssertEqual(study.progressText, "4 left")
+        XCTAssertEqual(study.session.left(at: h.clock.now), 4)
         var studied: [String] = []
         while let card = study.currentCard, studied.count < 10 {
             studied.append(card.term)
@@ -55,7 +55,7 @@ final class TodayDueTests: XCTestCase {
         h.app.today.selectRow(planRow)
         h.press(.enter)
         guard case let .study(study) = h.app.navigator.top else { return XCTFail("no study") }
-        XCTAssertEqual(study.progressText, "3 left", "the plan studies every word, whatever the new-word limit")
+        XCTAssertEqual(study.session.left(at: h.clock.now), 3, "the plan studies every word, whatever the new-word limit")
     }
 
     func testTheSelectionStaysOnItsEntryWhenRowsAreAddedAbove() throws {

@@ -77,7 +77,7 @@ final class WordBookFeatureTests: XCTestCase {
 
     func testGradesSaveAtOnceAndAdvance() throws {
         let (study, book) = try studySession()
-        XCTAssertEqual(study.progressText, "4 left")
+        XCTAssertEqual(study.session.left(at: h.clock.now), 4)
         XCTAssertEqual(study.visibleFace, CardFace(headline: "t0"), "the front is the term alone")
         h.type(" ")
         XCTAssertEqual(study.visibleFace, CardFace(headline: "t0", details: ["m0"]), "the back shows the pair")

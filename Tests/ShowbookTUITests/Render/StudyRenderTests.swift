@@ -22,7 +22,7 @@ final class StudyRenderTests: XCTestCase {
         let h = try studyScreen()
         var lines = h.render(width: 70, height: 16).lines
         XCTAssertEqual(lines[1], " Study: Korean")
-        XCTAssertEqual(lines[2], " 1 left  front: term")
+        XCTAssertEqual(lines[2], " 1 new · 0 learning · 0 review  front: term")
         XCTAssertTrue(lines[3].contains("┌─ · New "), lines[3])
         XCTAssertTrue(lines.contains { $0.contains("사랑") })
         for answer in ["sarang", "love", "엄마"] {
@@ -37,6 +37,43 @@ final class StudyRenderTests: XCTestCase {
         XCTAssertTrue(lines.contains { $0.contains("Again 1m · Hard 6m · Good 10m · Easy 8d") }, lines.joined(separator: "\n"))
     }
 
+    /// The header counts New · Learning · Review, each in its own role, and changes on a grade.
+    func testHeaderCountsEachKindInItsOwnColourAndUpdatesOnAGrade() throws {
+        let h = try RenderHarness(records: [])
+        let store = h.container.wordBooks
+        let book = try store.books.createBook(title: "Korean")
+        for term in ["사랑", "바다"] { try store.words.addWord(WordDraft(term: term, meaning: "m"), to: book.id) }
+        h.app.select(.books)
+        h.app.handle(.enter)
+        h.app.handle(.character("s"))
+        var grid = h.render(width: 70, height: 16)
+        XCTAssertEqual(grid.lines[2], " 2 new · 0 learning · 0 review  front: term")
+        XCTAssertEqual(grid.style(x: 1, y: 2).role, .accent, "new")
+        XCTAssertEqual(grid.style(x: 9, y: 2).role, .failure, "learning")
+        XCTAssertEqual(grid.style(x: 22, y: 2).role, .success, "review")
+        h.app.handle(.character("l"))          // Good: learning, back in 10 minutes
+        grid = h.render(width: 70, height: 16)
+        XCTAssertEqual(grid.lines[2], " 1 new · 1 learning · 0 review  front: term")
+    }
+
+    /// A spent daily limit is said on Today's second line, in the warning role, until `+`.
+    func testTodaySaysTheSpentDailyLimitUntilPlus() throws {
+        let h = try RenderHarness(records: [])
+        let store = h.container.wordBooks
+        let book = try store.books.createBook(title: "Korean")
+        let words = try (1...33).map { try store.words.addWord(WordDraft(term: "w\($0)", meaning: "m"), to: book.id) }
+        for word in words.prefix(20) { try store.reviews.review(wordID: word.id, grade: .easy) }
+        h.app.select(.today)
+        var grid = h.render(width: 80, height: 24)
+        XCTAssertEqual(grid.lines[2], "  Daily limit of 20 new words reached — 13 waiting · + for 10 more today",
+                       grid.lines.joined(separator: "\n"))
+        XCTAssertEqual(grid.style(x: 2, y: 2).role, .warning)
+        h.app.handle(.character("+"))
+        grid = h.render(width: 80, height: 24)
+        XCTAssertFalse(grid.lines.contains { $0.contains("Daily limit") }, grid.lines.joined(separator: "\n"))
+        XCTAssertTrue(grid.lines.contains { $0.contains("Study all due  (0 due · 10 new)") }, grid.lines.joined(separator: "\n"))
+    }
+
     func testNarrowCardShortensTheIntervalHints() throws {
         let h = try studyScreen()
         h.app.handle(.character(" "))
@@ -48,7 +85,7 @@ final class StudyRenderTests: XCTestCase {
     func testMeaningFrontMasksTheTermInTheExample() throws {
         let h = try studyScreen(front: .meaning)
         let lines = h.render(width: 70, height: 16).lines
-        XCTAssertEqual(lines[2], " 1 left  front: meaning")
+        XCTAssertEqual(lines[2], " 1 new · 0 learning · 0 review  front: meaning")
         XCTAssertTrue(lines.contains { $0.contains("love") })
         XCTAssertTrue(lines.contains { $0.contains("＿＿해요, 엄마") }, lines.joined(separator: "\n"))
         XCTAssertFalse(lines.contains { $0.contains("사랑") }, "the term is never on the meaning's front")

@@ -41,15 +41,10 @@ public final class BookModel: FilteringListScreen, RowSelecting, StatusReporting
     private let deletions: DeletionUndo
     /// Runs the close the close modal confirms.
     private let closing: CloseStore
-    private let navigator: Navigator
     /// What the close modal is built with (a writer of its own, the log, announcements).
-    private let context: ScreenContext
-    private let tracker: LifecycleTracker
-    private let clock: AppClock
+    let context: ScreenContext
     private let schedule: StudySchedule
     private let dictionary: WordNet
-    /// Word changes (the form's too) go through it: a busy database never holds up the keys.
-    private let writer: BackgroundWrite
     public static let lifecycleKind = "book"
 
     init(book: WordBook, books: BookStore, wordStore: WordStore, study: StudyStore, deletions: DeletionUndo,
@@ -65,10 +60,6 @@ public final class BookModel: FilteringListScreen, RowSelecting, StatusReporting
         self.dictionary = dictionary
         self.context = context
         status = context.status
-        navigator = context.navigator
-        tracker = context.tracker
-        clock = context.clock
-        writer = context.writer
         tracker.didBuild(Self.lifecycleKind, id: String(book.id))
     }
 
@@ -219,3 +210,5 @@ public final class BookModel: FilteringListScreen, RowSelecting, StatusReporting
         }
     }
 }
+
+extension BookModel: ContextualScreen {}

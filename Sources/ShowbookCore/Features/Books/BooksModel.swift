@@ -42,21 +42,15 @@ public final class BooksModel: FilteringListScreen, RowSelecting, StatusReportin
     private let bookStore: BookStore
     private let deletions: DeletionUndo
     private let importer: WordBookImporter
-    private let navigator: Navigator
-    private let clock: AppClock
-    private let jobs: Jobs
-    /// Every change here goes through it: a busy database never holds up the keys.
-    private let writer: BackgroundWrite
+
+    let context: ScreenContext
 
     init(bookStore: BookStore, deletions: DeletionUndo, importer: WordBookImporter, context: ScreenContext) {
         self.bookStore = bookStore
         self.deletions = deletions
         self.importer = importer
         status = context.status
-        writer = context.writer
-        navigator = context.navigator
-        clock = context.clock
-        jobs = context.jobs
+        self.context = context
     }
 
     public var selectedBook: WordBook? { content.selected }
@@ -253,3 +247,5 @@ public final class BooksModel: FilteringListScreen, RowSelecting, StatusReportin
         }
     }
 }
+
+extension BooksModel: ContextualScreen {}

@@ -64,10 +64,7 @@ public final class CloseBookModel: KeyMappedScreen, ButtonPressing {
     public private(set) var errorMessage: String?
     private let books: BookStore
     private let closing: CloseStore
-    /// Runs the close as a job whose lock waits are short (retried, with the app's spinner),
-    /// so the shared connection is never held for seconds while another process writes.
-    private let writer: BackgroundWrite
-    private let context: ScreenContext
+    let context: ScreenContext
     private let dismiss: ModalDismissal<CloseOutcome>
 
     /// The targets are the other open books, read now.
@@ -78,7 +75,6 @@ public final class CloseBookModel: KeyMappedScreen, ButtonPressing {
         options = book.unfinishedCount == 0 ? [.dontMove] : [.dontMove] + others.map(Option.book) + [.newBook]
         self.books = books
         self.closing = closing
-        writer = context.writer
         self.context = context
         dismiss = ModalDismissal(navigator: context.navigator, onDismiss: onDismiss)
     }
@@ -206,3 +202,5 @@ public final class CloseBookModel: KeyMappedScreen, ButtonPressing {
     /// A free name to offer when an open book already has `title`; nil when it is free.
     private func takenTitleSuggestion(_ title: String) -> String? { books.suggestion(for: title, excluding: book.id) }
 }
+
+extension CloseBookModel: ContextualScreen {}

@@ -58,18 +58,14 @@ public final class DetailModel: KeyMappedScreen, Scrollable, MouseHandling, Stat
 
     private let provider: MediaProvider
     private let saved: SavedStore
-    private let jobs: Jobs
-    private let tracker: LifecycleTracker
-    private let navigator: Navigator
     /// The season line marked `▸` (an index into the detail's season list).
     public private(set) var selectedSeason = 0
-    /// Saving runs in the background (a busy database retries there, never in the key loop).
-    private let writer: BackgroundWrite
     private var cancellation: Cancellation?
-    private let clock: AppClock
     /// The show as it was saved (date and place), for `u` after an unsave.
     private var undo = UndoSlot<RemovedShow>()
     public static let lifecycleKind = "detail"
+
+    let context: ScreenContext
 
     init(media: Media, provider: MediaProvider, saved: SavedStore, posterLoader: (any PosterFetching)?,
          context: ScreenContext) {
@@ -77,13 +73,9 @@ public final class DetailModel: KeyMappedScreen, Scrollable, MouseHandling, Stat
         self.provider = provider
         self.saved = saved
         status = context.status
-        jobs = context.jobs
-        tracker = context.tracker
-        navigator = context.navigator
-        writer = context.writer
-        clock = context.clock
+        self.context = context
         attribution = provider.attribution
-        poster = DetailPoster(loader: posterLoader, jobs: jobs, status: status)
+        poster = DetailPoster(loader: posterLoader, jobs: context.jobs, status: context.status)
         isSaved = (try? saved.isSaved(media.id)) ?? false
         tracker.didBuild(Self.lifecycleKind, id: media.id.description)
     }
@@ -242,3 +234,5 @@ public final class DetailModel: KeyMappedScreen, Scrollable, MouseHandling, Stat
         }
     }
 }
+
+extension DetailModel: ContextualScreen {}

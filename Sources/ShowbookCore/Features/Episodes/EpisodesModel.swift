@@ -33,21 +33,15 @@ public final class EpisodesModel: KeyMappedScreen, RowSelecting, StatusReporting
     public let status: StatusReporter
 
     private let source: EpisodeSource
-    private let jobs: Jobs
-    private let navigator: Navigator
-    private let tracker: LifecycleTracker
     private var cancellation: Cancellation?
-    /// Writes the marks: a busy database retries in the background, never in the key loop.
-    private let writer: BackgroundWrite
+
+    let context: ScreenContext
 
     init(media: Media, season: SeasonInfo, source: EpisodeSource, context: ScreenContext) {
         self.media = media
         self.season = season
         self.source = source
-        writer = context.writer
-        jobs = context.jobs
-        navigator = context.navigator
-        tracker = context.tracker
+        self.context = context
         status = context.status
         watched = (try? source.watched.watched(media.id)) ?? []
         tracker.didBuild(Self.lifecycleKind, id: "\(media.id) S\(season.number)")
@@ -126,3 +120,5 @@ public final class EpisodesModel: KeyMappedScreen, RowSelecting, StatusReporting
     /// Enter and a double click mark the row, as Space does.
     public func openSelectedRow() { perform(.toggleWatched) }
 }
+
+extension EpisodesModel: ContextualScreen {}

@@ -45,12 +45,7 @@ public final class MiningModel: KeyMappedScreen, RowSelecting, StatusReporting {
     public private(set) var chosen: Set<String> = []
     private let miner: SubtitleMiner
     private let mining: MiningStore
-    private let jobs: Jobs
-    /// Adds the chosen words: a busy database retries in the background, never in the key loop.
-    private let writer: BackgroundWrite
-    private let navigator: Navigator
-    private let tracker: LifecycleTracker
-    private let context: ScreenContext
+    let context: ScreenContext
     private let cancellation = Cancellation()
     private let latest = LatestValue<(done: Int, total: Int)>()
     private var started = false
@@ -61,10 +56,6 @@ public final class MiningModel: KeyMappedScreen, RowSelecting, StatusReporting {
         self.miner = miner
         self.mining = mining
         self.context = context
-        writer = context.writer
-        jobs = context.jobs
-        navigator = context.navigator
-        tracker = context.tracker
         status = context.status
         tracker.didBuild(Self.lifecycleKind, id: path)
     }
@@ -168,3 +159,5 @@ public final class MiningModel: KeyMappedScreen, RowSelecting, StatusReporting {
         }
     }
 }
+
+extension MiningModel: ContextualScreen {}

@@ -27,27 +27,21 @@ public final class SavedModel: FilteringListScreen, RowSelecting, StatusReportin
     public let status: StatusReporter
     private var undo = UndoSlot<(show: RemovedShow, title: String)>()
     private let store: SavedStore
-    private let navigator: Navigator
-    private let clock: AppClock
     private let episodes: EpisodeSource
-    private let jobs: Jobs
     private let calendar: Calendar
-    /// Removing and restoring go through it: a busy database never holds up the keys.
-    private let writer: BackgroundWrite
     /// Shows whose episode lists are being refreshed now (one job each at a time).
     private var refreshing: Set<MediaID> = []
     /// Each saved show's progress, for shows with stored episodes.
     public private(set) var progress: [MediaID: ShowProgress] = [:]
+
+    let context: ScreenContext
 
     init(store: SavedStore, episodes: EpisodeSource, calendar: Calendar, context: ScreenContext) {
         self.store = store
         self.episodes = episodes
         self.calendar = calendar
         status = context.status
-        writer = context.writer
-        navigator = context.navigator
-        clock = context.clock
-        jobs = context.jobs
+        self.context = context
     }
 
     public var isEditingFilter: Bool { content.isEditingFilter }
@@ -134,3 +128,5 @@ public final class SavedModel: FilteringListScreen, RowSelecting, StatusReportin
 
     public func openSelectedRow() { perform(.open) }
 }
+
+extension SavedModel: ContextualScreen {}

@@ -64,10 +64,6 @@ public final class SearchModel: KeyMappedScreen, RowSelecting, StatusReporting {
     public private(set) var list = ListState()
 
     private let provider: MediaProvider
-    private let navigator: Navigator
-    private let jobs: Jobs
-    private let timers: Timers
-    private let log: EventLog
     private let debounce: TimeInterval
     public let status: StatusReporter
     private var generation = 0
@@ -87,14 +83,13 @@ public final class SearchModel: KeyMappedScreen, RowSelecting, StatusReporting {
     static let pagingMargin = 10
     static let debounceTimer = "search.debounce"
 
+    let context: ScreenContext
+
     init(provider: MediaProvider, debounce: TimeInterval, context: ScreenContext) {
         self.provider = provider
         self.debounce = debounce
         status = context.status
-        navigator = context.navigator
-        jobs = context.jobs
-        timers = context.timers
-        log = context.log
+        self.context = context
     }
 
     /// True once the running search has taken longer than `spinnerDelay`: fast searches do not
@@ -324,3 +319,5 @@ public final class SearchModel: KeyMappedScreen, RowSelecting, StatusReporting {
         }
     }
 }
+
+extension SearchModel: ContextualScreen {}

@@ -18,8 +18,13 @@ public final class StudyModel: KeyMappedScreen, StatusReporting {
     public enum Mode: Sendable, Equatable { case session, summary, practice }
 
     public enum Command: Sendable, Equatable {
-        case flip, grade(ReviewGrade), undo, reset, front, practice, filter, shuffle, next, previous, back
+        case flip, grade(ReviewGrade), undo, reset, front, practice, filter, shuffle, next, previous, moreNew, back
     }
+
+    /// `+`: ten more new words today, once the daily limit is spent (session and summary).
+    static let moreNewBinding = KeyBinding<Command>([.character("+")], "\(StudyStore.limitStep) more new words today",
+                                                    .moreNew, rank: .extra,
+                                                    doesNothingWhen: "the daily limit is not reached or no new word waits")
 
     public static let keyMap: [KeyBinding<Command>] = [
         KeyBinding([.character(" "), .enter], "flip", .flip),
@@ -33,6 +38,7 @@ public final class StudyModel: KeyMappedScreen, StatusReporting {
         KeyBinding([.character("f")], "front side", .front, rank: .extra),
         KeyBinding([.character("p")], "free practice", .practice, rank: .extra),
         KeyBinding([.character("R")], "reset the word", .reset, rank: .extra),
+        moreNewBinding,
         KeyBinding([.escape, .character("q")], "back", .back),
     ]
 
@@ -56,19 +62,21 @@ public final class StudyModel: KeyMappedScreen, StatusReporting {
         KeyBinding([.character("u"), .backspace], "undo the last grade", .undo, hint: HintText("u", "undo"),
                    doesNothingWhen: "no card was graded"),
         KeyBinding([.character("p")], "free practice", .practice, rank: .extra),
+        moreNewBinding,
     ]
 
     public var activeKeyMap: [KeyBinding<Command>] {
         switch mode {
         case .summary:
-            return Self.summaryKeyMap.filter { $0.command != .practice || hasSession }
+            return Self.summaryKeyMap.filter { ($0.command != .practice || hasSession) && ($0.command != .moreNew || limitReached != nil) }
         case .practice:
             let map = hasSession ? Self.practiceKeyMap : Self.practiceKeyMap.filter { $0.command != .practice }
             guard practice.current == nil else { return map }
             return map.filter { [.filter, .shuffle, .front, .practice, .back].contains($0.command) }
         case .session:
             // The digits grade only after the flip (before it, `handleUnmapped` keeps them).
-            return isFlipped ? Self.keyMap : Self.keyMap.filter { !Self.isDigit($0.keys) }
+            let map = limitReached == nil ? Self.keyMap.filter { $0.command != .moreNew } : Self.keyMap
+            return isFlipped ? map : map.filter { !Self.isDigit($0.keys) }
         }
     }
 
@@ -85,6 +93,11 @@ public final class StudyModel: KeyMappedScreen, StatusReporting {
     /// The free-practice deck, read when practice is first opened.
     public private(set) var practice = PracticeDeck(words: [])
     public private(set) var summary: StudySummary?
+    /// Today's new-word limit is spent while new words of the session's books wait (nil when
+    /// not, and for the book plan and practice); read when the session starts and ends.
+    public private(set) var limitReached: DailyLimitReached?
+    private let newWordScope: NewWordScope?
+    private let calendar: Calendar
     public let status: StatusReporter
     private let hasSession: Bool
     private var loadPractice: (() throws -> [Word])?
@@ -95,30 +108,28 @@ public final class StudyModel: KeyMappedScreen, StatusReporting {
     private let words: WordStore
     private let reviews: ReviewStore
     private let study: StudyStore
-    private let navigator: Navigator
-    private let clock: AppClock
-    /// Grades and the session's other writes: a busy database never holds up the keys, and a
-    /// grade counts only once it is saved.
-    private let writer: BackgroundWrite
 
     /// A deck without a session studies in free practice only; its `loadPractice` reads the
     /// practice deck.
-    init(deck: StudyDeck, words: WordStore, reviews: ReviewStore, study: StudyStore, generator: SeededGenerator,
-         context: ScreenContext) {
+    let context: ScreenContext
+
+    init(deck: StudyDeck, words: WordStore, reviews: ReviewStore, study: StudyStore, calendar: Calendar,
+         generator: SeededGenerator, context: ScreenContext) {
         let session = deck.session
         title = deck.title
-        writer = context.writer
+        self.context = context
         status = context.status
         self.words = words
         self.reviews = reviews
         self.study = study
-        navigator = context.navigator
-        clock = context.clock
         self.generator = generator
         loadPractice = deck.loadPractice
+        newWordScope = deck.newWordScope
+        self.calendar = calendar
         hasSession = session != nil
-        self.session = StudySession(entries: session ?? [], startedAt: clock.now)
+        self.session = StudySession(entries: session ?? [], startedAt: context.clock.now)
         mode = session == nil ? .practice : .session
+        checkLimit()
         if hasSession { advance() } else { openPractice() }
     }
 
@@ -156,14 +167,17 @@ public final class StudyModel: KeyMappedScreen, StatusReporting {
         }
     }
 
-    /// "12 left" in a session, "3 / 12" in practice.
+    /// "3 new · 1 learning · 12 review" in a session, "3 / 12" in practice.
     public var progressText: String {
         switch mode {
         case .practice: return practice.progressText
         case .summary: return "done"
-        case .session: return "\(session.left(at: clock.now)) left"
+        case .session: return sessionCounts.text
         }
     }
+
+    /// What the session has left now, by kind (recounted after every grade).
+    public var sessionCounts: SessionCounts { session.counts(at: clock.now) }
 
     /// True while a grade (or another change) is being written; the card waits for it.
     public var isSaving: Bool { writer.isRunning }
@@ -186,6 +200,7 @@ public final class StudyModel: KeyMappedScreen, StatusReporting {
         case .shuffle:
             practice.shuffle(using: &generator)
             isFlipped = false
+        case .moreNew: moreNew()
         case .next: movePractice(by: 1)
         case .previous: movePractice(by: -1)
         case .back: navigator.pop()
@@ -249,8 +264,9 @@ public final class StudyModel: KeyMappedScreen, StatusReporting {
         let now = clock.now
         summary = session.summary(at: now)
         mode = .summary
+        checkLimit()
         guard !session.steps.isEmpty else {
-            status.info("Nothing to study now — p for free practice")
+            status.info(limitReached?.text ?? "Nothing to study now — p for free practice")
             return
         }
         let study = self.study
@@ -258,6 +274,35 @@ public final class StudyModel: KeyMappedScreen, StatusReporting {
         writer.perform({
             try study.recordFinishedSession(bookIDs: bookIDs, startedAt: startedAt, finishedAt: now, reviews: reviewCount)
         }, status: status, doing: "record the finished session") { [weak self] ids in self?.finishedSessionIDs = ids }
+    }
+
+    /// Reads whether today's limit of new words stops this session from taking in more.
+    private func checkLimit() {
+        guard let scope = newWordScope else { return }
+        limitReached = try? study.dailyLimitReached(at: clock.now, calendar: calendar, bookID: scope.bookID)
+    }
+
+    /// `+`: raises today's limit by ten and takes the new words it allows into the session.
+    private func moreNew() {
+        guard let scope = newWordScope, limitReached != nil else {
+            return status.info("The daily limit of new words is not reached")
+        }
+        let (study, calendar, now, have) = (self.study, self.calendar, clock.now, Set(session.entries.keys))
+        writer.perform({ () throws -> (Int, [StudySession.Entry]) in
+            let limit = try study.raiseTodaysLimit(on: now, calendar: calendar)
+            return (limit, try study.moreNewWords(for: scope, at: now, calendar: calendar, excluding: have))
+        }, status: status, doing: "raise today's limit") { [weak self] result in
+            guard let self else { return }
+            let (limit, more) = result
+            self.session.add(more)
+            self.checkLimit()
+            self.status.info("Today's limit is \(Counted.text(limit, "new word")) — \(more.count) more to study")
+            if self.mode == .summary, !more.isEmpty {
+                self.summary = nil
+                self.mode = .session
+                self.advance()
+            }
+        }
     }
 
     private func togglePractice() {
@@ -333,3 +378,5 @@ public final class StudyModel: KeyMappedScreen, StatusReporting {
         return scheduler
     }
 }
+
+extension StudyModel: ContextualScreen {}

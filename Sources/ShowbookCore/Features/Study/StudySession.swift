@@ -42,7 +42,7 @@ public struct StudySession: Sendable {
     /// The session's words by id, with their current cards.
     public private(set) var entries: [Int64: Entry]
     /// Ids in the order new and ahead cards are introduced.
-    private let order: [Int64]
+    private var order: [Int64]
     /// Words not yet graded in this session.
     private var unseen: Set<Int64>
     public private(set) var steps: [Step] = []
@@ -104,6 +104,15 @@ public struct StudySession: Sendable {
         return step.before
     }
 
+    /// Takes in more words (new ones after a raised daily limit), after those it has.
+    public mutating func add(_ list: [Entry]) {
+        for entry in list where entries[entry.id] == nil {
+            entries[entry.id] = entry
+            order.append(entry.id)
+            unseen.insert(entry.id)
+        }
+    }
+
     /// A word changed outside a review (reset, edit): the session goes on with its new state.
     public mutating func replace(_ word: Word) {
         guard entries[word.id] != nil else { return }
@@ -120,6 +129,22 @@ public struct StudySession: Sendable {
         return unseen.count + comingBack.count
     }
 
+    /// What is left at `now`, Anki's way: new cards not shown yet, learning (and relearning)
+    /// cards still to come — a graded card whose step falls due within the learn-ahead window
+    /// counts here — and reviews not graded yet. The three add up to `left(at:)`.
+    public func counts(at now: Date) -> SessionCounts {
+        let horizon = now.addingTimeInterval(Self.learnAhead)
+        var counts = SessionCounts(new: 0, learning: 0, review: 0)
+        for id in unseen {
+            guard let card = entries[id]?.card else { continue }
+            if card.isNew { counts.new += 1 } else if card.phase == .review { counts.review += 1 } else { counts.learning += 1 }
+        }
+        for id in Set(steps.map(\.before.id)) where !unseen.contains(id) {
+            if let card = entries[id]?.card, card.phase != .review, card.isDue(at: horizon) { counts.learning += 1 }
+        }
+        return counts
+    }
+
     /// The distinct books of the session's words.
     public var bookIDs: [Int64] { Array(Set(entries.values.map(\.bookID))).sorted() }
 
@@ -130,6 +155,22 @@ public struct StudySession: Sendable {
         return StudySummary(cardsStudied: Set(steps.map(\.before.id)).count, reviews: steps.count, counts: counts,
                             timeSpent: now.timeIntervalSince(startedAt), nextDue: nextDue, finishedAt: now)
     }
+}
+
+/// What a session has left, by kind, as the study screen's header shows it.
+public struct SessionCounts: Sendable, Equatable {
+    public var new: Int
+    public var learning: Int
+    public var review: Int
+
+    public init(new: Int, learning: Int, review: Int) {
+        self.new = new
+        self.learning = learning
+        self.review = review
+    }
+
+    /// "3 new · 1 learning · 12 review".
+    public var text: String { "\(new) new · \(learning) learning · \(review) review" }
 }
 
 /// What a finished session shows: how many cards, the grades given, the time it took and when

@@ -35,13 +35,20 @@ public final class TodayModel: KeyMappedScreen, RowSelecting, StatusReporting {
         }
     }
 
-    public enum Command: Sendable { case move(ListMotion), open }
+    public enum Command: Sendable { case move(ListMotion), open, moreNew }
 
     public static let keyMap: [KeyBinding<Command>] = [
         KeyBinding([.up, .character("k")], "up", .move(.up), hint: false),
         KeyBinding([.down, .character("j")], "down", .move(.down), hint: false),
         KeyBinding([.enter], "study", .open, doesNothingWhen: "nothing is due today"),
+        KeyBinding([.character("+")], "\(StudyStore.limitStep) more new words today", .moreNew,
+                   doesNothingWhen: "the daily limit is not reached or no new word waits"),
     ]
+
+    /// `+` is offered only while the daily limit holds new words back.
+    public var activeKeyMap: [KeyBinding<Command>] {
+        limitReached == nil ? Self.keyMap.filter { if case .moreNew = $0.command { return false } else { return true } } : Self.keyMap
+    }
 
     public private(set) var content = SelectableList<Entry, Entry.ID>(id: \.id)
     public var entries: [Entry] { content.visible }
@@ -49,14 +56,16 @@ public final class TodayModel: KeyMappedScreen, RowSelecting, StatusReporting {
     /// Words due now and new words available today, across open books.
     public private(set) var totalDue = 0
     public private(set) var totalNew = 0
+    /// Today's new-word limit is spent while new words wait in open books.
+    public private(set) var limitReached: DailyLimitReached?
     public let status: StatusReporter
     private var wrongWords: [Word] = []
     private let books: BookStore
     private let words: WordStore
     private let study: StudyStore
     private let schedule: StudySchedule
-    private let clock: AppClock
-    private let navigator: Navigator
+
+    let context: ScreenContext
 
     init(books: BookStore, words: WordStore, study: StudyStore, schedule: StudySchedule, context: ScreenContext) {
         self.books = books
@@ -64,8 +73,7 @@ public final class TodayModel: KeyMappedScreen, RowSelecting, StatusReporting {
         self.study = study
         self.schedule = schedule
         status = context.status
-        clock = context.clock
-        navigator = context.navigator
+        self.context = context
     }
 
     public func didAppear() { reload() }
@@ -95,6 +103,7 @@ public final class TodayModel: KeyMappedScreen, RowSelecting, StatusReporting {
             }
             totalDue = dueSum
             totalNew = min(newSum, newLeft)
+            limitReached = try study.dailyLimitReached(at: now, calendar: schedule.calendar, bookID: nil)
             wrongWords = try words.failedWordsInOpenBooks()
             if !wrongWords.isEmpty { plan.append(.wrongWords(count: wrongWords.count)) }
             let all: [Entry] = totalDue + totalNew > 0 ? [.studyAll(due: totalDue, new: totalNew)] : []
@@ -115,6 +124,19 @@ public final class TodayModel: KeyMappedScreen, RowSelecting, StatusReporting {
         switch command {
         case let .move(motion): content.apply(motion)
         case .open: openSelected()
+        case .moreNew: raiseLimit()
+        }
+    }
+
+    /// `+`: ten more new words today (today only; the setting stays).
+    private func raiseLimit() {
+        guard limitReached != nil else { return status.info("The daily limit of new words is not reached") }
+        do {
+            let limit = try study.raiseTodaysLimit(on: clock.now, calendar: schedule.calendar)
+            reload()
+            status.info("Today's limit is \(Counted.text(limit, "new word"))")
+        } catch {
+            status.report(error, doing: "raise today's limit")
         }
     }
 
@@ -136,3 +158,5 @@ public final class TodayModel: KeyMappedScreen, RowSelecting, StatusReporting {
         }
     }
 }
+
+extension TodayModel: ContextualScreen {}

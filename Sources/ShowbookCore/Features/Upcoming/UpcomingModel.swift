@@ -25,20 +25,15 @@ public final class UpcomingModel: KeyMappedScreen, RowSelecting, StatusReporting
 
     private let saved: SavedStore
     private let source: EpisodeSource
-    private let jobs: Jobs
-    private let navigator: Navigator
-    private let clock: AppClock
-    private let tracker: LifecycleTracker
     private let cancellation = Cancellation()
+
+    let context: ScreenContext
 
     init(saved: SavedStore, source: EpisodeSource, calendar: Calendar, context: ScreenContext) {
         self.saved = saved
         self.source = source
         self.calendar = calendar
-        jobs = context.jobs
-        navigator = context.navigator
-        clock = context.clock
-        tracker = context.tracker
+        self.context = context
         status = context.status
         tracker.didBuild(Self.lifecycleKind, id: "upcoming")
     }
@@ -100,3 +95,5 @@ public final class UpcomingModel: KeyMappedScreen, RowSelecting, StatusReporting
         navigator.show(.detail(entry.media))
     }
 }
+
+extension UpcomingModel: ContextualScreen {}
