@@ -41,7 +41,7 @@ final class TrueAnswersE2ETests: E2ETestCase {
         XCTAssertTrue(lines.contains("doctor=0"), result.stdout + doctor)
         XCTAssertTrue(doctor.contains("read-only"), doctor)
         XCTAssertFalse(doctor.contains("damaged"), doctor)
-        XCTAssertTrue(lines.contains("1\tEveryday Korean (sample)\t0/33"), result.stdout)
+        XCTAssertTrue(lines.contains("1\tEveryday Korean (sample)\t33 words\t0 mature · 0 young · 0 learning · 33 new"), result.stdout)
         XCTAssertTrue(lines.contains("list=0"), result.stdout)
         let listError = (try? String(contentsOfFile: workDirectory.appendingPathComponent("list.err").path, encoding: .utf8)) ?? "?"
         XCTAssertEqual(listError, "", "a read says nothing about read-only")

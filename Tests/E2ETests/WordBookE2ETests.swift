@@ -109,7 +109,7 @@ final class WordBookE2ETests: E2ETestCase {
         try app.press("Enter")
         try app.waitUntil("the Books tab without Alpha, Beta with 2 words") { screen in
             screen.hasRow("Word books") && !screen.contains("Move 2") && !screen.contains("Alpha")
-                && screen.hasRow(matching: "^ *Beta +today +2 words +.* 0/2$")
+                && screen.hasRow(matching: "^ *Beta +today +2 words +.* 0/2 mature$")
         }
 
         try app.press("q")
