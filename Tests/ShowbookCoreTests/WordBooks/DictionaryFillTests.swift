@@ -13,8 +13,11 @@ final class DictionaryFillTests: XCTestCase {
     }
 
     func testPickASenseIntoMeaning() throws {
-        try XCTSkipUnless(WordNet().isInstalled || ProcessInfo.processInfo.environment["SHOWBOOK_REQUIRE_UNICODE_DATA"] == "1",
-                          "wordnet-base is not installed")
+        // An absent optional tool (Debian package wordnet-base) skips; under make test, which
+        // requires the optional tools, the test runs and fails without it.
+        if !WordNet().isInstalled, ProcessInfo.processInfo.environment["SHOWBOOK_REQUIRE_UNICODE_DATA"] != "1" {
+            throw XCTSkip("wordnet-base is not installed (Debian package wordnet-base)")
+        }
         let h = try TestHarness()
         let form = try openForm(h)
         h.type("mice")

@@ -176,13 +176,14 @@ final class UnicodeDataConformanceTests: XCTestCase {
                 return try String(contentsOfFile: path, encoding: .utf8)
             }
         }
-        let message = "Unicode data file \(relativePath) not found in \(directories); "
-            + "install the Debian package unicode-data (apt-get install -y unicode-data)"
+        // An absent optional tool: the Debian package unicode-data. Required under make test.
         if environment["SHOWBOOK_REQUIRE_UNICODE_DATA"] == "1" {
-            XCTFail(message)
+            XCTFail("Unicode data file \(relativePath) not found in \(directories); "
+                    + "install the Debian package unicode-data (apt-get install -y unicode-data)")
             return nil
         }
-        throw XCTSkip(message)
+        throw XCTSkip("Unicode data file \(relativePath) not found in \(directories); "
+                      + "install the Debian package unicode-data (apt-get install -y unicode-data)")
     }
 
     /// East_Asian_Width entries: (code point range, value).
