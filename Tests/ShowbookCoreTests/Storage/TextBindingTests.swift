@@ -40,7 +40,7 @@ final class TextBindingTests: XCTestCase {
         h.press(.tab, .tab)
         h.type("\u{0} ")
         h.press(.enter)
-        XCTAssertEqual(form.errorMessage, "A word needs a meaning")
+        XCTAssertEqual(form.errorMessage, "A word needs a meaning or an example")
         XCTAssertEqual(try h.container.wordBooks.words.words(bookID: book.id).count, 0)
         h.type("x")
         h.press(.enter)
