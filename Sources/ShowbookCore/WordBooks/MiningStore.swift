@@ -50,8 +50,11 @@ public final class MiningStore: Sendable {
                 let key = WordStore.termKey(term)
                 if WordDraft.isBlank(term) { report.skipped.append(candidate.term); continue }
                 if known.contains(key) { report.alreadyKnown.append(term); continue }
+                // The surface is kept only where it differs from the term (`Word.surface`).
+                let surface = candidate.surface.trimmingCharacters(in: .whitespacesAndNewlines)
                 try words.insertWord(WordDraft(term: term, reading: candidate.reading, meaning: candidate.meaning,
-                                               example: candidate.exampleWithSource), into: book.id)
+                                               example: candidate.exampleWithSource,
+                                               surface: WordStore.termKey(surface) == key ? "" : surface), into: book.id)
                 known.insert(key)
                 report.added.append(term)
             }
