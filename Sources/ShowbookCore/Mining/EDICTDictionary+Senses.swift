@@ -1,8 +1,8 @@
 import Foundation
 
 /// Every sense of one term, for the word form's Ctrl-D (mining wants only each term's first
-/// sense, `meanings(for:)`). One pass over the raw EUC-JP bytes finds the lines whose headword
-/// is the term — or, for a kana term no headword spells, whose reading is — and only those
+/// sense, `meanings(for:)`). A byte search over the raw EUC-JP file finds the lines whose
+/// headword is the term — or, for a kana term no headword spells, whose reading is — and only those
 /// lines are converted and split into senses.
 extension EDICTDictionary {
     /// The senses of the entries for `term`, those whose reading is `reading` first, each
@@ -25,22 +25,32 @@ extension EDICTDictionary {
     }
 
     /// The lines whose headwords (before the first space, split at `;`, tags such as `(P)`
-    /// dropped) — or, with `inReadings`, whose `[…]` readings — include `key`.
+    /// dropped) — or, with `inReadings`, whose `[…]` readings — include `key`. `memchr` and `memcmp`
+    /// find the key's bytes anywhere in the file; only the lines around those hits are checked.
     private static func lines(in data: Data, matching key: [UInt8], inReadings: Bool) -> [[UInt8]] {
         data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) -> [[UInt8]] in
             let bytes = raw.bindMemory(to: UInt8.self)
             guard let base = raw.baseAddress else { return [] }
             var found: [[UInt8]] = []
-            var start = 0
-            while start < bytes.count {
-                // memchr: the file is 19 MB, and most of the time goes to finding line ends.
-                var end = bytes.count
-                if let newline = memchr(base + start, 0x0A, bytes.count - start) { end = base.distance(to: UnsafeRawPointer(newline)) }
-                let line = UnsafeBufferPointer(rebasing: bytes[start..<end])
-                if (inReadings || line.first == key[0]) && contains(key, in: line, readings: inReadings) {
-                    found.append(Array(line))
+            var from = 0
+            var lastLine = -1
+            while from < bytes.count, let hit = memchr(base + from, Int32(key[0]), bytes.count - from) {
+                let position = base.distance(to: UnsafeRawPointer(hit))
+                guard position + key.count <= bytes.count,
+                      key.withUnsafeBytes({ memcmp(hit, $0.baseAddress!, key.count) }) == 0 else {
+                    from = position + 1
+                    continue
                 }
-                start = end + 1
+                var start = position
+                while start > 0 && bytes[start - 1] != 0x0A { start -= 1 }
+                var end = bytes.count
+                if let newline = memchr(base + position, 0x0A, bytes.count - position) {
+                    end = base.distance(to: UnsafeRawPointer(newline))
+                }
+                let line = UnsafeBufferPointer(rebasing: bytes[start..<end])
+                if start != lastLine && contains(key, in: line, readings: inReadings) { found.append(Array(line)) }
+                lastLine = start
+                from = end + 1
             }
             return found
         }
@@ -80,12 +90,10 @@ extension EDICTDictionary {
         }
         var senses: [(label: String, definition: String)] = []
         var label = ""
-        var takesLabel = true  // the first tag of a sense is its part of speech; later ones (uk) are not
         var glosses: [String] = []
         func finish() {
             if !glosses.isEmpty { senses.append((label, glosses.joined(separator: "; "))) }
             glosses = []
-            takesLabel = true
         }
         for field in line[line.index(after: firstSlash)...].split(separator: "/") {
             var gloss = field.trimmingCharacters(in: .whitespaces)
@@ -94,9 +102,8 @@ extension EDICTDictionary {
                 let tag = String(gloss[gloss.index(after: gloss.startIndex)..<close])
                 if !tag.isEmpty && tag.allSatisfy(\.isNumber) {
                     finish()
-                } else if glosses.isEmpty && takesLabel {
+                } else if glosses.isEmpty && isPartOfSpeech(tag) {
                     label = tag
-                    takesLabel = false
                 }
                 gloss = String(gloss[gloss.index(after: close)...]).trimmingCharacters(in: .whitespaces)
             }
@@ -104,5 +111,16 @@ extension EDICTDictionary {
         }
         finish()
         return senses.isEmpty ? nil : (headword, readings, senses)
+    }
+
+    /// True for EDICT's part-of-speech tags (`n`, `v5k-s,vi`, `adj-i`, `exp`), false for its
+    /// other tags (`uk`, `arch`, `vulg`), which say how a word is used rather than what it is.
+    static func isPartOfSpeech(_ tag: String) -> Bool {
+        let others: Set<String> = ["exp", "int", "pn", "prt", "conj", "ctr", "suf", "pref", "aux", "aux-v", "aux-adj", "num",
+                                   "cop", "unc"]
+        return tag.split(separator: ",").allSatisfy { part in
+            part == "n" || part.hasPrefix("n-") || (part.hasPrefix("v") && part != "vulg") || part.hasPrefix("adj")
+                || part.hasPrefix("adv") || others.contains(String(part))
+        }
     }
 }
