@@ -51,7 +51,7 @@ let package = Package(
         .target(
             name: "ShowbookCore",
             dependencies: ["CSQLite", "CZlib", "CMeCab", "CPosterSupport", "CHTTPSupport"],
-            exclude: ["Catalog/Data"],
+            exclude: ["Catalog/Data", "Mining/StopWords"],
             plugins: ["EmbedData"]
         ),
         .target(
