@@ -33,6 +33,11 @@ public struct Word: Sendable, Equatable, Identifiable {
     public var reading: String
     public var meaning: String
     public var example: String
+    /// The form the example sentence shows (갔어요 for 가다), masked on a meaning-first front;
+    /// empty when it is the term itself or unknown.
+    public var surface: String = ""
+    /// The example sentence in the learner's own language, when one is known.
+    public var exampleTranslation: String = ""
     public var state: WordState
     public var createdAt: Date
     public var updatedAt: Date
@@ -40,8 +45,14 @@ public struct Word: Sendable, Equatable, Identifiable {
     public var card: StudyCard = .new
     /// The stored card was out of `CardValidation`'s ranges, so `card` is New in its place.
     public var cardNeedsRepair = false
+    /// When the learner said "I know this": out of study, counted as Known, until taken back.
+    public var knownAt: Date?
+    /// When the word was set aside from study without being known.
+    public var suspendedAt: Date?
 
     public var isUnfinished: Bool { state != .success }
+    /// What the learner knows of this word: Known or Suspended first, else its FSRS card's state.
+    public var knowledge: KnowledgeState { KnowledgeState(card: card, knownAt: knownAt, suspendedAt: suspendedAt) }
 }
 
 /// The user-editable part of a word, as the add/edit form produces it.
@@ -50,12 +61,25 @@ public struct WordDraft: Sendable, Equatable {
     public var reading: String
     public var meaning: String
     public var example: String
+    /// The form the example shows (`Word.surface`).
+    public var surface: String
+    /// The example's translation (`Word.exampleTranslation`).
+    public var exampleTranslation: String
 
-    public init(term: String, reading: String = "", meaning: String, example: String = "") {
+    public init(term: String, reading: String = "", meaning: String, example: String = "", surface: String = "",
+                exampleTranslation: String = "") {
         self.term = term
         self.reading = reading
         self.meaning = meaning
         self.example = example
+        self.surface = surface
+        self.exampleTranslation = exampleTranslation
+    }
+
+    /// The editable fields of a stored word.
+    public init(_ word: Word) {
+        self.init(term: word.term, reading: word.reading, meaning: word.meaning, example: word.example,
+                  surface: word.surface, exampleTranslation: word.exampleTranslation)
     }
 
     /// Trimmed copy; nil with a reason when term or meaning is empty.
@@ -64,7 +88,9 @@ public struct WordDraft: Sendable, Equatable {
             term: term.trimmedWhitespace,
             reading: reading.trimmedWhitespace,
             meaning: meaning.trimmedWhitespace,
-            example: example.trimmedWhitespace
+            example: example.trimmedWhitespace,
+            surface: surface.trimmedWhitespace,
+            exampleTranslation: exampleTranslation.trimmedWhitespace
         )
         if Self.isBlank(trimmed.term) { return .failure(.emptyTerm) }
         if Self.isBlank(trimmed.meaning) { return .failure(.emptyMeaning) }

@@ -66,6 +66,8 @@ public final class WordFormModel: KeyMappedScreen, ButtonPressing {
     public private(set) var duplicateWarning: String?
     private let dictionary: WordNet
     private let editingWordID: Int64?
+    /// The fields the form does not show, kept as they are on save.
+    private let kept: (surface: String, exampleTranslation: String)
     private let bookID: Int64
     private let words: WordStore
     /// Saves the word; on a busy database the form stays open, its text kept, until it lands.
@@ -85,6 +87,7 @@ public final class WordFormModel: KeyMappedScreen, ButtonPressing {
         self.dictionary = dictionary
         self.bookID = bookID
         editingWordID = word?.id
+        kept = (word?.surface ?? "", word?.exampleTranslation ?? "")
         title = word == nil ? "Add word" : "Edit word"
         fields = [word?.term, word?.reading, word?.meaning, word?.example].map { text in
             // Room to type, and never less than what is stored: editing must not cut a long field.
@@ -159,7 +162,8 @@ public final class WordFormModel: KeyMappedScreen, ButtonPressing {
 
     /// Saves the word (the Save button).
     public func submit() {
-        let draft = WordDraft(term: text(.term), reading: text(.reading), meaning: text(.meaning), example: text(.example))
+        let draft = WordDraft(term: text(.term), reading: text(.reading), meaning: text(.meaning), example: text(.example),
+                              surface: kept.surface, exampleTranslation: kept.exampleTranslation)
         switch draft.validated() {
         case let .failure(error):
             errorMessage = error.description
