@@ -1,6 +1,7 @@
 /// A word worth learning from subtitles: its dictionary form and reading, how often it was
 /// heard, the first line it was heard in (with the cue time, the episode's source label and
-/// the file), and the dictionary meaning if one was found.
+/// the file), the dictionary meaning if one was found, and the line's translation when a
+/// second-language track was aligned to it.
 public struct MiningCandidate: Sendable, Equatable, Identifiable {
     public var term: String
     public var reading: String
@@ -12,6 +13,8 @@ public struct MiningCandidate: Sendable, Equatable, Identifiable {
     public var source: String
     public var file: String
     public var meaning: String
+    /// The translation track's line said with `example` ("" without one).
+    public var translation: String = ""
 
     public var id: String { term }
 
