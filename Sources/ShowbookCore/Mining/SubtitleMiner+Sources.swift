@@ -13,9 +13,11 @@ extension SubtitleMiner {
             if let note = TrackRequest.pictureNote(tracks, path: file) { warnings.append(note) }
             switch try self.tracks.choice(among: tracks, path: file) {
             case let .track(track):
-                document = try video.document(of: file, track: track, cancellation: cancellation)
                 if let other = try translation.track(among: tracks, mined: track, path: file) {
-                    translated = try video.document(of: file, track: other, cancellation: cancellation).cues
+                    let both = try video.documents(of: file, tracks: [track, other], cancellation: cancellation)
+                    (document, translated) = (both[0], both[1].cues)
+                } else {
+                    document = try video.document(of: file, track: track, cancellation: cancellation)
                 }
             case let .choose(choices):
                 throw VideoError.chooseTrack(file, language: self.tracks.language, tracks: choices)

@@ -69,6 +69,16 @@ public struct VideoSubtitles: Sendable {
                                 cues: parsed.cues, skipped: parsed.skipped, track: track)
     }
 
+    /// Several tracks of one video (the mined one and its translation), extracted at the same
+    /// time by one ffmpeg each; the first failure is thrown.
+    public func documents(of path: String, tracks: [SubtitleTrack], cancellation: Cancellation = .none) throws -> [SubtitleDocument] {
+        let results = ResultSlots<SubtitleDocument>(count: tracks.count)
+        DispatchQueue.concurrentPerform(iterations: tracks.count) { index in
+            results.set(index, Result { try document(of: path, track: tracks[index], cancellation: cancellation) })
+        }
+        return try results.values()
+    }
+
     private func requireTools() throws {
         guard Self.toolsFound(ffprobe: ffprobe, ffmpeg: ffmpeg) else { throw VideoError.ffmpegMissing }
     }
@@ -126,5 +136,24 @@ public enum VideoError: Error, Equatable, CustomStringConvertible {
             let wanted = language.isEmpty ? "" : "none or several in \(language); "
             return "\(path): \(wanted)choose a track with --track N: \(list(tracks))"
         }
+    }
+}
+
+/// Results written by concurrent workers, one slot each.
+private final class ResultSlots<Value>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var slots: [Result<Value, Error>?]
+
+    init(count: Int) { slots = Array(repeating: nil, count: count) }
+
+    func set(_ index: Int, _ result: Result<Value, Error>) { lock.withLock { slots[index] = result } }
+
+    /// The values in order; a cancellation wins over other failures.
+    func values() throws -> [Value] {
+        let all = lock.withLock { slots }
+        if all.contains(where: { if case .failure(MiningError.cancelled)? = $0 { return true } else { return false } }) {
+            throw MiningError.cancelled
+        }
+        return try all.map { try ($0 ?? .failure(MiningError.cancelled)).get() }
     }
 }
