@@ -98,7 +98,7 @@ struct Tally {
         order.append(token.term)
         entries[token.term] = MiningCandidate(term: token.term, reading: token.reading, count: 1, example: cue.text,
                                               time: cue.start, source: document.source(of: cue), file: document.path,
-                                              meaning: "", translation: translation)
+                                              meaning: "", surface: token.surface, translation: translation)
     }
 
     /// Most heard first; a stable sort keeps first appearance among equal counts.
