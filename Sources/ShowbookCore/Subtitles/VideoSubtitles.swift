@@ -26,7 +26,9 @@ public struct VideoSubtitles: Sendable {
     }
 
     /// The subtitle streams of `path`, in stream order.
+    /// A FIFO, device or socket is refused first: ffprobe would block reading it.
     public func tracks(in path: String, cancellation: Cancellation = .none) throws -> [SubtitleTrack] {
+        try Self.requireRegularFile(path)
         try requireTools()
         let output = try run(ffprobe, ["-v", "error", "-select_streams", "s",
                                        "-show_entries", "stream=index,codec_name:stream_tags=language,title",
@@ -77,6 +79,17 @@ public struct VideoSubtitles: Sendable {
             results.set(index, Result { try document(of: path, track: tracks[index], cancellation: cancellation) })
         }
         return try results.values()
+    }
+
+    static func requireRegularFile(_ path: String) throws {
+        var info = stat()
+        guard stat(path, &info) == 0 else { throw SubtitleError.notFound(path) }
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: return
+        case S_IFIFO: throw SubtitleError.notRegularFile(path, what: "a named pipe (FIFO)")
+        case S_IFDIR: throw SubtitleError.notRegularFile(path, what: "a folder")
+        default: throw SubtitleError.notRegularFile(path, what: "a device or socket")
+        }
     }
 
     private func requireTools() throws {

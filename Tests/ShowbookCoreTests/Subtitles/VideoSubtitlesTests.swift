@@ -104,4 +104,28 @@ final class VideoSubtitlesTests: XCTestCase {
             XCTAssertEqual("\(error)", "subtitles inside video files need ffmpeg and ffprobe (install the Debian package ffmpeg)")
         }
     }
+
+    func testAFIFONamedLikeAVideoIsRefusedWithoutBlocking() throws {
+        let path = folder.appendingPathComponent("pipe.mkv").path
+        XCTAssertEqual(mkfifo(path, 0o600), 0)
+        let started = Date()
+        XCTAssertThrowsError(try SubtitleMiner(toolkit: Self.toolkit).mine(path: path)) { error in
+            XCTAssertEqual("\(error)", "\(path): a named pipe (FIFO), not a regular file")
+        }
+        XCTAssertLessThan(Date().timeIntervalSince(started), 2)
+    }
+
+    func testACancelledJobStopsBeforeFFmpegFinishes() throws {
+        let path = try VideoFixtures.twoTracks(in: folder)
+        let cancellation = Cancellation()
+        cancellation.cancel()
+        XCTAssertThrowsError(try VideoSubtitles().tracks(in: path, cancellation: cancellation)) { error in
+            XCTAssertEqual(error as? MiningError, .cancelled)
+        }
+        XCTAssertThrowsError(try VideoSubtitles().documents(of: path, tracks: [SubtitleTrack(index: 1, language: "kor", codec: "subrip"),
+                                                                          SubtitleTrack(index: 2, language: "eng", codec: "subrip")],
+                                                            cancellation: cancellation)) { error in
+            XCTAssertEqual(error as? MiningError, .cancelled)
+        }
+    }
 }
