@@ -40,6 +40,8 @@ enum CommandOption: String, CaseIterable, Hashable {
     case encoding = "--encoding"
     case top = "--top"
     case show = "--show"
+    case track = "--track"
+    case with = "--with"
     case repair = "--repair"
 
     /// What follows the option on the command line.
@@ -76,8 +78,9 @@ enum CommandOption: String, CaseIterable, Hashable {
         case .into: return .text("BOOK")
         case .lang: return .choice("L", MiningLanguage.allCases.map(\.rawValue))
         case .encoding: return .text("E")
-        case .top: return .number("N")
+        case .top, .track: return .number("N")
         case .show: return .text("ID")
+        case .with: return .text("FILE|TRACK")
         case .intoNew, .book: return .text("NAME")
         case .noImages, .noSample, .noColor, .noMouse, .help, .version, .json, .all, .update, .reopen, .includeAdult, .unwatch,
              .repair:
@@ -98,7 +101,7 @@ enum CommandOption: String, CaseIterable, Hashable {
     var isCommandOption: Bool {
         switch self {
         case .limit, .json, .at, .all, .into, .intoNew, .book, .update, .reopen, .format, .output, .includeAdult, .unwatch,
-             .lang, .encoding, .top, .show, .repair: return true
+             .lang, .encoding, .top, .show, .track, .with, .repair: return true
         default: return false
         }
     }
@@ -166,6 +169,10 @@ enum CommandOption: String, CaseIterable, Hashable {
         case .encoding: return ["mine: read the files in this encoding (default: BOM, UTF-8, CP932, CP949)"]
         case .top: return ["mine: print or add the N most heard new words (default 50)"]
         case .show: return ["mine: add the top N words to this show's book (made if none)"]
+        case .track: return ["mine: the subtitle track N of a video (ffprobe's stream index;",
+                             "default: the one in the show's language or --lang)"]
+        case .with: return ["mine: the translation — a subtitle file, or a track number of the",
+                            "same video (default: ep01.en.srt beside ep01.ko.srt, or another track)"]
         case .repair: return ["doctor: reset study cards with impossible values to New (history kept)"]
         }
     }

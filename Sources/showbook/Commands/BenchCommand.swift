@@ -18,6 +18,8 @@ import ShowbookCore
 /// - `bench-poster [RUNS]`: decoding a 342×513 poster (JPEG, PNG) and converting it to 20×15 cells.
 /// - `bench-poster-wait`: whether a detail is shown before its (held back) poster arrives.
 /// - `bench-mine DIR`: mining a generated 90-minute episode per language, and a 24-episode folder.
+/// - `bench-video DIR`: mining a 1,500-cue episode from a `.mkv` beside ffmpeg's extraction
+///   alone, and aligning a 1,500-cue translation beside a naive O(n·m) peer.
 /// - `bench-bounded DIR`: the hostile subtitle file, a cancelled mining job and a 2,080-scan JPEG.
 /// - `bench-lemmas DIR`: dictionary-form and reading accuracy over the lemma sets in DIR
 ///   (`Tests/ShowbookCoreTests/Mining/LemmaSet`), one line per language.
@@ -118,6 +120,14 @@ struct BenchCommand: Subcommand {
             let season = try bench.folder(in: folder)
             try Console.json(["folder_ms": .double(season.milliseconds), "files": .int(Int64(season.files)),
                               "cues": .int(Int64(season.cues)), "progress_reports": .int(Int64(season.progressReports))])
+        case "bench-video":
+            guard let folder = arguments.first else { throw usage("bench-video DIR") }
+            let sample = try VideoMiningBench().run(in: folder)
+            func list(_ values: [Double]) -> JSONValue { .array(values.map { .double($0) }) }
+            try Console.json(["cues": .int(Int64(sample.cues)), "translated_words": .int(Int64(sample.translated)),
+                              "mine_ms": list(sample.mineMilliseconds), "extract_ms": list(sample.extractMilliseconds),
+                              "align_ms": list(sample.alignMilliseconds), "naive_align_ms": list(sample.naiveMilliseconds),
+                              "alignments_agree": .bool(sample.alignmentsAgree)])
         case "bench-bounded":
             guard let folder = arguments.first else { throw usage("bench-bounded DIR") }
             let outcome = try BoundedBench().run(in: folder)
@@ -138,7 +148,7 @@ struct BenchCommand: Subcommand {
                                   "misses": .array(score.misses.map { .string($0.description) })])
             }
         default:
-            throw usage("bench-generate, bench-search, bench-like, bench-relevance, bench-size, bench-close, bench-grade, bench-today, bench-poster, bench-poster-wait, bench-mine, bench-bounded or bench-lemmas")
+            throw usage("bench-generate, bench-search, bench-like, bench-relevance, bench-size, bench-close, bench-grade, bench-today, bench-poster, bench-poster-wait, bench-mine, bench-video, bench-bounded or bench-lemmas")
         }
         return 0
     }
