@@ -48,6 +48,20 @@ final class MineVideoE2ETests: E2ETestCase {
         try app.press("Enter")
         try app.waitUntil("the detail with the report") { $0.contains("words to “Squid Game”") }
 
+        // The card's back shows the sentence and, under it, its English line.
+        try app.press("M-3")
+        try app.waitUntil("the Squid Game book in the list") { $0.hasRow(matching: "^ *▶ Squid Game +today ") }
+        try app.press("Enter")
+        try app.waitUntil("Squid Game's book screen") { $0.line(1).hasPrefix(" Squid Game ") && $0.contains("먹다") }
+        try app.press("s")
+        try app.waitForFrame(containing: ["Space to flip"])
+        try app.press("Space")
+        try app.waitUntil("the card's back with the sentence and its translation") { screen in
+            (screen.contains("밥을 먹어요.") && screen.contains("I eat rice."))
+                || (screen.contains("학교에 가요.") && screen.contains("I am going to school."))
+        }
+        try app.press("q", "q", "q")
+
         let words = jsonLines(try runCLI(["books", "show", "Squid Game", "--json"]).stdout)
         let eat = try XCTUnwrap(words.first { $0["term"] as? String == "먹다" }, "\(words)")
         XCTAssertEqual(eat["example"] as? String, "밥을 먹어요. (S01E02 00:03)")
