@@ -41,6 +41,10 @@ enum CommandOption: String, CaseIterable, Hashable {
     case top = "--top"
     case show = "--show"
     case repair = "--repair"
+    case apkg = "--apkg"
+    case production = "--production"
+    case deck = "--deck"
+    case ankiURL = "--anki-url"
 
     /// What follows the option on the command line.
     enum Value {
@@ -65,7 +69,7 @@ enum CommandOption: String, CaseIterable, Hashable {
     var value: Value {
         switch self {
         case .db: return .path("PATH")
-        case .log, .output: return .path("FILE")
+        case .log, .output, .apkg: return .path("FILE")
         case .provider: return .choice("NAME", ProviderConfiguration.Kind.allCases.map(\.rawValue))
         case .language: return .text("TAG")
         case .apiBase, .imageBase: return .text("URL")
@@ -78,9 +82,10 @@ enum CommandOption: String, CaseIterable, Hashable {
         case .encoding: return .text("E")
         case .top: return .number("N")
         case .show: return .text("ID")
-        case .intoNew, .book: return .text("NAME")
+        case .intoNew, .book, .deck: return .text("NAME")
+        case .ankiURL: return .text("URL")
         case .noImages, .noSample, .noColor, .noMouse, .help, .version, .json, .all, .update, .reopen, .includeAdult, .unwatch,
-             .repair:
+             .repair, .production:
             return .none
         }
     }
@@ -98,7 +103,7 @@ enum CommandOption: String, CaseIterable, Hashable {
     var isCommandOption: Bool {
         switch self {
         case .limit, .json, .at, .all, .into, .intoNew, .book, .update, .reopen, .format, .output, .includeAdult, .unwatch,
-             .lang, .encoding, .top, .show, .repair: return true
+             .lang, .encoding, .top, .show, .repair, .apkg, .production, .deck, .ankiURL: return true
         default: return false
         }
     }
@@ -167,6 +172,11 @@ enum CommandOption: String, CaseIterable, Hashable {
         case .top: return ["mine: print or add the N most heard new words (default 50)"]
         case .show: return ["mine: add the top N words to this show's book (made if none)"]
         case .repair: return ["doctor: reset study cards with impossible values to New (history kept)"]
+        case .apkg: return ["books export: write an Anki package (.apkg) to FILE: a deck named after the",
+                            "book, the Showbook note type, one note per word (updated on re-import)"]
+        case .production: return ["books export --apkg, anki push: add a production card (meaning → term)"]
+        case .deck: return ["anki push: into this Anki deck (default: the book's title)"]
+        case .ankiURL: return ["anki push: AnkiConnect's address (default http://127.0.0.1:8765)"]
         }
     }
 }
