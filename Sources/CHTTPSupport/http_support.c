@@ -138,6 +138,9 @@ static void transfer(const char *url, const char *const *header_lines, int heade
     }
     struct curl_slist *list = NULL;
     for (int index = 0; index < header_count; index++) list = curl.slist_append(list, header_lines[index]);
+    // No "Expect: 100-continue" on a POST: servers that never answer it (AnkiConnect's among
+    // them) would hold every request up for libcurl's one-second wait.
+    if (post_body) list = curl.slist_append(list, "Expect:");
     buffer body = { .limit = limit }, headers = { .limit = SB_HTTP_HEADER_LIMIT };
     curl.easy_setopt(easy, OPT_URL, url);
     curl.easy_setopt(easy, OPT_HTTPHEADER, list);

@@ -92,6 +92,12 @@ struct HeardAt: Equatable {
     var episode: String?
     var time: String?
 
+    init(sentence: String, episode: String?, time: String?) {
+        self.sentence = sentence
+        self.episode = episode
+        self.time = time
+    }
+
     init(example: String) {
         sentence = example
         guard example.hasSuffix(")"), let open = example.lastIndex(of: "(") else { return }
