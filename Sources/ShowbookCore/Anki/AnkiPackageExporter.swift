@@ -12,18 +12,24 @@ public struct AnkiPackageExporter: Sendable {
         public var bytes: Int
     }
 
-    public let stores: WordBookStores
+    let books: BookStore
+    let words: WordStore
     let clock: AppClock
 
-    public init(stores: WordBookStores, clock: AppClock = SystemClock()) {
-        self.stores = stores
+    public init(books: BookStore, words: WordStore, clock: AppClock = SystemClock()) {
+        self.books = books
+        self.words = words
         self.clock = clock
+    }
+
+    public init(stores: WordBookStores, clock: AppClock = SystemClock()) {
+        self.init(books: stores.books, words: stores.words, clock: clock)
     }
 
     /// The notes a book's words make, in the order they were added.
     public func notes(bookID: Int64, production: Bool) throws -> (book: WordBook, notes: [AnkiNote]) {
-        guard let book = try stores.books.book(id: bookID) else { throw WordBookError.notFound("book") }
-        return (book, try stores.words.words(bookID: bookID).map { AnkiNote(word: $0, book: book, production: production) })
+        guard let book = try books.book(id: bookID) else { throw WordBookError.notFound("book") }
+        return (book, try words.words(bookID: bookID).map { AnkiNote(word: $0, book: book, production: production) })
     }
 
     /// The package's bytes.

@@ -25,23 +25,29 @@ public struct AnkiPush: Sendable {
         }
     }
 
-    public let stores: WordBookStores
+    let books: BookStore
+    let words: WordStore
     public let client: AnkiConnectClient
     /// Updates go in `multi` batches of this many actions.
     static let batchSize = 200
 
-    public init(stores: WordBookStores, client: AnkiConnectClient) {
-        self.stores = stores
+    public init(books: BookStore, words: WordStore, client: AnkiConnectClient) {
+        self.books = books
+        self.words = words
         self.client = client
     }
 
+    public init(stores: WordBookStores, client: AnkiConnectClient) {
+        self.init(books: stores.books, words: stores.words, client: client)
+    }
+
     public func push(bookID: Int64, deck: String? = nil, production: Bool = false) throws -> Report {
-        let (book, notes) = try AnkiPackageExporter(stores: stores).notes(bookID: bookID, production: production)
+        let (book, notes) = try AnkiPackageExporter(books: books, words: words).notes(bookID: bookID, production: production)
         let deckName = deck.flatMap { $0.trimmedWhitespace.isEmpty ? nil : $0.trimmedWhitespace } ?? book.title
         _ = try client.checkVersion()
         _ = try client.invoke("createDeck", ["deck": .string(deckName)])
         try ensureNoteType()
-        let links = AnkiNoteLinks(database: stores.database)
+        let links = AnkiNoteLinks(database: words.database)
         let known = try links.noteIDs(bookID: book.id)
         var report = Report(deck: deckName)
 

@@ -11,6 +11,7 @@ enum CommandOption: String, CaseIterable, Hashable {
     case provider = "--provider"
     case language = "--language"
     case apiBase = "--api-base"
+    case ankiURL = "--anki-url"
     case imageBase = "--image-base"
     case noImages = "--no-images"
     case debounce = "--debounce-ms"
@@ -44,7 +45,6 @@ enum CommandOption: String, CaseIterable, Hashable {
     case apkg = "--apkg"
     case production = "--production"
     case deck = "--deck"
-    case ankiURL = "--anki-url"
 
     /// What follows the option on the command line.
     enum Value {
@@ -103,7 +103,7 @@ enum CommandOption: String, CaseIterable, Hashable {
     var isCommandOption: Bool {
         switch self {
         case .limit, .json, .at, .all, .into, .intoNew, .book, .update, .reopen, .format, .output, .includeAdult, .unwatch,
-             .lang, .encoding, .top, .show, .repair, .apkg, .production, .deck, .ankiURL: return true
+             .lang, .encoding, .top, .show, .repair, .apkg, .production, .deck: return true
         default: return false
         }
     }
@@ -176,7 +176,8 @@ enum CommandOption: String, CaseIterable, Hashable {
                             "book, the Showbook note type, one note per word (updated on re-import)"]
         case .production: return ["books export --apkg, anki push: add a production card (meaning → term)"]
         case .deck: return ["anki push: into this Anki deck (default: the book's title)"]
-        case .ankiURL: return ["anki push: AnkiConnect's address (default http://127.0.0.1:8765)"]
+        case .ankiURL: return ["AnkiConnect's address for anki push and A on a book screen",
+                               "(default http://127.0.0.1:8765)"]
         }
     }
 }

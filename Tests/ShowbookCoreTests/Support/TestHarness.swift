@@ -16,7 +16,8 @@ final class TestHarness {
     init(path: String = ":memory:", records: [CatalogRecord] = Fixtures.catalog, debounce: TimeInterval = 0.5,
          start: Date = Fixtures.day(2026, 11, 30, hour: 9), pageSize: Int = 50,
          makeProvider: ((Database, AppClock, EventLog) -> MediaProvider)? = nil,
-         dictionary: WordNet = WordNet(), study: StudySettings = StudySettings()) throws {
+         dictionary: WordNet = WordNet(), study: StudySettings = StudySettings(),
+         ankiConnectURL: String = AnkiConnectClient.defaultURL) throws {
         database = try Database(path: path)
         try Migrations.migrate(database)
         catalog = CatalogStore(database: database)
@@ -28,6 +29,7 @@ final class TestHarness {
         settings.shuffleSeed = 42
         settings.dictionary = dictionary
         settings.study = study
+        settings.ankiConnectURL = ankiConnectURL
         container = AppContainer(
             provider: makeProvider?(database, clock, log) ?? OfflineCatalogProvider(store: catalog, pageSize: pageSize),
             database: database, clock: clock,
