@@ -172,8 +172,8 @@ enum CommandOption: String, CaseIterable, Hashable {
         case .top: return ["mine: print or add the N most heard new words (default 50)"]
         case .show: return ["mine: add the top N words to this show's book (made if none)"]
         case .repair: return ["doctor: reset study cards with impossible values to New (history kept)"]
-        case .apkg: return ["books export: write an Anki package (.apkg) to FILE: a deck named after the",
-                            "book, the Showbook note type, one note per word (updated on re-import)"]
+        case .apkg: return ["books export: write an Anki package to FILE (a deck named after the book,",
+                            "the Showbook note type; importing it again updates its notes)"]
         case .production: return ["books export --apkg, anki push: add a production card (meaning → term)"]
         case .deck: return ["anki push: into this Anki deck (default: the book's title)"]
         case .ankiURL: return ["AnkiConnect's address for anki push and A on a book screen",

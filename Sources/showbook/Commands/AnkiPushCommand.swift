@@ -6,7 +6,7 @@ import ShowbookCore
 /// pushed before. Prints one summary line and the terms Anki already had.
 struct AnkiPushCommand: Subcommand {
     static let configuration = CommandConfiguration(
-        path: ["anki", "push"], arguments: [bookArgument.argument], options: [.deck, .production],
+        path: ["anki", "push"], arguments: [bookArgument.argument], options: [.deck, .production, .ankiURL],
         abstract: ["send a book's words to a running Anki through AnkiConnect",
                    "(updates the notes pushed before)"]
     )
