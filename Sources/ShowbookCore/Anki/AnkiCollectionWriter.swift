@@ -4,7 +4,7 @@ import Foundation
 /// third-party package generators write and that Anki 2.1.50+ and AnkiDroid still import: a
 /// `col` row holding the note type, the deck and the default options as JSON, one `notes` row
 /// per word and one `cards` row per card (new, in the word's order). Written through
-/// `Database`, in one transaction, with the rollback journal (no `-wal` beside the file).
+/// `Database`, in one transaction, with the journal in memory (no `-wal` beside the file).
 enum AnkiCollectionWriter {
     static let schema = """
         CREATE TABLE col (id integer PRIMARY KEY, crt integer NOT NULL, mod integer NOT NULL, scm integer NOT NULL,
@@ -40,7 +40,10 @@ enum AnkiCollectionWriter {
     static func write(_ notes: [AnkiNote], deckName: String, bookID: Int64, production: Bool, at path: String,
                       now: Date) throws {
         let database = try Database(path: path)
-        try database.execute("PRAGMA journal_mode=DELETE")
+        // A scratch file, read back and removed: no fsync and the journal in memory (the package
+        // itself is written durably by `OutputFile`). Out of WAL, so Anki reads a plain file.
+        try database.execute("PRAGMA journal_mode=MEMORY")
+        try database.execute("PRAGMA synchronous=OFF")
         let seconds = Int64(now.timeIntervalSince1970.rounded(.down))
         let milliseconds = Int64((now.timeIntervalSince1970 * 1000).rounded(.down))
         let deckID = deckID(bookID: bookID)
