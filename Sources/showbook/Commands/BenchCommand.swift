@@ -84,7 +84,8 @@ struct BenchCommand: Subcommand {
             var bench = PackageBench(store: WordBookStores(database: environment.database, clock: SystemClock()))
             bench.words = count
             let outcome = try bench.run(to: arguments[1])
-            try Console.json(["words": .int(count), "bytes": .int(outcome.bytes), "ms": .array(outcome.milliseconds.map { .double($0) })])
+            try Console.json(["words": .int(count), "bytes": .int(outcome.bytes), "ms": .array(outcome.milliseconds.map { .double($0) }),
+                              "cpu_ms": .array(outcome.cpu.map { .double($0) })])
         case "bench-grade":
             var bench = GradeBench(store: WordBookStores(database: environment.database, clock: SystemClock()))
             bench.reviews = arguments.first.flatMap { Int($0) } ?? 500
