@@ -9,6 +9,8 @@ public enum WordColumn: String, TableDeclaration {
     case cardPhase = "card_phase", cardStep = "card_step", stability, difficulty, dueAt = "due_at"
     case lastReviewAt = "last_review_at", reps, lapses
     case knownAt = "known_at", suspendedAt = "suspended_at", surface, exampleTranslation = "example_translation"
+    /// The Anki note an AnkiConnect push made of the word (`AnkiNoteLinks`).
+    case ankiNoteID = "anki_note_id"
 
     /// The FSRS card's columns.
     static let card: [WordColumn] = [.cardPhase, .cardStep, .stability, .difficulty, .dueAt, .lastReviewAt, .reps, .lapses]

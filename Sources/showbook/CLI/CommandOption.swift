@@ -11,6 +11,7 @@ enum CommandOption: String, CaseIterable, Hashable {
     case provider = "--provider"
     case language = "--language"
     case apiBase = "--api-base"
+    case ankiURL = "--anki-url"
     case imageBase = "--image-base"
     case noImages = "--no-images"
     case debounce = "--debounce-ms"
@@ -43,6 +44,9 @@ enum CommandOption: String, CaseIterable, Hashable {
     case track = "--track"
     case with = "--with"
     case repair = "--repair"
+    case apkg = "--apkg"
+    case production = "--production"
+    case deck = "--deck"
 
     /// What follows the option on the command line.
     enum Value {
@@ -67,7 +71,7 @@ enum CommandOption: String, CaseIterable, Hashable {
     var value: Value {
         switch self {
         case .db: return .path("PATH")
-        case .log, .output: return .path("FILE")
+        case .log, .output, .apkg: return .path("FILE")
         case .provider: return .choice("NAME", ProviderConfiguration.Kind.allCases.map(\.rawValue))
         case .language: return .text("TAG")
         case .apiBase, .imageBase: return .text("URL")
@@ -81,9 +85,10 @@ enum CommandOption: String, CaseIterable, Hashable {
         case .top, .track: return .number("N")
         case .show: return .text("ID")
         case .with: return .text("FILE|TRACK")
-        case .intoNew, .book: return .text("NAME")
+        case .intoNew, .book, .deck: return .text("NAME")
+        case .ankiURL: return .text("URL")
         case .noImages, .noSample, .noColor, .noMouse, .help, .version, .json, .all, .update, .reopen, .includeAdult, .unwatch,
-             .repair:
+             .repair, .production:
             return .none
         }
     }
@@ -101,7 +106,7 @@ enum CommandOption: String, CaseIterable, Hashable {
     var isCommandOption: Bool {
         switch self {
         case .limit, .json, .at, .all, .into, .intoNew, .book, .update, .reopen, .format, .output, .includeAdult, .unwatch,
-             .lang, .encoding, .top, .show, .track, .with, .repair: return true
+             .lang, .encoding, .top, .show, .track, .with, .repair, .apkg, .production, .deck: return true
         default: return false
         }
     }
@@ -174,6 +179,12 @@ enum CommandOption: String, CaseIterable, Hashable {
         case .with: return ["mine: the translation — a subtitle file, or a track number of the",
                             "same video (default: ep01.en.srt beside ep01.ko.srt, or another track)"]
         case .repair: return ["doctor: reset study cards with impossible values to New (history kept)"]
+        case .apkg: return ["books export: write an Anki package to FILE (a deck named after the book,",
+                            "the Showbook note type; importing it again updates its notes)"]
+        case .production: return ["books export --apkg, anki push: add a production card (meaning → term)"]
+        case .deck: return ["anki push: into this Anki deck (default: the book's title)"]
+        case .ankiURL: return ["AnkiConnect's address for anki push and A on a book screen",
+                               "(default http://127.0.0.1:8765)"]
         }
     }
 }

@@ -11,6 +11,7 @@ import ShowbookCore
 /// - `bench-like QUERIES.tsv`: the naive `LIKE '%q%'` peer over the same table.
 /// - `bench-close [WORDS [merge]]`: closing a book of WORDS unfinished words, moving them
 ///   (with `merge`, into a book that has every term, so each word is merged).
+/// - `bench-apkg WORDS FILE`: exporting a book of WORDS words as an Anki package to FILE, 5 times.
 /// - `bench-grade [REVIEWS]`: grading REVIEWS cards (FSRS and its history row) one by one.
 /// - `bench-today [RUNS]`: Today and the first card of "Study all due" over 100,000 words in 50 books.
 /// - `bench-relevance SET.tsv`: where each query of the relevance set ranks its expected show.
@@ -82,6 +83,13 @@ struct BenchCommand: Subcommand {
                 "words": .int(count), "merging": .bool(bench.merging), "ms": .array(times.wall.map { .double($0) }),
                 "cpu_ms": .array(times.cpu.map { .double($0) }),
             ])
+        case "bench-apkg":
+            guard arguments.count >= 2, let count = Int(arguments[0]) else { throw usage("bench-apkg WORDS FILE") }
+            var bench = PackageBench(store: WordBookStores(database: environment.database, clock: SystemClock()))
+            bench.words = count
+            let outcome = try bench.run(to: arguments[1])
+            try Console.json(["words": .int(count), "bytes": .int(outcome.bytes), "ms": .array(outcome.milliseconds.map { .double($0) }),
+                              "cpu_ms": .array(outcome.cpu.map { .double($0) })])
         case "bench-grade":
             var bench = GradeBench(store: WordBookStores(database: environment.database, clock: SystemClock()))
             bench.reviews = arguments.first.flatMap { Int($0) } ?? 500
@@ -148,7 +156,7 @@ struct BenchCommand: Subcommand {
                                   "misses": .array(score.misses.map { .string($0.description) })])
             }
         default:
-            throw usage("bench-generate, bench-search, bench-like, bench-relevance, bench-size, bench-close, bench-grade, bench-today, bench-poster, bench-poster-wait, bench-mine, bench-video, bench-bounded or bench-lemmas")
+            throw usage("bench-generate, bench-search, bench-like, bench-relevance, bench-size, bench-close, bench-apkg, bench-grade, bench-today, bench-poster, bench-poster-wait, bench-mine, bench-video, bench-bounded or bench-lemmas")
         }
         return 0
     }
