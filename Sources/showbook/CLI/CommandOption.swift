@@ -29,6 +29,7 @@ enum CommandOption: String, CaseIterable, Hashable {
     case all = "--all"
     case into = "--into"
     case intoNew = "--into-new"
+    case startOver = "--start-over"
     case book = "--book"
     case update = "--update"
     case reopen = "--reopen"
@@ -80,7 +81,7 @@ enum CommandOption: String, CaseIterable, Hashable {
         case .show: return .text("ID")
         case .intoNew, .book: return .text("NAME")
         case .noImages, .noSample, .noColor, .noMouse, .help, .version, .json, .all, .update, .reopen, .includeAdult, .unwatch,
-             .repair:
+             .repair, .startOver:
             return .none
         }
     }
@@ -97,8 +98,8 @@ enum CommandOption: String, CaseIterable, Hashable {
     /// Options that only some commands take; every other one is global.
     var isCommandOption: Bool {
         switch self {
-        case .limit, .json, .at, .all, .into, .intoNew, .book, .update, .reopen, .format, .output, .includeAdult, .unwatch,
-             .lang, .encoding, .top, .show, .repair: return true
+        case .limit, .json, .at, .all, .into, .intoNew, .startOver, .book, .update, .reopen, .format, .output, .includeAdult,
+             .unwatch, .lang, .encoding, .top, .show, .repair: return true
         default: return false
         }
     }
@@ -154,6 +155,8 @@ enum CommandOption: String, CaseIterable, Hashable {
         case .into: return ["books close: move the unfinished words into this book;",
                             "mine: add the top N words to this book (created if missing)"]
         case .intoNew: return ["books close: move them into a new book called NAME"]
+        case .startOver: return ["books close: the moved words start over as new words (their",
+                                 "history deleted); by default they keep their schedule and history"]
         case .book: return ["books import: into this book (id or title; created if missing;",
                             "default: the file's #deck:, else the file name)"]
         case .update: return ["books import: update words whose term the book has (default: skip)"]
