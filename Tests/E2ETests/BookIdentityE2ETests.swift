@@ -100,7 +100,7 @@ final class BookIdentityE2ETests: E2ETestCase {
         try app.press("Enter")
         try app.waitUntil("A's book screen") { $0.line(1).hasPrefix(" A ") }
         try app.press("c")
-        try app.waitForText("Move 2 unfinished words to:", "(•) Don't move")
+        try app.waitForText("Move 2 unfinished words (", "(•) Don't move")
         try app.press("Down")
         try app.waitForText("(•) B", "[ Move ]")
         try app.press("Enter")

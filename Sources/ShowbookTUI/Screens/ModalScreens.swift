@@ -94,13 +94,16 @@ enum ModalScreens {
         let height = required - (model.hasNothingToMove ? 0 : 1) + visibleOptions + topGap + middleGap
         let inner = ModalFrame.draw(on: canvas, in: area, width: width, height: height,
                                     title: "Close “\(model.book.title)”")
+        // A terminal too small for all of it keeps the status row and the buttons: rows that
+        // would reach them are left out, the last ones (what stays) first.
+        let statusY = inner.bottom - 2
         var y = inner.y + topGap
-        for line in prompt {
+        for line in prompt where y < statusY {
             canvas.text(line, x: inner.x + 1, y: y, maxWidth: inner.width - 2)
             y += 1
         }
         let first = max(0, min(model.selected - visibleOptions + 1, model.options.count - visibleOptions))
-        for index in first..<(first + visibleOptions) {
+        for index in first..<(first + visibleOptions) where y < statusY {
             let selected = index == model.selected
             let marker = selected ? "(•) " : "( ) "
             canvas.row("  " + marker + model.options[index].label, x: inner.x, y: y, width: inner.width,
@@ -108,18 +111,17 @@ enum ModalScreens {
             canvas.hit(.option(index), Rect(x: inner.x, y: y, width: inner.width, height: 1))
             y += 1
         }
-        if let label = model.startOverLabel {
+        if let label = model.startOverLabel, y < statusY {
             let used = canvas.text(label, x: inner.x + 1, y: y, maxWidth: inner.width - 2,
                                    style: model.startsOver ? .accent : .normal)
             canvas.hit(.toggle, Rect(x: inner.x + 1, y: y, width: used, height: 1))
             y += 1
         }
         y += middleGap
-        for line in stay {
+        for line in stay where y < statusY {
             canvas.text(line, x: inner.x + 1, y: y, maxWidth: inner.width - 2, style: .warning)
             y += 1
         }
-        let statusY = inner.bottom - 2
         switch model.phase {
         case .working:
             canvas.text("\(Spinner.frame(context.frame)) closing…", x: inner.x + 1, y: statusY, style: .accent)

@@ -111,4 +111,19 @@ final class CloseModalStatesRenderTests: XCTestCase {
         XCTAssertTrue(joined.contains("[ Move ]  [ Cancel ]"), box.joined(separator: "\n"))
         XCTAssertFalse(joined.contains("…"), "nothing is cut: \(box)")
     }
+
+    func testInATinyTerminalTheFrameAndTheButtonsStayWhole() throws {
+        let h = try makeModal()
+        let canvas = h.render(width: 40, height: 10)
+        let lines = canvas.lines
+        let top = try XCTUnwrap(lines.firstIndex { $0.contains("┌") }, canvas.text)
+        let bottom = try XCTUnwrap(lines.firstIndex { $0.contains("└") }, canvas.text)
+        XCTAssertTrue(lines[bottom].contains("└──"), "the bottom border is not written over: \(lines[bottom])")
+        XCTAssertTrue(lines[bottom - 1].contains("[ Close ]  [ Cancel ]"), canvas.text)
+        XCTAssertTrue(lines[top + 1].contains("Move 3 unfinished words"), canvas.text)
+        XCTAssertTrue(canvas.text.contains("(•) Don't move"), canvas.text)
+        for row in (top + 1)..<bottom {
+            XCTAssertEqual(lines[row].filter { $0 == "│" }.count, 2, "row \(row) keeps both sides: \(lines[row])")
+        }
+    }
 }
