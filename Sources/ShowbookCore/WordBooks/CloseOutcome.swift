@@ -54,11 +54,13 @@ public struct CloseOutcome: Sendable, Equatable {
     }
 
     /// What the moved words were and what they keep: "Moved 2 young · 1 learning, with their
-    /// schedules and review history"; nil when nothing moved.
+    /// schedules and review history" (just "Moved 4 new" when none had been studied); nil when
+    /// nothing moved.
     public var movedLine: String? {
         guard targetBookID != nil, unfinishedWords > 0 else { return nil }
-        let kept = startedOver ? "started over as new words" : "with their schedules and review history"
-        return "Moved \(knowledge.unfinishedText), \(kept)"
+        let moved = "Moved \(knowledge.unfinishedText)"
+        guard knowledge.new < unfinishedWords else { return moved }
+        return moved + (startedOver ? ", started over as new words" : ", with their schedules and review history")
     }
 
     /// "18 mature words stay in ‘A’ and will no longer be reviewed"; nil when none stays.
