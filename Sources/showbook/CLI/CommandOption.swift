@@ -30,6 +30,7 @@ enum CommandOption: String, CaseIterable, Hashable {
     case all = "--all"
     case into = "--into"
     case intoNew = "--into-new"
+    case startOver = "--start-over"
     case book = "--book"
     case update = "--update"
     case reopen = "--reopen"
@@ -88,7 +89,7 @@ enum CommandOption: String, CaseIterable, Hashable {
         case .intoNew, .book, .deck: return .text("NAME")
         case .ankiURL: return .text("URL")
         case .noImages, .noSample, .noColor, .noMouse, .help, .version, .json, .all, .update, .reopen, .includeAdult, .unwatch,
-             .repair, .production:
+             .repair, .production, .startOver:
             return .none
         }
     }
@@ -105,8 +106,8 @@ enum CommandOption: String, CaseIterable, Hashable {
     /// Options that only some commands take; every other one is global.
     var isCommandOption: Bool {
         switch self {
-        case .limit, .json, .at, .all, .into, .intoNew, .book, .update, .reopen, .format, .output, .includeAdult, .unwatch,
-             .lang, .encoding, .top, .show, .track, .with, .repair, .apkg, .production, .deck: return true
+        case .limit, .json, .at, .all, .into, .intoNew, .startOver, .book, .update, .reopen, .format, .output, .includeAdult,
+             .unwatch, .lang, .encoding, .top, .show, .track, .with, .repair, .apkg, .production, .deck: return true
         default: return false
         }
     }
@@ -162,6 +163,8 @@ enum CommandOption: String, CaseIterable, Hashable {
         case .into: return ["books close: move the unfinished words into this book;",
                             "mine: add the top N words to this book (created if missing)"]
         case .intoNew: return ["books close: move them into a new book called NAME"]
+        case .startOver: return ["books close: the moved words start over as new words (their",
+                                 "history deleted); by default they keep their schedule and history"]
         case .book: return ["books import: into this book (id or title; created if missing;",
                             "default: the file's #deck:, else the file name)"]
         case .update: return ["books import: update words whose term the book has (default: skip)"]
