@@ -60,6 +60,8 @@ public enum SubtitleDecoder {
         return Decoded(text: text.hasPrefix("\u{FEFF}") ? String(text.dropFirst()) : text, encoding: name)
     }
 
+    static func plausibility(_ text: String, as encoding: String) -> Double { 0 }
+
     /// What the bytes are when they are plainly not text: an image or other binary.
     static func binaryKind(_ bytes: [UInt8]) -> String? {
         if bytes.starts(with: [0x89, 0x50, 0x4E, 0x47]) { return "a PNG image" }
