@@ -1,8 +1,9 @@
 import Foundation
 
-/// Turns the raw text of a cue into the plain line a learner reads: markup removed (`<i>`,
-/// `<font …>`, WebVTT `<c.x>`/`<v Name>`/inline timestamps, ASS `{\an8}` and every other
-/// `{…}` override block, `\N`/`\n`/`\h`), sound notes in brackets (`[door slams]`, `（笑）`)
+/// Turns the raw text of a cue into the plain line a learner reads: markup removed (the tags
+/// `SubtitleMarkup` knows — `<i>`, `<font …>`, WebVTT `<c.x>`/`<v Name>`/inline timestamps —
+/// ruby readings, ASS `{\an8}` and every other closed `{…}` override block, `\N`/`\n`/`\h`),
+/// character references (`&amp;`) read, sound notes in brackets (`[door slams]`, `（笑）`)
 /// and leading speaker labels (`MAN: `, `（太郎）`) dropped, control characters and escape
 /// sequences replaced by spaces, white space collapsed. Linear in the input: where each closer
 /// last occurs is known before the scan, so an opener with no closer after it costs nothing, and
@@ -30,6 +31,9 @@ public enum SubtitleText {
         for (position, scalar) in scalars.enumerated() { last.saw(scalar, at: position) }
         work += scalars.count
         var output = String.UnicodeScalarView()
+        // Ruby text (`<rt>かんじ</rt>`) is a reading, not the line: held back here and dropped at
+        // its closing tag; an `<rt>` never closed gives its text back at the end.
+        var ruby: String.Index?
         var index = 0
         while index < scalars.count {
             let scalar = scalars[index]
@@ -38,10 +42,33 @@ public enum SubtitleText {
             case "\u{1B}", "\u{9B}", "\u{9D}":
                 index = Self.endOfEscape(scalars, from: scalar == "\u{1B}" ? index : index - 1)
                 output.append(" ")
-            case "<" where looksLikeTag(scalars, at: index, last: last):
-                index = (first(">", in: scalars, from: index, last: last, work: &work) ?? scalars.count - 1) + 1
+            case "<":
+                guard last[">"] >= index, let tag = SubtitleMarkup.tag(in: scalars, at: index, findCloser: {
+                    first(">", in: scalars, from: $0, last: last, work: &work)
+                }) else {
+                    output.append(scalar)
+                    continue
+                }
+                index = tag.end + 1
+                if tag.name == "rt" && ruby == nil {
+                    ruby = output.endIndex
+                } else if let start = ruby, tag.name == "/rt" || tag.name == "/ruby" {
+                    output.removeSubrange(start..<output.endIndex)
+                    ruby = nil
+                }
+            case "&":
+                if let (character, end) = SubtitleMarkup.reference(in: scalars, at: index) {
+                    output.append(ControlCharacters.isHazard(character.value) ? " " : character)
+                    index = end + 1
+                } else {
+                    output.append(scalar)
+                }
             case "{":
-                index = (first("}", in: scalars, from: index, last: last, work: &work) ?? scalars.count - 1) + 1
+                if let end = first("}", in: scalars, from: index, last: last, work: &work) {
+                    index = end + 1
+                } else {
+                    output.append(scalar)
+                }
             case "\\" where index < scalars.count && ["N", "n", "h"].contains(scalars[index]):
                 index += 1
                 output.append(" ")
@@ -89,14 +116,6 @@ public enum SubtitleText {
         default:
             return start + 1
         }
-    }
-
-    /// `<` starts markup only when a letter, `/` or a digit (an inline timestamp) follows, so
-    /// "a < b" stays text.
-    private static func looksLikeTag(_ scalars: [Unicode.Scalar], at index: Int, last: Closers) -> Bool {
-        guard index < scalars.count, last[">"] >= index else { return false }
-        let next = scalars[index]
-        return next == "/" || (next.isASCII && (next.properties.isAlphabetic || ("0"..."9").contains(next)))
     }
 
     /// Where each character that ends a markup or bracket run last occurs in the cue (-1: nowhere).

@@ -36,9 +36,10 @@ final class SubtitleParserTests: XCTestCase {
         also fine
         """
         let parsed = SRTParser.parse(text)
-        XCTAssertEqual(parsed.cues.map(\.text), ["fine", "also fine"])
-        XCTAssertEqual(parsed.skipped.map(\.line), [5, 9, 13, 17])
-        XCTAssertEqual(parsed.skipped.map(\.reason), ["missing index", "bad timestamp", "ends before it starts", "starts before the cue ahead of it"])
+        // A missing index costs nothing; a cue earlier than the one ahead is kept and sorted.
+        XCTAssertEqual(parsed.cues.map(\.text), ["earlier than the cue ahead", "fine", "no index", "also fine"])
+        XCTAssertEqual(parsed.skipped.map(\.line), [9, 13])
+        XCTAssertEqual(parsed.skipped.map(\.reason), ["bad timestamp", "ends before it starts"])
     }
 
     func testCRLFAndLoneCRLineEnds() {
