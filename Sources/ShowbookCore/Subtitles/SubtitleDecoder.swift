@@ -5,7 +5,8 @@
 /// and CP949 (EUC-KR's superset). The same bytes are often valid in more than one of them
 /// (EUC-JP Japanese is valid CP949), so every reading that decodes is scored by how much it
 /// looks like its language (`plausibility`) and the best one wins; a tie goes to the order the
-/// bytes suggest (EUC-KR text is all pairs of bytes 0xA1–0xFE) or the show's language.
+/// bytes suggest (EUC-KR text is all pairs of bytes 0xA1–0xFE) or the show's language. When
+/// even the best reading looks like neither language, the file is refused naming `--encoding`.
 /// `forced` (from `--encoding`) skips the guessing.
 public enum SubtitleDecoder {
     public struct Decoded: Equatable, Sendable {
@@ -47,7 +48,9 @@ public enum SubtitleDecoder {
             let score = plausibility(text, as: name)
             if best == nil || score > best!.score { best = (Decoded(text: text, encoding: name), score) }
         }
-        if let best { return best.decoded }
+        // A best reading that still looks like neither language (Chinese GB2312 read as CP949
+        // is Hangul and hanja soup) is refused with the line naming `--encoding`, not shown.
+        if let best, best.score >= plausibleEnough { return best.decoded }
         throw SubtitleError.unknownEncoding(path)
     }
 
@@ -104,6 +107,10 @@ public enum SubtitleDecoder {
         }
         return pairs > 0
     }
+
+    /// The least `plausibility` a guessed reading needs; real Japanese and Korean text scores
+    /// above 0.9.
+    static let plausibleEnough = 0.5
 
     /// How much `text` looks like the language its encoding is for, from 0 to 1, judged on its
     /// characters above ASCII. Japanese (CP932, EUC-JP): the share of kana, kanji and Japanese

@@ -2,7 +2,7 @@ import Foundation
 
 /// Which `<…>` runs in a cue are markup and what an `&…;` stands for. Only the tags SubRip and
 /// WebVTT define are tags — `<i>`, `<b>`, `<u>`, `<s>`, `<font …>`, `<c.class>`, `<v Name>`,
-/// `<lang xx>`, `<ruby>`, `<rt>` (each also as a closing tag) and inline timestamps
+/// `<lang xx>`, `<ruby>`, `<rt>` (each also as a closing tag, and with WebVTT classes: `<i.blue>`) and inline timestamps
 /// (`<00:01.000>`) — so `I <3 you > him` and `a<b` stay text. Character references are the
 /// named ones subtitle files use and numeric ones; anything else is left as written. Every
 /// look-ahead is bounded by the tag or reference it reads, so cleaning stays linear.
@@ -32,14 +32,21 @@ enum SubtitleMarkup {
         }
         guard index < scalars.count, index - nameStart <= longestName else { return nil }
         let name = String(String.UnicodeScalarView(scalars[nameStart..<index])).lowercased()
-        let next = scalars[index]
-        if next == ">" {
-            guard bareNames.contains(name) || annotatedNames.contains(name) else { return nil }
-            return Tag(end: index, name: closing ? "/" + name : name)
+        guard bareNames.contains(name) || annotatedNames.contains(name) else { return nil }
+        // WebVTT classes (`<i.blue>`, `<c.yellow.bg_blue>`) may follow any name.
+        if !closing, scalars[index] == "." {
+            while index < scalars.count, isClassCharacter(scalars[index]) { index += 1 }
+            guard index < scalars.count else { return nil }
         }
-        guard !closing, annotatedNames.contains(name), next == " " || next == "." || next == "\t" else { return nil }
+        let next = scalars[index]
+        if next == ">" { return Tag(end: index, name: closing ? "/" + name : name) }
+        guard !closing, annotatedNames.contains(name), next == " " || next == "\t" else { return nil }
         guard let end = findCloser(index) else { return nil }
         return Tag(end: end, name: name)
+    }
+
+    private static func isClassCharacter(_ scalar: Unicode.Scalar) -> Bool {
+        isASCIILetter(scalar) || ("0"..."9").contains(scalar) || scalar == "." || scalar == "_" || scalar == "-"
     }
 
     /// `<00:01.000>` or `<01:02:03.456>`: digits, colons and one dot, then `>`.

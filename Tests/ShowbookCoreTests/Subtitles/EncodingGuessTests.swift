@@ -45,6 +45,15 @@ final class EncodingGuessTests: XCTestCase {
         }
     }
 
+    func testTextNoCandidateReadsPlausiblyNamesTheEncodingOption() throws {
+        let chinese = "1\n00:00:01,000 --> 00:00:03,000\n我们明天早上去公园散步吧。\n\n2\n00:00:04,000 --> 00:00:06,000\n这本书比那本有意思多了。\n"
+        let path = try SubtitleFixtures.write(chinese, to: folder, name: "zh.srt", encoding: "GB2312")
+        XCTAssertThrowsError(try SubtitleReader().read(file: path)) { error in
+            XCTAssertEqual("\(error)", "\(path): the text is not UTF-8, UTF-16, CP932, EUC-JP or CP949 (name the encoding with --encoding)")
+        }
+        XCTAssertEqual(try SubtitleReader(encoding: "GB2312").read(file: path).cues.first?.text, "我们明天早上去公园散步吧。")
+    }
+
     func testPlausibilityScoresTheScriptsApart() {
         let japanese = "昨日、駅で先生に会いました。明日は海へ行きたい。"
         let korean = "친구들과 학교에서 점심을 먹었습니다."

@@ -15,11 +15,12 @@ final class TextKeptTests: XCTestCase {
         XCTAssertEqual(SubtitleText.clean("I <3 the needle > the thread."), "I <3 the needle > the thread.")
         XCTAssertEqual(SubtitleText.clean("if a<b and c>d then"), "if a<b and c>d then")
         XCTAssertEqual(SubtitleText.clean("<html> is a word > here"), "<html> is a word > here")
+        XCTAssertEqual(SubtitleText.clean("<i.e. this> stays"), "<i.e. this> stays")
         let tagged = [
             "<i>one</i>", "<b>one</b>", "<u>one</u>", "<s>one</s>", "<I>one</I>",
             "<font color=\"#ffff00\">one</font>", "<c.yellow.bg_blue>one</c>", "<c>one</c>",
             "<00:01.000>one", "<00:00:01.000>one", "<v Mara Jones>one</v>", "<v.loud Mara>one",
-            "<ruby>one<rt>wan</rt></ruby>", "<lang en>one</lang>",
+            "<ruby>one<rt>wan</rt></ruby>", "<lang en>one</lang>", "<i.blue>one</i>", "<b.loud.x-1>one</b>",
         ]
         for raw in tagged {
             XCTAssertEqual(SubtitleText.clean(raw), "one", raw)
