@@ -7,13 +7,12 @@
 #   reference.sh compare JSON      reads the files JSON names with pysubs2 and compares its
 #                                  cues with Showbook's (see reference.py); prints agreement
 #
-# Versions are pinned here. Exit status: 0 agreed (≥ 98 % of cues), 1 below that, 2 usage,
+# Versions are pinned in pins.sh. Exit status: 0 agreed (≥ 98 % of cues), 1 below that, 2 usage,
 # 3 no python3/venv, 4 pip could not reach PyPI or install.
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 root=$(cd "$here/../.." && pwd)
-pysubs2_pin=pysubs2==1.8.1
-sdists=("$pysubs2_pin" webvtt-py==0.6.0 srt==3.5.3)
+. "$here/pins.sh"
 label="subtitle reference"
 python=$("$root/scripts/pyref/venv.sh" "$label" "${SHOWBOOK_PYSUBS2_VENV:-$root/.build/pysubs2-venv}" "$pysubs2_pin")
 case "${1:-}" in
@@ -21,7 +20,7 @@ case "${1:-}" in
     [ $# -eq 2 ] || { echo "usage: $0 files CACHE_DIR" >&2; exit 2; }
     cache=$2
     mkdir -p "$cache/sdists" "$cache/unpacked"
-    for pin in "${sdists[@]}"; do
+    for pin in "${sdist_pins[@]}"; do
       name=${pin%%==*} version=${pin##*==}
       # Source distributions name the package with _ or - depending on their age.
       if ! compgen -G "$cache/sdists/${name}-${version}.tar.gz" >/dev/null && ! compgen -G "$cache/sdists/${name//-/_}-${version}.tar.gz" >/dev/null; then
