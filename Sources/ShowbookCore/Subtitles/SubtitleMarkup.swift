@@ -20,15 +20,16 @@ enum SubtitleMarkup {
 
     /// The tag that starts just after a `<` at `start`, or nil when the text there is not one.
     /// `closer` is where the first `>` at or after `start` is, found by the caller only when
-    /// the name alone says "tag" (`findCloser`).
-    static func tag(in scalars: [Unicode.Scalar], at start: Int, findCloser: (Int) -> Int?) -> Tag? {
+    /// the name alone says "tag" (`findCloser`). `looked` grows by the characters read here.
+    static func tag(in scalars: [Unicode.Scalar], at start: Int, looked: inout Int, findCloser: (Int) -> Int?) -> Tag? {
         var index = start
+        defer { looked += index - start }
         var closing = false
         if index < scalars.count, scalars[index] == "/" { closing = true; index += 1 }
         let nameStart = index
         while index < scalars.count, index - nameStart <= longestName, isASCIILetter(scalars[index]) { index += 1 }
         if index == nameStart {
-            return closing ? nil : timestamp(in: scalars, at: start)
+            return closing ? nil : timestamp(in: scalars, at: start, looked: &looked)
         }
         guard index < scalars.count, index - nameStart <= longestName else { return nil }
         let name = String(String.UnicodeScalarView(scalars[nameStart..<index])).lowercased()
@@ -50,8 +51,9 @@ enum SubtitleMarkup {
     }
 
     /// `<00:01.000>` or `<01:02:03.456>`: digits, colons and one dot, then `>`.
-    private static func timestamp(in scalars: [Unicode.Scalar], at start: Int) -> Tag? {
+    private static func timestamp(in scalars: [Unicode.Scalar], at start: Int, looked: inout Int) -> Tag? {
         var index = start
+        defer { looked += index - start }
         // hh:mm:ss.ttt is at most 12 characters (more hour digits are allowed, a few).
         while index < scalars.count, index - start <= 16, scalars[index] == ":" || scalars[index] == "." || ("0"..."9").contains(scalars[index]) {
             index += 1
@@ -71,10 +73,12 @@ enum SubtitleMarkup {
     ]
 
     /// The character a reference that starts just after an `&` at `start` stands for, and the
-    /// index of its `;`; nil when the text there is not a reference Showbook knows.
-    static func reference(in scalars: [Unicode.Scalar], at start: Int) -> (Unicode.Scalar, end: Int)? {
+    /// index of its `;`; nil when the text there is not a reference Showbook knows. `looked`
+    /// grows by the characters read here.
+    static func reference(in scalars: [Unicode.Scalar], at start: Int, looked: inout Int) -> (Unicode.Scalar, end: Int)? {
         // `&#x10FFFF;` is the longest numeric one; names are shorter.
         var index = start
+        defer { looked += index - start }
         while index < scalars.count, index - start <= 8, scalars[index] != ";" {
             let scalar = scalars[index]
             guard scalar == "#" || isASCIILetter(scalar) || ("0"..."9").contains(scalar) else { return nil }

@@ -43,9 +43,12 @@ public enum SubtitleText {
                 index = Self.endOfEscape(scalars, from: scalar == "\u{1B}" ? index : index - 1)
                 output.append(" ")
             case "<":
-                guard last[">"] >= index, let tag = SubtitleMarkup.tag(in: scalars, at: index, findCloser: {
+                var looked = 0
+                let tag = last[">"] < index ? nil : SubtitleMarkup.tag(in: scalars, at: index, looked: &looked) {
                     first(">", in: scalars, from: $0, last: last, work: &work)
-                }) else {
+                }
+                work += looked
+                guard let tag else {
                     output.append(scalar)
                     continue
                 }
@@ -57,7 +60,7 @@ public enum SubtitleText {
                     ruby = nil
                 }
             case "&":
-                if let (character, end) = SubtitleMarkup.reference(in: scalars, at: index) {
+                if let (character, end) = SubtitleMarkup.reference(in: scalars, at: index, looked: &work) {
                     output.append(ControlCharacters.isHazard(character.value) ? " " : character)
                     index = end + 1
                 } else {
