@@ -12,7 +12,7 @@ public enum SRTParser {
             if SubtitleBlocks.isStopped(cancellation, at: position) { break }
             var lines = block.lines[...]
             guard let first = lines.first else { continue }
-            if !first.text.contains("-->") {
+            if !CueTiming.hasArrow(first.text) {
                 let index = first.text.trimmedSpaces.utf8
                 guard !index.isEmpty, index.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) else {
                     result.skipped.append(SkippedCue(line: first.number, reason: "no index or timing line"))

@@ -97,8 +97,17 @@ enum CueTiming {
 
     /// Whether `line` is a `start --> end` line with readable times (cheap for lines without `-->`).
     static func isTimingLine(_ line: Substring) -> Bool {
-        guard line.utf8.count >= 10, line.contains("-->") else { return false }
+        guard line.utf8.count >= 10, hasArrow(line) else { return false }
         return times(line) != nil
+    }
+
+    /// Whether `line` holds `-->`, read as bytes (Foundation's `contains` bridges every line).
+    static func hasArrow(_ line: Substring) -> Bool {
+        var dashes = 0
+        for byte in line.utf8 {
+            if byte == 0x2D { dashes += 1 } else if byte == 0x3E && dashes >= 2 { return true } else { dashes = 0 }
+        }
+        return false
     }
 
     /// `cues` by start time; cues that start together keep their order in the file.

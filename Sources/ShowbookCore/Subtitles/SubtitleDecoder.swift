@@ -47,6 +47,8 @@ public enum SubtitleDecoder {
             guard let text = IconvConverter.decode(bytes, from: name) else { continue }
             let score = plausibility(text, as: name)
             if best == nil || score > best!.score { best = (Decoded(text: text, encoding: name), score) }
+            // A reading this clear is the file's; the other candidates need not be decoded.
+            if score >= 0.9 { break }
         }
         // A best reading that still looks like neither language (Chinese GB2312 read as CP949
         // is Hangul and hanja soup) is refused with the line naming `--encoding`, not shown.

@@ -30,10 +30,13 @@ public enum SubtitleText {
         var last = Closers()
         for (position, scalar) in scalars.enumerated() { last.saw(scalar, at: position) }
         work += scalars.count
-        var output = String.UnicodeScalarView()
+        // UTF-8 bytes, made a string once at the end: appending scalar by scalar to a string
+        // costs more than the scan.
+        var output: [UInt8] = []
+        output.reserveCapacity(scalars.count)
         // Ruby text (`<rt>かんじ</rt>`) is a reading, not the line: held back here and dropped at
         // its closing tag; an `<rt>` never closed gives its text back at the end.
-        var ruby: String.Index?
+        var ruby: Int?
         var index = 0
         while index < scalars.count {
             let scalar = scalars[index]
@@ -41,7 +44,7 @@ public enum SubtitleText {
             switch scalar {
             case "\u{1B}", "\u{9B}", "\u{9D}":
                 index = Self.endOfEscape(scalars, from: scalar == "\u{1B}" ? index : index - 1)
-                output.append(" ")
+                output.append(0x20)
             case "<":
                 var looked = 0
                 let tag = last[">"] < index ? nil : SubtitleMarkup.tag(in: scalars, at: index, looked: &looked) {
@@ -49,49 +52,49 @@ public enum SubtitleText {
                 }
                 work += looked
                 guard let tag else {
-                    output.append(scalar)
+                    output.append(utf8Of: scalar)
                     continue
                 }
                 index = tag.end + 1
                 if tag.name == "rt" && ruby == nil {
-                    ruby = output.endIndex
+                    ruby = output.count
                 } else if let start = ruby, tag.name == "/rt" || tag.name == "/ruby" {
-                    output.removeSubrange(start..<output.endIndex)
+                    output.removeSubrange(start...)
                     ruby = nil
                 }
             case "&":
                 if let (character, end) = SubtitleMarkup.reference(in: scalars, at: index, looked: &work) {
-                    output.append(ControlCharacters.isHazard(character.value) ? " " : character)
+                    output.append(utf8Of: ControlCharacters.isHazard(character.value) ? " " : character)
                     index = end + 1
                 } else {
-                    output.append(scalar)
+                    output.append(utf8Of: scalar)
                 }
             case "{":
                 if let end = first("}", in: scalars, from: index, last: last, work: &work) {
                     index = end + 1
                 } else {
-                    output.append(scalar)
+                    output.append(utf8Of: scalar)
                 }
             case "\\" where index < scalars.count && ["N", "n", "h"].contains(scalars[index]):
                 index += 1
-                output.append(" ")
+                output.append(0x20)
             case "[", "(", "（", "［":
                 let close: Unicode.Scalar = scalar == "[" ? "]" : scalar == "(" ? ")" : scalar == "（" ? "）" : "］"
                 if let end = first(close, in: scalars, from: index, last: last, work: &work) {
                     index = end + 1
-                    output.append(" ")
+                    output.append(0x20)
                 } else {
-                    output.append(scalar)
+                    output.append(utf8Of: scalar)
                 }
             default:
                 if ControlCharacters.isHazard(scalar.value) || scalar == "♪" || scalar == "♫" {
-                    output.append(" ")
+                    output.append(0x20)
                 } else {
-                    output.append(scalar)
+                    output.append(utf8Of: scalar)
                 }
             }
         }
-        return dropSpeakerLabel(collapse(String(output), stopAfter: limit + labelAllowance + 1))
+        return dropSpeakerLabel(collapse(String(decoding: output, as: UTF8.self), stopAfter: limit + labelAllowance + 1))
     }
 
     /// Where an escape sequence that starts at `start` (just after ESC, or at a C1 CSI/OSC)
@@ -200,5 +203,16 @@ public enum SubtitleText {
         guard !label.isEmpty, label.count <= 20, label.first?.isNumber == false,
               label.allSatisfy({ $0.isUppercase || $0 == " " || $0 == "." || $0 == "-" }) else { return text }
         return text[text.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+    }
+}
+
+private extension Array where Element == UInt8 {
+    /// Appends `scalar` as UTF-8.
+    mutating func append(utf8Of scalar: Unicode.Scalar) {
+        if scalar.isASCII {
+            append(UInt8(scalar.value))
+        } else {
+            UTF8.encode(scalar) { append($0) }
+        }
     }
 }

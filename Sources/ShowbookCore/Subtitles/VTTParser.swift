@@ -12,10 +12,10 @@ public enum VTTParser {
             if SubtitleBlocks.isStopped(cancellation, at: position) { break }
             var lines = block.lines[...]
             guard let first = lines.first else { continue }
-            if position == 0 && first.text.hasPrefix("WEBVTT") && !block.lines.contains(where: { $0.text.contains("-->") }) { continue }
+            if position == 0 && first.text.hasPrefix("WEBVTT") && !block.lines.contains(where: { CueTiming.hasArrow($0.text) }) { continue }
             if isNonCueBlock(first.text) { continue }
-            if !first.text.contains("-->") { lines.removeFirst() }
-            guard let timing = lines.first, timing.text.contains("-->") else {
+            if !CueTiming.hasArrow(first.text) { lines.removeFirst() }
+            guard let timing = lines.first, CueTiming.hasArrow(timing.text) else {
                 result.skipped.append(SkippedCue(line: first.number, reason: "no timing line"))
                 continue
             }
