@@ -133,8 +133,7 @@ enum CueTiming {
         guard let arrow = arrowIndex(bytes) else { return nil }
         // WebVTT puts cue settings after the end time.
         let endText = bytes[(arrow + 3)...].split(whereSeparator: { $0 == 0x20 || $0 == 0x09 }).first ?? []
-        guard let start = SubtitleTime.parse(String(decoding: bytes[..<arrow], as: UTF8.self)),
-              let end = SubtitleTime.parse(String(decoding: endText, as: UTF8.self)) else { return nil }
+        guard let start = SubtitleTime.parse(bytes: bytes[..<arrow]), let end = SubtitleTime.parse(bytes: endText) else { return nil }
         return (start, end)
     }
 
