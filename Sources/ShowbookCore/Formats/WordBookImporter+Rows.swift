@@ -81,8 +81,9 @@ extension WordBookImporter {
     /// Applies a row to a stored word; false when nothing would change.
     private func update(_ word: Word, from item: ImportedWord) throws -> Bool {
         let draft = WordDraft(term: item.term, reading: item.reading ?? word.reading, meaning: item.meaning,
-                              example: item.example ?? word.example)
-        let current = WordDraft(term: word.term, reading: word.reading, meaning: word.meaning, example: word.example)
+                              example: item.example ?? word.example, surface: word.surface,
+                              exampleTranslation: word.exampleTranslation)
+        let current = WordDraft(word)
         let newState = item.state.flatMap { $0 == word.state ? nil : $0 }
         let storedHistory = item.history.isEmpty ? [] : try stores.reviews.history(wordID: word.id)
         let carriesStudy = !(item.card.map { $0.matches(word.card) } ?? true)

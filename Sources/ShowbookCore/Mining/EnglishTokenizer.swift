@@ -26,7 +26,7 @@ public final class EnglishTokenizer: WordTokenizer, @unchecked Sendable {
         var result: [MinedToken] = []
         for word in Self.words(in: line) where !Self.stopWords.contains(word) {
             guard let base = base(of: word), !Self.stopWords.contains(base) else { continue }
-            result.append(MinedToken(term: base))
+            result.append(MinedToken(term: base, surface: word))
         }
         return result
     }

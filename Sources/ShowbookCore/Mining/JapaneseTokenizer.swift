@@ -19,15 +19,29 @@ public final class JapaneseTokenizer: WordTokenizer, @unchecked Sendable {
 
     public func tokens(in line: String) -> [MinedToken] {
         var result: [MinedToken] = []
-        for morpheme in tagger.parse(line) {
+        let morphemes = tagger.parse(line)
+        for (index, morpheme) in morphemes.enumerated() {
             guard Self.keptPartsOfSpeech.contains(morpheme.partOfSpeech),
                   !Self.droppedDetails.contains(morpheme.partOfSpeechDetail) else { continue }
             let term = morpheme.lemma.isEmpty ? morpheme.surface : morpheme.lemma
             // Unknown Latin words, digits and stray symbols are not Japanese vocabulary.
             guard term.unicodeScalars.contains(where: { $0.value >= 0x3040 }) else { continue }
-            result.append(MinedToken(term: term, reading: reading(of: term, morpheme: morpheme)))
+            result.append(MinedToken(term: term, reading: reading(of: term, morpheme: morpheme),
+                                     surface: Self.surface(at: index, in: morphemes)))
         }
         return result
+    }
+
+    /// The inflected form as the line shows it: a verb's or adjective's surface with the
+    /// auxiliaries and the て/で after it (食べ + た → 食べた, 行き + まし + た → 行きました).
+    static func surface(at index: Int, in morphemes: [MeCabTagger.Morpheme]) -> String {
+        var surface = morphemes[index].surface
+        guard ["動詞", "形容詞"].contains(morphemes[index].partOfSpeech) else { return surface }
+        for next in morphemes.dropFirst(index + 1) {
+            guard next.partOfSpeech == "助動詞" || (next.partOfSpeech == "助詞" && ["て", "で"].contains(next.surface)) else { break }
+            surface += next.surface
+        }
+        return surface
     }
 
     /// MeCab's reading is the surface's (行き → イキ); the dictionary form's reading comes from

@@ -27,7 +27,7 @@ public final class KoreanTokenizer: WordTokenizer, @unchecked Sendable {
         var result: [MinedToken] = []
         for word in Self.words(in: line) {
             guard let stem = stem(of: word), !Self.stopWords.contains(stem) else { continue }
-            result.append(MinedToken(term: stem))
+            result.append(MinedToken(term: stem, surface: word))
         }
         return result
     }

@@ -88,7 +88,7 @@ struct Tally {
         order.append(token.term)
         entries[token.term] = MiningCandidate(term: token.term, reading: token.reading, count: 1, example: cue.text,
                                               time: cue.start, source: document.source(of: cue), file: document.path,
-                                              meaning: "")
+                                              meaning: "", surface: token.surface)
     }
 
     /// Most heard first; a stable sort keeps first appearance among equal counts.

@@ -225,6 +225,17 @@ public enum Migrations {
         UPDATE response_cache SET bytes = length(CAST(body AS BLOB)), used_at = fetched_at;
         CREATE INDEX response_cache_use ON response_cache(used_at);
         """,
+        // 14: what the learner knows beyond the FSRS card. A word marked Known (out of study, counted
+        // as known everywhere) or Suspended records when; a mined word keeps the form its sentence
+        // shows (the front of a meaning-first card masks it) and the sentence's translation.
+        """
+        ALTER TABLE words ADD COLUMN known_at REAL;
+        ALTER TABLE words ADD COLUMN suspended_at REAL;
+        ALTER TABLE words ADD COLUMN surface TEXT NOT NULL DEFAULT '';
+        ALTER TABLE words ADD COLUMN example_translation TEXT NOT NULL DEFAULT '';
+        CREATE INDEX words_knowledge ON words(book_id, known_at, suspended_at, card_phase, stability, difficulty,
+            due_at, last_review_at);
+        """,
     ]
 
     public static var latestVersion: Int { steps.count }

@@ -17,12 +17,10 @@ public final class BookStore: Sendable {
             "SELECT \(BookColumn.book.list(alias: "b")) FROM word_books b WHERE \(condition)", values.map(\.sqlValue),
             selecting: BookColumn.book
         ) { $0.book }
-        let reviewed = try KnowledgeQuery.reviewedCounts(in: database, bookID: books.count == 1 ? books.first?.id : nil)
+        let counts = try KnowledgeQuery.counts(in: database, bookID: books.count == 1 ? books.first?.id : nil)
         return books.map { book in
             var book = book
-            let counts = reviewed[book.id] ?? KnowledgeCounts()
-            book.knowledge = KnowledgeCounts(new: max(0, book.wordCount - counts.total), learning: counts.learning,
-                                             young: counts.young, mature: counts.mature)
+            book.knowledge = counts[book.id] ?? KnowledgeCounts()
             return book
         }
     }

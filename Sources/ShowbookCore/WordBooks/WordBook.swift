@@ -33,6 +33,11 @@ public struct Word: Sendable, Equatable, Identifiable {
     public var reading: String
     public var meaning: String
     public var example: String
+    /// The form the example sentence shows (갔어요 for 가다), masked on a meaning-first front;
+    /// empty when it is the term itself or unknown.
+    public var surface: String = ""
+    /// The example sentence in the learner's own language, when one is known.
+    public var exampleTranslation: String = ""
     public var state: WordState
     public var createdAt: Date
     public var updatedAt: Date
@@ -40,8 +45,14 @@ public struct Word: Sendable, Equatable, Identifiable {
     public var card: StudyCard = .new
     /// The stored card was out of `CardValidation`'s ranges, so `card` is New in its place.
     public var cardNeedsRepair = false
+    /// When the learner said "I know this": out of study, counted as Known, until taken back.
+    public var knownAt: Date?
+    /// When the word was set aside from study without being known.
+    public var suspendedAt: Date?
 
     public var isUnfinished: Bool { state != .success }
+    /// What the learner knows of this word: Known or Suspended first, else its FSRS card's state.
+    public var knowledge: KnowledgeState { KnowledgeState(card: card, knownAt: knownAt, suspendedAt: suspendedAt) }
 }
 
 /// The user-editable part of a word, as the add/edit form produces it.
@@ -50,24 +61,40 @@ public struct WordDraft: Sendable, Equatable {
     public var reading: String
     public var meaning: String
     public var example: String
+    /// The form the example shows (`Word.surface`).
+    public var surface: String
+    /// The example's translation (`Word.exampleTranslation`).
+    public var exampleTranslation: String
 
-    public init(term: String, reading: String = "", meaning: String, example: String = "") {
+    public init(term: String, reading: String = "", meaning: String, example: String = "", surface: String = "",
+                exampleTranslation: String = "") {
         self.term = term
         self.reading = reading
         self.meaning = meaning
         self.example = example
+        self.surface = surface
+        self.exampleTranslation = exampleTranslation
     }
 
-    /// Trimmed copy; nil with a reason when term or meaning is empty.
+    /// The editable fields of a stored word.
+    public init(_ word: Word) {
+        self.init(term: word.term, reading: word.reading, meaning: word.meaning, example: word.example,
+                  surface: word.surface, exampleTranslation: word.exampleTranslation)
+    }
+
+    /// Trimmed copy, or the reason it cannot be saved: an empty term, or neither a meaning nor
+    /// an example (a word mined without a dictionary meaning is studied from its sentence).
     public func validated() -> Result<WordDraft, WordBookError> {
         let trimmed = WordDraft(
             term: term.trimmedWhitespace,
             reading: reading.trimmedWhitespace,
             meaning: meaning.trimmedWhitespace,
-            example: example.trimmedWhitespace
+            example: example.trimmedWhitespace,
+            surface: surface.trimmedWhitespace,
+            exampleTranslation: exampleTranslation.trimmedWhitespace
         )
         if Self.isBlank(trimmed.term) { return .failure(.emptyTerm) }
-        if Self.isBlank(trimmed.meaning) { return .failure(.emptyMeaning) }
+        if Self.isBlank(trimmed.meaning) && Self.isBlank(trimmed.example) { return .failure(.emptyMeaning) }
         return .success(trimmed)
     }
 
@@ -104,7 +131,7 @@ public enum WordBookError: Error, Equatable, CustomStringConvertible {
         switch self {
         case .emptyTitle: return "A book needs a name"
         case .emptyTerm: return "A word needs a term"
-        case .emptyMeaning: return "A word needs a meaning"
+        case .emptyMeaning: return "A word needs a meaning or an example"
         case let .notFound(what): return "\(what) not found"
         case let .alreadyClosed(title): return "“\(title)” is already closed"
         case let .storage(message): return message

@@ -8,6 +8,7 @@ public enum WordColumn: String, TableDeclaration {
     case createdAt = "created_at", updatedAt = "updated_at"
     case cardPhase = "card_phase", cardStep = "card_step", stability, difficulty, dueAt = "due_at"
     case lastReviewAt = "last_review_at", reps, lapses
+    case knownAt = "known_at", suspendedAt = "suspended_at", surface, exampleTranslation = "example_translation"
 
     /// The FSRS card's columns.
     static let card: [WordColumn] = [.cardPhase, .cardStep, .stability, .difficulty, .dueAt, .lastReviewAt, .reps, .lapses]
@@ -54,11 +55,14 @@ extension NamedRow where Column == WordColumn {
         let stored = storedCard
         return Word(
             id: int64(.id), bookID: int64(.bookID), term: string(.term), reading: string(.reading),
-            meaning: string(.meaning), example: string(.example),
+            meaning: string(.meaning), example: string(.example), surface: string(.surface),
+            exampleTranslation: string(.exampleTranslation),
             state: WordState(rawValue: string(.state)) ?? .undefined,
             createdAt: Date(timeIntervalSince1970: double(.createdAt) ?? 0),
             updatedAt: Date(timeIntervalSince1970: double(.updatedAt) ?? 0),
-            card: stored.card, cardNeedsRepair: !stored.isValid
+            card: stored.card, cardNeedsRepair: !stored.isValid,
+            knownAt: double(.knownAt).map(Date.init(timeIntervalSince1970:)),
+            suspendedAt: double(.suspendedAt).map(Date.init(timeIntervalSince1970:))
         )
     }
 

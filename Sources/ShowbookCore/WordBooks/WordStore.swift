@@ -69,15 +69,19 @@ public final class WordStore: Sendable {
         let now = clock.now.timeIntervalSince1970
         return try database.insert([
             WordColumn.bookID: bookID, .term: fields.term, .reading: fields.reading, .meaning: fields.meaning,
-            .example: fields.example, .state: WordState.undefined.rawValue, .createdAt: now, .updatedAt: now,
+            .example: fields.example, .surface: fields.surface, .exampleTranslation: fields.exampleTranslation, .state: WordState.undefined.rawValue, .createdAt: now, .updatedAt: now,
         ])
     }
 
     public func updateWord(id: Int64, with draft: WordDraft) throws {
         let valid = try draft.validated().get()
         try database.run(
-            "UPDATE words SET term = ?, reading = ?, meaning = ?, example = ?, updated_at = ? WHERE id = ?",
-            valid.term, valid.reading, valid.meaning, valid.example, clock.now.timeIntervalSince1970, id
+            """
+            UPDATE words SET term = ?, reading = ?, meaning = ?, example = ?, surface = ?, example_translation = ?,
+                updated_at = ? WHERE id = ?
+            """,
+            valid.term, valid.reading, valid.meaning, valid.example, valid.surface, valid.exampleTranslation,
+            clock.now.timeIntervalSince1970, id
         )
     }
 

@@ -24,6 +24,7 @@ struct BooksListCommand: Subcommand {
                     "id": .int(book.id), "title": .string(book.title), "closed": .bool(book.isClosed),
                     "words": .int(book.wordCount), "new": .int(book.knowledge.new), "learning": .int(book.knowledge.learning),
                     "young": .int(book.knowledge.young), "mature": .int(book.knowledge.mature),
+                    "known": .int(book.knowledge.known), "suspended": .int(book.knowledge.suspended),
                     "show_id": .optional(book.showID), "show_title": .optional(book.showTitle),
                 ])
             } else {
@@ -55,7 +56,7 @@ struct BooksShowCommand: Subcommand {
         let store = try context.wordBooks()
         guard let book = try store.books.book(matching: book) else { return BooksCommandSupport.noBook(book) }
         let words = try store.words.words(bookID: book.id)
-        if !json { try Console.line(KnowledgeCounts(cards: words.map(\.card)).text) }
+        if !json { try Console.line(KnowledgeCounts(words: words).text) }
         for word in words {
             if json {
                 let fields: [String: JSONValue] = [
@@ -63,12 +64,12 @@ struct BooksShowCommand: Subcommand {
                     "reading": .string(word.reading), "meaning": .string(word.meaning),
                     "example": .string(word.example), "mark": .string(word.state.rawValue),
                     "book": .string(book.title), "show_id": .optional(book.showID),
-                    "show_title": .optional(book.showTitle), "knowledge": .string(word.card.knowledge.rawValue),
+                    "show_title": .optional(book.showTitle), "knowledge": .string(word.knowledge.rawValue),
                 ]
                 try Console.json(.object(fields.merging(StudyFields.json(word.card)) { _, study in study }))
             } else {
                 let due = word.card.isNew ? "" : word.card.due.map { "\tdue " + StudyTime.text($0) } ?? ""
-                try Console.line([word.card.knowledge.title, word.card.status.title, word.term, word.reading, word.meaning].map(Console.clean).joined(separator: "\t") + due)
+                try Console.line([word.knowledge.title, word.card.status.title, word.term, word.reading, word.meaning].map(Console.clean).joined(separator: "\t") + due)
             }
         }
         return 0

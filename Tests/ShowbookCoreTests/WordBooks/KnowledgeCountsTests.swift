@@ -46,7 +46,7 @@ final class KnowledgeCountsTests: XCTestCase {
         XCTAssertGreaterThanOrEqual(matureInterval, 21 * 86_400)
 
         let counted = try counts(book.id)
-        XCTAssertEqual(counted, KnowledgeCounts(cards: try store.words.words(bookID: book.id).map(\.card)),
+        XCTAssertEqual(counted, KnowledgeCounts(words: try store.words.words(bookID: book.id)),
                        "the SQL counts agree with each decoded card")
         XCTAssertEqual(counted.total, 4)
         XCTAssertEqual(counted.new, 1)
@@ -69,5 +69,20 @@ final class KnowledgeCountsTests: XCTestCase {
         XCTAssertEqual(StudyCard.new.knowledge, .new)
         XCTAssertEqual(KnowledgeCounts(new: 50, learning: 8, young: 30, mature: 12).text,
                        "12 mature · 30 young · 8 learning · 50 new")
+    }
+    func testKnownAndSuspendedWinOverTheCardAndAreCountedInSQL() throws {
+        let book = try store.books.createBook(title: "K")
+        let words = try ["물", "집", "밥"].map { try store.words.addWord(WordDraft(term: $0, meaning: "m-\($0)"), to: book.id) }
+        let reviewed = try reviewGood(words[0].id, until: .learning)
+        try store.database.run("UPDATE words SET known_at = 100 WHERE id = ?", reviewed.id)
+        try store.database.run("UPDATE words SET suspended_at = 200 WHERE id = ?", words[1].id)
+        let stored = try store.words.words(bookID: book.id)
+        XCTAssertEqual(stored.map(\.knowledge), [.known, .suspended, .new])
+        XCTAssertEqual(stored[0].card.knowledge, .learning, "the card keeps its schedule under Known")
+        let counted = try counts(book.id)
+        XCTAssertEqual(counted, KnowledgeCounts(words: stored), "the SQL counts agree with each decoded word")
+        XCTAssertEqual(counted, KnowledgeCounts(new: 1, known: 1, suspended: 1))
+        XCTAssertEqual(counted.unfinished, 2, "Known is finished; Suspended and New are not")
+        XCTAssertEqual(counted.text, "1 known · 0 mature · 0 young · 0 learning · 1 new · 1 suspended")
     }
 }
