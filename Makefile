@@ -67,8 +67,9 @@ e2e: deps-test
 	$(E2E_TESTS)
 
 ## bench: 300,000 synthetic IMDb series — import, search against fzf/grep/LIKE, TUI first
-## frame, bytes per move, memory, book close, mining; then the bounded-work figures (a 31 MiB
-## file of unclosed brackets beside pysubs2). Prints tables; not part of `make test`.
+## frame, bytes per move, memory, book close, mining, dictionary-form accuracy per language;
+## then the bounded-work figures (a 31 MiB file of unclosed brackets beside pysubs2). Prints
+## tables; not part of `make test`.
 bench:
 	@scripts/bench/run.sh
 
