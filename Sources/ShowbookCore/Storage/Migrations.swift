@@ -228,6 +228,8 @@ public enum Migrations {
         // 14: what the learner knows beyond the FSRS card. A word marked Known (out of study, counted
         // as known everywhere) or Suspended records when; a mined word keeps the form its sentence
         // shows (the front of a meaning-first card masks it) and the sentence's translation.
+        // Known and Suspended words are out of study, so the study indexes hold only the others
+        // (the mark columns are in them, always NULL, so the due and new queries stay covered).
         """
         ALTER TABLE words ADD COLUMN known_at REAL;
         ALTER TABLE words ADD COLUMN suspended_at REAL;
@@ -235,6 +237,16 @@ public enum Migrations {
         ALTER TABLE words ADD COLUMN example_translation TEXT NOT NULL DEFAULT '';
         CREATE INDEX words_knowledge ON words(book_id, known_at, suspended_at, card_phase, stability, difficulty,
             due_at, last_review_at);
+        DROP INDEX IF EXISTS words_due_entry;
+        CREATE INDEX words_due_entry ON words(due_at, id, book_id, card_phase, card_step, stability, difficulty,
+            last_review_at, reps, lapses, known_at, suspended_at)
+            WHERE stability IS NOT NULL AND known_at IS NULL AND suspended_at IS NULL;
+        DROP INDEX IF EXISTS words_book_due;
+        CREATE INDEX words_book_due ON words(book_id, due_at, stability, known_at, suspended_at)
+            WHERE stability IS NOT NULL AND known_at IS NULL AND suspended_at IS NULL;
+        DROP INDEX IF EXISTS words_book_new;
+        CREATE INDEX words_book_new ON words(book_id, created_at, id, stability, known_at, suspended_at)
+            WHERE stability IS NULL AND known_at IS NULL AND suspended_at IS NULL;
         """,
     ]
 

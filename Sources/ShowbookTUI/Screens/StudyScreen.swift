@@ -19,6 +19,10 @@ enum StudyScreen: ScreenRenderer {
             x += canvas.text(text, x: x, y: rect.y + 1, maxWidth: max(0, rect.x + rect.width - x), style: style)
         }
         let cardRect = rect.droppingTop(2).centered(width: min(rect.width - 2, 60), height: min(rect.height - 2, 11))
+        // Mid-session, the day's limit of new words spent while more wait: said under the counts.
+        if model.mode == .session, let limit = model.limitReached, cardRect.y > rect.y + 2 {
+            canvas.text(limit.text, x: rect.x + 1, y: rect.y + 2, maxWidth: max(1, rect.width - 2), style: .warning)
+        }
         guard let card = model.currentCard, let face = model.visibleFace else {
             canvas.text("No cards in this filter — press m to change it.", x: rect.x + 2, y: rect.y + 3, style: .muted)
             return StatusLine(right: "")

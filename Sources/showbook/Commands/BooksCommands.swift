@@ -39,7 +39,7 @@ struct BooksShowCommand: Subcommand {
     static let configuration = CommandConfiguration(
         path: ["books", "show"], arguments: [bookArgument.argument], options: [.json],
         abstract: ["list a book's counts and words with their knowledge (New, Learning,",
-                   "Young, Mature) and study state; BOOK is an id or exact title"]
+                   "Young, Mature, Known, Suspended) and study state; BOOK is an id or exact title"]
     )
 
     static let bookArgument = Positional.text("BOOK")
@@ -64,9 +64,10 @@ struct BooksShowCommand: Subcommand {
                     "reading": .string(word.reading), "meaning": .string(word.meaning),
                     "example": .string(word.example), "mark": .string(word.state.rawValue),
                     "book": .string(book.title), "show_id": .optional(book.showID),
-                    "show_title": .optional(book.showTitle), "knowledge": .string(word.knowledge.rawValue),
+                    "show_title": .optional(book.showTitle),
                 ]
-                try Console.json(.object(fields.merging(StudyFields.json(word.card)) { _, study in study }))
+                try Console.json(.object(fields.merging(StudyFields.json(word.card)) { _, study in study }
+                    .merging(StudyJSON.knowledge(word)) { _, mark in mark }))
             } else {
                 let due = word.card.isNew ? "" : word.card.due.map { "\tdue " + StudyTime.text($0) } ?? ""
                 try Console.line([word.knowledge.title, word.card.status.title, word.term, word.reading, word.meaning].map(Console.clean).joined(separator: "\t") + due)
