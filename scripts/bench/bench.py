@@ -252,6 +252,18 @@ def main():
                  f"{percentile(today['ms'], 0.5):.1f} / {percentile(today['ms'], 0.95):.1f} ms "
                  f"(Today {percentile(today['today_ms'], 0.5):.1f}, first card {percentile(today['card_ms'], 0.5):.1f})",
                  "≤ 50 ms", "met" if percentile(today["ms"], 0.5) <= 50 else "missed"))
+    # The knowledge counts (Known and Suspended included), each beside the naive peer that
+    # decodes every word and counts its state; both must agree (the bench checks it).
+    for label, ours, peer, target in (
+        ("a book's header counts (2,000 words)", "header_ms", "naive_header_ms", 50),
+        ("the books list's counts (50 books)", "list_ms", "naive_list_ms", 50),
+    ):
+        mine, naive = percentile(today[ours], 0.5), percentile(today[peer], 0.5)
+        rows.append((f"{label}: {today['counts']} (median of {len(today[ours])}; peer: decode every word)",
+                     f"{mine:.1f} ms (peer {naive:.1f} ms)", f"≤ {target} ms", "met" if mine <= target else "missed"))
+    screen = percentile(today["book_screen_ms"], 0.5)
+    rows.append((f"open a book of 2,000 words from the Books tab: header and word list (median of {len(today['book_screen_ms'])})",
+                 f"{screen:.1f} ms", "≤ 50 ms", "met" if screen <= 50 else "missed"))
 
     print("bench: posters …", file=sys.stderr)
     _, out, _ = timed(sb(grade_db, "bench-poster", "30"))

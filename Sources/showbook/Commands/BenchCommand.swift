@@ -12,7 +12,8 @@ import ShowbookCore
 /// - `bench-close [WORDS [merge]]`: closing a book of WORDS unfinished words, moving them
 ///   (with `merge`, into a book that has every term, so each word is merged).
 /// - `bench-grade [REVIEWS]`: grading REVIEWS cards (FSRS and its history row) one by one.
-/// - `bench-today [RUNS]`: Today and the first card of "Study all due" over 100,000 words in 50 books.
+/// - `bench-today [RUNS]`: Today and the first card of "Study all due" over 100,000 words in 50 books,
+///   then a book's header, the book screen and the books list's knowledge counts beside a naive peer.
 /// - `bench-relevance SET.tsv`: where each query of the relevance set ranks its expected show.
 /// - `bench-size DIR`: the database's size with and without the forgiving search's additions.
 /// - `bench-poster [RUNS]`: decoding a 342×513 poster (JPEG, PNG) and converting it to 20×15 cells.
@@ -90,7 +91,13 @@ struct BenchCommand: Subcommand {
             try Console.json(["words": .int(outcome.words), "due": .int(outcome.dueWords),
                               "ms": .array(outcome.milliseconds.map { .double($0) }),
                               "today_ms": .array(outcome.todayMilliseconds.map { .double($0) }),
-                              "card_ms": .array(outcome.cardMilliseconds.map { .double($0) })])
+                              "card_ms": .array(outcome.cardMilliseconds.map { .double($0) }),
+                              "header_ms": .array(outcome.headerMilliseconds.map { .double($0) }),
+                              "naive_header_ms": .array(outcome.naiveHeaderMilliseconds.map { .double($0) }),
+                              "book_screen_ms": .array(outcome.bookScreenMilliseconds.map { .double($0) }),
+                              "list_ms": .array(outcome.listMilliseconds.map { .double($0) }),
+                              "naive_list_ms": .array(outcome.naiveListMilliseconds.map { .double($0) }),
+                              "counts": .string(outcome.counts.text)])
         case "bench-poster":
             var bench = PosterBench()
             bench.runs = arguments.first.flatMap { Int($0) } ?? 30
