@@ -38,8 +38,8 @@ struct BooksListCommand: Subcommand {
 struct BooksShowCommand: Subcommand {
     static let configuration = CommandConfiguration(
         path: ["books", "show"], arguments: [bookArgument.argument], options: [.json],
-        abstract: ["list a book's counts and words with their knowledge (New, Learning,",
-                   "Young, Mature, Known, Suspended) and study state; BOOK is an id or exact title"]
+        abstract: ["list a book's counts and words with their knowledge (New, Learning, Young,",
+                   "Mature, Known, Suspended) and study state; BOOK is an id or exact title"]
     )
 
     static let bookArgument = Positional.text("BOOK")

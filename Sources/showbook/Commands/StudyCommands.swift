@@ -9,9 +9,9 @@ struct BooksReviewCommand: Subcommand {
         path: ["books", "review"],
         arguments: [bookArgument.argument, termArgument.argument, gradeArgument.argument],
         options: [.at, .json],
-        abstract: ["record one review (GRADE: again, hard, good or easy)",
-                   "and print the word's new due time; known, unknown, suspend or",
-                   "unsuspend take the word out of study or back (its card is kept)"]
+        abstract: ["record one review (GRADE: again, hard, good or easy) and print the",
+                   "word's new due time; known/unknown and suspend/unsuspend take the",
+                   "word out of study and back (its card and history are kept)"]
     )
 
     /// What the third word asks for: a review, or a Known/Suspended mark set or taken back.
