@@ -26,14 +26,16 @@ public struct TodayBench {
         public var milliseconds: [Double]
         public var todayMilliseconds: [Double]
         public var cardMilliseconds: [Double]
+        /// The Today tab alone in CPU time of the main thread (wall time is `todayMilliseconds`).
+        public var todayCPU: [Double] = []
         /// One book's header counts (`BookStore.book(id:)`), and the peer decoding its words.
-        public var headerMilliseconds: [Double] = []
-        public var naiveHeaderMilliseconds: [Double] = []
+        public var header = Timing()
+        public var naiveHeader = Timing()
         /// Enter on the Books tab until the book screen is built (its words read, its header counted).
-        public var bookScreenMilliseconds: [Double] = []
+        public var bookScreen = Timing()
         /// The books list's counts (`BookStore.openBooks()`), and the peer decoding every word.
-        public var listMilliseconds: [Double] = []
-        public var naiveListMilliseconds: [Double] = []
+        public var list = Timing()
+        public var naiveList = Timing()
         /// The counts both ways over every book, which must agree.
         public var counts = KnowledgeCounts()
     }
@@ -80,12 +82,13 @@ public struct TodayBench {
             executor: ManualExecutor(), log: .disabled
         )
         let app = AppModel(container: container)
-        var times: [Double] = [], todayTimes: [Double] = [], cardTimes: [Double] = []
+        var times: [Double] = [], todayTimes: [Double] = [], cardTimes: [Double] = [], todayCPU: [Double] = []
         for _ in 0..<max(1, runs) {
             app.select(.books)
-            let began = DispatchTime.now().uptimeNanoseconds
+            let (began, cpuBegan) = (DispatchTime.now().uptimeNanoseconds, CloseBench.threadCPUNanoseconds())
             app.select(.today)
             let listed = DispatchTime.now().uptimeNanoseconds
+            todayCPU.append(Double(CloseBench.threadCPUNanoseconds() - cpuBegan) / 1e6)
             app.handle(.enter)
             guard case let .study(study) = app.navigator.top, study.currentCard != nil else {
                 throw BenchError(description: "Study all due did not show a card")
@@ -98,6 +101,7 @@ public struct TodayBench {
         }
         var outcome = Outcome(words: books * wordsPerBook, dueWords: due, milliseconds: times, todayMilliseconds: todayTimes,
                               cardMilliseconds: cardTimes)
+        outcome.todayCPU = todayCPU
         try timeCounts(app: app, container: container, into: &outcome)
         return outcome
     }
@@ -107,26 +111,17 @@ public struct TodayBench {
         let stores = container.wordBooks
         let bookIDs = try stores.books.openBookHeadings().map(\.id)
         guard let middle = bookIDs.dropFirst(bookIDs.count / 2).first else { throw BenchError(description: "no book") }
-        func milliseconds(_ body: () throws -> Void) rethrows -> Double {
-            let began = DispatchTime.now().uptimeNanoseconds
-            try body()
-            return Double(DispatchTime.now().uptimeNanoseconds - began) / 1e6
-        }
         var header = KnowledgeCounts(), naiveHeader = KnowledgeCounts()
         var listed = KnowledgeCounts(), naiveListed = KnowledgeCounts()
         for _ in 0..<max(1, runs) {
-            outcome.headerMilliseconds.append(try milliseconds { header = try stores.books.book(id: middle)?.knowledge ?? header })
-            outcome.naiveHeaderMilliseconds.append(try milliseconds {
-                naiveHeader = KnowledgeCounts(words: try stores.words.words(bookID: middle))
-            })
-            outcome.listMilliseconds.append(try milliseconds {
-                listed = try stores.books.openBooks().reduce(KnowledgeCounts()) { $0 + $1.knowledge }
-            })
-            outcome.naiveListMilliseconds.append(try milliseconds {
-                naiveListed = try bookIDs.reduce(KnowledgeCounts()) { $0 + KnowledgeCounts(words: try stores.words.words(bookID: $1)) }
-            })
+            header = try outcome.header.measure { try stores.books.book(id: middle)?.knowledge ?? header }
+            naiveHeader = try outcome.naiveHeader.measure { KnowledgeCounts(words: try stores.words.words(bookID: middle)) }
+            listed = try outcome.list.measure { try stores.books.openBooks().reduce(KnowledgeCounts()) { $0 + $1.knowledge } }
+            naiveListed = try outcome.naiveList.measure {
+                try bookIDs.reduce(KnowledgeCounts()) { $0 + KnowledgeCounts(words: try stores.words.words(bookID: $1)) }
+            }
             app.select(.books)
-            outcome.bookScreenMilliseconds.append(milliseconds { app.handle(.enter) })
+            outcome.bookScreen.measure { app.handle(.enter) }
             guard case .wordBook = app.navigator.top else { throw BenchError(description: "Enter did not open a book") }
             app.handle(.escape)
         }
@@ -134,6 +129,22 @@ public struct TodayBench {
             throw BenchError(description: "the counts disagree: \(header.text) vs \(naiveHeader.text); \(listed.text) vs \(naiveListed.text)")
         }
         outcome.counts = listed
+    }
+}
+
+/// Milliseconds of each run: wall time, and the CPU time of the thread that did the work (what
+/// a busy machine does not inflate).
+public struct Timing {
+    public var wall: [Double] = []
+    public var cpu: [Double] = []
+
+    /// Runs `body` once, recording both.
+    mutating func measure<T>(_ body: () throws -> T) rethrows -> T {
+        let (began, cpuBegan) = (DispatchTime.now().uptimeNanoseconds, CloseBench.threadCPUNanoseconds())
+        let result = try body()
+        wall.append(Double(DispatchTime.now().uptimeNanoseconds - began) / 1e6)
+        cpu.append(Double(CloseBench.threadCPUNanoseconds() - cpuBegan) / 1e6)
+        return result
     }
 }
 

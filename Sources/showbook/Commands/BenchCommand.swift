@@ -92,11 +92,17 @@ struct BenchCommand: Subcommand {
                               "ms": .array(outcome.milliseconds.map { .double($0) }),
                               "today_ms": .array(outcome.todayMilliseconds.map { .double($0) }),
                               "card_ms": .array(outcome.cardMilliseconds.map { .double($0) }),
-                              "header_ms": .array(outcome.headerMilliseconds.map { .double($0) }),
-                              "naive_header_ms": .array(outcome.naiveHeaderMilliseconds.map { .double($0) }),
-                              "book_screen_ms": .array(outcome.bookScreenMilliseconds.map { .double($0) }),
-                              "list_ms": .array(outcome.listMilliseconds.map { .double($0) }),
-                              "naive_list_ms": .array(outcome.naiveListMilliseconds.map { .double($0) }),
+                              "today_cpu_ms": .array(outcome.todayCPU.map { .double($0) }),
+                              "header_ms": .array(outcome.header.wall.map { .double($0) }),
+                              "header_cpu_ms": .array(outcome.header.cpu.map { .double($0) }),
+                              "naive_header_ms": .array(outcome.naiveHeader.wall.map { .double($0) }),
+                              "naive_header_cpu_ms": .array(outcome.naiveHeader.cpu.map { .double($0) }),
+                              "book_screen_ms": .array(outcome.bookScreen.wall.map { .double($0) }),
+                              "book_screen_cpu_ms": .array(outcome.bookScreen.cpu.map { .double($0) }),
+                              "list_ms": .array(outcome.list.wall.map { .double($0) }),
+                              "list_cpu_ms": .array(outcome.list.cpu.map { .double($0) }),
+                              "naive_list_ms": .array(outcome.naiveList.wall.map { .double($0) }),
+                              "naive_list_cpu_ms": .array(outcome.naiveList.cpu.map { .double($0) }),
                               "counts": .string(outcome.counts.text)])
         case "bench-poster":
             var bench = PosterBench()

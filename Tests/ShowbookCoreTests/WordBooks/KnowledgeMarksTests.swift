@@ -98,6 +98,12 @@ final class KnowledgeMarksTests: XCTestCase {
         for word in words { try stores.words.restoreMarks(of: word) }
         XCTAssertEqual(try study.dueWords(at: now).map(\.term), ["a", "b", "c"])
         XCTAssertEqual(try study.newWordsWaiting(bookID: book.id), 3)
+
+        // Nor are marked words free practice's wrong words.
+        try stores.reviews.review(wordID: words[5].id, grade: .again)
+        try stores.reviews.review(wordID: words[2].id, grade: .again)
+        try stores.words.setMark(.known, true, wordID: words[2].id)
+        XCTAssertEqual(try stores.words.failedWordsInOpenBooks().map(\.term), ["f"])
     }
 
     func testTheDailyLimitCountsOnlyWordsInStudy() throws {
