@@ -18,9 +18,8 @@ enum StudyScreen: ScreenRenderer {
         for (text, style) in infoSegments(model) {
             x += canvas.text(text, x: x, y: rect.y + 1, maxWidth: max(0, rect.x + rect.width - x), style: style)
         }
-        let cardRect = rect.droppingTop(2).centered(width: min(rect.width - 2, 60), height: min(rect.height - 2, 11))
         // Mid-session, the day's limit of new words spent while more wait: said under the counts.
-        if model.mode == .session, let limit = model.limitReached, cardRect.y > rect.y + 2 {
+        if let limit = limitLine(model), rect.height > 3 {
             canvas.text(limit.text, x: rect.x + 1, y: rect.y + 2, maxWidth: max(1, rect.width - 2), style: .warning)
         }
         guard let card = model.currentCard, let face = model.visibleFace else {
@@ -28,32 +27,20 @@ enum StudyScreen: ScreenRenderer {
             return StatusLine(right: "")
         }
         let (symbol, stateStyle) = BookScreen.mark(card.state)
-        canvas.box(x: cardRect.x, y: cardRect.y, width: cardRect.width, height: cardRect.height,
-                   title: "\(symbol) \(card.card.status.title)", style: Style(stateStyle.role))
-        let inner = cardRect.inset(1)
-        let textWidth = max(1, inner.width - 2)
-        let footer = footerText(model, width: textWidth)
-        let room = max(0, inner.height - (footer == nil ? 0 : 2))
-        var lines: [(String, Style)] = wrapped(face.headline, width: textWidth).map { ($0, .title) }
-        if !face.details.isEmpty { lines.append(("", .normal)) }
-        for detail in face.details {
-            lines.append((TextLayout.truncate(TextSanitizer.sanitize(detail), toWidth: textWidth), .muted))
-        }
-        if lines.count > room, room > 0 {
-            // Too long for the card: end the last visible line with an ellipsis.
-            lines = Array(lines.prefix(room))
-            lines[room - 1].0 = TextLayout.truncate(lines[room - 1].0 + " …", toWidth: textWidth)
-        }
-        var y = inner.y + max(0, (room - lines.count) / 2)
-        for (line, style) in lines {
-            canvas.text(line, x: inner.x + max(1, (inner.width - DisplayWidth.of(line)) / 2), y: y, style: style)
-            y += 1
-        }
-        if let footer {
-            canvas.text(footer, x: inner.x + max(0, (inner.width - DisplayWidth.of(footer)) / 2), y: inner.bottom - 1,
-                        style: model.isFlipped ? .accent : .muted)
-        }
+        let layout = StudyCardView.layout(model, face: face, in: cardArea(model, in: rect))
+        StudyCardView.draw(layout, offset: model.cardOffset, title: "\(symbol) \(card.card.status.title)",
+                           titleStyle: Style(stateStyle.role), flipped: model.isFlipped, on: canvas)
         return StatusLine(right: "")
+    }
+
+    /// The daily-limit notice a session shows under its counts (nil outside a session).
+    static func limitLine(_ model: StudyModel) -> DailyLimitReached? {
+        model.mode == .session ? model.limitReached : nil
+    }
+
+    /// The card's room: under the info line, and under the daily-limit line when it shows.
+    static func cardArea(_ model: StudyModel, in rect: Rect) -> Rect {
+        rect.droppingTop(limitLine(model) != nil && rect.height > 3 ? 3 : 2)
     }
 
     /// "3 new · 1 learning · 12 review  front: term", or in practice
@@ -85,8 +72,11 @@ enum StudyScreen: ScreenRenderer {
         return hints.map(\.text).joined(separator: " · ")
     }
 
-    private static func wrapped(_ text: String, width: Int) -> [String] {
-        TextLayout.wrap(TextSanitizer.sanitize(text), width: width)
+    /// Tells the model how many lines the card's text has and how many rows show them.
+    static func layout(_ model: StudyModel, in rect: Rect, context: RenderContext) {
+        guard model.mode != .summary, let face = model.visibleFace else { return }
+        let layout = StudyCardView.layout(model, face: face, in: cardArea(model, in: rect))
+        model.setCardLayout(lines: layout.lines.count, visibleLines: layout.room)
     }
 }
 

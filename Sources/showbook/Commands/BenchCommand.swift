@@ -20,6 +20,8 @@ import ShowbookCore
 /// - `bench-poster-wait`: whether a detail is shown before its (held back) poster arrives.
 /// - `bench-mine DIR`: mining a generated 90-minute episode per language, and a 24-episode folder.
 /// - `bench-bounded DIR`: the hostile subtitle file, a cancelled mining job and a 2,080-scan JPEG.
+/// - `bench-lemmas DIR`: dictionary-form and reading accuracy over the lemma sets in DIR
+///   (`Tests/ShowbookCoreTests/Mining/LemmaSet`), one line per language.
 struct BenchCommand: Subcommand {
     static let configuration = CommandConfiguration(path: ["bench-…"], abstract: [], isHidden: true)
 
@@ -137,8 +139,19 @@ struct BenchCommand: Subcommand {
                               "cancel_ms": .double(outcome.cancelMilliseconds), "scans": .int(Int64(outcome.scans)),
                               "capped_decode_ms": .double(outcome.cappedDecodeMilliseconds),
                               "uncapped_decode_ms": outcome.uncappedDecodeMilliseconds.map { .double($0) } ?? .null])
+        case "bench-lemmas":
+            guard let folder = arguments.first else { throw usage("bench-lemmas DIR") }
+            let toolkit = MiningToolkit()
+            for language in MiningLanguage.allCases {
+                let set = try LemmaSet.read(language: language, folder: folder)
+                let score = LemmaScore.measure(set, tokenizer: try toolkit.tokenizer(for: language))
+                try Console.json(["language": .string(language.rawValue), "sentences": .int(Int64(set.cases.count)),
+                                  "words": .int(Int64(score.words)), "lemma_hits": .int(Int64(score.lemmaHits)),
+                                  "reading_words": .int(Int64(score.readingWords)), "reading_hits": .int(Int64(score.readingHits)),
+                                  "misses": .array(score.misses.map { .string($0.description) })])
+            }
         default:
-            throw usage("bench-generate, bench-search, bench-like, bench-relevance, bench-size, bench-close, bench-grade, bench-today, bench-poster, bench-poster-wait, bench-mine or bench-bounded")
+            throw usage("bench-generate, bench-search, bench-like, bench-relevance, bench-size, bench-close, bench-grade, bench-today, bench-poster, bench-poster-wait, bench-mine, bench-bounded or bench-lemmas")
         }
         return 0
     }
