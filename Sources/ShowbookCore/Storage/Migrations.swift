@@ -227,7 +227,8 @@ public enum Migrations {
         """,
         // 14: what the learner knows beyond the FSRS card. A word marked Known (out of study, counted
         // as known everywhere) or Suspended records when; a mined word keeps the form its sentence
-        // shows (the front of a meaning-first card masks it) and the sentence's translation.
+        // shows (the front of a meaning-first card masks it) and the sentence's translation. A word
+        // pushed to Anki through AnkiConnect remembers its note there, so the next push updates it.
         // Known and Suspended words are out of study, so the study indexes hold only the others
         // (the mark columns are in them, always NULL, so the due and new queries stay covered, and
         // lead the per-book ones as `words_knowledge` does, so the planner prefers the smaller index).
@@ -236,6 +237,7 @@ public enum Migrations {
         ALTER TABLE words ADD COLUMN suspended_at REAL;
         ALTER TABLE words ADD COLUMN surface TEXT NOT NULL DEFAULT '';
         ALTER TABLE words ADD COLUMN example_translation TEXT NOT NULL DEFAULT '';
+        ALTER TABLE words ADD COLUMN anki_note_id INTEGER;
         CREATE INDEX words_knowledge ON words(book_id, known_at, suspended_at, card_phase, stability, difficulty,
             due_at, last_review_at);
         DROP INDEX IF EXISTS words_due_entry;

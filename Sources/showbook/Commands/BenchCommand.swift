@@ -11,6 +11,7 @@ import ShowbookCore
 /// - `bench-like QUERIES.tsv`: the naive `LIKE '%q%'` peer over the same table.
 /// - `bench-close [WORDS [merge]]`: closing a book of WORDS unfinished words, moving them
 ///   (with `merge`, into a book that has every term, so each word is merged).
+/// - `bench-apkg WORDS FILE`: exporting a book of WORDS words as an Anki package to FILE, 5 times.
 /// - `bench-grade [REVIEWS]`: grading REVIEWS cards (FSRS and its history row) one by one.
 /// - `bench-today [RUNS]`: Today and the first card of "Study all due" over 100,000 words in 50 books,
 ///   then a book's header, the book screen and the books list's knowledge counts beside a naive peer.
@@ -19,6 +20,8 @@ import ShowbookCore
 /// - `bench-poster [RUNS]`: decoding a 342×513 poster (JPEG, PNG) and converting it to 20×15 cells.
 /// - `bench-poster-wait`: whether a detail is shown before its (held back) poster arrives.
 /// - `bench-mine DIR`: mining a generated 90-minute episode per language, and a 24-episode folder.
+/// - `bench-video DIR`: mining a 1,500-cue episode from a `.mkv` beside ffmpeg's extraction
+///   alone, and aligning a 1,500-cue translation beside a naive O(n·m) peer.
 /// - `bench-bounded DIR`: the hostile subtitle file, a cancelled mining job and a 2,080-scan JPEG.
 /// - `bench-lemmas DIR`: dictionary-form and reading accuracy over the lemma sets in DIR
 ///   (`Tests/ShowbookCoreTests/Mining/LemmaSet`), one line per language.
@@ -81,6 +84,13 @@ struct BenchCommand: Subcommand {
                 "words": .int(count), "merging": .bool(bench.merging), "ms": .array(times.wall.map { .double($0) }),
                 "cpu_ms": .array(times.cpu.map { .double($0) }),
             ])
+        case "bench-apkg":
+            guard arguments.count >= 2, let count = Int(arguments[0]) else { throw usage("bench-apkg WORDS FILE") }
+            var bench = PackageBench(store: WordBookStores(database: environment.database, clock: SystemClock()))
+            bench.words = count
+            let outcome = try bench.run(to: arguments[1])
+            try Console.json(["words": .int(count), "bytes": .int(outcome.bytes), "ms": .array(outcome.milliseconds.map { .double($0) }),
+                              "cpu_ms": .array(outcome.cpu.map { .double($0) })])
         case "bench-grade":
             var bench = GradeBench(store: WordBookStores(database: environment.database, clock: SystemClock()))
             bench.reviews = arguments.first.flatMap { Int($0) } ?? 500
@@ -131,6 +141,14 @@ struct BenchCommand: Subcommand {
             let season = try bench.folder(in: folder)
             try Console.json(["folder_ms": .double(season.milliseconds), "files": .int(Int64(season.files)),
                               "cues": .int(Int64(season.cues)), "progress_reports": .int(Int64(season.progressReports))])
+        case "bench-video":
+            guard let folder = arguments.first else { throw usage("bench-video DIR") }
+            let sample = try VideoMiningBench().run(in: folder)
+            func list(_ values: [Double]) -> JSONValue { .array(values.map { .double($0) }) }
+            try Console.json(["cues": .int(Int64(sample.cues)), "translated_words": .int(Int64(sample.translated)),
+                              "mine_ms": list(sample.mineMilliseconds), "extract_ms": list(sample.extractMilliseconds),
+                              "align_ms": list(sample.alignMilliseconds), "naive_align_ms": list(sample.naiveMilliseconds),
+                              "alignments_agree": .bool(sample.alignmentsAgree)])
         case "bench-bounded":
             guard let folder = arguments.first else { throw usage("bench-bounded DIR") }
             let outcome = try BoundedBench().run(in: folder)
@@ -151,7 +169,7 @@ struct BenchCommand: Subcommand {
                                   "misses": .array(score.misses.map { .string($0.description) })])
             }
         default:
-            throw usage("bench-generate, bench-search, bench-like, bench-relevance, bench-size, bench-close, bench-grade, bench-today, bench-poster, bench-poster-wait, bench-mine, bench-bounded or bench-lemmas")
+            throw usage("bench-generate, bench-search, bench-like, bench-relevance, bench-size, bench-close, bench-apkg, bench-grade, bench-today, bench-poster, bench-poster-wait, bench-mine, bench-video, bench-bounded or bench-lemmas")
         }
         return 0
     }

@@ -69,6 +69,7 @@ struct InteractiveCommand {
         settings.debounce = Double(options.debounceMilliseconds) / 1000
         settings.study = options.studySettings().settings
         settings.timeZone = try options.timeZone()
+        settings.ankiConnectURL = options.ankiURL
         return settings
     }
 

@@ -7,6 +7,7 @@ public final class BookModel: FilteringListScreen, RowSelecting, StatusReporting
     public enum Command: Sendable {
         case move(ListMotion), back, add, edit, delete, study, close, stats, undo, filter, filterField(FilterCommand)
         case toggle(KnowledgeMark)
+        case exportPackage, pushToAnki
     }
 
     /// What `u` takes back: a deleted word, or a Known/Suspended change (the word as it was).
@@ -27,6 +28,10 @@ public final class BookModel: FilteringListScreen, RowSelecting, StatusReporting
                    hint: HintText("k", "known"), rank: .extra, doesNothingWhen: "the book has no words"),
         KeyBinding([.character("S")], "suspend / unsuspend (out of study, card kept)", .toggle(.suspended),
                    hint: HintText("S", "suspend"), rank: .extra, doesNothingWhen: "the book has no words"),
+        KeyBinding([.character("E")], "export for Anki (.apkg)", .exportPackage, rank: .extra,
+                   doesNothingWhen: "the book has no words"),
+        KeyBinding([.character("A")], "push to Anki (AnkiConnect)", .pushToAnki, rank: .extra,
+                   doesNothingWhen: "the book has no words"),
         KeyBinding([.escape, .character("q"), .left], "back", .back),
         KeyBinding([.character("u")], "undo delete, Known or suspend", .undo, hint: false),
         KeyBinding([.character("/")], "filter (Esc clears it first)", .filter, hint: false),
@@ -47,8 +52,8 @@ public final class BookModel: FilteringListScreen, RowSelecting, StatusReporting
     public private(set) var forecast: StudyForecast?
     /// Title of the linked show, when the book belongs to one.
     public let showTitle: String?
-    private let books: BookStore
-    private let wordStore: WordStore
+    let books: BookStore
+    let wordStore: WordStore
     private let study: StudyStore
     private let deletions: DeletionUndo
     /// Runs the close the close modal confirms.
@@ -129,6 +134,8 @@ public final class BookModel: FilteringListScreen, RowSelecting, StatusReporting
             if calendar == nil { loadCalendar() } else { calendar = nil; forecast = nil }
         case .undo: undoLast()
         case let .toggle(mark): if let word = selectedWord { toggle(mark, on: word) }
+        case .exportPackage: if !allWords.isEmpty { presentPackageExport() }
+        case .pushToAnki: if !allWords.isEmpty { pushToAnki() }
         case .filter: content.beginFilter()
         case .filterField: break
         }
