@@ -56,7 +56,7 @@ final class CLIArgumentsE2ETests: E2ETestCase {
             (["--highlight", "underline"], "--highlight needs bar or marker, not “underline”"),
             (["books", "export", "1", "--format", "xml"], "--format needs tsv, csv or json, not “xml”"),
             (["--provider", "netflix", "search", "x"], "--provider needs offline, tmdb or tvmaze, not “netflix”"),
-            (["books", "review", "1", "사랑", "meh"], "books review needs again, hard, good or easy, not “meh”"),
+            (["books", "review", "1", "사랑", "meh"], "books review needs again, hard, good, easy, known, unknown, suspend or unsuspend, not “meh”"),
             (["books", "retention", "1", "2"], "books retention needs a number from 0.7 to 0.99 or default"),
             (["books", "frob"], "books needs list, show, review, due, retention, close, import or export"),
             (["import", "netflix", "x"], "import needs imdb or tvmaze"),
