@@ -235,6 +235,21 @@ public enum Migrations {
         ALTER TABLE words ADD COLUMN example_translation TEXT NOT NULL DEFAULT '';
         CREATE INDEX words_knowledge ON words(book_id, known_at, suspended_at, card_phase, stability, difficulty,
             due_at, last_review_at);
+        -- Subtitles registered per episode (a file now; `kind` leaves room for a video's track),
+        -- what the file looked like then, and its words stored once as lemma ids per line.
+        CREATE TABLE subtitle_sources(
+            id INTEGER PRIMARY KEY,
+            media_id TEXT NOT NULL, season INTEGER NOT NULL, number INTEGER NOT NULL,
+            kind TEXT NOT NULL DEFAULT 'file', path TEXT NOT NULL, size INTEGER NOT NULL, modified_at REAL NOT NULL,
+            content_hash TEXT NOT NULL, language TEXT NOT NULL, cues INTEGER NOT NULL, registered_at REAL NOT NULL,
+            UNIQUE(media_id, season, number)
+        );
+        CREATE TABLE subtitle_lemmas(id INTEGER PRIMARY KEY, term_key TEXT NOT NULL UNIQUE, term TEXT NOT NULL,
+            reading TEXT NOT NULL DEFAULT '');
+        CREATE TABLE subtitle_tokens(
+            source_id INTEGER PRIMARY KEY REFERENCES subtitle_sources(id) ON DELETE CASCADE,
+            lines TEXT NOT NULL
+        );
         """,
     ]
 

@@ -1,0 +1,76 @@
+import Foundation
+
+/// The words of a line that count for coverage: the mining tokenizer's dictionary forms
+/// (`MiningToolkit`), minus names and numbers, which a learner is never asked to know.
+/// English: a capitalised word that does not start a sentence is a name (`I met Rose` — an
+/// all-capitals line is shouting, not names), and number words are left out. Japanese: the
+/// morphemes MeCab tags as proper nouns (固有名詞); numbers (数) the tokenizer already drops.
+/// Korean: Hunspell knows no names, so the tokenizer already leaves them out. Digits are never
+/// words in any of the three tokenizers.
+public struct CoverageTokenizer: Sendable {
+    static let englishNumbers: Set<String> = [
+        "zero", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve", "thirteen",
+        "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen", "twenty", "thirty", "forty", "fifty",
+        "sixty", "seventy", "eighty", "ninety", "hundred", "thousand", "million", "billion",
+    ]
+
+    public let language: MiningLanguage
+    private let words: WordTokenizer
+    private let names: MeCabTagger?
+
+    /// `names` tags Japanese proper nouns (nil for the other languages).
+    public init(language: MiningLanguage, words: WordTokenizer, names: MeCabTagger? = nil) {
+        self.language = language
+        self.words = words
+        self.names = names
+    }
+
+    /// The toolkit's tokenizer for `language`, with a MeCab of its own for Japanese names.
+    public static func make(_ language: MiningLanguage, toolkit: MiningToolkit) throws -> CoverageTokenizer {
+        let words = try toolkit.tokenizer(for: language)
+        let names = language == .japanese ? try? MeCabTagger() : nil
+        return CoverageTokenizer(language: language, words: words, names: names)
+    }
+
+    public func tokens(in line: String) -> [MinedToken] {
+        switch language {
+        case .english:
+            return words.tokens(in: Self.maskingNames(in: line)).filter { !Self.englishNumbers.contains($0.term) }
+        case .japanese:
+            guard let names else { return words.tokens(in: line) }
+            let proper = Set(names.parse(line).filter { $0.partOfSpeechDetail == "固有名詞" }
+                .flatMap { [$0.surface, $0.lemma] })
+            return proper.isEmpty ? words.tokens(in: line) : words.tokens(in: line).filter { !proper.contains($0.term) }
+        case .korean:
+            return words.tokens(in: line)
+        }
+    }
+
+    /// `line` with each English name replaced by spaces: a word starting with a capital and
+    /// holding a lower-case letter, not first in its sentence (after `.`, `!`, `?`, `…`, `:`, a
+    /// dash or quote opening the line, or nothing).
+    static func maskingNames(in line: String) -> String {
+        var result = ""
+        result.reserveCapacity(line.utf8.count)
+        var sentenceStart = true
+        var word = ""
+        func flush() {
+            guard !word.isEmpty else { return }
+            let isName = !sentenceStart && word.first!.isUppercase && word.dropFirst().contains(where: \.isLowercase)
+            result += isName ? String(repeating: " ", count: word.count) : word
+            sentenceStart = false
+            word = ""
+        }
+        for character in line {
+            if character.isLetter || character == "'" || character == "’" {
+                word.append(character)
+                continue
+            }
+            flush()
+            if ".!?…:;\n".contains(character) || (character == "-" && result.allSatisfy(\.isWhitespace)) { sentenceStart = true }
+            result.append(character)
+        }
+        flush()
+        return result
+    }
+}
