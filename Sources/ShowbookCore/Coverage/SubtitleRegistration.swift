@@ -88,10 +88,16 @@ public struct SubtitleRegistration: Sendable {
                     continue
                 }
                 seen[episode] = file
-                planned.append(Planned(path: (file as NSString).standardizingPath, episode: episode))
+                planned.append(Planned(path: Self.absolute(file), episode: episode))
             }
         }
         return (planned, skipped)
+    }
+
+    /// `path` from the root, so the registry finds it from any working folder.
+    static func absolute(_ path: String) -> String {
+        let full = path.hasPrefix("/") ? path : (FileManager.default.currentDirectoryPath as NSString).appendingPathComponent(path)
+        return (full as NSString).standardizingPath
     }
 
     /// Registers `files` for `mediaID`; `progress(done, total)` after each file.

@@ -41,6 +41,7 @@ enum CommandOption: String, CaseIterable, Hashable {
     case top = "--top"
     case show = "--show"
     case repair = "--repair"
+    case season = "--season"
 
     /// What follows the option on the command line.
     enum Value {
@@ -76,7 +77,7 @@ enum CommandOption: String, CaseIterable, Hashable {
         case .into: return .text("BOOK")
         case .lang: return .choice("L", MiningLanguage.allCases.map(\.rawValue))
         case .encoding: return .text("E")
-        case .top: return .number("N")
+        case .top, .season: return .number("N")
         case .show: return .text("ID")
         case .intoNew, .book: return .text("NAME")
         case .noImages, .noSample, .noColor, .noMouse, .help, .version, .json, .all, .update, .reopen, .includeAdult, .unwatch,
@@ -98,7 +99,7 @@ enum CommandOption: String, CaseIterable, Hashable {
     var isCommandOption: Bool {
         switch self {
         case .limit, .json, .at, .all, .into, .intoNew, .book, .update, .reopen, .format, .output, .includeAdult, .unwatch,
-             .lang, .encoding, .top, .show, .repair: return true
+             .lang, .encoding, .top, .show, .repair, .season: return true
         default: return false
         }
     }
@@ -145,12 +146,13 @@ enum CommandOption: String, CaseIterable, Hashable {
         case .help: return ["this help"]
         case .version: return ["print the version"]
         case .limit: return ["search: at most N shows (default 20)"]
-        case .json: return ["search, saved, watched, books list/show/import/review/due, mine: JSON lines",
-                            "instead of text"]
+        case .json: return ["search, saved, watched, books list/show/import/review/due, mine,",
+                            "subtitles, coverage: JSON lines instead of text"]
         case .at: return ["books review/due: at this ISO-8601 date-time with Z or an offset",
                           "(2026-12-01T09:30:00Z, 2026-12-01T18:30:00.250+09:00; default now),",
-                          "to replay reviews made elsewhere (at most a day ahead)"]
-        case .all: return ["books list: include closed books"]
+                          "to replay reviews made elsewhere (at most a day ahead);",
+                          "coverage: what you know at that time (any time)"]
+        case .all: return ["books list: include closed books; subtitles add: a folder of any size"]
         case .into: return ["books close: move the unfinished words into this book;",
                             "mine: add the top N words to this book (created if missing)"]
         case .intoNew: return ["books close: move them into a new book called NAME"]
@@ -162,11 +164,14 @@ enum CommandOption: String, CaseIterable, Hashable {
         case .output: return ["books export: write FILE instead of stdout (its extension picks the format)"]
         case .includeAdult: return ["import imdb: keep series marked adult (default: skip them)"]
         case .unwatch: return ["watched: remove the mark instead"]
-        case .lang: return ["mine: the subtitles' language (default: guessed from the script)"]
-        case .encoding: return ["mine: read the files in this encoding (default: BOM, UTF-8, CP932, CP949)"]
+        case .lang: return ["mine, subtitles add: the subtitles' language (default: guessed from the script)"]
+        case .encoding: return ["mine, subtitles add: read the files in this encoding (default: BOM, UTF-8,",
+                                "CP932, CP949)"]
         case .top: return ["mine: print or add the N most heard new words (default 50)"]
         case .show: return ["mine: add the top N words to this show's book (made if none)"]
         case .repair: return ["doctor: reset study cards with impossible values to New (history kept)"]
+        case .season: return ["subtitles add: the season of files named by episode only (default: the",
+                              "folder's name, Season 2 or S02, else 1)"]
         }
     }
 }
