@@ -5,7 +5,9 @@ import Foundation
 /// detail as search; `d` removes a show (undone with `u`), `/` filters by title. Each show
 /// with stored episodes carries its progress ("watched 14/20 · up next …"); shows with an
 /// aired unwatched episode come first, and episode lists older than a day are refreshed in
-/// the background.
+/// the background. Next to "up next" goes that episode's coverage when its subtitles are
+/// registered (computed on a job after the rows are drawn); a show without an episode list but
+/// with registered subtitles gets its "up next" from them.
 public final class SavedModel: FilteringListScreen, RowSelecting, StatusReporting {
     public enum Command: Sendable {
         case move(ListMotion), open, remove, undo, filter, clearFilter, filterField(FilterCommand), upcoming
@@ -34,9 +36,14 @@ public final class SavedModel: FilteringListScreen, RowSelecting, StatusReportin
     /// Each saved show's progress, for shows with stored episodes.
     public private(set) var progress: [MediaID: ShowProgress] = [:]
 
+    /// Coverage of each show's up next (every registered episode of a show without a list).
+    public let coverage: CoverageLoader
+
     let context: ScreenContext
 
-    init(store: SavedStore, episodes: EpisodeSource, calendar: Calendar, context: ScreenContext) {
+    init(store: SavedStore, episodes: EpisodeSource, calendar: Calendar, coverage service: CoverageService? = nil,
+         context: ScreenContext) {
+        coverage = CoverageLoader(service: service, jobs: context.jobs, clock: context.clock)
         self.store = store
         self.episodes = episodes
         self.calendar = calendar
@@ -64,9 +71,40 @@ public final class SavedModel: FilteringListScreen, RowSelecting, StatusReportin
                                                now: clock.now, calendar: calendar)
             progress = Dictionary(shows.compactMap { show in show.progress.map { (show.media.id, $0) } }) { first, _ in first }
             content.setItems(shows.map(\.media))
+            watchedFromFiles = [:]
+            for show in shows where show.progress == nil {
+                watchedFromFiles[show.media.id] = (try? episodes.watched.watched(show.media.id)) ?? []
+            }
+            loadCoverage()
         } catch {
             status.report(error, doing: "read saved shows")
         }
+    }
+
+    /// Watched marks of the shows without an episode list (their up next comes from the files).
+    private var watchedFromFiles: [MediaID: Set<EpisodeCode>] = [:]
+
+    private func loadCoverage() {
+        var only: [MediaID: Set<EpisodeCode>] = [:]
+        for (id, show) in progress { only[id] = show.upNext.map { [$0.key] } ?? [] }
+        coverage.load(content.items.map(\.id), episodes: only)
+    }
+
+    /// The first registered episode not watched, for a show without an episode list.
+    public func upNextFromFiles(_ media: Media) -> EpisodeCode? {
+        guard progress[media.id] == nil, let watched = watchedFromFiles[media.id] else { return nil }
+        return coverage.registeredEpisodes(of: media.id).first { !watched.contains($0) }
+    }
+
+    /// The row's progress line: "watched 2/7 · up next S01E03 ‘Title’ · 91 % · 38 new", or from
+    /// the registered files "up next S01E03 · 91 % · 38 new"; nil when there is neither.
+    public func progressText(for media: Media) -> String? {
+        if let show = progress[media.id] {
+            guard let next = show.upNext, let covered = coverage.episode(next.key, of: media.id) else { return show.summary }
+            return show.summary + " · " + covered.summary
+        }
+        guard let code = upNextFromFiles(media) else { return nil }
+        return "up next \(code)" + (coverage.episode(code, of: media.id).map { " · " + $0.summary } ?? "")
     }
 
     /// Fetches again, in the background, the episode lists of saved shows that have none or
