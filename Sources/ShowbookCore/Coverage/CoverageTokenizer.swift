@@ -3,7 +3,8 @@ import Foundation
 /// The words of a line that count for coverage: the mining tokenizer's dictionary forms
 /// (`MiningToolkit`), minus names and numbers, which a learner is never asked to know.
 /// English: a capitalised word that does not start a sentence is a name (`I met Rose` — an
-/// all-capitals line is shouting, not names), and number words are left out. Japanese: the
+/// all-capitals line is shouting, not names), and so is that word at a sentence's start
+/// elsewhere in the same file (`Walter!` once `Ask Walter` was heard); number words are left out. Japanese: the
 /// morphemes MeCab tags as proper nouns (固有名詞); numbers (数) the tokenizer already drops.
 /// Korean: Hunspell knows no names, so the tokenizer already leaves them out. Digits are never
 /// words in any of the three tokenizers.
@@ -32,10 +33,22 @@ public struct CoverageTokenizer: Sendable {
         return CoverageTokenizer(language: language, words: words, names: names)
     }
 
-    public func tokens(in line: String) -> [MinedToken] {
+    /// The words of each of a file's lines (names found anywhere in the file left out everywhere).
+    public func tokens(inLines lines: [String]) -> [[MinedToken]] {
+        guard language == .english else { return lines.map { tokens(in: $0) } }
+        var names = Set<String>()
+        for line in lines { Self.maskingNames(in: line, found: &names) }
+        return lines.map { tokens(in: $0, heardNames: names) }
+    }
+
+    public func tokens(in line: String) -> [MinedToken] { tokens(in: line, heardNames: []) }
+
+    private func tokens(in line: String, heardNames: Set<String>) -> [MinedToken] {
         switch language {
         case .english:
-            return words.tokens(in: Self.maskingNames(in: line)).filter { !Self.englishNumbers.contains($0.term) }
+            var found = Set<String>()
+            return words.tokens(in: Self.maskingNames(in: line, found: &found, known: heardNames))
+                .filter { !Self.englishNumbers.contains($0.term) }
         case .japanese:
             guard let names else { return words.tokens(in: line) }
             let proper = Set(names.parse(line).filter { $0.partOfSpeechDetail == "固有名詞" }
@@ -46,17 +59,26 @@ public struct CoverageTokenizer: Sendable {
         }
     }
 
+    static func maskingNames(in line: String) -> String {
+        var found = Set<String>()
+        return maskingNames(in: line, found: &found)
+    }
+
     /// `line` with each English name replaced by spaces: a word starting with a capital and
     /// holding a lower-case letter, not first in its sentence (after `.`, `!`, `?`, `…`, `:`, a
-    /// dash or quote opening the line, or nothing).
-    static func maskingNames(in line: String) -> String {
+    /// dash or quote opening the line, or nothing) — or in `known` wherever it is. Names seen
+    /// go into `found`.
+    @discardableResult
+    static func maskingNames(in line: String, found: inout Set<String>, known: Set<String> = []) -> String {
         var result = ""
         result.reserveCapacity(line.utf8.count)
         var sentenceStart = true
         var word = ""
         func flush() {
             guard !word.isEmpty else { return }
-            let isName = !sentenceStart && word.first!.isUppercase && word.dropFirst().contains(where: \.isLowercase)
+            let isCapitalised = word.first!.isUppercase && word.dropFirst().contains(where: \.isLowercase)
+            let isName = isCapitalised && (!sentenceStart || known.contains(word))
+            if isName && !sentenceStart { found.insert(word) }
             result += isName ? String(repeating: " ", count: word.count) : word
             sentenceStart = false
             word = ""

@@ -138,12 +138,8 @@ public struct SubtitleRegistration: Sendable {
                     }.mapError { $0 as? MiningError ?? .missing(language: chosen, what: "its tokenizer", package: "?") }
                 }
                 let tokenizer = try tokenizers[chosen]!.get()
-                var lines: [[MinedToken]] = []
-                lines.reserveCapacity(document.cues.count)
-                for (position, cue) in document.cues.enumerated() {
-                    if position % 64 == 0 && cancellation.isCancelled { throw MiningError.cancelled }
-                    lines.append(tokenizer.tokens(in: cue.text))
-                }
+                let lines = tokenizer.tokens(inLines: document.cues.map(\.text))
+                if cancellation.isCancelled { throw MiningError.cancelled }
                 let source = SubtitleSource(id: 0, mediaID: mediaID, episode: file.episode, path: file.path, size: print.size,
                                             modifiedAt: print.modifiedAt, contentHash: hash, language: chosen,
                                             cues: document.cues.count, registeredAt: Date())

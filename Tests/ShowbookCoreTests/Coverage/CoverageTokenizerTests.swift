@@ -12,6 +12,12 @@ final class CoverageTokenizerTests: XCTestCase {
         XCTAssertEqual(CoverageTokenizer.maskingNames(in: "WHERE ARE YOU GOING"), "WHERE ARE YOU GOING")
     }
 
+    func testANameHeardMidSentenceIsLeftOutAtSentenceStartsOfTheSameFileToo() {
+        let tokenizer = CoverageTokenizer(language: .english, words: LetterRunTokenizer())
+        let lines = tokenizer.tokens(inLines: ["Walter bought apples.", "Ask Walter.", "Will you come?"])
+        XCTAssertEqual(lines.map { $0.map(\.term) }, [["bought", "apples"], ["ask"], ["will", "you", "come"]])
+    }
+
     func testEnglishNumberWordsAreLeftOut() {
         let tokenizer = CoverageTokenizer(language: .english, words: LetterRunTokenizer())
         XCTAssertEqual(tokenizer.tokens(in: "She bought seven apples and 12 pears, Mike").map(\.term),
