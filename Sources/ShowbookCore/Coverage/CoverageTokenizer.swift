@@ -5,7 +5,8 @@ import Foundation
 /// English: a capitalised word that does not start a sentence is a name (`I met Rose` — an
 /// all-capitals line is shouting, not names), and so is that word at a sentence's start
 /// elsewhere in the same file (`Walter!` once `Ask Walter` was heard); number words are left out. Japanese: the
-/// morphemes MeCab tags as proper nouns (固有名詞); numbers (数) the tokenizer already drops.
+/// dictionary forms MeCab tags as proper nouns (固有名詞) on their own (looked up once per form);
+/// numbers (数) the tokenizer already drops.
 /// Korean: Hunspell knows no names, so the tokenizer already leaves them out. Digits are never
 /// words in any of the three tokenizers.
 public struct CoverageTokenizer: Sendable {
@@ -17,13 +18,13 @@ public struct CoverageTokenizer: Sendable {
 
     public let language: MiningLanguage
     private let words: WordTokenizer
-    private let names: MeCabTagger?
+    private let names: ProperNouns?
 
     /// `names` tags Japanese proper nouns (nil for the other languages).
     public init(language: MiningLanguage, words: WordTokenizer, names: MeCabTagger? = nil) {
         self.language = language
         self.words = words
-        self.names = names
+        self.names = names.map(ProperNouns.init)
     }
 
     /// The toolkit's tokenizer for `language`, with a MeCab of its own for Japanese names.
@@ -51,9 +52,7 @@ public struct CoverageTokenizer: Sendable {
                 .filter { !Self.englishNumbers.contains($0.term) }
         case .japanese:
             guard let names else { return words.tokens(in: line) }
-            let proper = Set(names.parse(line).filter { $0.partOfSpeechDetail == "固有名詞" }
-                .flatMap { [$0.surface, $0.lemma] })
-            return proper.isEmpty ? words.tokens(in: line) : words.tokens(in: line).filter { !proper.contains($0.term) }
+            return words.tokens(in: line).filter { !names.isProperNoun($0.term) }
         case .korean:
             return words.tokens(in: line)
         }
@@ -94,5 +93,28 @@ public struct CoverageTokenizer: Sendable {
         }
         flush()
         return result
+    }
+}
+
+/// Which Japanese dictionary forms MeCab tags as proper nouns, each form parsed once: dialogue
+/// repeats its words, so a season costs one extra parse per distinct word, not per line.
+final class ProperNouns: @unchecked Sendable {
+    private let tagger: MeCabTagger
+    private var known: [String: Bool] = [:]
+    private let lock = NSLock()
+
+    init(tagger: MeCabTagger) {
+        self.tagger = tagger
+    }
+
+    func isProperNoun(_ term: String) -> Bool {
+        lock.lock()
+        if let answer = known[term] { lock.unlock(); return answer }
+        lock.unlock()
+        let answer = tagger.parse(term).contains { $0.partOfSpeechDetail == "固有名詞" }
+        lock.lock()
+        known[term] = answer
+        lock.unlock()
+        return answer
     }
 }
