@@ -22,6 +22,7 @@ public struct CoverageBench {
         public var naiveShowMilliseconds: Double
         public var savedRowsMilliseconds: [Double]
         public var savedCoverageMilliseconds: [Double]
+        public var prepMilliseconds: [Double]
         /// The stored and the naive answer for the first episode agree.
         public var agrees: Bool
     }
@@ -59,6 +60,10 @@ public struct CoverageBench {
         let tokenizer = try CoverageTokenizer.make(.japanese, toolkit: toolkit)
         var naive: (tokens: Int, known: Int)?
         let naiveTimes = try (0..<max(1, runs / 4)).map { _ in try time { naive = try naiveCoverage(first.path, tokenizer, known) } }
+
+        let prepTimes = try (0..<runs).map { _ in
+            try time { _ = try service.prep(base, episode: first.episode, at: clock.now, target: PrepPlan.defaultTarget) }
+        }
 
         // A show of 100 episodes: the 24 stored episodes' words copied to 100 sources.
         let hundred = MediaID(source: "bench", id: "hundred")
@@ -102,7 +107,7 @@ public struct CoverageBench {
         return Outcome(registerMilliseconds: registerTime, progressReports: reports, cues: sources.reduce(0) { $0 + $1.cues },
                        episodeMilliseconds: episodeTimes, naiveEpisodeMilliseconds: naiveTimes, showMilliseconds: showTimes,
                        naiveShowMilliseconds: naiveShow, savedRowsMilliseconds: rowTimes, savedCoverageMilliseconds: coverageTimes,
-                       agrees: agrees)
+                       prepMilliseconds: prepTimes, agrees: agrees)
     }
 
     /// The naive way: read the file, tokenize every line, look each word up.

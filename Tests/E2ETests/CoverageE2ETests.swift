@@ -72,6 +72,29 @@ final class CoverageE2ETests: E2ETestCase {
         XCTAssertTrue(result.stdout.hasPrefix("S01E02 · 40 %"), result.stdout)
     }
 
+    func testPrepListsTheFewestWordsToTheTargetAndAddsThemToTheShowsBook() throws {
+        let folder = try writeEpisodes()
+        var result = try runCLI(["subtitles", "add", "bundled:1", folder.path])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        result = try runCLI(["prep", "bundled:1", "S01E01", "--target", "0.5", "--json"])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let plan = try XCTUnwrap(jsonLines(result.stdout).first)
+        let words = try XCTUnwrap(plan["words"] as? [[String: Any]])
+        XCTAssertEqual(words.count, 3, "3 of the 5 words reach 50 %: \(words)")
+        XCTAssertEqual(plan["before"] as? Double, 0)
+        XCTAssertEqual(plan["after"] as? Double, 0.6)
+        XCTAssertEqual(words.compactMap { $0["added"] as? Bool }, [true, true, true])
+        result = try runCLI(["coverage", "bundled:1", "--json"])
+        XCTAssertEqual(jsonLines(result.stdout).first?["word_share"] as? Double, 0, "added words are New until studied")
+        result = try runCLI(["prep", "bundled:1", "S01E01", "--target", "0.5"])
+        XCTAssertTrue(result.stdout.hasSuffix("Breaking Bad S01E01: 0 % → 60 % with 3 words — added 0 to “Breaking Bad”, 3 already in your books\n"),
+                      result.stdout)
+        result = try runCLI(["prep", "bundled:1", "S01E09"])
+        XCTAssertEqual(result.status, 1)
+        result = try runCLI(["prep", "bundled:1", "S01E01", "--target", "most"])
+        XCTAssertEqual(result.status, 2)
+    }
+
     func testBadInputIsOneLine() throws {
         var result = try runCLI(["coverage", "bundled:1", "--at", "tomorrow"])
         XCTAssertEqual(result.status, 2, result.stderr)

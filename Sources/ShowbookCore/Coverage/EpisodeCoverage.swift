@@ -72,5 +72,15 @@ public struct KnownLemmas: Sendable {
 
     public func contains(_ id: Int32) -> Bool { id >= 0 && Int(id) < mask.count && mask[Int(id)] }
 
+    /// These lemmas and `ids` (what a prep list predicts).
+    public func adding(_ ids: some Sequence<Int32>) -> KnownLemmas {
+        var mask = self.mask
+        for id in ids where id >= 0 && id < 50_000_000 {
+            if Int(id) >= mask.count { mask.append(contentsOf: repeatElement(false, count: Int(id) - mask.count + 1)) }
+            mask[Int(id)] = true
+        }
+        return KnownLemmas(mask: mask)
+    }
+
     public var count: Int { mask.lazy.filter { $0 }.count }
 }

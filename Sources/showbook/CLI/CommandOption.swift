@@ -42,6 +42,7 @@ enum CommandOption: String, CaseIterable, Hashable {
     case show = "--show"
     case repair = "--repair"
     case season = "--season"
+    case target = "--target"
 
     /// What follows the option on the command line.
     enum Value {
@@ -77,6 +78,7 @@ enum CommandOption: String, CaseIterable, Hashable {
         case .into: return .text("BOOK")
         case .lang: return .choice("L", MiningLanguage.allCases.map(\.rawValue))
         case .encoding: return .text("E")
+        case .target: return .text("R")
         case .top, .season: return .number("N")
         case .show: return .text("ID")
         case .intoNew, .book: return .text("NAME")
@@ -99,7 +101,7 @@ enum CommandOption: String, CaseIterable, Hashable {
     var isCommandOption: Bool {
         switch self {
         case .limit, .json, .at, .all, .into, .intoNew, .book, .update, .reopen, .format, .output, .includeAdult, .unwatch,
-             .lang, .encoding, .top, .show, .repair, .season: return true
+             .lang, .encoding, .top, .show, .repair, .season, .target: return true
         default: return false
         }
     }
@@ -170,6 +172,8 @@ enum CommandOption: String, CaseIterable, Hashable {
         case .top: return ["mine: print or add the N most heard new words (default 50)"]
         case .show: return ["mine: add the top N words to this show's book (made if none)"]
         case .repair: return ["doctor: reset study cards with impossible values to New (history kept)"]
+        case .target: return ["prep: the coverage to reach, 0.5 to 1 (default: the config file's",
+                              "prep_target, else 0.95)"]
         case .season: return ["subtitles add: the season of files named by episode only (default: the",
                               "folder's name, Season 2 or S02, else 1)"]
         }

@@ -16,6 +16,7 @@ enum CommandRegistry {
         SubtitlesAddCommand.self,
         SubtitlesListCommand.self,
         CoverageCommand.self,
+        PrepCommand.self,
         BenchCommand.self,
     ]
 

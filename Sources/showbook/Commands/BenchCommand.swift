@@ -128,7 +128,8 @@ struct BenchCommand: Subcommand {
                               "show_ms": .array(outcome.showMilliseconds.map { .double($0) }),
                               "naive_show_ms": .double(outcome.naiveShowMilliseconds),
                               "saved_rows_ms": .array(outcome.savedRowsMilliseconds.map { .double($0) }),
-                              "saved_coverage_ms": .array(outcome.savedCoverageMilliseconds.map { .double($0) })])
+                              "saved_coverage_ms": .array(outcome.savedCoverageMilliseconds.map { .double($0) }),
+                              "prep_ms": .array(outcome.prepMilliseconds.map { .double($0) })])
         case "bench-bounded":
             guard let folder = arguments.first else { throw usage("bench-bounded DIR") }
             let outcome = try BoundedBench().run(in: folder)
