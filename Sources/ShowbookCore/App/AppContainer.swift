@@ -101,6 +101,11 @@ public final class AppContainer {
         CoverageService(registry: SubtitleRegistry(database: database, clock: clock), settings: settings.coverage)
     }
 
+    /// `P` on an episode: the prep list, its words added to the show's book.
+    public var episodePrep: EpisodePrep {
+        EpisodePrep(coverage: coverage, mining: wordBooks.mining, words: wordBooks.words, toolkit: settings.mining)
+    }
+
     /// Where episodes come from and are kept.
     public var episodeSource: EpisodeSource {
         EpisodeSource(provider: provider, episodes: episodeStore, watched: watchedStore)

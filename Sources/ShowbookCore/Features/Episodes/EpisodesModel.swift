@@ -13,7 +13,7 @@ public final class EpisodesModel: KeyMappedScreen, RowSelecting, StatusReporting
         case failed(String)
     }
 
-    public enum Command: Sendable { case move(ListMotion), back, toggleWatched, toggleSeason }
+    public enum Command: Sendable { case move(ListMotion), back, toggleWatched, toggleSeason, prep }
 
     public static let keyMap: [KeyBinding<Command>] = ListMotion.bindings(Command.move) + [
         KeyBinding([.escape, .left, .character("q")], "back", .back),
@@ -21,6 +21,8 @@ public final class EpisodesModel: KeyMappedScreen, RowSelecting, StatusReporting
                    doesNothingWhen: "the season has no episodes"),
         KeyBinding([.character("W")], "whole season watched", .toggleSeason, hint: HintText("W", "season"),
                    doesNothingWhen: "the season has no episodes"),
+        KeyBinding([.character("P")], "prep: study the fewest new words that lift the episode to the target", .prep,
+                   hint: HintText("P", "prep"), doesNothingWhen: "the episode has no registered subtitles"),
     ]
 
     public static let lifecycleKind = "episodes"
@@ -37,13 +39,16 @@ public final class EpisodesModel: KeyMappedScreen, RowSelecting, StatusReporting
     /// Coverage of the season's registered episodes, once computed.
     public let coverage: CoverageLoader
     private let registry: SubtitleRegistry?
+    private let prepper: EpisodePrep?
 
     private let source: EpisodeSource
     private var cancellation: Cancellation?
 
     let context: ScreenContext
 
-    init(media: Media, season: SeasonInfo, source: EpisodeSource, coverage service: CoverageService? = nil, context: ScreenContext) {
+    init(media: Media, season: SeasonInfo, source: EpisodeSource, coverage service: CoverageService? = nil,
+         prep: EpisodePrep? = nil, context: ScreenContext) {
+        prepper = prep
         self.media = media
         self.season = season
         self.source = source
@@ -120,6 +125,7 @@ public final class EpisodesModel: KeyMappedScreen, RowSelecting, StatusReporting
         case .toggleSeason:
             guard !episodes.isEmpty else { return }
             setWatched(episodes, !episodes.allSatisfy(isWatched))
+        case .prep: prep()
         }
     }
 
@@ -137,6 +143,33 @@ public final class EpisodesModel: KeyMappedScreen, RowSelecting, StatusReporting
         guard start == .started else { return putBack() }
         if chosen.count > 1 {
             status.info(value ? "Marked \(title) watched" : "Marked \(title) not watched")
+        }
+    }
+
+    /// `P`: the episode's prep list, its missing words added to the show's book (one background
+    /// write), then a study session of exactly those words; the status bar says the coverage
+    /// before and predicted after.
+    private func prep() {
+        guard let episode = selectedEpisode, let prepper else { return }
+        guard coverage(of: episode) != nil else {
+            return status.info("\(episode.code) has no registered subtitles (showbook subtitles add)")
+        }
+        let (media, code, now) = (self.media, episode.key, clock.now)
+        status.info("Preparing \(episode.code)…")
+        writer.start({ try prepper.run(media, episode: code, at: now) }, status: status, doing: "prepare \(episode.code)") { [weak self] outcome in
+            guard let self else { return }
+            guard let outcome else { return self.status.info("\(episode.code) has no registered subtitles") }
+            let plan = outcome.plan
+            let target = "\(Int((plan.target * 100).rounded())) %"
+            guard !outcome.words.isEmpty else {
+                return self.status.info("\(episode.code) is at \(plan.before.percentText) already (target \(target)): nothing to study")
+            }
+            let added = outcome.book.map { " · \(outcome.added) added to “\($0.title)”" } ?? ""
+            self.context.announce(.info("Prep \(episode.code): \(plan.before.percentText) → \(plan.after.percentText) "
+                + "with \(outcome.words.count) words\(added)"))
+            let words = outcome.words
+            self.navigator.show(.study(StudyDeck(title: "Prep \(media.title) \(episode.code)", session: words.map(StudySession.Entry.init),
+                                                 newWordScope: nil) { words }))
         }
     }
 
