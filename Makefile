@@ -66,7 +66,8 @@ e2e: deps-test
 	$(E2E_TESTS)
 
 ## bench: 300,000 synthetic IMDb series — import, search against fzf/grep/LIKE, TUI first
-## frame, bytes per move, memory, book close. Prints a table; not part of `make test`.
+## frame, bytes per move, memory, book close, mining, dictionary-form accuracy per language.
+## Prints a table; not part of `make test`.
 bench:
 	@scripts/bench/run.sh
 

@@ -1,19 +1,22 @@
 import Foundation
 import PackagePlugin
 
-/// Compiles the catalog and sample-book data files into ShowbookCore, so an installed binary
+/// Compiles the catalog, sample-book and stop-list data files into ShowbookCore, so an installed binary
 /// needs no data directory beside it.
 @main
 struct EmbedData: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
         let tool = try context.tool(named: "embed-data")
-        let dataDirectory = target.directoryURL.appending(path: "Catalog/Data")
+        // Paths are relative to the target's folder.
         let files: [(name: String, file: String)] = [
-            ("catalogWorldTSV", "catalog-world.tsv"),
-            ("catalogAsiaTSV", "catalog-asia.tsv"),
-            ("sampleWordsTSV", "sample-words.tsv"),
+            ("catalogWorldTSV", "Catalog/Data/catalog-world.tsv"),
+            ("catalogAsiaTSV", "Catalog/Data/catalog-asia.tsv"),
+            ("sampleWordsTSV", "Catalog/Data/sample-words.tsv"),
+            ("stopWordsJapanese", "Mining/StopWords/ja.txt"),
+            ("stopWordsKorean", "Mining/StopWords/ko.txt"),
+            ("stopWordsEnglish", "Mining/StopWords/en.txt"),
         ]
-        let inputs = files.map { dataDirectory.appending(path: $0.file) }
+        let inputs = files.map { target.directoryURL.appending(path: $0.file) }
         let output = context.pluginWorkDirectoryURL.appending(path: "EmbeddedData.swift")
         let specs = zip(files, inputs).map { "\($0.name)=\($1.path)" }
         // The bundled catalog's fingerprint, hashed here rather than at every start.

@@ -3,8 +3,9 @@
 Generates the data (fixed seed), imports it, times Showbook's search in-process and the same
 queries through fzf --filter, grep -i -F, a naive SQLite LIKE scan and the showbook CLI, weighs
 the forgiving search's share of the database, scores relevance against fzf (relevance.py), drives
-the TUI in a pty (first frame, bytes per move, memory while scrolling) and closes a book of
-10,000 words. Writes the table to WORK/results.md. Standard library only; never asserts."""
+the TUI in a pty (first frame, bytes per move, memory while scrolling), closes a book of
+10,000 words and scores the dictionary forms of the lemma sets (per language: lemma and reading
+accuracy). Writes the table to WORK/results.md. Standard library only; never asserts."""
 import argparse, json, math, os, platform, re, shutil, subprocess, sys, time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
@@ -280,6 +281,20 @@ def main():
     rows.append((f"mine a folder of {season['files']} episodes ({season['cues']:,} cues, ja) with progress "
                  f"({season['progress_reports']} reports)",
                  f"{season['folder_ms'] / 1000:.2f} s", "≤ 5 s", "met" if season["folder_ms"] <= 5000 else "missed"))
+
+    print("bench: dictionary forms …", file=sys.stderr)
+    lemma_dir = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "Tests", "ShowbookCoreTests", "Mining", "LemmaSet")
+    _, out, _ = timed(sb(grade_db, "bench-lemmas", lemma_dir))
+    for score in (json.loads(line) for line in out.splitlines() if line.strip()):
+        lemma = score["lemma_hits"] / score["words"]
+        figure = f"lemma {100 * lemma:.1f} % ({score['lemma_hits']}/{score['words']})"
+        met = lemma >= 0.95
+        if score["reading_words"]:
+            reading = score["reading_hits"] / score["reading_words"]
+            figure += f", reading {100 * reading:.1f} % ({score['reading_hits']}/{score['reading_words']})"
+            met = met and reading >= 0.95
+        rows.append((f"dictionary forms of the lemma set ({score['language']}, {score['sentences']} sentences, "
+                     f"{score['words']} content words)", figure, "≥ 95 %", "met" if met else "missed"))
 
     print("bench: coverage …", file=sys.stderr)
     coverage_db = os.path.join(work, "coverage.db")

@@ -7,8 +7,10 @@ public final class AppContainer {
     public struct Settings: Sendable {
         public var debounce: TimeInterval = 0.5
         public var shuffleSeed: UInt64 = UInt64(Date().timeIntervalSince1970 * 1000)
-        /// Where Ctrl-D in the word form looks terms up.
+        /// Where Ctrl-D in the word form looks English terms up.
         public var dictionary = WordNet()
+        /// Where Ctrl-D looks Japanese terms up.
+        public var edict = EDICTDictionary()
         /// How UI writes retry while another process holds the database (and how long the run
         /// loop's own statements may wait for it).
         public var writePolicy = BackgroundWrite.Policy()

@@ -21,7 +21,8 @@ public final class ScreenFactory {
             let stores = c.wordBooks
             return .push(.wordBook(BookModel(book: book, books: stores.books, wordStore: stores.words, study: stores.study,
                                              deletions: stores.deletions, closing: stores.closing, schedule: c.schedule,
-                                             dictionary: c.settings.dictionary, context: context)))
+                                             dictionary: TermLookup(wordNet: c.settings.dictionary, edict: c.settings.edict),
+                                             context: context)))
         case let .linkedBook(media):
             if let book = LinkedBook.openBook(of: media, in: c.wordBooks.books) {
                 return presentation(of: .wordBook(book), navigator: navigator)

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A text file of lines sorted by their first space-separated field (byte order), searched
-/// with seeks instead of being read whole — WordNet's `index.*` and `*.exc` files.
+/// with seeks instead of being read whole — WordNet's `index.*`, `*.exc` and `cntlist.rev` files.
 ///
 /// The search bisects byte offsets: it reads the line around the middle offset, compares its
 /// key, and keeps the half that can still hold the wanted line. Lines that start with a space
@@ -53,6 +53,35 @@ final class SortedLineFile {
             }
         }
         return nil
+    }
+
+    /// Every line whose first field starts with `prefix`, in file order (a run of adjacent
+    /// lines, found by bisecting to the first key not below the prefix).
+    func lines(withKeyPrefix prefix: String) throws -> [String] {
+        let wanted = Array(prefix.utf8)
+        guard !wanted.isEmpty, !wanted.contains(Self.space) else { return [] }
+        var low: UInt64 = 0
+        var high = size
+        while low < high {
+            let middle = low + (high - low) / 2
+            let (start, end) = try lineBounds(containing: middle)
+            let line = try read(from: start, count: Int(end - start))
+            if line.prefix(while: { $0 != Self.space }).lexicographicallyPrecedes(wanted) {
+                low = end + 1
+            } else {
+                high = start
+            }
+        }
+        var found: [String] = []
+        var offset = low
+        while offset < size {
+            let end = try lineEnd(from: offset)
+            let line = try read(from: offset, count: Int(end - offset))
+            guard line.starts(with: wanted) else { break }
+            found.append(String(decoding: line, as: UTF8.self))
+            offset = end + 1
+        }
+        return found
     }
 
     /// The line that starts at `offset` (a WordNet synset offset), without its line break.

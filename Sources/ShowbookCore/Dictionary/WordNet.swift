@@ -62,13 +62,7 @@ public struct WordNet: Sendable {
     /// index, else the regular-inflection candidates.
     func baseForms(of key: String, as partOfSpeech: PartOfSpeech, index: SortedLineFile) throws -> [String] {
         var forms = [key]
-        let exceptions = "\(directory)/\(partOfSpeech.fileSuffix).exc"
-        if FileManager.default.isReadableFile(atPath: exceptions),
-           let line = try SortedLineFile(path: exceptions).line(forKey: key) {
-            for base in line.split(separator: " ").dropFirst().map(String.init) where !forms.contains(base) {
-                forms.append(base)
-            }
-        }
+        for base in try irregularBases(of: key, as: partOfSpeech) where !forms.contains(base) { forms.append(base) }
         let present = try forms.filter { try index.line(forKey: $0) != nil }
         if !present.isEmpty { return present }
         return WordNetMorphology.candidates(for: key, as: partOfSpeech)

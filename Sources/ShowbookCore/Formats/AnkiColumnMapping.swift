@@ -96,7 +96,10 @@ public struct AnkiColumnMapping: Sendable, Equatable {
             return .failure(FormatProblem(location, "missing term and meaning"))
         }
         if term.isEmpty { return .failure(FormatProblem(location, "missing term")) }
-        if meaning.isEmpty { return .failure(FormatProblem(location, "missing meaning for “\(term)”")) }
+        // A word without a meaning is studied from its example (`WordDraft.validated`).
+        if meaning.isEmpty && (parts.example.map(text) ?? "").isEmpty {
+            return .failure(FormatProblem(location, "missing meaning for “\(term)”"))
+        }
         let rowTags = tags.flatMap { index in
             index < record.fields.count ? record.fields[index].split(whereSeparator: \.isWhitespace).map(String.init) : nil
         } ?? []

@@ -20,13 +20,14 @@ public enum AnkiNoteFields {
     public static let readingClass = "showbook-reading"
     public static let exampleClass = "showbook-example"
 
-    /// The Back field for a word (HTML); empty parts are left out.
+    /// The Back field for a word (HTML); empty parts are left out (a word without a meaning
+    /// starts with its reading or example, not with a blank line).
     public static func back(meaning: String, reading: String, example: String) -> String {
-        var html = escape(meaning)
+        var parts = meaning.isEmpty ? [] : [escape(meaning)]
         for (text, cssClass) in [(reading, readingClass), (example, exampleClass)] where !text.isEmpty {
-            html += "<br><span class=\(cssClass)>\(escape(text))</span>"
+            parts.append("<span class=\(cssClass)>\(escape(text))</span>")
         }
-        return html
+        return parts.joined(separator: "<br>")
     }
 
     /// Plain text as HTML that displays (and `HTMLText` reads back) exactly that text.

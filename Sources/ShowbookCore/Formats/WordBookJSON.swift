@@ -67,7 +67,8 @@ public enum WordBookJSON {
         if term.isEmpty {
             return .problem(FormatProblem(location, meaning.isEmpty ? "missing term and meaning" : "missing term"))
         }
-        if meaning.isEmpty {
+        // A word without a meaning is studied from its example (`WordDraft.validated`).
+        if meaning.isEmpty && (clean(entry.example) ?? "").isEmpty {
             return .problem(FormatProblem(location, "missing meaning for “\(term)”"))
         }
         let state = entry.state.flatMap { WordState(rawValue: $0.lowercased()) }

@@ -1,20 +1,14 @@
 import Foundation
 
-/// English words: letters folded to lower case and reduced to a WordNet base form with the
-/// morphology already used for lookups (running → run, gardens → garden, children → child).
-/// Words WordNet does not know (names, interjections) and a short list of function words are
-/// left out, as are contractions' pieces (`'s`, `n't`).
+/// English words: letters folded to lower case and reduced to a WordNet base form
+/// (`WordNet.baseForm`: running → run, teeth → tooth, went → go). Words WordNet does not know
+/// (names, interjections) are left out. A word on the stop list (us, its, was) is kept as it
+/// is, without a lookup, and ranked last by the miner. A negative contraction gives its verb
+/// (don't → do, won't → will, can't → can); other contractions' pieces (`'s`, `'ll`) are
+/// dropped.
 public final class EnglishTokenizer: WordTokenizer, @unchecked Sendable {
-    static let stopWords: Set<String> = [
-        "a", "an", "the", "and", "or", "but", "if", "of", "to", "in", "on", "at", "by", "for", "with", "from", "as", "into",
-        "about", "be", "is", "am", "are", "was", "were", "been", "being", "have", "has", "had", "do", "does", "did", "will",
-        "would", "shall", "should", "can", "could", "may", "might", "must", "i", "you", "he", "she", "it", "we", "they", "me",
-        "him", "her", "us", "them", "my", "your", "his", "its", "our", "their", "this", "that", "these", "those", "there",
-        "here", "what", "who", "when", "where", "why", "how", "not", "no", "yes", "so", "too", "very", "just", "all", "up",
-        "out", "get", "go", "oh", "ok", "okay", "then", "than", "now", "one",
-    ]
-
     private let wordNet: WordNet
+    private let stopList = StopList.bundled(.english)
     private var bases: [String: String?] = [:]
     private let lock = NSLock()
 
@@ -24,30 +18,53 @@ public final class EnglishTokenizer: WordTokenizer, @unchecked Sendable {
 
     public func tokens(in line: String) -> [MinedToken] {
         var result: [MinedToken] = []
-        for word in Self.words(in: line) where !Self.stopWords.contains(word) {
-            guard let base = base(of: word), !Self.stopWords.contains(base) else { continue }
-            result.append(MinedToken(term: base))
+        for word in Self.words(in: line) {
+            if stopList.contains(word) {
+                result.append(MinedToken(term: word, surface: word))
+                continue
+            }
+            guard let base = base(of: word) else { continue }
+            result.append(MinedToken(term: base, surface: word))
         }
         return result
     }
 
-    /// Lower-case runs of ASCII letters; an apostrophe ends a word and what follows it is a
-    /// contraction's piece.
+    /// Lower-case runs of ASCII letters of two letters or more. An apostrophe ends a word; what
+    /// follows it is a contraction's piece, and `n't` turns the word before it into its verb.
     static func words(in line: String) -> [String] {
         var words: [String] = []
         var current = ""
+        var piece = ""
         var afterApostrophe = false
+        func finish() {
+            if afterApostrophe, piece == "t", current.hasSuffix("n") { current = negatedVerb(current) }
+            if current.count > 1 { words.append(current) }
+            current = ""
+            piece = ""
+        }
         for character in line.lowercased() {
             if character.isASCII && character.isLetter {
-                if !afterApostrophe { current.append(character) }
+                if afterApostrophe { piece.append(character) } else { current.append(character) }
+            } else if (character == "'" || character == "’") && !afterApostrophe && !current.isEmpty {
+                afterApostrophe = true
             } else {
-                if !current.isEmpty && current.count > 1 { words.append(current) }
-                current = ""
-                afterApostrophe = character == "'" || character == "’"
+                finish()
+                afterApostrophe = false
             }
         }
-        if current.count > 1 { words.append(current) }
+        finish()
         return words
+    }
+
+    /// `don` (of don't) → `do`, `won` → `will`, `can` → `can`, `shan` → `shall`.
+    private static func negatedVerb(_ word: String) -> String {
+        switch word {
+        case "won": return "will"
+        case "can": return "can"
+        case "shan": return "shall"
+        case "ain": return "be"
+        default: return String(word.dropLast())
+        }
     }
 
     private func base(of word: String) -> String? {

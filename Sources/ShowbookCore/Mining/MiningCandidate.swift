@@ -12,6 +12,8 @@ public struct MiningCandidate: Sendable, Equatable, Identifiable {
     public var source: String
     public var file: String
     public var meaning: String
+    /// The form the example shows (갔어요 for 가다), stored as the word's `surface`.
+    public var surface: String = ""
 
     public var id: String { term }
 

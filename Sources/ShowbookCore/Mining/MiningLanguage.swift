@@ -36,15 +36,17 @@ public enum MiningLanguage: String, Sendable, CaseIterable {
     }
 }
 
-/// One word found in a line: its dictionary form (`term`) and, for Japanese, the reading of
-/// that form in hiragana.
+/// One word found in a line: its dictionary form (`term`), for Japanese the reading of that
+/// form in hiragana, and the form the line shows (`surface`: 갔어요 for 가다, 食べた for 食べる).
 public struct MinedToken: Sendable, Equatable, Hashable {
     public var term: String
     public var reading: String
+    public var surface: String
 
-    public init(term: String, reading: String = "") {
+    public init(term: String, reading: String = "", surface: String = "") {
         self.term = term
         self.reading = reading
+        self.surface = surface
     }
 }
 

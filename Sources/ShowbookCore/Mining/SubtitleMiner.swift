@@ -3,8 +3,9 @@ import Foundation
 /// Turns subtitle files into ranked word candidates: reads each file (`SubtitleReader`),
 /// detects the language unless told, tokenizes every cue into dictionary forms, leaves out
 /// the forms any of the user's books already holds (open or closed, compared as
-/// `WordStore.termKey`), ranks the rest by count (ties: first appearance) and looks up
-/// meanings for the candidates kept.
+/// `WordStore.termKey`), ranks the rest by count (ties: first appearance) with the language's
+/// function words (`StopList`) after all the others, and looks up meanings for the candidates
+/// kept.
 public struct SubtitleMiner: Sendable {
     /// The tokenizing loop looks at its `Cancellation` every this many cues.
     static let cancellationInterval = 64
@@ -62,7 +63,7 @@ public struct SubtitleMiner: Sendable {
             progress(files.count + number + 1, total)
         }
         progress(total, total)
-        var ranked = tally.ranked(excluding: knownTerms)
+        var ranked = tally.ranked(excluding: knownTerms, last: StopList.bundled(chosen))
         let known = tally.count - ranked.count
         if let limit { ranked = Array(ranked.prefix(max(0, limit))) }
         let lookup = toolkit.meanings(for: ranked.map { MinedToken(term: $0.term, reading: $0.reading) }, language: chosen)
@@ -88,17 +89,17 @@ struct Tally {
         order.append(token.term)
         entries[token.term] = MiningCandidate(term: token.term, reading: token.reading, count: 1, example: cue.text,
                                               time: cue.start, source: document.source(of: cue), file: document.path,
-                                              meaning: "")
+                                              meaning: "", surface: token.surface)
     }
 
-    /// Most heard first; a stable sort keeps first appearance among equal counts.
-    func ranked(excluding known: Set<String>) -> [MiningCandidate] {
+    /// Most heard first, the words of `stopList` after all others; first appearance breaks ties.
+    func ranked(excluding known: Set<String>, last stopList: StopList = StopList(text: "")) -> [MiningCandidate] {
         order.enumerated()
-            .compactMap { position, term -> (Int, MiningCandidate)? in
+            .compactMap { position, term -> (Int, Int, MiningCandidate)? in
                 guard !known.contains(WordStore.termKey(term)), let entry = entries[term] else { return nil }
-                return (position, entry)
+                return (stopList.contains(term) ? 1 : 0, position, entry)
             }
-            .sorted { ($0.1.count, -$0.0) > ($1.1.count, -$1.0) }
-            .map(\.1)
+            .sorted { ($0.0, -$0.2.count, $0.1) < ($1.0, -$1.2.count, $1.1) }
+            .map(\.2)
     }
 }

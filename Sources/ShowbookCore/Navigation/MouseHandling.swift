@@ -6,8 +6,8 @@ public protocol MouseHandling: AnyObject {
     func handleClick(_ action: MouseAction, on target: HitTarget)
 }
 
-/// A screen whose content the wheel scrolls (lists and long text). Screens that do not adopt
-/// it — forms, cards, modals — ignore the wheel.
+/// A screen whose content the wheel scrolls (lists, long text, a study card taller than its
+/// box). Screens that do not adopt it — forms, modals — ignore the wheel.
 public protocol Scrollable: AnyObject {
     /// Scrolls by `lines` (negative: up), clamped at the ends.
     func scrollContent(by lines: Int)

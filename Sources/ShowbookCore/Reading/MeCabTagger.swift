@@ -15,6 +15,10 @@ public final class MeCabTagger: @unchecked Sendable {
         public var reading: String
         /// The first subdivision of the part of speech (自立, 非自立, 接尾, 数 …).
         public var partOfSpeechDetail: String = ""
+        /// The second subdivision (副詞可能 for 上 and 中, 助数詞 …).
+        public var partOfSpeechSubdetail: String = ""
+        /// The conjugation type of a verb or adjective (五段・カ行イ音便, カ変・来ル …).
+        public var conjugationType: String = ""
     }
 
     /// Why MeCab is not available, as the one line a user sees.
@@ -91,7 +95,8 @@ public final class MeCabTagger: @unchecked Sendable {
                         return String(decoding: fields[index], as: UTF8.self)
                     }
                     morphemes.append(Morpheme(surface: surface, partOfSpeech: field(0), lemma: field(6), reading: field(7),
-                                              partOfSpeechDetail: field(1)))
+                                              partOfSpeechDetail: field(1), partOfSpeechSubdetail: field(2),
+                                              conjugationType: field(4)))
                 }
                 node = UnsafePointer(entry.next)
             }

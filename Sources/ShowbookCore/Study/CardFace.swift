@@ -9,8 +9,10 @@ public enum FrontSide: String, Sendable, CaseIterable {
 
 /// What one side of a flip card shows. It exists so the front never gives the answer away:
 /// the term's front is the term alone (no reading: the reading is part of what is tested),
-/// the meaning's front is the meaning with the example's occurrences of the term masked, and
-/// the back shows the whole pair — term, reading, meaning and example.
+/// the meaning's front is the meaning with the word masked in the example (`ExampleMask`) and
+/// the example's translation, and the back shows everything — term, reading, meaning, example
+/// and translation. A word without a meaning is studied from its sentence: the meaning's front
+/// is then the masked sentence itself.
 public struct CardFace: Sendable, Equatable {
     /// The big line in the middle of the card.
     public var headline: String
@@ -23,35 +25,32 @@ public struct CardFace: Sendable, Equatable {
     }
 
     /// The mask that replaces the term in an example on the meaning's front.
-    public static let mask = "＿＿"
+    public static let mask = ExampleMask.mask
 
     public static func front(of word: Word, side: FrontSide) -> CardFace {
         switch side {
         case .term:
             return CardFace(headline: word.term)
         case .meaning:
-            let example = maskedExample(word.example, term: word.term, reading: word.reading)
-            return CardFace(headline: word.meaning, details: example.isEmpty ? [] : [example])
+            let example = maskedExample(word.example, term: word.term, reading: word.reading, surface: word.surface)
+            let details = [example, word.exampleTranslation].filter { !$0.isEmpty }
+            if WordDraft.isBlank(word.meaning), let first = details.first {
+                return CardFace(headline: first, details: Array(details.dropFirst()))
+            }
+            return CardFace(headline: word.meaning, details: details)
         }
     }
 
     public static func back(of word: Word) -> CardFace {
         let heading = word.reading.isEmpty ? word.term : "\(word.term)  \(word.reading)"
-        return CardFace(headline: heading, details: [word.meaning, word.example].filter { !$0.isEmpty })
+        return CardFace(headline: heading,
+                        details: [word.meaning, word.example, word.exampleTranslation].filter { !WordDraft.isBlank($0) })
     }
 
-    /// `example` with every verbatim occurrence of `term` (and of its reading, which would
-    /// give the term away just as well) replaced by `＿＿`, case-insensitively. An inflected
-    /// form that contains the term keeps its ending ("사랑해요" → "＿＿해요").
-    public static func maskedExample(_ example: String, term: String, reading: String = "") -> String {
-        var text = example
-        let needles = [term, reading]
-            .map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
-            .filter { !$0.isEmpty }
-            .sorted { $0.count > $1.count }
-        for needle in needles {
-            text = text.replacingOccurrences(of: needle, with: mask, options: [.caseInsensitive])
-        }
-        return text
+    /// `example` with the word masked (`ExampleMask`): the form the sentence shows, the term
+    /// and its reading verbatim and case-insensitively ("사랑해요" → "＿＿해요"), else an
+    /// inflected form found from the term's stem.
+    public static func maskedExample(_ example: String, term: String, reading: String = "", surface: String = "") -> String {
+        ExampleMask.masked(example, term: term, reading: reading, surface: surface)
     }
 }

@@ -50,8 +50,13 @@ public final class MiningStore: Sendable {
                 let key = WordStore.termKey(term)
                 if WordDraft.isBlank(term) { report.skipped.append(candidate.term); continue }
                 if known.contains(key) { report.alreadyKnown.append(term); continue }
+                // The surface is kept only where the term alone would not find the word in the
+                // line: 갔어요 for 가다, not 학교에 for 학교 (whose particle stays a visible hint).
+                var surface = candidate.surface.trimmingCharacters(in: .whitespacesAndNewlines)
+                if surface.range(of: term, options: .caseInsensitive) != nil { surface = "" }
                 try words.insertWord(WordDraft(term: term, reading: candidate.reading, meaning: candidate.meaning,
-                                               example: candidate.exampleWithSource), into: book.id)
+                                               example: candidate.exampleWithSource,
+                                               surface: surface), into: book.id)
                 known.insert(key)
                 report.added.append(term)
             }

@@ -82,7 +82,8 @@ public struct WordDraft: Sendable, Equatable {
                   surface: word.surface, exampleTranslation: word.exampleTranslation)
     }
 
-    /// Trimmed copy; nil with a reason when term or meaning is empty.
+    /// Trimmed copy, or the reason it cannot be saved: an empty term, or neither a meaning nor
+    /// an example (a word mined without a dictionary meaning is studied from its sentence).
     public func validated() -> Result<WordDraft, WordBookError> {
         let trimmed = WordDraft(
             term: term.trimmedWhitespace,
@@ -93,7 +94,7 @@ public struct WordDraft: Sendable, Equatable {
             exampleTranslation: exampleTranslation.trimmedWhitespace
         )
         if Self.isBlank(trimmed.term) { return .failure(.emptyTerm) }
-        if Self.isBlank(trimmed.meaning) { return .failure(.emptyMeaning) }
+        if Self.isBlank(trimmed.meaning) && Self.isBlank(trimmed.example) { return .failure(.emptyMeaning) }
         return .success(trimmed)
     }
 
@@ -130,7 +131,7 @@ public enum WordBookError: Error, Equatable, CustomStringConvertible {
         switch self {
         case .emptyTitle: return "A book needs a name"
         case .emptyTerm: return "A word needs a term"
-        case .emptyMeaning: return "A word needs a meaning"
+        case .emptyMeaning: return "A word needs a meaning or an example"
         case let .notFound(what): return "\(what) not found"
         case let .alreadyClosed(title): return "“\(title)” is already closed"
         case let .storage(message): return message

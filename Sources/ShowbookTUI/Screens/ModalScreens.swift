@@ -39,34 +39,37 @@ enum ModalScreens {
     }
 
     static func wordForm(_ model: WordFormModel, on canvas: Canvas, in area: Rect) -> StatusLine {
-        let senseRows = model.isPickingSense ? min(model.senses.count, max(1, area.height - 12)) : 0
+        let fields = WordFormModel.Field.allCases
+        let senseRows = model.isPickingSense ? min(model.senses.count, max(1, area.height - fields.count - 8)) : 0
         let width = min(area.width, 72)
         // The error or duplicate warning wraps under the fields; the box grows when it needs
         // more than the two rows it has.
         let note = model.isPickingSense ? nil
             : model.errorMessage.map { ($0, Style.error) } ?? model.duplicateWarning.map { ($0, Style.warning) }
         let noteLines = note.map { TextLayout.wrap($0.0, width: width - 4) } ?? []
-        let extraRows = max(0, min(noteLines.count, area.height - 10) - 2)
-        let inner = ModalFrame.draw(on: canvas, in: area, width: width, height: 10 + senseRows + extraRows,
+        let extraRows = max(0, min(noteLines.count, area.height - fields.count - 6) - 2)
+        let inner = ModalFrame.draw(on: canvas, in: area, width: width, height: fields.count + 6 + senseRows + extraRows,
                                     title: model.title)
-        for (row, field) in WordFormModel.Field.allCases.enumerated() {
+        let labelWidth = fields.map { DisplayWidth.of($0.label) }.max() ?? 0
+        for (row, field) in fields.enumerated() {
             let y = inner.y + row
             let focused = field == model.focus
             canvas.text(field.label, x: inner.x + 1, y: y, style: focused ? .accent : .muted)
-            TextFieldView.draw(on: canvas, field: model.fields[row], x: inner.x + 10, y: y, width: inner.width - 11,
-                               focused: focused, style: Style(.normal, underline: true))
+            TextFieldView.draw(on: canvas, field: model.fields[row], x: inner.x + labelWidth + 3, y: y,
+                               width: inner.width - labelWidth - 4, focused: focused, style: Style(.normal, underline: true))
         }
+        let below = inner.y + fields.count + 1
         if let style = note?.1 {
             for (row, line) in noteLines.prefix(2 + extraRows).enumerated() {
-                canvas.text(line, x: inner.x + 1, y: inner.y + 5 + row, maxWidth: inner.width - 2, style: style)
+                canvas.text(line, x: inner.x + 1, y: below + row, maxWidth: inner.width - 2, style: style)
             }
         }
         if model.isPickingSense {
-            canvas.text("WordNet senses — Enter puts one into Meaning:", x: inner.x + 1, y: inner.y + 5, style: .accent)
+            canvas.text("\(model.sensesSource) senses — Enter puts one into Meaning:", x: inner.x + 1, y: below, style: .accent)
             let first = max(0, min(model.selectedSense - senseRows + 1, model.senses.count - senseRows))
             for (row, index) in (first..<(first + senseRows)).enumerated() {
                 let sense = model.senses[index]
-                canvas.row("  \(sense.partOfSpeech.abbreviation)  \(sense.definition)", x: inner.x, y: inner.y + 6 + row,
+                canvas.row("  \(sense.label)  \(sense.definition)", x: inner.x, y: below + 1 + row,
                            width: inner.width, style: index == model.selectedSense ? .selected : .normal)
             }
             return StatusLine(right: "")

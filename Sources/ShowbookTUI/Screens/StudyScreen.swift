@@ -18,37 +18,14 @@ enum StudyScreen: ScreenRenderer {
         for (text, style) in infoSegments(model) {
             x += canvas.text(text, x: x, y: rect.y + 1, maxWidth: max(0, rect.x + rect.width - x), style: style)
         }
-        let cardRect = rect.droppingTop(2).centered(width: min(rect.width - 2, 60), height: min(rect.height - 2, 11))
         guard let card = model.currentCard, let face = model.visibleFace else {
             canvas.text("No cards in this filter — press m to change it.", x: rect.x + 2, y: rect.y + 3, style: .muted)
             return StatusLine(right: "")
         }
         let (symbol, stateStyle) = BookScreen.mark(card.state)
-        canvas.box(x: cardRect.x, y: cardRect.y, width: cardRect.width, height: cardRect.height,
-                   title: "\(symbol) \(card.card.status.title)", style: Style(stateStyle.role))
-        let inner = cardRect.inset(1)
-        let textWidth = max(1, inner.width - 2)
-        let footer = footerText(model, width: textWidth)
-        let room = max(0, inner.height - (footer == nil ? 0 : 2))
-        var lines: [(String, Style)] = wrapped(face.headline, width: textWidth).map { ($0, .title) }
-        if !face.details.isEmpty { lines.append(("", .normal)) }
-        for detail in face.details {
-            lines.append((TextLayout.truncate(TextSanitizer.sanitize(detail), toWidth: textWidth), .muted))
-        }
-        if lines.count > room, room > 0 {
-            // Too long for the card: end the last visible line with an ellipsis.
-            lines = Array(lines.prefix(room))
-            lines[room - 1].0 = TextLayout.truncate(lines[room - 1].0 + " …", toWidth: textWidth)
-        }
-        var y = inner.y + max(0, (room - lines.count) / 2)
-        for (line, style) in lines {
-            canvas.text(line, x: inner.x + max(1, (inner.width - DisplayWidth.of(line)) / 2), y: y, style: style)
-            y += 1
-        }
-        if let footer {
-            canvas.text(footer, x: inner.x + max(0, (inner.width - DisplayWidth.of(footer)) / 2), y: inner.bottom - 1,
-                        style: model.isFlipped ? .accent : .muted)
-        }
+        let layout = StudyCardView.layout(model, face: face, in: rect.droppingTop(2))
+        StudyCardView.draw(layout, offset: model.cardOffset, title: "\(symbol) \(card.card.status.title)",
+                           titleStyle: Style(stateStyle.role), flipped: model.isFlipped, on: canvas)
         return StatusLine(right: "")
     }
 
@@ -81,8 +58,11 @@ enum StudyScreen: ScreenRenderer {
         return hints.map(\.text).joined(separator: " · ")
     }
 
-    private static func wrapped(_ text: String, width: Int) -> [String] {
-        TextLayout.wrap(TextSanitizer.sanitize(text), width: width)
+    /// Tells the model how many lines the card's text has and how many rows show them.
+    static func layout(_ model: StudyModel, in rect: Rect, context: RenderContext) {
+        guard model.mode != .summary, let face = model.visibleFace else { return }
+        let layout = StudyCardView.layout(model, face: face, in: rect.droppingTop(2))
+        model.setCardLayout(lines: layout.lines.count, visibleLines: layout.room)
     }
 }
 

@@ -21,6 +21,8 @@ import ShowbookCore
 /// - `bench-coverage DIR`: registering a 24-episode season, coverage of an episode, of a
 ///   100-episode show and of Saved with 50 shows, each beside re-reading the raw files.
 /// - `bench-bounded DIR`: the hostile subtitle file, a cancelled mining job and a 2,080-scan JPEG.
+/// - `bench-lemmas DIR`: dictionary-form and reading accuracy over the lemma sets in DIR
+///   (`Tests/ShowbookCoreTests/Mining/LemmaSet`), one line per language.
 struct BenchCommand: Subcommand {
     static let configuration = CommandConfiguration(path: ["bench-…"], abstract: [], isHidden: true)
 
@@ -138,8 +140,19 @@ struct BenchCommand: Subcommand {
                               "cancel_ms": .double(outcome.cancelMilliseconds), "scans": .int(Int64(outcome.scans)),
                               "capped_decode_ms": .double(outcome.cappedDecodeMilliseconds),
                               "uncapped_decode_ms": outcome.uncappedDecodeMilliseconds.map { .double($0) } ?? .null])
+        case "bench-lemmas":
+            guard let folder = arguments.first else { throw usage("bench-lemmas DIR") }
+            let toolkit = MiningToolkit()
+            for language in MiningLanguage.allCases {
+                let set = try LemmaSet.read(language: language, folder: folder)
+                let score = LemmaScore.measure(set, tokenizer: try toolkit.tokenizer(for: language))
+                try Console.json(["language": .string(language.rawValue), "sentences": .int(Int64(set.cases.count)),
+                                  "words": .int(Int64(score.words)), "lemma_hits": .int(Int64(score.lemmaHits)),
+                                  "reading_words": .int(Int64(score.readingWords)), "reading_hits": .int(Int64(score.readingHits)),
+                                  "misses": .array(score.misses.map { .string($0.description) })])
+            }
         default:
-            throw usage("bench-generate, bench-search, bench-like, bench-relevance, bench-size, bench-close, bench-grade, bench-today, bench-poster, bench-poster-wait, bench-mine, bench-coverage or bench-bounded")
+            throw usage("bench-generate, bench-search, bench-like, bench-relevance, bench-size, bench-close, bench-grade, bench-today, bench-poster, bench-poster-wait, bench-mine, bench-coverage, bench-bounded or bench-lemmas")
         }
         return 0
     }

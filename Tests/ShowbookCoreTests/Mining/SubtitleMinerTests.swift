@@ -37,9 +37,21 @@ final class SubtitleMinerTests: XCTestCase {
         _ = try store.closing.close(bookID: closed.id, moving: .none)
         let result = try SubtitleMiner(toolkit: toolkit).mine(path: path, knownTerms: try store.mining.allTermKeys())
         XCTAssertEqual(result.language, .english)
-        XCTAssertEqual(result.candidates.map(\.term), ["run", "wild", "through"])
+        XCTAssertEqual(result.candidates.map(\.term), ["run", "wild", "the", "were", "through"], "function words rank last")
         XCTAssertEqual(result.known, 2)
         XCTAssertTrue(result.candidates[0].meaning.hasPrefix("(v.) "), result.candidates[0].meaning)
+    }
+
+    func testFunctionWordsRankAfterEveryOtherWordButStayAddable() throws {
+        let lines = ["この店はとてもいい。", "この道は遠い。", "この駅は新しい。", "とても静かな駅だ。"]
+        let srt = lines.enumerated().map { "\($0.offset + 1)\n00:00:0\($0.offset),000 --> 00:00:0\($0.offset),900\n\($0.element)\n" }
+            .joined(separator: "\n")
+        let path = try SubtitleFixtures.write(srt, to: folder, name: "ep.srt")
+        let terms = try SubtitleMiner(toolkit: toolkit).mine(path: path).candidates.map(\.term)
+        XCTAssertEqual(terms.first, "駅", "heard twice; この (3) and とても (2) are heard more but are function words")
+        XCTAssertEqual(Array(terms.suffix(2)), ["この", "とても"], "still listed, so they can be picked by hand")
+        let korean = try SubtitleFixtures.write("1\n00:00:01,000 --> 00:00:02,000\n그 사람 그 사람 이 책\n", to: folder, name: "ko.srt")
+        XCTAssertEqual(try SubtitleMiner(toolkit: toolkit).mine(path: korean).candidates.map(\.term), ["사람", "책", "그", "이"])
     }
 
     func testFolderReportsProgressAndKeepsGoingPastABadFile() throws {

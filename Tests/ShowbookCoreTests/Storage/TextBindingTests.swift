@@ -40,11 +40,44 @@ final class TextBindingTests: XCTestCase {
         h.press(.tab, .tab)
         h.type("\u{0} ")
         h.press(.enter)
-        XCTAssertEqual(form.errorMessage, "A word needs a meaning")
+        XCTAssertEqual(form.errorMessage, "A word needs a meaning or an example")
         XCTAssertEqual(try h.container.wordBooks.words.words(bookID: book.id).count, 0)
         h.type("x")
         h.press(.enter)
         XCTAssertNil(h.app.navigator.modal)
         XCTAssertEqual(try h.container.wordBooks.words.words(bookID: book.id).map(\.meaning), ["x"], "the field never takes a NUL in")
+    }
+}
+
+/// A word needs a meaning or an example: a mined word without a dictionary meaning is kept
+/// and studied from its sentence.
+final class MeaningOrExampleTests: XCTestCase {
+    func testAnExampleStandsInForAMissingMeaning() throws {
+        let valid = try WordDraft(term: " 가다 ", meaning: " ", example: " 학교에 갔어요 ").validated().get()
+        XCTAssertEqual(valid, WordDraft(term: "가다", meaning: "", example: "학교에 갔어요"))
+        XCTAssertEqual(WordDraft(term: "가다", meaning: "", example: "\u{0}").validated(), .failure(.emptyMeaning))
+        XCTAssertEqual(WordBookError.emptyMeaning.description, "A word needs a meaning or an example")
+    }
+
+    func testTheFormSavesAnExampleWithoutAMeaning() throws {
+        let h = try TestHarness()
+        let book = try h.container.wordBooks.books.createBook(title: "Mined")
+        let minedID = try h.container.wordBooks.words.insertWord(
+            WordDraft(term: "가다", meaning: "", example: "학교에 가요", exampleTranslation: "I go to school"), into: book.id)
+        h.app.select(.books)
+        h.press(.enter)
+        h.type("e")
+        guard case let .wordForm(form)? = h.app.navigator.modal?.modal else { throw h.notShown("the edit form") }
+        XCTAssertEqual(form.text(.example), "학교에 가요")
+        h.press(.tab, .tab, .tab)
+        XCTAssertEqual(form.focus, .example)
+        h.press(.end)
+        h.type("?")
+        h.press(.enter)
+        XCTAssertNil(h.app.navigator.modal, form.errorMessage ?? "")
+        let saved = try h.container.wordBooks.words.requireWord(minedID)
+        XCTAssertEqual(saved.example, "학교에 가요?")
+        XCTAssertEqual(saved.meaning, "")
+        XCTAssertEqual(saved.exampleTranslation, "I go to school", "the translation the form does not show is kept")
     }
 }

@@ -16,7 +16,8 @@ final class TestHarness {
     init(path: String = ":memory:", records: [CatalogRecord] = Fixtures.catalog, debounce: TimeInterval = 0.5,
          start: Date = Fixtures.day(2026, 11, 30, hour: 9), pageSize: Int = 50,
          makeProvider: ((Database, AppClock, EventLog) -> MediaProvider)? = nil,
-         dictionary: WordNet = WordNet(), study: StudySettings = StudySettings()) throws {
+         dictionary: WordNet = WordNet(), edict: EDICTDictionary = EDICTDictionary(),
+         study: StudySettings = StudySettings()) throws {
         database = try Database(path: path)
         try Migrations.migrate(database)
         catalog = CatalogStore(database: database)
@@ -27,6 +28,7 @@ final class TestHarness {
         settings.timeZone = TimeZone(identifier: "UTC")!
         settings.shuffleSeed = 42
         settings.dictionary = dictionary
+        settings.edict = edict
         settings.study = study
         container = AppContainer(
             provider: makeProvider?(database, clock, log) ?? OfflineCatalogProvider(store: catalog, pageSize: pageSize),

@@ -52,7 +52,7 @@ final class WordBookFeatureTests: XCTestCase {
         h.type("사과")
         h.press(.tab, .tab)
         h.press(.enter)
-        XCTAssertEqual(form.errorMessage, "A word needs a meaning")
+        XCTAssertEqual(form.errorMessage, "A word needs a meaning or an example")
         h.type("apple again")
         h.press(.enter)
         XCTAssertNotNil(form.duplicateWarning)

@@ -26,7 +26,8 @@ final class MiningRenderTests: XCTestCase {
         h.settle()
         h.app.handle(.character(" "))
         lines = h.render(width: 80, height: 14).lines
-        XCTAssertTrue(lines[2].hasPrefix(" English · 2 lines · 4 new · 1 selected"), lines[2])
+        // garden, run, wild, grow, then the function words the and were (listed last).
+        XCTAssertTrue(lines[2].hasPrefix(" English · 2 lines · 6 new · 1 selected"), lines[2])
         XCTAssertTrue(lines[4].hasPrefix(" [x] garden"), lines[4])
         XCTAssertTrue(lines[4].contains("×2"), lines[4])
         XCTAssertTrue(lines[5].hasPrefix(" [ ] run"), lines[5])

@@ -44,11 +44,11 @@ public final class BookModel: FilteringListScreen, RowSelecting, StatusReporting
     /// What the close modal is built with (a writer of its own, the log, announcements).
     let context: ScreenContext
     private let schedule: StudySchedule
-    private let dictionary: WordNet
+    private let dictionary: TermLookup
     public static let lifecycleKind = "book"
 
     init(book: WordBook, books: BookStore, wordStore: WordStore, study: StudyStore, deletions: DeletionUndo,
-         closing: CloseStore, schedule: StudySchedule, dictionary: WordNet, context: ScreenContext) {
+         closing: CloseStore, schedule: StudySchedule, dictionary: TermLookup, context: ScreenContext) {
         self.book = book
         showTitle = book.showTitle
         self.books = books

@@ -1,15 +1,18 @@
-/// The add/edit word form: term, reading, meaning and example fields, Tab between them.
-/// Empty term or meaning is refused; a term already in the book gets a warning, and pressing
-/// Enter again adds it anyway (editing the term clears the warning).
+/// The add/edit word form: term, reading, meaning, example and the form the example shows
+/// (masked on a meaning-first front), Tab between them. An empty term, or neither meaning nor
+/// example, is refused; a term already in the book gets a warning, and pressing Enter again
+/// adds it anyway (editing the term clears the warning). Ctrl-D looks the term up
+/// (`TermLookup`: EDICT for Japanese, WordNet for English).
 public final class WordFormModel: KeyMappedScreen, ButtonPressing {
     public enum Field: Int, CaseIterable, Sendable {
-        case term, reading, meaning, example
+        case term, reading, meaning, example, surface
         public var label: String {
             switch self {
             case .term: return "Term"
             case .reading: return "Reading"
             case .meaning: return "Meaning"
             case .example: return "Example"
+            case .surface: return "Form in example"
             }
         }
     }
@@ -24,7 +27,7 @@ public final class WordFormModel: KeyMappedScreen, ButtonPressing {
         KeyBinding([.tab, .down], "next field", .nextField, hint: HintText("Tab", "next field")),
         KeyBinding([.backTab, .up], "previous field", .previousField, hint: false),
         KeyBinding([.enter], "save", .save),
-        KeyBinding([.ctrl("d")], "look the term up in WordNet", .dictionary, hint: HintText("^D", "dictionary")),
+        KeyBinding([.ctrl("d")], "look the term up (EDICT for Japanese, WordNet for English)", .dictionary, hint: HintText("^D", "dictionary")),
         KeyBinding([.escape], "cancel", .cancel),
     ]
 
@@ -55,7 +58,10 @@ public final class WordFormModel: KeyMappedScreen, ButtonPressing {
     }
 
     /// Dictionary senses offered for the term (Ctrl-D), and the one under the cursor.
-    public private(set) var senses: [WordSense] = []
+    public private(set) var senses: [DictionarySense] = []
+    /// The dictionary the senses came from ("EDICT", "WordNet").
+    public private(set) var sensesSource = ""
+
     public private(set) var selectedSense = 0
     public var isPickingSense: Bool { !senses.isEmpty }
 
@@ -64,10 +70,10 @@ public final class WordFormModel: KeyMappedScreen, ButtonPressing {
     public private(set) var focus: Field = .term
     public private(set) var errorMessage: String?
     public private(set) var duplicateWarning: String?
-    private let dictionary: WordNet
+    private let dictionary: TermLookup
     private let editingWordID: Int64?
-    /// The fields the form does not show, kept as they are on save.
-    private let kept: (surface: String, exampleTranslation: String)
+    /// The field the form does not show, kept as it is on save.
+    private let keptTranslation: String
     private let bookID: Int64
     private let words: WordStore
     /// Saves the word; on a busy database the form stays open, its text kept, until it lands.
@@ -80,16 +86,16 @@ public final class WordFormModel: KeyMappedScreen, ButtonPressing {
         public let term: String
     }
 
-    init(bookID: Int64, editing word: Word?, words: WordStore, dictionary: WordNet, writer: BackgroundWrite,
+    init(bookID: Int64, editing word: Word?, words: WordStore, dictionary: TermLookup, writer: BackgroundWrite,
          navigator: Navigator, onDismiss: @escaping (ModalOutcome<SavedWord>) -> Void) {
         dismiss = ModalDismissal(navigator: navigator, onDismiss: onDismiss)
         self.writer = writer
         self.dictionary = dictionary
         self.bookID = bookID
         editingWordID = word?.id
-        kept = (word?.surface ?? "", word?.exampleTranslation ?? "")
+        keptTranslation = word?.exampleTranslation ?? ""
         title = word == nil ? "Add word" : "Edit word"
-        fields = [word?.term, word?.reading, word?.meaning, word?.example].map { text in
+        fields = [word?.term, word?.reading, word?.meaning, word?.example, word?.surface].map { text in
             // Room to type, and never less than what is stored: editing must not cut a long field.
             TextFieldState(text ?? "", maxLength: max(2_000, text?.count ?? 0))
         }
@@ -112,7 +118,7 @@ public final class WordFormModel: KeyMappedScreen, ButtonPressing {
         switch command {
         case .dictionary: lookUp()
         case .nextField: focus = Field(rawValue: (focus.rawValue + 1) % Field.allCases.count) ?? .term
-        case .previousField: focus = Field(rawValue: (focus.rawValue + 3) % Field.allCases.count) ?? .term
+        case .previousField: focus = Field(rawValue: (focus.rawValue + Field.allCases.count - 1) % Field.allCases.count) ?? .term
         case .save: submit()
         case .cancel: press(.cancel)
         case .previousSense: selectedSense = max(0, selectedSense - 1)
@@ -138,7 +144,7 @@ public final class WordFormModel: KeyMappedScreen, ButtonPressing {
         return true
     }
 
-    /// Looks the term up and offers its senses; a clear message when WordNet is missing.
+    /// Looks the term up and offers its senses; a clear message when the dictionary is missing.
     func lookUp() {
         let term = text(.term).trimmingCharacters(in: .whitespaces)
         guard !term.isEmpty else {
@@ -146,9 +152,11 @@ public final class WordFormModel: KeyMappedScreen, ButtonPressing {
             return
         }
         do {
-            senses = try dictionary.lookup(term)
+            let found = try dictionary.senses(of: term, reading: text(.reading).trimmingCharacters(in: .whitespaces))
+            senses = found.senses
+            sensesSource = found.dictionary
             selectedSense = 0
-            if senses.isEmpty { errorMessage = "No entry for “\(term)” in WordNet" }
+            if senses.isEmpty { errorMessage = "No entry for “\(term)” in \(found.dictionary)" }
         } catch {
             errorMessage = "\(error)"
         }
@@ -163,7 +171,7 @@ public final class WordFormModel: KeyMappedScreen, ButtonPressing {
     /// Saves the word (the Save button).
     public func submit() {
         let draft = WordDraft(term: text(.term), reading: text(.reading), meaning: text(.meaning), example: text(.example),
-                              surface: kept.surface, exampleTranslation: kept.exampleTranslation)
+                              surface: text(.surface), exampleTranslation: keptTranslation)
         switch draft.validated() {
         case let .failure(error):
             errorMessage = error.description

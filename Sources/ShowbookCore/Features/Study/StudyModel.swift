@@ -19,6 +19,7 @@ public final class StudyModel: KeyMappedScreen, StatusReporting {
 
     public enum Command: Sendable, Equatable {
         case flip, grade(ReviewGrade), undo, reset, front, practice, filter, shuffle, next, previous, moreNew, back
+        case scrollUp, scrollDown, pageUp, pageDown
     }
 
     /// `+`: ten more new words today, once the daily limit is spent (session and summary).
@@ -71,12 +72,12 @@ public final class StudyModel: KeyMappedScreen, StatusReporting {
             return Self.summaryKeyMap.filter { ($0.command != .practice || hasSession) && ($0.command != .moreNew || limitReached != nil) }
         case .practice:
             let map = hasSession ? Self.practiceKeyMap : Self.practiceKeyMap.filter { $0.command != .practice }
-            guard practice.current == nil else { return map }
+            guard practice.current == nil else { return withScrollKeys(map) }
             return map.filter { [.filter, .shuffle, .front, .practice, .back].contains($0.command) }
         case .session:
             // The digits grade only after the flip (before it, `handleUnmapped` keeps them).
             let map = limitReached == nil ? Self.keyMap.filter { $0.command != .moreNew } : Self.keyMap
-            return isFlipped ? map : map.filter { !Self.isDigit($0.keys) }
+            return withScrollKeys(isFlipped ? map : map.filter { !Self.isDigit($0.keys) })
         }
     }
 
@@ -93,6 +94,8 @@ public final class StudyModel: KeyMappedScreen, StatusReporting {
     /// The free-practice deck, read when practice is first opened.
     public private(set) var practice = PracticeDeck(words: [])
     public private(set) var summary: StudySummary?
+    /// How far the card on screen is scrolled (`StudyModel+Scroll`).
+    public internal(set) var cardScroll = CardScroll()
     /// Today's new-word limit is spent while new words of the session's books wait (nil when
     /// not, and for the book plan and practice); read when the session starts and ends.
     public private(set) var limitReached: DailyLimitReached?
@@ -183,7 +186,14 @@ public final class StudyModel: KeyMappedScreen, StatusReporting {
     public var isSaving: Bool { writer.isRunning }
 
     public func perform(_ command: Command) {
-        // Until the last change is saved the card stays as it is; only leaving is allowed.
+        // Until the last change is saved the card stays as it is; only leaving and scrolling are allowed.
+        switch command {
+        case .scrollUp: return scrollContent(by: -1)
+        case .scrollDown: return scrollContent(by: 1)
+        case .pageUp: return scrollContent(by: -cardScroll.visibleLines)
+        case .pageDown: return scrollContent(by: cardScroll.visibleLines)
+        default: break
+        }
         if command != .back, writer.isStillSaving(status) { return }
         status.clear()
         switch command {
@@ -204,6 +214,7 @@ public final class StudyModel: KeyMappedScreen, StatusReporting {
         case .next: movePractice(by: 1)
         case .previous: movePractice(by: -1)
         case .back: navigator.pop()
+        case .scrollUp, .scrollDown, .pageUp, .pageDown: break
         }
     }
 

@@ -1,0 +1,70 @@
+import Foundation
+
+/// One sense offered by Ctrl-D in the word form, from whichever dictionary the term's script
+/// chose (`TermLookup`): the headword found, a short label (a WordNet part of speech such as
+/// `n.`, an EDICT one such as `v5k-s,vi`) and the definition that goes into Meaning.
+public struct DictionarySense: Sendable, Equatable {
+    /// The dictionary form that was found (`mouse` for a lookup of `mice`, `行く` for `いく`).
+    public var lemma: String
+    public var label: String
+    public var definition: String
+
+    public init(lemma: String, label: String, definition: String) {
+        self.lemma = lemma
+        self.label = label
+        self.definition = definition
+    }
+
+    public init(_ sense: WordSense) {
+        self.init(lemma: sense.lemma, label: sense.partOfSpeech.abbreviation, definition: sense.definition)
+    }
+}
+
+/// Where the word form looks a term up: EDICT for a Japanese term (kana or kanji), WordNet for
+/// an English one. It exists so the form asks one thing and gets senses, whatever the language;
+/// a Korean term gets a plain refusal, as Debian packages no Korean–English dictionary.
+public struct TermLookup: Sendable {
+    public var wordNet: WordNet
+    public var edict: EDICTDictionary
+
+    public init(wordNet: WordNet = WordNet(), edict: EDICTDictionary = EDICTDictionary()) {
+        self.wordNet = wordNet
+        self.edict = edict
+    }
+
+    /// A lookup that could not give senses, as one line for the form.
+    public enum Failure: Error, Equatable, CustomStringConvertible {
+        case noDictionary(MiningLanguage)
+        case missing(String)
+
+        public var description: String {
+            switch self {
+            case let .noDictionary(language): return "No \(language.name)–English dictionary is installed: type the meaning"
+            case let .missing(line): return line
+            }
+        }
+    }
+
+    /// The language whose dictionary `term` is looked up in, by its script.
+    public static func language(of term: String) -> MiningLanguage { MiningLanguage.detect(in: [term]) }
+
+    /// The dictionary's name and its senses of `term` (`reading` picks among EDICT homographs
+    /// first); an unknown term gives no senses, a missing dictionary throws its install line.
+    public func senses(of term: String, reading: String = "") throws -> (dictionary: String, senses: [DictionarySense]) {
+        switch Self.language(of: term) {
+        case .japanese:
+            guard edict.isInstalled else {
+                throw Failure.missing("EDICT is not installed (install the Debian package edict)")
+            }
+            return ("EDICT", try edict.senses(of: term, reading: reading))
+        case .english:
+            do {
+                return ("WordNet", try wordNet.lookup(term).map(DictionarySense.init))
+            } catch {
+                throw Failure.missing("\(error)")
+            }
+        case .korean:
+            throw Failure.noDictionary(.korean)
+        }
+    }
+}

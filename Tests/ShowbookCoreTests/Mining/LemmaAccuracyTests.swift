@@ -1,0 +1,47 @@
+import Foundation
+import ShowbookBench
+import XCTest
+@testable import ShowbookCore
+
+/// The quality bar of dictionary forms, measured with the real MeCab, Hunspell and WordNet on
+/// the lemma sets in `LemmaSet/` (dialogue written for these tests): at least 95 % of the
+/// content words of each language get their dictionary form, and 95 % of the Japanese ones
+/// their reading in context. The misses are printed, so a regression says which word broke.
+final class LemmaAccuracyTests: XCTestCase {
+    private static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("LemmaSet").path
+    private let toolkit = MiningToolkit()
+
+    private func check(_ language: MiningLanguage, file: StaticString = #filePath, line: UInt = #line) throws {
+        let set = try LemmaSet.read(language: language, folder: Self.folder)
+        XCTAssertEqual(set.malformedLines, [], file: file, line: line)
+        XCTAssertGreaterThanOrEqual(set.cases.count, 100, file: file, line: line)
+        XCTAssertEqual(Set(set.cases.map(\.sentence)).count, set.cases.count, "each sentence once", file: file, line: line)
+        let score = LemmaScore.measure(set, tokenizer: try toolkit.tokenizer(for: language))
+        let misses = score.misses.map(\.description).joined(separator: "\n")
+        print("lemmas " + score.summary(language) + "\n" + misses)
+        XCTAssertGreaterThanOrEqual(score.lemmaAccuracy, 0.95, score.summary(language) + "; misses:\n" + misses, file: file, line: line)
+        if let reading = score.readingAccuracy {
+            XCTAssertGreaterThanOrEqual(reading, 0.95, score.summary(language) + "; misses:\n" + misses, file: file, line: line)
+        }
+    }
+
+    func testKoreanDictionaryForms() throws { try check(.korean) }
+    func testEnglishDictionaryForms() throws { try check(.english) }
+    func testJapaneseDictionaryFormsAndReadings() throws { try check(.japanese) }
+
+    func testScoreCountsEachTokenOnceAndReadingsApart() {
+        let set = LemmaSet(text: "# header\n行った。\t行く:いく 行く:いく\n空いた\t空く:あく\n", readings: true)
+        XCTAssertEqual(set.cases.count, 2)
+        struct Fixed: WordTokenizer {
+            func tokens(in line: String) -> [MinedToken] {
+                line == "空いた" ? [MinedToken(term: "空く", reading: "すく")] : [MinedToken(term: "行く", reading: "いく")]
+            }
+        }
+        let score = LemmaScore.measure(set, tokenizer: Fixed())
+        XCTAssertEqual(score.words, 3)
+        XCTAssertEqual(score.lemmaHits, 2, "one token answers for one expected word")
+        XCTAssertEqual(score.readingHits, 1)
+        XCTAssertEqual(score.misses.map(\.expected.description), ["行く:いく", "空く:あく"])
+        XCTAssertEqual(LemmaSet(text: "no tab\nx\t\ny\ta:\n", readings: true).malformedLines, [1, 2, 3])
+    }
+}
