@@ -1,7 +1,8 @@
 import Foundation
 
 /// The words of a line that count for coverage: the mining tokenizer's dictionary forms
-/// (`MiningToolkit`), minus names and numbers, which a learner is never asked to know.
+/// (`MiningToolkit`), minus the language's function words (`StopList`, which mining ranks
+/// last) and names and numbers, which a learner is never asked to know.
 /// English: a capitalised word that does not start a sentence is a name (`I met Rose` — an
 /// all-capitals line is shouting, not names), and so is that word at a sentence's start
 /// elsewhere in the same file (`Walter!` once `Ask Walter` was heard); number words are left out. Japanese: the
@@ -18,6 +19,7 @@ public struct CoverageTokenizer: Sendable {
 
     public let language: MiningLanguage
     private let words: WordTokenizer
+    private let stopList: StopList
     private let names: ProperNouns?
 
     /// `names` tags Japanese proper nouns (nil for the other languages).
@@ -25,6 +27,7 @@ public struct CoverageTokenizer: Sendable {
         self.language = language
         self.words = words
         self.names = names.map(ProperNouns.init)
+        stopList = StopList.bundled(language)
     }
 
     /// The toolkit's tokenizer for `language`, with a MeCab of its own for Japanese names.
@@ -45,6 +48,10 @@ public struct CoverageTokenizer: Sendable {
     public func tokens(in line: String) -> [MinedToken] { tokens(in: line, heardNames: []) }
 
     private func tokens(in line: String, heardNames: Set<String>) -> [MinedToken] {
+        countedWords(in: line, heardNames: heardNames).filter { !stopList.contains($0.term) }
+    }
+
+    private func countedWords(in line: String, heardNames: Set<String>) -> [MinedToken] {
         switch language {
         case .english:
             var found = Set<String>()

@@ -15,13 +15,13 @@ final class CoverageTokenizerTests: XCTestCase {
     func testANameHeardMidSentenceIsLeftOutAtSentenceStartsOfTheSameFileToo() {
         let tokenizer = CoverageTokenizer(language: .english, words: LetterRunTokenizer())
         let lines = tokenizer.tokens(inLines: ["Walter bought apples.", "Ask Walter.", "Will you come?"])
-        XCTAssertEqual(lines.map { $0.map(\.term) }, [["bought", "apples"], ["ask"], ["will", "you", "come"]])
+        XCTAssertEqual(lines.map { $0.map(\.term) }, [["bought", "apples"], ["ask"], ["come"]], "will and you are function words")
     }
 
     func testEnglishNumberWordsAreLeftOut() {
         let tokenizer = CoverageTokenizer(language: .english, words: LetterRunTokenizer())
         XCTAssertEqual(tokenizer.tokens(in: "She bought seven apples and 12 pears, Mike").map(\.term),
-                       ["she", "bought", "apples", "and", "pears"])
+                       ["bought", "apples", "pears"], "she and and are function words")
     }
 
     func testJapaneseProperNounsAreLeftOut() throws {
