@@ -3,8 +3,9 @@ import XCTest
 
 /// Subtitles registered per episode and coverage from the real binary: `subtitles add` (again:
 /// unchanged), `subtitles list` with a deleted file's reason, `coverage --json` rising after
-/// reviews and falling months later, and the app's episode list showing the percentages of an
-/// offline show whose episodes come from the registered files.
+/// reviews and falling months later, `prep`, and the app's episode list showing the percentages
+/// of an offline show whose episodes come from the registered files, `P` studying the prep words
+/// and the percentage risen after the session.
 final class CoverageE2ETests: E2ETestCase {
     private func writeEpisodes() throws -> URL {
         let folder = workDirectory.appendingPathComponent("Season 1")
@@ -127,6 +128,19 @@ final class CoverageE2ETests: E2ETestCase {
         try app.waitUntil("both episodes with their coverage") { screen in
             screen.contains("Breaking Bad — Season 1") && screen.line(3).contains("Episode 1") && screen.line(3).contains("0 % · 4 new")
                 && screen.line(4).contains("0 % · 5 new")
+        }
+        try app.type("P")
+        try app.waitUntil("the prep session of episode 1's words") { $0.contains("Prep Breaking Bad S01E01") }
+        for _ in 0..<12 {
+            let screen = try app.screen()
+            if screen.contains("Session finished") { break }
+            try app.type("l")
+            try app.waitUntil("the next card or the summary") { next in next.text != screen.text }
+        }
+        try app.waitForText("Session finished")
+        try app.press("Escape")
+        try app.waitUntil("episode 1's coverage risen after the session") { screen in
+            screen.contains("Breaking Bad — Season 1") && screen.line(3).contains("100 % · 0 new")
         }
     }
 }
