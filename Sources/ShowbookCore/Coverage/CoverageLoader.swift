@@ -3,7 +3,8 @@ import Foundation
 /// A screen's coverage, computed on a background job and kept for drawing: the screen asks
 /// for its shows (each limited to the episodes it shows, when given) and draws what has
 /// arrived; until then, and for a show with no registered subtitles, there is no entry, so no
-/// percentage is drawn (never 0 %). Asking again drops the answer of an older question.
+/// percentage is drawn (never 0 %). Asking again drops the answer of an older question; asking
+/// about shows none of which has registered subtitles submits no job.
 public final class CoverageLoader {
     private let service: CoverageService?
     private let jobs: Jobs
@@ -24,6 +25,14 @@ public final class CoverageLoader {
     /// Computes the shows' coverage now, off the main thread; `then` runs when it has landed.
     public func load(_ ids: [MediaID], episodes: [MediaID: Set<EpisodeCode>] = [:], then: @escaping () -> Void = {}) {
         guard let service, !ids.isEmpty else { return }
+        // No job at all for shows without registered subtitles (most shows): nothing to draw.
+        let registered = (try? service.registry.registeredShows(among: ids)) ?? Set(ids)
+        guard !registered.isEmpty else {
+            generation += 1
+            shows = [:]
+            return then()
+        }
+        let ids = ids.filter(registered.contains)
         generation += 1
         let asked = generation
         let now = clock.now

@@ -36,6 +36,16 @@ public final class SubtitleRegistry: Sendable {
                            mediaID.description, episode.season, episode.number, map: Self.source).first
     }
 
+    /// Which of `ids` have at least one source (one indexed look-up each, cheap enough for the
+    /// main thread: a screen asks before it submits a coverage job).
+    public func registeredShows(among ids: [MediaID]) throws -> Set<MediaID> {
+        var found = Set<MediaID>()
+        for id in ids where try database.scalarInt("SELECT 1 FROM subtitle_sources WHERE media_id = ? LIMIT 1", id.description) != nil {
+            found.insert(id)
+        }
+        return found
+    }
+
     /// The shows with at least one source, each with how many.
     public func showCounts() throws -> [MediaID: Int] {
         let rows = try database.query("SELECT media_id, count(*) FROM subtitle_sources GROUP BY media_id") { row in
