@@ -35,6 +35,9 @@ compgen -G "/usr/lib/*/libhunspell-1.7.so.0" >/dev/null || need_pkgs+=(libhunspe
 [ -f /usr/share/hunspell/ko_KR.dic ] || need_pkgs+=(hunspell-ko)
 [ -f /usr/share/edict/edict ] || need_pkgs+=(edict)
 [ -f /usr/share/wordnet/index.noun ] || need_pkgs+=(wordnet-base)
+# Subtitle tracks inside videos (.mkv, .mp4, .webm): ffprobe lists them, ffmpeg extracts them
+# (both from the ffmpeg package, run on the first video only); the tests make their videos with it.
+{ command -v ffmpeg >/dev/null 2>&1 && command -v ffprobe >/dev/null 2>&1; } || need_pkgs+=(ffmpeg)
 # Posters: TurboJPEG decodes JPEG, libpng decodes PNG, libchafa turns pixels into cells. They
 # are opened with dlopen on the first poster (CPosterSupport): the headers are needed to build,
 # the libraries (which the -dev packages bring) to show a poster, so both are checked.

@@ -1,4 +1,4 @@
-// HTTP GET through libcurl, loaded with dlopen on the first request rather than linked: a
+// HTTP GET (and POST) through libcurl, loaded with dlopen on the first request rather than linked: a
 // linked libcurl brings about thirty libraries (TLS, LDAP, Kerberos, SSH, …) whose loading and
 // symbol binding every `showbook` process paid at start-up, although only the online providers
 // and posters use the network. libcurl's ABI (option numbers, error codes) is stable; the few
@@ -17,7 +17,7 @@ struct curl_slist;
 typedef struct { int msg; CURL *easy_handle; union { void *whatever; int result; } data; } sb_curl_msg;
 
 enum {
-    OPT_WRITEDATA = 10001, OPT_URL = 10002, OPT_USERAGENT = 10018, OPT_HTTPHEADER = 10023, OPT_HEADERDATA = 10029,
+    OPT_WRITEDATA = 10001, OPT_URL = 10002, OPT_POSTFIELDS = 10015, OPT_POSTFIELDSIZE_LARGE = 30120, OPT_USERAGENT = 10018, OPT_HTTPHEADER = 10023, OPT_HEADERDATA = 10029,
     OPT_NOPROGRESS = 43, OPT_FOLLOWLOCATION = 52, OPT_NOSIGNAL = 99, OPT_TIMEOUT_MS = 155, OPT_CONNECTTIMEOUT_MS = 156,
     OPT_WRITEFUNCTION = 20011, OPT_HEADERFUNCTION = 20079, OPT_MAXFILESIZE_LARGE = 30117,
     INFO_RESPONSE_CODE = 0x200000 + 2,
@@ -111,8 +111,21 @@ static size_t on_header(char *bytes, size_t size, size_t count, void *context) {
     return append(headers, bytes, size * count) ? size * count : 0;
 }
 
+static void transfer(const char *url, const char *const *header_lines, int header_count, const char *post_body,
+                     size_t post_length, long timeout_ms, size_t limit, int *cancelled, sb_http_result *result);
+
 void sb_http_get(const char *url, const char *const *header_lines, int header_count, long timeout_ms,
                  size_t limit, int *cancelled, sb_http_result *result) {
+    transfer(url, header_lines, header_count, NULL, 0, timeout_ms, limit, cancelled, result);
+}
+
+void sb_http_post(const char *url, const char *const *header_lines, int header_count, const char *body,
+                  size_t body_length, long timeout_ms, size_t limit, int *cancelled, sb_http_result *result) {
+    transfer(url, header_lines, header_count, body ? body : "", body_length, timeout_ms, limit, cancelled, result);
+}
+
+static void transfer(const char *url, const char *const *header_lines, int header_count, const char *post_body,
+                     size_t post_length, long timeout_ms, size_t limit, int *cancelled, sb_http_result *result) {
     memset(result, 0, sizeof *result);
     if (!sb_http_available()) { result->outcome = SB_HTTP_UNAVAILABLE; return; }
     CURL *easy = curl.easy_init();
@@ -125,6 +138,9 @@ void sb_http_get(const char *url, const char *const *header_lines, int header_co
     }
     struct curl_slist *list = NULL;
     for (int index = 0; index < header_count; index++) list = curl.slist_append(list, header_lines[index]);
+    // No "Expect: 100-continue" on a POST: servers that never answer it (AnkiConnect's among
+    // them) would hold every request up for libcurl's one-second wait.
+    if (post_body) list = curl.slist_append(list, "Expect:");
     buffer body = { .limit = limit }, headers = { .limit = SB_HTTP_HEADER_LIMIT };
     curl.easy_setopt(easy, OPT_URL, url);
     curl.easy_setopt(easy, OPT_HTTPHEADER, list);
@@ -138,6 +154,10 @@ void sb_http_get(const char *url, const char *const *header_lines, int header_co
     curl.easy_setopt(easy, OPT_TIMEOUT_MS, timeout_ms);
     curl.easy_setopt(easy, OPT_CONNECTTIMEOUT_MS, timeout_ms);
     curl.easy_setopt(easy, OPT_MAXFILESIZE_LARGE, (int64_t)limit);
+    if (post_body) {
+        curl.easy_setopt(easy, OPT_POSTFIELDSIZE_LARGE, (int64_t)post_length);
+        curl.easy_setopt(easy, OPT_POSTFIELDS, post_body);
+    }
     curl.multi_add_handle(multi, easy);
 
     int running = 1, code = -1, stopped = 0;

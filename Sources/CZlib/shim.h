@@ -5,4 +5,8 @@
 static inline int sb_inflate_init_gzip(z_stream *stream) {
     return inflateInit2(stream, 16 + MAX_WBITS);
 }
+/* deflateInit2 is a macro too: raw deflate (no zlib header), as a ZIP entry holds it. */
+static inline int sb_deflate_init_raw(z_stream *stream, int level) {
+    return deflateInit2(stream, level, Z_DEFLATED, -MAX_WBITS, 8, Z_DEFAULT_STRATEGY);
+}
 #endif

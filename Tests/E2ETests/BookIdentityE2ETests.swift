@@ -20,7 +20,7 @@ final class BookIdentityE2ETests: E2ETestCase {
 
         let closed = try runCLI(["books", "close", "A", "--into", "B", "--log", logPath])
         XCTAssertEqual(closed.status, 0, closed.stderr)
-        XCTAssertEqual(closed.stdout, "Closed “A”: moved 1, merged 3 already in “B”\n")
+        XCTAssertEqual(closed.stdout, "Closed “A”: moved 1, merged 3 already in “B”\nMoved 4 new\n")
         let event = jsonLines(try String(contentsOfFile: logPath, encoding: .utf8)).first
         XCTAssertEqual(event?["event"] as? String, "book.closed")
         XCTAssertEqual(event?["merged"] as? Int, 3)
@@ -74,7 +74,8 @@ final class BookIdentityE2ETests: E2ETestCase {
         let closed = try runCLI(["books", "close", "Squid Game", "--into-new", "Squid Game (continued)"])
         XCTAssertEqual(closed.status, 0, closed.stderr)
         XCTAssertEqual(closed.stdout,
-                       "Closed “Squid Game”: moved 1 word into the new book “Squid Game (continued)”, still linked to ▶ Squid Game\n")
+                       "Closed “Squid Game”: moved 1 word into the new book “Squid Game (continued)”, still linked to ▶ Squid Game\n"
+                           + "Moved 1 new\n")
         let list = jsonLines(try runCLI(["books", "list", "--json"]).stdout)
         XCTAssertEqual(list.first?["title"] as? String, "Squid Game (continued)")
         XCTAssertEqual(list.first?["show_id"] as? String, "bundled:5")
@@ -100,7 +101,7 @@ final class BookIdentityE2ETests: E2ETestCase {
         try app.press("Enter")
         try app.waitUntil("A's book screen") { $0.line(1).hasPrefix(" A ") }
         try app.press("c")
-        try app.waitForText("Move 2 unfinished words to:", "(•) Don't move")
+        try app.waitForText("Move 2 unfinished words (", "(•) Don't move")
         try app.press("Down")
         try app.waitForText("(•) B", "[ Move ]")
         try app.press("Enter")

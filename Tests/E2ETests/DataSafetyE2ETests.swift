@@ -128,16 +128,23 @@ final class DataSafetyE2ETests: XCTestCase {
         return commits
     }
 
-    /// A database with the book "Source" (id 1, `sourceWords` words, one in four learned) and
-    /// the empty "Target" (id 2), its log checkpointed into the file.
+    /// A database with the book "Source" (id 1, `sourceWords` words, one in four Mature, one in
+    /// four failed once with that review in its history) and the empty "Target" (id 2), its log
+    /// checkpointed into the file.
     private func makeCloseTemplate() throws -> String {
         let template = directory.appendingPathComponent("template.db").path
         XCTAssertEqual(try run(Self.binary, ["--db", template, "--no-sample", "books", "list"]).0, 0)
         _ = try sql(template, """
             INSERT INTO word_books(id, title, created_at) VALUES (1, 'Source', 1), (2, 'Target', 2);
             WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < \(Self.sourceWords))
-            INSERT INTO words(book_id, term, meaning, state, created_at, updated_at)
-            SELECT 1, 'term' || i, 'meaning ' || i, CASE WHEN i % 4 = 0 THEN 'success' WHEN i % 4 = 1 THEN 'fail' ELSE 'undefined' END, 1, 1 FROM n;
+            INSERT INTO words(id, book_id, term, meaning, state, created_at, updated_at)
+            SELECT i, 1, 'term' || i, 'meaning ' || i, CASE WHEN i % 4 = 0 THEN 'success' WHEN i % 4 = 1 THEN 'fail' ELSE 'undefined' END, 1, 1 FROM n;
+            UPDATE words SET card_phase = 'review', stability = 40, difficulty = 5, due_at = 1 + 40 * 86400,
+                last_review_at = 1, reps = 5 WHERE id % 4 = 0;
+            UPDATE words SET card_step = 0, stability = 0.2, difficulty = 7, due_at = 61, last_review_at = 1, reps = 1
+                WHERE id % 4 = 1;
+            INSERT INTO study_marks(book_id, word_id, state, grade, marked_at) SELECT 1, id, 'fail', 'again', 1
+                FROM words WHERE id % 4 = 1;
             PRAGMA wal_checkpoint(TRUNCATE);
             """)
         return template
@@ -180,11 +187,15 @@ final class DataSafetyE2ETests: XCTestCase {
         XCTAssertEqual(try sql(path, "SELECT count(*) FROM words WHERE book_id = 1"), "\(Self.sourceWords)", "trial \(trial)")
         if moved == 0 {
             XCTAssertEqual(closed, "0", "trial \(trial): nothing moved, so the book must still be open")
+            XCTAssertEqual(try sql(path, "SELECT count(*) FROM study_marks WHERE book_id = 1"), "\(Self.sourceWords / 4)",
+                           "trial \(trial): no history moved")
             return .untouched
         }
         XCTAssertEqual(moved, Self.unfinishedWords, "trial \(trial): every unfinished word or none")
         XCTAssertEqual(closed, "1", "trial \(trial): words moved, so the book must be closed")
         XCTAssertEqual(try sql(path, "SELECT count(*) FROM words WHERE book_id = 2 AND state != 'undefined'"), "0")
+        XCTAssertEqual(try sql(path, "SELECT count(*) FROM study_marks WHERE book_id = 2"), "\(Self.sourceWords / 4)",
+                       "trial \(trial): the failed words' history moved with them")
         return .moved
     }
 

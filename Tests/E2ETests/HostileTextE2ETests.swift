@@ -132,7 +132,7 @@ final class HostileTextE2ETests: E2ETestCase {
         try app.waitUntil("the book screen again") { $0.line(1).hasPrefix(" " + self.bookTitle) && !$0.contains("Study:") }
         try app.press("c")
         try waitForIntact(app, "the close modal titled with the hostile name", status: "↑↓ target") { screen in
-            screen.contains("┌─ Close “\(self.bookTitle)” ─") && screen.contains("Move 1 unfinished word to:")
+            screen.contains("┌─ Close “\(self.bookTitle)” ─") && screen.contains("Move 1 unfinished word (1 new) to:")
         }
         try app.press("Escape")
         try waitForIntact(app, "the book screen after cancelling", status: "a add") { screen in

@@ -82,7 +82,7 @@ final class MouseE2ETests: E2ETestCase {
             screen.line(1).hasPrefix(" Everyday Korean (sample) ") && screen.line(1).hasSuffix("0 learning · 33 new")
         }
         try app.press("c")
-        let modal = try app.waitForText("Move 33 unfinished words to:", "(•) Don't move", "( ) New book…", "[ Close ]  [ Cancel ]")
+        let modal = try app.waitForText("Move 33 unfinished words (33 new) to:", "(•) Don't move", "( ) New book…", "[ Close ]  [ Cancel ]")
         let newBookRow = try XCTUnwrap(modal.rowIndex(containing: "( ) New book…"), "\(modal)")
         try click("New book…", onRow: newBookRow, of: modal, in: app)
         let chosen = try app.waitForText("( ) Don't move", "(•) New book…", "[ Move ]  [ Cancel ]")

@@ -97,12 +97,12 @@ final class ResizeE2ETests: E2ETestCase {
         let app = try launchApp(width: 80, height: 24)
         try openSampleBook(in: app)
         try app.press("c")
-        try app.waitForText("Move 33 unfinished words to:", "[ Close ]  [ Cancel ]")
+        try app.waitForText("Move 33 unfinished words (33 new) to:", "[ Close ]  [ Cancel ]")
 
         try walkSizes(app, "the close modal", statusPrefix: "↑↓ target") { screen, width, height in
             guard let box = Self.box(in: screen) else { return "no modal box" }
             guard screen.line(box.top).contains("Close “Everyday Korean (sample)”") else { return "box title missing" }
-            guard screen.contains("Move 33 unfinished words to:"), screen.contains("(•) Don't move") else {
+            guard screen.contains("Move 33 unfinished words"), screen.contains("(•) Don't move") else {
                 return "modal text or the selected option missing"
             }
             guard screen.line(box.bottom - 1).contains("[ Close ]  [ Cancel ]") else { return "buttons not on the last inner row" }

@@ -93,7 +93,7 @@ final class WordBookE2ETests: E2ETestCase {
         // Close, then cancel: nothing changes.
         try app.press("c")
         // The whole modal in one frame: Don't move selected first, Beta and New book offered, the buttons.
-        try app.waitForFrame(containing: ["Close “Alpha”", "Move 2 unfinished words to:", "(•) Don't move", "( ) Beta",
+        try app.waitForFrame(containing: ["Close “Alpha”", "Move 3 unfinished words (2 learning · 1 new) to:", "(•) Don't move", "( ) Beta",
                                           "( ) New book…", "[ Close ]  [ Cancel ]"])
         try app.press("Escape")
         try app.waitUntil("the book screen after cancelling, every word still listed") { screen in
@@ -103,22 +103,23 @@ final class WordBookE2ETests: E2ETestCase {
 
         // Close, moving the unfinished words to Beta.
         try app.press("c")
-        try app.waitForText("Move 2 unfinished words to:", "(•) Don't move")
+        try app.waitForText("Move 3 unfinished words (2 learning · 1 new) to:", "(•) Don't move")
         try app.press("Down")
-        try app.waitForText("(•) Beta", "[ Move ]")
+        try app.waitForText("(•) Beta", "[ Move ]", "They keep schedules and history.")
         try app.press("Enter")
-        try app.waitUntil("the Books tab without Alpha, Beta with 2 words") { screen in
-            screen.hasRow("Word books") && !screen.contains("Move 2") && !screen.contains("Alpha")
-                && screen.hasRow(matching: "^ *Beta +today +2 words +.* 0/2 mature$")
+        try app.waitUntil("the Books tab without Alpha, Beta with 3 words") { screen in
+            screen.hasRow("Word books") && !screen.contains("Move 3") && !screen.contains("Alpha")
+                && screen.hasRow(matching: "^ *Beta +today +3 words +.* 0/3 mature$")
         }
 
         try app.press("q")
         try app.waitForExit()
-        try checkStoredBooks(successTerm: successTerm)
+        try checkStoredBooks(successTerm: successTerm, failTerm: failTerm)
     }
 
-    /// Through the CLI: Alpha is closed, Beta holds the two unfinished words, reset to undefined.
-    private func checkStoredBooks(successTerm: String) throws {
+    /// Through the CLI: Alpha is closed, Beta holds its three words (none is Mature yet), their
+    /// marks reset and their FSRS cards kept: the two graded ones Learning, the third New.
+    private func checkStoredBooks(successTerm: String, failTerm: String) throws {
         let list = try runCLI(["books", "list", "--all", "--json"])
         XCTAssertEqual(list.status, 0, list.stderr)
         let books = jsonLines(list.stdout)
@@ -126,18 +127,19 @@ final class WordBookE2ETests: E2ETestCase {
         let beta = try XCTUnwrap(books.first { $0["title"] as? String == "Beta" }, list.stdout)
         XCTAssertEqual(alpha["closed"] as? Bool, true, list.stdout)
         XCTAssertEqual(beta["closed"] as? Bool, false, list.stdout)
-        XCTAssertEqual(beta["words"] as? Int, 2, list.stdout)
+        XCTAssertEqual(beta["words"] as? Int, 3, list.stdout)
+        XCTAssertEqual(beta["learning"] as? Int, 2, list.stdout)
         XCTAssertEqual(books.count, 2, list.stdout)
 
         let show = try runCLI(["books", "show", "Beta", "--json"])
         XCTAssertEqual(show.status, 0, show.stderr)
         let moved = jsonLines(show.stdout)
-        let expected = Set(words.map(\.0).filter { $0 != successTerm })
-        XCTAssertEqual(Set(moved.compactMap { $0["term"] as? String }), expected, show.stdout)
-        XCTAssertEqual(moved.count, 2, show.stdout)
+        XCTAssertEqual(Set(moved.compactMap { $0["term"] as? String }), Set(words.map(\.0)), show.stdout)
+        XCTAssertEqual(moved.count, 3, show.stdout)
         for word in moved {
-            XCTAssertEqual(word["mark"] as? String, "undefined", "moved words start over: \(word)")
-            XCTAssertEqual(word["state"] as? String, "new", "moved words are new to FSRS: \(word)")
+            let graded = [successTerm, failTerm].contains(word["term"] as? String ?? "")
+            XCTAssertEqual(word["mark"] as? String, "undefined", "the practice mark is reset: \(word)")
+            XCTAssertEqual(word["knowledge"] as? String, graded ? "learning" : "new", "the FSRS card came along: \(word)")
             XCTAssertEqual(word["book_id"] as? Int, beta["id"] as? Int, "moved into Beta: \(word)")
         }
     }

@@ -18,6 +18,8 @@ public final class LoopbackHTTPServer: @unchecked Sendable {
         public var query: [String: String]
         /// Header names in lower case.
         public var headers: [String: String]
+        /// The body a POST sent (read up to its `Content-Length`).
+        public var body = Data()
     }
 
     /// What the handler wants done with a request.
@@ -247,7 +249,18 @@ public final class LoopbackHTTPServer: @unchecked Sendable {
             headers[line[..<colon].lowercased()] = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
         }
         let path = String(pieces[0]).removingPercentEncoding ?? String(pieces[0])
-        return Request(method: String(parts[0]), target: target, path: path, query: query, headers: headers)
+        var body = Data()
+        if let end = data.range(of: Data("\r\n\r\n".utf8)), let length = headers["content-length"].flatMap(Int.init),
+           length <= 16 * 1_048_576 {
+            body = data[end.upperBound...]
+            while body.count < length {
+                let count = recv(client, &buffer, buffer.count, 0)
+                guard count > 0 else { break }
+                body.append(contentsOf: buffer[0..<count])
+            }
+        }
+        return Request(method: String(parts[0]), target: target, path: path, query: query, headers: headers,
+                       body: Data(body))
     }
 
     /// True if every byte was handed to the socket (false once the client has gone).

@@ -39,6 +39,11 @@ int sb_http_available(void);
 void sb_http_get(const char *url, const char *const *headers, int header_count, long timeout_ms,
                  size_t limit, int *cancelled, sb_http_result *result);
 
+/// POSTs `body` (`body_length` bytes, read while the transfer runs) to `url`, otherwise
+/// as `sb_http_get`: AnkiConnect's JSON requests.
+void sb_http_post(const char *url, const char *const *headers, int header_count, const char *body,
+                  size_t body_length, long timeout_ms, size_t limit, int *cancelled, sb_http_result *result);
+
 /// Raises a cancel flag from any thread.
 void sb_http_raise_flag(int *flag);
 

@@ -25,6 +25,8 @@ public final class AppContainer {
         public var timeZone = TimeZone.current
         /// Tokenizers and dictionaries for mining subtitles, loaded on first use.
         public var mining = MiningToolkit()
+        /// Where `A` on a book screen finds AnkiConnect (`--anki-url`).
+        public var ankiConnectURL = AnkiConnectClient.defaultURL
         public init() {}
 
         /// A Gregorian calendar in `timeZone`.

@@ -27,6 +27,9 @@ public struct ScreenContext {
         log = container.log
     }
 
+    /// Where AnkiConnect listens, for a push to Anki.
+    public var ankiConnectURL: String { container.settings.ankiConnectURL }
+
     /// A context for another screen this one builds itself (the close modal): the same
     /// services, with a status line and a writer of its own.
     public func forAnotherScreen() -> ScreenContext { ScreenContext(container: container, navigator: navigator) }

@@ -84,12 +84,13 @@ public struct AnkiColumnMapping: Sendable, Equatable {
         let term = raw(term).map(text) ?? ""
         // An HTML Back field may carry the reading and example too (see `AnkiNoteFields`);
         // columns of their own win.
-        var parts = (meaning: raw(meaning) ?? "", reading: raw(reading), example: raw(example))
-        if html, parts.reading == nil || parts.example == nil {
+        var parts = (meaning: raw(meaning) ?? "", reading: raw(reading), example: raw(example), translation: String?.none)
+        if html {
             let split = AnkiNoteFields.split(back: parts.meaning)
             parts.meaning = split.meaning
             parts.reading = parts.reading ?? split.reading
             parts.example = parts.example ?? split.example
+            parts.translation = split.translation
         }
         let meaning = text(parts.meaning)
         if term.isEmpty && meaning.isEmpty {
@@ -104,10 +105,12 @@ public struct AnkiColumnMapping: Sendable, Equatable {
             index < record.fields.count ? record.fields[index].split(whereSeparator: \.isWhitespace).map(String.init) : nil
         } ?? []
         let allTags = headers.tags + rowTags
-        return .success(ImportedWord(
+        var word = ImportedWord(
             location: location, term: term, meaning: meaning,
             reading: parts.reading.map(text), example: parts.example.map(text),
             state: StateTag.state(in: allTags), tags: allTags
-        ))
+        )
+        word.exampleTranslation = parts.translation.map(text)
+        return .success(word)
     }
 }

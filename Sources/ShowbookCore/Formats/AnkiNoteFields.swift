@@ -1,8 +1,9 @@
 /// A word as the two fields of Anki's Basic note type, and back.
 ///
 /// Anki's importer fills a note type's fields by the names in `#columns:`, so the export names
-/// them `Front` and `Back`. Front is the term; Back is the meaning, then the reading and the
-/// example on their own lines, each in a `<span>` whose class names it:
+/// them `Front` and `Back`. Front is the term; Back is the meaning, then the reading, the
+/// example and the example's translation on their own lines, each in a `<span>` whose class
+/// names it:
 ///
 /// ```
 /// 사과<br><span class=showbook-reading>sagwa</span><br><span class=showbook-example>…</span>
@@ -12,19 +13,20 @@
 /// it in quotes too, as an HTML editor may rewrite it.)
 ///
 /// Anki shows that as three lines and keeps the markup, so its own export of those notes splits
-/// back into meaning, reading and example. Text is escaped so that HTML shows it as typed: `&`,
+/// back into meaning, reading, example and translation. Text is escaped so that HTML shows it as typed: `&`,
 /// `<`, `>` and `"` become references, line breaks become `<br>`, and whitespace HTML would
 /// collapse (tabs, runs of spaces, ideographic spaces) becomes numeric references, which
 /// `HTMLText` keeps as they are.
 public enum AnkiNoteFields {
     public static let readingClass = "showbook-reading"
     public static let exampleClass = "showbook-example"
+    public static let translationClass = "showbook-translation"
 
     /// The Back field for a word (HTML); empty parts are left out (a word without a meaning
     /// starts with its reading or example, not with a blank line).
-    public static func back(meaning: String, reading: String, example: String) -> String {
+    public static func back(meaning: String, reading: String, example: String, translation: String = "") -> String {
         var parts = meaning.isEmpty ? [] : [escape(meaning)]
-        for (text, cssClass) in [(reading, readingClass), (example, exampleClass)] where !text.isEmpty {
+        for (text, cssClass) in [(reading, readingClass), (example, exampleClass), (translation, translationClass)] where !text.isEmpty {
             parts.append("<span class=\(cssClass)>\(escape(text))</span>")
         }
         return parts.joined(separator: "<br>")
@@ -55,15 +57,16 @@ public enum AnkiNoteFields {
         return html
     }
 
-    /// A Back field split into its meaning, reading and example (each still HTML). Reading and
-    /// example are nil when the field has no Showbook parts at all (a note made in Anki), and
-    /// empty when only the other part is there.
-    public static func split(back html: String) -> (meaning: String, reading: String?, example: String?) {
+    /// A Back field split into its meaning, reading, example and translation (each still HTML).
+    /// The parts are nil when the field has no Showbook parts at all (a note made in Anki), and
+    /// empty when only another part is there.
+    public static func split(back html: String) -> (meaning: String, reading: String?, example: String?, translation: String?) {
         var rest = html
         let reading = extractSpan(readingClass, from: &rest)
         let example = extractSpan(exampleClass, from: &rest)
-        guard reading != nil || example != nil else { return (html, nil, nil) }
-        return (rest, reading ?? "", example ?? "")
+        let translation = extractSpan(translationClass, from: &rest)
+        guard reading != nil || example != nil || translation != nil else { return (html, nil, nil, nil) }
+        return (rest, reading ?? "", example ?? "", translation ?? "")
     }
 
     /// Removes the first `<span class=name>…</span>` (nested spans included; the class

@@ -31,7 +31,8 @@ public enum AnkiTextWriter {
         output += "#tags column:\(columnNames.count)\n"
         output += "#columns:" + columnNames.joined(separator: separatorText) + "\n"
         for word in words {
-            let back = AnkiNoteFields.back(meaning: word.meaning, reading: word.reading, example: word.example)
+            let back = AnkiNoteFields.back(meaning: word.meaning, reading: word.reading, example: word.example,
+                                           translation: word.exampleTranslation)
             let fields = [AnkiNoteFields.escape(word.term), back, tags(for: word)]
             output += fields.map { quoted($0, separator: separator) }.joined(separator: separatorText) + "\n"
         }

@@ -34,6 +34,8 @@ public struct ImportedWord: Sendable, Equatable {
     public var meaning: String
     public var reading: String?
     public var example: String?
+    /// The example's translation; nil when the file has none, so an update keeps the stored one.
+    public var exampleTranslation: String?
     /// From a `showbook::<state>` tag (or a JSON `state`), when the file carries one.
     public var state: WordState?
     public var tags: [String]
@@ -55,7 +57,8 @@ public struct ImportedWord: Sendable, Equatable {
 
     /// The word as a form would submit it (missing columns become empty).
     public var draft: WordDraft {
-        WordDraft(term: term, reading: reading ?? "", meaning: meaning, example: example ?? "")
+        WordDraft(term: term, reading: reading ?? "", meaning: meaning, example: example ?? "",
+                  exampleTranslation: exampleTranslation ?? "")
     }
 }
 

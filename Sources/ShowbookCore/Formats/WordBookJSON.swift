@@ -4,14 +4,16 @@ import Foundation
 ///
 /// ```json
 /// { "book" : "Korean basics", "format" : "showbook-words", "version" : 2,
-///   "words" : [ { "example" : "", "meaning" : "apple", "reading" : "sagwa",
+///   "words" : [ { "example" : "", "example_translation" : "", "meaning" : "apple", "reading" : "sagwa",
 ///                 "state" : "success", "term" : "사과",
 ///                 "card" : { "state" : "review", "stability" : 2.3065, "difficulty" : 2.11, "reps" : 2, … },
 ///                 "history" : [ { "grade" : "good", "at" : "2026-12-01T09:00:00.000Z" }, … ] } ] }
 /// ```
 ///
 /// Version 2 adds each word's FSRS `card` and review `history`, so a book moves between
-/// databases with its schedule. Reading it back is lenient: `reading`, `example`, `state`,
+/// databases with its schedule; `example_translation` (the example's line in a second
+/// language, from mining) is written when a word has one. Reading it back is lenient:
+/// `reading`, `example`, `example_translation`, `state`,
 /// `card` and `history` may be missing, and an entry without a term or meaning, or with a
 /// card or history that cannot be read, is reported by its 1-based number. An unknown
 /// `state` is ignored. A history without a card is replayed into one.
@@ -32,9 +34,14 @@ public enum WordBookJSON {
         var meaning: String?
         var reading: String?
         var example: String?
+        var exampleTranslation: String?
         var state: String?
         var card: CardEntry?
         var history: [HistoryEntry]?
+
+        enum CodingKeys: String, CodingKey {
+            case term, meaning, reading, example, exampleTranslation = "example_translation", state, card, history
+        }
     }
 
     /// Why a JSON file could not be read at all.
@@ -45,7 +52,8 @@ public enum WordBookJSON {
     /// The file for `words`; `history` gives each word's review history by word id.
     public static func write(_ words: [Word], book: String, history: [Int64: [StudyEvent]] = [:]) -> String {
         let file = File(format: formatName, version: 2, book: book, words: words.map {
-            Entry(term: $0.term, meaning: $0.meaning, reading: $0.reading, example: $0.example, state: $0.state.rawValue,
+            Entry(term: $0.term, meaning: $0.meaning, reading: $0.reading, example: $0.example,
+                  exampleTranslation: $0.exampleTranslation.isEmpty ? nil : $0.exampleTranslation, state: $0.state.rawValue,
                   card: $0.card.isNew ? nil : cardEntry($0.card),
                   history: history[$0.id].flatMap { $0.isEmpty ? nil : $0.map(historyEntry) })
         })
@@ -74,6 +82,7 @@ public enum WordBookJSON {
         let state = entry.state.flatMap { WordState(rawValue: $0.lowercased()) }
         var word = ImportedWord(location: location, term: term, meaning: meaning, reading: clean(entry.reading),
                                 example: clean(entry.example), state: state)
+        word.exampleTranslation = clean(entry.exampleTranslation)
         if let problem = readStudy(entry, into: &word, at: location) { return .problem(problem) }
         return .word(word)
     }

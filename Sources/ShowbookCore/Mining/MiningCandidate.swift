@@ -1,6 +1,7 @@
 /// A word worth learning from subtitles: its dictionary form and reading, how often it was
 /// heard, the first line it was heard in (with the cue time, the episode's source label and
-/// the file), and the dictionary meaning if one was found.
+/// the file), the dictionary meaning if one was found, and the line's translation when a
+/// second-language track was aligned to it.
 public struct MiningCandidate: Sendable, Equatable, Identifiable {
     public var term: String
     public var reading: String
@@ -14,6 +15,8 @@ public struct MiningCandidate: Sendable, Equatable, Identifiable {
     public var meaning: String
     /// The form the example shows (갔어요 for 가다), stored as the word's `surface`.
     public var surface: String = ""
+    /// The translation track's line said with `example` ("" without one).
+    public var translation: String = ""
 
     public var id: String { term }
 

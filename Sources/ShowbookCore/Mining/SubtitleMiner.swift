@@ -12,10 +12,19 @@ public struct SubtitleMiner: Sendable {
 
     public var toolkit: MiningToolkit
     public var encoding: String?
+    /// Which track of a video to mine.
+    public var tracks: TrackRequest
+    /// Where each line's translation comes from.
+    public var translation: TranslationRequest
+    public var video: VideoSubtitles
 
-    public init(toolkit: MiningToolkit, encoding: String? = nil) {
+    public init(toolkit: MiningToolkit, encoding: String? = nil, tracks: TrackRequest = TrackRequest(),
+                translation: TranslationRequest = .automatic, video: VideoSubtitles = VideoSubtitles()) {
         self.toolkit = toolkit
         self.encoding = encoding
+        self.tracks = tracks
+        self.translation = translation
+        self.video = video
     }
 
     /// `progress(done, total)` is called after each file. `cancellation` is looked at inside
@@ -25,7 +34,7 @@ public struct SubtitleMiner: Sendable {
     public func mine(path: String, language: MiningLanguage? = nil, knownTerms: Set<String> = [], limit: Int? = nil,
                      cancellation: Cancellation = .none, progress: (Int, Int) -> Void = { _, _ in }) throws -> MiningResult {
         let reader = SubtitleReader(encoding: encoding, preferKorean: language == .korean)
-        let files = try reader.files(at: path)
+        let files = SubtitleSiblings.mined(try reader.files(at: path), language: tracks.language.isEmpty ? language?.rawValue ?? "" : tracks.language)
         var documents: [SubtitleDocument] = []
         var warnings: [String] = []
         var skipped: [String] = []
@@ -34,7 +43,8 @@ public struct SubtitleMiner: Sendable {
         for (number, file) in files.enumerated() {
             if cancellation.isCancelled { throw MiningError.cancelled }
             do {
-                let document = try reader.read(file: file, cancellation: cancellation)
+                let document = try self.document(file, reader: reader, single: files.count == 1, warnings: &warnings,
+                                                 cancellation: cancellation)
                 if cancellation.isCancelled { throw MiningError.cancelled }
                 documents.append(document)
                 skipped += document.skipped.map { "\(document.fileName):\($0.line): \($0.reason)" }
@@ -57,7 +67,7 @@ public struct SubtitleMiner: Sendable {
             for (position, cue) in document.cues.enumerated() {
                 if position % Self.cancellationInterval == 0 && cancellation.isCancelled { throw MiningError.cancelled }
                 for token in tokenizer.tokens(in: cue.text) {
-                    tally.add(token, cue: cue, document: document)
+                    tally.add(token, cue: cue, translation: document.translation(at: position), document: document)
                 }
             }
             progress(files.count + number + 1, total)
@@ -81,7 +91,7 @@ struct Tally {
 
     var count: Int { order.count }
 
-    mutating func add(_ token: MinedToken, cue: SubtitleCue, document: SubtitleDocument) {
+    mutating func add(_ token: MinedToken, cue: SubtitleCue, translation: String, document: SubtitleDocument) {
         if entries[token.term] != nil {
             entries[token.term]!.count += 1
             return
@@ -89,7 +99,7 @@ struct Tally {
         order.append(token.term)
         entries[token.term] = MiningCandidate(term: token.term, reading: token.reading, count: 1, example: cue.text,
                                               time: cue.start, source: document.source(of: cue), file: document.path,
-                                              meaning: "", surface: token.surface)
+                                              meaning: "", surface: token.surface, translation: translation)
     }
 
     /// Most heard first, the words of `stopList` after all others; first appearance breaks ties.

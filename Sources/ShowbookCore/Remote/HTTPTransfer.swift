@@ -1,7 +1,7 @@
 import CHTTPSupport
 import Foundation
 
-/// One GET on the wire, through libcurl (`CHTTPSupport`, loaded on the first request). It
+/// One GET (or POST) on the wire, through libcurl (`CHTTPSupport`, loaded on the first request). It
 /// exists so the rest of the client deals in status, headers and body only, and so no process
 /// that never touches the network pays for loading an HTTP stack: URLSession would link
 /// libcurl and its thirty dependencies into every start. Redirects are never followed here —
@@ -21,14 +21,33 @@ enum HTTPTransfer {
 
     static func get(_ url: URL, headers: [(String, String)], timeout: TimeInterval, limit: Int,
                     cancellation: Cancellation) throws -> Response {
+        try exchange(url, headers: headers, body: nil, timeout: timeout, limit: limit, cancellation: cancellation)
+    }
+
+    /// A POST of `body` (AnkiConnect's JSON requests), with the same limits and outcomes as `get`.
+    static func post(_ url: URL, headers: [(String, String)], body: Data, timeout: TimeInterval, limit: Int,
+                     cancellation: Cancellation) throws -> Response {
+        try exchange(url, headers: headers, body: body, timeout: timeout, limit: limit, cancellation: cancellation)
+    }
+
+    private static func exchange(_ url: URL, headers: [(String, String)], body requestBody: Data?, timeout: TimeInterval,
+                                 limit: Int, cancellation: Cancellation) throws -> Response {
         let flag = CancelFlag()
         cancellation.onCancel { flag.raise() }
         // Header values never hold a line break (that would smuggle in another header).
         let lines = headers.filter { !($0.0 + $0.1).contains(where: \.isNewline) }.map { "\($0.0): \($0.1)" }
         var result = sb_http_result()
+        let milliseconds = max(1, Int(timeout * 1000))
         withCStrings(lines) { pointers in
-            sb_http_get(url.absoluteString, pointers, Int32(lines.count), max(1, Int(timeout * 1000)), limit,
-                        flag.pointer, &result)
+            if let requestBody {
+                let bytes = [CChar](requestBody.map { CChar(bitPattern: $0) })
+                bytes.withUnsafeBufferPointer { buffer in
+                    sb_http_post(url.absoluteString, pointers, Int32(lines.count), buffer.baseAddress, buffer.count,
+                                 milliseconds, limit, flag.pointer, &result)
+                }
+            } else {
+                sb_http_get(url.absoluteString, pointers, Int32(lines.count), milliseconds, limit, flag.pointer, &result)
+            }
         }
         defer { sb_http_result_free(&result) }
         switch Int32(result.outcome) {

@@ -227,12 +227,14 @@ public enum Migrations {
         """,
         // 14: what the learner knows beyond the FSRS card. A word marked Known (out of study, counted
         // as known everywhere) or Suspended records when; a mined word keeps the form its sentence
-        // shows (the front of a meaning-first card masks it) and the sentence's translation.
+        // shows (the front of a meaning-first card masks it) and the sentence's translation. A word
+        // pushed to Anki through AnkiConnect remembers its note there, so the next push updates it.
         """
         ALTER TABLE words ADD COLUMN known_at REAL;
         ALTER TABLE words ADD COLUMN suspended_at REAL;
         ALTER TABLE words ADD COLUMN surface TEXT NOT NULL DEFAULT '';
         ALTER TABLE words ADD COLUMN example_translation TEXT NOT NULL DEFAULT '';
+        ALTER TABLE words ADD COLUMN anki_note_id INTEGER;
         CREATE INDEX words_knowledge ON words(book_id, known_at, suspended_at, card_phase, stability, difficulty,
             due_at, last_review_at);
         -- Subtitles registered per episode (a file now; `kind` leaves room for a video's track),

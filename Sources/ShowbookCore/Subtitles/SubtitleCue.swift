@@ -46,8 +46,21 @@ public struct SubtitleDocument: Sendable, Equatable {
     public var episode: String?
     public var cues: [SubtitleCue]
     public var skipped: [SkippedCue]
+    /// The video track the cues came from; nil for a subtitle file.
+    public var track: SubtitleTrack? = nil
+    /// Per cue (same order), the aligned line of the translation track; empty when none.
+    public var translations: [String] = []
 
-    public var fileName: String { (path as NSString).lastPathComponent }
+    /// The file name, with `#N` for a video's track.
+    public var fileName: String {
+        let name = (path as NSString).lastPathComponent
+        return track.map { "\(name)#\($0.index)" } ?? name
+    }
+
+    /// The translated line aligned to the cue at `position`, or "".
+    public func translation(at position: Int) -> String {
+        position < translations.count ? translations[position] : ""
+    }
 
     /// Where a cue was heard, as `S01E03 12:34` (just `12:34` when the file name names no
     /// episode).
@@ -81,8 +94,8 @@ public enum SubtitleError: Error, Equatable, CustomStringConvertible {
             return "\(path): the text is not UTF-8, UTF-16, CP932 or CP949 (name the encoding with --encoding)"
         case let .badEncodingName(name): return "unknown encoding “\(name)” (try UTF-8, UTF-16, CP932, CP949, EUC-JP)"
         case let .wrongEncoding(path, encoding): return "\(path): the text is not valid \(encoding)"
-        case let .unsupportedFormat(path): return "\(path): not a .srt, .vtt, .ass or .ssa file"
-        case let .emptyFolder(path): return "\(path): no .srt, .vtt, .ass or .ssa files in this folder"
+        case let .unsupportedFormat(path): return "\(path): not a .srt, .vtt, .ass or .ssa file, nor a .mkv, .mp4 or .webm video"
+        case let .emptyFolder(path): return "\(path): no .srt, .vtt, .ass, .ssa, .mkv, .mp4 or .webm files in this folder"
         }
     }
 }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Reads subtitles from a file or a folder of episode files. A folder gives its `.srt`,
-/// `.vtt`, `.ass` and `.ssa` files (not its subfolders) in natural name order, so `Ep 2`
+/// `.vtt`, `.ass` and `.ssa` files and its videos (`VideoSubtitles`; not its subfolders) in natural name order, so `Ep 2`
 /// comes before `Ep 10`. Each file is decoded (`SubtitleDecoder`) and parsed by its
 /// extension; `~` at the start of a path is the home folder. Only regular files are read: a
 /// FIFO, device or socket is refused with one line (and, in a folder, skipped with that line as
@@ -33,11 +33,16 @@ public struct SubtitleReader: Sendable {
         } catch {
             throw SubtitleError.unreadable(path, reason: "the folder cannot be listed")
         }
-        let files = names.filter { Self.extensions.contains(($0 as NSString).pathExtension.lowercased()) && !$0.hasPrefix(".") }
+        let files = names.filter { Self.isListed(($0 as NSString).pathExtension.lowercased()) && !$0.hasPrefix(".") }
             .sorted { $0.compare($1, options: [.numeric, .caseInsensitive]) == .orderedAscending }
             .map { (expanded as NSString).appendingPathComponent($0) }
         guard !files.isEmpty else { throw SubtitleError.emptyFolder(path) }
         return files
+    }
+
+    /// Subtitle files and videos are mined; other files in a folder are passed over.
+    static func isListed(_ fileExtension: String) -> Bool {
+        extensions.contains(fileExtension) || VideoSubtitles.extensions.contains(fileExtension)
     }
 
     /// One file, decoded and parsed. A cancelled read stops inside the parse; the caller checks

@@ -1,15 +1,18 @@
-/// Closing a book, the storage half of the close flow: bring every unfinished word into the target,
-/// then mark the source closed — all in one transaction, so either everything happened or
-/// nothing did. It is a store of its own because it is the one change spanning books, words,
-/// cards and history at once, and the one whose speed is benchmarked.
+/// Closing a book, the storage half of the close flow: bring every unfinished word (neither
+/// Mature nor Known, `KnowledgeState.isFinished`) into the target, then mark the source closed —
+/// all in one transaction, so either everything happened or nothing did. It is a store of its
+/// own because it is the one change spanning books, words, cards and history at once, and the
+/// one whose speed is benchmarked.
 ///
-/// A word arrives reset to undefined. When the target already has its term (compared as
-/// everywhere, trimmed and case-insensitive), it is merged instead of copied: one word stays,
-/// the target's, with the target's meaning, reading and example where it has them, and the
-/// state, study schedule (the whole FSRS card) and review history of the moved word — the
-/// unfinished one — so a word the user was failing stays due. A continuation
-/// made by the close ("New book…") keeps the source's show link; with nothing unfinished no
-/// book is made.
+/// A copied word keeps its FSRS card and takes its review history along (the closed book keeps
+/// the word itself, card included, for a reopening); its free-practice mark is reset. With
+/// `startingOver` it arrives as a New card instead, and its history is deleted. When the target
+/// already has its term (compared as everywhere, trimmed and case-insensitive), it is merged
+/// instead of copied: one word stays, the target's, with the target's meaning, reading and
+/// example where it has them, and the mark, card and review history of the moved word — the
+/// unfinished one — so a word the user was failing stays due (or, starting over, a New card and
+/// no history). A continuation made by the close ("New book…") keeps the source's show link;
+/// with nothing unfinished no book is made.
 public final class CloseStore: Sendable {
     public let database: Database
     let clock: AppClock
@@ -23,14 +26,14 @@ public final class CloseStore: Sendable {
     }
 
     @discardableResult
-    public func close(bookID: Int64, moving target: CloseTarget) throws -> CloseOutcome {
+    public func close(bookID: Int64, moving target: CloseTarget, startingOver: Bool = false) throws -> CloseOutcome {
         let now = clock.now.timeIntervalSince1970
         try database.verifyIfSmall()  // moving words inside a damaged file could lose them
         return try database.transaction {
             guard let source = try books.book(id: bookID) else { throw WordBookError.notFound("book") }
             guard !source.isClosed else { throw WordBookError.alreadyClosed(source.title) }
             var outcome = CloseOutcome(movedWords: 0, targetBookID: nil, sourceTitle: source.title,
-                                       unfinishedWords: source.unfinishedCount, totalWords: source.wordCount)
+                                       knowledge: source.knowledge)
             switch target {
             case .none:
                 break
@@ -57,47 +60,57 @@ public final class CloseStore: Sendable {
             }
             if let targetID = outcome.targetBookID {
                 (outcome.movedWords, outcome.mergedWords) = try bringUnfinishedWords(
-                    from: bookID, unfinished: source.unfinishedCount, into: targetID, now: now
+                    from: bookID, unfinished: source.unfinishedCount, into: targetID, startingOver: startingOver, now: now
                 )
+                outcome.startedOver = startingOver
             }
             try database.run("UPDATE word_books SET closed_at = ? WHERE id = ?", now, bookID)
             return outcome
         }
     }
 
-    /// A moved word arrives new to its book (reset to undefined, made and changed now) with
-    /// its own term, reading, meaning and example; the target and the two times are bound, and
-    /// the caller adds which rows of `words` move.
-    static let copySQL: String = {
+    /// A copy, with the id chosen for it in `temp.close_copies` (`c`), of its word (`w`): its own
+    /// term, reading, meaning, example and its form and translation, Suspended if it was, its
+    /// mark reset to undefined, made and changed now, and its FSRS card — or, starting over, the
+    /// card bound after the target and the two times. The caller adds the order.
+    static func copySQL(startingOver: Bool) -> String {
         typealias C = WordColumn
-        return C.insertSelectSQL([
-            .bookID: "?", .term: C.term.rawValue, .reading: C.reading.rawValue, .meaning: C.meaning.rawValue,
-            .example: C.example.rawValue, .state: "'\(WordState.undefined.rawValue)'", .createdAt: "?", .updatedAt: "?",
-        ], "FROM words")
-    }()
+        let copied: [C] = [.term, .reading, .meaning, .example, .surface, .exampleTranslation, .knownAt, .suspendedAt]
+        let card = C.card.map { ($0, startingOver ? "?" : "w.\($0.rawValue)") }
+        let columns: [(C, String)] = [(.id, "c.new"), (.bookID, "?")] + copied.map { ($0, "w.\($0.rawValue)") }
+            + [(.state, "'\(WordState.undefined.rawValue)'"), (.createdAt, "?"), (.updatedAt, "?")] + card
+        return "INSERT INTO words(\(columns.map(\.0.rawValue).joined(separator: ", ")))\n"
+            + "SELECT \(columns.map(\.1).joined(separator: ", ")) FROM temp.close_copies c JOIN words w ON w.id = c.old"
+    }
 
-    /// A merge's assignments of the moved word's (`m`) whole FSRS card.
-    static let movedCard = WordColumn.card.map { "\($0.rawValue) = m.\($0.rawValue)" }.joined(separator: ", ")
+    /// A merge's assignments of the moved word's (`m`) whole FSRS card, or of the bound New card.
+    static func mergedCard(startingOver: Bool) -> String {
+        WordColumn.card.map { "\($0.rawValue) = \(startingOver ? "?" : "m.\($0.rawValue)")" }.joined(separator: ", ")
+    }
 
     /// Merges each unfinished word of `sourceID` whose term `targetID` has (or that appears
-    /// earlier in the source) into that word, then copies the rest in one statement, in order.
-    /// The terms are matched in SQL by their `sb_term_key` (`TermKey`), so no word crosses into
-    /// Swift. `unfinished` is the number of words of `sourceID` not in state success, as read
-    /// in the same transaction. Returns (copied, merged).
-    private func bringUnfinishedWords(from sourceID: Int64, unfinished: Int, into targetID: Int64,
+    /// earlier in the source) into that word, then copies the rest in one statement, in order,
+    /// and moves (or, starting over, deletes) their review history. The terms are matched in SQL
+    /// by their `sb_term_key` (`TermKey`), so no word crosses into Swift. `unfinished` is the
+    /// number of unfinished words of `sourceID`, as read in the same transaction. Returns
+    /// (copied, merged).
+    private func bringUnfinishedWords(from sourceID: Int64, unfinished: Int, into targetID: Int64, startingOver: Bool,
                                       now: Double) throws -> (Int, Int) {
+        let isUnfinished = KnowledgeQuery.unfinishedCondition
         // The first unfinished word of each key; then, for the keys the target has, its first
         // word. (INSERT OR IGNORE in id order keeps the first row of each key.)
         try database.execute("""
             CREATE TEMP TABLE IF NOT EXISTS close_first(key TEXT PRIMARY KEY, id INTEGER NOT NULL) WITHOUT ROWID;
             CREATE TEMP TABLE IF NOT EXISTS close_kept(key TEXT PRIMARY KEY, id INTEGER NOT NULL) WITHOUT ROWID;
+            CREATE TEMP TABLE IF NOT EXISTS close_copies(old INTEGER PRIMARY KEY, new INTEGER NOT NULL);
             DELETE FROM temp.close_first;
             DELETE FROM temp.close_kept;
+            DELETE FROM temp.close_copies;
             """)
         let distinct = try database.run(
             """
             INSERT OR IGNORE INTO temp.close_first
-            SELECT sb_term_key(term), id FROM words WHERE book_id = ? AND state != 'success' ORDER BY id
+            SELECT sb_term_key(term), id FROM words WHERE book_id = ? AND \(isUnfinished) ORDER BY id
             """,
             sourceID
         )
@@ -112,48 +125,73 @@ public final class CloseStore: Sendable {
         // The usual close merges nothing (no term in the target, none twice in the source):
         // then every unfinished word is copied as it is, with no filter against the kept keys.
         let mergesNothing = kept == 0 && distinct == unfinished
-        // Every checked column written below is a constant ('undefined', the default
-        // 'learning') or copied from a word that passed the checks: skip re-checking each row.
+        let copied = mergesNothing
+            ? "book_id = ? AND \(isUnfinished)"
+            : "id IN (SELECT id FROM temp.close_first WHERE key NOT IN (SELECT key FROM temp.close_kept))"
+        // Each copy's id, chosen now (after every id in `words`, in the source's order), so the
+        // history can follow its word.
+        try database.runValues(
+            """
+            INSERT INTO temp.close_copies(old, new)
+            SELECT id, (SELECT coalesce(max(id), 0) FROM words) + row_number() OVER (ORDER BY id) FROM words
+            WHERE \(copied)
+            """,
+            mergesNothing ? [.integer(sourceID)] : []
+        )
+        let newCard = startingOver ? StudyCard.new.columnValues : []
+        // Every checked column written below is a constant ('undefined', the New card) or copied
+        // from a word that passed the checks: skip re-checking each row.
         let moved = try database.withoutCheckConstraints {
-            if mergesNothing {
-                return try database.run(
-                    Self.copySQL + " WHERE book_id = ? AND state != 'success' ORDER BY id", targetID, now, now, sourceID
-                )
-            }
-            if kept > 0 { try mergeKeptWords(into: targetID, now: now) }
-            return try database.run(
-                Self.copySQL + """
-                 WHERE id IN (SELECT id FROM temp.close_first WHERE key NOT IN (SELECT key FROM temp.close_kept))
-                ORDER BY id
+            if kept > 0 { try mergeKeptWords(into: targetID, newCard: startingOver ? newCard : nil, now: now) }
+            return try database.runValues(Self.copySQL(startingOver: startingOver) + " ORDER BY c.old",
+                                          [.integer(targetID), .real(now), .real(now)] + newCard)
+        }
+        if startingOver {
+            try database.run("DELETE FROM study_marks WHERE word_id IN (SELECT old FROM temp.close_copies)")
+        } else {
+            try database.run(
+                """
+                UPDATE study_marks SET word_id = c.new, book_id = ?
+                FROM temp.close_copies c WHERE study_marks.word_id = c.old
                 """,
-                targetID, now, now
+                targetID
             )
         }
-        try database.execute("DELETE FROM temp.close_first; DELETE FROM temp.close_kept;")
+        try database.execute("DELETE FROM temp.close_first; DELETE FROM temp.close_kept; DELETE FROM temp.close_copies;")
         return (moved, unfinished - moved)
     }
 
-    /// Gives each kept target word the state and FSRS card of the first unfinished word with
-    /// its key (its own meaning, reading and example win when it has them) and moves that word's
-    /// review history onto it — set-based statements however many words merge.
-    private func mergeKeptWords(into targetID: Int64, now: Double) throws {
+    /// Gives each kept target word the mark and FSRS card of the first unfinished word with its
+    /// key (its own meaning, reading and example win when it has them) and moves that word's
+    /// review history onto it — set-based statements however many words merge. With `newCard`
+    /// (starting over) the kept word gets that card instead, and both words' histories go.
+    private func mergeKeptWords(into targetID: Int64, newCard: [SQLValue]?, now: Double) throws {
         let pairs = """
             WITH pairs(moved, kept) AS MATERIALIZED (
                 SELECT f.id, k.id FROM temp.close_first f JOIN temp.close_kept k ON k.key = f.key
             )
             """
-        try database.run(
+        try database.runValues(
             pairs + """
 
-            UPDATE words SET state = m.state, \(Self.movedCard),
+            UPDATE words SET state = m.state, \(Self.mergedCard(startingOver: newCard != nil)),
                 meaning = CASE WHEN words.meaning = '' THEN m.meaning ELSE words.meaning END,
                 reading = CASE WHEN words.reading = '' THEN m.reading ELSE words.reading END,
                 example = CASE WHEN words.example = '' THEN m.example ELSE words.example END,
                 updated_at = ?
             FROM pairs JOIN words m ON m.id = pairs.moved WHERE words.id = pairs.kept
             """,
-            now
+            (newCard ?? []) + [.real(now)]
         )
+        if newCard != nil {
+            try database.run(
+                pairs + """
+
+                DELETE FROM study_marks WHERE word_id IN (SELECT moved FROM pairs UNION ALL SELECT kept FROM pairs)
+                """
+            )
+            return
+        }
         try database.run(
             pairs + """
 

@@ -27,4 +27,11 @@ enum KnowledgeQuery {
         }
         return Dictionary(rows, uniquingKeysWith: { first, _ in first })
     }
+
+    /// SQL true for a row of `words` that is neither Mature nor Known (`KnowledgeState.isFinished`
+    /// false): what a close moves. A Suspended word is unfinished whatever its card says.
+    static let unfinishedCondition = """
+        (known_at IS NULL AND NOT (suspended_at IS NULL AND stability IS NOT NULL AND difficulty IS NOT NULL
+            AND card_phase = 'review' AND coalesce(due_at - last_review_at, 0) >= \(matureSeconds)))
+        """
 }

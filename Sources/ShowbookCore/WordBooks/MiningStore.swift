@@ -12,7 +12,9 @@ public struct MinedWordsReport: Sendable, Equatable {
 
 /// The word-book side of subtitle mining: which terms the user already has anywhere, the
 /// show's book (made and linked when it has none open), and adding chosen candidates in one
-/// transaction with the subtitle line and its source as the example. Apart from `WordStore`
+/// transaction with the subtitle line and its source as the example, and the aligned line of
+/// the translation track as the example's translation (a Korean word's only context, having
+/// no dictionary meaning). Apart from `WordStore`
 /// because it adds words by its own rules (known anywhere, meanings optional).
 public final class MiningStore: Sendable {
     public let database: Database
@@ -56,7 +58,7 @@ public final class MiningStore: Sendable {
                 if surface.range(of: term, options: .caseInsensitive) != nil { surface = "" }
                 try words.insertWord(WordDraft(term: term, reading: candidate.reading, meaning: candidate.meaning,
                                                example: candidate.exampleWithSource,
-                                               surface: surface), into: book.id)
+                                               surface: surface, exampleTranslation: candidate.translation), into: book.id)
                 known.insert(key)
                 report.added.append(term)
             }

@@ -11,16 +11,16 @@ public struct WordBook: Sendable, Equatable, Identifiable {
     /// That show's title, kept so the book screen can name it without a lookup.
     public var showTitle: String?
     public var wordCount: Int
-    /// Words marked `success` (free practice's result, which still decides what closing moves).
-    public var successCount: Int
-    /// How many words are New, Learning, Young and Mature, from their FSRS cards.
+    /// How many words are New, Learning, Young and Mature, from their FSRS cards, or Known or Suspended.
     public var knowledge = KnowledgeCounts()
 
     public var isClosed: Bool { closedAt != nil }
-    public var unfinishedCount: Int { wordCount - successCount }
+    /// Words neither Mature nor Known: what closing the book moves.
+    public var unfinishedCount: Int { knowledge.unfinished }
 }
 
-/// How well the learner knows a word. Anything but `success` is unfinished.
+/// Free practice's mark on a word (JWords' success and fail). It says nothing of what the
+/// learner knows (`KnowledgeState` does) and is reset when a close moves the word.
 public enum WordState: String, Sendable, CaseIterable, Codable {
     case undefined, success, fail
 }
@@ -50,7 +50,8 @@ public struct Word: Sendable, Equatable, Identifiable {
     /// When the word was set aside from study without being known.
     public var suspendedAt: Date?
 
-    public var isUnfinished: Bool { state != .success }
+    /// Neither Mature nor Known: a close moves it.
+    public var isUnfinished: Bool { !knowledge.isFinished }
     /// What the learner knows of this word: Known or Suspended first, else its FSRS card's state.
     public var knowledge: KnowledgeState { KnowledgeState(card: card, knownAt: knownAt, suspendedAt: suspendedAt) }
 }
@@ -105,7 +106,7 @@ public struct WordDraft: Sendable, Equatable {
     }
 }
 
-/// Where a closing book's unfinished words go.
+/// Where a closing book's unfinished words (neither Mature nor Known) go.
 public enum CloseTarget: Sendable, Equatable {
     case none
     case book(Int64)

@@ -9,6 +9,8 @@ public enum WordColumn: String, TableDeclaration {
     case cardPhase = "card_phase", cardStep = "card_step", stability, difficulty, dueAt = "due_at"
     case lastReviewAt = "last_review_at", reps, lapses
     case knownAt = "known_at", suspendedAt = "suspended_at", surface, exampleTranslation = "example_translation"
+    /// The Anki note an AnkiConnect push made of the word (`AnkiNoteLinks`).
+    case ankiNoteID = "anki_note_id"
 
     /// The FSRS card's columns.
     static let card: [WordColumn] = [.cardPhase, .cardStep, .stability, .difficulty, .dueAt, .lastReviewAt, .reps, .lapses]
@@ -18,18 +20,16 @@ public enum WordColumn: String, TableDeclaration {
     static let entry = ColumnSelection<WordColumn>([.id, .bookID] + card)
 }
 
-/// The `word_books` table, declared once. `wordCount` and `successCount` are not stored: they
-/// are counts over `words` for a book read as `b`, selected with the stored columns.
+/// The `word_books` table, declared once. `wordCount` is not stored: it is a count over `words`
+/// for a book read as `b`, selected with the stored columns.
 public enum BookColumn: String, TableDeclaration {
     public static let tableName = "word_books"
     case id, title, createdAt = "created_at", closedAt = "closed_at", showID = "show_id", showTitle = "show_title"
     case frontSide = "front_side", desiredRetention = "desired_retention"
     case wordCount = "(SELECT count(*) FROM words w WHERE w.book_id = b.id)"
-    case successCount = "(SELECT count(*) FROM words w WHERE w.book_id = b.id AND w.state = 'success')"
 
     /// A book with its counts, from `word_books b`.
-    static let book = ColumnSelection<BookColumn>([.id, .title, .createdAt, .closedAt, .showID, .showTitle,
-                                                   .wordCount, .successCount])
+    static let book = ColumnSelection<BookColumn>([.id, .title, .createdAt, .closedAt, .showID, .showTitle, .wordCount])
     /// A book as Today lists it: no counts, which would read every word of every book.
     static let heading = ColumnSelection<BookColumn>([.id, .title, .createdAt])
 }
@@ -86,7 +86,7 @@ extension NamedRow where Column == BookColumn {
         WordBook(
             id: int64(.id), title: string(.title), createdAt: Date(timeIntervalSince1970: double(.createdAt) ?? 0),
             closedAt: double(.closedAt).map(Date.init(timeIntervalSince1970:)), showID: text(.showID),
-            showTitle: text(.showTitle), wordCount: int(.wordCount) ?? 0, successCount: int(.successCount) ?? 0
+            showTitle: text(.showTitle), wordCount: int(.wordCount) ?? 0
         )
     }
 
@@ -100,18 +100,23 @@ extension NamedRow where Column == StudyMarkColumn {
     var event: StudyEvent? { StudyEvent(name: string(.grade), at: Date(timeIntervalSince1970: double(.markedAt) ?? 0)) }
 }
 
+extension StudyCard {
+    /// The card as the values of `WordColumn.card`, in that order.
+    var columnValues: [SQLValue] {
+        let values: [WordColumn: any SQLBindable] = [
+            .cardPhase: phase.rawValue, .cardStep: step, .stability: stability, .difficulty: difficulty,
+            .dueAt: due?.timeIntervalSince1970, .lastReviewAt: lastReview?.timeIntervalSince1970, .reps: reps,
+            .lapses: lapses,
+        ]
+        return WordColumn.card.map { values[$0]?.sqlValue ?? .null }
+    }
+}
+
 extension Database {
     /// The UPDATE that writes a whole FSRS card into its word (a review, an undo, a replay).
     func writeCard(_ card: StudyCard, wordID: Int64) throws {
-        typealias C = WordColumn
-        let assignments = C.card.map { "\($0.rawValue) = ?" }.joined(separator: ", ")
-        let values: [C: any SQLBindable] = [
-            .cardPhase: card.phase.rawValue, .cardStep: card.step, .stability: card.stability,
-            .difficulty: card.difficulty, .dueAt: card.due?.timeIntervalSince1970,
-            .lastReviewAt: card.lastReview?.timeIntervalSince1970, .reps: card.reps, .lapses: card.lapses,
-        ]
-        try runValues("UPDATE words SET \(assignments) WHERE id = ?",
-                      C.card.map { values[$0]?.sqlValue ?? .null } + [.integer(wordID)])
+        let assignments = WordColumn.card.map { "\($0.rawValue) = ?" }.joined(separator: ", ")
+        try runValues("UPDATE words SET \(assignments) WHERE id = ?", card.columnValues + [.integer(wordID)])
     }
 
     /// Registers `sb_term_key` (`TermKey.canonical`), through which SQL compares terms; doing

@@ -2,8 +2,9 @@ import ShowbookCore
 
 /// Mining a show's subtitles: while the job runs, a progress bar over the files read and
 /// tokenized; then the new words, most heard first — a check box, the term, its reading, how
-/// often it was heard and the meaning — with the highlighted word's first line and where it
-/// was heard (`S01E03 12:34`) at the bottom.
+/// often it was heard and the meaning (or, without one, the line's translation) — with the
+/// highlighted word's first line, its translation and where it was heard (`S01E03 12:34`) at
+/// the bottom. A video with several candidate tracks first lists them, one a row.
 enum MiningScreen: ScreenRenderer {
     /// The candidates' room: below the heading and column titles, above the selected word's line.
     static func listRect(in rect: Rect) -> Rect { rect.droppingTop(3).droppingBottom(2) }
@@ -25,6 +26,16 @@ enum MiningScreen: ScreenRenderer {
             let percent = progress.total > 0 ? progress.done * 100 / progress.total : 0
             canvas.text("\(Spinner.frame(context.frame)) reading and ranking words…", x: rect.x + 2, y: rect.y + 2, style: .accent)
             canvas.text("\(bar) \(percent)%", x: rect.x + 2, y: rect.y + 3, maxWidth: rect.width - 3)
+            return StatusLine(right: "")
+        case let .choosingTrack(tracks):
+            canvas.text("Which subtitle track? (\(tracks.count) hold text)", x: rect.x + 1, y: rect.y + 1,
+                        maxWidth: rect.width - 2, style: .muted)
+            ListView.draw(on: canvas, in: listRect(in: rect), state: model.list, itemHeight: 1, highlight: context.highlight) { index, itemRect, selected in
+                let style = selected ? Style.selected : Style.normal
+                canvas.fill(x: itemRect.x, y: itemRect.y, count: itemRect.width, style: style)
+                canvas.text(TextSanitizer.sanitize(tracks[index].label), x: itemRect.x + 2, y: itemRect.y,
+                            maxWidth: max(0, itemRect.width - 3), style: style)
+            }
             return StatusLine(right: "")
         case let .failed(message):
             canvas.text(TextSanitizer.sanitize(message), x: rect.x + 2, y: rect.y + 2, maxWidth: rect.width - 3, style: .error)
@@ -57,11 +68,13 @@ enum MiningScreen: ScreenRenderer {
             let countX = itemRect.x + 7 + 2 * termWidth
             canvas.text("×\(candidate.count)", x: countX, y: itemRect.y, maxWidth: 6, style: style)
             let meaningX = countX + 7
-            canvas.text(TextSanitizer.sanitize(candidate.meaning), x: meaningX, y: itemRect.y,
+            let meaning = candidate.meaning.isEmpty && !candidate.translation.isEmpty ? "“\(candidate.translation)”" : candidate.meaning
+            canvas.text(TextSanitizer.sanitize(meaning), x: meaningX, y: itemRect.y,
                         maxWidth: max(0, itemRect.x + itemRect.width - meaningX - 1), style: style)
         }
         if let candidate = model.selectedCandidate {
-            let line = "\(candidate.source)  \(TextSanitizer.sanitize(candidate.example))"
+            let translation = candidate.translation.isEmpty ? "" : " — \(TextSanitizer.sanitize(candidate.translation))"
+            let line = "\(candidate.source)  \(TextSanitizer.sanitize(candidate.example))\(translation)"
             canvas.text(TextLayout.truncate(line, toWidth: max(1, rect.width - 3)), x: rect.x + 2, y: rect.bottom - 1, style: .muted)
         }
     }

@@ -80,21 +80,51 @@ enum ModalScreens {
     }
 
     static func closeBook(_ model: CloseBookModel, on canvas: Canvas, in area: Rect, context: RenderContext) -> StatusLine {
-        // With nothing unfinished there is no target to choose: the sentence and the buttons.
-        let visibleOptions = model.hasNothingToMove ? 0 : min(model.options.count, max(1, area.height - 9))
-        let inner = ModalFrame.draw(on: canvas, in: area, width: min(area.width, 56),
-                                    height: model.hasNothingToMove ? 6 : visibleOptions + 8,
+        let width = min(area.width, 66)
+        let textWidth = width - 4
+        let prompt = TextLayout.wrap(model.prompt, width: textWidth)
+        let stay = model.stayLine.map { TextLayout.wrap($0, width: textWidth) } ?? []
+        let toggleRows = model.startOverLabel == nil ? 0 : 1
+        // Always: the frame, the prompt, one target (none with nothing unfinished), the choice,
+        // what stays, the status row and the buttons. Then, room allowing, a blank row at the
+        // top and one above what stays, then more targets.
+        let required = 2 + prompt.count + (model.hasNothingToMove ? 0 : 1) + toggleRows + stay.count + 2
+        let spare = max(0, area.height - required)
+        let topGap = min(spare, 1)
+        let middleGap = min(spare - topGap, 1)
+        let visibleOptions = model.hasNothingToMove ? 0
+            : min(model.options.count, 1 + max(0, spare - topGap - middleGap))
+        let height = required - (model.hasNothingToMove ? 0 : 1) + visibleOptions + topGap + middleGap
+        let inner = ModalFrame.draw(on: canvas, in: area, width: width, height: height,
                                     title: "Close “\(model.book.title)”")
-        canvas.text(model.prompt, x: inner.x + 1, y: inner.y + 1, maxWidth: inner.width - 2)
+        // A terminal too small for all of it keeps the status row and the buttons: rows that
+        // would reach them are left out, the last ones (what stays) first.
+        let statusY = inner.bottom - 2
+        var y = inner.y + topGap
+        for line in prompt where y < statusY {
+            canvas.text(line, x: inner.x + 1, y: y, maxWidth: inner.width - 2)
+            y += 1
+        }
         let first = max(0, min(model.selected - visibleOptions + 1, model.options.count - visibleOptions))
-        for (row, index) in (first..<(first + visibleOptions)).enumerated() {
+        for index in first..<(first + visibleOptions) where y < statusY {
             let selected = index == model.selected
             let marker = selected ? "(•) " : "( ) "
-            canvas.row("  " + marker + model.options[index].label, x: inner.x, y: inner.y + 2 + row, width: inner.width,
+            canvas.row("  " + marker + model.options[index].label, x: inner.x, y: y, width: inner.width,
                        style: selected ? .selected : .normal)
-            canvas.hit(.option(index), Rect(x: inner.x, y: inner.y + 2 + row, width: inner.width, height: 1))
+            canvas.hit(.option(index), Rect(x: inner.x, y: y, width: inner.width, height: 1))
+            y += 1
         }
-        let statusY = inner.bottom - 2
+        if let label = model.startOverLabel, y < statusY {
+            let used = canvas.text(label, x: inner.x + 1, y: y, maxWidth: inner.width - 2,
+                                   style: model.startsOver ? .accent : .normal)
+            canvas.hit(.toggle, Rect(x: inner.x + 1, y: y, width: used, height: 1))
+            y += 1
+        }
+        y += middleGap
+        for line in stay where y < statusY {
+            canvas.text(line, x: inner.x + 1, y: y, maxWidth: inner.width - 2, style: .warning)
+            y += 1
+        }
         switch model.phase {
         case .working:
             canvas.text("\(Spinner.frame(context.frame)) closing…", x: inner.x + 1, y: statusY, style: .accent)
@@ -105,6 +135,8 @@ enum ModalScreens {
         case .choosing:
             if let error = model.errorMessage {
                 canvas.text(error, x: inner.x + 1, y: statusY, maxWidth: inner.width - 2, style: .error)
+            } else if let note = model.moveNote {
+                canvas.text(note, x: inner.x + 1, y: statusY, maxWidth: inner.width - 2, style: .muted)
             }
         }
         ModalFrame.buttons([(.confirm, model.confirmLabel), (.cancel, "Cancel")], focused: model.focusedButton, on: canvas,

@@ -11,6 +11,7 @@ enum CommandOption: String, CaseIterable, Hashable {
     case provider = "--provider"
     case language = "--language"
     case apiBase = "--api-base"
+    case ankiURL = "--anki-url"
     case imageBase = "--image-base"
     case noImages = "--no-images"
     case debounce = "--debounce-ms"
@@ -29,6 +30,7 @@ enum CommandOption: String, CaseIterable, Hashable {
     case all = "--all"
     case into = "--into"
     case intoNew = "--into-new"
+    case startOver = "--start-over"
     case book = "--book"
     case update = "--update"
     case reopen = "--reopen"
@@ -40,9 +42,14 @@ enum CommandOption: String, CaseIterable, Hashable {
     case encoding = "--encoding"
     case top = "--top"
     case show = "--show"
+    case track = "--track"
+    case with = "--with"
     case repair = "--repair"
     case season = "--season"
     case target = "--target"
+    case apkg = "--apkg"
+    case production = "--production"
+    case deck = "--deck"
 
     /// What follows the option on the command line.
     enum Value {
@@ -67,7 +74,7 @@ enum CommandOption: String, CaseIterable, Hashable {
     var value: Value {
         switch self {
         case .db: return .path("PATH")
-        case .log, .output: return .path("FILE")
+        case .log, .output, .apkg: return .path("FILE")
         case .provider: return .choice("NAME", ProviderConfiguration.Kind.allCases.map(\.rawValue))
         case .language: return .text("TAG")
         case .apiBase, .imageBase: return .text("URL")
@@ -79,11 +86,13 @@ enum CommandOption: String, CaseIterable, Hashable {
         case .lang: return .choice("L", MiningLanguage.allCases.map(\.rawValue))
         case .encoding: return .text("E")
         case .target: return .text("R")
-        case .top, .season: return .number("N")
+        case .top, .track, .season: return .number("N")
         case .show: return .text("ID")
-        case .intoNew, .book: return .text("NAME")
+        case .with: return .text("FILE|TRACK")
+        case .intoNew, .book, .deck: return .text("NAME")
+        case .ankiURL: return .text("URL")
         case .noImages, .noSample, .noColor, .noMouse, .help, .version, .json, .all, .update, .reopen, .includeAdult, .unwatch,
-             .repair:
+             .repair, .production, .startOver:
             return .none
         }
     }
@@ -100,8 +109,9 @@ enum CommandOption: String, CaseIterable, Hashable {
     /// Options that only some commands take; every other one is global.
     var isCommandOption: Bool {
         switch self {
-        case .limit, .json, .at, .all, .into, .intoNew, .book, .update, .reopen, .format, .output, .includeAdult, .unwatch,
-             .lang, .encoding, .top, .show, .repair, .season, .target: return true
+        case .limit, .json, .at, .all, .into, .intoNew, .startOver, .book, .update, .reopen, .format, .output, .includeAdult,
+             .unwatch, .lang, .encoding, .top, .show, .track, .with, .repair, .apkg, .production, .deck, .season,
+             .target: return true
         default: return false
         }
     }
@@ -158,6 +168,8 @@ enum CommandOption: String, CaseIterable, Hashable {
         case .into: return ["books close: move the unfinished words into this book;",
                             "mine: add the top N words to this book (created if missing)"]
         case .intoNew: return ["books close: move them into a new book called NAME"]
+        case .startOver: return ["books close: the moved words start over as new words (their",
+                                 "history deleted); by default they keep their schedule and history"]
         case .book: return ["books import: into this book (id or title; created if missing;",
                             "default: the file's #deck:, else the file name)"]
         case .update: return ["books import: update words whose term the book has (default: skip)"]
@@ -171,11 +183,21 @@ enum CommandOption: String, CaseIterable, Hashable {
                                 "CP932, CP949)"]
         case .top: return ["mine: print or add the N most heard new words (default 50)"]
         case .show: return ["mine: add the top N words to this show's book (made if none)"]
+        case .track: return ["mine: the subtitle track N of a video (ffprobe's stream index;",
+                             "default: the one in the show's language or --lang)"]
+        case .with: return ["mine: the translation — a subtitle file, or a track number of the",
+                            "same video (default: ep01.en.srt beside ep01.ko.srt, or another track)"]
         case .repair: return ["doctor: reset study cards with impossible values to New (history kept)"]
         case .target: return ["prep: the coverage to reach, 0.5 to 1 (default: the config file's",
                               "prep_target, else 0.95)"]
         case .season: return ["subtitles add: the season of files named by episode only (default: the",
                               "folder's name, Season 2 or S02, else 1)"]
+        case .apkg: return ["books export: write an Anki package to FILE (a deck named after the book,",
+                            "the Showbook note type; importing it again updates its notes)"]
+        case .production: return ["books export --apkg, anki push: add a production card (meaning → term)"]
+        case .deck: return ["anki push: into this Anki deck (default: the book's title)"]
+        case .ankiURL: return ["AnkiConnect's address for anki push and A on a book screen",
+                               "(default http://127.0.0.1:8765)"]
         }
     }
 }

@@ -9,6 +9,7 @@ enum CommandRegistry {
         SearchCommand.self, SavedCommand.self, WatchedCommand.self,
         BooksListCommand.self, BooksShowCommand.self, BooksReviewCommand.self, BooksDueCommand.self,
         BooksRetentionCommand.self, BooksCloseCommand.self, BooksImportCommand.self, BooksExportCommand.self,
+        AnkiPushCommand.self,
         CatalogReindexCommand.self, CatalogStatsCommand.self,
         DoctorCommand.self, BackupCommand.self,
         ImportIMDbCommand.self, ImportTVmazeCommand.self,

@@ -20,6 +20,8 @@ struct GlobalOptions {
     var noImages = false
     /// `--image-base`; nil means "the config file's, else TMDB's public image server".
     var imageBase: String?
+    /// `--anki-url`: where AnkiConnect listens (`anki push`, `A` on a book screen).
+    var ankiURL = AnkiConnectClient.defaultURL
     var showHelp = false
     var showVersion = false
     /// The config file, read on first use and then shared by every setting that needs it.
@@ -37,6 +39,7 @@ struct GlobalOptions {
         provider = arguments.text(.provider)
         language = arguments.text(.language)
         apiBase = arguments.text(.apiBase)
+        ankiURL = arguments.text(.ankiURL) ?? ankiURL
         noImages = arguments.flag(.noImages)
         imageBase = arguments.text(.imageBase)
         showHelp = arguments.flag(.help)

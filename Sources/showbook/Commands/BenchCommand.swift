@@ -11,6 +11,7 @@ import ShowbookCore
 /// - `bench-like QUERIES.tsv`: the naive `LIKE '%q%'` peer over the same table.
 /// - `bench-close [WORDS [merge]]`: closing a book of WORDS unfinished words, moving them
 ///   (with `merge`, into a book that has every term, so each word is merged).
+/// - `bench-apkg WORDS FILE`: exporting a book of WORDS words as an Anki package to FILE, 5 times.
 /// - `bench-grade [REVIEWS]`: grading REVIEWS cards (FSRS and its history row) one by one.
 /// - `bench-today [RUNS]`: Today and the first card of "Study all due" over 100,000 words in 50 books.
 /// - `bench-relevance SET.tsv`: where each query of the relevance set ranks its expected show.
@@ -20,6 +21,8 @@ import ShowbookCore
 /// - `bench-mine DIR`: mining a generated 90-minute episode per language, and a 24-episode folder.
 /// - `bench-coverage DIR`: registering a 24-episode season, coverage of an episode, of a
 ///   100-episode show and of Saved with 50 shows, each beside re-reading the raw files.
+/// - `bench-video DIR`: mining a 1,500-cue episode from a `.mkv` beside ffmpeg's extraction
+///   alone, and aligning a 1,500-cue translation beside a naive O(n·m) peer.
 /// - `bench-bounded DIR`: the hostile subtitle file, a cancelled mining job and a 2,080-scan JPEG.
 /// - `bench-lemmas DIR`: dictionary-form and reading accuracy over the lemma sets in DIR
 ///   (`Tests/ShowbookCoreTests/Mining/LemmaSet`), one line per language.
@@ -82,6 +85,13 @@ struct BenchCommand: Subcommand {
                 "words": .int(count), "merging": .bool(bench.merging), "ms": .array(times.wall.map { .double($0) }),
                 "cpu_ms": .array(times.cpu.map { .double($0) }),
             ])
+        case "bench-apkg":
+            guard arguments.count >= 2, let count = Int(arguments[0]) else { throw usage("bench-apkg WORDS FILE") }
+            var bench = PackageBench(store: WordBookStores(database: environment.database, clock: SystemClock()))
+            bench.words = count
+            let outcome = try bench.run(to: arguments[1])
+            try Console.json(["words": .int(count), "bytes": .int(outcome.bytes), "ms": .array(outcome.milliseconds.map { .double($0) }),
+                              "cpu_ms": .array(outcome.cpu.map { .double($0) })])
         case "bench-grade":
             var bench = GradeBench(store: WordBookStores(database: environment.database, clock: SystemClock()))
             bench.reviews = arguments.first.flatMap { Int($0) } ?? 500
@@ -132,6 +142,14 @@ struct BenchCommand: Subcommand {
                               "saved_rows_ms": .array(outcome.savedRowsMilliseconds.map { .double($0) }),
                               "saved_coverage_ms": .array(outcome.savedCoverageMilliseconds.map { .double($0) }),
                               "prep_ms": .array(outcome.prepMilliseconds.map { .double($0) })])
+        case "bench-video":
+            guard let folder = arguments.first else { throw usage("bench-video DIR") }
+            let sample = try VideoMiningBench().run(in: folder)
+            func list(_ values: [Double]) -> JSONValue { .array(values.map { .double($0) }) }
+            try Console.json(["cues": .int(Int64(sample.cues)), "translated_words": .int(Int64(sample.translated)),
+                              "mine_ms": list(sample.mineMilliseconds), "extract_ms": list(sample.extractMilliseconds),
+                              "align_ms": list(sample.alignMilliseconds), "naive_align_ms": list(sample.naiveMilliseconds),
+                              "alignments_agree": .bool(sample.alignmentsAgree)])
         case "bench-bounded":
             guard let folder = arguments.first else { throw usage("bench-bounded DIR") }
             let outcome = try BoundedBench().run(in: folder)
@@ -152,7 +170,7 @@ struct BenchCommand: Subcommand {
                                   "misses": .array(score.misses.map { .string($0.description) })])
             }
         default:
-            throw usage("bench-generate, bench-search, bench-like, bench-relevance, bench-size, bench-close, bench-grade, bench-today, bench-poster, bench-poster-wait, bench-mine, bench-coverage, bench-bounded or bench-lemmas")
+            throw usage("bench-generate, bench-search, bench-like, bench-relevance, bench-size, bench-close, bench-apkg, bench-grade, bench-today, bench-poster, bench-poster-wait, bench-mine, bench-coverage, bench-video, bench-bounded or bench-lemmas")
         }
         return 0
     }

@@ -91,11 +91,12 @@ struct BooksImportCommand: Subcommand {
 }
 
 /// `books export BOOK`: a book for Anki's text import (or as Showbook JSON), to stdout or
-/// `--output FILE`.
+/// `--output FILE`; with `--apkg FILE`, an Anki package.
 struct BooksExportCommand: Subcommand {
     static let configuration = CommandConfiguration(
-        path: ["books", "export"], arguments: [bookArgument.argument], options: [.format, .output],
-        abstract: ["write a book for Anki's text import (default tsv, stdout)"]
+        path: ["books", "export"], arguments: [bookArgument.argument], options: [.format, .output, .apkg, .production],
+        abstract: ["write a book for Anki's text import (default tsv, stdout),",
+                   "or with --apkg an Anki package"]
     )
 
     static let bookArgument = Positional.text("BOOK")
@@ -105,17 +106,43 @@ struct BooksExportCommand: Subcommand {
     var outputPath: String?
     /// `--output` as the user typed it (for messages; `outputPath` may be a bridge).
     var outputName: String?
+    /// `--apkg FILE`, and whether its notes get a production card too.
+    var packagePath: String?
+    var production: Bool
 
     init(_ arguments: ParsedArguments) throws {
         book = try arguments.value(of: Self.bookArgument)
         format = arguments.choice(.format, as: ExportFormat.self)
         outputPath = arguments.text(.output)
         outputName = arguments.outputName
+        packagePath = arguments.text(.apkg)
+        production = arguments.flag(.production)
+    }
+
+    func validate() throws {
+        if packagePath != nil && (format != nil || outputPath != nil) {
+            throw ParsedArguments.UsageError(description: "--apkg writes its own file: give it without --format or --output")
+        }
+        if packagePath == "-" { throw ParsedArguments.UsageError(description: "--apkg needs a file, not stdout") }
+        if production && packagePath == nil { throw ParsedArguments.UsageError(description: "--production goes with --apkg") }
     }
 
     func run(_ context: CommandContext) throws -> Int32 {
         let store = try context.wordBooks()
         guard let book = try store.books.book(matching: book) else { return BooksCommandSupport.noBook(book) }
+        if let packagePath {
+            let summary: AnkiPackageExporter.Summary
+            do {
+                summary = try AnkiPackageExporter(stores: store).export(
+                    bookID: book.id, production: production, to: packagePath,
+                    protecting: [context.global.resolvedDatabasePath])
+            } catch let error as OutputError {
+                Console.diagnostic(error.description)
+                return 1
+            }
+            try Console.line(Console.clean("wrote \(summary.notes) notes (\(summary.cards) cards) from “\(book.title)” to \(packagePath) (apkg)"))
+            return 0
+        }
         let shownName = outputName ?? outputPath ?? "-"
         let format = format ?? ExportFormat.inferred(fromPath: shownName) ?? .tsv
         let text = try WordBookExporter(stores: store).export(bookID: book.id, format: format)

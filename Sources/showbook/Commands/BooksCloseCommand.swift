@@ -5,9 +5,10 @@ import ShowbookCore
 /// data-safety tests, which kill it mid-transaction.
 struct BooksCloseCommand: Subcommand {
     static let configuration = CommandConfiguration(
-        path: ["books", "close"], arguments: [bookArgument.argument], options: [.into, .intoNew, .json],
+        path: ["books", "close"], arguments: [bookArgument.argument], options: [.into, .intoNew, .startOver, .json],
         exclusive: [.into, .intoNew],
-        abstract: ["close a book, moving its unfinished words"]
+        abstract: ["close a book, moving its unfinished words (neither mature nor known) with",
+                   "their schedules; its other words stay and leave review"]
     )
 
     static let bookArgument = Positional.text("BOOK")
@@ -15,13 +16,21 @@ struct BooksCloseCommand: Subcommand {
     var book: String
     var into: String?
     var intoNew: String?
+    var startOver: Bool
     var json: Bool
 
     init(_ arguments: ParsedArguments) throws {
         book = try arguments.value(of: Self.bookArgument)
         into = arguments.text(.into)
         intoNew = arguments.text(.intoNew)
+        startOver = arguments.flag(.startOver)
         json = arguments.flag(.json)
+    }
+
+    func validate() throws {
+        if startOver && into == nil && intoNew == nil {
+            throw Self.usageError("--start-over needs --into or --into-new: only moved words start over")
+        }
     }
 
     func run(_ context: CommandContext) throws -> Int32 {
@@ -37,11 +46,12 @@ struct BooksCloseCommand: Subcommand {
         } else if let intoNew {
             target = .newBook(title: intoNew)
         }
-        let outcome = try store.closing.close(bookID: book.id, moving: target)
+        let outcome = try store.closing.close(bookID: book.id, moving: target, startingOver: startOver)
         if let path = context.global.logPath {
             // The same event the app logs, so scripts and the TUI leave one kind of trace.
             var fields: [String: any Sendable] = [
                 "book_id": Int(book.id), "moved": outcome.movedWords, "merged": outcome.mergedWords,
+                "started_over": outcome.startedOver,
             ]
             if let id = outcome.targetBookID { fields["target_id"] = Int(id) }
             try EventLog.file(path).record("book.closed", fields)
@@ -51,16 +61,18 @@ struct BooksCloseCommand: Subcommand {
                 "id": .int(book.id), "title": .string(book.title), "moved": .int(outcome.movedWords),
                 "merged": .int(outcome.mergedWords), "target_id": .optional(outcome.targetBookID),
                 "target": .optional(outcome.targetTitle), "created_target": .bool(outcome.createdTarget),
-                "show_id": .optional(book.showID),
+                "show_id": .optional(book.showID), "started_over": .bool(outcome.startedOver),
+                "unfinished": .int(outcome.unfinishedWords), "staying": .int(outcome.stayingWords),
+                "knowledge": .object(KnowledgeState.allCases.reduce(into: [:]) { $0[$1.rawValue] = .int(outcome.knowledge[$1]) }),
             ]
             if outcome.createdTarget, let id = outcome.targetBookID, let created = try store.books.book(id: id) {
                 report["target_show_id"] = .optional(created.showID)
             }
             try Console.json(.object(report))
         } else {
-            var line = outcome.summary
-            if outcome.createdTarget, let show = book.showTitle { line += ", still linked to ▶ \(show)" }
-            try Console.line(Console.clean(line))
+            var lines = outcome.report
+            if outcome.createdTarget, let show = book.showTitle { lines[0] += ", still linked to ▶ \(show)" }
+            for line in lines { try Console.line(Console.clean(line)) }
         }
         return 0
     }

@@ -62,7 +62,8 @@ struct BooksShowCommand: Subcommand {
                 let fields: [String: JSONValue] = [
                     "id": .int(word.id), "book_id": .int(word.bookID), "term": .string(word.term),
                     "reading": .string(word.reading), "meaning": .string(word.meaning),
-                    "example": .string(word.example), "mark": .string(word.state.rawValue),
+                    "example": .string(word.example), "example_translation": .string(word.exampleTranslation),
+                    "mark": .string(word.state.rawValue),
                     "book": .string(book.title), "show_id": .optional(book.showID),
                     "show_title": .optional(book.showTitle), "knowledge": .string(word.knowledge.rawValue),
                 ]

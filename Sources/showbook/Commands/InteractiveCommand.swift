@@ -70,6 +70,7 @@ struct InteractiveCommand {
         settings.study = options.studySettings().settings
         settings.coverage = options.coverageSettings().settings
         settings.timeZone = try options.timeZone()
+        settings.ankiConnectURL = options.ankiURL
         return settings
     }
 

@@ -4,12 +4,15 @@ import ShowbookCore
 /// `showbook mine FILE|DIR`: the words of a subtitle file or a folder of episodes that none of
 /// the user's books has yet, most heard first, one a line or as JSON lines; with `--into BOOK`
 /// (made when no book has that name) or `--show ID` the top N go into that book instead, and the command reports what was added,
-/// already known or skipped. Skipped cues and warnings go to stderr, so stdout stays data.
+/// already known or skipped. A video's subtitle track is the one in `--lang` or the show's
+/// language (or `--track N`); `--with` names the translation. Skipped cues and warnings go to
+/// stderr, so stdout stays data.
 struct MineCommand: Subcommand {
     static let configuration = CommandConfiguration(
-        path: ["mine"], arguments: [pathArgument.argument], options: [.lang, .encoding, .top, .json, .into, .show],
+        path: ["mine"], arguments: [pathArgument.argument], options: [.lang, .encoding, .top, .json, .into, .show, .track, .with],
         exclusive: [.into, .show],
-        abstract: ["list the new words of subtitles (.srt .vtt .ass), or add them to a book"]
+        abstract: ["list the new words of subtitles (.srt .vtt .ass, or the tracks of .mkv .mp4 .webm),",
+                   "or add them to a book"]
     )
 
     static let pathArgument = Positional.path("FILE|DIR")
@@ -21,6 +24,8 @@ struct MineCommand: Subcommand {
     var json: Bool
     var into: String?
     var show: String?
+    var track: Int?
+    var with: String?
 
     init(_ arguments: ParsedArguments) throws {
         path = try arguments.value(of: Self.pathArgument)
@@ -30,10 +35,13 @@ struct MineCommand: Subcommand {
         json = arguments.flag(.json)
         into = arguments.text(.into)
         show = arguments.text(.show)
+        track = arguments.number(.track)
+        with = arguments.text(.with)
     }
 
     func validate() throws {
         if top < 1 { throw Self.usageError("--top needs a number of at least 1") }
+        if let track, track < 0 { throw Self.usageError("--track needs a stream number of at least 0") }
         if let encoding, !IconvConverter.isKnown(encoding) { throw Self.usageError("\(SubtitleError.badEncodingName(encoding))") }
     }
 
@@ -42,6 +50,8 @@ struct MineCommand: Subcommand {
         var target: WordBook?
         // `--into` a book that does not exist yet: made once the words are mined, as `books import --book` does.
         var newBookTitle: String?
+        // The language a video's track is chosen by: --lang, else the show's.
+        var trackLanguage = language?.rawValue ?? ""
         if let into, try store.books.book(matching: into) == nil {
             newBookTitle = into
         } else if let into, let book = try store.books.book(matching: into) {
@@ -53,9 +63,13 @@ struct MineCommand: Subcommand {
                 return 1
             }
             target = try store.mining.openBook(forShow: media)
+            if trackLanguage.isEmpty { trackLanguage = media.language }
         }
         let isTerminal = isatty(2) == 1
-        let result = try SubtitleMiner(toolkit: MiningToolkit(), encoding: encoding).mine(
+        let miner = SubtitleMiner(toolkit: MiningToolkit(), encoding: encoding,
+                                  tracks: TrackRequest(index: track, language: trackLanguage),
+                                  translation: TranslationRequest(argument: with))
+        let result = try miner.mine(
             path: path, language: language, knownTerms: try store.mining.allTermKeys(), limit: top
         ) { done, total in
             if isTerminal && total > 2 { Console.progress("\rmining \(done * 100 / total)%") }
@@ -89,14 +103,16 @@ struct MineCommand: Subcommand {
         return 0
     }
 
-    /// The show an id names: from its linked book, else the catalog.
+    /// The show an id names (with its language, for choosing a video's track): from its linked
+    /// book, else the catalog.
     private func showMedia(_ id: String, context: CommandContext, store: WordBookStores) throws -> Media? {
         let mediaID = MediaID(id)
+        let record = try context.environment().catalog.record(mediaID: mediaID)
         if let book = try store.books.book(linkedTo: mediaID), let title = book.showTitle {
-            return Media(id: mediaID, title: title)
+            return Media(id: mediaID, title: title, language: record?.language ?? "")
         }
-        guard let record = try context.environment().catalog.record(mediaID: mediaID) else { return nil }
-        return Media(id: mediaID, title: record.title)
+        guard let record else { return nil }
+        return Media(id: mediaID, title: record.title, language: record.language)
     }
 
     private func print(_ candidate: MiningCandidate) throws {
@@ -105,12 +121,14 @@ struct MineCommand: Subcommand {
                 "term": .string(candidate.term), "reading": .string(candidate.reading), "count": .int(Int64(candidate.count)),
                 "example": .string(candidate.example), "time": .string(SubtitleTime.format(milliseconds: candidate.time)),
                 "source": .string(candidate.source), "meaning": .string(candidate.meaning), "file": .string(candidate.file),
+                "translation": .string(candidate.translation),
             ])
         } else {
             let reading = candidate.reading.isEmpty || candidate.reading == candidate.term ? "" : " [\(candidate.reading)]"
             let meaning = candidate.meaning.isEmpty ? "" : "  \(candidate.meaning)"
+            let translation = candidate.translation.isEmpty ? "" : "  (\(candidate.translation))"
             try Console.line(Console.clean("\(candidate.count)\t\(candidate.term)\(reading)\(meaning)")
-                + "\t" + Console.clean("\(candidate.source)  \(candidate.example)"))
+                + "\t" + Console.clean("\(candidate.source)  \(candidate.example)\(translation)"))
         }
     }
 }

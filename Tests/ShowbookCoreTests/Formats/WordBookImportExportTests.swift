@@ -15,9 +15,11 @@ final class WordBookImportExportTests: XCTestCase {
     func makeTrickyBook() throws -> WordBook {
         let book = try store.books.createBook(title: "Tricky, \"quoted\" book")
         let drafts = [
-            WordDraft(term: "사과", reading: "sagwa", meaning: "apple", example: "사과가 \"달아요\"."),
+            WordDraft(term: "사과", reading: "sagwa", meaning: "apple", example: "사과가 \"달아요\".",
+                      exampleTranslation: "The apple is \"sweet\" & <red>."),
             WordDraft(term: "#hashtag", meaning: "starts like a comment"),
-            WordDraft(term: "a, b; c|d", reading: "", meaning: "every\tseparator", example: "line one\nline two"),
+            WordDraft(term: "a, b; c|d", reading: "", meaning: "every\tseparator", example: "line one\nline two",
+                      exampleTranslation: "첫 줄\n둘째 줄"),
             WordDraft(term: "\"quoted\"", reading: "r", meaning: "m\r\nwindows", example: ""),
             WordDraft(term: "plain", meaning: "nothing special"),
         ]
@@ -30,7 +32,7 @@ final class WordBookImportExportTests: XCTestCase {
     }
 
     func comparable(_ words: [Word]) -> [[String]] {
-        words.map { [$0.term, $0.reading, $0.meaning, $0.example, $0.state.rawValue] }
+        words.map { [$0.term, $0.reading, $0.meaning, $0.example, $0.exampleTranslation, $0.state.rawValue] }
     }
 
     func testRoundTripInEveryFormatGivesTheSameWordsAndStates() throws {
@@ -50,6 +52,20 @@ final class WordBookImportExportTests: XCTestCase {
                 : comparable(original).map { $0.map { $0.replacingOccurrences(of: "\r\n", with: "\n") } }
             XCTAssertEqual(comparable(copy), expected, "\(format)")
         }
+    }
+
+    func testTheExamplesTranslationIsItsOwnPartOfTheBackAndOfJSON() throws {
+        let book = try store.books.createBook(title: "Mined")
+        try store.words.addWord(WordDraft(term: "먹다", meaning: "to eat", example: "밥을 먹어요. (S01E02 00:03)",
+                                          exampleTranslation: "I eat rice."), to: book.id)
+        let tsv = try exporter.export(bookID: book.id, format: .tsv)
+        XCTAssertTrue(tsv.contains("먹다\tto eat<br><span class=showbook-example>밥을 먹어요. (S01E02 00:03)</span>"
+            + "<br><span class=showbook-translation>I eat rice.</span>\t"), tsv)
+        let json = try exporter.export(bookID: book.id, format: .json)
+        XCTAssertTrue(json.contains(#""example_translation" : "I eat rice.""#), json)
+        let batch = AnkiText.batch(tsv)
+        XCTAssertEqual(batch.words.map(\.exampleTranslation), ["I eat rice."])
+        XCTAssertEqual(batch.words.map(\.meaning), ["to eat"])
     }
 
     func testTSVExportFillsAnkisBasicFrontAndBackWithReadingAndExampleOnTheBack() throws {

@@ -82,9 +82,15 @@ final class TableColumnsTests: XCTestCase {
     func testWordStatementsComeFromTheWordsDeclaration() {
         XCTAssertEqual(WordColumn.word.list(), WordColumn.allCases.map(\.rawValue).joined(separator: ", "))
         XCTAssertEqual(WordColumn.entry.columns, [.id, .bookID] + WordColumn.card)
-        XCTAssertTrue(CloseStore.copySQL.hasPrefix(
-            "INSERT INTO words(book_id, term, reading, meaning, example, state, created_at, updated_at)\nSELECT ?, term, reading, meaning, example, 'undefined', ?, ?"
-        ), CloseStore.copySQL)
+        // A close's copy writes every column of a word, so a new one cannot be left behind.
+        for startingOver in [false, true] {
+            let sql = CloseStore.copySQL(startingOver: startingOver)
+            let columns = sql.dropFirst("INSERT INTO words(".count).prefix { $0 != ")" }.split(separator: ",")
+                .map { $0.trimmingCharacters(in: .whitespaces) }
+            XCTAssertEqual(Set(columns), Set(WordColumn.allCases.map(\.rawValue)), sql)
+            XCTAssertEqual(columns.count, WordColumn.allCases.count, sql)
+            XCTAssertTrue(sql.contains(startingOver ? "'undefined', ?, ?, ?, ?" : "'undefined', ?, ?, w.card_phase"), sql)
+        }
         XCTAssertEqual(ShowColumn.insertSQL(ShowColumn.written),
                        "INSERT INTO shows(source, source_id, title, original_title, first_year, end_year, network, country, "
                            + "language, genres, rating, popularity, overview, title_key, original_key, extra_key) VALUES ("
@@ -98,7 +104,7 @@ final class TableColumnsTests: XCTestCase {
         let word = try XCTUnwrap(try h.container.wordBooks.words.words(bookID: book.id).first)
         XCTAssertEqual([word.term, word.reading, word.meaning, word.example], ["사랑", "sarang", "love", "ex"])
         let stored = try XCTUnwrap(try h.container.wordBooks.books.book(id: book.id))
-        XCTAssertEqual([stored.title, "\(stored.wordCount)", "\(stored.successCount)"], ["Korean", "1", "0"])
+        XCTAssertEqual([stored.title, "\(stored.wordCount)", "\(stored.knowledge.new)"], ["Korean", "1", "1"])
         let record = try XCTUnwrap(try h.catalog.record(mediaID: "bundled:5"))
         XCTAssertEqual([record.title, record.originalTitle, record.network], ["Squid Game", "오징어 게임", "Netflix"])
         XCTAssertEqual(record.firstYear, 2021)

@@ -75,6 +75,6 @@ final class SubtitleReaderTests: XCTestCase {
         XCTAssertThrowsError(try SubtitleReader().files(at: folder.appendingPathComponent("none").path))
         let empty = folder.appendingPathComponent("empty")
         try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: false)
-        XCTAssertThrowsError(try SubtitleReader().files(at: empty.path)) { XCTAssertTrue("\($0)".hasSuffix("no .srt, .vtt, .ass or .ssa files in this folder")) }
+        XCTAssertThrowsError(try SubtitleReader().files(at: empty.path)) { XCTAssertTrue("\($0)".hasSuffix("no .srt, .vtt, .ass, .ssa, .mkv, .mp4 or .webm files in this folder")) }
     }
 }

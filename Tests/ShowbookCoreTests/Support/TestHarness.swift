@@ -17,7 +17,7 @@ final class TestHarness {
          start: Date = Fixtures.day(2026, 11, 30, hour: 9), pageSize: Int = 50,
          makeProvider: ((Database, AppClock, EventLog) -> MediaProvider)? = nil,
          dictionary: WordNet = WordNet(), edict: EDICTDictionary = EDICTDictionary(),
-         study: StudySettings = StudySettings()) throws {
+         study: StudySettings = StudySettings(), ankiConnectURL: String = AnkiConnectClient.defaultURL) throws {
         database = try Database(path: path)
         try Migrations.migrate(database)
         catalog = CatalogStore(database: database)
@@ -30,6 +30,7 @@ final class TestHarness {
         settings.dictionary = dictionary
         settings.edict = edict
         settings.study = study
+        settings.ankiConnectURL = ankiConnectURL
         container = AppContainer(
             provider: makeProvider?(database, clock, log) ?? OfflineCatalogProvider(store: catalog, pageSize: pageSize),
             database: database, clock: clock,

@@ -10,13 +10,13 @@ final class CloseMergeTests: XCTestCase {
 
     override func setUpWithError() throws { h = try TestHarness() }
 
-    /// Makes a book with (term, meaning, state) words.
+    /// Makes a book with (term, meaning, knowledge state) words.
     @discardableResult
-    func makeBook(_ title: String, _ words: [(String, String, WordState)]) throws -> WordBook {
+    func makeBook(_ title: String, _ words: [(String, String, KnowledgeState)]) throws -> WordBook {
         let book = try store.books.createBook(title: title)
         for (term, meaning, state) in words {
             let word = try store.words.addWord(WordDraft(term: term, reading: "r-\(term)", meaning: meaning), to: book.id)
-            if state != .undefined { try store.reviews.mark(wordID: word.id, bookID: book.id, as: state) }
+            try store.give(state, toWord: word.id, at: h.clock.now)
         }
         h.clock.advance(by: 60)
         return try XCTUnwrap(store.books.book(id: book.id))
@@ -24,9 +24,9 @@ final class CloseMergeTests: XCTestCase {
 
     func testClosingIntoABookWithTheSameWordsMergesThem() throws {
         let source = try makeBook("A", [
-            ("물", "water", .fail), ("Book", "book", .undefined), ("집", "house", .success), ("밥", "rice", .fail),
+            ("물", "water", .learning), ("Book", "book", .new), ("집", "house", .mature), ("밥", "rice", .learning),
         ])
-        let target = try makeBook("B", [("물", "water (B)", .success), ("book", "a book (B)", .fail)])
+        let target = try makeBook("B", [("물", "water (B)", .mature), ("book", "a book (B)", .learning)])
         let outcome = try store.closing.close(bookID: source.id, moving: .book(target.id))
         XCTAssertEqual(outcome.movedWords, 1)
         XCTAssertEqual(outcome.mergedWords, 2)
@@ -39,7 +39,7 @@ final class CloseMergeTests: XCTestCase {
 
     func testSameFileImportedTwiceThenClosedListsEveryWordOnce() throws {
         // The reported case: the same words in A and B, A closed into B.
-        let words: [(String, String, WordState)] = [("사랑", "love", .undefined), ("친구", "friend", .fail)]
+        let words: [(String, String, KnowledgeState)] = [("사랑", "love", .new), ("친구", "friend", .learning)]
         let source = try makeBook("A", words)
         let target = try makeBook("B", words)
         let outcome = try store.closing.close(bookID: source.id, moving: .book(target.id))
@@ -50,7 +50,7 @@ final class CloseMergeTests: XCTestCase {
     }
 
     func testATermTwiceInTheSourceArrivesOnce() throws {
-        let source = try makeBook("A", [("물", "water", .fail)])
+        let source = try makeBook("A", [("물", "water", .learning)])
         _ = try store.words.addWord(WordDraft(term: "물 ", meaning: "water again"), to: source.id)
         let target = try makeBook("B", [])
         let outcome = try store.closing.close(bookID: source.id, moving: .book(target.id))
@@ -59,8 +59,8 @@ final class CloseMergeTests: XCTestCase {
     }
 
     func testMergingCloseIsStillAllOrNothing() throws {
-        let source = try makeBook("A", [("물", "water", .fail), ("밥", "rice", .fail)])
-        let target = try makeBook("B", [("물", "water (B)", .success)])
+        let source = try makeBook("A", [("물", "water", .learning), ("밥", "rice", .learning)])
+        let target = try makeBook("B", [("물", "water (B)", .mature)])
         let before = try store.words.words(bookID: target.id)
         let marks = { try self.h.database.scalarInt("SELECT count(*) FROM study_marks WHERE book_id = ?", source.id) }
         let marksBefore = try marks()
@@ -76,18 +76,18 @@ final class CloseMergeTests: XCTestCase {
     }
 
     func testSummaryWithoutMergesAndIntoANewBook() throws {
-        let source = try makeBook("A", [("물", "water", .fail)])
+        let source = try makeBook("A", [("물", "water", .learning)])
         let target = try makeBook("B", [])
         XCTAssertEqual(try store.closing.close(bookID: source.id, moving: .book(target.id)).summary, "Closed “A”: moved 1 word into “B”")
-        let other = try makeBook("C", [("밥", "rice", .fail), ("집", "house", .undefined)])
+        let other = try makeBook("C", [("밥", "rice", .learning), ("집", "house", .new)])
         XCTAssertEqual(try store.closing.close(bookID: other.id, moving: .newBook(title: "C2")).summary,
                        "Closed “C”: moved 2 words into the new book “C2”")
-        let last = try makeBook("D", [("밥", "rice", .fail)])
+        let last = try makeBook("D", [("밥", "rice", .learning)])
         XCTAssertEqual(try store.closing.close(bookID: last.id, moving: .none).summary, "Closed “D”: 1 unfinished word not moved")
     }
 
     func testClosingIntoItselfIsRefusedByName() throws {
-        let book = try makeBook("Drama words", [("물", "water", .fail)])
+        let book = try makeBook("Drama words", [("물", "water", .learning)])
         XCTAssertThrowsError(try store.closing.close(bookID: book.id, moving: .book(book.id))) { error in
             XCTAssertEqual("\(error)", "“Drama words” cannot be closed into itself")
         }
@@ -103,14 +103,14 @@ final class CloseMergeTests: XCTestCase {
 
     func testMergeKeepsTheUnfinishedWordsStateScheduleAndHistory() throws {
         // B's 물 was learned and is not due for 20 days; A's 물 was just failed and is due now.
-        let target = try makeBook("B", [("물", "water (B)", .undefined)])
+        let target = try makeBook("B", [("물", "water (B)", .new)])
         let kept = try XCTUnwrap(store.words.words(bookID: target.id).first)
         try store.reviews.mark(wordID: kept.id, bookID: target.id, as: .success)
         let learned = StudyCard(phase: .review, step: nil, stability: 20, difficulty: 4,
                                 due: h.clock.now.addingTimeInterval(20 * 86_400), lastReview: h.clock.now, reps: 5, lapses: 0)
         try h.database.writeCard(learned, wordID: kept.id)
         XCTAssertEqual(try store.words.word(id: kept.id)?.state, .success)
-        let source = try makeBook("A", [("물", "water", .undefined)])
+        let source = try makeBook("A", [("물", "water", .new)])
         let moved = try XCTUnwrap(store.words.words(bookID: source.id).first)
         try store.reviews.review(wordID: moved.id, grade: .good)
         h.clock.advance(by: 3_600)
@@ -149,7 +149,7 @@ final class CloseMergeTests: XCTestCase {
     }
 
     func testAContinuationMayTakeTheNameOfTheBookItCloses() throws {
-        let book = try makeBook("Drama words", [("물", "water", .fail)])
+        let book = try makeBook("Drama words", [("물", "water", .learning)])
         let outcome = try store.closing.close(bookID: book.id, moving: .newBook(title: "drama words"))
         XCTAssertEqual(outcome.targetTitle, "drama words", "the old book closes in the same transaction")
         XCTAssertEqual(try store.books.openBooks().map(\.title), ["drama words"])
@@ -158,11 +158,12 @@ final class CloseMergeTests: XCTestCase {
     // MARK: Nothing unfinished
 
     func testNothingUnfinishedCreatesNoEmptyBook() throws {
-        let book = try makeBook("Done", [("물", "water", .success)])
+        let book = try makeBook("Done", [("물", "water", .mature)])
         let outcome = try store.closing.close(bookID: book.id, moving: .newBook(title: "Done (continued)"))
         XCTAssertNil(outcome.targetBookID)
         XCTAssertEqual(try store.books.openBooks().map(\.title), [], "no empty book")
-        XCTAssertEqual(outcome.summary, "Closed “Done”: all 1 word learned, nothing to move")
+        XCTAssertEqual(outcome.summary, "Closed “Done”: nothing unfinished to move")
+        XCTAssertEqual(outcome.report, [outcome.summary, "1 mature word stays in ‘Done’ and will no longer be reviewed"])
     }
 
     // MARK: Through the modal
@@ -181,8 +182,8 @@ final class CloseMergeTests: XCTestCase {
     }
 
     func testModalReportsMergesInTheStatusBarAndTheLog() throws {
-        try makeBook("B", [("물", "water (B)", .success)])
-        let book = try makeBook("A", [("물", "water", .fail), ("밥", "rice", .fail)])
+        try makeBook("B", [("물", "water (B)", .mature)])
+        let book = try makeBook("A", [("물", "water", .learning), ("밥", "rice", .learning)])
         try openBookScreen(book)
         let modal = try closeModal()
         XCTAssertEqual(modal.options.map(\.label), ["Don't move", "B", "New book…"])
@@ -198,12 +199,14 @@ final class CloseMergeTests: XCTestCase {
 
     func testModalWithNothingUnfinishedOffersOnlyCloseAndCancel() throws {
         try makeBook("Other", [])
-        let book = try makeBook("Done", [("물", "water", .success), ("밥", "rice", .success)])
+        let book = try makeBook("Done", [("물", "water", .mature), ("밥", "rice", .mature)])
         try openBookScreen(book)
         let modal = try closeModal()
         XCTAssertTrue(modal.hasNothingToMove)
         XCTAssertEqual(modal.options, [.dontMove], "no target to choose")
-        XCTAssertEqual(modal.prompt, "All 2 words are learned — nothing to move.")
+        XCTAssertEqual(modal.prompt, "All 2 words are mature — nothing to move.")
+        XCTAssertEqual(modal.stayLine, "2 mature words stay in ‘Done’ and will no longer be reviewed.")
+        XCTAssertNil(modal.startOverLabel, "nothing moves, so nothing starts over")
         XCTAssertEqual(modal.confirmLabel, "Close")
         h.press(.down, .down)
         XCTAssertEqual(modal.selectedOption, .dontMove, "↓ cannot reach New book…")

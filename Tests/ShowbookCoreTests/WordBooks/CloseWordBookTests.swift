@@ -9,33 +9,39 @@ final class CloseWordBookTests: XCTestCase {
 
     override func setUpWithError() throws { h = try TestHarness() }
 
-    /// Makes a book with words in the given states.
+    /// Makes a book with words in the given knowledge states.
     @discardableResult
-    func makeBook(_ title: String, states: [WordState]) throws -> WordBook {
+    func makeBook(_ title: String, states: [KnowledgeState]) throws -> WordBook {
         let book = try store.books.createBook(title: title)
         for (index, state) in states.enumerated() {
             let word = try store.words.addWord(WordDraft(term: "\(title)-\(index)", reading: "r\(index)", meaning: "m\(index)"), to: book.id)
-            if state != .undefined { try store.reviews.mark(wordID: word.id, bookID: book.id, as: state) }
+            try store.give(state, toWord: word.id, at: h.clock.now)
         }
         h.clock.advance(by: 60)
         return try store.books.book(id: book.id)!
     }
 
-    func testCloseMovingCopiesUnfinishedWordsWithStateReset() throws {
-        let source = try makeBook("Source", states: [.success, .fail, .undefined, .fail])
-        let target = try makeBook("Target", states: [.success])
+    func testCloseMovingCopiesUnfinishedWordsWithTheirCardsAndTheMarkReset() throws {
+        let source = try makeBook("Source", states: [.mature, .learning, .new, .young, .known, .suspended])
+        let target = try makeBook("Target", states: [.mature])
+        let before = try store.words.words(bookID: source.id)
+        XCTAssertEqual(before[1].state, .fail, "Again marks the word failed in free practice's terms")
         let outcome = try store.closing.close(bookID: source.id, moving: .book(target.id))
-        XCTAssertEqual(outcome.movedWords, 3)
+        XCTAssertEqual(outcome.movedWords, 4, "Learning, New, Young and Suspended move; Mature and Known stay")
+        XCTAssertEqual(outcome.knowledge, KnowledgeCounts(new: 1, learning: 1, young: 1, mature: 1, known: 1, suspended: 1))
         let moved = try store.words.words(bookID: target.id)
-        XCTAssertEqual(moved.map(\.term), ["Target-0", "Source-1", "Source-2", "Source-3"])
-        XCTAssertEqual(moved.dropFirst().map(\.state), [.undefined, .undefined, .undefined])
+        XCTAssertEqual(moved.map(\.term), ["Target-0", "Source-1", "Source-2", "Source-3", "Source-5"])
+        XCTAssertEqual(moved.dropFirst().map(\.state), [.undefined, .undefined, .undefined, .undefined], "the mark is reset")
+        XCTAssertEqual(moved.dropFirst().map(\.card), [before[1].card, before[2].card, before[3].card, before[5].card],
+                       "each card comes along")
+        XCTAssertEqual(moved.dropFirst().map(\.knowledge), [.learning, .new, .young, .suspended])
         XCTAssertNotNil(try store.books.book(id: source.id)?.closedAt)
-        XCTAssertEqual(try store.words.words(bookID: source.id).count, 4, "the closed book keeps its words")
+        XCTAssertEqual(try store.words.words(bookID: source.id).count, 6, "the closed book keeps its words")
         XCTAssertEqual(try store.books.openBooks().map(\.title), ["Target"], "the closed book leaves the open list")
     }
 
     func testCloseWithoutMoving() throws {
-        let source = try makeBook("Source", states: [.fail])
+        let source = try makeBook("Source", states: [.learning])
         let other = try makeBook("Other", states: [])
         XCTAssertEqual(try store.closing.close(bookID: source.id, moving: .none).movedWords, 0)
         XCTAssertEqual(try store.words.words(bookID: other.id).count, 0)
@@ -43,7 +49,7 @@ final class CloseWordBookTests: XCTestCase {
     }
 
     func testCloseIntoANewBook() throws {
-        let source = try makeBook("Source", states: [.fail, .success])
+        let source = try makeBook("Source", states: [.learning, .mature])
         let outcome = try store.closing.close(bookID: source.id, moving: .newBook(title: "Source (continued)"))
         let created = try XCTUnwrap(try store.books.book(id: XCTUnwrap(outcome.targetBookID)))
         XCTAssertEqual(created.title, "Source (continued)")
@@ -51,7 +57,7 @@ final class CloseWordBookTests: XCTestCase {
     }
 
     func testFailureRollsBackEverything() throws {
-        let source = try makeBook("Source", states: [.fail, .undefined])
+        let source = try makeBook("Source", states: [.learning, .new])
         let target = try makeBook("Target", states: [])
         h.database.faultInjector = { sql in
             if sql.hasPrefix("UPDATE word_books SET closed_at") { throw StorageError.injectedFailure(sql) }
@@ -74,7 +80,7 @@ final class CloseWordBookTests: XCTestCase {
     }
 
     func testCancelDismissesOnlyTheModal() throws {
-        let book = try makeBook("Alpha", states: [.fail])
+        let book = try makeBook("Alpha", states: [.learning])
         _ = try openBookScreen(book)
         h.type("c")
         guard case let .closeBook(modal)? = h.app.navigator.modal?.modal else { return XCTFail("no modal") }
@@ -92,7 +98,7 @@ final class CloseWordBookTests: XCTestCase {
 
     func testMoveDismissesModalThenBookScreen() throws {
         let target = try makeBook("Beta", states: [])
-        let book = try makeBook("Alpha", states: [.fail, .success, .undefined])
+        let book = try makeBook("Alpha", states: [.learning, .mature, .new])
         _ = try openBookScreen(book)
         h.type("c")
         guard case let .closeBook(modal)? = h.app.navigator.modal?.modal else { return XCTFail("no modal") }
@@ -113,7 +119,7 @@ final class CloseWordBookTests: XCTestCase {
     }
 
     func testNewBookOptionAsksForANameWithADefault() throws {
-        let book = try makeBook("Alpha", states: [.fail])
+        let book = try makeBook("Alpha", states: [.learning])
         _ = try openBookScreen(book)
         h.type("c")
         guard case let .closeBook(modal)? = h.app.navigator.modal?.modal else { return XCTFail("no modal") }
@@ -126,7 +132,7 @@ final class CloseWordBookTests: XCTestCase {
     }
 
     func testFailedCloseKeepsModalAndBook() throws {
-        let book = try makeBook("Alpha", states: [.fail])
+        let book = try makeBook("Alpha", states: [.learning])
         _ = try openBookScreen(book)
         h.type("c")
         guard case let .closeBook(modal)? = h.app.navigator.modal?.modal else { return XCTFail("no modal") }

@@ -34,4 +34,26 @@ final class MiningRenderTests: XCTestCase {
         XCTAssertEqual(lines[12].trimmingCharacters(in: .whitespaces), "S01E02 00:01  The gardens were running wild.")
         XCTAssertFalse(lines.joined().unicodeScalars.contains { $0 == "\u{1B}" })
     }
+
+    func testAWordWithoutMeaningShowsItsTranslatedLine() throws {
+        let h = try RenderHarness(records: [RenderHarness.record("1", "Harbour Lights")])
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("render-\(UUID())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try "1\n00:00:01,000 --> 00:00:02,000\n밥을 먹어요.\n".write(to: folder.appendingPathComponent("Harbour S01E02.ko.srt"),
+                                                                 atomically: true, encoding: .utf8)
+        try "1\n00:00:01,100 --> 00:00:02,000\nI eat rice.\n".write(to: folder.appendingPathComponent("Harbour S01E02.en.srt"),
+                                                                  atomically: true, encoding: .utf8)
+        h.settle()
+        h.app.handle(.enter)
+        h.settle()
+        h.app.handle(.character("m"))
+        for character in folder.appendingPathComponent("Harbour S01E02.ko.srt").path { h.app.handle(.character(character)) }
+        h.app.handle(.enter)
+        h.settle()
+        let lines = h.render(width: 80, height: 14).lines
+        let row = try XCTUnwrap(lines.first { $0.contains("먹다") }, lines.joined(separator: "\n"))
+        XCTAssertTrue(row.hasSuffix("“I eat rice.”") || row.contains("“I eat rice.”"), row)
+        XCTAssertTrue(lines[12].contains("S01E02 00:01  밥을 먹어요. — I eat rice."), lines[12])
+    }
 }

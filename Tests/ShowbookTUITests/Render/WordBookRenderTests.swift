@@ -51,7 +51,7 @@ final class WordBookRenderTests: XCTestCase {
         let h = try openKoreanBook()
         h.app.handle(.character("c"))
         var text = h.render(width: 70, height: 20).text
-        XCTAssertTrue(text.contains("Move 3 unfinished words to:"), text)
+        XCTAssertTrue(text.contains("Move 4 unfinished words (2 learning · 2 new) to:"), text)
         XCTAssertTrue(text.contains("(•) Don't move"))
         XCTAssertTrue(text.contains("[ Close ]  [ Cancel ]"), text)
         h.app.handle(.down)

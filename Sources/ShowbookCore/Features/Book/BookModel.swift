@@ -6,6 +6,7 @@
 public final class BookModel: FilteringListScreen, RowSelecting, StatusReporting {
     public enum Command: Sendable {
         case move(ListMotion), back, add, edit, delete, study, close, stats, undo, filter, filterField(FilterCommand)
+        case exportPackage, pushToAnki
     }
 
     public static let keyMap: [KeyBinding<Command>] = ListMotion.bindings(Command.move) + [
@@ -15,6 +16,10 @@ public final class BookModel: FilteringListScreen, RowSelecting, StatusReporting
         KeyBinding([.character("s")], "study", .study),
         KeyBinding([.character("c")], "close book", .close, rank: .extra),
         KeyBinding([.character("t")], "statistics", .stats, rank: .extra),
+        KeyBinding([.character("E")], "export for Anki (.apkg)", .exportPackage, rank: .extra,
+                   doesNothingWhen: "the book has no words"),
+        KeyBinding([.character("A")], "push to Anki (AnkiConnect)", .pushToAnki, rank: .extra,
+                   doesNothingWhen: "the book has no words"),
         KeyBinding([.escape, .character("q"), .left], "back", .back),
         KeyBinding([.character("u")], "undo delete", .undo, hint: false),
         KeyBinding([.character("/")], "filter (Esc clears it first)", .filter, hint: false),
@@ -35,8 +40,8 @@ public final class BookModel: FilteringListScreen, RowSelecting, StatusReporting
     public private(set) var forecast: StudyForecast?
     /// Title of the linked show, when the book belongs to one.
     public let showTitle: String?
-    private let books: BookStore
-    private let wordStore: WordStore
+    let books: BookStore
+    let wordStore: WordStore
     private let study: StudyStore
     private let deletions: DeletionUndo
     /// Runs the close the close modal confirms.
@@ -116,6 +121,8 @@ public final class BookModel: FilteringListScreen, RowSelecting, StatusReporting
         case .stats:
             if calendar == nil { loadCalendar() } else { calendar = nil; forecast = nil }
         case .undo: undoDelete()
+        case .exportPackage: if !allWords.isEmpty { presentPackageExport() }
+        case .pushToAnki: if !allWords.isEmpty { pushToAnki() }
         case .filter: content.beginFilter()
         case .filterField: break
         }

@@ -1,11 +1,13 @@
-/// The close-book modal. It asks where the unfinished words go — "Don't move",
-/// another open book, or a new book — and its confirm button reads **Move** or **Close**
-/// accordingly. On confirm it runs the close as a background job (spinner, input ignored),
+/// The close-book modal. It asks where the unfinished words (neither Mature nor Known) go —
+/// "Don't move", another open book, or a new book — and its confirm button reads **Move** or
+/// **Close** accordingly. It says how many words move, by state, and how many stay in the closed
+/// book and leave review; `s` chooses whether the moved words keep their FSRS schedule and
+/// history (the default) or start over as new words. On confirm it runs the close as a background job (spinner, input ignored),
 /// then reports `.applied(outcome)` — what the close moved and merged — to its presenter;
 /// Cancel reports `.cancelled`. The book screen that presented it decides from that outcome
 /// whether to dismiss itself too.
-/// A book with nothing unfinished gets no targets: only Close and Cancel, and a sentence
-/// saying so. A finished close is reported (moved and merged counts, both books) in the
+/// A book with nothing unfinished gets no targets and no start-over choice: only Close and
+/// Cancel, and sentences saying so. A finished close is reported (moved and merged counts, both books) in the
 /// status bar and as a `book.closed` event.
 public final class CloseBookModel: KeyMappedScreen, ButtonPressing {
     public enum Option: Equatable, Sendable {
@@ -27,7 +29,9 @@ public final class CloseBookModel: KeyMappedScreen, ButtonPressing {
         case working
     }
 
-    public enum Command: Sendable, Equatable { case up, down, switchButton, activate, cancel, createBook, backToTargets }
+    public enum Command: Sendable, Equatable {
+        case up, down, switchButton, activate, cancel, createBook, backToTargets, toggleStartOver
+    }
 
     /// Choosing a target: the arrows only where there is a target to choose.
     public static let keyMap: [KeyBinding<Command>] = [
@@ -36,6 +40,8 @@ public final class CloseBookModel: KeyMappedScreen, ButtonPressing {
         KeyBinding([.left, .right, .tab, .backTab], "choose a button", .switchButton, hint: false),
         KeyBinding([.enter], "Move / Close (or the focused button)", .activate),
         KeyBinding([.escape], "cancel", .cancel),
+        KeyBinding([.character("s")], "start the moved words over (new cards, no history) or keep their schedule",
+                   .toggleStartOver, hint: HintText("s", "start over")),
     ]
 
     /// Naming the new book: the field takes every other key.
@@ -50,7 +56,8 @@ public final class CloseBookModel: KeyMappedScreen, ButtonPressing {
         case .working: return []
         case .naming: return Self.namingKeyMap
         case .choosing:
-            let map = hasNothingToMove ? Self.keyMap.filter { $0.command != .up && $0.command != .down } : Self.keyMap
+            let targetKeys: [Command] = [.up, .down, .toggleStartOver]
+            let map = hasNothingToMove ? Self.keyMap.filter { !targetKeys.contains($0.command) } : Self.keyMap
             return map.map { $0.command == .activate ? $0.hinted("Enter", confirmLabel.lowercased()) : $0 }
         }
     }
@@ -61,6 +68,8 @@ public final class CloseBookModel: KeyMappedScreen, ButtonPressing {
     /// The button Enter presses: Move/Close at first.
     public private(set) var focusedButton = ModalButton.confirm
     public private(set) var phase: Phase = .choosing
+    /// The moved words start over (New cards, history deleted) instead of keeping their schedule.
+    public private(set) var startsOver = false
     public private(set) var errorMessage: String?
     private let books: BookStore
     private let closing: CloseStore
@@ -82,18 +91,35 @@ public final class CloseBookModel: KeyMappedScreen, ButtonPressing {
     public var unfinishedCount: Int { book.unfinishedCount }
     public var selectedOption: Option { options[selected] }
     public var confirmLabel: String { selectedOption == .dontMove ? "Close" : "Move" }
-    /// True when every word is learned: there is nothing to move, so no target is offered.
+    /// True when every word is Mature or Known: there is nothing to move, so no target is offered.
     public var hasNothingToMove: Bool { book.unfinishedCount == 0 }
-    /// The sentence above the targets.
+    /// The sentence above the targets: how many words move, by state.
     public var prompt: String {
+        let counts = book.knowledge
         guard hasNothingToMove else {
-            return "Move \(Counted.text(book.unfinishedCount, "unfinished word")) to:"
+            return "Move \(Counted.text(counts.unfinished, "unfinished word")) (\(counts.unfinishedText)) to:"
         }
+        let finished = counts.known == 0 ? "mature" : counts.mature == 0 ? "known" : "mature or known"
         switch book.wordCount {
         case 0: return "The book has no words — nothing to move."
-        case 1: return "Its one word is learned — nothing to move."
-        default: return "All \(book.wordCount) words are learned — nothing to move."
+        case 1: return "Its one word is \(finished) — nothing to move."
+        default: return "All \(book.wordCount) words are \(finished) — nothing to move."
         }
+    }
+    /// What stays in the closed book and leaves review, for the chosen target: "18 mature words
+    /// stay in ‘A’ and will no longer be reviewed." (the unfinished ones too with Don't move).
+    public var stayLine: String? {
+        book.knowledge.staySentence(in: book.title, movingUnfinished: selectedOption != .dontMove).map { $0 + "." }
+    }
+    /// The start-over choice as the modal shows it; nil when nothing can move.
+    public var startOverLabel: String? {
+        hasNothingToMove ? nil : "[\(startsOver ? "x" : " ")] Start them over (s)"
+    }
+    /// What the moved words keep, for the chosen target; nil with Don't move.
+    public var moveNote: String? {
+        guard !hasNothingToMove, selectedOption != .dontMove else { return nil }
+        return startsOver ? "They start as new cards, no history."
+            : "They keep schedules and history."
     }
     /// "<title> (continued)", numbered when an open book already has that name.
     public var defaultNewTitle: String {
@@ -116,7 +142,15 @@ public final class CloseBookModel: KeyMappedScreen, ButtonPressing {
         case .activate: press(focusedButton)
         case .createBook: createBook()
         case .backToTargets: phase = .choosing
+        case .toggleStartOver: toggleStartOver()
         }
+    }
+
+    /// Switches between keeping the moved words' schedule and starting them over, as `s` or a
+    /// click on the choice does.
+    public func toggleStartOver() {
+        guard phase == .choosing, !hasNothingToMove else { return }
+        startsOver.toggle()
     }
 
     /// While naming, every other key edits the name; otherwise the modal swallows it.
@@ -166,6 +200,8 @@ public final class CloseBookModel: KeyMappedScreen, ButtonPressing {
             if action == .doubleClick { press(.confirm) }
         case let .button(button):
             press(button)
+        case .toggle:
+            toggleStartOver()
         default:
             break
         }
@@ -183,7 +219,8 @@ public final class CloseBookModel: KeyMappedScreen, ButtonPressing {
         errorMessage = nil
         let closing = self.closing
         let bookID = book.id
-        writer.start({ try closing.close(bookID: bookID, moving: target) }) { [weak self] result in
+        let startingOver = startsOver && target != .none
+        writer.start({ try closing.close(bookID: bookID, moving: target, startingOver: startingOver) }) { [weak self] result in
             guard let self else { return }
             guard let outcome = result.value else {
                 self.phase = previous == .working ? .choosing : previous
@@ -191,6 +228,7 @@ public final class CloseBookModel: KeyMappedScreen, ButtonPressing {
             }
             var fields: [String: any Sendable] = [
                 "book_id": Int(bookID), "moved": outcome.movedWords, "merged": outcome.mergedWords,
+                "started_over": outcome.startedOver,
             ]
             if let target = outcome.targetBookID { fields["target_id"] = Int(target) }
             self.context.log.record("book.closed", fields)

@@ -5,11 +5,16 @@ import Foundation
 /// the candidates are listed, most heard first. Space toggles a word, `a` selects the top
 /// `topCount`, Enter adds the selected words (or the highlighted one when none is) to the
 /// show's open word book — made and linked when there is none — and goes back to the detail.
+/// A video whose subtitle tracks hold several (or no) text tracks in the show's language first
+/// lists its text tracks (`.choosingTrack`); Enter mines the highlighted one, with another
+/// track (English first) as the lines' translation.
 public final class MiningModel: KeyMappedScreen, RowSelecting, StatusReporting {
-    public enum Command: Sendable, Equatable { case move(ListMotion), toggle, selectTop, add, back }
+    public enum Command: Sendable, Equatable { case move(ListMotion), toggle, selectTop, add, pickTrack, back }
 
     public enum Phase: Equatable {
         case mining(done: Int, total: Int)
+        /// The video's text tracks to choose from.
+        case choosingTrack([SubtitleTrack])
         case ready(MiningResult)
         case failed(String)
     }
@@ -29,7 +34,13 @@ public final class MiningModel: KeyMappedScreen, RowSelecting, StatusReporting {
         KeyBinding([.escape, .character("q")], "cancel mining", .back, hint: HintText("Esc", "cancel")),
     ]
 
+    private static let trackKeyMap: [KeyBinding<Command>] = ListMotion.bindings(Command.move) + [
+        KeyBinding([.enter], "mine this track", .pickTrack, hint: HintText("Enter", "mine this track")),
+        KeyBinding([.escape, .character("q")], "back", .back),
+    ]
+
     public var activeKeyMap: [KeyBinding<Command>] {
+        if case .choosingTrack = phase { return Self.trackKeyMap }
         guard case let .ready(result) = phase else { return Self.miningKeyMap }
         return result.candidates.isEmpty ? Self.keyMap.filter { $0.command == .back } : Self.keyMap
     }
@@ -40,7 +51,9 @@ public final class MiningModel: KeyMappedScreen, RowSelecting, StatusReporting {
     public private(set) var phase: Phase = .mining(done: 0, total: 1)
     /// The candidates once mined, with the highlighted one.
     public private(set) var content = SelectableList<MiningCandidate, String>(id: \.id)
-    public var list: ListState { content.state }
+    public var list: ListState { isChoosingTrack ? trackContent.state : content.state }
+    /// The video's text tracks while one is chosen.
+    public private(set) var trackContent = SelectableList<SubtitleTrack, Int>(id: \.index)
     /// Terms chosen with Space or `a`.
     public private(set) var chosen: Set<String> = []
     private let miner: SubtitleMiner
@@ -78,9 +91,20 @@ public final class MiningModel: KeyMappedScreen, RowSelecting, StatusReporting {
 
     public var fileName: String { (path as NSString).lastPathComponent }
 
+    public var isChoosingTrack: Bool {
+        if case .choosingTrack = phase { return true }
+        return false
+    }
+
     public func didAppear() {
         guard !started else { return }
         started = true
+        start(track: nil)
+    }
+
+    /// Mines on a job: with `track` (picked from the list), or by the show's language — after
+    /// a look at the first video's tracks, which may call for the list instead.
+    private func start(track: Int?) {
         let known: Set<String>
         do {
             known = try mining.allTermKeys()
@@ -88,17 +112,25 @@ public final class MiningModel: KeyMappedScreen, RowSelecting, StatusReporting {
             phase = .failed("\(error)")
             return
         }
-        let miner = self.miner, path = self.path, cancellation = self.cancellation, latest = self.latest
+        phase = .mining(done: 0, total: 1)
+        let miner = { var miner = self.miner; miner.tracks = TrackRequest(index: track, language: media.language); return miner }()
+        let path = self.path, cancellation = self.cancellation, latest = self.latest
         jobs.submit({
-            Result<MiningResult, Error> {
-                try miner.mine(path: path, knownTerms: known, cancellation: cancellation) { done, total in
-                    latest.value = (done, total)
+            Result<Outcome, Error> {
+                if track == nil, case let .choose(tracks) = try Self.trackChoice(path: path, miner: miner, cancellation: cancellation) {
+                    return .choose(tracks)
                 }
+                return .mined(try miner.mine(path: path, knownTerms: known, cancellation: cancellation) { done, total in
+                    latest.value = (done, total)
+                })
             }.mapError { $0 as Error }
         }) { [weak self] result in
             guard let self else { return }
             switch result {
-            case let .success(mined):
+            case let .success(.choose(tracks)):
+                self.phase = .choosingTrack(tracks)
+                self.trackContent.setItems(tracks)
+            case let .success(.mined(mined)):
                 self.phase = .ready(mined)
                 self.content.setItems(mined.candidates)
                 for warning in mined.warnings { self.status.info(warning) }
@@ -112,26 +144,41 @@ public final class MiningModel: KeyMappedScreen, RowSelecting, StatusReporting {
         }
     }
 
+    private enum Outcome: Sendable {
+        case mined(MiningResult)
+        case choose([SubtitleTrack])
+    }
+
+    /// The first video's track by the show's language (nil track when the path holds no video).
+    private static func trackChoice(path: String, miner: SubtitleMiner, cancellation: Cancellation) throws -> TrackRequest.Choice? {
+        guard let video = try SubtitleReader().files(at: path).first(where: VideoSubtitles.isVideo) else { return nil }
+        return try miner.tracks.choice(among: try miner.video.tracks(in: video, cancellation: cancellation), path: video)
+    }
+
     public func willDisappear() { cancellation.cancel() }
 
     public func perform(_ command: Command) {
         switch command {
-        case let .move(motion): content.apply(motion)
+        case let .move(motion): isChoosingTrack ? trackContent.apply(motion) : content.apply(motion)
         case .toggle: toggle()
         case .selectTop: selectTop()
         case .add: add()
+        case .pickTrack: if let track = trackContent.selected { start(track: track.index) }
         case .back: navigator.pop()
         }
     }
 
     public func isChosen(_ candidate: MiningCandidate) -> Bool { chosen.contains(candidate.term) }
 
-    public func setVisibleRows(_ rows: Int) { content.setVisibleRows(rows) }
+    public func setVisibleRows(_ rows: Int) {
+        content.setVisibleRows(rows)
+        trackContent.setVisibleRows(rows)
+    }
 
-    public func selectRow(_ index: Int) { content.select(index) }
+    public func selectRow(_ index: Int) { isChoosingTrack ? trackContent.select(index) : content.select(index) }
 
-    /// A double click toggles the row.
-    public func openSelectedRow() { toggle() }
+    /// A double click toggles the row (mines the track while choosing one).
+    public func openSelectedRow() { isChoosingTrack ? perform(.pickTrack) : toggle() }
 
     private func toggle() {
         guard let term = selectedCandidate?.term else { return }

@@ -1,0 +1,141 @@
+import Foundation
+
+/// `showbook anki push BOOK` and `A` on a book screen: the book's words sent to a running Anki
+/// through AnkiConnect. The deck is made if missing, the Showbook note type too; a word that
+/// remembers its note (and whose note Anki still has) gets that note's fields updated; the
+/// others are asked about with `canAddNotes` first, so a note Anki calls a duplicate is
+/// reported and not added; each added note's id is kept on its word.
+public struct AnkiPush: Sendable {
+    /// What one push did.
+    public struct Report: Sendable, Equatable {
+        public var deck: String
+        public var added = 0
+        public var updated = 0
+        /// Terms Anki already has as another note of the deck (not added).
+        public var duplicates: [String] = []
+        /// Notes Anki accepted as addable and then did not add.
+        public var failed = 0
+
+        /// `3 added, 2 updated, 1 already in Anki (not added)`.
+        public var summary: String {
+            var parts = ["\(added) added", "\(updated) updated"]
+            if !duplicates.isEmpty { parts.append("\(duplicates.count) already in Anki (not added)") }
+            if failed > 0 { parts.append("\(failed) not added by Anki") }
+            return parts.joined(separator: ", ")
+        }
+    }
+
+    let books: BookStore
+    let words: WordStore
+    public let client: AnkiConnectClient
+    /// Updates go in `multi` batches of this many actions.
+    static let batchSize = 200
+
+    public init(books: BookStore, words: WordStore, client: AnkiConnectClient) {
+        self.books = books
+        self.words = words
+        self.client = client
+    }
+
+    public init(stores: WordBookStores, client: AnkiConnectClient) {
+        self.init(books: stores.books, words: stores.words, client: client)
+    }
+
+    public func push(bookID: Int64, deck: String? = nil, production: Bool = false) throws -> Report {
+        let (book, notes) = try AnkiPackageExporter(books: books, words: words).notes(bookID: bookID, production: production)
+        let deckName = deck.flatMap { $0.trimmedWhitespace.isEmpty ? nil : $0.trimmedWhitespace } ?? book.title
+        _ = try client.checkVersion()
+        _ = try client.invoke("createDeck", ["deck": .string(deckName)])
+        try ensureNoteType()
+        let links = AnkiNoteLinks(database: words.database)
+        let known = try links.noteIDs(bookID: book.id)
+        var report = Report(deck: deckName)
+
+        // Notes Anki still has are updated; links to notes deleted in Anki are dropped.
+        let linked = notes.compactMap { note in known[note.wordID].map { (note, $0) } }
+        let present = try existingNotes(linked.map(\.1))
+        var forgotten: [(wordID: Int64, noteID: Int64?)] = []
+        var updates: [(AnkiNote, Int64)] = []
+        for (note, noteID) in linked {
+            if present.contains(noteID) { updates.append((note, noteID)) } else { forgotten.append((note.wordID, nil)) }
+        }
+        try links.record(forgotten)
+        for start in stride(from: 0, to: updates.count, by: Self.batchSize) {
+            let batch = updates[start..<min(start + Self.batchSize, updates.count)]
+            let actions: [JSONValue] = batch.map { note, noteID in
+                ["action": "updateNoteFields",
+                 "params": ["note": ["id": .int(noteID), "fields": Self.fields(note)]]]
+            }
+            let results = try client.invoke("multi", ["actions": .array(actions)]) as? [Any?] ?? []
+            guard results.count == batch.count else { throw AnkiConnectError.unexpected(action: "multi") }
+            for result in results {
+                if let answer = result as? [String: Any], let error = answer["error"] as? String {
+                    throw AnkiConnectError.refused(action: "updateNoteFields", message: error)
+                }
+            }
+            report.updated += batch.count
+        }
+
+        // The rest: asked about, then added.
+        let updatedIDs = Set(updates.map { $0.0.wordID })
+        let fresh = notes.filter { !updatedIDs.contains($0.wordID) }
+        guard !fresh.isEmpty else { return report }
+        let payload = fresh.map { Self.ankiConnectNote($0, deck: deckName) }
+        guard let addable = try client.invoke("canAddNotes", ["notes": .array(payload)]) as? [Any],
+              addable.count == fresh.count else { throw AnkiConnectError.unexpected(action: "canAddNotes") }
+        var toAdd: [AnkiNote] = []
+        for (note, answer) in zip(fresh, addable) {
+            if (answer as? Bool) == true || (answer as? NSNumber)?.boolValue == true {
+                toAdd.append(note)
+            } else {
+                report.duplicates.append(note.term)
+            }
+        }
+        guard !toAdd.isEmpty else { return report }
+        guard let ids = try client.invoke("addNotes", ["notes": .array(toAdd.map { Self.ankiConnectNote($0, deck: deckName) })]) as? [Any],
+              ids.count == toAdd.count else { throw AnkiConnectError.unexpected(action: "addNotes") }
+        var added: [(wordID: Int64, noteID: Int64?)] = []
+        for (note, id) in zip(toAdd, ids) {
+            if let noteID = AnkiConnectClient.integer(id) { added.append((note.wordID, noteID)) } else { report.failed += 1 }
+        }
+        try links.record(added)
+        report.added = added.count
+        return report
+    }
+
+    /// Makes the Showbook note type when Anki does not have one of that name.
+    private func ensureNoteType() throws {
+        guard let names = try client.invoke("modelNames") as? [String] else {
+            throw AnkiConnectError.unexpected(action: "modelNames")
+        }
+        guard !names.contains(AnkiNoteType.name) else { return }
+        let templates: [JSONValue] = AnkiNoteType.templates.map {
+            ["Name": .string($0.name), "Front": .string($0.front), "Back": .string($0.back)]
+        }
+        _ = try client.invoke("createModel", [
+            "modelName": .string(AnkiNoteType.name), "inOrderFields": .array(AnkiNoteType.fieldNames.map(JSONValue.string)),
+            "css": .string(AnkiNoteType.css), "isCloze": false, "cardTemplates": .array(templates),
+        ])
+    }
+
+    /// The ids among `ids` that Anki still has a note for.
+    private func existingNotes(_ ids: [Int64]) throws -> Set<Int64> {
+        guard !ids.isEmpty else { return [] }
+        guard let infos = try client.invoke("notesInfo", ["notes": .array(ids.map(JSONValue.int))]) as? [Any] else {
+            throw AnkiConnectError.unexpected(action: "notesInfo")
+        }
+        return Set(infos.compactMap { ($0 as? [String: Any]).flatMap { AnkiConnectClient.integer($0["noteId"]) } })
+    }
+
+    static func fields(_ note: AnkiNote) -> JSONValue {
+        .object(Dictionary(uniqueKeysWithValues: zip(AnkiNoteType.fieldNames, note.fields.map(JSONValue.string))))
+    }
+
+    static func ankiConnectNote(_ note: AnkiNote, deck: String) -> JSONValue {
+        [
+            "deckName": .string(deck), "modelName": .string(AnkiNoteType.name), "fields": fields(note),
+            "tags": .array(note.tags.map(JSONValue.string)),
+            "options": ["allowDuplicate": false, "duplicateScope": "deck"],
+        ]
+    }
+}

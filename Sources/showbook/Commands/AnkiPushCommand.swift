@@ -1,0 +1,55 @@
+import Foundation
+import ShowbookCore
+
+/// `anki push BOOK`: the book's words sent to a running Anki through AnkiConnect — added as
+/// Showbook notes in the deck (the book's title, or `--deck`), or updated when a word was
+/// pushed before. Prints one summary line and the terms Anki already had.
+struct AnkiPushCommand: Subcommand {
+    static let configuration = CommandConfiguration(
+        path: ["anki", "push"], arguments: [bookArgument.argument], options: [.deck, .production, .ankiURL],
+        abstract: ["send a book's words to a running Anki through AnkiConnect",
+                   "(updates the notes pushed before)"]
+    )
+
+    static let bookArgument = Positional.text("BOOK")
+
+    var book: String
+    var deck: String?
+    var address: String
+    var production: Bool
+
+    init(_ arguments: ParsedArguments) throws {
+        book = try arguments.value(of: Self.bookArgument)
+        deck = arguments.text(.deck)
+        address = arguments.text(.ankiURL) ?? AnkiConnectClient.defaultURL
+        production = arguments.flag(.production)
+    }
+
+    func validate() throws {
+        if AnkiConnectClient(address: address) == nil {
+            throw ParsedArguments.UsageError(description: AnkiConnectError.badAddress(address).description)
+        }
+        if let deck, deck.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
+            throw ParsedArguments.UsageError(description: "--deck needs a name")
+        }
+    }
+
+    func run(_ context: CommandContext) throws -> Int32 {
+        let store = try context.wordBooks()
+        guard let book = try store.books.book(matching: book) else { return BooksCommandSupport.noBook(book) }
+        guard let client = AnkiConnectClient(address: address) else { return 2 }
+        let report: AnkiPush.Report
+        do {
+            report = try AnkiPush(stores: store, client: client).push(bookID: book.id, deck: deck, production: production)
+        } catch let error as AnkiConnectError {
+            Console.diagnostic(Console.clean(error.description))
+            return 1
+        }
+        try Console.line(Console.clean("pushed “\(book.title)” to Anki deck “\(report.deck)”: \(report.summary)"))
+        for term in report.duplicates.prefix(20) {
+            try Console.line(Console.clean("already in Anki: “\(term)”"))
+        }
+        if report.duplicates.count > 20 { try Console.line("… and \(report.duplicates.count - 20) more already in Anki") }
+        return report.failed == 0 ? 0 : 1
+    }
+}

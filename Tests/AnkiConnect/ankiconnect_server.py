@@ -1,0 +1,162 @@
+"""An AnkiConnect front for tests: AnkiConnect's HTTP JSON protocol (version 6) over a real
+`anki` Collection. Only this HTTP layer is test code; every action runs on Anki's own
+collection, with Anki's schema, note types and duplicate check.
+
+    server = AnkiConnectServer(collection)    # listens on 127.0.0.1, a free port
+    server.start(); ... server.url ...; server.stop()
+
+`reported_version` is what the `version` action answers (set it below 6 to play an old add-on).
+"""
+
+import json
+import threading
+from http.server import BaseHTTPRequestHandler, HTTPServer
+
+import anki.collection  # noqa: F401 (anki.notes needs the collection module loaded first)
+from anki.notes import NoteFieldsCheckResult
+
+
+class AnkiConnectServer:
+    def __init__(self, collection, reported_version=6):
+        self.collection = collection
+        self.reported_version = reported_version
+        self.actions = []
+        front = self
+
+        class Handler(BaseHTTPRequestHandler):
+            def do_POST(self):
+                length = int(self.headers.get("Content-Length", "0"))
+                try:
+                    request = json.loads(self.rfile.read(length))
+                    reply = {"result": front.run(request["action"], request.get("params", {})), "error": None}
+                except Exception as error:  # AnkiConnect reports every failure in "error"
+                    reply = {"result": None, "error": str(error)}
+                body = json.dumps(reply).encode()
+                self.send_response(200)
+                self.send_header("Content-Type", "application/json")
+                self.send_header("Content-Length", str(len(body)))
+                self.end_headers()
+                self.wfile.write(body)
+
+            def log_message(self, *arguments):
+                pass
+
+        self.server = HTTPServer(("127.0.0.1", 0), Handler)
+        self.url = f"http://127.0.0.1:{self.server.server_address[1]}"
+        self.thread = threading.Thread(target=self.server.serve_forever, daemon=True)
+
+    def start(self):
+        self.thread.start()
+
+    def stop(self):
+        self.server.shutdown()
+        self.server.server_close()
+
+    def run(self, action, params):
+        self.actions.append(action)
+        handler = getattr(self, "action_" + action, None)
+        if handler is None:
+            raise Exception(f"unsupported action: {action}")
+        return handler(**params)
+
+    # The actions, as AnkiConnect defines them.
+
+    def action_version(self):
+        return self.reported_version
+
+    def action_multi(self, actions):
+        results = []
+        for item in actions:
+            try:
+                results.append({"result": self.run(item["action"], item.get("params", {})), "error": None})
+            except Exception as error:
+                results.append({"result": None, "error": str(error)})
+        return results
+
+    def action_createDeck(self, deck):
+        return self.collection.decks.id(deck)
+
+    def action_modelNames(self):
+        return [entry.name for entry in self.collection.models.all_names_and_ids()]
+
+    def action_createModel(self, modelName, inOrderFields, cardTemplates, css="", isCloze=False):
+        models = self.collection.models
+        if models.by_name(modelName):
+            raise Exception("Model name already exists")
+        model = models.new(modelName)
+        for name in inOrderFields:
+            models.add_field(model, models.new_field(name))
+        for index, template in enumerate(cardTemplates):
+            added = models.new_template(template.get("Name", f"Card {index + 1}"))
+            added["qfmt"] = template["Front"]
+            added["afmt"] = template["Back"]
+            models.add_template(model, added)
+        model["css"] = css
+        models.add(model)
+        return models.by_name(modelName)
+
+    def _note(self, spec):
+        model = self.collection.models.by_name(spec["modelName"])
+        if model is None:
+            raise Exception(f"model was not found: {spec['modelName']}")
+        note = self.collection.new_note(model)
+        for name, value in spec.get("fields", {}).items():
+            if name not in note:
+                raise Exception(f"field was not found: {name}")
+            note[name] = value
+        note.tags = list(spec.get("tags", []))
+        return note
+
+    def _addable(self, spec):
+        note = self._note(spec)
+        state = note.fields_check()
+        if state == NoteFieldsCheckResult.EMPTY:
+            return False, "cannot create note because it is empty"
+        allow = spec.get("options", {}).get("allowDuplicate", False)
+        if state == NoteFieldsCheckResult.DUPLICATE and not allow:
+            return False, "cannot create note because it is a duplicate"
+        return True, None
+
+    def action_canAddNotes(self, notes):
+        return [self._addable(spec)[0] for spec in notes]
+
+    def action_addNote(self, note):
+        addable, reason = self._addable(note)
+        if not addable:
+            raise Exception(reason)
+        made = self._note(note)
+        self.collection.add_note(made, self.collection.decks.id(note["deckName"]))
+        return made.id
+
+    def action_addNotes(self, notes):
+        ids = []
+        for spec in notes:
+            try:
+                ids.append(self.action_addNote(spec))
+            except Exception:
+                ids.append(None)
+        return ids
+
+    def action_notesInfo(self, notes):
+        infos = []
+        for note_id in notes:
+            try:
+                note = self.collection.get_note(note_id)
+            except Exception:
+                infos.append({})
+                continue
+            infos.append({"noteId": note.id, "modelName": note.note_type()["name"], "tags": note.tags,
+                          "fields": {name: {"value": value, "order": index}
+                                     for index, (name, value) in enumerate(note.items())}})
+        return infos
+
+    def action_updateNoteFields(self, note):
+        try:
+            stored = self.collection.get_note(note["id"])
+        except Exception:
+            raise Exception(f"Note was not found: {note['id']}")
+        for name, value in note.get("fields", {}).items():
+            if name in stored:
+                stored[name] = value
+        self.collection.update_note(stored)
+        return None

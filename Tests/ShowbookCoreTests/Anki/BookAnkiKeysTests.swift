@@ -1,0 +1,87 @@
+import Foundation
+import ShowbookTestSupport
+import XCTest
+@testable import ShowbookCore
+
+/// `E` and `A` on a book screen: the package written to the path the prompt is given, and the
+/// push run as a job (the status line says so at once) whose outcome — what Anki did, or the
+/// one line for no Anki — replaces it; a pushed word keeps its note id.
+final class BookAnkiKeysTests: XCTestCase {
+    /// An AnkiConnect stand-in that answers each action the way the add-on does, numbering
+    /// added notes from 1_000.
+    static func fakeAnki() throws -> LoopbackHTTPServer {
+        try LoopbackHTTPServer { request in
+            guard let sent = try? JSONSerialization.jsonObject(with: request.body) as? [String: Any],
+                  let action = sent["action"] as? String else { return .json(#"{"result": null, "error": "bad request"}"#) }
+            let notes = ((sent["params"] as? [String: Any])?["notes"] as? [Any])?.count ?? 0
+            switch action {
+            case "version": return .json(#"{"result": 6, "error": null}"#)
+            case "createDeck": return .json(#"{"result": 17, "error": null}"#)
+            case "modelNames": return .json(#"{"result": ["Basic", "Showbook"], "error": null}"#)
+            case "canAddNotes":
+                let answers = (0..<notes).map { $0 == 0 ? "false" : "true" }.joined(separator: ", ")
+                return .json(#"{"result": [\#(answers)], "error": null}"#)
+            case "addNotes": return .json(#"{"result": \#((0..<notes).map { 1_000 + $0 }), "error": null}"#)
+            default: return .json(#"{"result": null, "error": "unsupported action"}"#)
+            }
+        }
+    }
+
+    func openBook(_ h: TestHarness) throws -> WordBook {
+        let store = h.container.wordBooks
+        let book = try store.books.createBook(title: "Kitchen")
+        for term in ["칼", "물", "밥"] { try store.words.addWord(WordDraft(term: term, meaning: term), to: book.id) }
+        h.app.select(.books)
+        h.press(.enter)
+        guard case .wordBook = h.app.navigator.top else { throw h.notShown("the book screen") }
+        return book
+    }
+
+    func testAPushesOnAJobAndKeepsTheNoteIDs() throws {
+        let server = try Self.fakeAnki()
+        defer { server.stop() }
+        let h = try TestHarness(ankiConnectURL: server.baseURL.absoluteString)
+        let book = try openBook(h)
+        h.type("A")
+        XCTAssertEqual(h.app.visibleMessage, "Pushing “Kitchen” to Anki…")
+        XCTAssertEqual(server.requests.count, 0, "nothing is sent on the main thread")
+        h.settle()
+        XCTAssertEqual(h.app.visibleMessage, "Anki deck “Kitchen”: 2 added, 0 updated, 1 already in Anki (not added)")
+        let links = try AnkiNoteLinks(database: h.database).noteIDs(bookID: book.id)
+        XCTAssertEqual(links.values.sorted(), [1_000, 1_001], "the two added words keep their note ids")
+        let actions = server.requests.compactMap { (try? JSONSerialization.jsonObject(with: $0.body) as? [String: Any])?["action"] as? String }
+        XCTAssertEqual(actions, ["version", "createDeck", "modelNames", "canAddNotes", "addNotes"])
+    }
+
+    func testAWithoutAnkiSaysSoOnOneLine() throws {
+        let port = try LoopbackHTTPServer.closedPort()
+        let h = try TestHarness(ankiConnectURL: "http://127.0.0.1:\(port)")
+        _ = try openBook(h)
+        h.type("A")
+        h.settle()
+        XCTAssertEqual(h.app.visibleMessage, "Anki with AnkiConnect is not running at http://127.0.0.1:\(port)")
+    }
+
+    func testEWritesThePackageToThePathGiven() throws {
+        let h = try TestHarness()
+        _ = try openBook(h)
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("apkg-keys-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        h.type("E")
+        guard case let .prompt(prompt)? = h.app.navigator.modal?.modal else { throw h.notShown("the package path field") }
+        XCTAssertEqual(prompt.field.text, "~/Kitchen.apkg")
+        h.press(.ctrl("u"))
+        h.type(folder.appendingPathComponent("missing/k.apkg").path)
+        h.press(.enter)
+        XCTAssertNotNil(prompt.errorMessage, "a folder that does not exist keeps the field open with the reason")
+        h.press(.ctrl("u"))
+        let path = folder.appendingPathComponent("k.apkg").path
+        h.type(path)
+        h.press(.enter)
+        XCTAssertNil(h.app.navigator.modal)
+        XCTAssertEqual(h.app.visibleMessage, "Wrote 3 notes to \(path) — import it in Anki (File → Import)")
+        let bytes = try XCTUnwrap(FileManager.default.contents(atPath: path))
+        XCTAssertEqual(Array(bytes.prefix(4)), [0x50, 0x4B, 0x03, 0x04], "a ZIP archive")
+    }
+}

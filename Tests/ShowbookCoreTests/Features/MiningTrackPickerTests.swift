@@ -1,0 +1,64 @@
+import XCTest
+@testable import ShowbookCore
+
+/// `m` with a video: when the show's language names no single text track, the mining screen
+/// lists the tracks; Enter mines the highlighted one with another track as each word's
+/// translation, which reaches the book.
+final class MiningTrackPickerTests: XCTestCase {
+    private var folder: URL!
+
+    override func setUpWithError() throws { folder = try SubtitleFixtures.folder() }
+    override func tearDownWithError() throws { try? FileManager.default.removeItem(at: folder) }
+
+    private func mineOnDetail(_ h: TestHarness, path: String) throws -> MiningModel {
+        h.app.search.perform(.replaceQuery("squid"))
+        h.advance(0.5)
+        h.settle()
+        h.press(.enter)
+        h.settle()
+        h.type("m")
+        guard case .prompt? = h.app.navigator.modal?.modal else { throw h.notShown("the subtitle-path prompt") }
+        h.type(path)
+        h.press(.enter)
+        guard case let .mining(model) = h.app.navigator.top else { throw h.notShown("the mining screen") }
+        return model
+    }
+
+    func testAVideoWithoutATrackInTheShowsLanguageListsItsTracksToPick() throws {
+        let path = try VideoFixtures.make("Squid S01E02.mkv", tracks: [
+            .init(srt: VideoFixtures.englishSRT, language: "eng", title: "English"),
+            .init(srt: VideoFixtures.koreanSRT, language: "und", title: "Korean"),
+        ], in: folder)
+        let h = try TestHarness()
+        let model = try mineOnDetail(h, path: path)
+        h.settle()
+        let english = SubtitleTrack(index: 1, language: "eng", codec: "subrip", title: "English")
+        let korean = SubtitleTrack(index: 2, language: "", codec: "subrip", title: "Korean")
+        XCTAssertEqual(model.phase, .choosingTrack([english, korean]))
+        XCTAssertEqual(h.app.statusHints.first?.text.label, "mine this track")
+        h.press(.down, .enter)
+        XCTAssertEqual(model.phase, .mining(done: 0, total: 1))
+        h.settle()
+        guard case let .ready(result) = model.phase else { throw h.notShown("the mined words") }
+        XCTAssertEqual(result.language, .korean)
+        let eat = try XCTUnwrap(model.candidates.first { $0.term == "먹다" })
+        XCTAssertEqual(eat.translation, "I eat rice.")
+        while model.selectedCandidate?.term != "먹다" { h.press(.down) }
+        h.press(.enter)
+        let book = try XCTUnwrap(try h.container.wordBooks.books.book(linkedTo: MediaID("bundled:5")))
+        let word = try XCTUnwrap(try h.container.wordBooks.words.words(bookID: book.id).first)
+        XCTAssertEqual(word.term, "먹다")
+        XCTAssertEqual(word.example, "밥을 먹어요. (S01E02 00:03)")
+        XCTAssertEqual(word.exampleTranslation, "I eat rice.")
+    }
+
+    func testEscWhileChoosingATrackGoesBack() throws {
+        let h = try TestHarness()
+        let path = try VideoFixtures.twoTracks("Squid S01E01.mkv", in: folder)
+        let model = try mineOnDetail(h, path: path)
+        h.settle()
+        XCTAssertTrue(model.isChoosingTrack)
+        h.press(.escape)
+        XCTAssertTrue(h.app.navigator.isShowingDetail)
+    }
+}

@@ -1,0 +1,168 @@
+import XCTest
+@testable import ShowbookCore
+
+/// Closing keeps the schedule: what moves is what is neither Mature nor Known, it keeps its
+/// card and history unless the learner starts it over (`s` in the modal), the modal says what
+/// moves by state and what stays behind out of review, and reopening brings a book's words back.
+final class CloseScheduleTests: XCTestCase {
+    var h: TestHarness!
+    var store: WordBookStores { h.container.wordBooks }
+
+    override func setUpWithError() throws { h = try TestHarness() }
+
+    @discardableResult
+    func makeBook(_ title: String, _ states: [KnowledgeState]) throws -> WordBook {
+        let book = try store.books.createBook(title: title)
+        for (index, state) in states.enumerated() {
+            let word = try store.words.addWord(WordDraft(term: "\(title)-\(index)", meaning: "m\(index)"), to: book.id)
+            try store.give(state, toWord: word.id, at: h.clock.now)
+        }
+        h.clock.advance(by: 60)
+        return try XCTUnwrap(store.books.book(id: book.id))
+    }
+
+    func openCloseModal(_ book: WordBook) throws -> CloseBookModel {
+        h.app.select(.books)
+        let index = try XCTUnwrap(h.app.books.books.firstIndex { $0.id == book.id }, h.shownState)
+        for _ in 0..<index { h.press(.down) }
+        h.press(.enter)
+        h.type("c")
+        guard case let .closeBook(modal)? = h.app.navigator.modal?.modal else { throw h.notShown("the close modal") }
+        return modal
+    }
+
+    // MARK: Review after a close, and after reopening
+
+    func testAClosedBooksWordsLeaveReviewAndComeBackWhenItIsReopened() throws {
+        let book = try makeBook("A", [.mature, .mature, .learning, .new])
+        let target = try makeBook("B", [])
+        try store.closing.close(bookID: book.id, moving: .book(target.id))
+        let later = h.clock.now.addingTimeInterval(31 * 86_400)
+        XCTAssertEqual(try store.study.dueWords(at: later, bookID: book.id), [], "a closed book has nothing due")
+        XCTAssertNil(try store.study.studyCounts(at: later, newLimit: 20)[book.id], "Today leaves it out")
+        XCTAssertEqual(try store.study.dueWords(at: later).map(\.term), ["A-2"], "only the moved word, in B")
+        XCTAssertEqual(try store.study.studyCounts(at: later, newLimit: 20)[target.id], StudyCounts(due: 1, new: 1))
+        XCTAssertEqual(try store.study.newWordsAvailable(at: later, calendar: Fixtures.utcCalendar).map(\.term), ["A-3"])
+
+        try store.books.reopen(bookID: book.id)
+        XCTAssertEqual(Set(try store.study.dueWords(at: later, bookID: book.id).map(\.term)), ["A-0", "A-1", "A-2"],
+                       "its mature words are due again, on their own schedule")
+        XCTAssertEqual(try store.study.studyCounts(at: later, newLimit: 20)[book.id], StudyCounts(due: 3, new: 1))
+        XCTAssertEqual(try store.study.dueWords(at: h.clock.now, bookID: book.id).map(\.term), ["A-2"],
+                       "the mature ones not before they are due")
+    }
+
+    // MARK: The modal's sentences
+
+    func testTheModalSaysWhatMovesByStateAndWhatStaysOutOfReview() throws {
+        try makeBook("B", [])
+        let book = try makeBook("A", [.mature, .mature, .known, .young, .learning, .learning, .new])
+        let modal = try openCloseModal(book)
+        XCTAssertEqual(modal.prompt, "Move 4 unfinished words (1 young · 2 learning · 1 new) to:")
+        XCTAssertEqual(modal.selectedOption, .dontMove)
+        XCTAssertEqual(modal.stayLine, "2 mature, 1 known and 4 unfinished words stay in ‘A’ and will no longer be reviewed.")
+        XCTAssertNil(modal.moveNote, "nothing moves")
+        h.press(.down)
+        XCTAssertEqual(modal.stayLine, "2 mature and 1 known words stay in ‘A’ and will no longer be reviewed.")
+        XCTAssertEqual(modal.moveNote, "They keep schedules and history.")
+        XCTAssertEqual(modal.startOverLabel, "[ ] Start them over (s)")
+        h.type("s")
+        XCTAssertEqual(modal.startOverLabel, "[x] Start them over (s)")
+        XCTAssertEqual(modal.moveNote, "They start as new cards, no history.")
+        modal.handleClick(.click, on: .toggle)
+        XCTAssertFalse(modal.startsOver, "a click on the choice switches it back")
+    }
+
+    func testOneMatureWordAndAKnownOneAreCountedInTheSingularAndAsFinished() throws {
+        let single = try makeBook("S", [.mature, .learning])
+        let counts = single.knowledge
+        XCTAssertEqual(counts.staySentence(in: "S", movingUnfinished: true), "1 mature word stays in ‘S’ and will no longer be reviewed")
+        let known = try makeBook("K", [.known])
+        let modal = try openCloseModal(known)
+        XCTAssertEqual(modal.prompt, "Its one word is known — nothing to move.")
+        XCTAssertEqual(modal.stayLine, "1 known word stays in ‘K’ and will no longer be reviewed.")
+        XCTAssertTrue(modal.hasNothingToMove)
+        h.type("s")
+        XCTAssertFalse(modal.startsOver, "s does nothing when nothing moves")
+    }
+
+    // MARK: Start over through the modal
+
+    func testStartOverInTheModalMovesNewCardsAndDismissesBothScreens() throws {
+        let target = try makeBook("B", [])
+        let book = try makeBook("A", [.learning, .young, .mature])
+        let source = try store.words.words(bookID: book.id)
+        let modal = try openCloseModal(book)
+        h.press(.down)
+        h.type("s")
+        h.press(.enter)
+        h.settle()
+        XCTAssertNil(h.app.navigator.modal)
+        guard case .root = h.app.navigator.top else { return XCTFail("the book screen is still shown: \(h.shownState)") }
+        XCTAssertTrue(modal.startsOver)
+        let moved = try store.words.words(bookID: target.id)
+        XCTAssertEqual(moved.map(\.term), ["A-0", "A-1"])
+        XCTAssertEqual(moved.map(\.card), [.new, .new])
+        XCTAssertEqual(try store.reviews.history(wordID: source[0].id), [], "the learning word's Again is gone")
+        let event = try XCTUnwrap(h.log.events(named: "book.closed").first)
+        XCTAssertEqual(event["started_over"] as? Bool, true)
+        XCTAssertEqual(event["moved"] as? Int, 2)
+    }
+
+    func testCancelAfterChoosingStartOverChangesNothing() throws {
+        try makeBook("B", [])
+        let book = try makeBook("A", [.learning])
+        let before = try store.words.words(bookID: book.id)
+        _ = try openCloseModal(book)
+        h.press(.down)
+        h.type("s")
+        h.press(.escape)
+        XCTAssertNil(h.app.navigator.modal)
+        guard case .wordBook = h.app.navigator.top else { return XCTFail("Cancel dismissed the book screen") }
+        XCTAssertEqual(try store.words.words(bookID: book.id), before)
+        XCTAssertFalse(try XCTUnwrap(store.books.book(id: book.id)).isClosed)
+    }
+
+    // MARK: Merged words
+
+    func testAMergedWordStartingOverGetsANewCardAndNoHistory() throws {
+        let target = try store.books.createBook(title: "B")
+        let kept = try store.words.addWord(WordDraft(term: "물", meaning: "water (B)"), to: target.id)
+        try store.reviews.review(wordID: kept.id, grade: .good)
+        let book = try store.books.createBook(title: "A")
+        let moved = try store.words.addWord(WordDraft(term: "물", meaning: "water"), to: book.id)
+        try store.reviews.review(wordID: moved.id, grade: .again)
+        h.clock.advance(by: 60)
+        let outcome = try store.closing.close(bookID: book.id, moving: .book(target.id), startingOver: true)
+        XCTAssertEqual(outcome.mergedWords, 1)
+        let merged = try XCTUnwrap(store.words.word(id: kept.id))
+        XCTAssertEqual(merged.card, .new)
+        XCTAssertEqual(try store.reviews.history(wordID: kept.id), [])
+        XCTAssertEqual(try store.reviews.history(wordID: moved.id), [])
+        XCTAssertEqual(merged.meaning, "water (B)")
+    }
+
+    // MARK: What `books close` prints
+
+    func testTheReportSaysWhatMovedByStateAndWhatStayed() throws {
+        let book = try makeBook("A", [.mature, .mature, .learning, .new, .suspended])
+        let target = try makeBook("B", [])
+        let outcome = try store.closing.close(bookID: book.id, moving: .book(target.id))
+        XCTAssertEqual(outcome.report, [
+            "Closed “A”: moved 3 words into “B”",
+            "Moved 1 learning · 1 new · 1 suspended, with their schedules and review history",
+            "2 mature words stay in ‘A’ and will no longer be reviewed",
+        ])
+        XCTAssertEqual(outcome.stayingWords, 2)
+        let moved = try store.words.words(bookID: target.id)
+        XCTAssertEqual(moved.map(\.knowledge), [.learning, .new, .suspended], "a suspended word stays suspended")
+
+        let other = try makeBook("C", [.mature, .learning])
+        let kept = try store.closing.close(bookID: other.id, moving: .none)
+        XCTAssertEqual(kept.report, [
+            "Closed “C”: 1 unfinished word not moved",
+            "1 mature and 1 unfinished words stay in ‘C’ and will no longer be reviewed",
+        ])
+        XCTAssertEqual(kept.stayingWords, 2)
+    }
+}

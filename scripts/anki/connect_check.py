@@ -1,0 +1,151 @@
+"""`showbook anki push` against an AnkiConnect front over a real `anki` collection
+(Tests/AnkiConnect/ankiconnect_server.py). Usage:
+    connect_check.py SHOWBOOK_BINARY WORK_DIR
+
+1. A book pushed to an empty collection: the deck and the Showbook note type are made, one
+   note per word is added with its fields and tags.
+2. The book grows and one word changes: the second push adds the new word and updates the
+   notes pushed before, and no word has two notes.
+3. Another book pushed into the same deck holding a word the deck has: Anki's duplicate
+   check refuses that note, the push reports it and adds the others.
+4. A refused connection and an add-on older than version 6 give one line each.
+"""
+
+import json
+import os
+import socket
+import subprocess
+import sys
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "Tests", "AnkiConnect"))
+
+from anki.collection import Collection  # noqa: E402
+from ankiconnect_server import AnkiConnectServer  # noqa: E402
+
+BOOK = "AnkiConnect check 日本語"
+OTHER = "Second book"
+WORDS = [("駅", "えき", "station", "駅で会いました。 (S01E03 12:34)"), ("雨", "あめ", "rain", ""),
+         ("a < b", "", "less than", "")]
+MORE = [("猫", "ねこ", "cat", "")]
+OTHER_WORDS = [("雨", "あめ", "rain again", ""), ("空", "そら", "sky", "")]
+
+failures = []
+
+
+class Stop(Exception):
+    pass
+
+
+def check(condition, message):
+    if not condition:
+        failures.append(message)
+
+
+def run(binary, database, *arguments):
+    return subprocess.run([binary, "--db", database, "--no-sample", *arguments],
+                          capture_output=True, text=True, stdin=subprocess.DEVNULL)
+
+
+def showbook(binary, database, *arguments):
+    result = run(binary, database, *arguments)
+    if result.returncode != 0:
+        output = " | ".join((result.stderr + result.stdout).strip().splitlines())
+        failures.append(f"showbook {' '.join(arguments)} exited {result.returncode}: {output}")
+        raise Stop()
+    return result.stdout
+
+
+def import_words(binary, database, work, book, words, *flags):
+    path = os.path.join(work, f"words-{len(os.listdir(work))}.json")
+    with open(path, "w", encoding="utf-8") as handle:
+        json.dump({"book": book, "words": [{"term": t, "reading": r, "meaning": m, "example": e} for t, r, m, e in words]},
+                  handle, ensure_ascii=False)
+    showbook(binary, database, "books", "import", path, "--book", book, *flags)
+
+
+def notes_by_term(collection):
+    notes = {}
+    for note_id in collection.find_notes(""):
+        note = collection.get_note(note_id)
+        notes.setdefault(note["Term"], []).append(note)
+    return notes
+
+
+def main():
+    try:
+        run_checks(sys.argv[1], sys.argv[2])
+    except Stop:
+        pass
+    for failure in failures:
+        print(f"ankiconnect check: {failure}")
+    if failures:
+        return 1
+    print("ankiconnect check: passed")
+    return 0
+
+
+def run_checks(binary, work):
+    os.makedirs(work, exist_ok=True)
+    database = os.path.join(work, "showbook.db")
+    import_words(binary, database, work, BOOK, WORDS)
+    collection = Collection(os.path.join(work, "connect.anki2"))
+    server = AnkiConnectServer(collection)
+    server.start()
+    try:
+        # 1. The first push.
+        out = showbook(binary, database, "anki", "push", BOOK, "--anki-url", server.url)
+        check(f"{len(WORDS)} added, 0 updated" in out, f"first push said {out.strip()!r}")
+        for action in ("version", "createDeck", "modelNames", "createModel", "canAddNotes", "addNotes"):
+            check(action in server.actions, f"the first push never sent {action}")
+        check(collection.note_count() == len(WORDS), f"{collection.note_count()} notes after the first push")
+        notes = notes_by_term(collection)
+        station = notes.get("駅", [None])[0]
+        check(station is not None and station.note_type()["name"] == "Showbook", "駅 is not a Showbook note")
+        if station is not None:
+            check(station["Reading"] == "えき" and station["Meaning"] == "station", f"駅's fields {dict(station.items())!r}")
+            check(station["Example"] == "駅で会いました。" and station["Source"] == "S01E03 · 12:34",
+                  f"駅's example and source {station['Example']!r} {station['Source']!r}")
+            check("episode::S01E03" in station.tags, f"駅's tags {station.tags!r}")
+            check(collection.decks.name(station.cards()[0].did) == BOOK, "駅 is not in the book's deck")
+        check("a &lt; b" in notes, f"the markup-like term was not escaped: {sorted(notes)!r}")
+
+        # 2. Grown and changed: the second push updates and adds.
+        import_words(binary, database, work, BOOK, MORE)
+        import_words(binary, database, work, BOOK, [("雨", "あめ", "rain (weather)", "")], "--update")
+        server.actions.clear()
+        out = showbook(binary, database, "anki", "push", BOOK, "--anki-url", server.url)
+        check(f"1 added, {len(WORDS)} updated" in out, f"second push said {out.strip()!r}")
+        check("createModel" not in server.actions, "the second push made the note type again")
+        notes = notes_by_term(collection)
+        check(collection.note_count() == len(WORDS) + len(MORE), f"{collection.note_count()} notes after the second push")
+        check(all(len(group) == 1 for group in notes.values()), "a word has two notes after the second push")
+        rain = notes.get("雨", [None])[0]
+        check(rain is not None and rain["Meaning"] == "rain (weather)", "the changed word's note was not updated")
+
+        # 3. A duplicate in the deck is reported, not added.
+        import_words(binary, database, work, OTHER, OTHER_WORDS)
+        before = collection.note_count()
+        out = showbook(binary, database, "anki", "push", OTHER, "--deck", BOOK, "--anki-url", server.url)
+        check("1 added, 0 updated, 1 already in Anki (not added)" in out and "already in Anki: “雨”" in out,
+              f"duplicate push said {out.strip()!r}")
+        check(collection.note_count() == before + 1, f"{collection.note_count() - before} notes added by the duplicate push")
+
+        # 4. Old add-on, and nothing listening.
+        server.reported_version = 5
+        result = run(binary, database, "anki", "push", BOOK, "--anki-url", server.url)
+        check(result.returncode == 1 and result.stderr.strip().endswith(f"Anki with AnkiConnect is not running at {server.url}"),
+              f"version 5: exit {result.returncode}, {result.stderr.strip()!r}")
+    finally:
+        server.stop()
+        collection.close()
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        closed = probe.getsockname()[1]
+    result = run(binary, database, "anki", "push", BOOK, "--anki-url", f"http://127.0.0.1:{closed}")
+    lines = result.stderr.strip().splitlines()
+    check(result.returncode == 1 and len(lines) == 1 and "Anki with AnkiConnect is not running at http://127.0.0.1:" in lines[0],
+          f"refused: exit {result.returncode}, {result.stderr.strip()!r}")
+
+
+if __name__ == "__main__":
+    sys.exit(main())
