@@ -55,7 +55,7 @@ public final class ScreenFactory {
 
     func saved(navigator: Navigator) -> SavedModel {
         SavedModel(store: container.savedStore, episodes: container.episodeSource, calendar: container.settings.calendar,
-                   coverage: container.coverage, context: container.context(navigator: navigator))
+                   coverage: container.coverage, prep: container.episodePrep, context: container.context(navigator: navigator))
     }
 
     func books(navigator: Navigator) -> BooksModel {

@@ -61,4 +61,22 @@ final class EpisodePrepFlowTests: XCTestCase {
         guard case .episodes = h.app.navigator.top else { return XCTFail("not back on the episodes: \(h.app.navigator.top)") }
         XCTAssertEqual(episodes.coverage(of: episode)?.summary, "100 % · 0 new")
     }
+
+    func testPOnSavedPrepsTheUpNextEpisodeFromTheRegisteredFiles() throws {
+        let h = try TestHarness()
+        let text = "1\n00:00:01,000 --> 00:00:01,900\nThe station is closed.\n"
+        try Data(text.utf8).write(to: folder.appendingPathComponent("Show S01E02.srt"))
+        let registration = SubtitleRegistration(registry: SubtitleRegistry(database: h.database, clock: h.clock), toolkit: MiningToolkit(),
+                                                language: .english)
+        XCTAssertEqual(try registration.register(try registration.plan([folder.path]).files, mediaID: MediaID("bundled:1")).done.count, 1)
+        try h.container.savedStore.save(Media(id: MediaID("bundled:1"), title: "Breaking Bad"))
+        h.app.select(.saved)
+        h.settle()
+        let show = try XCTUnwrap(h.app.saved.shows.first)
+        XCTAssertEqual(h.app.saved.progressText(for: show), "up next S01E02 · 0 % · 2 new")
+        h.type("P")
+        h.settle()
+        guard case let .study(study) = h.app.navigator.top else { return XCTFail("no study session: \(h.app.navigator.top)") }
+        XCTAssertEqual(study.currentCard.map { ["station", "close"].contains($0.term) }, true)
+    }
 }

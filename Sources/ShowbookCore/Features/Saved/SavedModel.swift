@@ -10,7 +10,7 @@ import Foundation
 /// with registered subtitles gets its "up next" from them.
 public final class SavedModel: FilteringListScreen, RowSelecting, StatusReporting {
     public enum Command: Sendable {
-        case move(ListMotion), open, remove, undo, filter, clearFilter, filterField(FilterCommand), upcoming
+        case move(ListMotion), open, remove, undo, filter, clearFilter, filterField(FilterCommand), upcoming, prep
     }
 
     public static let keyMap: [KeyBinding<Command>] = ListMotion.bindings(Command.move) + [
@@ -19,6 +19,8 @@ public final class SavedModel: FilteringListScreen, RowSelecting, StatusReportin
         KeyBinding([.character("u")], "undo remove", .undo, hint: false),
         KeyBinding([.character("/")], "filter", .filter),
         KeyBinding([.character("U")], "upcoming episodes", .upcoming, hint: HintText("U", "upcoming")),
+        KeyBinding([.character("P")], "prep the up next episode: study the fewest new words that lift it to the target", .prep,
+                   hint: false, doesNothingWhen: "the show's up next episode has no registered subtitles"),
         KeyBinding([.escape], "clear the filter", .clearFilter, hint: false),
     ]
 
@@ -41,8 +43,11 @@ public final class SavedModel: FilteringListScreen, RowSelecting, StatusReportin
 
     let context: ScreenContext
 
+    private let prepper: EpisodePrep?
+
     init(store: SavedStore, episodes: EpisodeSource, calendar: Calendar, coverage service: CoverageService? = nil,
-         context: ScreenContext) {
+         prep: EpisodePrep? = nil, context: ScreenContext) {
+        prepper = prep
         coverage = CoverageLoader(service: service, jobs: context.jobs, clock: context.clock)
         self.store = store
         self.episodes = episodes
@@ -132,6 +137,31 @@ public final class SavedModel: FilteringListScreen, RowSelecting, StatusReportin
         case .clearFilter: content.clearFilter()
         case let .filterField(command): content.perform(command)
         case .upcoming: navigator.show(.upcoming)
+        case .prep: prepUpNext()
+        }
+    }
+
+    /// The selected show's up next episode: from its list, else from its registered files.
+    public func upNext(of media: Media) -> EpisodeCode? { progress[media.id]?.upNext?.key ?? upNextFromFiles(media) }
+
+    /// `P`: as on the episodes screen, for the selected show's up next episode.
+    private func prepUpNext() {
+        guard let media = content.selected, let prepper else { return }
+        guard let code = upNext(of: media), coverage.episode(code, of: media.id) != nil else {
+            return status.info("“\(media.title)” has no up next episode with registered subtitles")
+        }
+        let now = clock.now
+        status.info("Preparing \(code)…")
+        writer.start({ try prepper.run(media, episode: code, at: now) }, status: status, doing: "prepare \(code)") { [weak self] outcome in
+            guard let self, let outcome else { return }
+            guard !outcome.words.isEmpty else {
+                return self.status.info("\(code) is at \(outcome.plan.before.percentText) already: nothing to study")
+            }
+            self.context.announce(.info("Prep \(code): \(outcome.plan.before.percentText) → \(outcome.plan.after.percentText) "
+                + "with \(outcome.words.count) words"))
+            let words = outcome.words
+            self.navigator.show(.study(StudyDeck(title: "Prep \(media.title) \(code)", session: words.map(StudySession.Entry.init),
+                                                 newWordScope: nil) { words }))
         }
     }
 
