@@ -48,7 +48,8 @@ endef
 UNIT_TESTS = $(call swift-test,SHOWBOOK_REQUIRE_UNICODE_DATA=1,--skip E2ETests,unit)
 E2E_TESTS = $(call swift-test,SHOWBOOK_BIN=$(TEST_BIN),--filter E2ETests,e2e)
 
-## test: every test — core, render and text tests, then the end-to-end tmux tests. A test
+## test: every test — core, render and text tests (with the pysubs2 subtitle reference, which
+## fetches its pinned packages into .build/ on first use), then the end-to-end tmux tests. A test
 ## skipped for a reason outside Tests/skip-allowlist.txt (a missing optional tool) fails it.
 test: deps-test
 	$(SWIFT) build --build-tests
@@ -66,8 +67,9 @@ e2e: deps-test
 	$(E2E_TESTS)
 
 ## bench: 300,000 synthetic IMDb series — import, search against fzf/grep/LIKE, TUI first
-## frame, bytes per move, memory, book close, mining, dictionary-form accuracy per language.
-## Prints a table; not part of `make test`.
+## frame, bytes per move, memory, book close, mining, dictionary-form accuracy per language;
+## then the bounded-work figures (a 31 MiB file of unclosed brackets beside pysubs2). Prints
+## tables; not part of `make test`.
 bench:
 	@scripts/bench/run.sh
 

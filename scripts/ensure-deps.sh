@@ -56,7 +56,8 @@ if [ "$mode" = test ]; then
   command -v cjpeg >/dev/null 2>&1 || need_pkgs+=(libjpeg-turbo-progs)
   # The truecolor poster test runs the app as TERM=xterm-direct.
   [ -f /usr/share/terminfo/x/xterm-direct ] || need_pkgs+=(ncurses-term)
-  # The Anki round-trip test makes a virtualenv and installs Anki's package from PyPI.
+  # The Anki round-trip test and the pysubs2 subtitle reference make virtualenvs
+  # (scripts/pyref/venv.sh) and install their pinned packages from PyPI.
   command -v python3 >/dev/null 2>&1 || need_pkgs+=(python3)
   python3 -c 'import ensurepip, venv' >/dev/null 2>&1 || need_pkgs+=(python3-venv)
 fi
@@ -66,6 +67,8 @@ if [ "$mode" = bench ]; then
   command -v tmux >/dev/null 2>&1 || need_pkgs+=(tmux)
   command -v sqlite3 >/dev/null 2>&1 || need_pkgs+=(sqlite3)
   command -v python3 >/dev/null 2>&1 || need_pkgs+=(python3)
+  # pysubs2, the subtitle peer of the bounded-work figures, runs in a virtualenv.
+  python3 -c 'import ensurepip, venv' >/dev/null 2>&1 || need_pkgs+=(python3-venv)
   command -v gzip >/dev/null 2>&1 || need_pkgs+=(gzip)
   [ -x /usr/bin/time ] || need_pkgs+=(time)
   command -v cjpeg >/dev/null 2>&1 || need_pkgs+=(libjpeg-turbo-progs)

@@ -51,7 +51,7 @@ public struct CloseBench {
         return (times, cpuTimes)
     }
 
-    private static func threadCPUNanoseconds() -> UInt64 {
+    static func threadCPUNanoseconds() -> UInt64 {
         var time = timespec()
         clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
         return UInt64(time.tv_sec) * 1_000_000_000 + UInt64(time.tv_nsec)

@@ -1,10 +1,13 @@
 import Foundation
 import ShowbookCore
 
-/// Times what a learner waits for when opening Today: the tab's due and new counts for
-/// every open book, then "Study all due" up to its first card — through the real `AppModel`,
-/// on `books` books of `wordsPerBook` words each, three in five already reviewed with due
-/// times spread from five days ago to two months ahead, the rest new.
+/// Times what a learner waits for when opening Today: the tab's due and new counts (and what
+/// is known) for every open book, then "Study all due" up to its first card — through the real
+/// `AppModel`, on `books` books of `wordsPerBook` words each, three in five already reviewed
+/// with due times spread from five days ago to two months ahead, one in 40 marked Known and one
+/// in 90 Suspended, the rest new. Then a book's header (its `KnowledgeCounts`), the book
+/// screen opened from the Books tab, and the books list's counts, each beside the naive peer
+/// that decodes every word and counts its `Word.knowledge`.
 public struct TodayBench {
     public let database: Database
     public var books = 50
@@ -23,6 +26,18 @@ public struct TodayBench {
         public var milliseconds: [Double]
         public var todayMilliseconds: [Double]
         public var cardMilliseconds: [Double]
+        /// The Today tab alone in CPU time of the main thread (wall time is `todayMilliseconds`).
+        public var todayCPU: [Double] = []
+        /// One book's header counts (`BookStore.book(id:)`), and the peer decoding its words.
+        public var header = Timing()
+        public var naiveHeader = Timing()
+        /// Enter on the Books tab until the book screen is built (its words read, its header counted).
+        public var bookScreen = Timing()
+        /// The books list's counts (`BookStore.openBooks()`), and the peer decoding every word.
+        public var list = Timing()
+        public var naiveList = Timing()
+        /// The counts both ways over every book, which must agree.
+        public var counts = KnowledgeCounts()
     }
 
     public func run() throws -> Outcome {
@@ -39,9 +54,14 @@ public struct TodayBench {
                         WordColumn.bookID: bookID, .term: "단어\(book)-\(index)", .meaning: "word \(index)", .createdAt: created,
                         .updatedAt: created,
                     ])
+                    if index % 40 == 7 {
+                        try database.run("UPDATE words SET known_at = ? WHERE id = ?", now - day, wordID)
+                    } else if index % 90 == 11 {
+                        try database.run("UPDATE words SET suspended_at = ? WHERE id = ?", now - day, wordID)
+                    }
                     guard index % 5 < 3 else { continue }
                     let dueAt = now + Double((index &* 7_919 &+ book) % 65 - 5) * day
-                    if dueAt <= now { due += 1 }
+                    if dueAt <= now, index % 40 != 7, index % 90 != 11 { due += 1 }
                     let lastReview = now - Double(1 + index % 20) * day
                     try database.run(
                         """
@@ -62,12 +82,13 @@ public struct TodayBench {
             executor: ManualExecutor(), log: .disabled
         )
         let app = AppModel(container: container)
-        var times: [Double] = [], todayTimes: [Double] = [], cardTimes: [Double] = []
+        var times: [Double] = [], todayTimes: [Double] = [], cardTimes: [Double] = [], todayCPU: [Double] = []
         for _ in 0..<max(1, runs) {
             app.select(.books)
-            let began = DispatchTime.now().uptimeNanoseconds
+            let (began, cpuBegan) = (DispatchTime.now().uptimeNanoseconds, CloseBench.threadCPUNanoseconds())
             app.select(.today)
             let listed = DispatchTime.now().uptimeNanoseconds
+            todayCPU.append(Double(CloseBench.threadCPUNanoseconds() - cpuBegan) / 1e6)
             app.handle(.enter)
             guard case let .study(study) = app.navigator.top, study.currentCard != nil else {
                 throw BenchError(description: "Study all due did not show a card")
@@ -78,8 +99,52 @@ public struct TodayBench {
             cardTimes.append(Double(shown - listed) / 1e6)
             app.handle(.escape)
         }
-        return Outcome(words: books * wordsPerBook, dueWords: due, milliseconds: times, todayMilliseconds: todayTimes,
-                       cardMilliseconds: cardTimes)
+        var outcome = Outcome(words: books * wordsPerBook, dueWords: due, milliseconds: times, todayMilliseconds: todayTimes,
+                              cardMilliseconds: cardTimes)
+        outcome.todayCPU = todayCPU
+        try timeCounts(app: app, container: container, into: &outcome)
+        return outcome
+    }
+
+    /// The header, the book screen and the books list, each with its naive peer.
+    private func timeCounts(app: AppModel, container: AppContainer, into outcome: inout Outcome) throws {
+        let stores = container.wordBooks
+        let bookIDs = try stores.books.openBookHeadings().map(\.id)
+        guard let middle = bookIDs.dropFirst(bookIDs.count / 2).first else { throw BenchError(description: "no book") }
+        var header = KnowledgeCounts(), naiveHeader = KnowledgeCounts()
+        var listed = KnowledgeCounts(), naiveListed = KnowledgeCounts()
+        for _ in 0..<max(1, runs) {
+            header = try outcome.header.measure { try stores.books.book(id: middle)?.knowledge ?? header }
+            naiveHeader = try outcome.naiveHeader.measure { KnowledgeCounts(words: try stores.words.words(bookID: middle)) }
+            listed = try outcome.list.measure { try stores.books.openBooks().reduce(KnowledgeCounts()) { $0 + $1.knowledge } }
+            naiveListed = try outcome.naiveList.measure {
+                try bookIDs.reduce(KnowledgeCounts()) { $0 + KnowledgeCounts(words: try stores.words.words(bookID: $1)) }
+            }
+            app.select(.books)
+            outcome.bookScreen.measure { app.handle(.enter) }
+            guard case .wordBook = app.navigator.top else { throw BenchError(description: "Enter did not open a book") }
+            app.handle(.escape)
+        }
+        guard header == naiveHeader, listed == naiveListed else {
+            throw BenchError(description: "the counts disagree: \(header.text) vs \(naiveHeader.text); \(listed.text) vs \(naiveListed.text)")
+        }
+        outcome.counts = listed
+    }
+}
+
+/// Milliseconds of each run: wall time, and the CPU time of the thread that did the work (what
+/// a busy machine does not inflate).
+public struct Timing {
+    public var wall: [Double] = []
+    public var cpu: [Double] = []
+
+    /// Runs `body` once, recording both.
+    mutating func measure<T>(_ body: () throws -> T) rethrows -> T {
+        let (began, cpuBegan) = (DispatchTime.now().uptimeNanoseconds, CloseBench.threadCPUNanoseconds())
+        let result = try body()
+        wall.append(Double(DispatchTime.now().uptimeNanoseconds - began) / 1e6)
+        cpu.append(Double(CloseBench.threadCPUNanoseconds() - cpuBegan) / 1e6)
+        return result
     }
 }
 

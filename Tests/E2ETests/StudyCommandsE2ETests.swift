@@ -51,7 +51,7 @@ final class StudyCommandsE2ETests: E2ETestCase {
 
     func testBadGradesTimesAndSettingsAreOneLine() throws {
         for (arguments, message, status) in [
-            (["books", "review", "1", "사랑", "meh"], "needs again, hard, good or easy, not “meh”", Int32(2)),
+            (["books", "review", "1", "사랑", "meh"], "needs again, hard, good, easy, known, unknown, suspend or unsuspend, not “meh”", Int32(2)),
             (["books", "review", "1", "사랑", "good", "--at", "soon"], "--at needs an ISO-8601 date-time", 2),
             (["books", "review", "1", "사랑"], "books review needs BOOK TERM GRADE", 2),
             (["books", "review", "1", "없는말", "good"], "no word “없는말”", 1),

@@ -11,7 +11,7 @@ final class WordBookE2ETests: E2ETestCase {
         screen.line(1).hasPrefix(" \(title) ") && screen.line(1).hasSuffix(" new")
     }
 
-    /// The row of a word with its mark (✓, ✗ or ·), term, reading and meaning.
+    /// The row of a word with its knowledge mark (· new, ○ learning, …), term, reading and meaning.
     private func wordRow(_ mark: String, _ word: (String, String, String)) -> String {
         "^ *\(mark) +\(word.0) +\(word.1) +\(word.2)$"
     }
@@ -84,7 +84,8 @@ final class WordBookE2ETests: E2ETestCase {
             self.cardTerm(screen).map { ![successTerm, failTerm].contains($0) } ?? false
         }
         try app.press("Escape")
-        let marks = words.map { word in (word, word.0 == successTerm ? "✓" : word.0 == failTerm ? "✗" : "·") }
+        // Rows are marked with the word's knowledge: Good once and Again once are both Learning (○).
+        let marks = words.map { word in (word, [successTerm, failTerm].contains(word.0) ? "○" : "·") }
         try app.waitUntil("the book screen with the marks \(marks.map { "\($0.0.0) \($0.1)" })") { screen in
             self.isBookScreen("Alpha", screen) && screen.line(1).hasSuffix("2 learning · 1 new")
                 && marks.allSatisfy { screen.hasRow(matching: self.wordRow($0.1, $0.0)) }
@@ -98,7 +99,7 @@ final class WordBookE2ETests: E2ETestCase {
         try app.press("Escape")
         try app.waitUntil("the book screen after cancelling, every word still listed") { screen in
             !screen.contains("unfinished words") && self.isBookScreen("Alpha", screen)
-                && self.words.allSatisfy { screen.hasRow(matching: "^ *[✓✗·] +\($0.0) +\($0.1) ") }
+                && self.words.allSatisfy { screen.hasRow(matching: "^ *[·○◐●✓–] +\($0.0) +\($0.1) ") }
         }
 
         // Close, moving the unfinished words to Beta.

@@ -2,11 +2,14 @@
 public enum ListMotion: Sendable, Equatable {
     case up, down, pageUp, pageDown, first, last
 
-    /// The standard bindings: arrows and vi keys, page keys, Home/End and g/G.
-    public static func bindings<C>(_ command: (ListMotion) -> C, vi: Bool = true, firstLast: Bool = true) -> [KeyBinding<C>] {
+    /// The standard bindings: arrows and vi keys, page keys, Home/End and g/G. `jk: false`
+    /// leaves j and k to the screen (a word list's `k` marks Known) and keeps g/G.
+    public static func bindings<C>(_ command: (ListMotion) -> C, vi: Bool = true, jk: Bool = true,
+                                   firstLast: Bool = true) -> [KeyBinding<C>] {
+        let upDown = vi && jk
         var bindings = [
-            KeyBinding([.up] + (vi ? [.character("k")] : []), "up", command(.up), hint: false),
-            KeyBinding([.down] + (vi ? [.character("j")] : []), "down", command(.down), hint: false),
+            KeyBinding([.up] + (upDown ? [.character("k")] : []), "up", command(.up), hint: false),
+            KeyBinding([.down] + (upDown ? [.character("j")] : []), "down", command(.down), hint: false),
             KeyBinding([.pageUp], "page up", command(.pageUp), hint: false),
             KeyBinding([.pageDown], "page down", command(.pageDown), hint: false),
         ]

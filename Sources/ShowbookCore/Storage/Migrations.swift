@@ -229,6 +229,9 @@ public enum Migrations {
         // as known everywhere) or Suspended records when; a mined word keeps the form its sentence
         // shows (the front of a meaning-first card masks it) and the sentence's translation. A word
         // pushed to Anki through AnkiConnect remembers its note there, so the next push updates it.
+        // Known and Suspended words are out of study, so the study indexes hold only the others
+        // (the mark columns are in them, always NULL, so the due and new queries stay covered, and
+        // lead the per-book ones as `words_knowledge` does, so the planner prefers the smaller index).
         """
         ALTER TABLE words ADD COLUMN known_at REAL;
         ALTER TABLE words ADD COLUMN suspended_at REAL;
@@ -237,6 +240,16 @@ public enum Migrations {
         ALTER TABLE words ADD COLUMN anki_note_id INTEGER;
         CREATE INDEX words_knowledge ON words(book_id, known_at, suspended_at, card_phase, stability, difficulty,
             due_at, last_review_at);
+        DROP INDEX IF EXISTS words_due_entry;
+        CREATE INDEX words_due_entry ON words(due_at, id, book_id, card_phase, card_step, stability, difficulty,
+            last_review_at, reps, lapses, known_at, suspended_at)
+            WHERE stability IS NOT NULL AND known_at IS NULL AND suspended_at IS NULL;
+        DROP INDEX IF EXISTS words_book_due;
+        CREATE INDEX words_book_due ON words(book_id, known_at, suspended_at, due_at, stability)
+            WHERE stability IS NOT NULL AND known_at IS NULL AND suspended_at IS NULL;
+        DROP INDEX IF EXISTS words_book_new;
+        CREATE INDEX words_book_new ON words(book_id, known_at, suspended_at, created_at, id, stability)
+            WHERE stability IS NULL AND known_at IS NULL AND suspended_at IS NULL;
         -- Subtitles registered per episode (a file now; `kind` leaves room for a video's track),
         -- what the file looked like then, and its words stored once as lemma ids per line.
         CREATE TABLE subtitle_sources(

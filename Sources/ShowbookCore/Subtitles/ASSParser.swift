@@ -46,8 +46,7 @@ public enum ASSParser {
                 result.cues.append(cue)
             }
         }
-        // A stable sort keeps same-time lines in file order.
-        result.cues = result.cues.enumerated().sorted { ($0.element.start, $0.offset) < ($1.element.start, $1.offset) }.map(\.element)
+        result.cues = CueTiming.sorted(result.cues)
         return result
     }
 }

@@ -1,46 +1,41 @@
 import Foundation
 
 /// SubRip (`.srt`): blocks of an index line, `start --> end`, then text lines, separated by
-/// blank lines. A block without its index or with an unreadable timing line is skipped; so is
-/// a cue that ends before it starts or starts before the cue ahead of it (overlapping times),
-/// each counted with its first line number. A cancelled parse stops early (the caller throws).
+/// blank lines (a timing line inside a block starts a new cue too). A missing index is
+/// tolerated; a block without a readable timing line, or a cue that ends before it starts, is
+/// skipped and counted with its first line number — it costs that cue only. Cues out of time
+/// order are kept and sorted by start. A cancelled parse stops early (the caller throws).
 public enum SRTParser {
     public static func parse(_ text: String, cancellation: Cancellation = .none) -> ParsedSubtitles {
         var result = ParsedSubtitles()
-        var previousStart = -1
-        for (position, block) in SubtitleBlocks.split(text, cancellation: cancellation).enumerated() {
+        for (position, block) in SubtitleBlocks.cueBlocks(text, cancellation: cancellation).enumerated() {
             if SubtitleBlocks.isStopped(cancellation, at: position) { break }
             var lines = block.lines[...]
             guard let first = lines.first else { continue }
-            var timingLine = first
-            if !first.text.contains("-->") {
+            if !CueTiming.hasArrow(first.text) {
                 let index = first.text.trimmedSpaces.utf8
                 guard !index.isEmpty, index.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) else {
                     result.skipped.append(SkippedCue(line: first.number, reason: "no index or timing line"))
                     continue
                 }
                 lines.removeFirst()
-                guard let second = lines.first else {
+                guard lines.first != nil else {
                     result.skipped.append(SkippedCue(line: first.number, reason: "index without a cue"))
                     continue
                 }
-                timingLine = second
-            } else {
-                result.skipped.append(SkippedCue(line: first.number, reason: "missing index"))
-                continue
             }
-            lines.removeFirst()
-            switch CueTiming.parse(timingLine.text, previousStart: previousStart) {
+            let timingLine = lines.removeFirst()
+            switch CueTiming.parse(timingLine.text) {
             case let .failure(reason):
                 result.skipped.append(SkippedCue(line: timingLine.number, reason: reason))
             case let .success(start):
                 let raw = lines.map(\.text).joined(separator: "\n")
-                if let cue = CueTiming.cue(start: start, raw: raw, line: block.lines[0].number, skipped: &result.skipped) {
+                if let cue = CueTiming.cue(start: start, raw: raw, line: first.number, skipped: &result.skipped) {
                     result.cues.append(cue)
-                    previousStart = start
                 }
             }
         }
+        result.cues = CueTiming.sorted(result.cues)
         return result
     }
 }

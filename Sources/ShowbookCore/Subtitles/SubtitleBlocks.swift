@@ -54,6 +54,30 @@ enum SubtitleBlocks {
         if !current.isEmpty { blocks.append(Block(lines: current)) }
         return blocks
     }
+
+    /// The blocks of `text` with each block also cut at every timing line after its first, so
+    /// two cues written without a blank line between them stay two cues. An all-digit line just
+    /// before such a timing line is the next cue's SubRip index and goes with it. A line with
+    /// `-->` that is not a valid timing line (`left --> right`) stays text.
+    static func cueBlocks(_ text: String, cancellation: Cancellation = .none) -> [Block] {
+        var result: [Block] = []
+        for block in split(text, cancellation: cancellation) {
+            var start = 0
+            var seenTiming = false
+            for (position, line) in block.lines.enumerated() where CueTiming.isTimingLine(line.text) {
+                // The block's own timing line: first, or second after an index or identifier.
+                if !seenTiming && position <= 1 { seenTiming = true; continue }
+                seenTiming = true
+                var cut = position
+                let previous = block.lines[cut - 1].text.trimmedSpaces.utf8
+                if cut - 1 > start, !previous.isEmpty, previous.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) { cut -= 1 }
+                if cut > start { result.append(Block(lines: Array(block.lines[start..<cut]))) }
+                start = cut
+            }
+            result.append(start == 0 ? block : Block(lines: Array(block.lines[start...])))
+        }
+        return result
+    }
 }
 
 extension Substring {
@@ -71,18 +95,46 @@ extension Substring {
 enum CueTiming {
     enum Outcome { case success(Int), failure(String) }
 
-    static func parse<S: StringProtocol>(_ line: S, previousStart: Int) -> Outcome {
+    /// Whether `line` is a `start --> end` line with readable times (cheap for lines without `-->`).
+    static func isTimingLine(_ line: Substring) -> Bool {
+        guard line.utf8.count >= 10, hasArrow(line) else { return false }
+        return times(line) != nil
+    }
+
+    /// Whether `line` holds `-->`, read as bytes (Foundation's `contains` bridges every line).
+    static func hasArrow(_ line: Substring) -> Bool {
+        var dashes = 0
+        for byte in line.utf8 {
+            if byte == 0x2D { dashes += 1 } else if byte == 0x3E && dashes >= 2 { return true } else { dashes = 0 }
+        }
+        return false
+    }
+
+    /// `cues` by start time; cues that start together keep their order in the file.
+    static func sorted(_ cues: [SubtitleCue]) -> [SubtitleCue] {
+        var inOrder = true
+        for index in cues.indices.dropFirst() where cues[index].start < cues[index - 1].start { inOrder = false; break }
+        if inOrder { return cues }
+        return cues.enumerated().sorted { ($0.element.start, $0.offset) < ($1.element.start, $1.offset) }.map(\.element)
+    }
+
+    static func parse<S: StringProtocol>(_ line: S) -> Outcome {
         let bytes = Array(line.utf8)
-        guard let arrow = arrowIndex(bytes) else { return .failure("bad timing line") }
+        guard arrowIndex(bytes) != nil else { return .failure("bad timing line") }
+        guard let (start, end) = times(bytes) else { return .failure("bad timestamp") }
+        if end < start { return .failure("ends before it starts") }
+        return .success(start)
+    }
+
+    /// The start and end of a timing line, in whatever order they are.
+    private static func times<S: StringProtocol>(_ line: S) -> (Int, Int)? { times(Array(line.utf8)) }
+
+    private static func times(_ bytes: [UInt8]) -> (Int, Int)? {
+        guard let arrow = arrowIndex(bytes) else { return nil }
         // WebVTT puts cue settings after the end time.
         let endText = bytes[(arrow + 3)...].split(whereSeparator: { $0 == 0x20 || $0 == 0x09 }).first ?? []
-        guard let start = SubtitleTime.parse(String(decoding: bytes[..<arrow], as: UTF8.self)),
-              let end = SubtitleTime.parse(String(decoding: endText, as: UTF8.self)) else {
-            return .failure("bad timestamp")
-        }
-        if end < start { return .failure("ends before it starts") }
-        if start < previousStart { return .failure("starts before the cue ahead of it") }
-        return .success(start)
+        guard let start = SubtitleTime.parse(bytes: bytes[..<arrow]), let end = SubtitleTime.parse(bytes: endText) else { return nil }
+        return (start, end)
     }
 
     /// Where the one `-->` of a timing line starts; nil when there is none or more than one.

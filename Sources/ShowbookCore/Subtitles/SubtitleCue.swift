@@ -89,9 +89,12 @@ public enum SubtitleError: Error, Equatable, CustomStringConvertible {
         case let .unreadable(path, reason): return "\(path): cannot be read (\(reason))"
         case let .notRegularFile(path, what): return "\(path): \(what), not a regular file"
         case let .tooLarge(path, bytes): return "\(path): \(bytes / 1_048_576) MiB is too large for a subtitle file"
-        case let .notText(path, what): return "\(path): \(what), not subtitles"
+        case let .notText(path, what):
+            // Binary data may still be text in an encoding not guessed (UTF-32, say).
+            let hint = what == "binary data" ? " (if it is text, name its encoding with --encoding)" : ""
+            return "\(path): \(what), not subtitles\(hint)"
         case let .unknownEncoding(path):
-            return "\(path): the text is not UTF-8, UTF-16, CP932 or CP949 (name the encoding with --encoding)"
+            return "\(path): the text is not UTF-8, UTF-16, CP932, EUC-JP or CP949 (name the encoding with --encoding)"
         case let .badEncodingName(name): return "unknown encoding “\(name)” (try UTF-8, UTF-16, CP932, CP949, EUC-JP)"
         case let .wrongEncoding(path, encoding): return "\(path): the text is not valid \(encoding)"
         case let .unsupportedFormat(path): return "\(path): not a .srt, .vtt, .ass or .ssa file, nor a .mkv, .mp4 or .webm video"

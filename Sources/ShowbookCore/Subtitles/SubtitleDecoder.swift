@@ -1,9 +1,12 @@
 /// Finds the text of a subtitle file's bytes. A byte-order mark decides first (UTF-8, UTF-16
-/// LE/BE); files with NUL bytes or an image signature are refused as not text; then UTF-8 is
-/// tried, then the legacy East Asian encodings through iconv — CP932 (Shift-JIS) and CP949
-/// (EUC-KR's superset) — in the order the bytes suggest: EUC-KR text is all pairs of bytes
-/// 0xA1–0xFE, which CP932 would read as half-width katakana. A decode that fails, or a CP932
-/// reading that is mostly half-width katakana, falls through to the next candidate.
+/// LE/BE); then UTF-16 without a mark, told by its NUL bytes all falling on one side of each
+/// pair; other files with NUL bytes or an image signature are refused as not text; then UTF-8
+/// is tried, then the legacy East Asian encodings through iconv — CP932 (Shift-JIS), EUC-JP
+/// and CP949 (EUC-KR's superset). The same bytes are often valid in more than one of them
+/// (EUC-JP Japanese is valid CP949), so every reading that decodes is scored by how much it
+/// looks like its language (`plausibility`) and the best one wins; a tie goes to the order the
+/// bytes suggest (EUC-KR text is all pairs of bytes 0xA1–0xFE) or the show's language. When
+/// even the best reading looks like neither language, the file is refused naming `--encoding`.
 /// `forced` (from `--encoding`) skips the guessing.
 public enum SubtitleDecoder {
     public struct Decoded: Equatable, Sendable {
@@ -29,22 +32,27 @@ public enum SubtitleDecoder {
             }
             return Decoded(text: text, encoding: name)
         }
+        if let name = utf16WithoutMark(bytes), let text = IconvConverter.decode(bytes, from: name) {
+            return Decoded(text: text, encoding: name)
+        }
         if let what = binaryKind(bytes) { throw SubtitleError.notText(path, what: what) }
         if let text = String(validating: bytes, as: UTF8.self) {
             return Decoded(text: text, encoding: "UTF-8")
         }
-        let order = preferKorean || looksLikeEUCKR(bytes) ? ["CP949", "CP932"] : ["CP932", "CP949"]
-        var fallback: Decoded?
+        // Every candidate that decodes is scored by how much its text looks like its language;
+        // the best wins, and on a tie the order the bytes (or the show) suggest.
+        let order = preferKorean || looksLikeEUCKR(bytes) ? ["CP949", "EUC-JP", "CP932"] : ["CP932", "EUC-JP", "CP949"]
+        var best: (decoded: Decoded, score: Double)?
         for name in order {
             guard let text = IconvConverter.decode(bytes, from: name) else { continue }
-            let decoded = Decoded(text: text, encoding: name)
-            if name == "CP932" && mostlyHalfWidthKana(text) {
-                fallback = fallback ?? decoded
-                continue
-            }
-            return decoded
+            let score = plausibility(text, as: name)
+            if best == nil || score > best!.score { best = (Decoded(text: text, encoding: name), score) }
+            // A reading this clear is the file's; the other candidates need not be decoded.
+            if score >= 0.9 { break }
         }
-        if let fallback { return fallback }
+        // A best reading that still looks like neither language (Chinese GB2312 read as CP949
+        // is Hangul and hanja soup) is refused with the line naming `--encoding`, not shown.
+        if let best, best.score >= plausibleEnough { return best.decoded }
         throw SubtitleError.unknownEncoding(path)
     }
 
@@ -58,6 +66,22 @@ public enum SubtitleDecoder {
         }
         // UTF-16 with a BOM: iconv keeps U+FEFF at the start.
         return Decoded(text: text.hasPrefix("\u{FEFF}") ? String(text.dropFirst()) : text, encoding: name)
+    }
+
+    /// `UTF-16BE` or `UTF-16LE` when the first 4 KiB look like UTF-16 without a byte-order mark:
+    /// a subtitle file is full of ASCII (times, digits, line ends), whose high byte is NUL, so at
+    /// least a fifth of one side of the pairs is NUL and almost none of the other side.
+    static func utf16WithoutMark(_ bytes: [UInt8]) -> String? {
+        let sample = bytes.prefix(4_096)
+        guard sample.count >= 16, sample.count % 2 == 0 || bytes.count > sample.count else { return nil }
+        var even = 0, odd = 0
+        for (offset, byte) in sample.enumerated() where byte == 0 {
+            if offset % 2 == 0 { even += 1 } else { odd += 1 }
+        }
+        let half = sample.count / 2
+        if even * 5 >= half && odd * 50 < half { return "UTF-16BE" }
+        if odd * 5 >= half && even * 50 < half { return "UTF-16LE" }
+        return nil
     }
 
     /// What the bytes are when they are plainly not text: an image or other binary.
@@ -86,14 +110,55 @@ public enum SubtitleDecoder {
         return pairs > 0
     }
 
-    /// Real Japanese subtitles hardly use half-width katakana; Korean bytes read as CP932 are
-    /// mostly that.
-    static func mostlyHalfWidthKana(_ text: String) -> Bool {
-        var wide = 0
-        var halfKana = 0
+    /// The least `plausibility` a guessed reading needs; real Japanese and Korean text scores
+    /// above 0.9.
+    static let plausibleEnough = 0.5
+
+    /// How much `text` looks like the language its encoding is for, from 0 to 1, judged on its
+    /// characters above ASCII. Japanese (CP932, EUC-JP): the share of kana, kanji and Japanese
+    /// punctuation, scaled down when kana are under a quarter of them — Korean bytes read as
+    /// EUC-JP come out as kanji alone, and as CP932 as half-width katakana, which real
+    /// subtitles hardly use. Korean (CP949): the share of Hangul syllables and punctuation,
+    /// with compatibility jamo (`ㅗ`, `ㄴ`: what Japanese kana bytes become) and the rare
+    /// syllables outside EUC-KR counting against it.
+    static func plausibility(_ text: String, as encoding: String) -> Double {
+        var total = 0, kana = 0, kanji = 0, punctuation = 0, hangul = 0, commonHangul = 0
+        // A sample is enough to tell the scripts apart, and keeps large files fast.
         for scalar in text.unicodeScalars where scalar.value > 0x7F {
-            if (0xFF61...0xFF9F).contains(scalar.value) { halfKana += 1 } else { wide += 1 }
+            if total == 200_000 { break }
+            total += 1
+            switch scalar.value {
+            case 0x3040...0x30FF: kana += 1
+            case 0x4E00...0x9FFF, 0x3400...0x4DBF: kanji += 1
+            case 0x3000...0x303F, 0xFF01...0xFF5E, 0x2010...0x206F, 0x00A0...0x00FF, 0x2190...0x25FF, 0x266A...0x266B: punctuation += 1
+            case 0xAC00...0xD7A3:
+                hangul += 1
+                if isEUCKRSyllable(scalar) { commonHangul += 1 }
+            default: break
+            }
         }
-        return halfKana > wide
+        guard total > 0 else { return 0 }
+        let share = { (count: Int) in Double(count) / Double(total) }
+        if encoding == "CP949" {
+            let rare = hangul - commonHangul
+            return max(0, share(commonHangul + punctuation) - share(rare))
+        }
+        let letters = kana + kanji
+        guard letters > 0 else { return share(punctuation) * 0.5 }
+        let kanaShare = Double(kana) / Double(letters)
+        return share(letters + punctuation) * min(1, kanaShare / 0.25)
+    }
+
+    /// The 2,350 Hangul syllables of KS X 1001 (EUC-KR), which ordinary Korean text is almost
+    /// all made of; CP949 adds the other 8,822, which Japanese bytes read as CP949 often land on.
+    /// Read from iconv once: the rows 0xB0–0xC8 of EUC-KR.
+    private static let eucKRSyllables: Set<UInt32> = {
+        var bytes: [UInt8] = []
+        for lead in UInt8(0xB0)...0xC8 { for trail in UInt8(0xA1)...0xFE { bytes += [lead, trail] } }
+        return Set((IconvConverter.decode(bytes, from: "EUC-KR") ?? "").unicodeScalars.map(\.value))
+    }()
+
+    private static func isEUCKRSyllable(_ scalar: Unicode.Scalar) -> Bool {
+        eucKRSyllables.contains(scalar.value)
     }
 }

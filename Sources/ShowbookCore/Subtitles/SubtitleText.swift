@@ -1,8 +1,9 @@
 import Foundation
 
-/// Turns the raw text of a cue into the plain line a learner reads: markup removed (`<i>`,
-/// `<font …>`, WebVTT `<c.x>`/`<v Name>`/inline timestamps, ASS `{\an8}` and every other
-/// `{…}` override block, `\N`/`\n`/`\h`), sound notes in brackets (`[door slams]`, `（笑）`)
+/// Turns the raw text of a cue into the plain line a learner reads: markup removed (the tags
+/// `SubtitleMarkup` knows — `<i>`, `<font …>`, WebVTT `<c.x>`/`<v Name>`/inline timestamps —
+/// ruby readings, ASS `{\an8}` and every other closed `{…}` override block, `\N`/`\n`/`\h`),
+/// character references (`&amp;`) read, sound notes in brackets (`[door slams]`, `（笑）`)
 /// and leading speaker labels (`MAN: `, `（太郎）`) dropped, control characters and escape
 /// sequences replaced by spaces, white space collapsed. Linear in the input: where each closer
 /// last occurs is known before the scan, so an opener with no closer after it costs nothing, and
@@ -29,7 +30,13 @@ public enum SubtitleText {
         var last = Closers()
         for (position, scalar) in scalars.enumerated() { last.saw(scalar, at: position) }
         work += scalars.count
-        var output = String.UnicodeScalarView()
+        // UTF-8 bytes, made a string once at the end: appending scalar by scalar to a string
+        // costs more than the scan.
+        var output: [UInt8] = []
+        output.reserveCapacity(scalars.count)
+        // Ruby text (`<rt>かんじ</rt>`) is a reading, not the line: held back here and dropped at
+        // its closing tag; an `<rt>` never closed gives its text back at the end.
+        var ruby: Int?
         var index = 0
         while index < scalars.count {
             let scalar = scalars[index]
@@ -37,31 +44,57 @@ public enum SubtitleText {
             switch scalar {
             case "\u{1B}", "\u{9B}", "\u{9D}":
                 index = Self.endOfEscape(scalars, from: scalar == "\u{1B}" ? index : index - 1)
-                output.append(" ")
-            case "<" where looksLikeTag(scalars, at: index, last: last):
-                index = (first(">", in: scalars, from: index, last: last, work: &work) ?? scalars.count - 1) + 1
+                output.append(0x20)
+            case "<":
+                var looked = 0
+                let tag = last[">"] < index ? nil : SubtitleMarkup.tag(in: scalars, at: index, looked: &looked) {
+                    first(">", in: scalars, from: $0, last: last, work: &work)
+                }
+                work += looked
+                guard let tag else {
+                    output.append(utf8Of: scalar)
+                    continue
+                }
+                index = tag.end + 1
+                if tag.name == "rt" && ruby == nil {
+                    ruby = output.count
+                } else if let start = ruby, tag.name == "/rt" || tag.name == "/ruby" {
+                    output.removeSubrange(start...)
+                    ruby = nil
+                }
+            case "&":
+                if let (character, end) = SubtitleMarkup.reference(in: scalars, at: index, looked: &work) {
+                    output.append(utf8Of: ControlCharacters.isHazard(character.value) ? " " : character)
+                    index = end + 1
+                } else {
+                    output.append(utf8Of: scalar)
+                }
             case "{":
-                index = (first("}", in: scalars, from: index, last: last, work: &work) ?? scalars.count - 1) + 1
+                if let end = first("}", in: scalars, from: index, last: last, work: &work) {
+                    index = end + 1
+                } else {
+                    output.append(utf8Of: scalar)
+                }
             case "\\" where index < scalars.count && ["N", "n", "h"].contains(scalars[index]):
                 index += 1
-                output.append(" ")
+                output.append(0x20)
             case "[", "(", "（", "［":
                 let close: Unicode.Scalar = scalar == "[" ? "]" : scalar == "(" ? ")" : scalar == "（" ? "）" : "］"
                 if let end = first(close, in: scalars, from: index, last: last, work: &work) {
                     index = end + 1
-                    output.append(" ")
+                    output.append(0x20)
                 } else {
-                    output.append(scalar)
+                    output.append(utf8Of: scalar)
                 }
             default:
                 if ControlCharacters.isHazard(scalar.value) || scalar == "♪" || scalar == "♫" {
-                    output.append(" ")
+                    output.append(0x20)
                 } else {
-                    output.append(scalar)
+                    output.append(utf8Of: scalar)
                 }
             }
         }
-        return dropSpeakerLabel(collapse(String(output), stopAfter: limit + labelAllowance + 1))
+        return dropSpeakerLabel(collapse(String(decoding: output, as: UTF8.self), stopAfter: limit + labelAllowance + 1))
     }
 
     /// Where an escape sequence that starts at `start` (just after ESC, or at a C1 CSI/OSC)
@@ -89,14 +122,6 @@ public enum SubtitleText {
         default:
             return start + 1
         }
-    }
-
-    /// `<` starts markup only when a letter, `/` or a digit (an inline timestamp) follows, so
-    /// "a < b" stays text.
-    private static func looksLikeTag(_ scalars: [Unicode.Scalar], at index: Int, last: Closers) -> Bool {
-        guard index < scalars.count, last[">"] >= index else { return false }
-        let next = scalars[index]
-        return next == "/" || (next.isASCII && (next.properties.isAlphabetic || ("0"..."9").contains(next)))
     }
 
     /// Where each character that ends a markup or bracket run last occurs in the cue (-1: nowhere).
@@ -178,5 +203,16 @@ public enum SubtitleText {
         guard !label.isEmpty, label.count <= 20, label.first?.isNumber == false,
               label.allSatisfy({ $0.isUppercase || $0 == " " || $0 == "." || $0 == "-" }) else { return text }
         return text[text.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+    }
+}
+
+private extension Array where Element == UInt8 {
+    /// Appends `scalar` as UTF-8.
+    mutating func append(utf8Of scalar: Unicode.Scalar) {
+        if scalar.isASCII {
+            append(UInt8(scalar.value))
+        } else {
+            UTF8.encode(scalar) { append($0) }
+        }
     }
 }

@@ -4,22 +4,61 @@ import Foundation
 /// and ASS (`0:01:02.34`) forms, and writing a cue time as `12:34` or `1:02:03`.
 public enum SubtitleTime {
     /// Milliseconds, or nil when `text` is not a timestamp. Hours are optional; the fraction
-    /// may have one to three digits (ASS writes centiseconds) after `,` or `.`. Read as bytes:
-    /// an episode has thousands of timestamps.
+    /// may have one to three digits (ASS writes centiseconds) after `,` or `.`. Read as bytes,
+    /// without allocating: an episode has thousands of timestamps.
     public static func parse<S: StringProtocol>(_ text: S) -> Int? {
-        var bytes = Array(text.utf8)[...]
-        while let first = bytes.first, first == 0x20 || first == 0x09 { bytes.removeFirst() }
-        while let last = bytes.last, last == 0x20 || last == 0x09 { bytes.removeLast() }
-        let parts = bytes.split(separator: 0x3A, omittingEmptySubsequences: false)  // ":"
-        guard parts.count == 2 || parts.count == 3 else { return nil }
-        let lastParts = parts[parts.count - 1].split(omittingEmptySubsequences: false, whereSeparator: { $0 == 0x2C || $0 == 0x2E })
-        guard lastParts.count == 2, let seconds = number(lastParts[0], maxDigits: 2), seconds < 60,
-              !lastParts[1].isEmpty, let fraction = number(lastParts[1], maxDigits: 3),
-              let minutes = number(parts[parts.count - 2], maxDigits: 2), minutes < 60 else { return nil }
-        let hours = parts.count == 3 ? number(parts[0], maxDigits: 3) : 0
-        guard let hours else { return nil }
+        parse(bytes: text.utf8)
+    }
+
+    /// `parse` over UTF-8 bytes.
+    static func parse<Bytes: Collection>(bytes: Bytes) -> Int? where Bytes.Element == UInt8 {
+        // Up to three numbers separated by ":" (at most three digits each, so nothing
+        // overflows), then "," or "." and a fraction of one to three digits.
+        var fields = (0, 0, 0), digits = (0, 0, 0)
+        var count = 0
+        var fraction = 0, fractionDigits = 0, inFraction = false
+        var started = false, ended = false
+        for byte in bytes {
+            if byte == 0x20 || byte == 0x09 {
+                if started { ended = true }
+                continue
+            }
+            if ended { return nil }
+            started = true
+            switch byte {
+            case 0x30...0x39:
+                let value = Int(byte - 0x30)
+                if inFraction {
+                    fractionDigits += 1
+                    guard fractionDigits <= 3 else { return nil }
+                    fraction = fraction * 10 + value
+                } else {
+                    switch count {
+                    case 0: digits.0 += 1; fields.0 = fields.0 * 10 + value
+                    case 1: digits.1 += 1; fields.1 = fields.1 * 10 + value
+                    default: digits.2 += 1; fields.2 = fields.2 * 10 + value
+                    }
+                    guard max(digits.0, digits.1, digits.2) <= 3 else { return nil }
+                }
+            case 0x3A:  // ":"
+                let current = count == 0 ? digits.0 : count == 1 ? digits.1 : digits.2
+                guard !inFraction, current > 0, count < 2 else { return nil }
+                count += 1
+            case 0x2C, 0x2E:  // "," or "."
+                let current = count == 0 ? digits.0 : count == 1 ? digits.1 : digits.2
+                guard !inFraction, current > 0 else { return nil }
+                inFraction = true
+            default:
+                return nil
+            }
+        }
+        // The fraction follows the seconds: `mm:ss.ttt` or `hh:mm:ss.ttt`.
+        guard inFraction, fractionDigits > 0, count == 1 || count == 2 else { return nil }
+        let (hours, minutes, seconds) = count == 2 ? fields : (0, fields.0, fields.1)
+        let (minuteDigits, secondDigits) = count == 2 ? (digits.1, digits.2) : (digits.0, digits.1)
+        guard minuteDigits <= 2, secondDigits <= 2, seconds < 60, minutes < 60 else { return nil }
         var millis = fraction
-        for _ in lastParts[1].count..<3 { millis *= 10 }
+        for _ in fractionDigits..<3 { millis *= 10 }
         return ((hours * 60 + minutes) * 60 + seconds) * 1000 + millis
     }
 
@@ -29,15 +68,5 @@ public enum SubtitleTime {
         let (hours, minutes, seconds) = (total / 3600, total / 60 % 60, total % 60)
         func two(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
         return hours > 0 ? "\(hours):\(two(minutes)):\(two(seconds))" : "\(two(minutes)):\(two(seconds))"
-    }
-
-    private static func number(_ digits: ArraySlice<UInt8>, maxDigits: Int) -> Int? {
-        guard !digits.isEmpty, digits.count <= maxDigits else { return nil }
-        var value = 0
-        for digit in digits {
-            guard digit >= 0x30 && digit <= 0x39 else { return nil }
-            value = value * 10 + Int(digit - 0x30)
-        }
-        return value
     }
 }

@@ -34,12 +34,13 @@ extension StudyStore {
         return try newWordsLimit(on: date, calendar: calendar)
     }
 
-    /// Never-reviewed words of open books (of one book when `bookID` is given).
+    /// Never-reviewed words of open books (of one book when `bookID` is given), Known and
+    /// Suspended left out.
     public func newWordsWaiting(bookID: Int64?) throws -> Int {
         try database.scalarInt(
             """
             SELECT count(*) FROM words w JOIN word_books b ON b.id = w.book_id
-            WHERE b.closed_at IS NULL AND w.stability IS NULL AND (? IS NULL OR w.book_id = ?)
+            WHERE b.closed_at IS NULL AND w.stability IS NULL AND \(Self.inStudy) AND (? IS NULL OR w.book_id = ?)
             """,
             bookID, bookID
         ) ?? 0

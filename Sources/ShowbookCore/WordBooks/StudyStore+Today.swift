@@ -46,14 +46,16 @@ extension StudyStore {
     }
 
     /// Due and new counts of every open book at `date`, by book id (books with neither are
-    /// absent). New words are counted up to `newLimit` per book: no more can be studied today.
+    /// absent; Known and Suspended words count in neither). New words are counted up to
+    /// `newLimit` per book: no more can be studied today.
     public func studyCounts(at date: Date, newLimit: Int) throws -> [Int64: StudyCounts] {
         var counts: [Int64: StudyCounts] = [:]
         let read = { (row: Row) in (row.int64(BookCount.bookID), row.int(BookCount.count) ?? 0) }
         let due = try database.query(
             """
             SELECT w.book_id AS book_id, count(*) AS count FROM word_books b JOIN words w ON w.book_id = b.id
-            WHERE b.closed_at IS NULL AND w.stability IS NOT NULL AND w.due_at <= ? GROUP BY w.book_id
+            WHERE b.closed_at IS NULL AND w.stability IS NOT NULL AND \(Self.inStudy) AND w.due_at <= ?
+            GROUP BY w.book_id
             """,
             date.timeIntervalSince1970, map: read
         )
@@ -62,7 +64,8 @@ extension StudyStore {
         let new = try database.query(
             """
             SELECT b.id AS book_id,
-                (SELECT count(*) FROM (SELECT 1 FROM words w WHERE w.book_id = b.id AND w.stability IS NULL LIMIT ?)) AS count
+                (SELECT count(*) FROM (SELECT 1 FROM words w WHERE w.book_id = b.id AND w.stability IS NULL
+                    AND \(Self.inStudy) LIMIT ?)) AS count
             FROM word_books b WHERE b.closed_at IS NULL
             """,
             newLimit, map: read
@@ -71,10 +74,12 @@ extension StudyStore {
         return counts
     }
 
-    /// Due times of the book's reviewed words before `end` (overdue ones included), for the forecast.
+    /// Due times of the book's reviewed words before `end` (overdue ones included; Known and
+    /// Suspended left out: they are not coming back), for the forecast.
     public func dueTimes(bookID: Int64, before end: Date) throws -> [Date] {
         try database.query(
-            "SELECT due_at FROM words WHERE book_id = ? AND stability IS NOT NULL AND due_at < ?", bookID,
+            "SELECT w.due_at FROM words w WHERE w.book_id = ? AND w.stability IS NOT NULL AND \(Self.inStudy) AND w.due_at < ?",
+            bookID,
             end.timeIntervalSince1970
         ) { Date(timeIntervalSince1970: $0.onlyDouble ?? 0) }
     }

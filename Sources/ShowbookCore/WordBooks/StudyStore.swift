@@ -37,7 +37,8 @@ public final class StudyStore: Sendable {
         case let .plan(book):
             // The book plan studies the whole book (the session serves what is due first).
             let session = try database.query(
-                "SELECT \(entry.list(alias: "w")) FROM words w WHERE w.book_id = ? ORDER BY w.id", book.id, selecting: entry
+                "SELECT \(entry.list(alias: "w")) FROM words w WHERE w.book_id = ? AND \(Self.inStudy) ORDER BY w.id", book.id,
+                selecting: entry
             ) { $0.entry }
             return StudyDeck(title: book.title, session: session) { [words] in try words.words(bookID: book.id) }
         case let .practice(words, title):
@@ -56,28 +57,36 @@ public final class StudyStore: Sendable {
         try new(limit: try newWordsLeft(on: date, calendar: calendar), bookID: bookID, selecting: WordColumn.word) { $0.word }
     }
 
-    /// The one rule for "due": reviewed words of open books whose time has come, soonest first,
+    /// Known and Suspended words are out of study: never due, never new, in no session. The
+    /// study indexes (`words_due_entry`, `words_book_due`, `words_book_new`) hold only words
+    /// that pass this, so the queries that say it stay on them.
+    static let inStudy = "w.known_at IS NULL AND w.suspended_at IS NULL"
+
+    /// The one rule for "due": reviewed words of open books (Known and Suspended left out) whose
+    /// time has come, soonest first,
     /// read as `selection` through `map` (whole words for the CLI, light entries for a session).
     func due<T>(at date: Date, bookID: Int64?, selecting selection: ColumnSelection<WordColumn>,
                 map: (NamedRow<WordColumn>) throws -> T) throws -> [T] {
         try database.query(
             """
             SELECT \(selection.list(alias: "w")) FROM words w JOIN word_books b ON b.id = w.book_id
-            WHERE b.closed_at IS NULL AND w.stability IS NOT NULL AND w.due_at <= ? AND (? IS NULL OR w.book_id = ?)
+            WHERE b.closed_at IS NULL AND w.stability IS NOT NULL AND \(Self.inStudy) AND w.due_at <= ?
+              AND (? IS NULL OR w.book_id = ?)
             ORDER BY w.due_at, w.id
             """,
             date.timeIntervalSince1970, bookID, bookID, selecting: selection, map: map
         )
     }
 
-    /// The one rule for "new": up to `limit` never-reviewed words of open books, oldest first.
+    /// The one rule for "new": up to `limit` never-reviewed words of open books (Known and
+    /// Suspended left out), oldest first.
     func new<T>(limit: Int, bookID: Int64?, selecting selection: ColumnSelection<WordColumn>,
                 map: (NamedRow<WordColumn>) throws -> T) throws -> [T] {
         guard limit > 0 else { return [] }
         return try database.query(
             """
             SELECT \(selection.list(alias: "w")) FROM words w JOIN word_books b ON b.id = w.book_id
-            WHERE b.closed_at IS NULL AND w.stability IS NULL AND (? IS NULL OR w.book_id = ?)
+            WHERE b.closed_at IS NULL AND w.stability IS NULL AND \(Self.inStudy) AND (? IS NULL OR w.book_id = ?)
             ORDER BY w.created_at, w.id LIMIT ?
             """,
             bookID, bookID, limit, selecting: selection, map: map

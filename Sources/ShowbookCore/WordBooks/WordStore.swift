@@ -39,10 +39,12 @@ public final class WordStore: Sendable {
     }
 
     /// Every `fail` word across open books (the Today tab's "wrong words"), looked up per book
-    /// in the (book, state) index rather than scanning every word.
+    /// in the (book, state) index rather than scanning every word. Known and Suspended words
+    /// are out of study, practice too.
     public func failedWordsInOpenBooks() throws -> [Word] {
         try words(where: """
             book_id IN (SELECT id FROM word_books WHERE closed_at IS NULL) AND state = 'fail'
+              AND known_at IS NULL AND suspended_at IS NULL
             ORDER BY book_id, id
             """)
     }

@@ -1,12 +1,26 @@
 import ShowbookCore
 
-/// One book: its words with state marks (✓ success, ✗ fail, · not yet).
+/// One book: its words, each marked with its knowledge (· new, ○ learning, ◐ young, ● mature,
+/// ✓ known, – suspended), and the book's counts in the header.
 enum BookScreen: ScreenRenderer {
+    /// A free-practice mark (✓ success, ✗ fail, · not yet).
     static func mark(_ state: WordState) -> (String, Style) {
         switch state {
         case .success: return ("✓", .success)
         case .fail: return ("✗", .failure)
         case .undefined: return ("·", .muted)
+        }
+    }
+
+    /// A word row's mark: what the learner knows of it (`Word.knowledge`).
+    static func mark(_ knowledge: KnowledgeState) -> (String, Style) {
+        switch knowledge {
+        case .new: return ("·", .muted)
+        case .learning: return ("○", Style(.failure))
+        case .young: return ("◐", Style(.accent))
+        case .mature: return ("●", Style(.success))
+        case .known: return ("✓", Style(.success))
+        case .suspended: return ("–", .muted)
         }
     }
 
@@ -37,7 +51,7 @@ enum BookScreen: ScreenRenderer {
         let summary = book.knowledge.text
         canvas.text(summary, x: rect.x + rect.width - DisplayWidth.of(summary) - 1, y: rect.y, style: .muted)
         if let calendar = model.calendar, showsStats(model, in: rect) {
-            BookStatsView.draw(counts: model.stateCounts, calendar: calendar, forecast: model.forecast, on: canvas, x: rect.x + 1, y: rect.y + 1)
+            BookStatsView.draw(counts: book.knowledge, calendar: calendar, forecast: model.forecast, on: canvas, x: rect.x + 1, y: rect.y + 1)
         }
         FilterLineView.draw(model.content, on: canvas, in: wordsArea(model, in: rect))
         let listRect = listRect(model, in: rect)
@@ -50,7 +64,7 @@ enum BookScreen: ScreenRenderer {
             let word = model.words[index]
             let style = selected ? Style.selected : Style.normal
             canvas.fill(x: itemRect.x, y: itemRect.y, count: itemRect.width, style: style)
-            let (symbol, symbolStyle) = mark(word.state)
+            let (symbol, symbolStyle) = mark(word.knowledge)
             canvas.text(symbol, x: itemRect.x + 1, y: itemRect.y, style: Style(symbolStyle.role, bold: true, reverse: selected))
             canvas.text(word.term, x: itemRect.x + 3, y: itemRect.y, maxWidth: termWidth, style: Style(style.role, bold: true, reverse: selected))
             canvas.text(word.reading, x: itemRect.x + 4 + termWidth, y: itemRect.y, maxWidth: termWidth, style: Style(style.role, dim: !selected, reverse: selected))

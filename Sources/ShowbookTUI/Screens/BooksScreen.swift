@@ -49,7 +49,8 @@ enum BooksScreen: ScreenRenderer {
     }
 }
 
-/// The Books list's right-hand columns (age, word count, bar, learned/total), each as wide as
+/// The Books list's right-hand columns (age, word count, a bar of the mature or known words,
+/// "mature/total" and the Known count when there are any), each as wide as
 /// its widest entry among all the books shown, so they line up down the list and the title
 /// column gets the same room on every row.
 struct BookColumns {
@@ -75,12 +76,17 @@ struct BookColumns {
     func tail(for book: WordBook) -> String {
         let age = ages[book.id] ?? ""
         return age.padding(ageWidth) + "  " + Self.count(of: book).padding(countWidth, right: true) + "  "
-            + ProgressBar.text(done: book.knowledge.mature, total: book.wordCount, width: Self.barWidth) + " "
+            + ProgressBar.text(done: book.knowledge.mature + book.knowledge.known, total: book.wordCount,
+                               width: Self.barWidth) + " "
             + Self.progress(of: book).padding(progressWidth, right: true)
     }
 
     private static func count(of book: WordBook) -> String { Counted.text(book.wordCount, "word") }
-    private static func progress(of book: WordBook) -> String { "\(book.knowledge.mature)/\(book.wordCount) mature" }
+    /// "12/33 mature", or "12/33 mature · 3 known".
+    private static func progress(of book: WordBook) -> String {
+        let known = book.knowledge.known
+        return "\(book.knowledge.mature)/\(book.wordCount) mature" + (known > 0 ? " · \(known) known" : "")
+    }
 }
 
 extension String {

@@ -18,15 +18,29 @@ enum StudyScreen: ScreenRenderer {
         for (text, style) in infoSegments(model) {
             x += canvas.text(text, x: x, y: rect.y + 1, maxWidth: max(0, rect.x + rect.width - x), style: style)
         }
+        // Mid-session, the day's limit of new words spent while more wait: said under the counts.
+        if let limit = limitLine(model), rect.height > 3 {
+            canvas.text(limit.text, x: rect.x + 1, y: rect.y + 2, maxWidth: max(1, rect.width - 2), style: .warning)
+        }
         guard let card = model.currentCard, let face = model.visibleFace else {
             canvas.text("No cards in this filter — press m to change it.", x: rect.x + 2, y: rect.y + 3, style: .muted)
             return StatusLine(right: "")
         }
         let (symbol, stateStyle) = BookScreen.mark(card.state)
-        let layout = StudyCardView.layout(model, face: face, in: rect.droppingTop(2))
+        let layout = StudyCardView.layout(model, face: face, in: cardArea(model, in: rect))
         StudyCardView.draw(layout, offset: model.cardOffset, title: "\(symbol) \(card.card.status.title)",
                            titleStyle: Style(stateStyle.role), flipped: model.isFlipped, on: canvas)
         return StatusLine(right: "")
+    }
+
+    /// The daily-limit notice a session shows under its counts (nil outside a session).
+    static func limitLine(_ model: StudyModel) -> DailyLimitReached? {
+        model.mode == .session ? model.limitReached : nil
+    }
+
+    /// The card's room: under the info line, and under the daily-limit line when it shows.
+    static func cardArea(_ model: StudyModel, in rect: Rect) -> Rect {
+        rect.droppingTop(limitLine(model) != nil && rect.height > 3 ? 3 : 2)
     }
 
     /// "3 new · 1 learning · 12 review  front: term", or in practice
@@ -61,7 +75,7 @@ enum StudyScreen: ScreenRenderer {
     /// Tells the model how many lines the card's text has and how many rows show them.
     static func layout(_ model: StudyModel, in rect: Rect, context: RenderContext) {
         guard model.mode != .summary, let face = model.visibleFace else { return }
-        let layout = StudyCardView.layout(model, face: face, in: rect.droppingTop(2))
+        let layout = StudyCardView.layout(model, face: face, in: cardArea(model, in: rect))
         model.setCardLayout(lines: layout.lines.count, visibleLines: layout.room)
     }
 }

@@ -1,7 +1,8 @@
 import ShowbookCore
 
 /// The Today tab: the due section (study all, then each book's due and new counts) and the
-/// "Book plan" section (books on their plan days, and the wrong-words practice).
+/// "Book plan" section (books on their plan days, and the wrong-words practice). The heading's
+/// right side says what the learner knows across open books, when it fits.
 enum TodayScreen: ScreenRenderer {
     /// The rows' room: everything below the heading (and the daily-limit line, when shown).
     static func listRect(_ model: TodayModel, in rect: Rect) -> Rect { rect.droppingTop(model.limitReached == nil ? 1 : 2) }
@@ -11,7 +12,7 @@ enum TodayScreen: ScreenRenderer {
         case let .studyAll(due, new): return "Study all due  (\(due) due · \(new) new)"
         case let .due(book, due, new): return "  \(book.title)  \(due) due · \(new) new"
         case let .plan(book, .study(day)): return "  Study   \(book.title)  (day \(day + 1) of 3, \(Counted.text(book.wordCount, "word")))"
-        case let .plan(book, .review(day)): return "  Review  \(book.title)  (day \(day) review, \(book.unfinishedCount) unfinished)"
+        case let .plan(book, .review(day)): return "  Review  \(book.title)  (day \(day) review, \(book.knowledge.unfinished) unfinished)"
         case let .wrongWords(count): return "  Wrong words  (\(count) across open books, practice)"
         }
     }
@@ -22,7 +23,11 @@ enum TodayScreen: ScreenRenderer {
 
     static func draw(_ model: TodayModel, on canvas: Canvas, in rect: Rect, context: RenderContext) -> StatusLine {
         canvas.text("Today", x: rect.x + 1, y: rect.y, style: .accent)
-        canvas.text("  \(model.totalDue) due · \(model.totalNew) new", x: rect.x + 6, y: rect.y, style: .muted)
+        let used = 6 + canvas.text("  \(model.totalDue) due · \(model.totalNew) new", x: rect.x + 6, y: rect.y, style: .muted)
+        let knowledge = model.knowledge.text
+        if model.knowledge.total > 0, used + 2 + DisplayWidth.of(knowledge) + 1 <= rect.width {
+            canvas.text(knowledge, x: rect.x + rect.width - DisplayWidth.of(knowledge) - 1, y: rect.y, style: .muted)
+        }
         let listRect = listRect(model, in: rect)
         if let limit = model.limitReached {
             canvas.text(limit.text, x: rect.x + 2, y: rect.y + 1, maxWidth: max(1, rect.width - 3), style: .warning)

@@ -1,24 +1,37 @@
 import ShowbookCore
 
-/// A book's statistics panel: a success / fail / not-yet bar, a 12-week study calendar
-/// drawn with block characters (columns are weeks, rows Monday to Sunday) and, beside it,
-/// the 30-day due forecast with true retention.
+/// A book's statistics panel: a bar of what the learner knows (mature or known, young,
+/// learning, new; Suspended left blank), a 12-week study calendar drawn with block characters
+/// (columns are weeks, rows Monday to Sunday) and, beside it, the 30-day due forecast with true
+/// retention.
 enum BookStatsView {
     static let height = 10
     static let barWidth = 24
 
-    static func draw(counts: [WordState: Int], calendar: StudyCalendar, forecast: StudyForecast?, on canvas: Canvas, x: Int, y: Int) {
-        let success = counts[.success] ?? 0
-        let fail = counts[.fail] ?? 0
-        let undefined = counts[.undefined] ?? 0
-        let total = max(1, success + fail + undefined)
-        let successCells = success * barWidth / total
-        let failCells = fail * barWidth / total
+    /// The bar's cells, in order: mature or known, young, learning, new, suspended (each
+    /// rounded down; new takes what rounding leaves).
+    static func barCells(_ counts: KnowledgeCounts) -> (finished: Int, young: Int, learning: Int, new: Int) {
+        let total = max(1, counts.total)
+        let finished = (counts.mature + counts.known) * barWidth / total
+        let young = counts.young * barWidth / total
+        let learning = counts.learning * barWidth / total
+        let suspended = counts.suspended * barWidth / total
+        return (finished, young, learning, barWidth - finished - young - learning - suspended)
+    }
+
+    /// "15 of 50 mature or known".
+    static func finishedText(_ counts: KnowledgeCounts) -> String {
+        "\(counts.mature + counts.known) of \(counts.total) mature or known"
+    }
+
+    static func draw(counts: KnowledgeCounts, calendar: StudyCalendar, forecast: StudyForecast?, on canvas: Canvas, x: Int, y: Int) {
+        let cells = barCells(counts)
         var column = x
-        column += canvas.text(String(repeating: "█", count: successCells), x: column, y: y, style: Style(.success))
-        column += canvas.text(String(repeating: "█", count: failCells), x: column, y: y, style: Style(.failure))
-        canvas.text(String(repeating: "░", count: barWidth - successCells - failCells), x: column, y: y, style: .muted)
-        canvas.text("✓ \(success)  ✗ \(fail)  · \(undefined)", x: x + barWidth + 2, y: y)
+        column += canvas.text(String(repeating: "█", count: cells.finished), x: column, y: y, style: Style(.success))
+        column += canvas.text(String(repeating: "▓", count: cells.young), x: column, y: y, style: Style(.accent))
+        column += canvas.text(String(repeating: "▒", count: cells.learning), x: column, y: y, style: Style(.failure))
+        canvas.text(String(repeating: "░", count: cells.new), x: column, y: y, style: .muted)
+        canvas.text(finishedText(counts), x: x + barWidth + 2, y: y)
         canvas.text("Study days, last \(StudyCalendar.weeks) weeks: \(calendar.studiedDayCount)", x: x, y: y + 1, style: .muted)
         let names = ["Mo", "Tu", "We", "Th", "Fr", "Sa", "Su"]
         for (row, days) in calendar.days.enumerated() {

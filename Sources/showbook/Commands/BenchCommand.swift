@@ -13,7 +13,8 @@ import ShowbookCore
 ///   (with `merge`, into a book that has every term, so each word is merged).
 /// - `bench-apkg WORDS FILE`: exporting a book of WORDS words as an Anki package to FILE, 5 times.
 /// - `bench-grade [REVIEWS]`: grading REVIEWS cards (FSRS and its history row) one by one.
-/// - `bench-today [RUNS]`: Today and the first card of "Study all due" over 100,000 words in 50 books.
+/// - `bench-today [RUNS]`: Today and the first card of "Study all due" over 100,000 words in 50 books,
+///   then a book's header, the book screen and the books list's knowledge counts beside a naive peer.
 /// - `bench-relevance SET.tsv`: where each query of the relevance set ranks its expected show.
 /// - `bench-size DIR`: the database's size with and without the forgiving search's additions.
 /// - `bench-poster [RUNS]`: decoding a 342×513 poster (JPEG, PNG) and converting it to 20×15 cells.
@@ -104,7 +105,19 @@ struct BenchCommand: Subcommand {
             try Console.json(["words": .int(outcome.words), "due": .int(outcome.dueWords),
                               "ms": .array(outcome.milliseconds.map { .double($0) }),
                               "today_ms": .array(outcome.todayMilliseconds.map { .double($0) }),
-                              "card_ms": .array(outcome.cardMilliseconds.map { .double($0) })])
+                              "card_ms": .array(outcome.cardMilliseconds.map { .double($0) }),
+                              "today_cpu_ms": .array(outcome.todayCPU.map { .double($0) }),
+                              "header_ms": .array(outcome.header.wall.map { .double($0) }),
+                              "header_cpu_ms": .array(outcome.header.cpu.map { .double($0) }),
+                              "naive_header_ms": .array(outcome.naiveHeader.wall.map { .double($0) }),
+                              "naive_header_cpu_ms": .array(outcome.naiveHeader.cpu.map { .double($0) }),
+                              "book_screen_ms": .array(outcome.bookScreen.wall.map { .double($0) }),
+                              "book_screen_cpu_ms": .array(outcome.bookScreen.cpu.map { .double($0) }),
+                              "list_ms": .array(outcome.list.wall.map { .double($0) }),
+                              "list_cpu_ms": .array(outcome.list.cpu.map { .double($0) }),
+                              "naive_list_ms": .array(outcome.naiveList.wall.map { .double($0) }),
+                              "naive_list_cpu_ms": .array(outcome.naiveList.cpu.map { .double($0) }),
+                              "counts": .string(outcome.counts.text)])
         case "bench-poster":
             var bench = PosterBench()
             bench.runs = arguments.first.flatMap { Int($0) } ?? 30

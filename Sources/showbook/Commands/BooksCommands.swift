@@ -38,8 +38,8 @@ struct BooksListCommand: Subcommand {
 struct BooksShowCommand: Subcommand {
     static let configuration = CommandConfiguration(
         path: ["books", "show"], arguments: [bookArgument.argument], options: [.json],
-        abstract: ["list a book's counts and words with their knowledge (New, Learning,",
-                   "Young, Mature) and study state; BOOK is an id or exact title"]
+        abstract: ["list a book's counts and words with their knowledge (New, Learning, Young,",
+                   "Mature, Known, Suspended) and study state; BOOK is an id or exact title"]
     )
 
     static let bookArgument = Positional.text("BOOK")
@@ -65,9 +65,10 @@ struct BooksShowCommand: Subcommand {
                     "example": .string(word.example), "example_translation": .string(word.exampleTranslation),
                     "mark": .string(word.state.rawValue),
                     "book": .string(book.title), "show_id": .optional(book.showID),
-                    "show_title": .optional(book.showTitle), "knowledge": .string(word.knowledge.rawValue),
+                    "show_title": .optional(book.showTitle),
                 ]
-                try Console.json(.object(fields.merging(StudyFields.json(word.card)) { _, study in study }))
+                try Console.json(.object(fields.merging(StudyFields.json(word.card)) { _, study in study }
+                    .merging(StudyJSON.knowledge(word)) { _, mark in mark }))
             } else {
                 let due = word.card.isNew ? "" : word.card.due.map { "\tdue " + StudyTime.text($0) } ?? ""
                 try Console.line([word.knowledge.title, word.card.status.title, word.term, word.reading, word.meaning].map(Console.clean).joined(separator: "\t") + due)

@@ -2,28 +2,48 @@ import Foundation
 import ShowbookCore
 
 /// `books review BOOK TERM GRADE`: FSRS from scripts. A review made elsewhere can be replayed
-/// with `--at`.
+/// with `--at`. GRADE may also be `known`/`unknown` or `suspend`/`unsuspend`, which take the
+/// word out of study (or back) without touching its card or history.
 struct BooksReviewCommand: Subcommand {
     static let configuration = CommandConfiguration(
         path: ["books", "review"],
         arguments: [bookArgument.argument, termArgument.argument, gradeArgument.argument],
         options: [.at, .json],
-        abstract: ["record one review (GRADE: again, hard, good or easy)",
-                   "and print the word's new due time"]
+        abstract: ["record one review (GRADE: again, hard, good or easy) and print the",
+                   "word's new due time; known/unknown and suspend/unsuspend take the",
+                   "word out of study and back (its card and history are kept)"]
     )
+
+    /// What the third word asks for: a review, or a Known/Suspended mark set or taken back.
+    enum Request: Equatable {
+        case grade(ReviewGrade)
+        case mark(KnowledgeMark, Bool)
+
+        init?(_ word: String) {
+            if let grade = ReviewGrade(name: word) { self = .grade(grade); return }
+            switch word {
+            case "known": self = .mark(.known, true)
+            case "unknown": self = .mark(.known, false)
+            case "suspend": self = .mark(.suspended, true)
+            case "unsuspend": self = .mark(.suspended, false)
+            default: return nil
+            }
+        }
+    }
 
     static let bookArgument = Positional.text("BOOK")
     static let termArgument = Positional.text("TERM")
-    static let gradeArgument = Positional<ReviewGrade>("GRADE", mayHaveSpaces: false) { word in
-        guard let grade = ReviewGrade(name: word.text) else {
-            throw usageError("books review needs again, hard, good or easy, not “\(Console.clean(word.text))”")
+    static let gradeArgument = Positional<Request>("GRADE", mayHaveSpaces: false) { word in
+        guard let request = Request(word.text) else {
+            throw usageError("books review needs again, hard, good, easy, known, unknown, suspend or unsuspend, "
+                             + "not “\(Console.clean(word.text))”")
         }
-        return grade
+        return request
     }
 
     var book: String
     var term: String
-    var grade: ReviewGrade
+    var grade: Request
     var at: Date?
     var json: Bool
 
@@ -45,14 +65,34 @@ struct BooksReviewCommand: Subcommand {
             return 1
         }
         try store.database.verifyIfSmall()  // a review must not be written into a damaged file
-        let reviewed = try store.reviews.review(wordID: word.id, grade: grade, at: at)
-        if json {
-            try Console.json(StudyJSON.word(reviewed, book: book.title))
-        } else {
-            let due = reviewed.card.due.map(StudyTime.text) ?? "-"
-            try Console.line(Console.clean("\(reviewed.term): \(reviewed.card.status.title), due \(due)"))
+        switch grade {
+        case let .grade(grade):
+            let reviewed = try store.reviews.review(wordID: word.id, grade: grade, at: at)
+            if json {
+                try Console.json(StudyJSON.word(reviewed, book: book.title))
+            } else {
+                let due = reviewed.card.due.map(StudyTime.text) ?? "-"
+                try Console.line(Console.clean("\(reviewed.term): \(reviewed.card.status.title), due \(due)"))
+            }
+        case let .mark(mark, on):
+            let marked = try store.words.setMark(mark, on, wordID: word.id, at: at)
+            if json {
+                try Console.json(StudyJSON.word(marked, book: book.title))
+            } else {
+                try Console.line(Console.clean("\(marked.term): \(Self.markText(marked))"))
+            }
         }
         return 0
+    }
+
+    /// "Known (out of study)", or "Learning, due 2026-12-03T09:30:00Z" back in study.
+    static func markText(_ word: Word) -> String {
+        switch word.knowledge {
+        case .known, .suspended: return "\(word.knowledge.title) (out of study)"
+        default:
+            let due = word.card.isNew ? "" : ", due " + (word.card.due.map(StudyTime.text) ?? "-")
+            return "in study, \(word.knowledge.title)\(due)"
+        }
     }
 }
 
@@ -146,6 +186,16 @@ enum StudyJSON {
             "id": .int(word.id), "book_id": .int(word.bookID), "book": .string(book), "term": .string(word.term),
             "meaning": .string(word.meaning), "mark": .string(word.state.rawValue),
         ]
-        return .object(fields.merging(StudyFields.json(word.card)) { _, study in study })
+        return .object(fields.merging(StudyFields.json(word.card)) { _, study in study }.merging(knowledge(word)) { _, mark in mark })
+    }
+
+    /// "knowledge" (new … mature, known, suspended) and when the word was marked Known or
+    /// Suspended (null when not).
+    static func knowledge(_ word: Word) -> [String: JSONValue] {
+        [
+            "knowledge": .string(word.knowledge.rawValue),
+            "known_at": .optional(word.knownAt.map(StudyTime.text)),
+            "suspended_at": .optional(word.suspendedAt.map(StudyTime.text)),
+        ]
     }
 }

@@ -36,9 +36,10 @@ final class SubtitleParserTests: XCTestCase {
         also fine
         """
         let parsed = SRTParser.parse(text)
-        XCTAssertEqual(parsed.cues.map(\.text), ["fine", "also fine"])
-        XCTAssertEqual(parsed.skipped.map(\.line), [5, 9, 13, 17])
-        XCTAssertEqual(parsed.skipped.map(\.reason), ["missing index", "bad timestamp", "ends before it starts", "starts before the cue ahead of it"])
+        // A missing index costs nothing; a cue earlier than the one ahead is kept and sorted.
+        XCTAssertEqual(parsed.cues.map(\.text), ["earlier than the cue ahead", "fine", "no index", "also fine"])
+        XCTAssertEqual(parsed.skipped.map(\.line), [9, 13])
+        XCTAssertEqual(parsed.skipped.map(\.reason), ["bad timestamp", "ends before it starts"])
     }
 
     func testCRLFAndLoneCRLineEnds() {
@@ -79,6 +80,13 @@ final class SubtitleParserTests: XCTestCase {
         XCTAssertEqual(SubtitleTime.parse("0:00:01.50"), 1_500)
         XCTAssertNil(SubtitleTime.parse("00:61:00,000"))
         XCTAssertNil(SubtitleTime.parse("1:2"))
+        XCTAssertNil(SubtitleTime.parse("99999999999999999999:00:00,000"))
+        XCTAssertNil(SubtitleTime.parse("00:00:01,0000"))
+        XCTAssertNil(SubtitleTime.parse("1:00:00:01,000"))
+        XCTAssertNil(SubtitleTime.parse("00:01:,000"))
+        XCTAssertNil(SubtitleTime.parse("00 :01.000"))
+        XCTAssertEqual(SubtitleTime.parse(" \t00:01.000 "), 1_000)
+        XCTAssertEqual(SubtitleTime.parse("123:00:00.5"), 442_800_500)
         XCTAssertEqual(SubtitleTime.format(milliseconds: 754_000), "12:34")
         XCTAssertEqual(SubtitleTime.format(milliseconds: 3_723_456), "1:02:03")
     }

@@ -46,7 +46,7 @@ final class SubtitleReaderTests: XCTestCase {
         var generator = SystemRandomNumberGenerator()
         let garbage = folder.appendingPathComponent("garbage.vtt")
         try Data((0..<4096).map { _ in UInt8.random(in: 0...255, using: &generator) } + [0]).write(to: garbage)
-        XCTAssertThrowsError(try SubtitleReader().read(file: garbage.path)) { XCTAssertEqual("\($0)", "\(garbage.path): binary data, not subtitles") }
+        XCTAssertThrowsError(try SubtitleReader().read(file: garbage.path)) { XCTAssertEqual("\($0)", "\(garbage.path): binary data, not subtitles (if it is text, name its encoding with --encoding)") }
 
         let long = String(repeating: "あ", count: 100_000)
         let hostile = "1\n00:00:01,000 --> 00:00:02,000\n\u{1B}]0;pwned\u{07}\u{1B}[2Jhello\u{9B}31m there\n\n2\n00:00:03,000 --> 00:00:04,000\n\(long)\n\n3\n00:00:05,000 --> 00:00:06,000\nlast\n"

@@ -38,13 +38,23 @@ final class WordBookRenderTests: XCTestCase {
         XCTAssertTrue(lines[9].hasPrefix("Enter open  n new  r rename  d delete"), lines[9])
     }
 
+    /// Each row is marked with what the learner knows of the word (its FSRS card, or Known and
+    /// Suspended), not with the free-practice ✓/✗: Good once and Again once are both Learning.
     func testBookScreenMarks() throws {
         let h = try openKoreanBook()
-        let lines = h.render(width: 60, height: 10).lines
+        var lines = h.render(width: 60, height: 10).lines
         XCTAssertEqual(lines[1], " 한국어 기초        0 mature · 0 young · 2 learning · 2 new")
-        XCTAssertEqual(lines[3], " ✓ 사과                            apple")
-        XCTAssertEqual(lines[4], " ✗ 물                              water")
+        XCTAssertEqual(lines[3], " ○ 사과                            apple")
+        XCTAssertEqual(lines[4], " ○ 물                              water")
         XCTAssertEqual(lines[5], " · 책                              book")
+        h.app.handle(.end)
+        h.app.handle(.character("k"))
+        h.app.handle(.up)
+        h.app.handle(.character("S"))
+        lines = h.render(width: 80, height: 10).lines
+        XCTAssertEqual(lines[1], " 한국어 기초    1 known · 0 mature · 0 young · 2 learning · 0 new · 1 suspended")
+        XCTAssertEqual(lines[5], " – 책                                        book")
+        XCTAssertEqual(lines[6], " ✓ 집                                        house")
     }
 
     func testCloseModalLabelSwitchesBetweenCloseAndMove() throws {
@@ -82,7 +92,8 @@ final class BookStatsRenderTests: XCTestCase {
         h.app.handle(.enter)
         h.app.handle(.character("t"))
         let lines = h.render(width: 70, height: 24).lines
-        XCTAssertEqual(lines[2], " ████████████░░░░░░░░░░░░  ✓ 1  ✗ 0  · 1")
+        // The bar is the book's knowledge: 물 is Learning (▒), 책 New (░); no practice marks.
+        XCTAssertEqual(lines[2], " ▒▒▒▒▒▒▒▒▒▒▒▒░░░░░░░░░░░░  0 of 2 mature or known")
         // The forecast stands beside the calendar: 물 is in a learning step, due today.
         XCTAssertEqual(lines[3], " Study days, last 12 weeks: 2  Due in 30 days, peak 1")
         XCTAssertEqual(lines[4], " Mo · · · · · · · · · · · █    █")

@@ -1,27 +1,39 @@
-/// The book screen: its words with their state marks; add, edit, delete (undone with `u`),
-/// the `/` filter (term, reading, meaning), study and close.
+/// The book screen: its words with their knowledge; add, edit, delete, `k` Known and `S`
+/// Suspended (each undone with `u`), the `/` filter (term, reading, meaning), study and close.
 /// Built by `ScreenFactory` only when pushed. It presents the close modal with an `onDismiss`
 /// and dismisses itself only when the modal reports `.applied` (the book was closed) —
 /// conditional dismissal, one mechanism for both the confirm and the cancel path.
 public final class BookModel: FilteringListScreen, RowSelecting, StatusReporting {
     public enum Command: Sendable {
         case move(ListMotion), back, add, edit, delete, study, close, stats, undo, filter, filterField(FilterCommand)
+        case toggle(KnowledgeMark)
         case exportPackage, pushToAnki
     }
 
-    public static let keyMap: [KeyBinding<Command>] = ListMotion.bindings(Command.move) + [
+    /// What `u` takes back: a deleted word, or a Known/Suspended change (the word as it was).
+    enum Undoable {
+        case deleted(DeletedWord)
+        case marked(before: Word, KnowledgeMark)
+    }
+
+    // `k` marks Known here, so the list moves with the arrows (and g/G), not j/k.
+    public static let keyMap: [KeyBinding<Command>] = ListMotion.bindings(Command.move, jk: false) + [
         KeyBinding([.character("a")], "add", .add),
         KeyBinding([.character("e")], "edit", .edit, doesNothingWhen: "the book has no words"),
         KeyBinding([.character("x")], "delete", .delete, doesNothingWhen: "the book has no words"),
         KeyBinding([.character("s")], "study", .study),
         KeyBinding([.character("c")], "close book", .close, rank: .extra),
         KeyBinding([.character("t")], "statistics", .stats, rank: .extra),
+        KeyBinding([.character("k")], "Known / not Known (out of study, card kept)", .toggle(.known),
+                   hint: HintText("k", "known"), rank: .extra, doesNothingWhen: "the book has no words"),
+        KeyBinding([.character("S")], "suspend / unsuspend (out of study, card kept)", .toggle(.suspended),
+                   hint: HintText("S", "suspend"), rank: .extra, doesNothingWhen: "the book has no words"),
         KeyBinding([.character("E")], "export for Anki (.apkg)", .exportPackage, rank: .extra,
                    doesNothingWhen: "the book has no words"),
         KeyBinding([.character("A")], "push to Anki (AnkiConnect)", .pushToAnki, rank: .extra,
                    doesNothingWhen: "the book has no words"),
         KeyBinding([.escape, .character("q"), .left], "back", .back),
-        KeyBinding([.character("u")], "undo delete", .undo, hint: false),
+        KeyBinding([.character("u")], "undo delete, Known or suspend", .undo, hint: false),
         KeyBinding([.character("/")], "filter (Esc clears it first)", .filter, hint: false),
     ]
 
@@ -30,7 +42,7 @@ public final class BookModel: FilteringListScreen, RowSelecting, StatusReporting
     public var words: [Word] { content.visible }
     public var list: ListState { content.state }
     public var filterText: String { content.filter.text }
-    private var undo = UndoSlot<DeletedWord>()
+    private var undo = UndoSlot<Undoable>()
     /// Every word of the book, whatever the filter (statistics, study).
     private var allWords: [Word] { content.items }
     public let status: StatusReporter
@@ -120,17 +132,13 @@ public final class BookModel: FilteringListScreen, RowSelecting, StatusReporting
         case .close: presentClose()
         case .stats:
             if calendar == nil { loadCalendar() } else { calendar = nil; forecast = nil }
-        case .undo: undoDelete()
+        case .undo: undoLast()
+        case let .toggle(mark): if let word = selectedWord { toggle(mark, on: word) }
         case .exportPackage: if !allWords.isEmpty { presentPackageExport() }
         case .pushToAnki: if !allWords.isEmpty { pushToAnki() }
         case .filter: content.beginFilter()
         case .filterField: break
         }
-    }
-
-    /// Word counts per state, for the statistics bar.
-    public var stateCounts: [WordState: Int] {
-        Dictionary(grouping: allWords, by: \.state).mapValues(\.count)
     }
 
     private func loadCalendar() {
@@ -171,7 +179,7 @@ public final class BookModel: FilteringListScreen, RowSelecting, StatusReporting
             self.writer.perform({ try deletions.deleteWord(id: word.id) }, status: self.status, doing: "delete “\(word.term)”",
                                 otherwise: { [weak self] in self?.reload() }) { [weak self] deleted in
                 guard let self else { return }
-                self.undo.hold(deleted, now: self.clock.now)
+                self.undo.hold(.deleted(deleted), now: self.clock.now)
                 self.status.report(.undoable("Deleted “\(word.term)”"))
                 self.reload()
             }
@@ -179,11 +187,18 @@ public final class BookModel: FilteringListScreen, RowSelecting, StatusReporting
         navigator.present(.confirm(confirm))
     }
 
-    private func undoDelete() {
-        guard let deleted = undo.take(now: clock.now) else { return status.info("Nothing to undo") }
+    private func undoLast() {
+        switch undo.take(now: clock.now) {
+        case nil: status.info("Nothing to undo")
+        case let .deleted(deleted)?: undoDelete(deleted)
+        case let .marked(before, mark)?: undoMark(before, mark)
+        }
+    }
+
+    private func undoDelete(_ deleted: DeletedWord) {
         let deletions = self.deletions
         writer.undo(deleted, restore: { try deletions.restore(deleted) }, action: "restore “\(deleted.term)”", status: status,
-                    keep: { [weak self] in self?.hold($0) }) { [weak self] id in
+                    keep: { [weak self] in self?.hold(.deleted($0)) }) { [weak self] id in
             guard let self else { return }
             self.reload()
             self.content.select(id: id)
@@ -191,7 +206,41 @@ public final class BookModel: FilteringListScreen, RowSelecting, StatusReporting
         }
     }
 
-    private func hold(_ deleted: DeletedWord) { undo.hold(deleted, now: clock.now) }
+    /// `k` / `S`: sets the mark when the word lacks it, takes it back when it has it.
+    private func toggle(_ mark: KnowledgeMark, on word: Word) {
+        let (words, setting) = (wordStore, !word.has(mark))
+        writer.perform({ try words.setMark(mark, setting, wordID: word.id) }, status: status,
+                       doing: setting ? "mark “\(word.term)” \(mark.word)" : "take back \(mark.word) on “\(word.term)”") { [weak self] after in
+            guard let self else { return }
+            self.undo.hold(.marked(before: word, mark), now: self.clock.now)
+            self.reload()
+            self.content.select(id: after.id)
+            self.status.info(Self.markText(after, mark) + " — u undoes")
+        }
+    }
+
+    private func undoMark(_ before: Word, _ mark: KnowledgeMark) {
+        let words = wordStore
+        writer.undo(before, restore: { () throws -> Word in
+            try words.restoreMarks(of: before)
+            return try words.requireWord(before.id)
+        }, action: "undo \(mark.word) on “\(before.term)”", status: status,
+                    keep: { [weak self] in self?.hold(.marked(before: $0, mark)) }) { [weak self] after in
+            guard let self else { return }
+            self.reload()
+            self.content.select(id: after.id)
+            self.status.info(Self.markText(after, mark))
+        }
+    }
+
+    /// "“물” is Known: out of study", "“물” is back in study", …
+    static func markText(_ word: Word, _ mark: KnowledgeMark) -> String {
+        if word.has(mark) { return "“\(word.term)” is \(mark == .known ? "Known" : "suspended"): out of study" }
+        if word.isSetAside { return "“\(word.term)” is no longer \(mark.word) (still \(word.knowledge.rawValue))" }
+        return "“\(word.term)” is back in study (\(word.knowledge.rawValue))"
+    }
+
+    private func hold(_ undoable: Undoable) { undo.hold(undoable, now: clock.now) }
 
     /// Presents the close modal. The presenter's `onDismiss` is the only place that decides
     /// whether this screen goes too.

@@ -7,9 +7,10 @@ import Foundation
 /// show's open word book — made and linked when there is none — and goes back to the detail.
 /// A video whose subtitle tracks hold several (or no) text tracks in the show's language first
 /// lists its text tracks (`.choosingTrack`); Enter mines the highlighted one, with another
-/// track (English first) as the lines' translation.
+/// track (English first) as the lines' translation. `k` ("I know this") adds the highlighted
+/// word as Known and takes it off the list; `u` takes that back.
 public final class MiningModel: KeyMappedScreen, RowSelecting, StatusReporting {
-    public enum Command: Sendable, Equatable { case move(ListMotion), toggle, selectTop, add, pickTrack, back }
+    public enum Command: Sendable, Equatable { case move(ListMotion), toggle, selectTop, add, known, undo, pickTrack, back }
 
     public enum Phase: Equatable {
         case mining(done: Int, total: Int)
@@ -23,10 +24,14 @@ public final class MiningModel: KeyMappedScreen, RowSelecting, StatusReporting {
     public static let topCount = 20
     public static let lifecycleKind = "mining"
 
-    public static let keyMap: [KeyBinding<Command>] = ListMotion.bindings(Command.move) + [
+    // `k` marks Known here, so the list moves with the arrows (and g/G), not j/k.
+    public static let keyMap: [KeyBinding<Command>] = ListMotion.bindings(Command.move, jk: false) + [
         KeyBinding([.character(" ")], "select word", .toggle, hint: HintText("Space", "select")),
         KeyBinding([.character("a")], "select the top \(topCount)", .selectTop, hint: HintText("a", "top \(topCount)")),
         KeyBinding([.enter], "add to the show's book", .add, hint: HintText("Enter", "add")),
+        KeyBinding([.character("k")], "I know this: add it as Known (never studied, never offered again)", .known,
+                   hint: HintText("k", "known"), rank: .extra),
+        KeyBinding([.character("u")], "undo the last k", .undo, hint: false, doesNothingWhen: "no word was marked Known"),
         KeyBinding([.escape, .character("q")], "back", .back),
     ]
 
@@ -62,6 +67,8 @@ public final class MiningModel: KeyMappedScreen, RowSelecting, StatusReporting {
     private let cancellation = Cancellation()
     private let latest = LatestValue<(done: Int, total: Int)>()
     private var started = false
+    /// The `k`s given, newest last, each with the candidate and where it stood (for `u`).
+    private var knownMarks: [(known: MinedKnown, candidate: MiningCandidate, index: Int)] = []
 
     init(media: Media, path: String, miner: SubtitleMiner, mining: MiningStore, context: ScreenContext) {
         self.media = media
@@ -163,6 +170,8 @@ public final class MiningModel: KeyMappedScreen, RowSelecting, StatusReporting {
         case .toggle: toggle()
         case .selectTop: selectTop()
         case .add: add()
+        case .known: markKnown()
+        case .undo: undoKnown()
         case .pickTrack: if let track = trackContent.selected { start(track: track.index) }
         case .back: navigator.pop()
         }
@@ -189,6 +198,37 @@ public final class MiningModel: KeyMappedScreen, RowSelecting, StatusReporting {
     private func selectTop() {
         chosen.formUnion(candidates.prefix(Self.topCount).map(\.term))
         status.info("Selected the top \(min(Self.topCount, candidates.count)) words")
+    }
+
+    /// `k`: the highlighted word goes into the show's book as Known and leaves the list.
+    private func markKnown() {
+        guard let candidate = selectedCandidate, let index = list.selectedIndex else { return }
+        let (mining, media) = (self.mining, self.media)
+        writer.perform({ try mining.addKnown(candidate, to: try mining.openBook(forShow: media)) }, status: status,
+                       doing: "add “\(candidate.term)” as Known") { [weak self] known in
+            guard let self else { return }
+            self.knownMarks.append((known, candidate, index))
+            self.chosen.remove(candidate.term)
+            self.content.setItems(self.content.items.filter { $0.term != candidate.term })
+            self.content.select(min(index, max(0, self.content.items.count - 1)))
+            let place = if case let .added(_, book) = known { " in “\(book.title)”" } else { "" }
+            self.status.info("“\(candidate.term)” is Known\(place): never studied, never offered again — u undoes")
+        }
+    }
+
+    /// `u`: takes the last `k` back and puts the word back where it stood.
+    private func undoKnown() {
+        guard let last = knownMarks.last else { return status.info("Nothing to undo") }
+        let mining = self.mining
+        writer.perform({ try mining.takeBack(last.known) }, status: status, doing: "undo Known on “\(last.candidate.term)”") { [weak self] in
+            guard let self else { return }
+            self.knownMarks.removeLast()
+            var items = self.content.items
+            items.insert(last.candidate, at: min(last.index, items.count))
+            self.content.setItems(items)
+            self.content.select(id: last.candidate.id)
+            self.status.info("“\(last.candidate.term)” is back on the list")
+        }
     }
 
     private func add() {

@@ -4,7 +4,7 @@
 public struct PracticeDeck: Sendable {
     public enum Filter: String, CaseIterable, Sendable {
         case all = "all"
-        case unfinished = "not yet learned"
+        case unfinished = "not yet right"
         case failsOnly = "failed only"
 
         func includes(_ word: Word) -> Bool {

@@ -1,70 +1,18 @@
 import Foundation
 
-/// What a study screen studies: a book's due and new cards, every open book's (Today's
-/// "Study all due"), a whole book for the book plan, or a list for free practice only.
-public enum StudySource: Sendable {
-    case book(WordBook)
-    case allBooks
-    case plan(WordBook)
-    case practice([Word], title: String)
-}
-
 /// The study screen. A session (`StudySession`) serves the cards in FSRS order; each card's
 /// front shows one side (per book, `f` switches it), Space/Enter flips, `1`–`4` grade after
 /// the flip (→/l Good and ←/h Again at any time), each grade saved at once as an FSRS review;
-/// `u` takes grades back to the session's start; when nothing is left the summary shows.
+/// `k` after the flip marks the word Known (it leaves the session; its card is kept); `u` takes
+/// grades and Known marks back to the session's start; when nothing is left the summary shows.
 /// `p` switches to free practice (filters and shuffle of JWords), which saves nothing.
 public final class StudyModel: KeyMappedScreen, StatusReporting {
     public enum Mode: Sendable, Equatable { case session, summary, practice }
 
     public enum Command: Sendable, Equatable {
-        case flip, grade(ReviewGrade), undo, reset, front, practice, filter, shuffle, next, previous, moreNew, back
+        case flip, grade(ReviewGrade), known, undo, reset, front, practice, filter, shuffle, next, previous, moreNew, back
         case scrollUp, scrollDown, pageUp, pageDown
     }
-
-    /// `+`: ten more new words today, once the daily limit is spent (session and summary).
-    static let moreNewBinding = KeyBinding<Command>([.character("+")], "\(StudyStore.limitStep) more new words today",
-                                                    .moreNew, rank: .extra,
-                                                    doesNothingWhen: "the daily limit is not reached or no new word waits")
-
-    public static let keyMap: [KeyBinding<Command>] = [
-        KeyBinding([.character(" "), .enter], "flip", .flip),
-        KeyBinding([.character("1")], "grade Again", .grade(.again), hint: HintText("1–4", "grade")),
-        KeyBinding([.character("2")], "grade Hard", .grade(.hard), hint: false),
-        KeyBinding([.character("3")], "grade Good", .grade(.good), hint: false),
-        KeyBinding([.character("4")], "grade Easy", .grade(.easy), hint: false),
-        KeyBinding([.right, .character("l")], "Good", .grade(.good)),
-        KeyBinding([.left, .character("h")], "Again", .grade(.again)),
-        KeyBinding([.character("u"), .backspace], "undo the last grade", .undo, hint: HintText("u", "undo")),
-        KeyBinding([.character("f")], "front side", .front, rank: .extra),
-        KeyBinding([.character("p")], "free practice", .practice, rank: .extra),
-        KeyBinding([.character("R")], "reset the word", .reset, rank: .extra),
-        moreNewBinding,
-        KeyBinding([.escape, .character("q")], "back", .back),
-    ]
-
-    /// Free practice: the JWords filters and shuffle; nothing is saved.
-    public static let practiceKeyMap: [KeyBinding<Command>] = [
-        KeyBinding([.character(" "), .enter], "flip", .flip),
-        KeyBinding([.right, .character("l")], "next", .next, doesNothingWhen: "the last card is showing"),
-        KeyBinding([.left, .character("h")], "previous", .previous, doesNothingWhen: "the first card is showing"),
-        KeyBinding([.down], "next", .next, hint: false),
-        KeyBinding([.up], "previous", .previous, hint: false),
-        KeyBinding([.character("m")], "filter", .filter, rank: .extra),
-        KeyBinding([.character("r")], "shuffle", .shuffle, rank: .extra),
-        KeyBinding([.character("f")], "front side", .front, rank: .extra),
-        KeyBinding([.character("p")], "study session", .practice, rank: .extra),
-        KeyBinding([.character("R")], "reset the word", .reset, rank: .extra),
-        KeyBinding([.escape, .character("q")], "back", .back),
-    ]
-
-    public static let summaryKeyMap: [KeyBinding<Command>] = [
-        KeyBinding([.enter, .escape, .character("q")], "back", .back, hint: HintText("Enter/Esc", "back")),
-        KeyBinding([.character("u"), .backspace], "undo the last grade", .undo, hint: HintText("u", "undo"),
-                   doesNothingWhen: "no card was graded"),
-        KeyBinding([.character("p")], "free practice", .practice, rank: .extra),
-        moreNewBinding,
-    ]
 
     public var activeKeyMap: [KeyBinding<Command>] {
         switch mode {
@@ -75,9 +23,9 @@ public final class StudyModel: KeyMappedScreen, StatusReporting {
             guard practice.current == nil else { return withScrollKeys(map) }
             return map.filter { [.filter, .shuffle, .front, .practice, .back].contains($0.command) }
         case .session:
-            // The digits grade only after the flip (before it, `handleUnmapped` keeps them).
+            // The digits grade and `k` marks Known only after the flip (before it, `handleUnmapped` keeps them).
             let map = limitReached == nil ? Self.keyMap.filter { $0.command != .moreNew } : Self.keyMap
-            return withScrollKeys(isFlipped ? map : map.filter { !Self.isDigit($0.keys) })
+            return withScrollKeys(isFlipped ? map : map.filter { !Self.isDigit($0.keys) && $0.command != .known })
         }
     }
 
@@ -199,6 +147,7 @@ public final class StudyModel: KeyMappedScreen, StatusReporting {
         switch command {
         case .flip: if currentCard != nil { isFlipped.toggle() }
         case let .grade(grade): self.grade(grade)
+        case .known: markKnown()
         case .undo: undo()
         case .reset: confirmReset()
         case .front: switchFront()
@@ -227,34 +176,64 @@ public final class StudyModel: KeyMappedScreen, StatusReporting {
             guard let self else { return }
             self.session.record(grade, before: card, after: after)
             self.practice.replace(after)
+            // A new word graded may spend the day's last new word: the header says so at once.
+            if card.card.isNew { self.checkLimit() }
             self.advance()
         }
     }
 
-    /// A digit before the flip stays on the card (it never jumps to a tab mid-session).
+    /// `k` on the back: the word is Known — out of the session and of study, its card kept.
+    private func markKnown() {
+        guard mode == .session, isFlipped, let card = sessionCard else { return }
+        let words = self.words
+        writer.perform({ try words.setMark(.known, true, wordID: card.id) }, status: status,
+                       doing: "mark “\(card.term)” known") { [weak self] after in
+            guard let self else { return }
+            self.session.setAside(card)
+            self.practice.replace(after)
+            self.checkLimit()
+            self.advance()
+            self.status.info("“\(card.term)” is Known: out of study — u undoes")
+        }
+    }
+
+    /// A digit (or `k`) before the flip stays on the card (it never jumps to a tab mid-session).
     public func handleUnmapped(_ key: Key) -> Bool {
-        guard mode == .session, Self.isDigit([key]) else { return false }
-        if sessionCard != nil { status.info("Flip the card first (Space), then grade 1–4") }
+        guard mode == .session else { return false }
+        if Self.isDigit([key]) {
+            if sessionCard != nil { status.info("Flip the card first (Space), then grade 1–4") }
+            return true
+        }
+        guard key == .character("k") else { return false }
+        if sessionCard != nil { status.info("Flip the card first (Space), then k marks it Known") }
         return true
     }
 
     private func undo() {
-        guard let step = session.steps.last else { return status.info("Nothing to undo in this session") }
-        let (reviews, study) = (self.reviews, self.study)
+        guard let change = session.changes.last else { return status.info("Nothing to undo in this session") }
+        let (reviews, words, study) = (self.reviews, self.words, self.study)
         let finished = finishedSessionIDs
         writer.perform({
-            try reviews.undoReview(restoring: step.before)
+            switch change {
+            case let .graded(step): try reviews.undoReview(restoring: step.before)
+            case let .setAside(before, _): try words.restoreMarks(of: before)
+            }
             if !finished.isEmpty { try study.deleteSessions(finished) }
-        }, status: status, doing: "undo the grade") { [weak self] in self?.undid(step) }
+        }, status: status, doing: "undo the last change") { [weak self] in self?.undid(change) }
     }
 
-    private func undid(_ step: StudySession.Step) {
+    private func undid(_ change: StudySession.Change) {
         finishedSessionIDs = []
         sessionCard = session.undo()
+        if let word = sessionCard { practice.replace(word) }
         summary = nil
         mode = .session
         isFlipped = false
-        status.info("Undid \(step.grade.name.capitalized) on “\(step.before.term)”")
+        checkLimit()
+        switch change {
+        case let .graded(step): status.info("Undid \(step.grade.name.capitalized) on “\(step.before.term)”")
+        case let .setAside(word, _): status.info("“\(word.term)” is back in study")
+        }
     }
 
     /// The next card of the session, or the summary when nothing is left.
@@ -276,18 +255,21 @@ public final class StudyModel: KeyMappedScreen, StatusReporting {
         summary = session.summary(at: now)
         mode = .summary
         checkLimit()
-        guard !session.steps.isEmpty else {
+        guard !session.changes.isEmpty else {
             status.info(limitReached?.text ?? "Nothing to study now — p for free practice")
             return
         }
         let study = self.study
         let (bookIDs, startedAt, reviewCount) = (session.bookIDs, session.startedAt, session.steps.count)
+        // Only Known marks, no grade: nothing was studied, so no session is recorded.
+        guard reviewCount > 0 else { return }
         writer.perform({
             try study.recordFinishedSession(bookIDs: bookIDs, startedAt: startedAt, finishedAt: now, reviews: reviewCount)
         }, status: status, doing: "record the finished session") { [weak self] ids in self?.finishedSessionIDs = ids }
     }
 
-    /// Reads whether today's limit of new words stops this session from taking in more.
+    /// Reads whether today's limit of new words stops this session from taking in more (at its
+    /// start and end, after each new word graded or marked Known, and after an undo).
     private func checkLimit() {
         guard let scope = newWordScope else { return }
         limitReached = try? study.dailyLimitReached(at: clock.now, calendar: calendar, bookID: scope.bookID)

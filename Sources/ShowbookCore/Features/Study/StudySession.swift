@@ -23,6 +23,21 @@ public struct StudySession: Sendable {
         public var wasUnseen: Bool
     }
 
+    /// What the session did, newest last, as `u` takes it back: a grade, or a word set aside
+    /// (marked Known), which leaves the session until the undo brings it back as it was.
+    public enum Change: Sendable {
+        case graded(Step)
+        case setAside(Word, wasUnseen: Bool)
+
+        /// The word as it was before the change.
+        public var before: Word {
+            switch self {
+            case let .graded(step): return step.before
+            case let .setAside(word, _): return word
+            }
+        }
+    }
+
     /// What the session knows of one word: enough to order it.
     public struct Entry: Sendable, Equatable {
         public var id: Int64
@@ -45,7 +60,13 @@ public struct StudySession: Sendable {
     private var order: [Int64]
     /// Words not yet graded in this session.
     private var unseen: Set<Int64>
-    public private(set) var steps: [Step] = []
+    /// Every grade and set-aside, in order.
+    public private(set) var changes: [Change] = []
+
+    /// The grades given, in order.
+    public var steps: [Step] {
+        changes.compactMap { if case let .graded(step) = $0 { return step } else { return nil } }
+    }
 
     public init(words: [Word], startedAt: Date) {
         self.init(entries: words.map(Entry.init), startedAt: startedAt)
@@ -91,17 +112,32 @@ public struct StudySession: Sendable {
 
     /// Takes in `after`, the word as the review of `before` with `grade` left it.
     public mutating func record(_ grade: ReviewGrade, before: Word, after: Word) {
-        steps.append(Step(before: before, grade: grade, wasUnseen: unseen.contains(before.id)))
+        changes.append(.graded(Step(before: before, grade: grade, wasUnseen: unseen.contains(before.id))))
         unseen.remove(before.id)
         entries[after.id] = Entry(after)
     }
 
-    /// Takes back the last grade; returns the word as it was before it (to show it again).
+    /// Takes `word` (as it is before its mark) out of the session: marked Known, it is not
+    /// served again and counts nowhere. False when the session does not hold it.
+    @discardableResult
+    public mutating func setAside(_ word: Word) -> Bool {
+        guard entries.removeValue(forKey: word.id) != nil else { return false }
+        changes.append(.setAside(word, wasUnseen: unseen.remove(word.id) != nil))
+        return true
+    }
+
+    /// Takes back the last grade or set-aside; returns the word as it was before it (to show it again).
     public mutating func undo() -> Word? {
-        guard let step = steps.popLast() else { return nil }
-        entries[step.before.id] = Entry(step.before)
-        if step.wasUnseen { unseen.insert(step.before.id) }
-        return step.before
+        guard let change = changes.popLast() else { return nil }
+        switch change {
+        case let .graded(step):
+            entries[step.before.id] = Entry(step.before)
+            if step.wasUnseen { unseen.insert(step.before.id) }
+        case let .setAside(word, wasUnseen):
+            entries[word.id] = Entry(word)
+            if wasUnseen { unseen.insert(word.id) }
+        }
+        return change.before
     }
 
     /// Takes in more words (new ones after a raised daily limit), after those it has.

@@ -58,6 +58,8 @@ public final class TodayModel: KeyMappedScreen, RowSelecting, StatusReporting {
     public private(set) var totalNew = 0
     /// Today's new-word limit is spent while new words wait in open books.
     public private(set) var limitReached: DailyLimitReached?
+    /// What the learner knows across open books ("12 mature · 30 young · 8 learning · 50 new").
+    public private(set) var knowledge = KnowledgeCounts()
     public let status: StatusReporter
     private var wrongWords: [Word] = []
     private let books: BookStore
@@ -85,6 +87,8 @@ public final class TodayModel: KeyMappedScreen, RowSelecting, StatusReporting {
             let headings = try books.openBookHeadings()
             let newLeft = try study.newWordsLeft(on: now, calendar: schedule.calendar)
             let counts = try study.studyCounts(at: now, newLimit: newLeft)
+            let known = try books.knowledgeCounts()
+            knowledge = headings.reduce(KnowledgeCounts()) { $0 + (known[$1.id] ?? KnowledgeCounts()) }
             var due: [Entry] = []
             var plan: [Entry] = []
             var dueSum = 0, newSum = 0
