@@ -19,6 +19,8 @@ public final class AppContainer {
         public var jobBusyWaitMilliseconds: Int32 = 250
         /// Desired retention, new words a day and interval fuzz (from the config file).
         public var study = StudySettings()
+        /// When a word counts as known for coverage (from the config file).
+        public var coverage = CoverageSettings()
         /// The time zone air dates are read in ("aired 3 days ago", "airs Fri 12 Dec").
         public var timeZone = TimeZone.current
         /// Tokenizers and dictionaries for mining subtitles, loaded on first use.
@@ -97,6 +99,16 @@ public final class AppContainer {
     /// Shows a message in the status bar from work that outlives its screen (a finished close
     /// pops the book screen that started it), so it is not tied to any screen's focus.
     func announce(_ message: StatusMessage) { messages.post(message, now: clock.now) }
+
+    /// Coverage of registered subtitles, against what the learner knows.
+    public var coverage: CoverageService {
+        CoverageService(registry: SubtitleRegistry(database: database, clock: clock), settings: settings.coverage)
+    }
+
+    /// `P` on an episode: the prep list, its words added to the show's book.
+    public var episodePrep: EpisodePrep {
+        EpisodePrep(coverage: coverage, mining: wordBooks.mining, words: wordBooks.words, toolkit: settings.mining)
+    }
 
     /// Where episodes come from and are kept.
     public var episodeSource: EpisodeSource {

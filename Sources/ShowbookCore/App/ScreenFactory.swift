@@ -16,7 +16,7 @@ public final class ScreenFactory {
         switch destination {
         case let .detail(media):
             return .push(.mediaDetail(DetailModel(media: media, provider: c.provider, saved: c.savedStore,
-                                                  posterLoader: c.posterLoader, context: context)))
+                                                  posterLoader: c.posterLoader, coverage: c.coverage, context: context)))
         case let .wordBook(book):
             let stores = c.wordBooks
             return .push(.wordBook(BookModel(book: book, books: stores.books, wordStore: stores.words, study: stores.study,
@@ -35,10 +35,11 @@ public final class ScreenFactory {
             return .push(.study(StudyModel(deck: deck, words: stores.words, reviews: stores.reviews, study: stores.study,
                                            calendar: c.schedule.calendar, generator: generator, context: context)))
         case let .episodes(media, season):
-            return .push(.episodes(EpisodesModel(media: media, season: season, source: c.episodeSource, context: context)))
+            return .push(.episodes(EpisodesModel(media: media, season: season, source: c.episodeSource, coverage: c.coverage,
+                                                 prep: c.episodePrep, context: context)))
         case .upcoming:
             return .push(.upcoming(UpcomingModel(saved: c.savedStore, source: c.episodeSource,
-                                                 calendar: c.settings.calendar, context: context)))
+                                                 calendar: c.settings.calendar, coverage: c.coverage, context: context)))
         case let .mining(media, path):
             return .push(.mining(MiningModel(media: media, path: path, miner: SubtitleMiner(toolkit: c.settings.mining),
                                              mining: c.wordBooks.mining, context: context)))
@@ -54,7 +55,7 @@ public final class ScreenFactory {
 
     func saved(navigator: Navigator) -> SavedModel {
         SavedModel(store: container.savedStore, episodes: container.episodeSource, calendar: container.settings.calendar,
-                   context: container.context(navigator: navigator))
+                   coverage: container.coverage, prep: container.episodePrep, context: container.context(navigator: navigator))
     }
 
     func books(navigator: Navigator) -> BooksModel {

@@ -250,6 +250,21 @@ public enum Migrations {
         DROP INDEX IF EXISTS words_book_new;
         CREATE INDEX words_book_new ON words(book_id, known_at, suspended_at, created_at, id, stability)
             WHERE stability IS NULL AND known_at IS NULL AND suspended_at IS NULL;
+        -- Subtitles registered per episode (a file now; `kind` leaves room for a video's track),
+        -- what the file looked like then, and its words stored once as lemma ids per line.
+        CREATE TABLE subtitle_sources(
+            id INTEGER PRIMARY KEY,
+            media_id TEXT NOT NULL, season INTEGER NOT NULL, number INTEGER NOT NULL,
+            kind TEXT NOT NULL DEFAULT 'file', path TEXT NOT NULL, size INTEGER NOT NULL, modified_at REAL NOT NULL,
+            content_hash TEXT NOT NULL, language TEXT NOT NULL, cues INTEGER NOT NULL, registered_at REAL NOT NULL,
+            UNIQUE(media_id, season, number)
+        );
+        CREATE TABLE subtitle_lemmas(id INTEGER PRIMARY KEY, term_key TEXT NOT NULL UNIQUE, term TEXT NOT NULL,
+            reading TEXT NOT NULL DEFAULT '');
+        CREATE TABLE subtitle_tokens(
+            source_id INTEGER PRIMARY KEY REFERENCES subtitle_sources(id) ON DELETE CASCADE,
+            lines TEXT NOT NULL
+        );
         """,
     ]
 

@@ -25,6 +25,7 @@ enum DetailScreen: ScreenRenderer {
             ("Network", media.network), ("Country", media.country), ("Language", media.language),
             ("Genres", media.genres.joined(separator: ", ")), ("Rating", media.ratingText),
             ("Saved", savedText(model, frame: context.frame)),
+            ("Coverage", model.coverageText ?? ""),
         ]
         for (label, value) in facts where !value.isEmpty {
             lines.append((label.padding(toLength: 11, withPad: " ", startingAt: 0) + value, .normal))

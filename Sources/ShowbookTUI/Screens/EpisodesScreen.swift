@@ -41,7 +41,7 @@ enum EpisodesScreen: ScreenRenderer {
         let numberWidth = numberColumnWidth(model.episodes)
         ListView.draw(on: canvas, in: listRect, state: model.list, itemHeight: 1, highlight: context.highlight) { index, itemRect, selected in
             drawRow(model.episodes[index], watched: model.isWatched(model.episodes[index]), numberWidth: numberWidth,
-                    on: canvas, in: itemRect, selected: selected)
+                    coverage: model.coverage(of: model.episodes[index]), on: canvas, in: itemRect, selected: selected)
         }
         if overviewHeight > 0, let episode = model.selectedEpisode {
             let ruleY = listRect.bottom
@@ -60,8 +60,10 @@ enum EpisodesScreen: ScreenRenderer {
         episodes.reduce(3) { max($0, String($1.number).count) }
     }
 
-    /// "✓  3  Title …  2008-02-10  48 min".
-    static func drawRow(_ episode: Episode, watched: Bool, numberWidth: Int = 3, on canvas: Canvas, in rect: Rect, selected: Bool) {
+    /// "✓  3  Title …  91 % · 38 new  2008-02-10  48 min" (coverage only for an episode with
+    /// registered subtitles, once computed).
+    static func drawRow(_ episode: Episode, watched: Bool, numberWidth: Int = 3, coverage: EpisodeCoverage? = nil,
+                        on canvas: Canvas, in rect: Rect, selected: Bool) {
         let lineStyle = selected ? Style.selected : Style.normal
         canvas.fill(x: rect.x, y: rect.y, count: rect.width, style: lineStyle)
         canvas.text(selected ? "▌" : " ", x: rect.x, y: rect.y, style: selected ? Style(.accent, bold: true, reverse: true) : .normal)
@@ -70,7 +72,8 @@ enum EpisodesScreen: ScreenRenderer {
         let number = String(episode.number)
         let numberText = String(repeating: " ", count: max(0, numberWidth - number.count)) + number
         canvas.text(numberText, x: rect.x + 4, y: rect.y, maxWidth: numberWidth, style: lineStyle)
-        let tail = [episode.airDate ?? "not announced", episode.runtime.map { "\($0) min" } ?? ""]
+        let tail = [coverage?.summary ?? "", episode.airDate ?? (coverage == nil ? "not announced" : ""),
+                    episode.runtime.map { "\($0) min" } ?? ""]
             .filter { !$0.isEmpty }.joined(separator: "  ")
         let tailWidth = DisplayWidth.of(tail)
         let titleOffset = 6 + numberWidth

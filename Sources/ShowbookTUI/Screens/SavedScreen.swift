@@ -23,7 +23,7 @@ enum SavedScreen: ScreenRenderer {
         }
         ListView.draw(on: canvas, in: listRect, state: model.list, itemHeight: MediaRowView.height, highlight: context.highlight) { index, itemRect, selected in
             let media = model.shows[index]
-            MediaRowView.draw(media, on: canvas, in: itemRect, selected: selected, progress: model.progress[media.id]?.summary)
+            MediaRowView.draw(media, on: canvas, in: itemRect, selected: selected, progress: model.progressText(for: media))
         }
         return StatusLine(right: "\(model.shows.count) saved")
     }

@@ -29,7 +29,8 @@ enum UpcomingScreen: ScreenRenderer {
             var x = itemRect.x + 2 + whenWidth
             x += canvas.text(entry.media.title, x: x, y: itemRect.y, maxWidth: max(0, (itemRect.width - whenWidth) / 2),
                              style: Style(lineStyle.role, bold: true, reverse: selected))
-            let episode = entry.episode.code + (entry.episode.title.isEmpty ? "" : " ‘\(entry.episode.title)’")
+            let episode = entry.episode.code + (model.coverageText(entry).map { " · " + $0 } ?? "")
+                + (entry.episode.title.isEmpty ? "" : " ‘\(entry.episode.title)’")
             canvas.text(episode, x: x + 2, y: itemRect.y, maxWidth: max(0, itemRect.x + itemRect.width - x - 3),
                         style: Style(lineStyle.role, reverse: selected))
         }

@@ -45,6 +45,8 @@ enum CommandOption: String, CaseIterable, Hashable {
     case track = "--track"
     case with = "--with"
     case repair = "--repair"
+    case season = "--season"
+    case target = "--target"
     case apkg = "--apkg"
     case production = "--production"
     case deck = "--deck"
@@ -83,7 +85,8 @@ enum CommandOption: String, CaseIterable, Hashable {
         case .into: return .text("BOOK")
         case .lang: return .choice("L", MiningLanguage.allCases.map(\.rawValue))
         case .encoding: return .text("E")
-        case .top, .track: return .number("N")
+        case .target: return .text("R")
+        case .top, .track, .season: return .number("N")
         case .show: return .text("ID")
         case .with: return .text("FILE|TRACK")
         case .intoNew, .book, .deck: return .text("NAME")
@@ -107,7 +110,8 @@ enum CommandOption: String, CaseIterable, Hashable {
     var isCommandOption: Bool {
         switch self {
         case .limit, .json, .at, .all, .into, .intoNew, .startOver, .book, .update, .reopen, .format, .output, .includeAdult,
-             .unwatch, .lang, .encoding, .top, .show, .track, .with, .repair, .apkg, .production, .deck: return true
+             .unwatch, .lang, .encoding, .top, .show, .track, .with, .repair, .apkg, .production, .deck, .season,
+             .target: return true
         default: return false
         }
     }
@@ -154,12 +158,13 @@ enum CommandOption: String, CaseIterable, Hashable {
         case .help: return ["this help"]
         case .version: return ["print the version"]
         case .limit: return ["search: at most N shows (default 20)"]
-        case .json: return ["search, saved, watched, books list/show/import/review/due, mine: JSON lines",
-                            "instead of text"]
+        case .json: return ["search, saved, watched, books list/show/import/review/due, mine,",
+                            "subtitles, coverage: JSON lines instead of text"]
         case .at: return ["books review/due: at this ISO-8601 date-time with Z or an offset",
                           "(2026-12-01T09:30:00Z, 2026-12-01T18:30:00.250+09:00; default now),",
-                          "to replay reviews made elsewhere (at most a day ahead)"]
-        case .all: return ["books list: include closed books"]
+                          "to replay reviews made elsewhere (at most a day ahead);",
+                          "coverage: what you know at that time (any time)"]
+        case .all: return ["books list: include closed books; subtitles add: a folder of any size"]
         case .into: return ["books close: move the unfinished words into this book;",
                             "mine: add the top N words to this book (created if missing)"]
         case .intoNew: return ["books close: move them into a new book called NAME"]
@@ -173,8 +178,9 @@ enum CommandOption: String, CaseIterable, Hashable {
         case .output: return ["books export: write FILE instead of stdout (its extension picks the format)"]
         case .includeAdult: return ["import imdb: keep series marked adult (default: skip them)"]
         case .unwatch: return ["watched: remove the mark instead"]
-        case .lang: return ["mine: the subtitles' language (default: guessed from the script)"]
-        case .encoding: return ["mine: read the files in this encoding (default: BOM, UTF-8, CP932, CP949)"]
+        case .lang: return ["mine, subtitles add: the subtitles' language (default: guessed from the script)"]
+        case .encoding: return ["mine, subtitles add: read the files in this encoding (default: BOM, UTF-8,",
+                                "CP932, CP949)"]
         case .top: return ["mine: print or add the N most heard new words (default 50)"]
         case .show: return ["mine: add the top N words to this show's book (made if none)"]
         case .track: return ["mine: the subtitle track N of a video (ffprobe's stream index;",
@@ -182,6 +188,10 @@ enum CommandOption: String, CaseIterable, Hashable {
         case .with: return ["mine: the translation — a subtitle file, or a track number of the",
                             "same video (default: ep01.en.srt beside ep01.ko.srt, or another track)"]
         case .repair: return ["doctor: reset study cards with impossible values to New (history kept)"]
+        case .target: return ["prep: the coverage to reach, 0.5 to 1 (default: the config file's",
+                              "prep_target, else 0.95)"]
+        case .season: return ["subtitles add: the season of files named by episode only (default: the",
+                              "folder's name, Season 2 or S02, else 1)"]
         case .apkg: return ["books export: write an Anki package to FILE (a deck named after the book,",
                             "the Showbook note type; importing it again updates its notes)"]
         case .production: return ["books export --apkg, anki push: add a production card (meaning → term)"]

@@ -14,6 +14,10 @@ enum CommandRegistry {
         DoctorCommand.self, BackupCommand.self,
         ImportIMDbCommand.self, ImportTVmazeCommand.self,
         MineCommand.self,
+        SubtitlesAddCommand.self,
+        SubtitlesListCommand.self,
+        CoverageCommand.self,
+        PrepCommand.self,
         BenchCommand.self,
     ]
 
@@ -55,7 +59,7 @@ enum CommandRegistry {
                 let required = expected.filter { !$0.isOptional }.map(\.name)
                 throw error("\(name) needs \(required.joined(separator: " "))")
             }
-            if given.count > expected.count {
+            if given.count > expected.count && expected.last?.repeats != true {
                 let extra = given.dropFirst(expected.count).joined(separator: " ")
                 let takes: String
                 switch expected.count {

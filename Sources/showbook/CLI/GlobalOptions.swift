@@ -66,6 +66,12 @@ struct GlobalOptions {
         StudySettings.resolve(config: configReading.file)
     }
 
+    /// When a word counts as known for coverage (`coverage_retrievability`), with a warning
+    /// for a bad value (its default is used).
+    func coverageSettings() -> (settings: CoverageSettings, warnings: [String]) {
+        CoverageSettings.resolve(config: configReading.file)
+    }
+
     /// The time zone of air dates (the config file's `time_zone`, else the system's).
     func timeZone() throws -> TimeZone {
         try AirDateZone.resolve(config: configReading.file)

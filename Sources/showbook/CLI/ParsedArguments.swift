@@ -12,6 +12,8 @@ struct ParsedArguments {
     /// The words after the command's name by the name of the argument they are (`BOOK`), and
     /// the configuration they were bound to (`bound(to:)`).
     private var positionals: [String: ArgumentWord] = [:]
+    /// The words after the last argument's own, when it `repeats` (`FILE|DIR…`).
+    private var repeated: [ArgumentWord] = []
     private var command: CommandConfiguration?
     /// `words` as the kernel passed them, for the words that are file paths.
     private(set) var rawWords: [[UInt8]] = []
@@ -107,6 +109,9 @@ struct ParsedArguments {
         for (argument, (text, raw)) in zip(configuration.arguments, given) {
             bound.positionals[argument.name] = ArgumentWord(text: text, raw: raw)
         }
+        if configuration.arguments.last?.repeats == true {
+            bound.repeated = given.dropFirst(configuration.arguments.count).map { ArgumentWord(text: $0.0, raw: $0.1) }
+        }
         return bound
     }
 
@@ -116,6 +121,12 @@ struct ParsedArguments {
             throw UsageError(description: "\(positional.argument.name) is not an argument of this command (see showbook --help)")
         }
         return try positional.value(of: positionals[positional.argument.name], in: command)
+    }
+
+    /// Every value of a repeating last argument: its own word and the ones after it.
+    func values<Value>(of positional: Positional<Value>) throws -> [Value] {
+        let first = try value(of: positional)
+        return try [first] + repeated.map { try positional.value(of: $0, in: command!) }
     }
 
     /// The process's arguments after the program name, as the kernel passed them.

@@ -53,10 +53,13 @@ struct CommandConfiguration {
         var isOptional = false
         /// Free text such as a title, which the usage hint tells to quote when it has spaces.
         var mayHaveSpaces = true
+        /// The last argument may be given several times (its name ends in `…`).
+        var repeats = false
         init(_ name: String, optional: Bool = false, mayHaveSpaces: Bool = true) {
             self.name = name
             isOptional = optional
             self.mayHaveSpaces = mayHaveSpaces
+            repeats = name.hasSuffix("…")
         }
     }
 

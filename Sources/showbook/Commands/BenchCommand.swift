@@ -20,6 +20,8 @@ import ShowbookCore
 /// - `bench-poster [RUNS]`: decoding a 342×513 poster (JPEG, PNG) and converting it to 20×15 cells.
 /// - `bench-poster-wait`: whether a detail is shown before its (held back) poster arrives.
 /// - `bench-mine DIR`: mining a generated 90-minute episode per language, and a 24-episode folder.
+/// - `bench-coverage DIR`: registering a 24-episode season, coverage of an episode, of a
+///   100-episode show and of Saved with 50 shows, each beside re-reading the raw files.
 /// - `bench-video DIR`: mining a 1,500-cue episode from a `.mkv` beside ffmpeg's extraction
 ///   alone, and aligning a 1,500-cue translation beside a naive O(n·m) peer.
 /// - `bench-bounded DIR`: the hostile subtitle file, a cancelled mining job and a 2,080-scan JPEG.
@@ -141,6 +143,18 @@ struct BenchCommand: Subcommand {
             let season = try bench.folder(in: folder)
             try Console.json(["folder_ms": .double(season.milliseconds), "files": .int(Int64(season.files)),
                               "cues": .int(Int64(season.cues)), "progress_reports": .int(Int64(season.progressReports))])
+        case "bench-coverage":
+            guard let folder = arguments.first else { throw usage("bench-coverage DIR") }
+            let outcome = try CoverageBench().run(in: folder, database: environment.database)
+            try Console.json(["register_ms": .double(outcome.registerMilliseconds), "progress_reports": .int(Int64(outcome.progressReports)),
+                              "cues": .int(Int64(outcome.cues)), "agrees": .bool(outcome.agrees),
+                              "episode_ms": .array(outcome.episodeMilliseconds.map { .double($0) }),
+                              "naive_episode_ms": .array(outcome.naiveEpisodeMilliseconds.map { .double($0) }),
+                              "show_ms": .array(outcome.showMilliseconds.map { .double($0) }),
+                              "naive_show_ms": .double(outcome.naiveShowMilliseconds),
+                              "saved_rows_ms": .array(outcome.savedRowsMilliseconds.map { .double($0) }),
+                              "saved_coverage_ms": .array(outcome.savedCoverageMilliseconds.map { .double($0) }),
+                              "prep_ms": .array(outcome.prepMilliseconds.map { .double($0) })])
         case "bench-video":
             guard let folder = arguments.first else { throw usage("bench-video DIR") }
             let sample = try VideoMiningBench().run(in: folder)
@@ -169,7 +183,7 @@ struct BenchCommand: Subcommand {
                                   "misses": .array(score.misses.map { .string($0.description) })])
             }
         default:
-            throw usage("bench-generate, bench-search, bench-like, bench-relevance, bench-size, bench-close, bench-apkg, bench-grade, bench-today, bench-poster, bench-poster-wait, bench-mine, bench-video, bench-bounded or bench-lemmas")
+            throw usage("bench-generate, bench-search, bench-like, bench-relevance, bench-size, bench-close, bench-apkg, bench-grade, bench-today, bench-poster, bench-poster-wait, bench-mine, bench-coverage, bench-video, bench-bounded or bench-lemmas")
         }
         return 0
     }

@@ -1,7 +1,9 @@
 /// The detail screen of one show. Built by `ScreenFactory` only when the navigator pushes it,
 /// it fetches the full detail then (with a cancellation that fires if the screen is popped
-/// first), toggles Saved (an unsave is undone with `u`), and scrolls the overview. `deinit`
-/// reports the release.
+/// first), toggles Saved (an unsave is undone with `u`), and scrolls the overview. With
+/// registered subtitles it shows the median coverage of the show's episodes (computed on a
+/// job), and lists the registered seasons when the provider lists none. `deinit` reports the
+/// release.
 public final class DetailModel: KeyMappedScreen, Scrollable, MouseHandling, StatusReporting {
     public enum LoadState: Equatable {
         case loading
@@ -65,11 +67,15 @@ public final class DetailModel: KeyMappedScreen, Scrollable, MouseHandling, Stat
     private var undo = UndoSlot<RemovedShow>()
     public static let lifecycleKind = "detail"
 
+    /// Coverage of the show's registered episodes, once computed.
+    public let coverage: CoverageLoader
+
     let context: ScreenContext
 
     init(media: Media, provider: MediaProvider, saved: SavedStore, posterLoader: (any PosterFetching)?,
-         context: ScreenContext) {
+         coverage service: CoverageService? = nil, context: ScreenContext) {
         self.media = media
+        coverage = CoverageLoader(service: service, jobs: context.jobs, clock: context.clock)
         self.provider = provider
         self.saved = saved
         status = context.status
@@ -100,6 +106,7 @@ public final class DetailModel: KeyMappedScreen, Scrollable, MouseHandling, Stat
     public func didAppear() {
         isSaved = (try? saved.isSaved(media.id)) ?? isSaved
         poster.show(shownMedia.posterURL)
+        coverage.load([media.id])
         guard cancellation == nil else { return }
         let cancellation = Cancellation()
         self.cancellation = cancellation
@@ -139,8 +146,20 @@ public final class DetailModel: KeyMappedScreen, Scrollable, MouseHandling, Stat
         }
     }
 
-    /// The seasons the detail lists (empty until it loads, and for shows without any).
-    public var seasons: [SeasonInfo] { detail?.seasonList ?? [] }
+    /// The seasons the detail lists (empty until it loads): the provider's, else those of the
+    /// registered subtitles.
+    public var seasons: [SeasonInfo] {
+        if let listed = detail?.seasonList, !listed.isEmpty { return listed }
+        let registered = Dictionary(grouping: coverage.registeredEpisodes(of: media.id), by: \.season)
+        return registered.keys.sorted().map { SeasonInfo(number: $0, episodes: registered[$0]?.count) }
+    }
+
+    /// "84 % median of 12 episodes" once computed for a show with registered subtitles; nil otherwise.
+    public var coverageText: String? {
+        guard let show = coverage.show(media.id), let median = show.median else { return nil }
+        let count = show.episodes.filter { $0.tokenShare != nil }.count
+        return "\(EpisodeCoverage.percentText(median)) median of \(count) episode\(count == 1 ? "" : "s") with subtitles"
+    }
 
     /// Moves the `▸` among the seasons (↑/↓ while seasons are listed; otherwise they scroll).
     private func moveSeason(by delta: Int) {

@@ -3,7 +3,9 @@ import Foundation
 /// The episodes of one season, pushed from a show's detail and built only then (the same
 /// navigator and lazy idea as the detail). It fetches the season on a background job (cached
 /// like every response, and stored for Saved), lists number, title, air date and runtime, and
-/// marks episodes watched: Space or `x` one, `W` the whole season. `deinit` reports the release.
+/// marks episodes watched: Space or `x` one, `W` the whole season. Each episode with registered
+/// subtitles shows its coverage (computed on a job, drawn when it lands); a show whose provider
+/// lists no episodes lists the season's registered ones instead. `deinit` reports the release.
 public final class EpisodesModel: KeyMappedScreen, RowSelecting, StatusReporting {
     public enum LoadState: Equatable {
         case loading
@@ -11,7 +13,7 @@ public final class EpisodesModel: KeyMappedScreen, RowSelecting, StatusReporting
         case failed(String)
     }
 
-    public enum Command: Sendable { case move(ListMotion), back, toggleWatched, toggleSeason }
+    public enum Command: Sendable { case move(ListMotion), back, toggleWatched, toggleSeason, prep }
 
     public static let keyMap: [KeyBinding<Command>] = ListMotion.bindings(Command.move) + [
         KeyBinding([.escape, .left, .character("q")], "back", .back),
@@ -19,6 +21,8 @@ public final class EpisodesModel: KeyMappedScreen, RowSelecting, StatusReporting
                    doesNothingWhen: "the season has no episodes"),
         KeyBinding([.character("W")], "whole season watched", .toggleSeason, hint: HintText("W", "season"),
                    doesNothingWhen: "the season has no episodes"),
+        KeyBinding([.character("P")], "prep: study the fewest new words that lift the episode to the target", .prep,
+                   hint: HintText("P", "prep"), doesNothingWhen: "the episode has no registered subtitles"),
     ]
 
     public static let lifecycleKind = "episodes"
@@ -32,16 +36,25 @@ public final class EpisodesModel: KeyMappedScreen, RowSelecting, StatusReporting
     public var list: ListState { content.state }
     public let status: StatusReporter
 
+    /// Coverage of the season's registered episodes, once computed.
+    public let coverage: CoverageLoader
+    private let registry: SubtitleRegistry?
+    private let prepper: EpisodePrep?
+
     private let source: EpisodeSource
     private var cancellation: Cancellation?
 
     let context: ScreenContext
 
-    init(media: Media, season: SeasonInfo, source: EpisodeSource, context: ScreenContext) {
+    init(media: Media, season: SeasonInfo, source: EpisodeSource, coverage service: CoverageService? = nil,
+         prep: EpisodePrep? = nil, context: ScreenContext) {
+        prepper = prep
         self.media = media
         self.season = season
         self.source = source
         self.context = context
+        coverage = CoverageLoader(service: service, jobs: context.jobs, clock: context.clock)
+        registry = service?.registry
         status = context.status
         watched = (try? source.watched.watched(media.id)) ?? []
         tracker.didBuild(Self.lifecycleKind, id: "\(media.id) S\(season.number)")
@@ -59,24 +72,43 @@ public final class EpisodesModel: KeyMappedScreen, RowSelecting, StatusReporting
 
     public func isWatched(_ episode: Episode) -> Bool { watched.contains(episode.key) }
 
+    /// "91 % · 38 new" for an episode whose coverage has arrived; nil otherwise.
+    public func coverage(of episode: Episode) -> EpisodeCoverage? { coverage.episode(episode.key, of: media.id) }
+
     public func didAppear() {
+        // Back from a study session: what is known has changed.
+        if state == .loaded { loadCoverage() }
         guard cancellation == nil else { return }
         let cancellation = Cancellation()
         self.cancellation = cancellation
-        let source = self.source
+        let (source, registry) = (self.source, self.registry)
         let media = self.media
         let number = season.number
-        jobs.submit({ Result { try source.fetchSeason(number, of: media, cancellation: cancellation) } }) { [weak self] result in
+        jobs.submit({
+            (Result { try source.fetchSeason(number, of: media, cancellation: cancellation) },
+             ((try? registry?.sources(of: media.id)) ?? []).map(\.episode).filter { $0.season == number })
+        }) { [weak self] result, registered in
             guard let self, !cancellation.isCancelled else { return }
+            let fromFiles = registered.map { Episode(season: $0.season, number: $0.number, title: "") }
             switch result {
             case let .success(list):
-                self.content.setItems(list)
+                self.content.setItems(list.isEmpty ? fromFiles : list)
                 self.state = .loaded
                 self.watched = (try? source.watched.watched(media.id)) ?? self.watched
             case let .failure(error):
-                self.state = .failed(String(describing: error))
+                if fromFiles.isEmpty {
+                    self.state = .failed(String(describing: error))
+                } else {
+                    self.content.setItems(fromFiles)
+                    self.state = .loaded
+                }
             }
+            self.loadCoverage()
         }
+    }
+
+    private func loadCoverage() {
+        coverage.load([media.id], episodes: [media.id: Set(content.items.map(\.key))])
     }
 
     public func willDisappear() { cancellation?.cancel() }
@@ -93,6 +125,7 @@ public final class EpisodesModel: KeyMappedScreen, RowSelecting, StatusReporting
         case .toggleSeason:
             guard !episodes.isEmpty else { return }
             setWatched(episodes, !episodes.allSatisfy(isWatched))
+        case .prep: prep()
         }
     }
 
@@ -110,6 +143,33 @@ public final class EpisodesModel: KeyMappedScreen, RowSelecting, StatusReporting
         guard start == .started else { return putBack() }
         if chosen.count > 1 {
             status.info(value ? "Marked \(title) watched" : "Marked \(title) not watched")
+        }
+    }
+
+    /// `P`: the episode's prep list, its missing words added to the show's book (one background
+    /// write), then a study session of exactly those words; the status bar says the coverage
+    /// before and predicted after.
+    private func prep() {
+        guard let episode = selectedEpisode, let prepper else { return }
+        guard coverage(of: episode) != nil else {
+            return status.info("\(episode.code) has no registered subtitles (showbook subtitles add)")
+        }
+        let (media, code, now) = (self.media, episode.key, clock.now)
+        status.info("Preparing \(episode.code)…")
+        writer.start({ try prepper.run(media, episode: code, at: now) }, status: status, doing: "prepare \(episode.code)") { [weak self] outcome in
+            guard let self else { return }
+            guard let outcome else { return self.status.info("\(episode.code) has no registered subtitles") }
+            let plan = outcome.plan
+            let target = "\(Int((plan.target * 100).rounded())) %"
+            guard !outcome.words.isEmpty else {
+                return self.status.info("\(episode.code) is at \(plan.before.percentText) already (target \(target)): nothing to study")
+            }
+            let added = outcome.book.map { " · \(outcome.added) added to “\($0.title)”" } ?? ""
+            self.context.announce(.info("Prep \(episode.code): \(plan.before.percentText) → \(plan.after.percentText) "
+                + "with \(outcome.words.count) words\(added)"))
+            let words = outcome.words
+            self.navigator.show(.study(StudyDeck(title: "Prep \(media.title) \(episode.code)", session: words.map(StudySession.Entry.init),
+                                                 newWordScope: nil) { words }))
         }
     }
 

@@ -5,10 +5,12 @@ import Foundation
 /// detail as search; `d` removes a show (undone with `u`), `/` filters by title. Each show
 /// with stored episodes carries its progress ("watched 14/20 · up next …"); shows with an
 /// aired unwatched episode come first, and episode lists older than a day are refreshed in
-/// the background.
+/// the background. Next to "up next" goes that episode's coverage when its subtitles are
+/// registered (computed on a job after the rows are drawn); a show without an episode list but
+/// with registered subtitles gets its "up next" from them.
 public final class SavedModel: FilteringListScreen, RowSelecting, StatusReporting {
     public enum Command: Sendable {
-        case move(ListMotion), open, remove, undo, filter, clearFilter, filterField(FilterCommand), upcoming
+        case move(ListMotion), open, remove, undo, filter, clearFilter, filterField(FilterCommand), upcoming, prep
     }
 
     public static let keyMap: [KeyBinding<Command>] = ListMotion.bindings(Command.move) + [
@@ -17,6 +19,8 @@ public final class SavedModel: FilteringListScreen, RowSelecting, StatusReportin
         KeyBinding([.character("u")], "undo remove", .undo, hint: false),
         KeyBinding([.character("/")], "filter", .filter),
         KeyBinding([.character("U")], "upcoming episodes", .upcoming, hint: HintText("U", "upcoming")),
+        KeyBinding([.character("P")], "prep the up next episode: study the fewest new words that lift it to the target", .prep,
+                   hint: false, doesNothingWhen: "the show's up next episode has no registered subtitles"),
         KeyBinding([.escape], "clear the filter", .clearFilter, hint: false),
     ]
 
@@ -34,9 +38,17 @@ public final class SavedModel: FilteringListScreen, RowSelecting, StatusReportin
     /// Each saved show's progress, for shows with stored episodes.
     public private(set) var progress: [MediaID: ShowProgress] = [:]
 
+    /// Coverage of each show's up next (every registered episode of a show without a list).
+    public let coverage: CoverageLoader
+
     let context: ScreenContext
 
-    init(store: SavedStore, episodes: EpisodeSource, calendar: Calendar, context: ScreenContext) {
+    private let prepper: EpisodePrep?
+
+    init(store: SavedStore, episodes: EpisodeSource, calendar: Calendar, coverage service: CoverageService? = nil,
+         prep: EpisodePrep? = nil, context: ScreenContext) {
+        prepper = prep
+        coverage = CoverageLoader(service: service, jobs: context.jobs, clock: context.clock)
         self.store = store
         self.episodes = episodes
         self.calendar = calendar
@@ -64,9 +76,40 @@ public final class SavedModel: FilteringListScreen, RowSelecting, StatusReportin
                                                now: clock.now, calendar: calendar)
             progress = Dictionary(shows.compactMap { show in show.progress.map { (show.media.id, $0) } }) { first, _ in first }
             content.setItems(shows.map(\.media))
+            watchedFromFiles = [:]
+            for show in shows where show.progress == nil {
+                watchedFromFiles[show.media.id] = (try? episodes.watched.watched(show.media.id)) ?? []
+            }
+            loadCoverage()
         } catch {
             status.report(error, doing: "read saved shows")
         }
+    }
+
+    /// Watched marks of the shows without an episode list (their up next comes from the files).
+    private var watchedFromFiles: [MediaID: Set<EpisodeCode>] = [:]
+
+    private func loadCoverage() {
+        var only: [MediaID: Set<EpisodeCode>] = [:]
+        for (id, show) in progress { only[id] = show.upNext.map { [$0.key] } ?? [] }
+        coverage.load(content.items.map(\.id), episodes: only)
+    }
+
+    /// The first registered episode not watched, for a show without an episode list.
+    public func upNextFromFiles(_ media: Media) -> EpisodeCode? {
+        guard progress[media.id] == nil, let watched = watchedFromFiles[media.id] else { return nil }
+        return coverage.registeredEpisodes(of: media.id).first { !watched.contains($0) }
+    }
+
+    /// The row's progress line: "watched 2/7 · up next S01E03 ‘Title’ · 91 % · 38 new", or from
+    /// the registered files "up next S01E03 · 91 % · 38 new"; nil when there is neither.
+    public func progressText(for media: Media) -> String? {
+        if let show = progress[media.id] {
+            guard let next = show.upNext, let covered = coverage.episode(next.key, of: media.id) else { return show.summary }
+            return show.summary + " · " + covered.summary
+        }
+        guard let code = upNextFromFiles(media) else { return nil }
+        return "up next \(code)" + (coverage.episode(code, of: media.id).map { " · " + $0.summary } ?? "")
     }
 
     /// Fetches again, in the background, the episode lists of saved shows that have none or
@@ -94,6 +137,31 @@ public final class SavedModel: FilteringListScreen, RowSelecting, StatusReportin
         case .clearFilter: content.clearFilter()
         case let .filterField(command): content.perform(command)
         case .upcoming: navigator.show(.upcoming)
+        case .prep: prepUpNext()
+        }
+    }
+
+    /// The selected show's up next episode: from its list, else from its registered files.
+    public func upNext(of media: Media) -> EpisodeCode? { progress[media.id]?.upNext?.key ?? upNextFromFiles(media) }
+
+    /// `P`: as on the episodes screen, for the selected show's up next episode.
+    private func prepUpNext() {
+        guard let media = content.selected, let prepper else { return }
+        guard let code = upNext(of: media), coverage.episode(code, of: media.id) != nil else {
+            return status.info("“\(media.title)” has no up next episode with registered subtitles")
+        }
+        let now = clock.now
+        status.info("Preparing \(code)…")
+        writer.start({ try prepper.run(media, episode: code, at: now) }, status: status, doing: "prepare \(code)") { [weak self] outcome in
+            guard let self, let outcome else { return }
+            guard !outcome.words.isEmpty else {
+                return self.status.info("\(code) is at \(outcome.plan.before.percentText) already: nothing to study")
+            }
+            self.context.announce(.info("Prep \(code): \(outcome.plan.before.percentText) → \(outcome.plan.after.percentText) "
+                + "with \(outcome.words.count) words"))
+            let words = outcome.words
+            self.navigator.show(.study(StudyDeck(title: "Prep \(media.title) \(code)", session: words.map(StudySession.Entry.init),
+                                                 newWordScope: nil) { words }))
         }
     }
 

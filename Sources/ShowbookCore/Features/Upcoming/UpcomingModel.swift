@@ -3,6 +3,7 @@ import Foundation
 /// The upcoming view (`U` on Saved): the next air dates of saved shows for the coming 30 days,
 /// from the stored episode lists. Built only when pushed; on appearing it refreshes, in the
 /// background, the lists that are missing or older than a day, and relists as they arrive.
+/// An episode whose subtitles are registered shows its coverage once computed.
 public final class UpcomingModel: KeyMappedScreen, RowSelecting, StatusReporting {
     public enum Command: Sendable { case move(ListMotion), back, open }
 
@@ -27,9 +28,14 @@ public final class UpcomingModel: KeyMappedScreen, RowSelecting, StatusReporting
     private let source: EpisodeSource
     private let cancellation = Cancellation()
 
+    /// Coverage of the listed episodes that have registered subtitles.
+    public let coverage: CoverageLoader
+
     let context: ScreenContext
 
-    init(saved: SavedStore, source: EpisodeSource, calendar: Calendar, context: ScreenContext) {
+    init(saved: SavedStore, source: EpisodeSource, calendar: Calendar, coverage service: CoverageService? = nil,
+         context: ScreenContext) {
+        coverage = CoverageLoader(service: service, jobs: context.jobs, clock: context.clock)
         self.saved = saved
         self.source = source
         self.calendar = calendar
@@ -68,9 +74,16 @@ public final class UpcomingModel: KeyMappedScreen, RowSelecting, StatusReporting
         do {
             content.setItems(try UpcomingEpisode.list(shows: try saved.all(), store: source.episodes, today: today,
                                                       days: Self.days, calendar: calendar))
+            let wanted = Dictionary(grouping: content.items, by: \.media.id).mapValues { Set($0.map(\.episode.key)) }
+            coverage.load(Array(wanted.keys), episodes: wanted)
         } catch {
             status.report(error, doing: "read upcoming episodes")
         }
+    }
+
+    /// "91 % · 38 new" for an entry whose subtitles are registered, once computed.
+    public func coverageText(_ entry: UpcomingEpisode) -> String? {
+        coverage.episode(entry.episode.key, of: entry.media.id)?.summary
     }
 
     /// "airs Fri 12 Dec" for an entry.

@@ -1,0 +1,42 @@
+import Foundation
+
+/// What a subtitle file looks like on disk — size, modification time and a hash of its bytes —
+/// so the registry re-reads a file only when it changed: size and time are compared first (a
+/// `stat`), the hash only when they differ, so touching a file does not re-tokenize it.
+public struct FileFingerprint: Sendable, Equatable {
+    public var size: Int64
+    public var modifiedAt: Double
+
+    /// Size and modification time of the regular file at `path`; the problem otherwise.
+    public static func of(_ path: String) -> Result<FileFingerprint, SourceProblem> {
+        var info = stat()
+        guard stat(path, &info) == 0 else {
+            return .failure(errno == ENOENT || errno == ENOTDIR ? .missing : .unreadable("cannot stat: \(String(cString: strerror(errno)))"))
+        }
+        guard info.st_mode & S_IFMT == S_IFREG else { return .failure(.unreadable("not a regular file")) }
+        let time = Double(info.st_mtim.tv_sec) + Double(info.st_mtim.tv_nsec) / 1e9
+        return .success(FileFingerprint(size: Int64(info.st_size), modifiedAt: time))
+    }
+
+    /// 64-bit FNV-1a of the file's bytes, in hex (a change detector, not a security hash);
+    /// the problem when the file cannot be read.
+    public static func hash(of path: String) -> Result<String, SourceProblem> {
+        guard let handle = FileHandle(forReadingAtPath: path) else {
+            return .failure(access(path, F_OK) == 0 ? .unreadable("permission denied") : .missing)
+        }
+        defer { try? handle.close() }
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        do {
+            while let chunk = try handle.read(upToCount: 1 << 16), !chunk.isEmpty {
+                for byte in chunk {
+                    hash ^= UInt64(byte)
+                    hash = hash &* 0x100_0000_01b3
+                }
+            }
+        } catch {
+            return .failure(.unreadable("read failed"))
+        }
+        let hex = String(hash, radix: 16)
+        return .success(String(repeating: "0", count: 16 - hex.count) + hex)
+    }
+}

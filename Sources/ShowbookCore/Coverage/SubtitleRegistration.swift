@@ -1,0 +1,158 @@
+import Foundation
+
+/// `subtitles add`: turns files and folders into one registered source per episode. A folder
+/// gives its subtitle files (`SubtitleReader.files`) and is refused above `folderLimit` of them
+/// unless `all`; each file's episode comes from its name (`EpisodeFileName`). A file whose size
+/// and time are unchanged is left alone; one whose bytes hash the same (touched, or moved) only
+/// gets its new time or place; anything else is read and tokenized once and stored. A file that
+/// cannot be used is skipped with one line saying why; the others still register.
+public struct SubtitleRegistration: Sendable {
+    /// Folders holding more subtitle files than this are refused unless `--all`.
+    public static let folderLimit = 2_000
+
+    /// One file to register and the episode it was given.
+    public struct Planned: Sendable, Equatable {
+        public var path: String
+        public var episode: EpisodeCode
+    }
+
+    public enum Outcome: String, Sendable {
+        case added, updated, unchanged, moved
+    }
+
+    /// What registering did, file by file.
+    public struct Report: Sendable, Equatable {
+        public var done: [(planned: Planned, outcome: Outcome)] = []
+        /// `path: reason`.
+        public var skipped: [String] = []
+
+        public static func == (a: Report, b: Report) -> Bool {
+            a.skipped == b.skipped && a.done.map(\.planned) == b.done.map(\.planned)
+                && a.done.map(\.outcome) == b.done.map(\.outcome)
+        }
+
+        public func count(_ outcome: Outcome) -> Int { done.filter { $0.outcome == outcome }.count }
+    }
+
+    /// Why nothing was registered.
+    public enum Refusal: Error, Equatable, CustomStringConvertible {
+        case tooManyFiles(String, count: Int)
+        case nothingToRegister
+
+        public var description: String {
+            switch self {
+            case let .tooManyFiles(path, count):
+                return "\(path): \(count) subtitle files is more than \(SubtitleRegistration.folderLimit); pass --all to register them all"
+            case .nothingToRegister: return "no subtitle file with an episode number in its name"
+            }
+        }
+    }
+
+    public var registry: SubtitleRegistry
+    public var toolkit: MiningToolkit
+    public var language: MiningLanguage?
+    public var encoding: String?
+    public var season: Int?
+
+    public init(registry: SubtitleRegistry, toolkit: MiningToolkit, language: MiningLanguage? = nil,
+                encoding: String? = nil, season: Int? = nil) {
+        self.registry = registry
+        self.toolkit = toolkit
+        self.language = language
+        self.encoding = encoding
+        self.season = season
+    }
+
+    /// The files `paths` name, each with its episode; lines for those that cannot be planned.
+    public func plan(_ paths: [String], all: Bool = false) throws -> (files: [Planned], skipped: [String]) {
+        let reader = SubtitleReader(encoding: encoding)
+        var planned: [Planned] = []
+        var skipped: [String] = []
+        var seen: [EpisodeCode: String] = [:]
+        for path in paths {
+            let files: [String]
+            do {
+                files = try reader.files(at: path)
+            } catch {
+                skipped.append("\(error)")
+                continue
+            }
+            if files.count > Self.folderLimit && !all { throw Refusal.tooManyFiles(path, count: files.count) }
+            for file in files {
+                guard let episode = EpisodeFileName.episode(of: file, season: season) else {
+                    skipped.append("\(file): no episode number in the name (S01E03, 1x03 or E03)")
+                    continue
+                }
+                if let other = seen[episode] {
+                    skipped.append("\(file): \(episode) is already \((other as NSString).lastPathComponent)")
+                    continue
+                }
+                seen[episode] = file
+                planned.append(Planned(path: Self.absolute(file), episode: episode))
+            }
+        }
+        return (planned, skipped)
+    }
+
+    /// `path` from the root, so the registry finds it from any working folder.
+    static func absolute(_ path: String) -> String {
+        let full = path.hasPrefix("/") ? path : (FileManager.default.currentDirectoryPath as NSString).appendingPathComponent(path)
+        return (full as NSString).standardizingPath
+    }
+
+    /// Registers `files` for `mediaID`; `progress(done, total)` after each file.
+    public func register(_ files: [Planned], mediaID: MediaID, cancellation: Cancellation = .none,
+                         progress: (Int, Int) -> Void = { _, _ in }) throws -> Report {
+        var report = Report()
+        var tokenizers: [MiningLanguage: Result<CoverageTokenizer, MiningError>] = [:]
+        let reader = SubtitleReader(encoding: encoding, preferKorean: language == .korean)
+        for (index, file) in files.enumerated() {
+            if cancellation.isCancelled { throw MiningError.cancelled }
+            defer { progress(index + 1, files.count) }
+            let print: FileFingerprint
+            switch FileFingerprint.of(file.path) {
+            case let .failure(problem): report.skipped.append("\(file.path): \(problem)"); continue
+            case let .success(found): print = found
+            }
+            let existing = try registry.source(of: mediaID, episode: file.episode)
+            if let existing, existing.path == file.path, existing.size == print.size, existing.modifiedAt == print.modifiedAt {
+                report.done.append((file, .unchanged))
+                continue
+            }
+            let hash: String
+            switch FileFingerprint.hash(of: file.path) {
+            case let .failure(problem): report.skipped.append("\(file.path): \(problem)"); continue
+            case let .success(found): hash = found
+            }
+            if let existing, existing.contentHash == hash {
+                try registry.refreshFingerprint(of: existing.id, print, path: file.path)
+                report.done.append((file, existing.path == file.path ? .unchanged : .moved))
+                continue
+            }
+            do {
+                let document = try reader.read(file: file.path, cancellation: cancellation)
+                let chosen = language ?? MiningLanguage.detect(in: document.cues.lazy.map(\.text))
+                if tokenizers[chosen] == nil {
+                    tokenizers[chosen] = Result {
+                        do { return try CoverageTokenizer.make(chosen, toolkit: toolkit) } catch let error as MiningError { throw error }
+                    }.mapError { $0 as? MiningError ?? .missing(language: chosen, what: "its tokenizer", package: "?") }
+                }
+                let tokenizer = try tokenizers[chosen]!.get()
+                let lines = tokenizer.tokens(inLines: document.cues.map(\.text))
+                if cancellation.isCancelled { throw MiningError.cancelled }
+                let source = SubtitleSource(id: 0, mediaID: mediaID, episode: file.episode, path: file.path, size: print.size,
+                                            modifiedAt: print.modifiedAt, contentHash: hash, language: chosen,
+                                            cues: document.cues.count, registeredAt: Date())
+                try registry.store(source, lines: lines)
+                report.done.append((file, existing == nil ? .added : .updated))
+            } catch MiningError.cancelled {
+                throw MiningError.cancelled
+            } catch let error as StorageError {
+                throw error
+            } catch {
+                report.skipped.append("\(error)")
+            }
+        }
+        return report
+    }
+}

@@ -1,0 +1,165 @@
+import Foundation
+
+/// The subtitle sources registered per episode of a show, with their words stored once: each
+/// source's lines as lemma ids (`EpisodeTokens`) over one shared table of lemmas (the term, its
+/// `TermKey`, its reading). Coverage reads only these tables; the tokenizers run again only when
+/// a file's size, time and hash say it changed.
+public final class SubtitleRegistry: Sendable {
+    let database: Database
+    let clock: AppClock
+
+    public init(database: Database, clock: AppClock) {
+        self.database = database
+        self.clock = clock
+    }
+
+    private static let sourceColumns = "id, media_id, season, number, kind, path, size, modified_at, content_hash, language, cues, registered_at"
+
+    private static func source(_ row: Row) -> SubtitleSource {
+        SubtitleSource(id: row.int64(0), mediaID: MediaID(row.string(1)),
+                       episode: EpisodeCode(season: row.int(2) ?? 0, number: row.int(3) ?? 0),
+                       kind: SubtitleSource.Kind(rawValue: row.string(4)) ?? .file, path: row.string(5),
+                       size: row.int64(6), modifiedAt: row.double(7) ?? 0, contentHash: row.string(8),
+                       language: MiningLanguage(rawValue: row.string(9)) ?? .english, cues: row.int(10) ?? 0,
+                       registeredAt: Date(timeIntervalSince1970: row.double(11) ?? 0))
+    }
+
+    /// The show's sources in episode order.
+    public func sources(of mediaID: MediaID) throws -> [SubtitleSource] {
+        try database.query("SELECT \(Self.sourceColumns) FROM subtitle_sources WHERE media_id = ? ORDER BY season, number",
+                           mediaID.description, map: Self.source)
+    }
+
+    /// The source registered for one episode, if any.
+    public func source(of mediaID: MediaID, episode: EpisodeCode) throws -> SubtitleSource? {
+        try database.query("SELECT \(Self.sourceColumns) FROM subtitle_sources WHERE media_id = ? AND season = ? AND number = ?",
+                           mediaID.description, episode.season, episode.number, map: Self.source).first
+    }
+
+    /// Which of `ids` have at least one source (one indexed look-up each, cheap enough for the
+    /// main thread: a screen asks before it submits a coverage job).
+    public func registeredShows(among ids: [MediaID]) throws -> Set<MediaID> {
+        var found = Set<MediaID>()
+        for id in ids where try database.scalarInt("SELECT 1 FROM subtitle_sources WHERE media_id = ? LIMIT 1", id.description) != nil {
+            found.insert(id)
+        }
+        return found
+    }
+
+    /// The shows with at least one source, each with how many.
+    public func showCounts() throws -> [MediaID: Int] {
+        let rows = try database.query("SELECT media_id, count(*) FROM subtitle_sources GROUP BY media_id") { row in
+            (MediaID(row.string(0)), row.int(1) ?? 0)
+        }
+        return Dictionary(rows, uniquingKeysWith: { first, _ in first })
+    }
+
+    /// Each source of the show with the problem that keeps it from being used now: a `stat`
+    /// per file, and a hash only for a file whose size or time differs from the stored one.
+    public func checked(_ mediaID: MediaID) throws -> [CheckedSource] {
+        try sources(of: mediaID).map { CheckedSource(source: $0, problem: Self.problem(of: $0)) }
+    }
+
+    /// Nil when `source`'s file still holds what was stored.
+    public static func problem(of source: SubtitleSource) -> SourceProblem? {
+        switch FileFingerprint.of(source.path) {
+        case let .failure(problem): return problem
+        case let .success(print):
+            if print.size == source.size && print.modifiedAt == source.modifiedAt { return nil }
+            switch FileFingerprint.hash(of: source.path) {
+            case let .failure(problem): return problem
+            case let .success(hash): return hash == source.contentHash ? nil : .changed
+            }
+        }
+    }
+
+    /// The stored words of each source asked for, by source id.
+    public func tokens(of sourceIDs: [Int64]) throws -> [Int64: EpisodeTokens] {
+        guard !sourceIDs.isEmpty else { return [:] }
+        var result: [Int64: EpisodeTokens] = [:]
+        for chunk in stride(from: 0, to: sourceIDs.count, by: 500).map({ Array(sourceIDs[$0..<min($0 + 500, sourceIDs.count)]) }) {
+            let marks = Array(repeating: "?", count: chunk.count).joined(separator: ",")
+            let rows = try database.queryValues("SELECT source_id, lines FROM subtitle_tokens WHERE source_id IN (\(marks))",
+                                                chunk.map { .integer($0) }) { row in (row.int64(0), EpisodeTokens(text: row.string(1))) }
+            for (id, tokens) in rows { result[id] = tokens }
+        }
+        return result
+    }
+
+    /// Every lemma's term key, indexed by its id (index 0 and unused ids are empty).
+    public func lemmaKeys() throws -> [String] {
+        var keys: [String] = []
+        try database.queryWhile("SELECT id, term_key FROM subtitle_lemmas ORDER BY id", []) { row in
+            let id = Int(row.int64(0))
+            if id >= 0 && id < 50_000_000 {
+                if keys.count <= id { keys.append(contentsOf: repeatElement("", count: id - keys.count + 1)) }
+                keys[id] = row.string(1)
+            }
+            return true
+        }
+        return keys
+    }
+
+    /// The terms (dictionary forms as first heard) of the lemmas asked for, by id.
+    public func terms(of ids: some Sequence<Int32>) throws -> [Int32: (term: String, reading: String)] {
+        let wanted = Array(Set(ids))
+        var result: [Int32: (term: String, reading: String)] = [:]
+        for start in stride(from: 0, to: wanted.count, by: 500) {
+            let chunk = wanted[start..<min(start + 500, wanted.count)]
+            let marks = Array(repeating: "?", count: chunk.count).joined(separator: ",")
+            let rows = try database.queryValues("SELECT id, term, reading FROM subtitle_lemmas WHERE id IN (\(marks))",
+                                                chunk.map { .integer(Int64($0)) }) { row in (Int32(truncatingIfNeeded: row.int64(0)), row.string(1), row.string(2)) }
+            for (id, term, reading) in rows { result[id] = (term, reading) }
+        }
+        return result
+    }
+
+    /// Stores (or replaces) the episode's source and its words in one transaction. Lemmas new
+    /// to the table are added; known ones keep their id.
+    @discardableResult
+    public func store(_ source: SubtitleSource, lines: [[MinedToken]]) throws -> Int64 {
+        try database.transaction {
+            var ids: [String: Int32] = [:]
+            var encoded: [[Int32]] = []
+            encoded.reserveCapacity(lines.count)
+            for line in lines where !line.isEmpty {
+                var row: [Int32] = []
+                for token in line {
+                    let key = WordStore.termKey(token.term)
+                    if key.isEmpty { continue }
+                    if let id = ids[key] { row.append(id); continue }
+                    let id = try lemmaID(key: key, token: token)
+                    ids[key] = id
+                    row.append(id)
+                }
+                if !row.isEmpty { encoded.append(row) }
+            }
+            try database.run("DELETE FROM subtitle_sources WHERE media_id = ? AND season = ? AND number = ?",
+                             source.mediaID.description, source.episode.season, source.episode.number)
+            let id = try database.query(
+                "INSERT INTO subtitle_sources(media_id, season, number, kind, path, size, modified_at, content_hash, language, cues, registered_at) "
+                    + "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id",
+                source.mediaID.description, source.episode.season, source.episode.number, source.kind.rawValue, source.path,
+                source.size, source.modifiedAt, source.contentHash, source.language.rawValue, source.cues,
+                clock.now.timeIntervalSince1970
+            ) { $0.int64(0) }.first ?? 0
+            try database.run("INSERT INTO subtitle_tokens(source_id, lines) VALUES (?, ?)", id, EpisodeTokens(lines: encoded).text)
+            return id
+        }
+    }
+
+    /// Records a new size and time for a file whose bytes did not change (nothing re-tokenized).
+    public func refreshFingerprint(of sourceID: Int64, _ print: FileFingerprint, path: String) throws {
+        try database.run("UPDATE subtitle_sources SET size = ?, modified_at = ?, path = ? WHERE id = ?",
+                         print.size, print.modifiedAt, path, sourceID)
+    }
+
+    private func lemmaID(key: String, token: MinedToken) throws -> Int32 {
+        if let id = try database.query("SELECT id FROM subtitle_lemmas WHERE term_key = ?", key, map: { $0.int64(0) }).first {
+            return Int32(truncatingIfNeeded: id)
+        }
+        let id = try database.query("INSERT INTO subtitle_lemmas(term_key, term, reading) VALUES (?, ?, ?) RETURNING id",
+                                    key, token.term, token.reading) { $0.int64(0) }.first ?? 0
+        return Int32(truncatingIfNeeded: id)
+    }
+}

@@ -1,0 +1,72 @@
+import Foundation
+
+/// Where an episode's subtitles come from: a file now (a video's subtitle track later, which is
+/// why the kind is stored beside the path). The registry keeps one source per episode of a show,
+/// with what the file looked like when its words were stored, so a change is noticed.
+public struct SubtitleSource: Sendable, Equatable {
+    public enum Kind: String, Sendable {
+        case file
+    }
+
+    public var id: Int64
+    public var mediaID: MediaID
+    public var episode: EpisodeCode
+    public var kind: Kind
+    public var path: String
+    public var size: Int64
+    /// The file's modification time, as seconds since 1970.
+    public var modifiedAt: Double
+    /// `FileFingerprint.hash` of the bytes.
+    public var contentHash: String
+    public var language: MiningLanguage
+    /// Cues in the file (lines with no countable word included).
+    public var cues: Int
+    public var registeredAt: Date
+
+    public init(id: Int64, mediaID: MediaID, episode: EpisodeCode, kind: Kind = .file, path: String, size: Int64,
+                modifiedAt: Double, contentHash: String, language: MiningLanguage, cues: Int, registeredAt: Date) {
+        self.id = id
+        self.mediaID = mediaID
+        self.episode = episode
+        self.kind = kind
+        self.path = path
+        self.size = size
+        self.modifiedAt = modifiedAt
+        self.contentHash = contentHash
+        self.language = language
+        self.cues = cues
+        self.registeredAt = registeredAt
+    }
+}
+
+/// Why a registered source cannot be used now, as the words `subtitles list` and `coverage`
+/// print beside it. Such a source is skipped, never dropped: registering the file again
+/// (or a moved file at its new place) brings it back.
+public enum SourceProblem: Error, Sendable, Equatable, CustomStringConvertible {
+    case missing
+    case changed
+    case unreadable(String)
+
+    public var description: String {
+        switch self {
+        case .missing: return "missing (moved or deleted; register it again)"
+        case .changed: return "changed since it was registered (run subtitles add again)"
+        case let .unreadable(reason): return "unreadable (\(reason))"
+        }
+    }
+
+    /// One word for JSON.
+    public var code: String {
+        switch self {
+        case .missing: return "missing"
+        case .changed: return "changed"
+        case .unreadable: return "unreadable"
+        }
+    }
+}
+
+/// A registered source and, when it cannot be used, why.
+public struct CheckedSource: Sendable, Equatable {
+    public var source: SubtitleSource
+    public var problem: SourceProblem?
+}

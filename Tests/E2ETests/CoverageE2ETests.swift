@@ -1,0 +1,146 @@
+import Foundation
+import XCTest
+
+/// Subtitles registered per episode and coverage from the real binary: `subtitles add` (again:
+/// unchanged), `subtitles list` with a deleted file's reason, `coverage --json` rising after
+/// reviews and falling months later, `prep`, and the app's episode list showing the percentages
+/// of an offline show whose episodes come from the registered files, `P` studying the prep words
+/// and the percentage risen after the session.
+final class CoverageE2ETests: E2ETestCase {
+    private func writeEpisodes() throws -> URL {
+        let folder = workDirectory.appendingPathComponent("Season 1")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let episodes = [
+            "Show - 01.srt": ["The station is closed.", "The train is late again."],
+            "Show - 02.srt": ["The station was quiet.", "Walter bought seven apples.", "Ask Walter."],
+        ]
+        for (name, lines) in episodes {
+            let text = lines.enumerated().map { "\($0 + 1)\n00:00:0\($0 + 1),000 --> 00:00:0\($0 + 1),900\n\($1)\n" }.joined(separator: "\n")
+            try Data(text.utf8).write(to: folder.appendingPathComponent(name))
+        }
+        return folder
+    }
+
+    private static func iso(_ date: Date) -> String {
+        let formatter = ISO8601DateFormatter()
+        formatter.formatOptions = [.withInternetDateTime]
+        return formatter.string(from: date)
+    }
+
+    func testRegisterListAndCoverageRisingAfterReviewsAndDecaying() throws {
+        let folder = try writeEpisodes()
+        var result = try runCLI(["subtitles", "add", "bundled:1", folder.path])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertTrue(result.stdout.contains("S01E01  added  \(folder.path)/Show - 01.srt"), result.stdout)
+        XCTAssertTrue(result.stdout.hasSuffix("Breaking Bad: 2 added, 0 re-read, 0 unchanged, 0 skipped\n"), result.stdout)
+        result = try runCLI(["subtitles", "add", "Breaking Bad", folder.path + "/Show - 01.srt"])
+        XCTAssertEqual(result.status, 1, "not saved: the title is not a show id")
+        result = try runCLI(["subtitles", "add", "bundled:1", folder.path + "/Show - 01.srt", "--json"])
+        XCTAssertEqual(jsonLines(result.stdout).compactMap { $0["outcome"] as? String }, ["unchanged"])
+
+        result = try runCLI(["coverage", "bundled:1", "--json"])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        var rows = jsonLines(result.stdout)
+        XCTAssertEqual(rows.compactMap { $0["episode"] as? String }, ["S01E01", "S01E02"])
+        XCTAssertEqual(rows.compactMap { $0["word_share"] as? Double }, [0, 0])
+        XCTAssertEqual(rows.last?["words"] as? Int, 5, "station, quiet, buy, apple, ask: Walter (heard mid-sentence) and seven are left out")
+
+        result = try runCLI(["mine", folder.path + "/Show - 02.srt", "--into", "Harbour words", "--top", "10"])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let start = Date().addingTimeInterval(-7200)
+        for term in ["station", "quiet"] {
+            for offset in [0.0, 600] {
+                result = try runCLI(["books", "review", "Harbour words", term, "good", "--at", Self.iso(start.addingTimeInterval(offset))])
+                XCTAssertEqual(result.status, 0, result.stderr)
+            }
+        }
+        result = try runCLI(["coverage", "bundled:1"])
+        XCTAssertEqual(result.stdout, "S01E01 · 25 % · 3 new · lines 0 %\nS01E02 · 40 % · 3 new · lines 33 %\n"
+            + "Breaking Bad: median 32 % over 2 episodes\n", result.stderr)
+        result = try runCLI(["coverage", "bundled:1", "--json", "--at", Self.iso(Date().addingTimeInterval(200 * 86_400))])
+        rows = jsonLines(result.stdout)
+        XCTAssertEqual(rows.compactMap { $0["word_share"] as? Double }, [0, 0], "months later the young cards have decayed")
+
+        try FileManager.default.removeItem(at: folder.appendingPathComponent("Show - 01.srt"))
+        result = try runCLI(["subtitles", "list", "bundled:1"])
+        XCTAssertEqual(result.status, 1)
+        XCTAssertTrue(result.stdout.hasPrefix("S01E01  skipped: missing (moved or deleted; register it again)  \(folder.path)/Show - 01.srt\n"),
+                      result.stdout)
+        XCTAssertTrue(result.stdout.contains("S01E02  English, 3 lines"), result.stdout)
+        result = try runCLI(["coverage", "bundled:1"])
+        XCTAssertEqual(result.status, 1)
+        XCTAssertTrue(result.stderr.contains("skipped S01E01 "), result.stderr)
+        XCTAssertTrue(result.stdout.hasPrefix("S01E02 · 40 %"), result.stdout)
+    }
+
+    func testPrepListsTheFewestWordsToTheTargetAndAddsThemToTheShowsBook() throws {
+        let folder = try writeEpisodes()
+        var result = try runCLI(["subtitles", "add", "bundled:1", folder.path])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        result = try runCLI(["prep", "bundled:1", "S01E01", "--target", "0.5", "--json"])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let plan = try XCTUnwrap(jsonLines(result.stdout).first)
+        let words = try XCTUnwrap(plan["words"] as? [[String: Any]])
+        XCTAssertEqual(words.count, 2, "2 of the 4 words reach 50 % (again is a function word): \(words)")
+        XCTAssertEqual(plan["before"] as? Double, 0)
+        XCTAssertEqual(plan["after"] as? Double, 0.5)
+        XCTAssertEqual(words.compactMap { $0["added"] as? Bool }, [true, true])
+        result = try runCLI(["coverage", "bundled:1", "--json"])
+        XCTAssertEqual(jsonLines(result.stdout).first?["word_share"] as? Double, 0, "added words are New until studied")
+        result = try runCLI(["prep", "bundled:1", "S01E01", "--target", "0.5"])
+        XCTAssertTrue(result.stdout.hasSuffix("Breaking Bad S01E01: 0 % → 50 % with 2 words — added 0 to “Breaking Bad”, 2 already in your books\n"),
+                      result.stdout)
+        result = try runCLI(["prep", "bundled:1", "S01E09"])
+        XCTAssertEqual(result.status, 1)
+        result = try runCLI(["prep", "bundled:1", "S01E01", "--target", "most"])
+        XCTAssertEqual(result.status, 2)
+    }
+
+    func testBadInputIsOneLine() throws {
+        var result = try runCLI(["coverage", "bundled:1", "--at", "tomorrow"])
+        XCTAssertEqual(result.status, 2, result.stderr)
+        result = try runCLI(["coverage", "bundled:1"])
+        XCTAssertEqual(result.status, 1)
+        XCTAssertEqual(result.stderr, "showbook: “Breaking Bad” has no registered subtitles (showbook subtitles add)\n")
+        result = try runCLI(["subtitles", "add", "nowhere:9", workDirectory.path])
+        XCTAssertEqual(result.status, 1)
+        XCTAssertTrue(result.stderr.hasPrefix("showbook: no show “nowhere:9”"), result.stderr)
+        let trailer = workDirectory.appendingPathComponent("trailer.srt")
+        try Data("1\n00:00:01,000 --> 00:00:02,000\nHello there.\n".utf8).write(to: trailer)
+        result = try runCLI(["subtitles", "add", "bundled:1", trailer.path])
+        XCTAssertEqual(result.status, 1)
+        XCTAssertEqual(result.stderr.split(separator: "\n").count, 2, result.stderr)
+        XCTAssertTrue(result.stderr.contains("no episode number in the name"), result.stderr)
+    }
+
+    func testTheAppsEpisodeListShowsThePercentages() throws {
+        let folder = try writeEpisodes()
+        let result = try runCLI(["subtitles", "add", "bundled:1", folder.path])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let app = try launchApp(["--no-sample", "--debounce-ms", "100"])
+        try app.type("Breaking Bad")
+        try app.waitForText("1 show")
+        try app.press("Enter")
+        try app.waitUntil("the detail with the median and the season from the files") { screen in
+            screen.contains("Coverage   0 % median of 2 episodes with subtitles") && screen.contains("▸ Season 1 · 2 episodes")
+        }
+        try app.press("Enter")
+        try app.waitUntil("both episodes with their coverage") { screen in
+            screen.contains("Breaking Bad — Season 1") && screen.line(3).contains("Episode 1") && screen.line(3).contains("0 % · 4 new")
+                && screen.line(4).contains("0 % · 5 new")
+        }
+        try app.type("P")
+        try app.waitUntil("the prep session of episode 1's words") { $0.contains("Prep Breaking Bad S01E01") }
+        for _ in 0..<12 {
+            let screen = try app.screen()
+            if screen.contains("Session finished") { break }
+            try app.type("l")
+            try app.waitUntil("the next card or the summary") { next in next.text != screen.text }
+        }
+        try app.waitForText("Session finished")
+        try app.press("Escape")
+        try app.waitUntil("episode 1's coverage risen after the session") { screen in
+            screen.contains("Breaking Bad — Season 1") && screen.line(3).contains("100 % · 0 new")
+        }
+    }
+}

@@ -1,0 +1,105 @@
+import Foundation
+import XCTest
+@testable import ShowbookCore
+
+/// Coverage over stored words at a moment: it rises as words are reviewed into Young, falls as
+/// their retrievability decays over simulated months, counts Known words, never Suspended ones,
+/// and measures lines and distinct new words.
+final class CoverageTests: XCTestCase {
+    var f: CoverageFixture!
+
+    override func setUpWithError() throws { f = try CoverageFixture() }
+    override func tearDown() { f = nil }
+
+    func testSharesOfWordsAndLinesAndDistinctNewWords() throws {
+        try f.writeSRT("Show S01E01.srt", ["apple banana apple", "cherry", "apple date"])
+        try f.register([f.folder.path])
+        try f.learn(try f.book(["apple", "cherry"]))
+        let episode = try XCTUnwrap(try f.coverage().episode(EpisodeCode(season: 1, number: 1)))
+        XCTAssertEqual(episode.tokens, 6)
+        XCTAssertEqual(episode.knownTokens, 4)
+        XCTAssertEqual(episode.lines, 3)
+        XCTAssertEqual(episode.knownLines, 1, "only “cherry” is all known")
+        XCTAssertEqual(episode.unknownLemmas, 2, "banana and date, each once")
+        XCTAssertEqual(episode.summary, "66 % · 2 new")
+        XCTAssertEqual(EpisodeCoverage.percentText(episode.lineShare), "33 %")
+    }
+
+    func testTheSameEpisodeRisesAfterReviewsAndFallsAsRetrievabilityDecays() throws {
+        try f.writeSRT("Show S01E02.srt", ["station train late", "train station"])
+        try f.register([f.folder.path])
+        let code = EpisodeCode(season: 1, number: 2)
+        let words = try f.book(["station", "train", "late"])
+        XCTAssertEqual(try f.coverage().episode(code)?.tokenShare, 0, "new words are not known")
+        try f.stores.reviews.review(wordID: words[0].id, grade: .good, at: f.clock.now)
+        XCTAssertEqual(try f.coverage().episode(code)?.tokenShare, 0, "a learning card is not known")
+        try f.learn(words)
+        let afterReviews = try XCTUnwrap(try f.coverage().episode(code))
+        XCTAssertEqual(afterReviews.tokenShare, 1)
+        XCTAssertEqual(afterReviews.unknownLemmas, 0)
+        // Retrievability falls below 0.9 once more days pass than the cards' stability.
+        var shares: [Double] = []
+        for month in 1...6 {
+            let later = f.clock.now.addingTimeInterval(Double(month) * 30 * 86_400)
+            shares.append(try XCTUnwrap(try f.coverage(at: later).episode(code)?.tokenShare))
+        }
+        XCTAssertEqual(shares.last, 0, "six months later no unreviewed young card keeps 0.9: \(shares)")
+        XCTAssertEqual(shares, shares.sorted(by: >), "coverage never rises without reviews: \(shares)")
+        // Reviewing again later lifts it back.
+        f.clock.advance(by: 180 * 86_400)
+        for word in words { try f.stores.reviews.review(wordID: word.id, grade: .good, at: f.clock.now) }
+        XCTAssertEqual(try f.coverage().episode(code)?.tokenShare, 1)
+    }
+
+    func testTheRetrievabilityThresholdIsTheSetting() throws {
+        try f.writeSRT("Show S01E01.srt", ["apple"])
+        try f.register([f.folder.path])
+        let words = try f.book(["apple"])
+        try f.learn(words)
+        let card = try XCTUnwrap(try f.stores.words.word(id: words[0].id)?.card)
+        let scheduler = FSRSScheduler()
+        // The first day on which retrievability is below 0.9 but at least 0.8.
+        let day = try XCTUnwrap((1...400).first { days in
+            let r = scheduler.retrievability(of: card, at: f.clock.now.addingTimeInterval(Double(days) * 86_400)) ?? 1
+            return r < 0.9 && r >= 0.8
+        })
+        let then = f.clock.now.addingTimeInterval(Double(day) * 86_400)
+        let strict = CoverageService(registry: f.registry)
+        let lenient = CoverageService(registry: f.registry, settings: CoverageSettings(minimumRetrievability: 0.8))
+        XCTAssertEqual(try strict.show(f.show, at: then).episodes.first?.tokenShare, 0)
+        XCTAssertEqual(try lenient.show(f.show, at: then).episodes.first?.tokenShare, 1)
+    }
+
+    func testKnownWordsCountFromTheirTimeAndSuspendedOnesNever() throws {
+        try f.writeSRT("Show S01E01.srt", ["apple banana"])
+        try f.register([f.folder.path])
+        let words = try f.book(["Apple", "banana"])
+        try f.learn(words)
+        let now = f.clock.now.timeIntervalSince1970
+        try f.database.run("UPDATE words SET known_at = ? WHERE id = ?", now, words[0].id)
+        try f.database.run("UPDATE words SET suspended_at = ? WHERE id = ?", now, words[1].id)
+        let episode = try XCTUnwrap(try f.coverage().episodes.first)
+        XCTAssertEqual(episode.knownTokens, 1, "Known apple (any case) counts; suspended banana does not")
+        XCTAssertEqual(try f.coverage(at: f.clock.now.addingTimeInterval(-3600)).episodes.first?.knownTokens, 0,
+                       "before it was marked Known (and before its reviews) apple is not known")
+        XCTAssertEqual(try f.coverage(at: f.clock.now.addingTimeInterval(3 * 365 * 86_400)).episodes.first?.knownTokens, 1,
+                       "Known does not decay")
+    }
+
+    func testAShowWithNoSubtitlesHasNoMedianNotZero() throws {
+        XCTAssertNil(try f.coverage().median)
+        XCTAssertTrue(try f.service.shows([f.show], at: f.clock.now).isEmpty)
+    }
+
+    func testTheMedianIsOverTheEpisodesWithWords() throws {
+        try f.writeSRT("S01E01.srt", ["apple"])
+        try f.writeSRT("S01E02.srt", ["apple banana"])
+        try f.writeSRT("S01E03.srt", ["banana"])
+        try f.writeSRT("S01E04.srt", ["…"])
+        try f.register([f.folder.path])
+        try f.learn(try f.book(["apple"]))
+        let coverage = try f.coverage()
+        XCTAssertEqual(coverage.episodes.map(\.tokenShare), [1, 0.5, 0, nil])
+        XCTAssertEqual(coverage.median, 0.5)
+    }
+}
