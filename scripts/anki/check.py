@@ -19,10 +19,10 @@ Every failed check prints one line; the exit status is 1 if any failed.
 import html.parser
 import json
 import os
-import subprocess
 import sys
 
 from anki.collection import Collection, ImportCsvRequest
+from harness import check, run_main, showbook
 
 BOOK = "Anki check 한국어"
 # term, reading, meaning, example, state: quotes, markup-like text, separators, line breaks,
@@ -35,28 +35,6 @@ WORDS = [
     ("<b>bold</b>", "&amp;", "looks like HTML", "", "undefined"),
 ]
 ANKI_MADE = ("집", "house\nhome")
-
-failures = []
-
-
-class Stop(Exception):
-    """A step failed that later steps need; the failures so far are still reported."""
-
-
-def check(condition, message):
-    if not condition:
-        failures.append(message)
-
-
-def showbook(binary, database, *arguments):
-    result = subprocess.run([binary, "--db", database, "--no-sample", *arguments],
-                            capture_output=True, text=True, stdin=subprocess.DEVNULL)
-    if result.returncode != 0:
-        output = " | ".join((result.stderr + result.stdout).strip().splitlines())
-        failures.append(f"showbook {' '.join(arguments)} exited {result.returncode}: {output}")
-        raise Stop()
-    return result.stdout
-
 
 class FieldText(html.parser.HTMLParser):
     """What a field shows: text with `<br>` as line breaks and other tags dropped."""
@@ -81,16 +59,8 @@ def shown(field):
 
 
 def main():
-    try:
-        run_checks(sys.argv[1], sys.argv[2])
-    except Stop:
-        pass
-    for failure in failures:
-        print(f"anki check: {failure}")
-    if failures:
-        return 1
-    print(f"anki check: passed ({len(WORDS)} words through Anki's importer, {len(WORDS) + 1} notes back)")
-    return 0
+    return run_main("anki check", run_checks,
+                    lambda: f"passed ({len(WORDS)} words through Anki's importer, {len(WORDS) + 1} notes back)")
 
 
 def run_checks(binary, work):

@@ -11,16 +11,15 @@
 4. A refused connection and an add-on older than version 6 give one line each.
 """
 
-import json
 import os
 import socket
-import subprocess
 import sys
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "Tests", "AnkiConnect"))
 
 from anki.collection import Collection  # noqa: E402
 from ankiconnect_server import AnkiConnectServer  # noqa: E402
+from harness import check, import_words, notes_by_term, run, run_main, showbook  # noqa: E402
 
 BOOK = "AnkiConnect check 日本語"
 OTHER = "Second book"
@@ -29,59 +28,8 @@ WORDS = [("駅", "えき", "station", "駅で会いました。 (S01E03 12:34)")
 MORE = [("猫", "ねこ", "cat", "")]
 OTHER_WORDS = [("雨", "あめ", "rain again", ""), ("空", "そら", "sky", "")]
 
-failures = []
-
-
-class Stop(Exception):
-    pass
-
-
-def check(condition, message):
-    if not condition:
-        failures.append(message)
-
-
-def run(binary, database, *arguments):
-    return subprocess.run([binary, "--db", database, "--no-sample", *arguments],
-                          capture_output=True, text=True, stdin=subprocess.DEVNULL)
-
-
-def showbook(binary, database, *arguments):
-    result = run(binary, database, *arguments)
-    if result.returncode != 0:
-        output = " | ".join((result.stderr + result.stdout).strip().splitlines())
-        failures.append(f"showbook {' '.join(arguments)} exited {result.returncode}: {output}")
-        raise Stop()
-    return result.stdout
-
-
-def import_words(binary, database, work, book, words, *flags):
-    path = os.path.join(work, f"words-{len(os.listdir(work))}.json")
-    with open(path, "w", encoding="utf-8") as handle:
-        json.dump({"book": book, "words": [{"term": t, "reading": r, "meaning": m, "example": e} for t, r, m, e in words]},
-                  handle, ensure_ascii=False)
-    showbook(binary, database, "books", "import", path, "--book", book, *flags)
-
-
-def notes_by_term(collection):
-    notes = {}
-    for note_id in collection.find_notes(""):
-        note = collection.get_note(note_id)
-        notes.setdefault(note["Term"], []).append(note)
-    return notes
-
-
 def main():
-    try:
-        run_checks(sys.argv[1], sys.argv[2])
-    except Stop:
-        pass
-    for failure in failures:
-        print(f"ankiconnect check: {failure}")
-    if failures:
-        return 1
-    print("ankiconnect check: passed")
-    return 0
+    return run_main("ankiconnect check", run_checks)
 
 
 def run_checks(binary, work):

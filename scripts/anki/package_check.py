@@ -19,12 +19,12 @@ Every failed check prints one line; the exit status is 1 if any failed.
 
 import json
 import os
-import subprocess
 import sys
 import time
 
 from anki.collection import Collection
 from anki.import_export_pb2 import ImportAnkiPackageOptions, ImportAnkiPackageRequest
+from harness import check, import_words, notes_by_term, run_main, showbook, Stop
 
 FIELDS = ["Term", "Reading", "Meaning", "Example", "Translation", "Audio", "Image", "Source", "Production"]
 SUBTITLES = """1
@@ -42,36 +42,6 @@ SUBTITLES = """1
 OWN_WORDS = [("林檎", "りんご", "apple", "林檎を食べる。"), ("a < b & c", "", "markup-like text", "")]
 MORE_WORDS = [("猫", "ねこ", "cat", ""), ("犬", "いぬ", "dog", "犬が好き。")]
 
-failures = []
-
-
-class Stop(Exception):
-    """A step failed that later steps need; the failures so far are still reported."""
-
-
-def check(condition, message):
-    if not condition:
-        failures.append(message)
-
-
-def showbook(binary, database, *arguments):
-    result = subprocess.run([binary, "--db", database, "--no-sample", *arguments],
-                            capture_output=True, text=True, stdin=subprocess.DEVNULL)
-    if result.returncode != 0:
-        output = " | ".join((result.stderr + result.stdout).strip().splitlines())
-        failures.append(f"showbook {' '.join(arguments)} exited {result.returncode}: {output}")
-        raise Stop()
-    return result.stdout
-
-
-def import_words(binary, database, work, book, words, *flags):
-    path = os.path.join(work, f"words-{len(os.listdir(work))}.json")
-    with open(path, "w", encoding="utf-8") as handle:
-        json.dump({"book": book, "words": [{"term": t, "reading": r, "meaning": m, "example": e} for t, r, m, e in words]},
-                  handle, ensure_ascii=False)
-    showbook(binary, database, "books", "import", path, "--book", book, *flags)
-
-
 def import_package(collection, path):
     request = ImportAnkiPackageRequest(package_path=path, options=ImportAnkiPackageOptions(with_scheduling=False))
     return collection.import_anki_package(request).log
@@ -81,25 +51,8 @@ def book_words(binary, database, book):
     return [json.loads(line) for line in showbook(binary, database, "books", "show", book, "--json").splitlines()]
 
 
-def notes_by_term(collection):
-    notes = {}
-    for note_id in collection.find_notes(""):
-        note = collection.get_note(note_id)
-        notes.setdefault(note["Term"], []).append(note)
-    return notes
-
-
 def main():
-    try:
-        run_checks(sys.argv[1], sys.argv[2])
-    except Stop:
-        pass
-    for failure in failures:
-        print(f"anki package check: {failure}")
-    if failures:
-        return 1
-    print("anki package check: passed")
-    return 0
+    return run_main("anki package check", run_checks)
 
 
 def run_checks(binary, work):

@@ -1,0 +1,64 @@
+"""What the Anki reference checks share: a list of failures that is reported whole, one way to
+run the showbook binary on the check's database, and the words imported through a JSON file."""
+
+import json
+import os
+import subprocess
+import sys
+
+failures = []
+
+
+class Stop(Exception):
+    """A step failed that later steps need; the failures so far are still reported."""
+
+
+def check(condition, message):
+    if not condition:
+        failures.append(message)
+
+
+def run(binary, database, *arguments):
+    return subprocess.run([binary, "--db", database, "--no-sample", *arguments],
+                          capture_output=True, text=True, stdin=subprocess.DEVNULL)
+
+
+def showbook(binary, database, *arguments):
+    """Showbook's standard output; a non-zero exit is a failure that stops the check."""
+    result = run(binary, database, *arguments)
+    if result.returncode != 0:
+        output = " | ".join((result.stderr + result.stdout).strip().splitlines())
+        failures.append(f"showbook {' '.join(arguments)} exited {result.returncode}: {output}")
+        raise Stop()
+    return result.stdout
+
+
+def import_words(binary, database, work, book, words, *flags):
+    """Imports (term, reading, meaning, example) tuples into `book` through a Showbook JSON file."""
+    path = os.path.join(work, f"words-{len(os.listdir(work))}.json")
+    with open(path, "w", encoding="utf-8") as handle:
+        json.dump({"book": book, "words": [{"term": t, "reading": r, "meaning": m, "example": e} for t, r, m, e in words]},
+                  handle, ensure_ascii=False)
+    showbook(binary, database, "books", "import", path, "--book", book, *flags)
+
+
+def notes_by_term(collection):
+    notes = {}
+    for note_id in collection.find_notes(""):
+        note = collection.get_note(note_id)
+        notes.setdefault(note["Term"], []).append(note)
+    return notes
+
+
+def run_main(name, run_checks, passed=lambda: "passed"):
+    """Runs `run_checks(binary, work)` from the command line and reports every failure."""
+    try:
+        run_checks(sys.argv[1], sys.argv[2])
+    except Stop:
+        pass
+    for failure in failures:
+        print(f"{name}: {failure}")
+    if failures:
+        return 1
+    print(f"{name}: {passed()}")
+    return 0
