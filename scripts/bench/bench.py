@@ -307,9 +307,12 @@ def main():
     # decodes every word and counts its state; both must agree (the bench checks it). CPU time
     # of the working thread too: what a busy machine does not inflate.
     today_cpu = percentile(today["today_cpu_ms"], 0.5)
-    rows.append((f"the Today tab with what is known across open books (median of {len(today['today_ms'])})",
-                 f"{percentile(today['today_ms'], 0.5):.1f} ms (CPU {today_cpu:.1f} ms)",
-                 "≤ 50 ms", "met" if percentile(today["today_ms"], 0.5) <= 50 else "missed"))
+    rows.append((f"the Today tab listed, then what is known across open books counted on a job and drawn "
+                 f"when it lands (median of {len(today['today_ms'])})",
+                 f"{percentile(today['today_ms'], 0.5):.1f} ms (CPU {today_cpu:.1f} ms); counts land "
+                 f"{percentile(today['today_knowledge_ms'], 0.5):.1f} ms later",
+                 "≤ 50 ms", "met" if percentile(today["today_ms"], 0.5) + percentile(today["today_knowledge_ms"], 0.5) <= 50
+                 else "missed"))
     for label, ours, peer in (
         ("a book's header counts (2,000 words)", "header", "naive_header"),
         ("the books list's counts (50 books)", "list", "naive_list"),

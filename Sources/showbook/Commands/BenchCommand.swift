@@ -107,6 +107,7 @@ struct BenchCommand: Subcommand {
                               "today_ms": .array(outcome.todayMilliseconds.map { .double($0) }),
                               "card_ms": .array(outcome.cardMilliseconds.map { .double($0) }),
                               "today_cpu_ms": .array(outcome.todayCPU.map { .double($0) }),
+                              "today_knowledge_ms": .array(outcome.knowledgeMilliseconds.map { .double($0) }),
                               "header_ms": .array(outcome.header.wall.map { .double($0) }),
                               "header_cpu_ms": .array(outcome.header.cpu.map { .double($0) }),
                               "naive_header_ms": .array(outcome.naiveHeader.wall.map { .double($0) }),

@@ -127,6 +127,8 @@ final class KnownKeyTests: XCTestCase {
         h.press(.escape)
         h.app.select(.today)
         XCTAssertEqual(h.app.today.totalNew, 1)
+        XCTAssertEqual(h.app.today.knowledge, KnowledgeCounts(), "counted on a job, not before the tab's first frame")
+        h.settle()
         XCTAssertEqual(h.app.today.knowledge, KnowledgeCounts(new: 1, known: 1, suspended: 1))
         XCTAssertEqual(h.app.today.knowledge.text, "1 known · 0 mature · 0 young · 0 learning · 1 new · 1 suspended")
         h.press(.enter)

@@ -27,6 +27,9 @@ final class KnowledgeRenderTests: XCTestCase {
         try store.reviews.review(wordID: words[1].id, grade: .good)
         h.app.select(.today)
         var lines = h.render(width: 80, height: 10).lines
+        XCTAssertEqual(lines[1], " Today  0 due · 1 new", "the counts are drawn when their job lands")
+        h.settle()
+        lines = h.render(width: 80, height: 10).lines
         XCTAssertEqual(lines[1], " Today  0 due · 1 new         1 known · 0 mature · 0 young · 1 learning · 1 new",
                        lines.joined(separator: "\n"))
         lines = h.render(width: 50, height: 10).lines

@@ -58,8 +58,11 @@ public final class TodayModel: KeyMappedScreen, RowSelecting, StatusReporting {
     public private(set) var totalNew = 0
     /// Today's new-word limit is spent while new words wait in open books.
     public private(set) var limitReached: DailyLimitReached?
-    /// What the learner knows across open books ("12 mature · 30 young · 8 learning · 50 new").
+    /// What the learner knows across open books ("12 mature · 30 young · 8 learning · 50 new"),
+    /// counted on a background job (it reads every word) and drawn when it lands.
     public private(set) var knowledge = KnowledgeCounts()
+    /// Which count of `knowledge` is wanted: an older job's answer is dropped.
+    private var knowledgeAsked = 0
     public let status: StatusReporter
     private var wrongWords: [Word] = []
     private let books: BookStore
@@ -87,8 +90,7 @@ public final class TodayModel: KeyMappedScreen, RowSelecting, StatusReporting {
             let headings = try books.openBookHeadings()
             let newLeft = try study.newWordsLeft(on: now, calendar: schedule.calendar)
             let counts = try study.studyCounts(at: now, newLimit: newLeft)
-            let known = try books.knowledgeCounts()
-            knowledge = headings.reduce(KnowledgeCounts()) { $0 + (known[$1.id] ?? KnowledgeCounts()) }
+            countKnowledge(in: headings.map(\.id))
             var due: [Entry] = []
             var plan: [Entry] = []
             var dueSum = 0, newSum = 0
@@ -115,6 +117,22 @@ public final class TodayModel: KeyMappedScreen, RowSelecting, StatusReporting {
             status.clear()
         } catch {
             status.report(error, doing: "read what is due today")
+        }
+    }
+
+    /// Sums the knowledge counts of `openBooks` off the main thread into `knowledge`.
+    private func countKnowledge(in openBooks: [Int64]) {
+        knowledgeAsked += 1
+        let asked = knowledgeAsked
+        let books = self.books
+        context.jobs.submit({ Result { try books.knowledgeCounts() } }) { [weak self] result in
+            guard let self, asked == self.knowledgeAsked else { return }
+            switch result {
+            case let .success(known):
+                self.knowledge = openBooks.reduce(KnowledgeCounts()) { $0 + (known[$1] ?? KnowledgeCounts()) }
+            case let .failure(error):
+                self.status.report(error, doing: "count what you know")
+            }
         }
     }
 
