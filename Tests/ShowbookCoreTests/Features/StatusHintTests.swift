@@ -11,24 +11,7 @@ final class StatusHintTests: XCTestCase {
     /// A named way to reach one screen in one mode.
     struct Scenario {
         let name: String
-        /// The walk needs the optional `wordnet-base` (the sense picker looks words up in it).
-        var needsWordNet = false
         let walk: (TestHarness) throws -> Void
-
-        /// False only when the optional tool the walk needs is missing and not required.
-        var isWalkable: Bool {
-            !needsWordNet || WordNet().isInstalled || ProcessInfo.processInfo.environment["SHOWBOOK_REQUIRE_UNICODE_DATA"] == "1"
-        }
-    }
-
-    /// The scenarios this machine can walk.
-    static var walkable: [Scenario] { scenarios.filter(\.isWalkable) }
-
-    /// Called after every walkable scenario is checked: a scenario left out for a missing
-    /// optional tool makes the test a skip that names the tool (a failure seen before stays one).
-    static func reportLeftOut() throws {
-        let leftOut = scenarios.filter { !$0.isWalkable }.map(\.name)
-        guard leftOut.isEmpty else { throw XCTSkip("wordnet-base is not installed: not walked \(leftOut)") }
     }
 
     static func book(_ h: TestHarness, _ title: String = "Hangul", words: Int = 3) throws -> WordBook {
@@ -125,7 +108,7 @@ final class StatusHintTests: XCTestCase {
             try openBook(h)
             h.type("a")
         },
-        Scenario(name: "word form, picking a sense", needsWordNet: true) { h in
+        Scenario(name: "word form, picking a sense") { h in
             try openBook(h)
             h.type("a")
             h.type("mice")
@@ -270,7 +253,7 @@ final class StatusHintTests: XCTestCase {
 
     func testEveryHintDoesWhatItPromises() throws {
         var checked = 0
-        for scenario in Self.walkable {
+        for scenario in Self.scenarios {
             let h = try TestHarness()
             try scenario.walk(h)
             let hints = h.app.statusHints
@@ -289,11 +272,10 @@ final class StatusHintTests: XCTestCase {
             }
         }
         XCTAssertGreaterThan(checked, 60, "the walk must press the hints of every screen")
-        try Self.reportLeftOut()
     }
 
     func testEveryHintedKeyIsInHelp() throws {
-        for scenario in Self.walkable where !["help", "message log"].contains(scenario.name) {
+        for scenario in Self.scenarios where !["help", "message log"].contains(scenario.name) {
             let h = try TestHarness()
             try scenario.walk(h)
             let help = h.app.helpEntries.map(\.keys)
@@ -307,7 +289,6 @@ final class StatusHintTests: XCTestCase {
                               "\(scenario.name): “\(hint.text.keys) \(hint.text.label)” is not in help \(help)")
             }
         }
-        try Self.reportLeftOut()
     }
 
     func testWhileTheCloseRunsOnlyHelpIsHinted() throws {
@@ -320,13 +301,12 @@ final class StatusHintTests: XCTestCase {
     }
 
     func testF1HelpIsHintedOnEveryScreenButTheOverlays() throws {
-        for scenario in Self.walkable {
+        for scenario in Self.scenarios {
             let h = try TestHarness()
             try scenario.walk(h)
             let hasHelp = h.app.statusHints.map(\.text).contains(AppModel.helpHint)
             XCTAssertEqual(hasHelp, !["help", "message log"].contains(scenario.name), scenario.name)
         }
-        try Self.reportLeftOut()
     }
 
     func testFilterKeysGoThroughTheFilterKeyMap() throws {
