@@ -266,6 +266,49 @@ public enum Migrations {
             lines TEXT NOT NULL
         );
         """,
+        // 15: where a word came from and where the learner met it again. A mined example keeps
+        // the file it was heard in (a video, or the subtitle file) and the cue's start and end in
+        // seconds, so an export can cut its sound and a frame; a word keeps its tags (Anki's, or
+        // the show and episode). Watching an episode records an exposure per word heard in it
+        // (never an FSRS review). An episode may have more than one subtitle source (a file per
+        // language, or several tracks of one video, `track` -1 for a whole file), so the sources
+        // table is rebuilt without its one-per-episode key; the tokens move with it.
+        """
+        ALTER TABLE words ADD COLUMN tags TEXT NOT NULL DEFAULT '';
+        ALTER TABLE words ADD COLUMN example_media TEXT NOT NULL DEFAULT '';
+        ALTER TABLE words ADD COLUMN example_start REAL;
+        ALTER TABLE words ADD COLUMN example_end REAL;
+        CREATE TABLE word_exposures(
+            id INTEGER PRIMARY KEY,
+            word_id INTEGER NOT NULL REFERENCES words(id) ON DELETE CASCADE,
+            media_id TEXT NOT NULL, season INTEGER NOT NULL, number INTEGER NOT NULL,
+            heard_at REAL NOT NULL, line TEXT NOT NULL DEFAULT '',
+            UNIQUE(word_id, media_id, season, number)
+        );
+        CREATE INDEX word_exposures_episode ON word_exposures(media_id, season, number);
+        CREATE TABLE subtitle_sources_v15(
+            id INTEGER PRIMARY KEY,
+            media_id TEXT NOT NULL, season INTEGER NOT NULL, number INTEGER NOT NULL,
+            kind TEXT NOT NULL DEFAULT 'file', path TEXT NOT NULL, track INTEGER NOT NULL DEFAULT -1,
+            size INTEGER NOT NULL, modified_at REAL NOT NULL,
+            content_hash TEXT NOT NULL, language TEXT NOT NULL, cues INTEGER NOT NULL, registered_at REAL NOT NULL,
+            UNIQUE(media_id, season, number, path, track)
+        );
+        INSERT INTO subtitle_sources_v15(id, media_id, season, number, kind, path, size, modified_at, content_hash,
+            language, cues, registered_at)
+            SELECT id, media_id, season, number, kind, path, size, modified_at, content_hash, language, cues,
+            registered_at FROM subtitle_sources;
+        CREATE TABLE subtitle_tokens_v15(
+            source_id INTEGER PRIMARY KEY REFERENCES subtitle_sources_v15(id) ON DELETE CASCADE,
+            lines TEXT NOT NULL
+        );
+        INSERT INTO subtitle_tokens_v15(source_id, lines) SELECT source_id, lines FROM subtitle_tokens;
+        DROP TABLE subtitle_tokens;
+        DROP TABLE subtitle_sources;
+        ALTER TABLE subtitle_sources_v15 RENAME TO subtitle_sources;
+        ALTER TABLE subtitle_tokens_v15 RENAME TO subtitle_tokens;
+        CREATE INDEX subtitle_sources_episode ON subtitle_sources(media_id, season, number);
+        """,
     ]
 
     public static var latestVersion: Int { steps.count }

@@ -75,7 +75,8 @@ public final class CloseStore: Sendable {
     /// card bound after the target and the two times. The caller adds the order.
     static func copySQL(startingOver: Bool) -> String {
         typealias C = WordColumn
-        let copied: [C] = [.term, .reading, .meaning, .example, .surface, .exampleTranslation, .knownAt, .suspendedAt, .ankiNoteID]
+        let copied: [C] = [.term, .reading, .meaning, .example, .surface, .exampleTranslation, .knownAt, .suspendedAt, .ankiNoteID,
+                           .tags, .exampleMedia, .exampleStart, .exampleEnd]
         let card = C.card.map { ($0, startingOver ? "?" : "w.\($0.rawValue)") }
         let columns: [(C, String)] = [(.id, "c.new"), (.bookID, "?")] + copied.map { ($0, "w.\($0.rawValue)") }
             + [(.state, "'\(WordState.undefined.rawValue)'"), (.createdAt, "?"), (.updatedAt, "?")] + card

@@ -49,6 +49,10 @@ public struct Word: Sendable, Equatable, Identifiable {
     public var knownAt: Date?
     /// When the word was set aside from study without being known.
     public var suspendedAt: Date?
+    /// The word's tags (Anki's when imported from it), in their order, without repeats.
+    public var tags: [String] = []
+    /// The stretch of a file the example was heard in, when it was mined from one.
+    public var exampleClip: ExampleClip?
 
     /// Neither Mature nor Known: a close moves it.
     public var isUnfinished: Bool { !knowledge.isFinished }
@@ -66,21 +70,28 @@ public struct WordDraft: Sendable, Equatable {
     public var surface: String
     /// The example's translation (`Word.exampleTranslation`).
     public var exampleTranslation: String
+    /// The word's tags (`Word.tags`).
+    public var tags: [String]
+    /// Where the example was heard (`Word.exampleClip`); an edit keeps the stored one.
+    public var exampleClip: ExampleClip?
 
     public init(term: String, reading: String = "", meaning: String, example: String = "", surface: String = "",
-                exampleTranslation: String = "") {
+                exampleTranslation: String = "", tags: [String] = [], exampleClip: ExampleClip? = nil) {
         self.term = term
         self.reading = reading
         self.meaning = meaning
         self.example = example
         self.surface = surface
         self.exampleTranslation = exampleTranslation
+        self.tags = tags
+        self.exampleClip = exampleClip
     }
 
     /// The editable fields of a stored word.
     public init(_ word: Word) {
         self.init(term: word.term, reading: word.reading, meaning: word.meaning, example: word.example,
-                  surface: word.surface, exampleTranslation: word.exampleTranslation)
+                  surface: word.surface, exampleTranslation: word.exampleTranslation, tags: word.tags,
+                  exampleClip: word.exampleClip)
     }
 
     /// Trimmed copy, or the reason it cannot be saved: an empty term, or neither a meaning nor
@@ -92,7 +103,9 @@ public struct WordDraft: Sendable, Equatable {
             meaning: meaning.trimmedWhitespace,
             example: example.trimmedWhitespace,
             surface: surface.trimmedWhitespace,
-            exampleTranslation: exampleTranslation.trimmedWhitespace
+            exampleTranslation: exampleTranslation.trimmedWhitespace,
+            tags: WordTags.normalized(tags),
+            exampleClip: exampleClip
         )
         if Self.isBlank(trimmed.term) { return .failure(.emptyTerm) }
         if Self.isBlank(trimmed.meaning) && Self.isBlank(trimmed.example) { return .failure(.emptyMeaning) }

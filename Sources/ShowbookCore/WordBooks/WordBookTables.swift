@@ -11,6 +11,10 @@ public enum WordColumn: String, TableDeclaration {
     case knownAt = "known_at", suspendedAt = "suspended_at", surface, exampleTranslation = "example_translation"
     /// The Anki note an AnkiConnect push made of the word (`AnkiNoteLinks`).
     case ankiNoteID = "anki_note_id"
+    /// Space-separated, as Anki writes them (`WordTags`).
+    case tags
+    /// Where the example was heard (`ExampleClip`).
+    case exampleMedia = "example_media", exampleStart = "example_start", exampleEnd = "example_end"
 
     /// The FSRS card's columns.
     static let card: [WordColumn] = [.cardPhase, .cardStep, .stability, .difficulty, .dueAt, .lastReviewAt, .reps, .lapses]
@@ -62,7 +66,9 @@ extension NamedRow where Column == WordColumn {
             updatedAt: Date(timeIntervalSince1970: double(.updatedAt) ?? 0),
             card: stored.card, cardNeedsRepair: !stored.isValid,
             knownAt: double(.knownAt).map(Date.init(timeIntervalSince1970:)),
-            suspendedAt: double(.suspendedAt).map(Date.init(timeIntervalSince1970:))
+            suspendedAt: double(.suspendedAt).map(Date.init(timeIntervalSince1970:)),
+            tags: WordTags.parse(string(.tags)),
+            exampleClip: ExampleClip(storedMedia: string(.exampleMedia), start: double(.exampleStart), end: double(.exampleEnd))
         )
     }
 

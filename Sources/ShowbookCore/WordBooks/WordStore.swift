@@ -71,7 +71,10 @@ public final class WordStore: Sendable {
         let now = clock.now.timeIntervalSince1970
         return try database.insert([
             WordColumn.bookID: bookID, .term: fields.term, .reading: fields.reading, .meaning: fields.meaning,
-            .example: fields.example, .surface: fields.surface, .exampleTranslation: fields.exampleTranslation, .state: WordState.undefined.rawValue, .createdAt: now, .updatedAt: now,
+            .example: fields.example, .surface: fields.surface, .exampleTranslation: fields.exampleTranslation,
+            .tags: WordTags.stored(fields.tags), .exampleMedia: fields.exampleClip?.media ?? "",
+            .exampleStart: fields.exampleClip?.start, .exampleEnd: fields.exampleClip?.end,
+            .state: WordState.undefined.rawValue, .createdAt: now, .updatedAt: now,
         ])
     }
 
@@ -80,10 +83,10 @@ public final class WordStore: Sendable {
         try database.run(
             """
             UPDATE words SET term = ?, reading = ?, meaning = ?, example = ?, surface = ?, example_translation = ?,
-                updated_at = ? WHERE id = ?
+                tags = ?, updated_at = ? WHERE id = ?
             """,
             valid.term, valid.reading, valid.meaning, valid.example, valid.surface, valid.exampleTranslation,
-            clock.now.timeIntervalSince1970, id
+            WordTags.stored(valid.tags), clock.now.timeIntervalSince1970, id
         )
     }
 

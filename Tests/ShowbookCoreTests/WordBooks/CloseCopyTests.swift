@@ -18,7 +18,8 @@ final class CloseCopyTests: XCTestCase {
         let source = try store.books.createBook(title: "A")
         let drafts = [
             WordDraft(term: "바다", reading: "ba-da", meaning: "sea", example: "바다가 넓다", surface: "바다가",
-                      exampleTranslation: "the sea is wide"),
+                      exampleTranslation: "the sea is wide", tags: ["drama", "S01E03"],
+                      exampleClip: ExampleClip(media: "/v/ep03.mkv", start: 61.5, end: 63.25)),
             WordDraft(term: "Sky", reading: "", meaning: "the sky", example: ""),
             WordDraft(term: "산", reading: "san", meaning: "mountain", example: "산에 가요"),
             WordDraft(term: "강", reading: "gang", meaning: "river", example: ""),
@@ -51,6 +52,8 @@ final class CloseCopyTests: XCTestCase {
         XCTAssertEqual(copies.map(\.example), ["바다가 넓다", "", ""])
         XCTAssertEqual(copies.map(\.surface), ["바다가", "", ""])
         XCTAssertEqual(copies.map(\.exampleTranslation), ["the sea is wide", "", ""])
+        XCTAssertEqual(copies.map(\.tags), [["drama", "S01E03"], [], []])
+        XCTAssertEqual(copies.map(\.exampleClip), [ExampleClip(media: "/v/ep03.mkv", start: 61.5, end: 63.25), nil, nil])
         XCTAssertEqual(copies.map(\.state), [.undefined, .undefined, .undefined], "free practice's mark is reset")
         XCTAssertEqual(copies.map(\.card), [words[0].card, words[1].card, words[3].card], "each card, whole")
         XCTAssertEqual(copies.map(\.knowledge), [.learning, .new, .young])

@@ -1,0 +1,43 @@
+import Foundation
+import XCTest
+@testable import ShowbookCore
+
+/// Schema 15 rebuilds the subtitle sources without their one-per-episode key: a version-14
+/// database keeps every registered source and its stored tokens (the foreign key follows the
+/// renamed table), and a second source for the same episode can then be added.
+final class SourcesMigrationTests: XCTestCase {
+    func testVersion14SourcesAndTokensSurviveAndAnEpisodeTakesASecondSource() throws {
+        let database = try Database(path: ":memory:")
+        try Migrations.migrate(database, upTo: 14)
+        try database.run("""
+            INSERT INTO subtitle_sources(id, media_id, season, number, kind, path, size, modified_at, content_hash,
+                language, cues, registered_at) VALUES (7, 'offline:1', 1, 3, 'file', '/s/ep03.ko.srt', 10, 1, 'h', 'ko', 2, 1)
+            """)
+        try database.run("INSERT INTO subtitle_tokens(source_id, lines) VALUES (7, '1 2|3')")
+
+        try Migrations.migrate(database)
+
+        XCTAssertEqual(try database.userVersion, Migrations.latestVersion)
+        XCTAssertEqual(try database.scalarText("SELECT lines FROM subtitle_tokens WHERE source_id = 7"), "1 2|3")
+        XCTAssertEqual(try database.scalarInt("SELECT track FROM subtitle_sources WHERE id = 7"), -1)
+        try database.run("""
+            INSERT INTO subtitle_sources(media_id, season, number, kind, path, size, modified_at, content_hash,
+                language, cues, registered_at) VALUES ('offline:1', 1, 3, 'file', '/s/ep03.en.srt', 10, 1, 'h2', 'en', 2, 1)
+            """)
+        XCTAssertEqual(try database.scalarInt("SELECT count(*) FROM subtitle_sources WHERE number = 3"), 2)
+        // The tokens still belong to their source: removing it removes them.
+        try database.run("DELETE FROM subtitle_sources WHERE id = 7")
+        XCTAssertEqual(try database.scalarInt("SELECT count(*) FROM subtitle_tokens"), 0)
+        XCTAssertEqual(try database.scalarInt("PRAGMA foreign_key_check"), nil)
+    }
+
+    func testWordsGainTagsAndTheirExampleMedia() throws {
+        let database = try Database(path: ":memory:")
+        try Migrations.migrate(database)
+        let columns = try database.query("PRAGMA table_info(words)") { $0.string(1) }
+        for column in ["tags", "example_media", "example_start", "example_end"] {
+            XCTAssertTrue(columns.contains(column), "words has no \(column): \(columns)")
+        }
+        XCTAssertEqual(try database.scalarInt("SELECT count(*) FROM word_exposures"), 0)
+    }
+}
