@@ -9,4 +9,8 @@ static inline int sb_inflate_init_gzip(z_stream *stream) {
 static inline int sb_deflate_init_raw(z_stream *stream, int level) {
     return deflateInit2(stream, level, Z_DEFLATED, -MAX_WBITS, 8, Z_DEFAULT_STRATEGY);
 }
+/* Raw inflate (no zlib header), for reading a ZIP entry. */
+static inline int sb_inflate_init_raw(z_stream *stream) {
+    return inflateInit2(stream, -MAX_WBITS);
+}
 #endif

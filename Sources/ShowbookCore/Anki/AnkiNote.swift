@@ -37,6 +37,8 @@ public struct AnkiNote: Sendable, Equatable {
         } else if let episode = heard.episode {
             tags.append("episode::" + episode)
         }
+        // The word's own tags after those, as Anki keeps them (no white space inside one).
+        for tag in word.tags.map(Self.tagText) where !tag.isEmpty && !tags.contains(tag) { tags.append(tag) }
         self.tags = tags
         modified = Int64(word.updatedAt.timeIntervalSince1970.rounded(.down))
         created = Int64((word.createdAt.timeIntervalSince1970 * 1000).rounded(.down))

@@ -58,7 +58,7 @@ public struct ImportedWord: Sendable, Equatable {
     /// The word as a form would submit it (missing columns become empty).
     public var draft: WordDraft {
         WordDraft(term: term, reading: reading ?? "", meaning: meaning, example: example ?? "",
-                  exampleTranslation: exampleTranslation ?? "")
+                  exampleTranslation: exampleTranslation ?? "", tags: tags)
     }
 }
 

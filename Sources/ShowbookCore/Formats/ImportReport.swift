@@ -29,6 +29,8 @@ public struct ImportReport: Sendable, Equatable {
     public private(set) var malformedCount = 0
     /// NUL characters dropped from the file's text.
     public var droppedNULs = 0
+    /// What an Anki package import read beside the rows (nil for other files).
+    public var ankiPackage: AnkiPackageCounts?
 
     public init(book: WordBook? = nil) {
         self.book = book
@@ -47,6 +49,8 @@ public struct ImportReport: Sendable, Equatable {
     /// `12 added, 1 updated, 3 skipped, 1 malformed` (and the NUL characters dropped, if any).
     public var summary: String {
         let dropped = droppedNULs > 0 ? ", \(Counted.text(droppedNULs, "NUL character")) dropped" : ""
+        let package = ankiPackage.map { "; " + $0.summary } ?? ""
         return "\(added.count) added, \(updated.count) updated, \(skippedCount) skipped, \(malformedCount) malformed" + dropped
+            + package
     }
 }

@@ -82,7 +82,8 @@ extension WordBookImporter {
     private func update(_ word: Word, from item: ImportedWord) throws -> Bool {
         let draft = WordDraft(term: item.term, reading: item.reading ?? word.reading, meaning: item.meaning,
                               example: item.example ?? word.example, surface: word.surface,
-                              exampleTranslation: item.exampleTranslation ?? word.exampleTranslation)
+                              exampleTranslation: item.exampleTranslation ?? word.exampleTranslation,
+                              tags: item.tags.isEmpty ? word.tags : item.tags, exampleClip: word.exampleClip)
         let current = WordDraft(word)
         let newState = item.state.flatMap { $0 == word.state ? nil : $0 }
         let storedHistory = item.history.isEmpty ? [] : try stores.reviews.history(wordID: word.id)

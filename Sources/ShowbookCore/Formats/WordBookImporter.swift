@@ -102,6 +102,9 @@ public struct WordBookImporter: Sendable {
 
     public func importFile(at path: String, options: ImportOptions, cancellation: Cancellation? = nil,
                            progress: ((WordImportProgress) -> Void)? = nil) throws -> ImportReport {
+        if Self.isAnkiPackage(path) {
+            return try importPackage(at: path, options: options, cancellation: cancellation, progress: progress)
+        }
         let rows = try Self.rows(contentsOf: path)
         return try Self.described(path) {
             try importRows(rows, options: options, fallbackBookName: Self.bookName(forPath: path),

@@ -161,10 +161,10 @@ public final class BooksModel: FilteringListScreen, RowSelecting, StatusReportin
         navigator.present(.prompt(prompt))
     }
 
-    /// Asks for a path, then imports it (Anki text or Showbook JSON) on a background job.
+    /// Asks for a path, then imports it (Anki text or package, or Showbook JSON) on a background job.
     private func presentImport() {
         let paths = PathCompleter()
-        let prompt = PromptModel(title: "Import words (Anki text, CSV/TSV or JSON)", fieldLabel: "File:",
+        let prompt = PromptModel(title: "Import words (Anki text or .apkg, CSV/TSV or JSON)", fieldLabel: "File:",
                                  confirmLabel: "Import", navigator: navigator, completer: paths.complete, accept: { path in
             let expanded = paths.expand(path)
             if let problem = WordBookImporter.problemOpening(expanded) { throw PromptModel.Refusal(problem) }

@@ -1,0 +1,195 @@
+import Foundation
+
+/// Turns an Anki collection's notes into words, deck by deck. Fields are picked by the note
+/// type's field names (Expression/Front/Word/Term, Reading/Kana, Meaning/Back/Definition,
+/// Example/Sentence, Translation), by position only when no name says; Showbook's own note
+/// type gives back exactly what `AnkiNote` wrote. HTML becomes text as in the text import, and
+/// `[sound:…]` and `<img>` references are counted and dropped. Cloze notes are refused with
+/// their count. Each word carries its first card's review history (`AnkiReviewReplay`).
+struct AnkiNoteWords {
+    /// The words of one deck, in note order.
+    struct Deck: Sendable, Equatable {
+        var name: String
+        var words: [ImportedWord] = []
+        var problems: [FormatProblem] = []
+        /// Terms (import keys) of the words whose card is suspended in Anki.
+        var suspended: [String] = []
+    }
+
+    /// What the notes gave beside the words.
+    struct Counts: Sendable, Equatable {
+        var notes = 0
+        var cloze = 0
+        var mediaReferences = 0
+        var reviews = 0
+        var reviewsSkipped = 0
+        var suspended = 0
+    }
+
+    var decks: [Deck] = []
+    var counts = Counts()
+
+    init(_ collection: AnkiCollection) {
+        var byDeck: [String: Int] = [:]
+        for (index, note) in collection.notes.enumerated() {
+            counts.notes += 1
+            let location = SourceLocation.entry(index + 1)
+            guard let type = collection.noteTypes[note.noteTypeID] else {
+                append(.problem(FormatProblem(location, "its note type is missing from the package")), deck: "Default", &byDeck)
+                continue
+            }
+            if type.isCloze {
+                counts.cloze += 1
+                continue
+            }
+            let card = note.cards.min { $0.ordinal < $1.ordinal }
+            let deckName = card.flatMap { collection.decks[$0.deckID] } ?? "Default"
+            switch word(note, type: type, location: location) {
+            case var .success(word):
+                let history = AnkiReviewReplay.history(card?.reviews ?? [])
+                word.history = history.events
+                counts.reviews += history.events.count
+                counts.reviewsSkipped += history.skipped
+                let suspended = card?.queue == -1
+                if suspended { counts.suspended += 1 }
+                append(.word(word, suspended: suspended), deck: deckName, &byDeck)
+            case let .failure(problem):
+                append(.problem(problem), deck: deckName, &byDeck)
+            }
+        }
+    }
+
+    private enum Item {
+        case word(ImportedWord, suspended: Bool)
+        case problem(FormatProblem)
+    }
+
+    private mutating func append(_ item: Item, deck name: String, _ byDeck: inout [String: Int]) {
+        let index = byDeck[name] ?? {
+            decks.append(Deck(name: name))
+            byDeck[name] = decks.count - 1
+            return decks.count - 1
+        }()
+        switch item {
+        case let .word(word, suspended):
+            decks[index].words.append(word)
+            if suspended { decks[index].suspended.append(WordBookImporter.key(word.term)) }
+        case let .problem(problem):
+            decks[index].problems.append(problem)
+        }
+    }
+
+    /// Which field holds which part of a word, from the note type's field names.
+    struct FieldRoles: Equatable {
+        var term: Int?
+        var reading: Int?
+        var meaning: Int?
+        var example: Int?
+        var translation: Int?
+        var source: Int?
+
+        static let termNames: Set<String> = AnkiColumnMapping.termNames
+        static let readingNames: Set<String> = AnkiColumnMapping.readingNames
+        static let meaningNames: Set<String> = AnkiColumnMapping.meaningNames.subtracting(translationNames)
+        static let exampleNames: Set<String> = AnkiColumnMapping.exampleNames
+        static let translationNames: Set<String> = ["translation", "example translation", "sentence translation",
+                                                    "sentence meaning", "sentence-english"]
+
+        init(fieldNames: [String]) {
+            let names = fieldNames.map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
+            func first(_ set: Set<String>, excluding taken: [Int?]) -> Int? {
+                names.indices.first { set.contains(names[$0]) && !taken.contains($0) }
+            }
+            term = first(Self.termNames, excluding: [])
+            reading = first(Self.readingNames, excluding: [term])
+            meaning = first(Self.meaningNames, excluding: [term, reading])
+            example = first(Self.exampleNames, excluding: [term, reading, meaning])
+            translation = first(Self.translationNames, excluding: [term, reading, meaning, example])
+            if meaning == nil, let found = translation {
+                meaning = found
+                translation = nil
+            }
+            source = names.firstIndex(of: "source")
+            // No name says: the first fields left over, as Anki's Basic (Front, Back) has them.
+            var free = names.indices.filter { ![term, reading, meaning, example, translation, source].contains($0) }.makeIterator()
+            if term == nil { term = free.next() }
+            if meaning == nil { meaning = free.next() }
+        }
+    }
+
+    /// One note as a word, or the reason it cannot be one.
+    private mutating func word(_ note: AnkiCollection.Note, type: AnkiCollection.NoteType,
+                               location: SourceLocation) -> Result<ImportedWord, FormatProblem> {
+        let roles = FieldRoles(fieldNames: type.fieldNames)
+        for field in note.fields { counts.mediaReferences += Self.mediaReferences(in: field) }
+        func raw(_ index: Int?) -> String? {
+            guard let index, index < note.fields.count else { return nil }
+            return note.fields[index]
+        }
+        func text(_ html: String) -> String { HTMLText.plainText(Self.removingSounds(html)).trimmedWhitespace }
+        // A Basic note from Showbook's text export keeps reading, example and translation in Back.
+        var meaningHTML = raw(roles.meaning) ?? ""
+        var readingHTML = raw(roles.reading), exampleHTML = raw(roles.example), translationHTML = raw(roles.translation)
+        let split = AnkiNoteFields.split(back: meaningHTML)
+        if split.reading != nil || split.example != nil || split.translation != nil {
+            meaningHTML = split.meaning
+            readingHTML = readingHTML ?? split.reading
+            exampleHTML = exampleHTML ?? split.example
+            translationHTML = translationHTML ?? split.translation
+        }
+        let term = raw(roles.term).map(text) ?? ""
+        let meaning = text(meaningHTML)
+        var example = exampleHTML.map(text)
+        if let source = raw(roles.source).map(text), let sentence = example {
+            example = Self.example(sentence, heardAt: source)
+        }
+        if term.isEmpty { return .failure(FormatProblem(location, meaning.isEmpty ? "missing term and meaning" : "missing term")) }
+        if meaning.isEmpty && (example ?? "").isEmpty {
+            return .failure(FormatProblem(location, "missing meaning for “\(term)”"))
+        }
+        let isShowbook = type.name == AnkiNoteType.name
+        var word = ImportedWord(location: location, term: term, meaning: meaning, reading: readingHTML.map(text),
+                                example: example, state: StateTag.state(in: note.tags),
+                                tags: isShowbook ? note.tags.filter { !Self.isExportTag($0) } : note.tags)
+        word.exampleTranslation = translationHTML.map(text)
+        return .success(word)
+    }
+
+    /// The tags `AnkiNote` adds by itself: `showbook` and the show's and episode's.
+    static func isExportTag(_ tag: String) -> Bool {
+        let lower = tag.lowercased()
+        return lower == "showbook" || lower.hasPrefix("show::") || lower.hasPrefix("episode::")
+    }
+
+    /// A Showbook Source field (`Show · S01E03 · 12:34`) put back on the example the way a
+    /// mined word keeps it (`sentence (S01E03 12:34)`), when it names an episode or a time.
+    static func example(_ sentence: String, heardAt source: String) -> String {
+        let parts = source.components(separatedBy: " · ")
+        for count in [2, 1] where parts.count >= count && !sentence.isEmpty {
+            let place = parts.suffix(count).joined(separator: " ")
+            let candidate = "\(sentence) (\(place))"
+            let heard = HeardAt(example: candidate)
+            if heard.sentence == sentence, [heard.episode, heard.time].compactMap({ $0 }).joined(separator: " ") == place {
+                return candidate
+            }
+        }
+        return sentence
+    }
+
+    /// `[sound:…]` and `<img …>` references in a field.
+    static func mediaReferences(in field: String) -> Int {
+        field.components(separatedBy: "[sound:").count - 1 + field.lowercased().components(separatedBy: "<img").count - 1
+    }
+
+    /// The field without its `[sound:…]` references (`<img>` goes with the other tags).
+    static func removingSounds(_ field: String) -> String {
+        var rest = Substring(field)
+        var output = ""
+        while let open = rest.range(of: "[sound:") {
+            guard let close = rest[open.upperBound...].firstIndex(of: "]") else { break }
+            output += rest[..<open.lowerBound]
+            rest = rest[rest.index(after: close)...]
+        }
+        return output + rest
+    }
+}
