@@ -5,5 +5,7 @@
 # deliberately (and run `make test`) to follow Anki.
 set -euo pipefail
 anki_version=${SHOWBOOK_ANKI_VERSION:-26.9.3}
+# py-fsrs, which the import check holds Showbook's replayed schedules to.
+fsrs_version=${SHOWBOOK_FSRS_VERSION:-6.3.2}
 root=$(cd "$(dirname "$0")/../.." && pwd)
-exec "$root/scripts/pyref/venv.sh" "anki check" "${SHOWBOOK_ANKI_VENV:-$root/.build/anki-venv}" "anki==$anki_version"
+exec "$root/scripts/pyref/venv.sh" "anki check" "${SHOWBOOK_ANKI_VENV:-$root/.build/anki-venv}" "anki==$anki_version" "fsrs==$fsrs_version"

@@ -1,12 +1,13 @@
 import Foundation
 import ShowbookCore
 
-/// `books import FILE`: words from Anki's text import format (or Showbook JSON). Prints a
-/// summary line and one line per row that was not added or updated.
+/// `books import FILE`: words from Anki's text import format, an Anki package (`.apkg`, with its
+/// review log) or Showbook JSON. Prints a summary line and one line per row that was not added
+/// or updated.
 struct BooksImportCommand: Subcommand {
     static let configuration = CommandConfiguration(
         path: ["books", "import"], arguments: [fileArgument.argument], options: [.book, .update, .reopen, .json],
-        abstract: ["add words from an Anki text file (or Showbook JSON)"]
+        abstract: ["add words from an Anki text file or package (.apkg), or Showbook JSON"]
     )
 
     static let fileArgument = Positional.path("FILE", allowingStdin: true)
@@ -85,6 +86,16 @@ struct BooksImportCommand: Subcommand {
             "malformed_count": .int(report.malformedCount),
             "reopened_book": .bool(report.reopenedBook),
             "dropped_nuls": .int(report.droppedNULs),
+            "anki_package": report.ankiPackage.map { counts -> JSONValue in
+                [
+                    "notes": .int(Int64(counts.notes)), "cloze_skipped": .int(Int64(counts.cloze)),
+                    "media_files_skipped": .int(Int64(counts.mediaFiles)),
+                    "media_references_skipped": .int(Int64(counts.mediaReferences)),
+                    "reviews_replayed": .int(Int64(counts.reviewsReplayed)),
+                    "review_entries_skipped": .int(Int64(counts.reviewsSkipped)),
+                    "suspended": .int(Int64(counts.suspended)), "books": .array(counts.books.map { .string($0) }),
+                ]
+            } ?? .null,
         ]
     }
 
