@@ -10,3 +10,29 @@ final class AnkiImportE2ETests: E2ETestCase {
         try runAnkiCheck("import-check.sh", expecting: ["anki import check: passed"])
     }
 }
+
+extension AnkiImportE2ETests {
+    /// The Books tab's import prompt takes an Anki package: `books export --apkg` of one
+    /// database, imported with `i` into another, gives the words and the package's counts.
+    func testTheBooksTabImportsAnAnkiPackage() throws {
+        let words = workDirectory.appendingPathComponent("words.tsv")
+        try "#deck:From Anki\n집\thouse\n물\twater\n".write(to: words, atomically: true, encoding: .utf8)
+        let source = workDirectory.appendingPathComponent("source.db").path
+        let package = workDirectory.appendingPathComponent("deck.apkg").path
+        for arguments in [["books", "import", words.path], ["books", "export", "From Anki", "--apkg", package]] {
+            let result = try runCLI(["--db", source, "--no-sample"] + arguments, useDatabase: false)
+            XCTAssertEqual(result.status, 0, result.stderr)
+        }
+        let app = try launchApp(["--no-sample"])
+        try app.press("M-3")
+        try app.waitUntil("the empty Books tab") { $0.contains("No books yet") }
+        try app.press("i")
+        try app.waitForText("Import words")
+        try app.type(package)
+        try app.press("Enter")
+        try app.waitForText("Imported into “From Anki”: 2 added", timeout: 30)
+        let shown = try runCLI(["--no-sample", "books", "show", "From Anki"])
+        XCTAssertEqual(shown.status, 0, shown.stderr)
+        XCTAssertTrue(shown.stdout.contains("집") && shown.stdout.contains("water"), shown.stdout)
+    }
+}
