@@ -8,7 +8,8 @@ Run by import-check.sh inside the virtualenv that has the pinned `anki` and `fsr
    reviews answered through `col.sched.answer_card` at given times, a due date set by hand
    (a review-log entry that is no answer) and a suspended card.
 2. Anki exports it with `export_anki_package` (legacy=True: `collection.anki21`) and with
-   `export_note_csv`.
+   `export_note_csv`; Anki's own collection file (schema 18) is also zipped as a package, so
+   the reader of the newer schema (notetypes, fields and decks tables) is checked too.
 3. `showbook books import` reads each into a fresh database. The package must give one book
    per deck with every term, reading, meaning, example and tag; the Cloze note refused and
    counted, the media counted; each card's answers replayed so that state, stability,
@@ -22,6 +23,7 @@ Every failed check prints one line; the exit status is 1 if any failed.
 import json
 import os
 import sqlite3
+import zipfile
 from datetime import datetime, timezone
 
 from anki.collection import Collection, ExportAnkiPackageOptions
@@ -107,6 +109,40 @@ def words(binary, database, book):
     return {entry["term"]: entry for entry in map(json.loads, showbook(binary, database, "books", "show", book, "--json").splitlines())}
 
 
+def check_package(binary, database, package, answers, media_files):
+    """`books import PACKAGE` must give every word of both decks, with py-fsrs's schedules."""
+    output = showbook(binary, database, "books", "import", package)
+    name = os.path.basename(package)
+    check("5 added" in output and "6 notes read" in output, f"{name}: books import {package}: {output.strip()}")
+    check("1 cloze note skipped" in output, f"{name}: the Cloze note is not reported: {output.strip()}")
+    files = "1 media file" if media_files == 1 else f"{media_files} media files"
+    check(f"{files} and 1 media reference skipped" in output, f"{name}: the media is not reported: {output.strip()}")
+    replayed = sum(1 for log in answers.values() for entry in log if entry[2] not in (4, 5) and entry[1])
+    check(f"{replayed} reviews replayed" in output, f"{name}: expected {replayed} reviews replayed: {output.strip()}")
+    check("1 suspended" in output, f"{name}: the suspended card is not reported: {output.strip()}")
+    korean, japanese = words(binary, database, "Korean"), words(binary, database, "Japanese::Core")
+    check(sorted(korean) == sorted(["house", "bold & co"]), f"{name}: Korean book: {sorted(korean)}")
+    check(korean.get("house", {}).get("meaning") == "집 (a building to live in)", f"{name}: house: {korean.get('house')}")
+    check(korean.get("house", {}).get("tags") == ["korean", "noun"], f"{name}: house tags: {korean.get('house', {}).get('tags')}")
+    check(korean.get("bold & co", {}).get("meaning") == "line one\nline two", f"{name}: bold: {korean.get('bold & co')}")
+    for expression, reading, meaning, example, tags, _ in VOCAB:
+        word = japanese.get(expression)
+        if word is None:
+            check(False, f"{name}: {expression} is not in the Japanese::Core book: {sorted(japanese)}")
+            continue
+        got = (word["reading"], word["meaning"], word["example"], word.get("tags"))
+        check(got == (reading, meaning, example, tags), f"{name}: {expression}: {got} != {(reading, meaning, example, tags)}")
+        expected = py_fsrs_card(answers[expression])
+        state = {1: "learning", 2: "review", 3: "relearning"}[int(expected.state)]
+        due = expected.due.astimezone(timezone.utc).strftime("%Y-%m-%dT%H:%M:%SZ")
+        check(word["state"] == state, f"{name}: {expression}: state {word['state']}, py-fsrs {state}")
+        check(word["due"] == due, f"{name}: {expression}: due {word['due']}, py-fsrs {due}")
+        for key in ("stability", "difficulty"):
+            ours, theirs = word[key], getattr(expected, key)
+            check(ours is not None and abs(ours - theirs) <= 1e-6 * theirs, f"{name}: {expression}: {key} {ours}, py-fsrs {theirs}")
+    check(japanese.get("猫", {}).get("suspended_at") is not None, f"{name}: 猫 is not Suspended: {japanese.get('猫')}")
+
+
 def run_checks(binary, work):
     os.makedirs(work, exist_ok=True)
     col, answers = make_collection(os.path.join(work, "made.anki2"))
@@ -127,36 +163,16 @@ def run_checks(binary, work):
               f"Anki logged {len(answered)} answers for {expression}: {log}")
         check(all(entry[0] >= START_MS for entry in answered), f"Anki did not answer {expression} at the given times: {log}")
 
-    database = os.path.join(work, "from-package.db")
-    output = showbook(binary, database, "books", "import", legacy)
-    check("5 added" in output and "6 notes read" in output, f"books import {legacy}: {output.strip()}")
-    check("1 cloze note skipped" in output, f"the Cloze note is not reported: {output.strip()}")
-    check("1 media file and 1 media reference skipped" in output, f"the media is not reported: {output.strip()}")
-    replayed = sum(1 for log in answers.values() for entry in log if entry[2] not in (4, 5) and entry[1])
-    check(f"{replayed} reviews replayed" in output, f"expected {replayed} reviews replayed: {output.strip()}")
-    check("1 suspended" in output, f"the suspended card is not reported: {output.strip()}")
-    korean, japanese = words(binary, database, "Korean"), words(binary, database, "Japanese::Core")
-    check(sorted(korean) == sorted(["house", "bold & co"]), f"Korean book: {sorted(korean)}")
-    check(korean.get("house", {}).get("meaning") == "집 (a building to live in)", f"house: {korean.get('house')}")
-    check(korean.get("house", {}).get("tags") == ["korean", "noun"], f"house tags: {korean.get('house', {}).get('tags')}")
-    check(korean.get("bold & co", {}).get("meaning") == "line one\nline two", f"bold: {korean.get('bold & co')}")
-    for expression, reading, meaning, example, tags, _ in VOCAB:
-        word = japanese.get(expression)
-        if word is None:
-            check(False, f"{expression} is not in the Japanese::Core book: {sorted(japanese)}")
-            continue
-        got = (word["reading"], word["meaning"], word["example"], word.get("tags"))
-        check(got == (reading, meaning, example, tags), f"{expression}: {got} != {(reading, meaning, example, tags)}")
-        expected = py_fsrs_card(answers[expression])
-        state = {1: "learning", 2: "review", 3: "relearning"}[int(expected.state)]
-        due = expected.due.astimezone(timezone.utc).strftime("%Y-%m-%dT%H:%M:%SZ")
-        check(word["state"] == state, f"{expression}: state {word['state']}, py-fsrs {state}")
-        check(word["due"] == due, f"{expression}: due {word['due']}, py-fsrs {due}")
-        for key in ("stability", "difficulty"):
-            ours, theirs = word[key], getattr(expected, key)
-            check(ours is not None and abs(ours - theirs) <= 1e-6 * theirs, f"{expression}: {key} {ours}, py-fsrs {theirs}")
-    check(japanese.get("猫", {}).get("suspended_at") is not None, f"猫 is not Suspended: {japanese.get('猫')}")
-
+    # Anki's own collection file (schema 18: notetypes, fields and decks tables) in a package
+    # of its own, so the reader of the newer schema is checked too.
+    schema18 = os.path.join(work, "schema18.apkg")
+    with zipfile.ZipFile(schema18, "w") as archive:
+        archive.write(os.path.join(work, "made.anki2"), "collection.anki2")
+        archive.writestr("media", "{}")
+    with sqlite3.connect(os.path.join(work, "made.anki2")) as made:
+        check(made.execute("select count(*) from notetypes").fetchone()[0] > 0, "Anki's collection has no notetypes table")
+    for package, media_files in ((schema18, 0), (legacy, 1)):
+        check_package(binary, os.path.join(work, os.path.basename(package) + ".db"), package, answers, media_files)
     text_database = os.path.join(work, "from-text.db")
     # The Cloze note is no word (refused, or malformed for want of a meaning): exit 0 or 1.
     result = run(binary, text_database, "books", "import", notes_csv, "--book", "From text")
