@@ -52,7 +52,10 @@ enum AnkiCollectionReader {
             reviews[card, default: []].append(review)
         }
         var cards: [Int64: [AnkiCollection.Card]] = [:]
-        let rows = try database.query("SELECT nid, id, ord, did, queue FROM cards ORDER BY nid, ord") {
+        // A card in a filtered deck keeps its home deck in `odid`.
+        let rows = try database.query(
+            "SELECT nid, id, ord, CASE WHEN odid <> 0 THEN odid ELSE did END, queue FROM cards ORDER BY nid, ord"
+        ) {
             ($0.int64(0), AnkiCollection.Card(id: $0.int64(1), ordinal: $0.int(2) ?? 0, deckID: $0.int64(3),
                                               queue: $0.int(4) ?? 0, reviews: []))
         }

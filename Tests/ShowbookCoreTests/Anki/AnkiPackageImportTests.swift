@@ -86,6 +86,15 @@ final class AnkiPackageImportTests: XCTestCase {
         XCTAssertTrue(report.summary.contains("2 media files and 2 media references skipped"), report.summary)
     }
 
+    func testACardInAFilteredDeckGoesToItsHomeDecksBook() throws {
+        let package = try AnkiTestPackage(exported: try exportedBook().bytes, folder: folder)
+        try package.database.run("UPDATE cards SET odid = did, did = 77 WHERE nid = (SELECT min(nid) FROM cards)")
+        let target = try stores()
+        let report = try WordBookImporter(stores: target).importFile(at: try write(try package.zipped()), options: ImportOptions())
+        XCTAssertEqual(report.added.count, 4)
+        XCTAssertEqual(report.ankiPackage?.books, ["日本語 words"], "one book, not a second for the filtered deck")
+    }
+
     func testTheNewerFormatAndItsStandInAreRefusedWithOneLine() throws {
         let package = try AnkiTestPackage(exported: try exportedBook().bytes, folder: folder)
         let modern = try package.zipped(as: "collection.anki2", extra: [("collection.anki21b", [0x28, 0xB5, 0x2F, 0xFD, 0, 0])])
