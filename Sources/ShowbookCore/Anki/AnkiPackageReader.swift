@@ -21,17 +21,16 @@ enum AnkiPackageReader {
         var description: String
     }
 
-    /// The largest package read into memory, and the largest collection unpacked from one.
-    static let maxPackageBytes = 1 << 30
+    /// The largest collection unpacked from a package (only the directory and the collection
+    /// are read; the media stay in the file).
     static let maxCollectionBytes = 1 << 30
 
     static let newerFormat = "this package uses Anki's newer format; export it again with “Support older Anki versions” ticked"
 
     static func read(path: String) throws -> Package {
-        let bytes = try load(path)
         let zip: ZipReader
         do {
-            zip = try ZipReader(bytes)
+            zip = try ZipReader(source: try open(path))
         } catch let error as ZipReader.ZipError {
             throw ReadError(description: "not an Anki package: \(error)")
         }
@@ -62,18 +61,12 @@ enum AnkiPackageReader {
         throw ReadError(description: newerFormat)
     }
 
-    /// The file's bytes, refused with a reason when missing, a folder, or too large.
-    private static func load(_ path: String) throws -> [UInt8] {
-        var info = stat()
-        guard stat(path, &info) == 0 else {
-            throw ReadError(description: FileManager.default.fileExists(atPath: path) ? "cannot be read" : "does not exist")
-        }
-        guard info.st_mode & S_IFMT == S_IFREG else { throw ReadError(description: "is not a file") }
-        guard Int(info.st_size) <= maxPackageBytes else {
-            throw ReadError(description: "is larger than \(maxPackageBytes / 1_048_576) MiB; is this an Anki package?")
-        }
-        guard let data = FileManager.default.contents(atPath: path) else { throw ReadError(description: "cannot be read") }
-        return [UInt8](data)
+    /// The file, refused with a reason when missing, unreadable or a folder.
+    private static func open(_ path: String) throws -> FileZipSource {
+        if let file = FileZipSource(path: path) { return file }
+        let reason = errno
+        guard FileManager.default.fileExists(atPath: path) else { throw ReadError(description: "does not exist") }
+        throw ReadError(description: reason == EISDIR ? "is not a file" : "cannot be read: \(OutputError.reason(reason))")
     }
 
     /// Runs `body` on a temporary file holding `bytes`, removed afterwards whatever happens.

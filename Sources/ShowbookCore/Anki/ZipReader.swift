@@ -1,12 +1,14 @@
 import Foundation
 
-/// Reads the entries of a ZIP archive held in memory, through its central directory, for the
-/// Anki packages an import opens. Entries are stored (method 0) or deflated (method 8), and each
-/// is checked against its CRC-32. ZIP64, encrypted entries, split archives and other methods
-/// are refused with a reason. Names are only compared with the names a caller asks for, never
-/// used as paths, and every entry is inflated under a size cap, so a hostile archive can
-/// neither write a file nor take the machine's memory.
-public struct ZipReader: Sendable {
+/// Reads the entries of a ZIP archive, in memory or in a file, through its central directory,
+/// for the Anki packages an import opens. Only the directory and the entries asked for are
+/// read, so a package's media (gigabytes, perhaps) is never loaded. Entries are stored
+/// (method 0) or deflated (method 8), and each is checked against its CRC-32. ZIP64,
+/// encrypted entries, split archives and other methods are refused with a reason. Names are
+/// only compared with the names a caller asks for, never used as paths, and every entry is
+/// inflated under a size cap, so a hostile archive can neither write a file nor take the
+/// machine's memory.
+public struct ZipReader {
     /// Why an archive or an entry cannot be read, in words for one line.
     public enum ZipError: Error, Equatable, CustomStringConvertible {
         case notAnArchive
@@ -43,30 +45,47 @@ public struct ZipReader: Sendable {
     }
 
     public let entries: [Entry]
-    private let bytes: [UInt8]
+    private let source: ZipSource
 
-    /// Parses the central directory of `bytes`.
+    /// The largest central directory read (65,535 entries with long names fit well within it).
+    static let maxDirectoryBytes = 64 << 20
+
+    /// Parses the central directory of an archive held in memory.
     public init(_ bytes: [UInt8]) throws {
-        self.bytes = bytes
-        guard let end = Self.findEndRecord(bytes) else {
-            throw bytes.count >= 4 && Self.u32(bytes, 0) == 0x0403_4B50 ? ZipError.truncated : ZipError.notAnArchive
+        try self.init(source: MemoryZipSource(bytes: bytes))
+    }
+
+    /// Parses the central directory of `source`, reading only its tail and the directory.
+    init(source: ZipSource) throws {
+        self.source = source
+        let tailStart = max(0, source.size - 22 - 65_535 - 20)
+        let tail = try source.read(at: tailStart, count: source.size - tailStart)
+        guard let endInTail = Self.findEndRecord(tail) else {
+            let head = try source.read(at: 0, count: min(4, source.size))
+            throw head.count == 4 && Self.u32(head, 0) == 0x0403_4B50 ? ZipError.truncated : ZipError.notAnArchive
         }
-        if end >= 20, Self.u32(bytes, end - 20) == 0x0706_4B50 { throw ZipError.zip64 }
-        let disk = Self.u16(bytes, end + 4), directoryDisk = Self.u16(bytes, end + 6)
-        let count = Int(Self.u16(bytes, end + 10))
-        let directorySize = Int(Self.u32(bytes, end + 12))
-        let directoryOffset = Int(Self.u32(bytes, end + 16))
+        if endInTail >= 20, Self.u32(tail, endInTail - 20) == 0x0706_4B50 { throw ZipError.zip64 }
+        let end = tailStart + endInTail
+        let disk = Self.u16(tail, endInTail + 4), directoryDisk = Self.u16(tail, endInTail + 6)
+        let count = Int(Self.u16(tail, endInTail + 10))
+        let directorySize = Int(Self.u32(tail, endInTail + 12))
+        let directoryOffset = Int(Self.u32(tail, endInTail + 16))
         if count == 0xFFFF || directorySize == 0xFFFF_FFFF || directoryOffset == 0xFFFF_FFFF { throw ZipError.zip64 }
         guard disk == 0, directoryDisk == 0 else { throw ZipError.unsupported("split (multi-part) ZIP archives are not supported") }
         guard directoryOffset + directorySize <= end else { throw ZipError.truncated }
+        guard directorySize <= Self.maxDirectoryBytes else {
+            throw ZipError.unsupported("the ZIP archive's directory is larger than \(Self.maxDirectoryBytes / 1_048_576) MiB")
+        }
+        let bytes = try source.read(at: directoryOffset, count: directorySize)
+        let directoryEnd = bytes.count
         var entries: [Entry] = []
-        var cursor = directoryOffset
+        var cursor = 0
         for _ in 0..<count {
-            guard cursor + 46 <= end, Self.u32(bytes, cursor) == 0x0201_4B50 else { throw ZipError.truncated }
+            guard cursor + 46 <= directoryEnd, Self.u32(bytes, cursor) == 0x0201_4B50 else { throw ZipError.truncated }
             let nameLength = Int(Self.u16(bytes, cursor + 28))
             let extraLength = Int(Self.u16(bytes, cursor + 30))
             let commentLength = Int(Self.u16(bytes, cursor + 32))
-            guard cursor + 46 + nameLength <= end else { throw ZipError.truncated }
+            guard cursor + 46 + nameLength <= directoryEnd else { throw ZipError.truncated }
             let nameBytes = Array(bytes[(cursor + 46)..<(cursor + 46 + nameLength)])
             let entry = Entry(
                 name: String(validating: nameBytes, as: UTF8.self) ?? String(nameBytes.map { Character(Unicode.Scalar($0)) }),
@@ -92,11 +111,15 @@ public struct ZipReader: Sendable {
     public func data(of entry: Entry, maxSize: Int) throws -> [UInt8] {
         guard entry.flags & 1 == 0 else { throw ZipError.unsupported("\(entry.name) is encrypted") }
         guard entry.size <= maxSize else { throw ZipError.tooLarge(entry.name, limit: maxSize) }
-        let header = entry.localHeaderOffset
-        guard header + 30 <= bytes.count, Self.u32(bytes, header) == 0x0403_4B50 else { throw ZipError.truncated }
-        let start = header + 30 + Int(Self.u16(bytes, header + 26)) + Int(Self.u16(bytes, header + 28))
-        guard start + entry.compressedSize <= bytes.count else { throw ZipError.truncated }
-        let body = Array(bytes[start..<(start + entry.compressedSize)])
+        // Deflate never grows data by more than a few bytes per 16 KiB block.
+        guard entry.compressedSize <= maxSize + maxSize / 1_000 + 1_024 else { throw ZipError.tooLarge(entry.name, limit: maxSize) }
+        let offset = entry.localHeaderOffset
+        guard offset + 30 <= source.size else { throw ZipError.truncated }
+        let header = try source.read(at: offset, count: 30)
+        guard Self.u32(header, 0) == 0x0403_4B50 else { throw ZipError.truncated }
+        let start = offset + 30 + Int(Self.u16(header, 26)) + Int(Self.u16(header, 28))
+        guard start + entry.compressedSize <= source.size else { throw ZipError.truncated }
+        let body = try source.read(at: start, count: entry.compressedSize)
         let data: [UInt8]
         switch entry.method {
         case 0:

@@ -26,6 +26,20 @@ final class ZipReaderTests: XCTestCase {
         XCTAssertNil(try reader.data(named: "missing", maxSize: 10))
     }
 
+    func testReadsAFileAtOffsetsAsFromMemory() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("zipreader-\(UUID().uuidString).zip").path
+        defer { unlink(path) }
+        let bytes = try archive([("media", Array("{}".utf8)), ("collection.anki21", text)])
+        try Data(bytes).write(to: URL(fileURLWithPath: path))
+        let file = try XCTUnwrap(FileZipSource(path: path))
+        let reader = try ZipReader(source: file)
+        XCTAssertEqual(reader.entries.map(\.name), ["media", "collection.anki21"])
+        XCTAssertEqual(try reader.data(named: "collection.anki21", maxSize: 1 << 20), text)
+        XCTAssertThrowsError(try file.read(at: bytes.count - 2, count: 3)) { XCTAssertEqual($0 as? ZipReader.ZipError, .truncated) }
+        XCTAssertNil(FileZipSource(path: FileManager.default.temporaryDirectory.path), "a folder is no archive")
+        XCTAssertEqual(errno, EISDIR)
+    }
+
     func testReadsAnArchivePythonWritesWithDataDescriptorsAndAComment() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("zipreader-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
