@@ -23,7 +23,6 @@ struct AnkiNoteWords {
         var mediaReferences = 0
         var reviews = 0
         var reviewsSkipped = 0
-        var suspended = 0
     }
 
     var decks: [Deck] = []
@@ -50,9 +49,7 @@ struct AnkiNoteWords {
                 word.history = history.events
                 counts.reviews += history.events.count
                 counts.reviewsSkipped += history.skipped
-                let suspended = card?.queue == -1
-                if suspended { counts.suspended += 1 }
-                append(.word(word, suspended: suspended), deck: deckName, &byDeck)
+                append(.word(word, suspended: card?.queue == -1), deck: deckName, &byDeck)
             case let .failure(problem):
                 append(.problem(problem), deck: deckName, &byDeck)
             }
