@@ -23,6 +23,8 @@ struct AnkiNoteWords {
         var mediaReferences = 0
         var reviews = 0
         var reviewsSkipped = 0
+        /// Answers on a note's other cards (a reverse card): a word has one card, the first.
+        var otherCardReviews = 0
     }
 
     var decks: [Deck] = []
@@ -49,6 +51,7 @@ struct AnkiNoteWords {
                 word.history = history.events
                 counts.reviews += history.events.count
                 counts.reviewsSkipped += history.skipped
+                counts.otherCardReviews += note.cards.filter { $0.id != card?.id }.map(\.reviews.count).reduce(0, +)
                 append(.word(word, suspended: card?.queue == -1), deck: deckName, &byDeck)
             case let .failure(problem):
                 append(.problem(problem), deck: deckName, &byDeck)

@@ -11,6 +11,8 @@ public struct AnkiPackageCounts: Sendable, Equatable {
     public var mediaReferences = 0
     public var reviewsReplayed = 0
     public var reviewsSkipped = 0
+    /// Review-log entries of a note's other cards, which have no Showbook card to go to.
+    public var otherCardReviews = 0
     public var suspended = 0
     /// Titles of the books the decks went into, in deck order.
     public var books: [String] = []
@@ -25,6 +27,9 @@ public struct AnkiPackageCounts: Sendable, Equatable {
         parts.append(Counted.text(reviewsReplayed, "review") + " replayed")
         if reviewsSkipped > 0 {
             parts.append("\(reviewsSkipped) review-log \(reviewsSkipped == 1 ? "entry" : "entries") skipped (set by hand or rescheduled)")
+        }
+        if otherCardReviews > 0 {
+            parts.append("\(Counted.text(otherCardReviews, "review")) of notes' other cards not replayed (a word has one card)")
         }
         if suspended > 0 { parts.append("\(suspended) suspended") }
         if books.count > 1 { parts.append("decks into \(books.count) books: " + books.joined(separator: ", ")) }
@@ -54,7 +59,8 @@ extension WordBookImporter {
         let notes = AnkiNoteWords(package.collection)
         var counts = AnkiPackageCounts(notes: notes.counts.notes, cloze: notes.counts.cloze, mediaFiles: package.mediaFiles,
                                        mediaReferences: notes.counts.mediaReferences, reviewsReplayed: 0,
-                                       reviewsSkipped: notes.counts.reviewsSkipped, suspended: 0)
+                                       reviewsSkipped: notes.counts.reviewsSkipped,
+                                       otherCardReviews: notes.counts.otherCardReviews, suspended: 0)
         var decks = notes.decks
         if options.bookName != nil, decks.count > 1 {
             decks = [AnkiNoteWords.Deck(name: decks[0].name, words: decks.flatMap(\.words), problems: decks.flatMap(\.problems),

@@ -93,6 +93,7 @@ struct BooksImportCommand: Subcommand {
                     "media_references_skipped": .int(Int64(counts.mediaReferences)),
                     "reviews_replayed": .int(Int64(counts.reviewsReplayed)),
                     "review_entries_skipped": .int(Int64(counts.reviewsSkipped)),
+                    "other_card_reviews": .int(Int64(counts.otherCardReviews)),
                     "suspended": .int(Int64(counts.suspended)), "books": .array(counts.books.map { .string($0) }),
                 ]
             } ?? .null,

@@ -95,6 +95,21 @@ final class AnkiPackageImportTests: XCTestCase {
         XCTAssertEqual(report.ankiPackage?.books, ["日本語 words"], "one book, not a second for the filtered deck")
     }
 
+    func testReviewsOfANotesProductionCardAreCountedNotReplayed() throws {
+        let package = try AnkiTestPackage(exported: try exportedBook().bytes, folder: folder)
+        let production = try package.database.query("SELECT id FROM cards WHERE ord = 1 ORDER BY nid LIMIT 1") { $0.int64(0) }
+        let recognition = try package.cards()[0].card
+        try package.addReview(card: recognition, at: 1_788_253_200_000, ease: 3, kind: 0)
+        try package.addReview(card: XCTUnwrap(production.first), at: 1_788_253_300_000, ease: 1, kind: 0)
+        let target = try stores()
+        let report = try WordBookImporter(stores: target).importFile(at: try write(try package.zipped()), options: ImportOptions())
+        XCTAssertEqual(report.ankiPackage?.reviewsReplayed, 1)
+        XCTAssertEqual(report.ankiPackage?.otherCardReviews, 1)
+        XCTAssertTrue(report.summary.contains("1 review of notes' other cards not replayed (a word has one card)"), report.summary)
+        let word = try XCTUnwrap(target.words.words(bookID: XCTUnwrap(report.book?.id)).first)
+        XCTAssertEqual(try target.reviews.history(wordID: word.id).map(\.grade), [.good])
+    }
+
     func testTheNewerFormatAndItsStandInAreRefusedWithOneLine() throws {
         let package = try AnkiTestPackage(exported: try exportedBook().bytes, folder: folder)
         let modern = try package.zipped(as: "collection.anki2", extra: [("collection.anki21b", [0x28, 0xB5, 0x2F, 0xFD, 0, 0])])
