@@ -230,6 +230,9 @@ public final class MiningModel: KeyMappedScreen, RowSelecting, StatusReporting {
     /// Shows `ranked` as `arrangement` says, the highlighted word kept when still shown.
     private func rearrange() { content.setItems(arrangement.arrange(ranked)) }
 
+    /// True when no word at all is offered (every word heard is in a book), whatever the filter.
+    public var isEmptyOfWords: Bool { ranked.isEmpty }
+
     /// Words with at least one i+1 line, of all those offered.
     public var oneWordAwayCount: Int { ranked.filter { $0.oneWordAway > 0 }.count }
 
