@@ -18,8 +18,9 @@ enum MiningScreen: ScreenRenderer {
     static func draw(_ model: MiningModel, on canvas: Canvas, in rect: Rect, context: RenderContext) -> StatusLine {
         var x = rect.x + 1
         x += canvas.text("Mine: \(TextSanitizer.sanitize(model.fileName))", x: x, y: rect.y, maxWidth: rect.width / 2, style: .title)
-        canvas.text("  for “\(TextSanitizer.sanitize(model.media.title))”", x: x, y: rect.y, maxWidth: rect.x + rect.width - x - 1,
-                    style: .muted)
+        let registered = model.registered.map { " · \($0)" } ?? ""
+        canvas.text("  for “\(TextSanitizer.sanitize(model.media.title))”\(registered)", x: x, y: rect.y,
+                    maxWidth: rect.x + rect.width - x - 1, style: .muted)
         switch model.phase {
         case .mining:
             let progress = model.progress

@@ -63,6 +63,8 @@ final class MiningRegistersTests: XCTestCase {
         XCTAssertEqual(first.episode, EpisodeCode(season: 1, number: 1))
         h.settle()
         XCTAssertEqual(first.candidates.first?.term, "station", "\(first.candidates.map(\.term))")
+        h.settle()
+        XCTAssertNil(first.registered, "already registered and unchanged: nothing to say")
         h.press(.escape)
         h.settle()
 
@@ -80,7 +82,7 @@ final class MiningRegistersTests: XCTestCase {
         h.settle()
         h.settle()
         XCTAssertEqual(try registry(h).source(of: show, episode: EpisodeCode(season: 1, number: 2))?.path, unnamed)
-        XCTAssertEqual(h.app.visibleStatus?.text, "Registered S01E02 for coverage")
+        XCTAssertEqual(second.registered, "Registered S01E02 for coverage")
         h.press(.escape)
         h.settle()
         h.settle()

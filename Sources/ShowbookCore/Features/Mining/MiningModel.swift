@@ -236,7 +236,11 @@ public final class MiningModel: KeyMappedScreen, RowSelecting, StatusReporting {
     /// Words with at least one i+1 line, of all those offered.
     public var oneWordAwayCount: Int { ranked.filter { $0.oneWordAway > 0 }.count }
 
-    /// Registers the mined file(s) for coverage on a job; says so when something was new.
+    /// "Registered S01E03 for coverage" once mining's registration stored something new (shown
+    /// on the heading, not the status line, so it never hides what a key just said).
+    public private(set) var registered: String?
+
+    /// Registers the mined file(s) for coverage on a job; `registered` says so when something was new.
     private func register() {
         guard let coverage else { return }
         let registration = MiningRegistration(registration: SubtitleRegistration(registry: coverage.registry, toolkit: miner.toolkit,
@@ -247,7 +251,7 @@ public final class MiningModel: KeyMappedScreen, RowSelecting, StatusReporting {
         // A job of its own, not the screen's writer: `k` and Enter never wait for it.
         jobs.submit({ Result { try registration.register(files) } }) { [weak self] result in
             switch result {
-            case let .success(report): if let message = MiningRegistration.message(report) { self?.status.info(message) }
+            case let .success(report): self?.registered = MiningRegistration.message(report)
             case let .failure(error): self?.status.report(error, doing: "register the subtitles for coverage")
             }
         }
