@@ -192,5 +192,15 @@ final class CoverageE2ETests: E2ETestCase {
         }
         try app.press("Escape")
         try app.waitForText("▸ Season 1 · 2 episodes")
+        try app.press("C-c")
+        _ = try app.waitForExit()
+
+        // `mine --json` counts the same i+1 lines.
+        let mined = try runCLI(["mine", folder.path + "/Show - 01.srt", "--json"])
+        XCTAssertEqual(mined.status, 0, mined.stderr)
+        let rows = jsonLines(mined.stdout)
+        XCTAssertEqual(rows.first { $0["term"] as? String == "close" }?["one_word_away"] as? Int, 1)
+        XCTAssertEqual(rows.first { $0["term"] as? String == "close" }?["example"] as? String, "Closed!")
+        XCTAssertEqual(rows.first { $0["term"] as? String == "station" }?["one_word_away"] as? Int, 0)
     }
 }
