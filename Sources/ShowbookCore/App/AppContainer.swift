@@ -110,6 +110,11 @@ public final class AppContainer {
         EpisodePrep(coverage: coverage, mining: wordBooks.mining, words: wordBooks.words, toolkit: settings.mining)
     }
 
+    /// "Heard it": the exposures a watched episode records.
+    public var episodeExposures: EpisodeExposures {
+        EpisodeExposures(registry: SubtitleRegistry(database: database, clock: clock), toolkit: settings.mining)
+    }
+
     /// Where episodes come from and are kept.
     public var episodeSource: EpisodeSource {
         EpisodeSource(provider: provider, episodes: episodeStore, watched: watchedStore)

@@ -1,8 +1,9 @@
 import Foundation
 
 /// Where an episode's subtitles come from: a file now (a video's subtitle track later, which is
-/// why the kind is stored beside the path). The registry keeps one source per episode of a show,
-/// with what the file looked like when its words were stored, so a change is noticed.
+/// why the kind and `track` are stored beside the path). An episode may have several sources (a
+/// file per language, `ep01.ko.srt` and `ep01.en.srt`, or several tracks of one video), each
+/// kept with what the file looked like when its words were stored, so a change is noticed.
 public struct SubtitleSource: Sendable, Equatable {
     public enum Kind: String, Sendable {
         case file
@@ -13,6 +14,8 @@ public struct SubtitleSource: Sendable, Equatable {
     public var episode: EpisodeCode
     public var kind: Kind
     public var path: String
+    /// The video's subtitle stream index, or `wholeFile` (-1) for a subtitle file.
+    public var track: Int
     public var size: Int64
     /// The file's modification time, as seconds since 1970.
     public var modifiedAt: Double
@@ -23,13 +26,17 @@ public struct SubtitleSource: Sendable, Equatable {
     public var cues: Int
     public var registeredAt: Date
 
-    public init(id: Int64, mediaID: MediaID, episode: EpisodeCode, kind: Kind = .file, path: String, size: Int64,
+    /// `track` of a subtitle file (the whole file is the source).
+    public static let wholeFile = -1
+
+    public init(id: Int64, mediaID: MediaID, episode: EpisodeCode, kind: Kind = .file, path: String, track: Int = wholeFile, size: Int64,
                 modifiedAt: Double, contentHash: String, language: MiningLanguage, cues: Int, registeredAt: Date) {
         self.id = id
         self.mediaID = mediaID
         self.episode = episode
         self.kind = kind
         self.path = path
+        self.track = track
         self.size = size
         self.modifiedAt = modifiedAt
         self.contentHash = contentHash
