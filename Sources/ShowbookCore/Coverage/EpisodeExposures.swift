@@ -75,7 +75,7 @@ public struct EpisodeExposures: Sendable {
     /// tokenized line by line until every key is found; empty when the file cannot be used.
     func firstLines(of keys: Set<String>, in source: SubtitleSource, cancellation: Cancellation) -> [String: String] {
         guard SubtitleRegistry.problem(of: source) == nil,
-              let document = try? SubtitleReader(preferKorean: source.language == .korean).read(file: source.path),
+              let document = try? source.document(cancellation: cancellation),
               let tokenizer = try? toolkit.tokenizer(for: source.language) else { return [:] }
         var found: [String: String] = [:]
         for cue in document.cues where found.count < keys.count {

@@ -3,7 +3,8 @@ import Foundation
 /// `subtitles add`: turns files and folders into registered sources per episode. A folder
 /// gives its subtitle files (`SubtitleReader.files`) and is refused above `folderLimit` of them
 /// unless `all`; each file's episode comes from its name (`EpisodeFileName`). An episode may get
-/// several files (`ep01.ko.srt` and `ep01.en.srt`): each is its own source, read in the language
+/// several files (`ep01.ko.srt` and `ep01.en.srt`) and a video's text tracks
+/// (`SubtitleRegistration+Video.swift`): each is its own source, read in the language
 /// its name tags, else `language`, else the one its script shows. Registering a path again
 /// updates that source: unchanged size and time leave it alone, the same bytes (touched) only
 /// get the new time, anything else is read and tokenized once and stored. A new path whose bytes
@@ -57,6 +58,8 @@ public struct SubtitleRegistration: Sendable {
     public var language: MiningLanguage?
     public var encoding: String?
     public var season: Int?
+    /// How a video's tracks are listed and extracted.
+    public var video = VideoSubtitles()
 
     public init(registry: SubtitleRegistry, toolkit: MiningToolkit, language: MiningLanguage? = nil,
                 encoding: String? = nil, season: Int? = nil) {
@@ -120,6 +123,10 @@ public struct SubtitleRegistration: Sendable {
             case let .failure(problem): report.skipped.append("\(file.path): \(problem)"); continue
             case let .success(found): print = found
             }
+            if VideoSubtitles.isVideo(file.path) {
+                try registerVideo(file, print: print, mediaID: mediaID, cancellation: cancellation, tokenizers: &tokenizers, report: &report)
+                continue
+            }
             let existing = try registry.source(of: mediaID, episode: file.episode, path: file.path)
             if let existing, existing.size == print.size, existing.modifiedAt == print.modifiedAt {
                 report.done.append((file, .unchanged))
@@ -144,12 +151,7 @@ public struct SubtitleRegistration: Sendable {
             do {
                 let document = try reader.read(file: file.path, cancellation: cancellation)
                 let chosen = Self.namedLanguage(file.path) ?? language ?? MiningLanguage.detect(in: document.cues.lazy.map(\.text))
-                if tokenizers[chosen] == nil {
-                    tokenizers[chosen] = Result {
-                        do { return try CoverageTokenizer.make(chosen, toolkit: toolkit) } catch let error as MiningError { throw error }
-                    }.mapError { $0 as? MiningError ?? .missing(language: chosen, what: "its tokenizer", package: "?") }
-                }
-                let tokenizer = try tokenizers[chosen]!.get()
+                let tokenizer = try Self.tokenizer(chosen, toolkit: toolkit, cache: &tokenizers)
                 let lines = tokenizer.tokens(inLines: document.cues.map(\.text))
                 if cancellation.isCancelled { throw MiningError.cancelled }
                 let source = SubtitleSource(id: 0, mediaID: mediaID, episode: file.episode, path: file.path, size: print.size,

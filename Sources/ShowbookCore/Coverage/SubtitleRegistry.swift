@@ -93,6 +93,8 @@ public final class SubtitleRegistry: Sendable {
         case let .failure(problem): return problem
         case let .success(print):
             if print.size == source.size && print.modifiedAt == source.modifiedAt { return nil }
+            // A video is not hashed whole (gigabytes): registering it again re-reads its track.
+            if source.kind == .track { return .changed }
             switch FileFingerprint.hash(of: source.path) {
             case let .failure(problem): return problem
             case let .success(hash): return hash == source.contentHash ? nil : .changed

@@ -1,12 +1,14 @@
 import Foundation
 
-/// Where an episode's subtitles come from: a file now (a video's subtitle track later, which is
-/// why the kind and `track` are stored beside the path). An episode may have several sources (a
+/// Where an episode's subtitles come from: a subtitle file, or one text track of a video (its
+/// stream index in `track`). An episode may have several sources (a
 /// file per language, `ep01.ko.srt` and `ep01.en.srt`, or several tracks of one video), each
 /// kept with what the file looked like when its words were stored, so a change is noticed.
 public struct SubtitleSource: Sendable, Equatable {
     public enum Kind: String, Sendable {
         case file
+        /// A text subtitle track of a video, extracted by ffmpeg (`VideoSubtitles`).
+        case track
     }
 
     public var id: Int64
@@ -19,7 +21,7 @@ public struct SubtitleSource: Sendable, Equatable {
     public var size: Int64
     /// The file's modification time, as seconds since 1970.
     public var modifiedAt: Double
-    /// `FileFingerprint.hash` of the bytes.
+    /// `FileFingerprint.hash` of the bytes (of a video track: of its extracted text).
     public var contentHash: String
     public var language: MiningLanguage
     /// Cues in the file (lines with no countable word included).
@@ -76,4 +78,20 @@ public enum SourceProblem: Error, Sendable, Equatable, CustomStringConvertible {
 public struct CheckedSource: Sendable, Equatable {
     public var source: SubtitleSource
     public var problem: SourceProblem?
+}
+
+extension SubtitleSource {
+    /// The source's lines read again (prep's examples, "heard it"'s first lines): the file,
+    /// or the video's track through ffmpeg.
+    public func document(encoding: String? = nil, video: VideoSubtitles = VideoSubtitles(),
+                         cancellation: Cancellation = .none) throws -> SubtitleDocument {
+        switch kind {
+        case .file:
+            return try SubtitleReader(encoding: encoding, preferKorean: language == .korean).read(file: path, cancellation: cancellation)
+        case .track:
+            // Only the stream index is used to extract it; the codec says it was a text track when registered.
+            let stream = SubtitleTrack(index: track, language: language.rawValue, codec: "subrip")
+            return try video.document(of: path, track: stream, cancellation: cancellation)
+        }
+    }
 }

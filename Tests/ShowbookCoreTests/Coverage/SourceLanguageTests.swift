@@ -88,4 +88,27 @@ final class SourceLanguageTests: XCTestCase {
         XCTAssertEqual(try registration.register(try registration.plan([copy]).files, mediaID: f.show).done.map(\.outcome), [.moved])
         XCTAssertEqual(try f.registry.sources(of: f.show).map(\.path), [copy])
     }
+
+    func testAVideosTextTracksAreSourcesOfItsEpisodeReadAgainForTheirLines() throws {
+        let path = try VideoFixtures.twoTracks("Show S01E02.mkv", in: f.folder)
+        let video = [path]
+        XCTAssertEqual(try registration.register(try registration.plan(video).files, mediaID: f.show).done.map(\.outcome), [.added])
+        let sources = try f.registry.sources(of: f.show)
+        XCTAssertEqual(sources.map(\.kind), [.track, .track])
+        XCTAssertEqual(sources.map(\.track), [1, 2], "streams 1 and 2 (0 is the picture)")
+        XCTAssertEqual(sources.map(\.language), [.korean, .english], "each in the language its tag names")
+        XCTAssertEqual(try registration.register(try registration.plan(video).files, mediaID: f.show).done.map(\.outcome), [.unchanged])
+        try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSinceNow: 3600)], ofItemAtPath: path)
+        XCTAssertEqual(try f.registry.checked(f.show).map(\.problem), [.changed, .changed], "a video is not hashed whole")
+        XCTAssertEqual(try registration.register(try registration.plan(video).files, mediaID: f.show).done.map(\.outcome), [.unchanged],
+                       "touched: the tracks' text is the same")
+        XCTAssertEqual(try f.registry.checked(f.show).map(\.problem), [nil, nil])
+
+        try SavedStore(database: f.database, clock: f.clock).save(Media(id: f.show, title: "Show", language: "ko"))
+        XCTAssertEqual(try f.registry.source(of: f.show, episode: EpisodeCode(season: 1, number: 2))?.track, 1)
+        let word = try XCTUnwrap(try f.book(["학교에"]).first)
+        let exposures = EpisodeExposures(registry: f.registry, toolkit: MiningToolkit(korean: { LetterRunTokenizer() }))
+        XCTAssertEqual(try exposures.record(f.show, episodes: [EpisodeCode(season: 1, number: 2)], at: f.clock.now), 1)
+        XCTAssertEqual(try exposures.store.exposures(of: word.id).map(\.line), ["학교에 가요."], "the line from the video's track")
+    }
 }
