@@ -155,7 +155,9 @@ struct BenchCommand: Subcommand {
                               "naive_show_ms": .double(outcome.naiveShowMilliseconds),
                               "saved_rows_ms": .array(outcome.savedRowsMilliseconds.map { .double($0) }),
                               "saved_coverage_ms": .array(outcome.savedCoverageMilliseconds.map { .double($0) }),
-                              "prep_ms": .array(outcome.prepMilliseconds.map { .double($0) })])
+                              "prep_ms": .array(outcome.prepMilliseconds.map { .double($0) }),
+                              "heard_season_ms": .array(outcome.heardSeasonMilliseconds.map { .double($0) }),
+                              "heard_exposures": .int(Int64(outcome.heardExposures))])
         case "bench-video":
             guard let folder = arguments.first else { throw usage("bench-video DIR") }
             let sample = try VideoMiningBench().run(in: folder)
