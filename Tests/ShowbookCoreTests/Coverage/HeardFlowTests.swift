@@ -55,4 +55,33 @@ final class HeardFlowTests: XCTestCase {
         XCTAssertFalse(episodes.isWatched(episode))
         XCTAssertEqual(try exposures.exposures(of: station.id), [], "unwatched: never heard after all")
     }
+
+    func testAMarkAndUnmarkMadeBeforeTheJobRunsEndInOrderEvenAfterLeaving() throws {
+        let h = try TestHarness()
+        let text = "1\n00:00:01,000 --> 00:00:01,900\nThe station is closed.\n"
+        try Data(text.utf8).write(to: folder.appendingPathComponent("Show S01E01.srt"))
+        let registration = SubtitleRegistration(registry: SubtitleRegistry(database: h.database, clock: h.clock), toolkit: MiningToolkit(),
+                                                language: .english)
+        XCTAssertEqual(try registration.register(try registration.plan([folder.path]).files, mediaID: MediaID("bundled:1")).done.count, 1)
+        let book = try h.container.wordBooks.books.createBook(title: "Words")
+        let station = try h.container.wordBooks.words.addWord(WordDraft(term: "station", meaning: "駅"), to: book.id)
+        h.type("Breaking Bad")
+        h.advance(0.5)
+        h.settle()
+        h.press(.enter)
+        h.settle()
+        h.press(.enter)
+        h.settle()
+        h.settle()
+        guard case .episodes = h.app.navigator.top else { return XCTFail("no episodes: \(h.app.navigator.top)") }
+        h.type(" ")
+        h.type("W")
+        h.type("W")
+        h.press(.escape)
+        XCTAssertEqual(h.container.tracker.liveCount(EpisodesModel.lifecycleKind), 0, "the screen is gone")
+        for _ in 0..<3 { h.settle() }  // one change a job: record, forget, record
+        let exposures = try ExposureStore(database: h.database).exposures(of: station.id)
+        XCTAssertEqual(exposures.map(\.episode), [EpisodeCode(season: 1, number: 1)],
+                       "marked, unmarked, marked again: recorded once, in the order marked")
+    }
 }

@@ -52,7 +52,7 @@ public final class EpisodesModel: KeyMappedScreen, RowSelecting, StatusReporting
     init(media: Media, season: SeasonInfo, source: EpisodeSource, coverage service: CoverageService? = nil,
          prep: EpisodePrep? = nil, exposures: EpisodeExposures? = nil, context: ScreenContext) {
         prepper = prep
-        heard = ExposureQueue(exposures: exposures, jobs: context.jobs)
+        heard = ExposureQueue(exposures: exposures, writer: context.forAnotherScreen().writer)
         self.media = media
         self.season = season
         self.source = source
