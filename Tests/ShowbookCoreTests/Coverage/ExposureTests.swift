@@ -114,3 +114,28 @@ final class ExposureTests: XCTestCase {
         }
     }
 }
+
+/// Closing a book moves where its unfinished words were heard with them, as it moves their
+/// review history, into a copy or onto the target's word of the same term.
+final class ExposureCloseTests: XCTestCase {
+    func testAClosedBooksUnfinishedWordsTakeTheirExposuresAlong() throws {
+        let f = try CoverageFixture()
+        let exposures = EpisodeExposures(registry: f.registry, toolkit: f.toolkit)
+        try f.writeSRT("Show S01E01.srt", ["apple banana"])
+        try f.register([f.folder.path])
+        let source = try f.stores.books.createBook(title: "Source")
+        let apple = try f.stores.words.addWord(WordDraft(term: "apple", meaning: "m"), to: source.id)
+        let banana = try f.stores.words.addWord(WordDraft(term: "banana", meaning: "m"), to: source.id)
+        let target = try f.stores.books.createBook(title: "Target")
+        let kept = try f.stores.words.addWord(WordDraft(term: "Banana", meaning: "m"), to: target.id)
+        try exposures.record(f.show, episodes: [EpisodeCode(season: 1, number: 1)], at: f.clock.now)
+        XCTAssertEqual(try exposures.store.exposures(of: [apple.id, banana.id, kept.id]).count, 3)
+
+        try f.stores.closing.close(bookID: source.id, moving: .book(target.id))
+        let words = try f.stores.words.words(bookID: target.id)
+        let copy = try XCTUnwrap(words.first { $0.term == "apple" })
+        XCTAssertEqual(try exposures.store.exposures(of: copy.id).map(\.episode), [EpisodeCode(season: 1, number: 1)])
+        XCTAssertEqual(try exposures.store.exposures(of: kept.id).count, 1, "the merged word keeps one, not two")
+        XCTAssertEqual(try exposures.store.exposures(of: apple.id), [], "moved, not copied")
+    }
+}
