@@ -138,4 +138,23 @@ final class ExposureCloseTests: XCTestCase {
         XCTAssertEqual(try exposures.store.exposures(of: kept.id).count, 1, "the merged word keeps one, not two")
         XCTAssertEqual(try exposures.store.exposures(of: apple.id), [], "moved, not copied")
     }
+
+    func testUndoingADeleteBringsTheExposuresBack() throws {
+        let f = try CoverageFixture()
+        let exposures = EpisodeExposures(registry: f.registry, toolkit: f.toolkit)
+        try f.writeSRT("Show S01E01.srt", ["apple banana"])
+        try f.register([f.folder.path])
+        let words = try f.book(["apple", "banana"])
+        try exposures.record(f.show, episodes: [EpisodeCode(season: 1, number: 1)], at: f.clock.now)
+        let undo = DeletionUndo(books: f.stores.books)
+        let deleted = try undo.deleteWord(id: words[0].id)
+        XCTAssertEqual(try exposures.store.exposures(of: words[0].id), [])
+        let back = try undo.restore(deleted)
+        XCTAssertEqual(try exposures.store.exposures(of: back).map(\.line), ["apple banana"])
+        let book = try undo.delete(bookID: words[1].bookID)
+        XCTAssertEqual(try f.database.scalarInt("SELECT count(*) FROM word_exposures"), 0)
+        let restored = try undo.restore(book)
+        let again = try f.stores.words.words(bookID: restored.id).map(\.id)
+        XCTAssertEqual(try exposures.store.exposures(of: again).count, 2)
+    }
 }
