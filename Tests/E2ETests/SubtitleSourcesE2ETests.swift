@@ -19,8 +19,8 @@ final class SubtitleSourcesE2ETests: E2ETestCase {
         XCTAssertTrue(result.stdout.hasSuffix("Breaking Bad: 2 added, 0 re-read, 0 unchanged, 0 skipped\n"), result.stdout)
         result = try runCLI(["subtitles", "list", "bundled:1"])
         XCTAssertEqual(result.status, 0, result.stderr)
-        XCTAssertEqual(result.stdout, "S01E01  English, 2 lines  \(folder.path)/Show - 01.en.srt\n"
-            + "S01E01  Korean, 2 lines  \(folder.path)/Show - 01.ko.srt\n")
+        XCTAssertEqual(result.stdout, "S01E01  English, 2 lines  \(folder.path)/Show - 01.en.srt  (used)\n"
+            + "S01E01  Korean, 2 lines  \(folder.path)/Show - 01.ko.srt\n", "no language known yet: the first is used")
         result = try runCLI(["coverage", "bundled:1", "--json"])
         XCTAssertEqual(jsonLines(result.stdout).compactMap { $0["episode"] as? String }, ["S01E01"], "one row for the episode")
 
@@ -35,6 +35,8 @@ final class SubtitleSourcesE2ETests: E2ETestCase {
                       "no language known yet: the first source, English: \(english)")
         result = try runCLI(["mine", folder.path + "/Show - 01.ko.srt", "--show", "bundled:1", "--top", "5"])
         XCTAssertEqual(result.status, 0, result.stderr)
+        result = try runCLI(["subtitles", "list", "bundled:1"])
+        XCTAssertTrue(result.stdout.hasSuffix("Show - 01.ko.srt  (used)\n"), result.stdout)
         let korean = try prepTerms()
         XCTAssertFalse(korean.isEmpty)
         XCTAssertTrue(korean.allSatisfy { $0.unicodeScalars.contains { (0xAC00...0xD7A3).contains($0.value) } },

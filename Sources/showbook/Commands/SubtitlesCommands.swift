@@ -83,7 +83,7 @@ struct SubtitlesAddCommand: Subcommand {
 
 /// `showbook subtitles list SHOW`: every registered source in episode order (several for an
 /// episode with a file per language or a video's tracks), each with its language, lines and
-/// path (and a video's track number) — and, for a file that moved, changed or cannot be read, why it
+/// path (and a video's track number; of an episode with several, the one used is marked) — and, for a file that moved, changed or cannot be read, why it
 /// is skipped (exit status 1 when any is).
 struct SubtitlesListCommand: Subcommand {
     static let configuration = CommandConfiguration(
@@ -106,7 +106,11 @@ struct SubtitlesListCommand: Subcommand {
             Console.diagnostic(ShowLookup.notFound(show))
             return 1
         }
-        let checked = try SubtitleRegistry(database: try context.environment().database, clock: SystemClock()).checked(media.id)
+        let registry = SubtitleRegistry(database: try context.environment().database, clock: SystemClock())
+        let checked = try registry.checked(media.id)
+        // Of an episode with several sources, the one coverage, prep and "heard it" use.
+        let perEpisode = Dictionary(grouping: checked.map(\.source.episode), by: { $0 }).mapValues(\.count)
+        let used = Set(try registry.preferredSources(of: media.id).filter { (perEpisode[$0.episode] ?? 0) > 1 }.map(\.id))
         if checked.isEmpty && !json {
             Console.diagnostic(Console.clean("“\(media.title)” has no registered subtitles (showbook subtitles add)"))
             return 0
@@ -120,11 +124,13 @@ struct SubtitlesListCommand: Subcommand {
                     "track": .optional(source.kind == .track ? source.track : nil), "language": .string(source.language.rawValue),
                     "cues": .int(Int64(source.cues)), "size": .int(source.size), "hash": .string(source.contentHash),
                     "problem": .optional(entry.problem?.code), "reason": .optional(entry.problem?.description),
+                    "used": .bool((perEpisode[source.episode] ?? 0) == 1 || used.contains(source.id)),
                 ]))
             } else {
                 let state = entry.problem.map { "skipped: \($0)" } ?? "\(source.language.name), \(source.cues) lines"
                 let track = source.kind == .track ? " #\(source.track)" : ""
-                try Console.line(Console.clean("\(source.episode)  \(state)  \(source.path)\(track)"))
+                let mark = used.contains(source.id) ? "  (used)" : ""
+                try Console.line(Console.clean("\(source.episode)  \(state)  \(source.path)\(track)\(mark)"))
             }
         }
         return checked.contains { $0.problem != nil } ? 1 : 0
