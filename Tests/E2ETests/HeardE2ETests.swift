@@ -54,4 +54,32 @@ final class HeardE2ETests: E2ETestCase {
             screen.hasRow(matching: "│ +駅 +│") && screen.hasRow(matching: "│ +heard in S01E01 +│")
         }
     }
+
+    /// `showbook watched` records the same way, says how many words were heard, and
+    /// `--unwatch` forgets them.
+    func testTheWatchedCommandRecordsAndUnwatchForgets() throws {
+        try createDatabase(sample: false)
+        let media = #"{"id":"bundled:1","title":"Harbour Lights","originalTitle":"Harbour Lights","firstYear":2008,"network":"AMC","country":"US","language":"en","genres":[],"overview":""}"#
+        try sqlite("INSERT INTO saved_media(media_id, media_json, saved_at) VALUES ('bundled:1', '\(media)', 1700000000)")
+        let folder = workDirectory.appendingPathComponent("Season 1")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try Data("1\n00:00:01,000 --> 00:00:01,900\nThe station is closed.\n".utf8).write(to: folder.appendingPathComponent("Show - 01.srt"))
+        var result = try runCLI(["subtitles", "add", "bundled:1", folder.path])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let words = workDirectory.appendingPathComponent("words.tsv")
+        try Data("station\t駅\n".utf8).write(to: words)
+        result = try runCLI(["books", "import", words.path, "--book", "Harbour"])
+        XCTAssertEqual(result.status, 0, result.stderr)
+
+        result = try runCLI(["watched", "Harbour Lights", "S01E01"])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertTrue(result.stdout.hasSuffix("S01E01: watched · heard 1 of your words\n"), result.stdout + result.stderr)
+        result = try runCLI(["watched", "Harbour Lights", "S01E01", "--json"])
+        XCTAssertEqual(jsonLines(result.stdout).first?["heard"] as? Int, 0, "again: nothing new")
+        XCTAssertEqual(try sqlite("SELECT line FROM word_exposures"), "The station is closed.")
+        result = try runCLI(["watched", "Harbour Lights", "S01E01", "--unwatch"])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertEqual(try sqlite("SELECT count(*) FROM word_exposures"), "0")
+        XCTAssertEqual(try sqlite("SELECT count(*) FROM study_marks"), "0", "never a review")
+    }
 }
