@@ -72,6 +72,8 @@ if [ "$mode" = bench ]; then
   # pysubs2, the subtitle peer of the bounded-work figures, runs in a virtualenv.
   python3 -c 'import ensurepip, venv' >/dev/null 2>&1 || need_pkgs+=(python3-venv)
   command -v gzip >/dev/null 2>&1 || need_pkgs+=(gzip)
+  # The Zstandard decompression figure races the zstd program.
+  command -v zstd >/dev/null 2>&1 || need_pkgs+=(zstd)
   [ -x /usr/bin/time ] || need_pkgs+=(time)
   command -v cjpeg >/dev/null 2>&1 || need_pkgs+=(libjpeg-turbo-progs)
 fi

@@ -104,6 +104,27 @@ final class ZstdDecoderTests: XCTestCase {
         }
     }
 
+    func testHandMadeCompressedBlocks() throws {
+        let header: [UInt8] = [0x28, 0xB5, 0x2F, 0xFD, 0x00, 0x00]
+        // Raw literals "hello" and no sequences.
+        let literalsOnly = header + [0x3D, 0x00, 0x00, 0x28] + Array("hello".utf8) + [0x00]
+        XCTAssertEqual(try ZstdDecoder.decompress(literalsOnly, maxOutput: 5), Array("hello".utf8))
+        // Literals "ab", then one sequence whose three codes are RLE tables: 2 literals, offset
+        // code 2 with extra bits 01 (offset 2), match length code 3 (6 bytes).
+        let block: [UInt8] = [0x4D, 0x00, 0x00, 0x10, 0x61, 0x62, 0x01, 0x54, 0x02, 0x02, 0x03]
+        XCTAssertEqual(try ZstdDecoder.decompress(header + block + [0x05], maxOutput: 8), Array("abababab".utf8))
+        // Extra bits 10 make the offset 3, one byte before the frame began.
+        XCTAssertThrowsError(try ZstdDecoder.decompress(header + block + [0x06], maxOutput: 8)) { error in
+            XCTAssertEqual(error as? ZstdError, .corrupt(at: header.count + block.count))
+        }
+        // The match may not pass the output limit either.
+        XCTAssertThrowsError(try ZstdDecoder.decompress(header + block + [0x05], maxOutput: 7)) { error in
+            XCTAssertEqual(error as? ZstdError, .outputTooLarge(limit: 7))
+        }
+        // A second frame cannot reach into the first: the same block after "hello" is refused.
+        XCTAssertThrowsError(try ZstdDecoder.decompress(literalsOnly + header + block + [0x06], maxOutput: 100))
+    }
+
     func testXXH64KnownValues() {
         // Values printed by `xxhsum -H1` (the xxhash package) for these inputs.
         XCTAssertEqual(ZstdXXH64.hash([]), 0xEF46_DB37_51D8_E999)
