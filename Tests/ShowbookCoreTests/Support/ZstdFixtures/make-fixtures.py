@@ -62,6 +62,12 @@ cases = [
     ("structured", ["-1"]), ("structured", ["-19"]), ("structured", ["-5", "-B65536"]),
     ("sqlite", ["-19"]), ("sqlite", ["-1", "--no-check"]), ("zeros", ["-3"]), ("long", ["-1", "--long=24"]),
 ]
+# Small frames for the mutation test: damage reaches their entropy-coded sections quickly.
+inputs["fuzztext"] = inputs["text"][:2500]
+inputs["fuzzasian"] = inputs["asian"][:2000]
+inputs["fuzzrows"] = inputs["structured"][:3000]
+inputs["fuzzmixed"] = inputs["random"][:300] + inputs["text"][:1500] + bytes(200) + inputs["text"][:700]
+cases += [("fuzztext", ["-19"]), ("fuzzasian", ["-3"]), ("fuzzrows", ["-1", "--no-check"]), ("fuzzmixed", ["-9"])]
 manifest = []
 for name, options in cases:
     fixture = name + "".join(o.replace("--", "_").replace("-", "_").replace("=", "") for o in options) + ".zst"
