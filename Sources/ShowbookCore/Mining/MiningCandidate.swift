@@ -17,12 +17,22 @@ public struct MiningCandidate: Sendable, Equatable, Identifiable {
     public var surface: String = ""
     /// The translation track's line said with `example` ("" without one).
     public var translation: String = ""
+    /// Milliseconds into the episode where the example's line ends (`time` when unknown).
+    public var endTime: Int = 0
+    /// What the example can be heard in: the video (its track was mined, or it lies beside the
+    /// subtitle file under the same name), else the subtitle file itself.
+    public var media: String = ""
 
     public var id: String { term }
 
     /// The example as stored in a word book: the line, then where it was heard —
     /// `駅で会いました。 (S01E03 12:34)`. Words have no field of their own for a source.
     public var exampleWithSource: String { "\(example) (\(source))" }
+
+    /// Where the example was heard, as a word keeps it (nil without a file or a stretch of time).
+    public var clip: ExampleClip? {
+        ExampleClip(storedMedia: media, start: Double(time) / 1000, end: Double(endTime) / 1000)
+    }
 }
 
 /// What mining a file or folder found.

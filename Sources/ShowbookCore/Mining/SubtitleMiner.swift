@@ -88,6 +88,8 @@ public struct SubtitleMiner: Sendable {
 struct Tally {
     private var order: [String] = []
     private var entries: [String: MiningCandidate] = [:]
+    /// Each document's `ExampleMedia.file(for:)`, looked up once.
+    private var media: [String: String] = [:]
 
     var count: Int { order.count }
 
@@ -100,6 +102,15 @@ struct Tally {
         entries[token.term] = MiningCandidate(term: token.term, reading: token.reading, count: 1, example: cue.text,
                                               time: cue.start, source: document.source(of: cue), file: document.path,
                                               meaning: "", surface: token.surface, translation: translation)
+        entries[token.term]!.endTime = cue.end
+        entries[token.term]!.media = mediaFile(of: document)
+    }
+
+    private mutating func mediaFile(of document: SubtitleDocument) -> String {
+        if let known = media[document.path] { return known }
+        let file = ExampleMedia.absolute(document.track == nil ? ExampleMedia.file(for: document.path) : document.path)
+        media[document.path] = file
+        return file
     }
 
     /// Most heard first, the words of `stopList` after all others; first appearance breaks ties.

@@ -72,6 +72,12 @@ struct GlobalOptions {
         CoverageSettings.resolve(config: configReading.file)
     }
 
+    /// How exports cut clips (`anki_media`, `clip_padding`, `clip_audio`), with a warning for
+    /// each bad value (its default is used).
+    func clipSettings() -> (settings: ClipSettings, warnings: [String]) {
+        ClipSettings.resolve(config: configReading.file)
+    }
+
     /// The time zone of air dates (the config file's `time_zone`, else the system's).
     func timeZone() throws -> TimeZone {
         try AirDateZone.resolve(config: configReading.file)

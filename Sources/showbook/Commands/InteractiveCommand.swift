@@ -43,7 +43,8 @@ struct InteractiveCommand {
             log.record("locale", ["outcome": message])
         }
         // Warnings (such as a config file others can read) also show in the status bar and the ! log.
-        for warning in providers.warnings + (options.studySettings().warnings + options.coverageSettings().warnings) { app.messages.post(warning, now: clock.now) }
+        for warning in providers.warnings + (options.studySettings().warnings + options.coverageSettings().warnings
+                                                    + options.clipSettings().warnings) { app.messages.post(warning, now: clock.now) }
         let status = step(status: 1) { try RunLoop.run(app, options: runOptions(asciiOnly: locale.isASCII), log: log) }
         // The run loop is over: the exit checkpoint may wait for another writer as a command does.
         environment.database.mainThreadBusyTimeoutMilliseconds = nil
@@ -71,6 +72,7 @@ struct InteractiveCommand {
         settings.coverage = options.coverageSettings().settings
         settings.timeZone = try options.timeZone()
         settings.ankiConnectURL = options.ankiURL
+        settings.clips = options.clipSettings().settings
         return settings
     }
 
