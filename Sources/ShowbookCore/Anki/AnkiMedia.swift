@@ -1,7 +1,7 @@
 import Foundation
 
 /// The clips of a book's words, cut for a package or a push: per word with an `ExampleClip`,
-/// its sound and its picture (`ClipCutter`), cut in parallel by as many workers as there are
+/// its sound and its picture (`ClipCutter`, one ffmpeg run each), cut in parallel by as many workers as there are
 /// cores. Nothing here stops an export: without ffmpeg there is one line naming the package
 /// and no media; a clip that fails, a video that is gone and a word heard in subtitles with no
 /// video beside them are counted, each kind reported in one line.
@@ -142,6 +142,12 @@ public struct AnkiMediaCutter: Sendable {
             if let format { media.report.audioFallback = format } else { media.report.noAudioEncoder = true }
         }
 
+        guard let folder = Self.temporaryFolder() else {
+            media.report.failed = jobs.count
+            media.report.firstFailure = "cannot make a temporary folder in \(NSTemporaryDirectory())"
+            return media
+        }
+        defer { rmdir(folder) }
         let slots = ClipSlots(count: jobs.count)
         let padding = settings.padding
         let queued = jobs
@@ -152,10 +158,8 @@ public struct AnkiMediaCutter: Sendable {
                 let window = ClipWindow(clip: job.clip, padding: padding)
                 var cut = CutClip()
                 do {
-                    if let audioFormat {
-                        cut.audio = try cutter.audio(job.video, window: window, format: audioFormat, cancellation: cancellation)
-                    }
-                    cut.image = try cutter.image(job.video, window: window, cancellation: cancellation)
+                    (cut.audio, cut.image) = try cutter.cut(job.video, window: window, format: audioFormat, folder: folder,
+                                                            stem: String(index), cancellation: cancellation)
                 } catch {
                     let at = SubtitleTime.format(milliseconds: Int((job.clip.start * 1000).rounded()))
                     cut.failure = "\((job.video as NSString).lastPathComponent) at \(at): \(error)"
@@ -184,6 +188,15 @@ public struct AnkiMediaCutter: Sendable {
             media.report.cut += 1
         }
         return media
+    }
+
+    /// A folder only this user can read, for ffmpeg's output while a batch is cut.
+    static func temporaryFolder() -> String? {
+        let base = NSTemporaryDirectory().hasSuffix("/") ? NSTemporaryDirectory() : NSTemporaryDirectory() + "/"
+        var template = Array((base + "showbook-clips-XXXXXX").utf8CString)
+        return template.withUnsafeMutableBufferPointer { buffer in
+            mkdtemp(buffer.baseAddress!).map { String(cString: $0) }
+        }
     }
 
     static func isRegularFile(_ path: String) -> Bool {

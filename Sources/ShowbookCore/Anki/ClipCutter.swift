@@ -1,10 +1,10 @@
 import Foundation
 
-/// One note's media cut from its video with ffmpeg: the padded line's sound (Opus or MP3) and
-/// one frame at its midpoint as a JPEG 240 pixels wide, each read from ffmpeg's standard
-/// output (no temporary file) and each run as a `BoundedProcess` with a timeout. The output is
-/// bit-exact (no random Ogg serial, no encoder version), so a re-export gives the same bytes
-/// and Anki keeps the file it has.
+/// One note's media cut from its video by one ffmpeg run (a `BoundedProcess` with a timeout):
+/// the padded line's sound (Opus or MP3) and one frame at its midpoint as a JPEG 240 pixels
+/// wide, written to a private temporary folder and read back. The output is bit-exact (no
+/// random Ogg serial, no encoder version), so a re-export gives the same bytes and Anki keeps
+/// the file it has.
 public struct ClipCutter: Sendable {
     /// The full path of ffmpeg.
     public var ffmpeg: String
@@ -23,40 +23,55 @@ public struct ClipCutter: Sendable {
         public var description: String
     }
 
-    /// The sound of `window` in `file`.
-    public func audio(_ file: String, window: ClipWindow, format: ClipSettings.AudioFormat,
-                      cancellation: Cancellation = .none) throws -> [UInt8] {
-        try run(Self.audioArguments(file, window: window, format: format), cancellation: cancellation)
+    /// The sound of `window` in `file` (nil `format`: none) and its picture, cut by one ffmpeg
+    /// run that seeks once and writes both into `folder` as `stem.audio` and `stem.jpg`, which
+    /// are read back and removed.
+    public func cut(_ file: String, window: ClipWindow, format: ClipSettings.AudioFormat?, folder: String, stem: String,
+                    cancellation: Cancellation = .none) throws -> (audio: [UInt8]?, image: [UInt8]) {
+        let audioPath = (folder as NSString).appendingPathComponent("\(stem).audio")
+        let imagePath = (folder as NSString).appendingPathComponent("\(stem).jpg")
+        defer {
+            unlink(audioPath)
+            unlink(imagePath)
+        }
+        try run(Self.arguments(file, window: window, format: format, audio: audioPath, image: imagePath), cancellation: cancellation)
+        let audio = try format.map { _ in try Self.read(audioPath) }
+        return (audio, try Self.read(imagePath))
     }
 
-    /// The frame at the window's midpoint.
-    public func image(_ file: String, window: ClipWindow, cancellation: Cancellation = .none) throws -> [UInt8] {
-        try run(Self.imageArguments(file, window: window), cancellation: cancellation)
+    /// Seek to the padded start once; the sound for the window's length, and the frame at its
+    /// midpoint (an output seek from there, so it is exact).
+    static func arguments(_ file: String, window: ClipWindow, format: ClipSettings.AudioFormat?, audio: String,
+                          image: String) -> [String] {
+        var arguments = ["-nostdin", "-v", "error", "-y", "-ss", ClipWindow.seconds(window.audioStart),
+                         "-t", ClipWindow.seconds(window.audioDuration), "-i", file]
+        if let format {
+            arguments += ["-map", "0:a:0", "-c:a", format.encoder, "-b:a", "32k", "-map_metadata", "-1",
+                          "-fflags", "+bitexact", "-flags:a", "+bitexact", "-f", format.muxer, audio]
+        }
+        arguments += ["-map", "0:v:0", "-ss", ClipWindow.seconds(max(0, window.frameTime - window.audioStart)),
+                      "-frames:v", "1", "-vf", "scale=240:-2", "-q:v", "5", "-map_metadata", "-1", "-fflags", "+bitexact",
+                      "-flags:v", "+bitexact", "-c:v", "mjpeg", "-f", "image2", "-update", "1", image]
+        return arguments
     }
 
-    static func audioArguments(_ file: String, window: ClipWindow, format: ClipSettings.AudioFormat) -> [String] {
-        ["-nostdin", "-v", "error", "-ss", ClipWindow.seconds(window.audioStart), "-t", ClipWindow.seconds(window.audioDuration),
-         "-i", file, "-map", "0:a:0", "-vn", "-sn", "-dn", "-c:a", format.encoder, "-b:a", "32k",
-         "-map_metadata", "-1", "-fflags", "+bitexact", "-flags:a", "+bitexact", "-f", format.muxer, "-"]
+    private static func read(_ path: String) throws -> [UInt8] {
+        guard let data = FileManager.default.contents(atPath: path), !data.isEmpty else {
+            throw Failure(description: "ffmpeg wrote no \((path as NSString).pathExtension == "jpg" ? "picture" : "sound")")
+        }
+        guard data.count <= maximumBytes else { throw Failure(description: "ffmpeg wrote more than \(maximumBytes / 1_048_576) MiB") }
+        return [UInt8](data)
     }
 
-    static func imageArguments(_ file: String, window: ClipWindow) -> [String] {
-        ["-nostdin", "-v", "error", "-ss", ClipWindow.seconds(window.frameTime), "-i", file, "-map", "0:v:0",
-         "-frames:v", "1", "-vf", "scale=240:-2", "-q:v", "5", "-map_metadata", "-1", "-fflags", "+bitexact",
-         "-flags:v", "+bitexact", "-c:v", "mjpeg", "-f", "image2pipe", "-"]
-    }
-
-    private func run(_ arguments: [String], cancellation: Cancellation) throws -> [UInt8] {
+    private func run(_ arguments: [String], cancellation: Cancellation) throws {
         let output: BoundedProcess.Output
         do {
-            output = try BoundedProcess(executable: ffmpeg, arguments: arguments, maximumOutput: Self.maximumBytes,
+            output = try BoundedProcess(executable: ffmpeg, arguments: arguments, maximumOutput: 1_048_576,
                                         timeout: timeout).run(cancellation: cancellation)
         } catch let failure as BoundedProcess.Failure {
             throw Failure(description: failure.description)
         }
         guard output.status == 0 else { throw Failure(description: output.errorLine) }
-        guard !output.standardOutput.isEmpty else { throw Failure(description: "ffmpeg wrote nothing") }
-        return output.standardOutput
     }
 
     /// Which of the audio encoders this ffmpeg has (`ffmpeg -encoders`).
