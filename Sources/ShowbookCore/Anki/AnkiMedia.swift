@@ -1,7 +1,7 @@
 import Foundation
 
 /// The clips of a book's words, cut for a package or a push: per word with an `ExampleClip`,
-/// its sound and its picture (`ClipCutter`, one ffmpeg run each), cut in parallel by as many workers as there are
+/// its sound and its picture (`ClipCutter`, several clips per ffmpeg run), cut in parallel by as many workers as there are
 /// cores. Nothing here stops an export: without ffmpeg there is one line naming the package
 /// and no media; a clip that fails, a video that is gone and a word heard in subtitles with no
 /// video beside them are counted, each kind reported in one line.
@@ -148,29 +148,33 @@ public struct AnkiMediaCutter: Sendable {
             return media
         }
         defer { rmdir(folder) }
-        let slots = ClipSlots(count: jobs.count)
         let padding = settings.padding
-        let queued = jobs
+        let pieces = jobs.enumerated().map { index, job in
+            ClipCutter.Piece(file: job.video, window: ClipWindow(clip: job.clip, padding: padding), stem: String(index))
+        }
+        let batches = Self.batches(pieces.count, workers: workers)
+        let slots = ClipSlots(count: batches.count)
         let audioFormat = format
-        DispatchQueue.concurrentPerform(iterations: max(1, min(workers, queued.count))) { _ in
+        DispatchQueue.concurrentPerform(iterations: max(1, min(workers, batches.count))) { _ in
             while let index = slots.next(), !cancellation.isCancelled {
-                let job = queued[index]
-                let window = ClipWindow(clip: job.clip, padding: padding)
-                var cut = CutClip()
-                do {
-                    (cut.audio, cut.image) = try cutter.cut(job.video, window: window, format: audioFormat, folder: folder,
-                                                            stem: String(index), cancellation: cancellation)
-                } catch {
-                    let at = SubtitleTime.format(milliseconds: Int((job.clip.start * 1000).rounded()))
-                    cut.failure = "\((job.video as NSString).lastPathComponent) at \(at): \(error)"
-                }
-                slots.set(index, cut)
+                slots.set(index, cutter.cut(Array(pieces[batches[index]]), format: audioFormat, folder: folder,
+                                            cancellation: cancellation))
             }
         }
-        for (job, cut) in zip(jobs, slots.values()) {
-            guard let cut, cut.failure == nil else {
+        var cuts: [ClipCutter.Cut?] = Array(repeating: nil, count: jobs.count)
+        for (range, results) in zip(batches, slots.values()) {
+            for (offset, result) in (results ?? []).enumerated() { cuts[range.lowerBound + offset] = result }
+        }
+        for (job, cut) in zip(jobs, cuts) {
+            guard case let .success(cut)? = cut else {
                 media.report.failed += 1
-                if media.report.firstFailure == nil { media.report.firstFailure = cut?.failure ?? "cancelled" }
+                if media.report.firstFailure == nil {
+                    let at = SubtitleTime.format(milliseconds: Int((job.clip.start * 1000).rounded()))
+                    let reason = cut.map { result -> String in
+                        if case let .failure(failure) = result { return failure.description } else { return "" }
+                    } ?? "cancelled"
+                    media.report.firstFailure = "\((job.video as NSString).lastPathComponent) at \(at): \(reason)"
+                }
                 continue
             }
             var names = AnkiMedia.Names()
@@ -179,15 +183,27 @@ public struct AnkiMediaCutter: Sendable {
                 media.files.append(AnkiMedia.File(name: name, bytes: audio))
                 names.audio = name
             }
-            if let image = cut.image {
-                let name = ClipWindow.imageName(bookID: bookID, wordID: job.wordID)
-                media.files.append(AnkiMedia.File(name: name, bytes: image))
-                names.image = name
-            }
+            let image = ClipWindow.imageName(bookID: bookID, wordID: job.wordID)
+            media.files.append(AnkiMedia.File(name: image, bytes: cut.image))
+            names.image = image
             media.names[job.wordID] = names
             media.report.cut += 1
         }
         return media
+    }
+
+    /// The most clips one ffmpeg run cuts.
+    static let batchLimit = 8
+
+    /// `count` clips split into runs of at most `batchLimit`, their number a multiple of
+    /// `workers` so the cores finish together.
+    static func batches(_ count: Int, workers: Int) -> [Range<Int>] {
+        guard count > 0 else { return [] }
+        let workers = max(1, workers)
+        var runs = (count + batchLimit - 1) / batchLimit
+        runs = min(count, (runs + workers - 1) / workers * workers)
+        let size = (count + runs - 1) / runs
+        return stride(from: 0, to: count, by: size).map { $0..<min($0 + size, count) }
     }
 
     /// A folder only this user can read, for ffmpeg's output while a batch is cut.
@@ -205,18 +221,11 @@ public struct AnkiMediaCutter: Sendable {
     }
 }
 
-/// One clip's results.
-private struct CutClip {
-    var audio: [UInt8]?
-    var image: [UInt8]?
-    var failure: String?
-}
-
-/// The workers' shared queue of clip indexes and their results.
+/// The workers' shared queue of batch indexes and their results.
 private final class ClipSlots: @unchecked Sendable {
     private let lock = NSLock()
     private var nextIndex = 0
-    private var slots: [CutClip?]
+    private var slots: [[ClipCutter.Cut]?]
 
     init(count: Int) { slots = Array(repeating: nil, count: count) }
 
@@ -228,7 +237,7 @@ private final class ClipSlots: @unchecked Sendable {
         }
     }
 
-    func set(_ index: Int, _ clip: CutClip) { lock.withLock { slots[index] = clip } }
+    func set(_ index: Int, _ cuts: [ClipCutter.Cut]) { lock.withLock { slots[index] = cuts } }
 
-    func values() -> [CutClip?] { lock.withLock { slots } }
+    func values() -> [[ClipCutter.Cut]?] { lock.withLock { slots } }
 }

@@ -1,14 +1,14 @@
 import Foundation
 
-/// One note's media cut from its video by one ffmpeg run (a `BoundedProcess` with a timeout):
-/// the padded line's sound (Opus or MP3) and one frame at its midpoint as a JPEG 240 pixels
-/// wide, written to a private temporary folder and read back. The output is bit-exact (no
+/// Notes' media cut from their videos by ffmpeg (each run a `BoundedProcess` with a timeout):
+/// per clip, the padded line's sound (Opus or MP3) and one frame at its midpoint as a JPEG 240
+/// pixels wide, written to a private temporary folder and read back. The output is bit-exact (no
 /// random Ogg serial, no encoder version), so a re-export gives the same bytes and Anki keeps
 /// the file it has.
 public struct ClipCutter: Sendable {
     /// The full path of ffmpeg.
     public var ffmpeg: String
-    /// Seconds each ffmpeg run may take.
+    /// Seconds each clip may take (a run of several clips gets as many times this).
     public var timeout: Double
     /// A clip's sound or picture larger than this is refused (a 10-second Opus clip is ~40 KiB).
     public static let maximumBytes = 16 * 1_048_576
@@ -23,35 +23,99 @@ public struct ClipCutter: Sendable {
         public var description: String
     }
 
-    /// The sound of `window` in `file` (nil `format`: none) and its picture, cut by one ffmpeg
-    /// run that seeks once and writes both into `folder` as `stem.audio` and `stem.jpg`, which
-    /// are read back and removed.
-    public func cut(_ file: String, window: ClipWindow, format: ClipSettings.AudioFormat?, folder: String, stem: String,
-                    cancellation: Cancellation = .none) throws -> (audio: [UInt8]?, image: [UInt8]) {
-        let audioPath = (folder as NSString).appendingPathComponent("\(stem).audio")
-        let imagePath = (folder as NSString).appendingPathComponent("\(stem).jpg")
-        defer {
-            unlink(audioPath)
-            unlink(imagePath)
+    /// One clip to cut: the video, its window, and the stem its files get in the folder.
+    public struct Piece: Sendable {
+        public var file: String
+        public var window: ClipWindow
+        public var stem: String
+
+        public init(file: String, window: ClipWindow, stem: String) {
+            self.file = file
+            self.window = window
+            self.stem = stem
         }
-        try run(Self.arguments(file, window: window, format: format, audio: audioPath, image: imagePath), cancellation: cancellation)
-        let audio = try format.map { _ in try Self.read(audioPath) }
-        return (audio, try Self.read(imagePath))
     }
 
-    /// Seek to the padded start once; the sound for the window's length, and the frame at its
-    /// midpoint (an output seek from there, so it is exact).
-    static func arguments(_ file: String, window: ClipWindow, format: ClipSettings.AudioFormat?, audio: String,
-                          image: String) -> [String] {
-        var arguments = ["-nostdin", "-v", "error", "-y", "-ss", ClipWindow.seconds(window.audioStart),
-                         "-t", ClipWindow.seconds(window.audioDuration), "-i", file]
-        if let format {
-            arguments += ["-map", "0:a:0", "-c:a", format.encoder, "-b:a", "32k", "-map_metadata", "-1",
-                          "-fflags", "+bitexact", "-flags:a", "+bitexact", "-f", format.muxer, audio]
+    /// What one piece became: its sound (nil when no `format`) and picture, or why not.
+    public typealias Cut = Result<(audio: [UInt8]?, image: [UInt8]), Failure>
+
+    /// The pieces cut by one ffmpeg run (each an input of its own, seeking once, and two
+    /// outputs), which spares a process start per clip — the larger share of a short clip's
+    /// cost. When that run fails, each piece is cut alone, so only the broken ones fail.
+    public func cut(_ pieces: [Piece], format: ClipSettings.AudioFormat?, folder: String,
+                    cancellation: Cancellation = .none) -> [Cut] {
+        guard pieces.count > 1 else { return pieces.map { one($0, format: format, folder: folder, cancellation: cancellation) } }
+        var arguments = ["-nostdin", "-v", "error", "-y"]
+        for piece in pieces { arguments += Self.input(piece) }
+        for (index, piece) in pieces.enumerated() { arguments += Self.outputs(piece, input: index, format: format, folder: folder) }
+        if (try? run(arguments, seconds: timeout * Double(pieces.count), cancellation: cancellation)) != nil {
+            let cuts = pieces.map { collect($0, format: format, folder: folder) }
+            if cuts.allSatisfy({ if case .success = $0 { return true } else { return false } }) { return cuts }
         }
-        arguments += ["-map", "0:v:0", "-ss", ClipWindow.seconds(max(0, window.frameTime - window.audioStart)),
-                      "-frames:v", "1", "-vf", "scale=240:-2", "-q:v", "5", "-map_metadata", "-1", "-fflags", "+bitexact",
-                      "-flags:v", "+bitexact", "-c:v", "mjpeg", "-f", "image2", "-update", "1", image]
+        if cancellation.isCancelled { return pieces.map { _ in .failure(Failure(description: "cancelled")) } }
+        return pieces.map { one($0, format: format, folder: folder, cancellation: cancellation) }
+    }
+
+    private func one(_ piece: Piece, format: ClipSettings.AudioFormat?, folder: String, cancellation: Cancellation) -> Cut {
+        let arguments = ["-nostdin", "-v", "error", "-y"] + Self.input(piece)
+            + Self.outputs(piece, input: 0, format: format, folder: folder)
+        do {
+            try run(arguments, seconds: timeout, cancellation: cancellation)
+        } catch let failure as Failure {
+            remove(piece, folder: folder)
+            return .failure(failure)
+        } catch {
+            remove(piece, folder: folder)
+            return .failure(Failure(description: "\(error)"))
+        }
+        return collect(piece, format: format, folder: folder)
+    }
+
+    /// The piece's files read back, then removed.
+    private func collect(_ piece: Piece, format: ClipSettings.AudioFormat?, folder: String) -> Cut {
+        defer { remove(piece, folder: folder) }
+        do {
+            let audio = try format.map { _ in try Self.read(Self.audioPath(piece, folder: folder)) }
+            return .success((audio, try Self.read(Self.imagePath(piece, folder: folder))))
+        } catch let failure as Failure {
+            return .failure(failure)
+        } catch {
+            return .failure(Failure(description: "\(error)"))
+        }
+    }
+
+    private func remove(_ piece: Piece, folder: String) {
+        unlink(Self.audioPath(piece, folder: folder))
+        unlink(Self.imagePath(piece, folder: folder))
+    }
+
+    static func audioPath(_ piece: Piece, folder: String) -> String {
+        (folder as NSString).appendingPathComponent("\(piece.stem).audio")
+    }
+
+    static func imagePath(_ piece: Piece, folder: String) -> String {
+        (folder as NSString).appendingPathComponent("\(piece.stem).jpg")
+    }
+
+    /// Seek to the padded start once and read the window's length (one decoding thread: the
+    /// pieces themselves run in parallel).
+    static func input(_ piece: Piece) -> [String] {
+        ["-threads", "1", "-ss", ClipWindow.seconds(piece.window.audioStart),
+         "-t", ClipWindow.seconds(piece.window.audioDuration), "-i", piece.file]
+    }
+
+    /// The sound for the window, and the frame at its midpoint (an output seek from the
+    /// padded start, so it is exact).
+    static func outputs(_ piece: Piece, input: Int, format: ClipSettings.AudioFormat?, folder: String) -> [String] {
+        var arguments: [String] = []
+        if let format {
+            arguments += ["-map", "\(input):a:0", "-c:a", format.encoder, "-b:a", "32k", "-map_metadata", "-1",
+                          "-fflags", "+bitexact", "-flags:a", "+bitexact", "-f", format.muxer, audioPath(piece, folder: folder)]
+        }
+        let frame = max(0, piece.window.frameTime - piece.window.audioStart)
+        arguments += ["-map", "\(input):v:0", "-ss", ClipWindow.seconds(frame), "-frames:v", "1", "-vf", "scale=240:-2",
+                      "-q:v", "5", "-map_metadata", "-1", "-fflags", "+bitexact", "-flags:v", "+bitexact", "-c:v", "mjpeg",
+                      "-f", "image2", "-update", "1", imagePath(piece, folder: folder)]
         return arguments
     }
 
@@ -63,11 +127,11 @@ public struct ClipCutter: Sendable {
         return [UInt8](data)
     }
 
-    private func run(_ arguments: [String], cancellation: Cancellation) throws {
+    private func run(_ arguments: [String], seconds: Double, cancellation: Cancellation) throws {
         let output: BoundedProcess.Output
         do {
             output = try BoundedProcess(executable: ffmpeg, arguments: arguments, maximumOutput: 1_048_576,
-                                        timeout: timeout).run(cancellation: cancellation)
+                                        timeout: seconds).run(cancellation: cancellation)
         } catch let failure as BoundedProcess.Failure {
             throw Failure(description: failure.description)
         }

@@ -84,6 +84,23 @@ final class AnkiMediaTests: XCTestCase {
         XCTAssertEqual(try ClipFixtures.duration(sound.bytes, in: folder, name: "a.mp3"), 1.0, accuracy: 0.08)
     }
 
+    func testABrokenFileInARunOfClipsFailsAloneTheOthersAreCut() throws {
+        let video = try ClipFixtures.episode(in: folder)
+        let stores = try ClipFixtures.stores()
+        let (book, _) = try minedBook(stores, video: video)
+        let broken = folder.appendingPathComponent("broken.mkv").path
+        try Data("not really a video".utf8).write(to: URL(fileURLWithPath: broken))
+        _ = try stores.words.addWord(WordDraft(term: "x", meaning: "m", exampleClip: ExampleClip(media: broken, start: 1, end: 2)),
+                                     to: book.id)
+        let words = try stores.words.words(bookID: book.id)
+        let media = AnkiMediaCutter(settings: ClipSettings(enabled: true), workers: 1).cut(words, bookID: book.id)
+        XCTAssertEqual(media.report.failed, 1)
+        XCTAssertEqual(media.report.cut, words.count - 1)
+        XCTAssertTrue(media.report.firstFailure?.hasPrefix("broken.mkv at 00:01: ") ?? false, "\(media.report)")
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: NSTemporaryDirectory())
+            .filter { $0.hasPrefix("showbook-clips-") }, [], "the temporary folder is removed")
+    }
+
     func testThePackageCarriesTheMediaMapAndFiles() throws {
         let video = try ClipFixtures.episode(in: folder)
         let stores = try ClipFixtures.stores()

@@ -28,6 +28,18 @@ final class ClipWindowTests: XCTestCase {
         XCTAssertEqual(ClipWindow.imageName(bookID: 3, wordID: 17), "showbook-3-17.jpg")
     }
 
+    func testClipsAreSplitIntoRunsOfAtMostEightThatKeepEveryCoreBusy() {
+        XCTAssertEqual(AnkiMediaCutter.batches(50, workers: 2).map(\.count), [7, 7, 7, 7, 7, 7, 7, 1])
+        XCTAssertEqual(AnkiMediaCutter.batches(3, workers: 2).map(\.count), [2, 1])
+        XCTAssertEqual(AnkiMediaCutter.batches(1, workers: 4), [0..<1])
+        XCTAssertEqual(AnkiMediaCutter.batches(0, workers: 2), [])
+        let ranges = AnkiMediaCutter.batches(101, workers: 3)
+        XCTAssertEqual(ranges.first?.lowerBound, 0)
+        XCTAssertEqual(ranges.last?.upperBound, 101)
+        XCTAssertTrue(ranges.allSatisfy { $0.count <= AnkiMediaCutter.batchLimit })
+        XCTAssertEqual(ranges.count % 3, 0)
+    }
+
     func testConfigKeysAndBadValues() {
         let config = ConfigFile(path: "/c", text: "anki_media = yes\nclip_padding = 0.5\nclip_audio = mp3\n")
         XCTAssertEqual(ClipSettings.resolve(config: config).settings, ClipSettings(enabled: true, padding: 0.5, audio: .mp3))
