@@ -42,6 +42,26 @@ final class AnkiMediaTests: XCTestCase {
         XCTAssertEqual(friend.end - friend.start, 1.5, accuracy: 0.002)
     }
 
+    func testTheSoundIsCutWhereTheLineIsSaidWhateverTheContainersStartTime() throws {
+        for startTime in [0.0, 2.0] {
+            let video = try ClipFixtures.episode("Tone \(Int(startTime)).mkv", in: folder, toneDuringFirstLine: true,
+                                                 startTime: startTime)
+            let stores = try ClipFixtures.stores()
+            let (book, words) = try minedBook(stores, video: video)
+            let school = try XCTUnwrap(words.first { $0.term == "학교" }, "start time \(startTime)")
+            let media = AnkiMediaCutter(settings: ClipSettings(enabled: true, padding: 0.25)).cut([school], bookID: book.id)
+            let audio = try XCTUnwrap(media.files.first { $0.name.hasSuffix(".opus") }, "start time \(startTime)")
+            // Silent for the padding, the tone for the line's second, silent for the padding.
+            let silences = try ClipFixtures.silences(audio.bytes, in: folder)
+            XCTAssertEqual(silences.count, 2, "start time \(startTime): \(silences)")
+            guard silences.count == 2 else { continue }
+            XCTAssertEqual(silences[0].start, 0, accuracy: 0.02, "start time \(startTime)")
+            XCTAssertEqual(silences[0].end, 0.25, accuracy: 0.06, "start time \(startTime)")
+            XCTAssertEqual(silences[1].start - silences[0].end, 1.0, accuracy: 0.06, "start time \(startTime)")
+            XCTAssertEqual(silences[1].end, 1.5, accuracy: 0.06, "start time \(startTime)")
+        }
+    }
+
     func testASubtitleFileNamesTheVideoBesideItElseItself() throws {
         let srt = try SubtitleFixtures.write(ClipFixtures.koreanSRT, to: folder, name: "ep01.ko.srt")
         let alone = try SubtitleMiner(toolkit: Self.toolkit).mine(path: srt, language: .korean).candidates
