@@ -17,6 +17,9 @@ public struct MiningCandidate: Sendable, Equatable, Identifiable {
     public var surface: String = ""
     /// The translation track's line said with `example` ("" without one).
     public var translation: String = ""
+    /// Lines of the mined subtitles in which this is the only unknown word (i+1, `OneWordAway`):
+    /// how many lines learning it would unlock.
+    public var oneWordAway: Int = 0
     /// Milliseconds into the episode where the example's line ends (`time` when unknown).
     public var endTime: Int = 0
     /// What the example can be heard in: the video (its track was mined, or it lies beside the
@@ -27,11 +30,14 @@ public struct MiningCandidate: Sendable, Equatable, Identifiable {
 
     /// The example as stored in a word book: the line, then where it was heard —
     /// `駅で会いました。 (S01E03 12:34)`. Words have no field of their own for a source.
-    public var exampleWithSource: String { "\(example) (\(source))" }
+    /// Empty when the word has no example (`examples = watched` and no watched line holds it).
+    public var exampleWithSource: String { example.isEmpty ? "" : "\(example) (\(source))" }
 
-    /// Where the example was heard, as a word keeps it (nil without a file or a stretch of time).
+    /// Where the example was heard, as a word keeps it (nil without an example, a file or a
+    /// stretch of time).
     public var clip: ExampleClip? {
-        ExampleClip(storedMedia: media, start: Double(time) / 1000, end: Double(endTime) / 1000)
+        guard !example.isEmpty else { return nil }
+        return ExampleClip(storedMedia: media, start: Double(time) / 1000, end: Double(endTime) / 1000)
     }
 }
 

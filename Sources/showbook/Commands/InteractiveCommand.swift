@@ -44,6 +44,7 @@ struct InteractiveCommand {
         }
         // Warnings (such as a config file others can read) also show in the status bar and the ! log.
         for warning in providers.warnings + (options.studySettings().warnings + options.coverageSettings().warnings
+                                                    + options.exampleScope().warnings
                                                     + options.clipSettings().warnings) { app.messages.post(warning, now: clock.now) }
         let status = step(status: 1) { try RunLoop.run(app, options: runOptions(asciiOnly: locale.isASCII), log: log) }
         // The run loop is over: the exit checkpoint may wait for another writer as a command does.
@@ -70,6 +71,7 @@ struct InteractiveCommand {
         settings.debounce = Double(options.debounceMilliseconds) / 1000
         settings.study = options.studySettings().settings
         settings.coverage = options.coverageSettings().settings
+        settings.examples = options.exampleScope().scope
         settings.timeZone = try options.timeZone()
         settings.ankiConnectURL = options.ankiURL
         settings.clips = options.clipSettings().settings
