@@ -29,6 +29,8 @@ public final class AppContainer {
         public var mining = MiningToolkit()
         /// Where `A` on a book screen finds AnkiConnect (`--anki-url`).
         public var ankiConnectURL = AnkiConnectClient.defaultURL
+        /// Whether `E` and `A` on a book screen cut clips, and how (the config file's `anki_media`…).
+        public var clips = ClipSettings()
         public init() {}
 
         /// A Gregorian calendar in `timeZone`.

@@ -75,5 +75,7 @@ extension MiningCandidate {
         file = other?.file ?? ""
         surface = other?.surface ?? ""
         translation = other?.translation ?? ""
+        endTime = other?.endTime ?? 0
+        media = other?.media ?? ""
     }
 }

@@ -93,7 +93,7 @@ extension Substring {
 
 /// The `start --> end` line shared by SubRip and WebVTT, and the checks every cue passes.
 enum CueTiming {
-    enum Outcome { case success(Int), failure(String) }
+    enum Outcome { case success(start: Int, end: Int), failure(String) }
 
     /// Whether `line` is a `start --> end` line with readable times (cheap for lines without `-->`).
     static func isTimingLine(_ line: Substring) -> Bool {
@@ -123,7 +123,7 @@ enum CueTiming {
         guard arrowIndex(bytes) != nil else { return .failure("bad timing line") }
         guard let (start, end) = times(bytes) else { return .failure("bad timestamp") }
         if end < start { return .failure("ends before it starts") }
-        return .success(start)
+        return .success(start: start, end: end)
     }
 
     /// The start and end of a timing line, in whatever order they are.
@@ -165,7 +165,7 @@ enum CueTiming {
 
     /// A cue from its raw text, or nil (counted in `skipped`) when nothing is left or the text
     /// is too long to be dialogue.
-    static func cue(start: Int, raw: String, line: Int, skipped: inout [SkippedCue]) -> SubtitleCue? {
+    static func cue(start: Int, end: Int? = nil, raw: String, line: Int, skipped: inout [SkippedCue]) -> SubtitleCue? {
         if raw.utf8.count > SubtitleText.maximumLength * 4 {
             skipped.append(SkippedCue(line: line, reason: "text longer than \(SubtitleText.maximumLength) characters"))
             return nil
@@ -176,6 +176,6 @@ enum CueTiming {
             skipped.append(SkippedCue(line: line, reason: "text longer than \(SubtitleText.maximumLength) characters"))
             return nil
         }
-        return text.isEmpty ? nil : SubtitleCue(start: start, text: text, line: line)
+        return text.isEmpty ? nil : SubtitleCue(start: start, end: end, text: text, line: line)
     }
 }

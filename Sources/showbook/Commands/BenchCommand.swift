@@ -12,6 +12,8 @@ import ShowbookCore
 /// - `bench-close [WORDS [merge]]`: closing a book of WORDS unfinished words, moving them
 ///   (with `merge`, into a book that has every term, so each word is merged).
 /// - `bench-apkg WORDS FILE`: exporting a book of WORDS words as an Anki package to FILE, 5 times.
+/// - `bench-clips DIR`: exporting 50 words with `--media` (50 clips cut from a generated episode)
+///   beside the same cuts run one after another from a shell loop of plain ffmpeg calls.
 /// - `bench-grade [REVIEWS]`: grading REVIEWS cards (FSRS and its history row) one by one.
 /// - `bench-today [RUNS]`: Today and the first card of "Study all due" over 100,000 words in 50 books,
 ///   then a book's header, the book screen and the books list's knowledge counts beside a naive peer.
@@ -87,6 +89,12 @@ struct BenchCommand: Subcommand {
                 "words": .int(count), "merging": .bool(bench.merging), "ms": .array(times.wall.map { .double($0) }),
                 "cpu_ms": .array(times.cpu.map { .double($0) }),
             ])
+        case "bench-clips":
+            guard let folder = arguments.first else { throw usage("bench-clips DIR") }
+            let sample = try ClipBench().run(in: folder, store: WordBookStores(database: environment.database, clock: SystemClock()))
+            try Console.json(["clips": .int(sample.clips), "cut": .int(sample.cut), "cores": .int(sample.cores),
+                              "ms": .array(sample.exportMilliseconds.map { .double($0) }), "peer_ms": .double(sample.peerMilliseconds),
+                              "bytes": .int(sample.packageBytes)])
         case "bench-apkg":
             guard arguments.count >= 2, let count = Int(arguments[0]) else { throw usage("bench-apkg WORDS FILE") }
             var bench = PackageBench(store: WordBookStores(database: environment.database, clock: SystemClock()))
