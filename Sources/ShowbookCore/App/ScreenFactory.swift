@@ -36,13 +36,14 @@ public final class ScreenFactory {
                                            calendar: c.schedule.calendar, generator: generator, context: context)))
         case let .episodes(media, season):
             return .push(.episodes(EpisodesModel(media: media, season: season, source: c.episodeSource, coverage: c.coverage,
-                                                 prep: c.episodePrep, context: context)))
+                                                 prep: c.episodePrep, exposures: c.episodeExposures, context: context)))
         case .upcoming:
             return .push(.upcoming(UpcomingModel(saved: c.savedStore, source: c.episodeSource,
                                                  calendar: c.settings.calendar, coverage: c.coverage, context: context)))
-        case let .mining(media, path):
-            return .push(.mining(MiningModel(media: media, path: path, miner: SubtitleMiner(toolkit: c.settings.mining),
-                                             mining: c.wordBooks.mining, context: context)))
+        case let .mining(media, path, episode):
+            return .push(.mining(MiningModel(media: media, path: path, episode: episode, miner: SubtitleMiner(toolkit: c.settings.mining),
+                                             mining: c.wordBooks.mining, coverage: c.coverage, watched: c.watchedStore,
+                                             examples: c.settings.examples, context: context)))
         }
     }
 

@@ -24,11 +24,13 @@ public struct ShowCoverage: Sendable, Equatable {
         return shares.count % 2 == 1 ? shares[middle] : (shares[middle - 1] + shares[middle]) / 2
     }
 
-    /// Measures the show's sources (only `only`'s episodes when given) against `known`. With
-    /// `checkFiles`, a source whose file vanished, changed or cannot be read is skipped.
+    /// Measures the show's sources (only `only`'s episodes when given; of an episode with
+    /// several, the one in the show's language, `SubtitleRegistry.preferredSources`) against
+    /// `known`. With `checkFiles`, a source whose file vanished, changed or cannot be read is
+    /// skipped (never swapped for the episode's source in another language).
     public static func measure(_ mediaID: MediaID, registry: SubtitleRegistry, known: KnownLemmas,
                                only: Set<EpisodeCode>? = nil, checkFiles: Bool = true) throws -> ShowCoverage {
-        var sources = try registry.sources(of: mediaID)
+        var sources = try registry.preferredSources(of: mediaID)
         if let only { sources = sources.filter { only.contains($0.episode) } }
         var usable: [SubtitleSource] = []
         var skipped: [CheckedSource] = []
@@ -58,9 +60,14 @@ public struct CoverageService: Sendable {
         self.settings = settings
     }
 
+    /// The term keys known at `date` (what the mining picker's i+1 lines are counted against).
+    public func knownTerms(at date: Date) throws -> Set<String> {
+        try KnownTerms.at(date, in: registry.database, settings: settings)
+    }
+
     /// The lemmas known at `date`.
     public func known(at date: Date) throws -> KnownLemmas {
-        try KnownLemmas(registry: registry, terms: KnownTerms.at(date, in: registry.database, settings: settings))
+        try KnownLemmas(registry: registry, terms: knownTerms(at: date))
     }
 
     /// Every registered episode of the show at `date`.

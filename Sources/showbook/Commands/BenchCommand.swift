@@ -25,6 +25,7 @@ import ShowbookCore
 /// - `bench-video DIR`: mining a 1,500-cue episode from a `.mkv` beside ffmpeg's extraction
 ///   alone, and aligning a 1,500-cue translation beside a naive O(n·m) peer.
 /// - `bench-bounded DIR`: the hostile subtitle file, a cancelled mining job and a 2,080-scan JPEG.
+/// - `bench-zstd DIR`: decompressing a 20 MiB Zstandard file beside `zstd -d`.
 /// - `bench-lemmas DIR`: dictionary-form and reading accuracy over the lemma sets in DIR
 ///   (`Tests/ShowbookCoreTests/Mining/LemmaSet`), one line per language.
 struct BenchCommand: Subcommand {
@@ -155,7 +156,9 @@ struct BenchCommand: Subcommand {
                               "naive_show_ms": .double(outcome.naiveShowMilliseconds),
                               "saved_rows_ms": .array(outcome.savedRowsMilliseconds.map { .double($0) }),
                               "saved_coverage_ms": .array(outcome.savedCoverageMilliseconds.map { .double($0) }),
-                              "prep_ms": .array(outcome.prepMilliseconds.map { .double($0) })])
+                              "prep_ms": .array(outcome.prepMilliseconds.map { .double($0) }),
+                              "heard_season_ms": .array(outcome.heardSeasonMilliseconds.map { .double($0) }),
+                              "heard_exposures": .int(Int64(outcome.heardExposures))])
         case "bench-video":
             guard let folder = arguments.first else { throw usage("bench-video DIR") }
             let sample = try VideoMiningBench().run(in: folder)
@@ -174,6 +177,12 @@ struct BenchCommand: Subcommand {
                               "cancel_ms": .double(outcome.cancelMilliseconds), "scans": .int(Int64(outcome.scans)),
                               "capped_decode_ms": .double(outcome.cappedDecodeMilliseconds),
                               "uncapped_decode_ms": outcome.uncappedDecodeMilliseconds.map { .double($0) } ?? .null])
+        case "bench-zstd":
+            guard let folder = arguments.first else { throw usage("bench-zstd DIR") }
+            let outcome = try ZstdBench().run(in: folder)
+            try Console.json(["bytes": .int(Int64(outcome.bytes)), "compressed_bytes": .int(Int64(outcome.compressedBytes)),
+                              "ms": .array(outcome.milliseconds.map { .double($0) }),
+                              "peer_ms": .array(outcome.peerMilliseconds.map { .double($0) }), "agrees": .bool(outcome.agrees)])
         case "bench-lemmas":
             guard let folder = arguments.first else { throw usage("bench-lemmas DIR") }
             let toolkit = MiningToolkit()
@@ -186,7 +195,7 @@ struct BenchCommand: Subcommand {
                                   "misses": .array(score.misses.map { .string($0.description) })])
             }
         default:
-            throw usage("bench-generate, bench-search, bench-like, bench-relevance, bench-size, bench-close, bench-apkg, bench-grade, bench-today, bench-poster, bench-poster-wait, bench-mine, bench-coverage, bench-video, bench-bounded or bench-lemmas")
+            throw usage("bench-generate, bench-search, bench-like, bench-relevance, bench-size, bench-close, bench-apkg, bench-grade, bench-today, bench-poster, bench-poster-wait, bench-mine, bench-coverage, bench-video, bench-bounded, bench-zstd or bench-lemmas")
         }
         return 0
     }

@@ -60,6 +60,8 @@ public final class StudyModel: KeyMappedScreen, StatusReporting {
     let words: WordStore
     let reviews: ReviewStore
     let study: StudyStore
+    /// The back's "heard in S01E03" line per word.
+    private lazy var heardNotes = HeardNotes(store: ExposureStore(database: words.database))
 
     /// A deck without a session studies in free practice only; its `loadPractice` reads the
     /// practice deck.
@@ -103,7 +105,7 @@ public final class StudyModel: KeyMappedScreen, StatusReporting {
     /// What the visible face of the current card shows.
     public var visibleFace: CardFace? {
         guard let card = currentCard else { return nil }
-        return isFlipped ? CardFace.back(of: card) : CardFace.front(of: card, side: frontSide)
+        return isFlipped ? CardFace.back(of: card, heard: heardNotes.line(for: card.id)) : CardFace.front(of: card, side: frontSide)
     }
 
     /// After the flip in a session: the interval each grade would give ("10m", "1d", …),
