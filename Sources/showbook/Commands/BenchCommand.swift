@@ -179,7 +179,9 @@ struct BenchCommand: Subcommand {
             guard let folder = arguments.first else { throw usage("bench-bounded DIR") }
             let outcome = try BoundedBench().run(in: folder)
             try Console.json(["hostile_bytes": .int(Int64(outcome.hostileBytes)), "hostile_ms": .double(outcome.hostileMilliseconds),
+                              "hostile_cpu_ms": .double(outcome.hostileCPUMilliseconds),
                               "ordinary_bytes": .int(Int64(outcome.ordinaryBytes)), "ordinary_ms": .double(outcome.ordinaryMilliseconds),
+                              "ordinary_cpu_ms": .double(outcome.ordinaryCPUMilliseconds),
                               "cancel_ms": .double(outcome.cancelMilliseconds), "scans": .int(Int64(outcome.scans)),
                               "capped_decode_ms": .double(outcome.cappedDecodeMilliseconds),
                               "uncapped_decode_ms": outcome.uncappedDecodeMilliseconds.map { .double($0) } ?? .null])
