@@ -58,7 +58,11 @@ enum AnkiPackageReader {
 
     /// `collection.anki21b` unpacked: a Zstandard frame holding the SQLite file.
     static func unpackZstandard(_ bytes: [UInt8]) throws -> [UInt8] {
-        throw ReadError(description: newerFormat)
+        do {
+            return try ZstdDecoder.decompress(bytes, maxOutput: maxCollectionBytes)
+        } catch {
+            throw ReadError(description: "the package's collection.anki21b cannot be unpacked: \(error)")
+        }
     }
 
     /// The file, refused with a reason when missing, unreadable or a folder.

@@ -116,7 +116,8 @@ final class AnkiPackageImportTests: XCTestCase {
         let target = try stores()
         let message = "this package uses Anki's newer format; export it again with “Support older Anki versions” ticked"
         XCTAssertThrowsError(try WordBookImporter(stores: target).importFile(at: try write(modern, "m.apkg"), options: ImportOptions())) {
-            XCTAssertEqual("\($0)", "\(self.folder.appendingPathComponent("m.apkg").path): \(message)")
+            XCTAssertTrue("\($0)".hasPrefix("\(self.folder.appendingPathComponent("m.apkg").path): the package's collection.anki21b cannot be unpacked: "),
+                          "a damaged Zstandard frame: \($0)")
         }
         // The stand-in alone: one note asking to update Anki.
         try package.database.run("DELETE FROM notes WHERE id <> (SELECT min(id) FROM notes)")
