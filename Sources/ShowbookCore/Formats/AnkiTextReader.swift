@@ -10,6 +10,7 @@ final class AnkiTextReader: WordRowSource {
     private var pending: [WordRow] = []
     private var sawRecord = false
     private(set) var suggestedBookName: String?
+    private(set) var notes = ImportNotes()
 
     init(source: ByteSource) throws {
         let window = ScalarWindow(source: source)

@@ -70,6 +70,8 @@ public struct ImportBatch: Sendable, Equatable {
     public var suggestedBookName: String?
     /// NUL characters dropped from the file's text.
     public var droppedNULs = 0
+    /// Column mapping, removed media and refused notes (`ImportNotes`).
+    public var notes = ImportNotes()
 
     public init(words: [ImportedWord], problems: [FormatProblem], suggestedBookName: String? = nil) {
         self.words = words

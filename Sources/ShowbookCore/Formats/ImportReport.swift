@@ -29,6 +29,8 @@ public struct ImportReport: Sendable, Equatable {
     public private(set) var malformedCount = 0
     /// NUL characters dropped from the file's text.
     public var droppedNULs = 0
+    /// Column mapping, removed media and refused notes, one line each (`ImportNotes.lines`).
+    public var notes = ImportNotes()
 
     public init(book: WordBook? = nil) {
         self.book = book

@@ -38,6 +38,7 @@ extension WordBookImporter {
             reportProgress()
             try terms.drop()
             report.droppedNULs = source.droppedNULs
+            report.notes = source.notes
             report.book = try target.flatMap { try stores.books.book(id: $0.id) }
             return report
         }
