@@ -63,7 +63,7 @@ struct BooksShowCommand: Subcommand {
                     "id": .int(word.id), "book_id": .int(word.bookID), "term": .string(word.term),
                     "reading": .string(word.reading), "meaning": .string(word.meaning),
                     "example": .string(word.example), "example_translation": .string(word.exampleTranslation),
-                    "mark": .string(word.state.rawValue),
+                    "mark": .string(word.state.rawValue), "tags": .array(word.tags.map { .string($0) }),
                     "book": .string(book.title), "show_id": .optional(book.showID),
                     "show_title": .optional(book.showTitle),
                 ]
