@@ -30,6 +30,7 @@ final class BookFilesE2ETests: E2ETestCase {
         XCTAssertEqual(imported.status, 1, "a malformed row makes the status 1")
         XCTAssertEqual(imported.stdout.split(separator: "\n"), [
             "Fruit (new book 1): 3 added, 0 updated, 1 skipped, 1 malformed",
+            "columns by name: Front → term, Back → meaning, Reading → reading, Example → example",
             "skipped line 9: “Apple” appears earlier in the file (line 4)",
             "malformed line 7: missing meaning for “lonely”",
         ])

@@ -91,6 +91,7 @@ enum AnkiFurigana {
         let characters = Array(text)
         var split = Split(base: "", reading: "")
         var run: [Character] = []
+        var runHasKanji = false
         var spaceBefore: Character?
         var found = false
         func flush() {
@@ -98,6 +99,7 @@ enum AnkiFurigana {
             split.base += plain
             split.reading += plain
             run = []
+            runHasKanji = false
             spaceBefore = nil
         }
         var index = 0
@@ -111,7 +113,7 @@ enum AnkiFurigana {
             }
             if character == "[", let close = readingEnd(characters, from: index) {
                 let reading = String(characters[(index + 1)..<close])
-                if !run.isEmpty, run.contains(where: isKanji), reading.allSatisfy(isKana) {
+                if runHasKanji, reading.allSatisfy(isKana) {
                     // A space before the group only marks where its base starts.
                     if spaceBefore == " " { spaceBefore = nil }
                     let leading = run.prefix(while: isKana)
@@ -120,6 +122,7 @@ enum AnkiFurigana {
                     split.base += kept + String(run)
                     split.reading += kept + reading
                     run = []
+                    runHasKanji = false
                     spaceBefore = nil
                     found = true
                     index = close + 1
@@ -127,6 +130,7 @@ enum AnkiFurigana {
                 }
             }
             run.append(character)
+            runHasKanji = runHasKanji || isKanji(character)
             index += 1
         }
         flush()

@@ -32,11 +32,18 @@ enum AnkiKnownNoteTypes {
 
     /// Whether a field holds a cloze deletion: `{{c1::…}}`.
     static func hasCloze(_ field: String) -> Bool {
-        var rest = field[...]
-        while let open = rest.range(of: "{{c") {
-            let digits = rest[open.upperBound...].prefix { $0.isASCII && $0.isNumber }
-            if !digits.isEmpty, rest[digits.endIndex...].hasPrefix("::") { return true }
-            rest = rest[open.upperBound...]
+        let bytes = Array(field.utf8)
+        let opening = Array("{{c".utf8)
+        var index = 0
+        while index < bytes.count {
+            guard AnkiMediaRefs.startsWith(bytes, opening, at: index) else {
+                index += 1
+                continue
+            }
+            var end = index + opening.count
+            while end < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[end]) { end += 1 }
+            if end > index + opening.count, AnkiMediaRefs.startsWith(bytes, Array("::".utf8), at: end) { return true }
+            index = end
         }
         return false
     }
