@@ -5,7 +5,8 @@ import XCTest
 /// unchanged), `subtitles list` with a deleted file's reason, `coverage --json` rising after
 /// reviews and falling months later, `prep`, and the app's episode list showing the percentages
 /// of an offline show whose episodes come from the registered files, `P` studying the prep words
-/// and the percentage risen after the session.
+/// and the percentage risen after the session; `m` on an episode row mining that episode with
+/// its i+1 counts and `i` sorting by them, and mining from the detail registering the file.
 final class CoverageE2ETests: E2ETestCase {
     private func writeEpisodes() throws -> URL {
         let folder = workDirectory.appendingPathComponent("Season 1")
@@ -142,5 +143,64 @@ final class CoverageE2ETests: E2ETestCase {
         try app.waitUntil("episode 1's coverage risen after the session") { screen in
             screen.contains("Breaking Bad — Season 1") && screen.line(3).contains("100 % · 0 new")
         }
+    }
+
+    func testMOnAnEpisodeShowsI1CountsAndMiningRegistersTheFile() throws {
+        let folder = workDirectory.appendingPathComponent("Season 1")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let episodes = [
+            // station ×4 and train ×3 share every line they are in; close is alone in its line (i+1).
+            "Show - 01.srt": ["The station and the train.", "The station is near the train.", "The station, the train, the station.", "Closed!"],
+            "Show - 02.srt": ["The river is wide."],
+        ]
+        for (name, lines) in episodes {
+            let text = lines.enumerated().map { "\($0 + 1)\n00:00:0\($0 + 1),000 --> 00:00:0\($0 + 1),900\n\($1)\n" }.joined(separator: "\n")
+            try Data(text.utf8).write(to: folder.appendingPathComponent(name))
+        }
+        let result = try runCLI(["subtitles", "add", "bundled:1", folder.path + "/Show - 01.srt"])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let app = try launchApp(["--no-sample", "--debounce-ms", "100"])
+        try app.type("Breaking Bad")
+        try app.waitForText("1 show")
+        try app.press("Enter")
+        try app.waitForText("▸ Season 1 · 1 episode")
+        try app.press("Enter")
+        try app.waitUntil("the episode with its coverage") { $0.contains("Breaking Bad — Season 1") && $0.line(3).contains("0 % · 4 new") }
+        try app.type("m")
+        func row(_ screen: Screen, _ term: String) -> Int? { screen.lines.firstIndex { $0.hasPrefix(" [ ] \(term) ") } }
+        try app.waitUntil("episode 1's words, most heard first, close with its i+1 line") { screen in
+            screen.line(1).hasPrefix(" Mine: Show - 01.srt  for “Breaking Bad”") && screen.contains("1 with i+1 lines")
+                && screen.hasRow(matching: #"^ *\[ \] close +×1 +1 i\+1 "#) && screen.hasRow(matching: #"^ *\[ \] station +×4  "#)
+                && (row(screen, "station") ?? 99) < (row(screen, "close") ?? 0)
+        }
+        try app.type("i")
+        try app.waitUntil("close first") { screen in
+            screen.contains("i+1 first") && (row(screen, "close") ?? 99) < (row(screen, "station") ?? 0)
+        }
+        try app.press("Home")
+        try app.waitUntil("close's example, its i+1 line") { $0.hasRow(matching: #"00:04  Closed!$"#) }
+        try app.press("Escape")
+        try app.waitForText("Breaking Bad — Season 1")
+        try app.press("Escape")
+        try app.waitForText("▸ Season 1 · 1 episode")
+        try app.type("m")
+        try app.waitUntil("the path prompt") { $0.hasRow(matching: "│ Path: ") }
+        try app.type(folder.path + "/Show - 02.srt")
+        try app.press("Enter")
+        try app.waitUntil("episode 2 mined and registered") { screen in
+            screen.line(1).contains("Registered S01E02 for coverage") && screen.hasRow(matching: #"^ *\[ \] river "#)
+        }
+        try app.press("Escape")
+        try app.waitForText("▸ Season 1 · 2 episodes")
+        try app.press("C-c")
+        _ = try app.waitForExit()
+
+        // `mine --json` counts the same i+1 lines.
+        let mined = try runCLI(["mine", folder.path + "/Show - 01.srt", "--json"])
+        XCTAssertEqual(mined.status, 0, mined.stderr)
+        let rows = jsonLines(mined.stdout)
+        XCTAssertEqual(rows.first { $0["term"] as? String == "close" }?["one_word_away"] as? Int, 1)
+        XCTAssertEqual(rows.first { $0["term"] as? String == "close" }?["example"] as? String, "Closed!")
+        XCTAssertEqual(rows.first { $0["term"] as? String == "station" }?["one_word_away"] as? Int, 0)
     }
 }

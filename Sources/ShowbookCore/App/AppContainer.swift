@@ -21,6 +21,8 @@ public final class AppContainer {
         public var study = StudySettings()
         /// When a word counts as known for coverage (from the config file).
         public var coverage = CoverageSettings()
+        /// Where mined words' examples may come from (`examples` in the config file).
+        public var examples = ExampleScope.any
         /// The time zone air dates are read in ("aired 3 days ago", "airs Fri 12 Dec").
         public var timeZone = TimeZone.current
         /// Tokenizers and dictionaries for mining subtitles, loaded on first use.

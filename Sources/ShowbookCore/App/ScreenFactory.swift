@@ -40,9 +40,10 @@ public final class ScreenFactory {
         case .upcoming:
             return .push(.upcoming(UpcomingModel(saved: c.savedStore, source: c.episodeSource,
                                                  calendar: c.settings.calendar, coverage: c.coverage, context: context)))
-        case let .mining(media, path):
-            return .push(.mining(MiningModel(media: media, path: path, miner: SubtitleMiner(toolkit: c.settings.mining),
-                                             mining: c.wordBooks.mining, context: context)))
+        case let .mining(media, path, episode):
+            return .push(.mining(MiningModel(media: media, path: path, episode: episode, miner: SubtitleMiner(toolkit: c.settings.mining),
+                                             mining: c.wordBooks.mining, coverage: c.coverage, watched: c.watchedStore,
+                                             examples: c.settings.examples, context: context)))
         }
     }
 

@@ -58,9 +58,14 @@ public struct CoverageService: Sendable {
         self.settings = settings
     }
 
+    /// The term keys known at `date` (what the mining picker's i+1 lines are counted against).
+    public func knownTerms(at date: Date) throws -> Set<String> {
+        try KnownTerms.at(date, in: registry.database, settings: settings)
+    }
+
     /// The lemmas known at `date`.
     public func known(at date: Date) throws -> KnownLemmas {
-        try KnownLemmas(registry: registry, terms: KnownTerms.at(date, in: registry.database, settings: settings))
+        try KnownLemmas(registry: registry, terms: knownTerms(at: date))
     }
 
     /// Every registered episode of the show at `date`.

@@ -17,12 +17,16 @@ public struct MiningCandidate: Sendable, Equatable, Identifiable {
     public var surface: String = ""
     /// The translation track's line said with `example` ("" without one).
     public var translation: String = ""
+    /// Lines of the mined subtitles in which this is the only unknown word (i+1, `OneWordAway`):
+    /// how many lines learning it would unlock.
+    public var oneWordAway: Int = 0
 
     public var id: String { term }
 
     /// The example as stored in a word book: the line, then where it was heard —
     /// `駅で会いました。 (S01E03 12:34)`. Words have no field of their own for a source.
-    public var exampleWithSource: String { "\(example) (\(source))" }
+    /// Empty when the word has no example (`examples = watched` and no watched line holds it).
+    public var exampleWithSource: String { example.isEmpty ? "" : "\(example) (\(source))" }
 }
 
 /// What mining a file or folder found.

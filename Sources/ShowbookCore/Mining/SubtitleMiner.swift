@@ -30,8 +30,12 @@ public struct SubtitleMiner: Sendable {
     /// `progress(done, total)` is called after each file. `cancellation` is looked at inside
     /// each file too: while it is parsed and every `cancellationInterval` cues while tokenizing. `limit` keeps the top candidates
     /// only (meanings are looked up for those). A folder's unreadable file becomes a warning;
-    /// a single unreadable file throws its `SubtitleError`.
+    /// a single unreadable file throws its `SubtitleError`. With `knownNow` (the term keys known
+    /// at this moment, `KnownTerms`), each line's unknown words are counted as coverage counts
+    /// them: a candidate says how many lines it is the only unknown word of (`oneWordAway`), and
+    /// its example is the first such line when it has one. `meanings` false skips the dictionary.
     public func mine(path: String, language: MiningLanguage? = nil, knownTerms: Set<String> = [], limit: Int? = nil,
+                     knownNow: Set<String>? = nil, meanings: Bool = true,
                      cancellation: Cancellation = .none, progress: (Int, Int) -> Void = { _, _ in }) throws -> MiningResult {
         let reader = SubtitleReader(encoding: encoding, preferKorean: language == .korean)
         let files = SubtitleSiblings.mined(try reader.files(at: path), language: tracks.language.isEmpty ? language?.rawValue ?? "" : tracks.language)
@@ -60,14 +64,22 @@ public struct SubtitleMiner: Sendable {
         guard cueCount > 0 else { throw MiningError.noCues(path) }
         let chosen = language ?? MiningLanguage.detect(in: documents.lazy.flatMap { $0.cues.lazy.map(\.text) })
         let tokenizer = try toolkit.tokenizer(for: chosen)
+        let counted = knownNow == nil ? nil : try CoverageTokenizer.make(chosen, toolkit: toolkit)
 
         var tally = Tally()
         for (number, document) in documents.enumerated() {
             if cancellation.isCancelled { throw MiningError.cancelled }
+            var away: OneWordAway?
+            if let knownNow, let counted {
+                away = OneWordAway(lines: counted.tokens(inLines: document.cues.map(\.text)), known: knownNow)
+            }
             for (position, cue) in document.cues.enumerated() {
                 if position % Self.cancellationInterval == 0 && cancellation.isCancelled { throw MiningError.cancelled }
+                let only = away?.lineWords[position]
+                if let only { tally.countOneWordAway(only) }
                 for token in tokenizer.tokens(in: cue.text) {
-                    tally.add(token, cue: cue, translation: document.translation(at: position), document: document)
+                    tally.add(token, cue: cue, translation: document.translation(at: position), document: document,
+                              oneWordAway: only != nil && only == WordStore.termKey(token.term))
                 }
             }
             progress(files.count + number + 1, total)
@@ -76,28 +88,45 @@ public struct SubtitleMiner: Sendable {
         var ranked = tally.ranked(excluding: knownTerms, last: StopList.bundled(chosen))
         let known = tally.count - ranked.count
         if let limit { ranked = Array(ranked.prefix(max(0, limit))) }
-        let lookup = toolkit.meanings(for: ranked.map { MinedToken(term: $0.term, reading: $0.reading) }, language: chosen)
-        if let warning = lookup.warning { warnings.append(warning) }
-        for index in ranked.indices { ranked[index].meaning = lookup.meanings[ranked[index].term] ?? "" }
+        if meanings {
+            let lookup = toolkit.meanings(for: ranked.map { MinedToken(term: $0.term, reading: $0.reading) }, language: chosen)
+            if let warning = lookup.warning { warnings.append(warning) }
+            for index in ranked.indices { ranked[index].meaning = lookup.meanings[ranked[index].term] ?? "" }
+        }
         return MiningResult(language: chosen, candidates: ranked, files: documents.count, cues: cueCount, known: known,
                             skipped: skipped, warnings: warnings)
     }
 }
 
-/// Counts per dictionary form, remembering the first place each was heard.
+/// Counts per dictionary form, remembering the first place each was heard — or, once one is
+/// heard, the first line in which it is the only unknown word (i+1) — and the i+1 lines per term key.
 struct Tally {
     private var order: [String] = []
     private var entries: [String: MiningCandidate] = [:]
+    /// Terms whose example is an i+1 line (never replaced again).
+    private var oneWordAwayExamples: Set<String> = []
+    private var oneWordAwayLines: [String: Int] = [:]
 
     var count: Int { order.count }
 
-    mutating func add(_ token: MinedToken, cue: SubtitleCue, translation: String, document: SubtitleDocument) {
-        if entries[token.term] != nil {
-            entries[token.term]!.count += 1
-            return
+    /// One line whose only unknown word has the term key `key`.
+    mutating func countOneWordAway(_ key: String) { oneWordAwayLines[key, default: 0] += 1 }
+
+    /// `oneWordAway`: the cue is an i+1 line for this token.
+    mutating func add(_ token: MinedToken, cue: SubtitleCue, translation: String, document: SubtitleDocument,
+                      oneWordAway: Bool = false) {
+        var count = 1
+        if let entry = entries[token.term] {
+            guard oneWordAway, !oneWordAwayExamples.contains(token.term) else {
+                entries[token.term]!.count += 1
+                return
+            }
+            count = entry.count + 1
+        } else {
+            order.append(token.term)
         }
-        order.append(token.term)
-        entries[token.term] = MiningCandidate(term: token.term, reading: token.reading, count: 1, example: cue.text,
+        if oneWordAway { oneWordAwayExamples.insert(token.term) }
+        entries[token.term] = MiningCandidate(term: token.term, reading: token.reading, count: count, example: cue.text,
                                               time: cue.start, source: document.source(of: cue), file: document.path,
                                               meaning: "", surface: token.surface, translation: translation)
     }
@@ -106,7 +135,9 @@ struct Tally {
     func ranked(excluding known: Set<String>, last stopList: StopList = StopList(text: "")) -> [MiningCandidate] {
         order.enumerated()
             .compactMap { position, term -> (Int, Int, MiningCandidate)? in
-                guard !known.contains(WordStore.termKey(term)), let entry = entries[term] else { return nil }
+                let key = WordStore.termKey(term)
+                guard !known.contains(key), var entry = entries[term] else { return nil }
+                entry.oneWordAway = oneWordAwayLines[key] ?? 0
                 return (stopList.contains(term) ? 1 : 0, position, entry)
             }
             .sorted { ($0.0, -$0.2.count, $0.1) < ($1.0, -$1.2.count, $1.1) }

@@ -11,8 +11,9 @@ public enum Destination {
     case study(StudyDeck)
     case episodes(Media, SeasonInfo)
     case upcoming
-    /// Mining the subtitles at `path` (a file or a folder) for the show's book.
-    case mining(Media, path: String)
+    /// Mining the subtitles at `path` (a file or a folder) for the show's book; `episode` when
+    /// they are that episode's (`m` on its row), which registers them to it.
+    case mining(Media, path: String, episode: EpisodeCode? = nil)
 }
 
 /// One entry of the navigator's stack. The root shows the tabs; every other route owns the

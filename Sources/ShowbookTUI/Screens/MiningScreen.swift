@@ -2,7 +2,9 @@ import ShowbookCore
 
 /// Mining a show's subtitles: while the job runs, a progress bar over the files read and
 /// tokenized; then the new words, most heard first — a check box, the term, its reading, how
-/// often it was heard and the meaning (or, without one, the line's translation) — with the
+/// often it was heard, how many lines it is the only unknown word of (`2 i+1`) and the meaning
+/// (or, without one, the line's translation; "no watched example" when `examples = watched`
+/// found none) — with the
 /// highlighted word's first line, its translation and where it was heard (`S01E03 12:34`) at
 /// the bottom. A video with several candidate tracks first lists them, one a row.
 enum MiningScreen: ScreenRenderer {
@@ -16,8 +18,9 @@ enum MiningScreen: ScreenRenderer {
     static func draw(_ model: MiningModel, on canvas: Canvas, in rect: Rect, context: RenderContext) -> StatusLine {
         var x = rect.x + 1
         x += canvas.text("Mine: \(TextSanitizer.sanitize(model.fileName))", x: x, y: rect.y, maxWidth: rect.width / 2, style: .title)
-        canvas.text("  for “\(TextSanitizer.sanitize(model.media.title))”", x: x, y: rect.y, maxWidth: rect.x + rect.width - x - 1,
-                    style: .muted)
+        let registered = model.registered.map { " · \($0)" } ?? ""
+        canvas.text("  for “\(TextSanitizer.sanitize(model.media.title))”\(registered)", x: x, y: rect.y,
+                    maxWidth: rect.x + rect.width - x - 1, style: .muted)
         switch model.phase {
         case .mining:
             let progress = model.progress
@@ -41,17 +44,24 @@ enum MiningScreen: ScreenRenderer {
             canvas.text(TextSanitizer.sanitize(message), x: rect.x + 2, y: rect.y + 2, maxWidth: rect.width - 3, style: .error)
             return StatusLine(right: "")
         case let .ready(result):
-            let summary = "\(result.language.name) · \(result.cues) lines · \(result.candidates.count) new · \(model.chosen.count) selected"
+            let summary = "\(result.language.name) · \(result.cues) lines · \(result.candidates.count) new · "
+                + "\(model.oneWordAwayCount) with i+1 lines\(model.arrangement.summary) · \(model.chosen.count) selected"
             canvas.text(summary, x: rect.x + 1, y: rect.y + 1, maxWidth: rect.width - 2, style: .muted)
             drawList(model, on: canvas, in: rect, context: context)
             return StatusLine(right: "")
         }
     }
 
+    /// What a row says when `examples = watched` found no line of a watched episode holding the word.
+    static let noExample = "no watched example"
+
     private static func drawList(_ model: MiningModel, on canvas: Canvas, in rect: Rect, context: RenderContext) {
         let listRect = listRect(in: rect)
         if model.candidates.isEmpty {
-            canvas.text("No new words — your books already have every word heard.", x: rect.x + 2, y: listRect.y, style: .muted)
+            let empty = model.arrangement.onlyOneWordAway && model.oneWordAwayCount == 0 && !model.isEmptyOfWords
+                ? "No word is the only unknown word of a line — I shows every word."
+                : "No new words — your books already have every word heard."
+            canvas.text(empty, x: rect.x + 2, y: listRect.y, style: .muted)
             return
         }
         let termWidth = max(6, min(20, rect.width / 5))
@@ -67,12 +77,20 @@ enum MiningScreen: ScreenRenderer {
                         style: Style(style.role, dim: !selected, reverse: selected))
             let countX = itemRect.x + 7 + 2 * termWidth
             canvas.text("×\(candidate.count)", x: countX, y: itemRect.y, maxWidth: 6, style: style)
-            let meaningX = countX + 7
-            let meaning = candidate.meaning.isEmpty && !candidate.translation.isEmpty ? "“\(candidate.translation)”" : candidate.meaning
+            let awayX = countX + 7
+            if candidate.oneWordAway > 0 {
+                canvas.text("\(candidate.oneWordAway) i+1", x: awayX, y: itemRect.y, maxWidth: 7, style: Style(style.role, bold: true, reverse: selected))
+            }
+            let meaningX = awayX + 8
+            var meaning = candidate.meaning.isEmpty && !candidate.translation.isEmpty ? "“\(candidate.translation)”" : candidate.meaning
+            if candidate.example.isEmpty { meaning = meaning.isEmpty ? noExample : "\(noExample) · \(meaning)" }
             canvas.text(TextSanitizer.sanitize(meaning), x: meaningX, y: itemRect.y,
                         maxWidth: max(0, itemRect.x + itemRect.width - meaningX - 1), style: style)
         }
-        if let candidate = model.selectedCandidate {
+        if let candidate = model.selectedCandidate, candidate.example.isEmpty {
+            canvas.text("\(noExample): no line of a watched episode has this word", x: rect.x + 2, y: rect.bottom - 1,
+                        maxWidth: max(1, rect.width - 3), style: .muted)
+        } else if let candidate = model.selectedCandidate {
             let translation = candidate.translation.isEmpty ? "" : " — \(TextSanitizer.sanitize(candidate.translation))"
             let line = "\(candidate.source)  \(TextSanitizer.sanitize(candidate.example))\(translation)"
             canvas.text(TextLayout.truncate(line, toWidth: max(1, rect.width - 3)), x: rect.x + 2, y: rect.bottom - 1, style: .muted)

@@ -72,6 +72,11 @@ struct GlobalOptions {
         CoverageSettings.resolve(config: configReading.file)
     }
 
+    /// Where mined examples may come from (`examples = any|watched`), with a warning for a bad value.
+    func exampleScope() -> (scope: ExampleScope, warnings: [String]) {
+        ExampleScope.resolve(config: configReading.file)
+    }
+
     /// The time zone of air dates (the config file's `time_zone`, else the system's).
     func timeZone() throws -> TimeZone {
         try AirDateZone.resolve(config: configReading.file)

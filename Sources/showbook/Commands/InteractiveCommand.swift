@@ -43,7 +43,8 @@ struct InteractiveCommand {
             log.record("locale", ["outcome": message])
         }
         // Warnings (such as a config file others can read) also show in the status bar and the ! log.
-        for warning in providers.warnings + (options.studySettings().warnings + options.coverageSettings().warnings) { app.messages.post(warning, now: clock.now) }
+        for warning in providers.warnings + (options.studySettings().warnings + options.coverageSettings().warnings
+                                                    + options.exampleScope().warnings) { app.messages.post(warning, now: clock.now) }
         let status = step(status: 1) { try RunLoop.run(app, options: runOptions(asciiOnly: locale.isASCII), log: log) }
         // The run loop is over: the exit checkpoint may wait for another writer as a command does.
         environment.database.mainThreadBusyTimeoutMilliseconds = nil
@@ -69,6 +70,7 @@ struct InteractiveCommand {
         settings.debounce = Double(options.debounceMilliseconds) / 1000
         settings.study = options.studySettings().settings
         settings.coverage = options.coverageSettings().settings
+        settings.examples = options.exampleScope().scope
         settings.timeZone = try options.timeZone()
         settings.ankiConnectURL = options.ankiURL
         return settings

@@ -5,8 +5,10 @@ import ShowbookCore
 /// the user's books has yet, most heard first, one a line or as JSON lines; with `--into BOOK`
 /// (made when no book has that name) or `--show ID` the top N go into that book instead, and the command reports what was added,
 /// already known or skipped. A video's subtitle track is the one in `--lang` or the show's
-/// language (or `--track N`); `--with` names the translation. Skipped cues and warnings go to
-/// stderr, so stdout stays data.
+/// language (or `--track N`); `--with` names the translation. Each word's lines one word away
+/// (i+1) are counted against what is known now, as in the picker; with `--show` and
+/// `examples = watched`, examples come only from the show's watched episodes. Skipped cues and
+/// warnings go to stderr, so stdout stays data.
 struct MineCommand: Subcommand {
     static let configuration = CommandConfiguration(
         path: ["mine"], arguments: [pathArgument.argument], options: [.lang, .encoding, .top, .json, .into, .show, .track, .with],
@@ -48,6 +50,7 @@ struct MineCommand: Subcommand {
     func run(_ context: CommandContext) throws -> Int32 {
         let store = try context.wordBooks()
         var target: WordBook?
+        var showID: MediaID?
         // `--into` a book that does not exist yet: made once the words are mined, as `books import --book` does.
         var newBookTitle: String?
         // The language a video's track is chosen by: --lang, else the show's.
@@ -64,15 +67,27 @@ struct MineCommand: Subcommand {
             }
             target = try store.mining.openBook(forShow: media)
             if trackLanguage.isEmpty { trackLanguage = media.language }
+            showID = media.id
         }
+        let coverage = context.global.coverageSettings()
+        let examples = context.global.exampleScope()
+        for warning in coverage.warnings + examples.warnings { Console.diagnostic(warning) }
+        let database = try context.environment().database
+        let knownNow = try KnownTerms.at(Date(), in: database, settings: coverage.settings)
         let isTerminal = isatty(2) == 1
         let miner = SubtitleMiner(toolkit: MiningToolkit(), encoding: encoding,
                                   tracks: TrackRequest(index: track, language: trackLanguage),
                                   translation: TranslationRequest(argument: with))
-        let result = try miner.mine(
-            path: path, language: language, knownTerms: try store.mining.allTermKeys(), limit: top
+        var result = try miner.mine(
+            path: path, language: language, knownTerms: try store.mining.allTermKeys(), limit: top, knownNow: knownNow
         ) { done, total in
             if isTerminal && total > 2 { Console.progress("\rmining \(done * 100 / total)%") }
+        }
+        if examples.scope == .watched, let showID {
+            let clock = SystemClock()
+            result = try WatchedExamples(miner: miner, registry: SubtitleRegistry(database: database, clock: clock),
+                                         watched: WatchedStore(database: database, clock: clock))
+                .apply(to: result, minedPath: path, of: showID, knownNow: knownNow)
         }
         if isTerminal { Console.progress("\r\u{1B}[K") }
         for line in result.skipped.prefix(10) { Console.diagnostic(Console.clean("skipped \(line)")) }
@@ -121,7 +136,7 @@ struct MineCommand: Subcommand {
                 "term": .string(candidate.term), "reading": .string(candidate.reading), "count": .int(Int64(candidate.count)),
                 "example": .string(candidate.example), "time": .string(SubtitleTime.format(milliseconds: candidate.time)),
                 "source": .string(candidate.source), "meaning": .string(candidate.meaning), "file": .string(candidate.file),
-                "translation": .string(candidate.translation),
+                "translation": .string(candidate.translation), "one_word_away": .int(Int64(candidate.oneWordAway)),
             ])
         } else {
             let reading = candidate.reading.isEmpty || candidate.reading == candidate.term ? "" : " [\(candidate.reading)]"

@@ -27,12 +27,63 @@ final class MiningRenderTests: XCTestCase {
         h.app.handle(.character(" "))
         lines = h.render(width: 80, height: 14).lines
         // garden, run, wild, grow, then the function words the and were (listed last).
-        XCTAssertTrue(lines[2].hasPrefix(" English · 2 lines · 6 new · 1 selected"), lines[2])
+        XCTAssertTrue(lines[2].hasPrefix(" English · 2 lines · 6 new · 0 with i+1 lines · 1 selected"), lines[2])
         XCTAssertTrue(lines[4].hasPrefix(" [x] garden"), lines[4])
         XCTAssertTrue(lines[4].contains("×2"), lines[4])
         XCTAssertTrue(lines[5].hasPrefix(" [ ] run"), lines[5])
         XCTAssertEqual(lines[12].trimmingCharacters(in: .whitespaces), "S01E02 00:01  The gardens were running wild.")
         XCTAssertFalse(lines.joined().unicodeScalars.contains { $0 == "\u{1B}" })
+    }
+
+    /// Each row says how many lines the word is the only unknown word of; `i` and `I` show in
+    /// the summary line; with `examples = watched` and no watched line, the row says so.
+    func testRowsSayHowManyI1LinesTheWordUnlocks() throws {
+        let h = try RenderHarness(records: [RenderHarness.record("1", "Harbour Lights")])
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("render-\(UUID())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("Harbour S01E02.srt")
+        try "1\n00:00:01,000 --> 00:00:02,000\nThe gardens grow.\n\n2\n00:00:03,000 --> 00:00:04,000\nGardens!\n\n3\n00:00:05,000 --> 00:00:06,000\nGardens, gardens.\n"
+            .write(to: file, atomically: true, encoding: .utf8)
+        h.settle()
+        h.app.handle(.enter)
+        h.settle()
+        h.app.handle(.character("m"))
+        for character in file.path { h.app.handle(.character(character)) }
+        h.app.handle(.enter)
+        h.settle()
+        var lines = h.render(width: 80, height: 14).lines
+        XCTAssertTrue(lines[2].hasPrefix(" English · 3 lines · 3 new · 1 with i+1 lines · 0 selected"), lines[2])
+        let garden = try XCTUnwrap(lines.first { $0.hasPrefix(" [ ] garden") }, lines.joined(separator: "\n"))
+        XCTAssertTrue(garden.contains("×4     2 i+1   (n.) "), garden)
+        let grow = try XCTUnwrap(lines.first { $0.hasPrefix(" [ ] grow") }, lines.joined(separator: "\n"))
+        XCTAssertFalse(grow.contains("i+1"), grow)
+        XCTAssertEqual(lines[12].trimmingCharacters(in: .whitespaces), "S01E02 00:03  Gardens!", "the i+1 line is garden's example")
+        h.app.handle(.character("I"))
+        lines = h.render(width: 80, height: 14).lines
+        XCTAssertTrue(lines[2].contains("1 with i+1 lines · only i+1 ·"), lines[2])
+        XCTAssertFalse(lines.contains { $0.hasPrefix(" [ ] grow") }, lines.joined(separator: "\n"))
+        XCTAssertTrue(lines[13].hasSuffix("Only words with i+1 lines (1)"), lines[13])
+    }
+
+    func testWithWatchedExamplesAWordHeardInNoWatchedEpisodeSaysSo() throws {
+        let h = try RenderHarness(records: [RenderHarness.record("1", "Harbour Lights")], examples: .watched)
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("render-\(UUID())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("Harbour S01E02.srt")
+        try "1\n00:00:01,000 --> 00:00:02,000\nGardens grow.\n".write(to: file, atomically: true, encoding: .utf8)
+        h.settle()
+        h.app.handle(.enter)
+        h.settle()
+        h.app.handle(.character("m"))
+        for character in file.path { h.app.handle(.character(character)) }
+        h.app.handle(.enter)
+        h.settle()
+        let lines = h.render(width: 80, height: 14).lines
+        let garden = try XCTUnwrap(lines.first { $0.hasPrefix(" [ ] garden") }, lines.joined(separator: "\n"))
+        XCTAssertTrue(garden.contains("×1             no watched example · (n."), garden)
+        XCTAssertEqual(lines[12].trimmingCharacters(in: .whitespaces), "no watched example: no line of a watched episode has this word")
     }
 
     func testAWordWithoutMeaningShowsItsTranslatedLine() throws {

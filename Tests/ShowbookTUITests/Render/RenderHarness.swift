@@ -18,7 +18,7 @@ final class RenderHarness {
         return calendar
     }
 
-    init(records: [CatalogRecord], provider: MediaProvider? = nil) throws {
+    init(records: [CatalogRecord], provider: MediaProvider? = nil, examples: ExampleScope = .any) throws {
         database = try Database(path: ":memory:")
         try Migrations.migrate(database)
         let catalog = CatalogStore(database: database)
@@ -26,6 +26,7 @@ final class RenderHarness {
         var settings = AppContainer.Settings()
         settings.timeZone = TimeZone(identifier: "UTC")!
         settings.shuffleSeed = 7
+        settings.examples = examples
         container = AppContainer(
             provider: provider ?? OfflineCatalogProvider(store: catalog), database: database, clock: clock, executor: executor,
             log: .disabled, schedule: StudySchedule(calendar: Self.calendar), settings: settings

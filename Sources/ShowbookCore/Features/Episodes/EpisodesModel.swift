@@ -5,7 +5,8 @@ import Foundation
 /// like every response, and stored for Saved), lists number, title, air date and runtime, and
 /// marks episodes watched: Space or `x` one, `W` the whole season. Each episode with registered
 /// subtitles shows its coverage (computed on a job, drawn when it lands); a show whose provider
-/// lists no episodes lists the season's registered ones instead. `deinit` reports the release.
+/// lists no episodes lists the season's registered ones instead. `m` mines the episode: its
+/// registered subtitles, or a file asked for and then registered to it. `deinit` reports the release.
 public final class EpisodesModel: KeyMappedScreen, RowSelecting, StatusReporting {
     public enum LoadState: Equatable {
         case loading
@@ -13,7 +14,7 @@ public final class EpisodesModel: KeyMappedScreen, RowSelecting, StatusReporting
         case failed(String)
     }
 
-    public enum Command: Sendable { case move(ListMotion), back, toggleWatched, toggleSeason, prep }
+    public enum Command: Sendable { case move(ListMotion), back, toggleWatched, toggleSeason, prep, mine }
 
     public static let keyMap: [KeyBinding<Command>] = ListMotion.bindings(Command.move) + [
         KeyBinding([.escape, .left, .character("q")], "back", .back),
@@ -23,6 +24,8 @@ public final class EpisodesModel: KeyMappedScreen, RowSelecting, StatusReporting
                    doesNothingWhen: "the season has no episodes"),
         KeyBinding([.character("P")], "prep: study the fewest new words that lift the episode to the target", .prep,
                    hint: HintText("P", "prep"), doesNothingWhen: "the episode has no registered subtitles"),
+        KeyBinding([.character("m")], "mine the episode's subtitles (asks for the file when none is registered, then registers it)",
+                   .mine, hint: HintText("m", "mine"), rank: .extra, doesNothingWhen: "the season has no episodes"),
     ]
 
     public static let lifecycleKind = "episodes"
@@ -126,7 +129,21 @@ public final class EpisodesModel: KeyMappedScreen, RowSelecting, StatusReporting
             guard !episodes.isEmpty else { return }
             setWatched(episodes, !episodes.allSatisfy(isWatched))
         case .prep: prep()
+        case .mine: mine()
         }
+    }
+
+    /// `m`: mines the episode's registered source, or asks for a file (which mining registers to it).
+    private func mine() {
+        guard let episode = selectedEpisode else { return }
+        let (navigator, media, code) = (self.navigator, self.media, episode.key)
+        if let registered = (try? registry?.source(of: media.id, episode: code)) ?? nil {
+            return navigator.show(.mining(media, path: registered.path, episode: code))
+        }
+        navigator.present(.prompt(.subtitlePath(navigator: navigator, episode: code) { outcome in
+            guard case let .applied(path) = outcome else { return }
+            navigator.show(.mining(media, path: path, episode: code))
+        }))
     }
 
     /// Marks at once (the list shows it) and writes them through the writer; a failed write

@@ -8,9 +8,15 @@ import Foundation
 /// A video whose subtitle tracks hold several (or no) text tracks in the show's language first
 /// lists its text tracks (`.choosingTrack`); Enter mines the highlighted one, with another
 /// track (English first) as the lines' translation. `k` ("I know this") adds the highlighted
-/// word as Known and takes it off the list; `u` takes that back.
+/// word as Known and takes it off the list; `u` takes that back. Each word says how many lines
+/// it is the only unknown word of (i+1, counted against what is known now as coverage counts
+/// it); `i` puts those words first and `I` shows only them (`MiningArrangement`). With
+/// `examples = watched`, examples come only from watched episodes (`WatchedExamples`). Once
+/// mined, the files are registered for coverage (`MiningRegistration`), to `episode` when given.
 public final class MiningModel: KeyMappedScreen, RowSelecting, StatusReporting {
-    public enum Command: Sendable, Equatable { case move(ListMotion), toggle, selectTop, add, known, undo, pickTrack, back }
+    public enum Command: Sendable, Equatable {
+        case move(ListMotion), toggle, selectTop, add, known, undo, pickTrack, back, oneWordAwayFirst, onlyOneWordAway
+    }
 
     public enum Phase: Equatable {
         case mining(done: Int, total: Int)
@@ -32,6 +38,10 @@ public final class MiningModel: KeyMappedScreen, RowSelecting, StatusReporting {
         KeyBinding([.character("k")], "I know this: add it as Known (never studied, never offered again)", .known,
                    hint: HintText("k", "known"), rank: .extra),
         KeyBinding([.character("u")], "undo the last k", .undo, hint: false, doesNothingWhen: "no word was marked Known"),
+        KeyBinding([.character("i")], "i+1 first: words that are the only unknown word of a line first (again: most heard first)",
+                   .oneWordAwayFirst, hint: HintText("i", "i+1 first"), rank: .extra),
+        KeyBinding([.character("I")], "only i+1: only words that are the only unknown word of a line (again: every word)",
+                   .onlyOneWordAway, hint: HintText("I", "only i+1"), rank: .extra),
         KeyBinding([.escape, .character("q")], "back", .back),
     ]
 
@@ -47,11 +57,24 @@ public final class MiningModel: KeyMappedScreen, RowSelecting, StatusReporting {
     public var activeKeyMap: [KeyBinding<Command>] {
         if case .choosingTrack = phase { return Self.trackKeyMap }
         guard case let .ready(result) = phase else { return Self.miningKeyMap }
-        return result.candidates.isEmpty ? Self.keyMap.filter { $0.command == .back } : Self.keyMap
+        guard !result.candidates.isEmpty else { return Self.keyMap.filter { $0.command == .back } }
+        return Self.keyMap.map { binding in
+            switch binding.command {
+            case .oneWordAwayFirst where arrangement.oneWordAwayFirst: return binding.hinted("i", "most heard first")
+            case .onlyOneWordAway where arrangement.onlyOneWordAway: return binding.hinted("I", "every word")
+            default: return binding
+            }
+        }
     }
 
     public let media: Media
     public let path: String
+    /// The episode mined (`m` on its row), which the file is registered to.
+    public let episode: EpisodeCode?
+    /// How the words are ordered and filtered by i+1 lines.
+    public private(set) var arrangement = MiningArrangement()
+    /// Every word still offered, in mining's order (what `arrangement` shows a part of).
+    private var ranked: [MiningCandidate] = []
     public let status: StatusReporter
     public private(set) var phase: Phase = .mining(done: 0, total: 1)
     /// The candidates once mined, with the highlighted one.
@@ -63,6 +86,10 @@ public final class MiningModel: KeyMappedScreen, RowSelecting, StatusReporting {
     public private(set) var chosen: Set<String> = []
     private let miner: SubtitleMiner
     private let mining: MiningStore
+    /// What is known now (for i+1 lines) and where the files are registered; nil: neither.
+    private let coverage: CoverageService?
+    private let watched: WatchedStore?
+    private let examples: ExampleScope
     let context: ScreenContext
     private let cancellation = Cancellation()
     private let latest = LatestValue<(done: Int, total: Int)>()
@@ -70,11 +97,16 @@ public final class MiningModel: KeyMappedScreen, RowSelecting, StatusReporting {
     /// The `k`s given, newest last, each with the candidate and where it stood (for `u`).
     private var knownMarks: [(known: MinedKnown, candidate: MiningCandidate, index: Int)] = []
 
-    init(media: Media, path: String, miner: SubtitleMiner, mining: MiningStore, context: ScreenContext) {
+    init(media: Media, path: String, episode: EpisodeCode? = nil, miner: SubtitleMiner, mining: MiningStore,
+         coverage: CoverageService? = nil, watched: WatchedStore? = nil, examples: ExampleScope = .any, context: ScreenContext) {
         self.media = media
         self.path = path
+        self.episode = episode
         self.miner = miner
         self.mining = mining
+        self.coverage = coverage
+        self.watched = watched
+        self.examples = examples
         self.context = context
         status = context.status
         tracker.didBuild(Self.lifecycleKind, id: path)
@@ -122,14 +154,22 @@ public final class MiningModel: KeyMappedScreen, RowSelecting, StatusReporting {
         phase = .mining(done: 0, total: 1)
         let miner = { var miner = self.miner; miner.tracks = TrackRequest(index: track, language: media.language); return miner }()
         let path = self.path, cancellation = self.cancellation, latest = self.latest
+        let (coverage, now, mediaID) = (self.coverage, clock.now, media.id)
+        let watchedExamples = examples == .watched ? watched.flatMap { store in
+            coverage.map { WatchedExamples(miner: miner, registry: $0.registry, watched: store) }
+        } : nil
         jobs.submit({
             Result<Outcome, Error> {
                 if track == nil, case let .choose(tracks) = try Self.trackChoice(path: path, miner: miner, cancellation: cancellation) {
                     return .choose(tracks)
                 }
-                return .mined(try miner.mine(path: path, knownTerms: known, cancellation: cancellation) { done, total in
+                let knownNow = try coverage?.knownTerms(at: now)
+                let mined = try miner.mine(path: path, knownTerms: known, knownNow: knownNow, cancellation: cancellation) { done, total in
                     latest.value = (done, total)
-                })
+                }
+                guard let watchedExamples else { return .mined(mined) }
+                return .mined(try watchedExamples.apply(to: mined, minedPath: path, of: mediaID, knownNow: knownNow,
+                                                        cancellation: cancellation))
             }.mapError { $0 as Error }
         }) { [weak self] result in
             guard let self else { return }
@@ -139,9 +179,11 @@ public final class MiningModel: KeyMappedScreen, RowSelecting, StatusReporting {
                 self.trackContent.setItems(tracks)
             case let .success(.mined(mined)):
                 self.phase = .ready(mined)
-                self.content.setItems(mined.candidates)
+                self.ranked = mined.candidates
+                self.rearrange()
                 for warning in mined.warnings { self.status.info(warning) }
                 if mined.candidates.isEmpty { self.status.info("No new words: your books already have every word heard") }
+                self.register()
             case .failure(MiningError.cancelled):
                 break
             case let .failure(error):
@@ -174,6 +216,44 @@ public final class MiningModel: KeyMappedScreen, RowSelecting, StatusReporting {
         case .undo: undoKnown()
         case .pickTrack: if let track = trackContent.selected { start(track: track.index) }
         case .back: navigator.pop()
+        case .oneWordAwayFirst:
+            arrangement.oneWordAwayFirst.toggle()
+            rearrange()
+            status.info(arrangement.oneWordAwayFirst ? "Words with i+1 lines first" : "Most heard first")
+        case .onlyOneWordAway:
+            arrangement.onlyOneWordAway.toggle()
+            rearrange()
+            status.info(arrangement.onlyOneWordAway ? "Only words with i+1 lines (\(candidates.count))" : "Every word")
+        }
+    }
+
+    /// Shows `ranked` as `arrangement` says, the highlighted word kept when still shown.
+    private func rearrange() { content.setItems(arrangement.arrange(ranked)) }
+
+    /// True when no word at all is offered (every word heard is in a book), whatever the filter.
+    public var isEmptyOfWords: Bool { ranked.isEmpty }
+
+    /// Words with at least one i+1 line, of all those offered.
+    public var oneWordAwayCount: Int { ranked.filter { $0.oneWordAway > 0 }.count }
+
+    /// "Registered S01E03 for coverage" once mining's registration stored something new (shown
+    /// on the heading, not the status line, so it never hides what a key just said).
+    public private(set) var registered: String?
+
+    /// Registers the mined file(s) for coverage on a job; `registered` says so when something was new.
+    private func register() {
+        guard let coverage else { return }
+        let registration = MiningRegistration(registration: SubtitleRegistration(registry: coverage.registry, toolkit: miner.toolkit,
+                                                                                  encoding: miner.encoding),
+                                              mediaID: media.id)
+        let files = registration.planned(path, episode: episode)
+        guard !files.isEmpty else { return }
+        // A job of its own, not the screen's writer: `k` and Enter never wait for it.
+        jobs.submit({ Result { try registration.register(files) } }) { [weak self] result in
+            switch result {
+            case let .success(report): self?.registered = MiningRegistration.message(report)
+            case let .failure(error): self?.status.report(error, doing: "register the subtitles for coverage")
+            }
         }
     }
 
@@ -207,10 +287,11 @@ public final class MiningModel: KeyMappedScreen, RowSelecting, StatusReporting {
         writer.perform({ try mining.addKnown(candidate, to: try mining.openBook(forShow: media)) }, status: status,
                        doing: "add “\(candidate.term)” as Known") { [weak self] known in
             guard let self else { return }
-            self.knownMarks.append((known, candidate, index))
+            self.knownMarks.append((known, candidate, self.ranked.firstIndex { $0.term == candidate.term } ?? index))
             self.chosen.remove(candidate.term)
-            self.content.setItems(self.content.items.filter { $0.term != candidate.term })
-            self.content.select(min(index, max(0, self.content.items.count - 1)))
+            self.ranked.removeAll { $0.term == candidate.term }
+            self.rearrange()
+            self.content.select(min(index, max(0, self.content.visible.count - 1)))
             let place = if case let .added(_, book) = known { " in “\(book.title)”" } else { "" }
             self.status.info("“\(candidate.term)” is Known\(place): never studied, never offered again — u undoes")
         }
@@ -223,16 +304,15 @@ public final class MiningModel: KeyMappedScreen, RowSelecting, StatusReporting {
         writer.perform({ try mining.takeBack(last.known) }, status: status, doing: "undo Known on “\(last.candidate.term)”") { [weak self] in
             guard let self else { return }
             self.knownMarks.removeLast()
-            var items = self.content.items
-            items.insert(last.candidate, at: min(last.index, items.count))
-            self.content.setItems(items)
+            self.ranked.insert(last.candidate, at: min(last.index, self.ranked.count))
+            self.rearrange()
             self.content.select(id: last.candidate.id)
             self.status.info("“\(last.candidate.term)” is back on the list")
         }
     }
 
     private func add() {
-        var picked = candidates.filter { chosen.contains($0.term) }
+        var picked = ranked.filter { chosen.contains($0.term) }
         if picked.isEmpty, let candidate = selectedCandidate { picked = [candidate] }
         guard !picked.isEmpty else { return }
         let (mining, media, words) = (self.mining, self.media, picked)

@@ -1,0 +1,78 @@
+import Foundation
+
+/// Spoiler-safe examples (`examples = watched`): every candidate mined for a show gets its
+/// example from the show's watched episodes only — the lines of their registered subtitle
+/// sources, in episode order, a line where the word is the only unknown one (i+1) before any
+/// other — and no example at all when no watched line holds it. The counts, the i+1 lines and
+/// the meaning still come from what was mined.
+public struct WatchedExamples: Sendable {
+    public var miner: SubtitleMiner
+    public var registry: SubtitleRegistry
+    public var watched: WatchedStore
+
+    public init(miner: SubtitleMiner, registry: SubtitleRegistry, watched: WatchedStore) {
+        self.miner = miner
+        self.registry = registry
+        self.watched = watched
+    }
+
+    /// The watched episodes' usable sources, in episode order (a vanished or changed file is passed over).
+    public func sources(of mediaID: MediaID) throws -> [SubtitleSource] {
+        let seen = try watched.watched(mediaID)
+        return try registry.sources(of: mediaID)
+            .filter { seen.contains($0.episode) && SubtitleRegistry.problem(of: $0) == nil }
+            .sorted { ($0.episode, $0.id) < ($1.episode, $1.id) }
+    }
+
+    /// `result` with each candidate's example taken from a watched line (or emptied). `minedPath`
+    /// is what `result` came from: a watched source at that path is not read twice. A source that
+    /// cannot be mined gives no examples; the others still do.
+    public func apply(to result: MiningResult, minedPath: String, of mediaID: MediaID, knownNow: Set<String>?,
+                      cancellation: Cancellation = .none) throws -> MiningResult {
+        let wanted = Set(result.candidates.map { WordStore.termKey($0.term) })
+        var best: [String: MiningCandidate] = [:]
+        let minedFile = SubtitleRegistration.absolute((minedPath as NSString).expandingTildeInPath)
+        for source in try sources(of: mediaID) where best.count < wanted.count || best.values.contains(where: { $0.oneWordAway == 0 }) {
+            if cancellation.isCancelled { throw MiningError.cancelled }
+            let heard: [MiningCandidate]
+            if source.path == minedFile {
+                heard = result.candidates
+            } else {
+                var miner = self.miner
+                miner.tracks = TrackRequest(index: nil, language: source.language.rawValue)
+                do {
+                    heard = try miner.mine(path: source.path, language: source.language, knownNow: knownNow, meanings: false,
+                                           cancellation: cancellation).candidates
+                } catch MiningError.cancelled {
+                    throw MiningError.cancelled
+                } catch {
+                    continue
+                }
+            }
+            for candidate in heard {
+                let key = WordStore.termKey(candidate.term)
+                guard wanted.contains(key), !candidate.example.isEmpty else { continue }
+                if let found = best[key], found.oneWordAway > 0 || candidate.oneWordAway == 0 { continue }
+                best[key] = candidate
+            }
+        }
+        var result = result
+        for index in result.candidates.indices {
+            let key = WordStore.termKey(result.candidates[index].term)
+            result.candidates[index].takeExample(from: best[key])
+        }
+        return result
+    }
+}
+
+extension MiningCandidate {
+    /// The example and where it was heard from `other` (the same word heard elsewhere), or none.
+    mutating func takeExample(from other: MiningCandidate?) {
+        example = other?.example ?? ""
+        time = other?.time ?? 0
+        source = other?.source ?? ""
+        file = other?.file ?? ""
+        surface = other?.surface ?? ""
+        translation = other?.translation ?? ""
+    }
+}
