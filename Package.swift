@@ -79,7 +79,7 @@ let package = Package(
         .testTarget(
             name: "ShowbookCoreTests",
             dependencies: ["ShowbookCore", "ShowbookBench", "ShowbookTestSupport"],
-            exclude: ["Study/Fixtures", "Catalog/RelevanceSet.tsv", "Mining/LemmaSet"]
+            exclude: ["Study/Fixtures", "Catalog/RelevanceSet.tsv", "Mining/LemmaSet", "Support/ZstdFixtures"]
         ),
         .testTarget(
             name: "ShowbookTUITests",

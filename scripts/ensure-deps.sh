@@ -54,6 +54,8 @@ if [ "$mode" = test ]; then
   [ -f /usr/share/wordnet/index.noun ] || need_pkgs+=(wordnet-base)
   # The scan-cap tests make a progressive JPEG of thousands of scans with `cjpeg -scans`.
   command -v cjpeg >/dev/null 2>&1 || need_pkgs+=(libjpeg-turbo-progs)
+  # The Zstandard decoder's round-trip test compresses fresh data with the zstd program.
+  command -v zstd >/dev/null 2>&1 || need_pkgs+=(zstd)
   # The truecolor poster test runs the app as TERM=xterm-direct.
   [ -f /usr/share/terminfo/x/xterm-direct ] || need_pkgs+=(ncurses-term)
   # The Anki round-trip test and the pysubs2 subtitle reference make virtualenvs
@@ -70,6 +72,8 @@ if [ "$mode" = bench ]; then
   # pysubs2, the subtitle peer of the bounded-work figures, runs in a virtualenv.
   python3 -c 'import ensurepip, venv' >/dev/null 2>&1 || need_pkgs+=(python3-venv)
   command -v gzip >/dev/null 2>&1 || need_pkgs+=(gzip)
+  # The Zstandard decompression figure races the zstd program.
+  command -v zstd >/dev/null 2>&1 || need_pkgs+=(zstd)
   [ -x /usr/bin/time ] || need_pkgs+=(time)
   command -v cjpeg >/dev/null 2>&1 || need_pkgs+=(libjpeg-turbo-progs)
 fi

@@ -2,7 +2,8 @@
 # Prints the README's screen captures from the real app in an 80×20 tmux pane, on a fresh
 # database with the sample book (and a second book made on the Books tab): search, detail,
 # Books, a book with statistics, a flipped study card, the close modal, Today, and an episode
-# list with coverage (three registered episodes, some of their words reviewed). Usage: scripts/readme-captures.sh [BINARY]
+# list with coverage (three registered episodes, some of their words reviewed) and a card heard
+# in a watched episode (episodes 1 and 2 marked). Usage: scripts/readme-captures.sh [BINARY]
 set -euo pipefail
 bin=${1:-.build/debug/showbook}
 work=$(mktemp -d)
@@ -55,3 +56,7 @@ t new-session -d -s cap -x 80 -y 20 -e TERM=xterm-256color -e LANG=C.UTF-8 -e ES
 wait_for "Search:"
 t send-keys -t cap -l "Breaking Bad"; wait_for "1 show"; t send-keys -t cap Enter; wait_for "median of 3 episodes"
 t send-keys -t cap Enter; wait_for "0 % · 16 new"; shot "Episodes with coverage"
+# Heard it: episodes 1 and 2 marked watched, then a card of the Harbour book flipped.
+t send-keys -t cap Space; wait_for "watched 1/3"; t send-keys -t cap Space; wait_for "watched 2/3"
+t send-keys -t cap M-3; wait_for "Harbour words"; t send-keys -t cap Enter; wait_for "c close book"
+t send-keys -t cap s; wait_for "Study:"; t send-keys -t cap Space; wait_for "heard in"; shot "Study (card flipped, heard in a watched episode)"

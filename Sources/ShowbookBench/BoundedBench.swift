@@ -12,8 +12,11 @@ public struct BoundedBench {
     public struct Outcome: Sendable {
         public var hostileBytes: Int
         public var hostileMilliseconds: Double
+        /// CPU time of the reading thread, which a busy machine does not inflate.
+        public var hostileCPUMilliseconds: Double
         public var ordinaryBytes: Int
         public var ordinaryMilliseconds: Double
+        public var ordinaryCPUMilliseconds: Double
         public var cancelMilliseconds: Double
         public var scans: Int
         public var cappedDecodeMilliseconds: Double
@@ -55,8 +58,11 @@ public struct BoundedBench {
         try Self.hostileSubtitles().write(toFile: hostile, atomically: true, encoding: .utf8)
         try Self.ordinarySubtitles().write(toFile: ordinary, atomically: true, encoding: .utf8)
         let reader = SubtitleReader()
+        let hostileCPU = CloseBench.threadCPUNanoseconds()
         let hostileTime = try time { _ = try reader.read(file: hostile) }
+        let ordinaryCPU = CloseBench.threadCPUNanoseconds()
         let ordinaryTime = try time { _ = try reader.read(file: ordinary) }
+        let readCPU = (hostile: Double(ordinaryCPU - hostileCPU) / 1e6, ordinary: Double(CloseBench.threadCPUNanoseconds() - ordinaryCPU) / 1e6)
 
         let cancellation = Cancellation()
         let finished = DispatchSemaphore(value: 0)
@@ -76,8 +82,9 @@ public struct BoundedBench {
         try jpeg.write(to: URL(fileURLWithPath: jpegPath))
         let capped = try time { _ = try ImageDecoder.decode(jpeg) }
         let uncapped = try? time { try Self.djpeg(jpegPath) }
-        return Outcome(hostileBytes: try size(hostile), hostileMilliseconds: hostileTime, ordinaryBytes: try size(ordinary),
-                       ordinaryMilliseconds: ordinaryTime, cancelMilliseconds: cancelTime, scans: JPEGScans.count(in: jpeg),
+        return Outcome(hostileBytes: try size(hostile), hostileMilliseconds: hostileTime, hostileCPUMilliseconds: readCPU.hostile,
+                       ordinaryBytes: try size(ordinary), ordinaryMilliseconds: ordinaryTime,
+                       ordinaryCPUMilliseconds: readCPU.ordinary, cancelMilliseconds: cancelTime, scans: JPEGScans.count(in: jpeg),
                        cappedDecodeMilliseconds: capped, uncappedDecodeMilliseconds: uncapped)
     }
 

@@ -5,7 +5,9 @@ import ShowbookCore
 /// about 1,500 cues (read, tokenized, stored, with progress), then coverage from the stored
 /// words — one episode, a show of 100 episodes, Saved with 50 such shows (the rows ready to
 /// draw, and the coverage job that follows) — each beside the naive way: reading and
-/// tokenizing the raw files again, in the same run. The learner knows every other lemma.
+/// tokenizing the raw files again, in the same run. The learner knows every other lemma. Then
+/// "heard it": the exposures of the whole season marked watched at once (the job `W` starts),
+/// forgotten and recorded again each run.
 public struct CoverageBench {
     public var episodes = 24
     public var runs = 20
@@ -23,6 +25,9 @@ public struct CoverageBench {
         public var savedRowsMilliseconds: [Double]
         public var savedCoverageMilliseconds: [Double]
         public var prepMilliseconds: [Double]
+        /// Recording the exposures of the 24 episodes, and how many there were.
+        public var heardSeasonMilliseconds: [Double]
+        public var heardExposures: Int
         /// The stored and the naive answer for the first episode agree.
         public var agrees: Bool
     }
@@ -63,6 +68,15 @@ public struct CoverageBench {
 
         let prepTimes = try (0..<runs).map { _ in
             try time { _ = try service.prep(base, episode: first.episode, at: clock.now, target: PrepPlan.defaultTarget) }
+        }
+
+        // Heard it: the season marked watched at once (every learner word of each episode, its first line read again).
+        let exposures = EpisodeExposures(registry: registry, toolkit: toolkit)
+        let watchedSeason = sources.map(\.episode)
+        var heard = 0
+        let heardTimes = try (0..<max(1, runs / 4)).map { _ in
+            try exposures.forget(base, episodes: watchedSeason)
+            return try time { heard = try exposures.record(base, episodes: watchedSeason, at: clock.now) }
         }
 
         // A show of 100 episodes: the 24 stored episodes' words copied to 100 sources.
@@ -107,7 +121,7 @@ public struct CoverageBench {
         return Outcome(registerMilliseconds: registerTime, progressReports: reports, cues: sources.reduce(0) { $0 + $1.cues },
                        episodeMilliseconds: episodeTimes, naiveEpisodeMilliseconds: naiveTimes, showMilliseconds: showTimes,
                        naiveShowMilliseconds: naiveShow, savedRowsMilliseconds: rowTimes, savedCoverageMilliseconds: coverageTimes,
-                       prepMilliseconds: prepTimes, agrees: agrees)
+                       prepMilliseconds: prepTimes, heardSeasonMilliseconds: heardTimes, heardExposures: heard, agrees: agrees)
     }
 
     /// The naive way: read the file, tokenize every line, look each word up.

@@ -8,7 +8,9 @@ collection, with Anki's schema, note types and duplicate check.
 `reported_version` is what the `version` action answers (set it below 6 to play an old add-on).
 """
 
+import base64
 import json
+import os
 import threading
 from http.server import BaseHTTPRequestHandler, HTTPServer
 
@@ -160,3 +162,36 @@ class AnkiConnectServer:
                 stored[name] = value
         self.collection.update_note(stored)
         return None
+
+    def action_addTags(self, notes, tags):
+        self.collection.tags.bulk_add(list(notes), tags)
+        return None
+
+    def action_removeTags(self, notes, tags):
+        self.collection.tags.bulk_remove(list(notes), tags)
+        return None
+
+    def action_updateNoteTags(self, note, tags):
+        stored = self.collection.get_note(note)
+        stored.tags = list(tags)
+        self.collection.update_note(stored)
+        return None
+
+    def action_getNoteTags(self, note):
+        return self.collection.get_note(note).tags
+
+    def action_storeMediaFile(self, filename, data=None, path=None, url=None, skipHash=None, deleteExisting=True):
+        if data is None:
+            raise Exception("only base64 data is supported by this front")
+        content = base64.b64decode(data)
+        if deleteExisting:
+            self.collection.media.trash_files([filename]) if os.path.exists(
+                os.path.join(self.collection.media.dir(), filename)) else None
+        return self.collection.media.write_data(filename, content)
+
+    def action_retrieveMediaFile(self, filename):
+        full = os.path.join(self.collection.media.dir(), filename)
+        if not os.path.exists(full):
+            return False
+        with open(full, "rb") as handle:
+            return base64.b64encode(handle.read()).decode()

@@ -8,10 +8,17 @@
    notes pushed before, and no word has two notes.
 3. Another book pushed into the same deck holding a word the deck has: Anki's duplicate
    check refuses that note, the push reports it and adds the others.
-4. A refused connection and an add-on older than version 6 give one line each.
+4. Tags: a note whose Showbook tag was taken off in Anki, that was given a stale Showbook tag
+   and a tag of Anki's own (`leech`) gets its tags back on the next push (`addTags`,
+   `removeTags`), keeping `leech`.
+5. `--media`: the words of a video (made here with lavfi) are pushed with their clips:
+   `storeMediaFile` puts each in the collection's media folder, the notes' Audio and Image
+   fields name them, and Anki's media check finds none missing.
+6. A refused connection and an add-on older than version 6 give one line each.
 """
 
 import os
+import re
 import socket
 import sys
 
@@ -19,7 +26,8 @@ sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."
 
 from anki.collection import Collection  # noqa: E402
 from ankiconnect_server import AnkiConnectServer  # noqa: E402
-from harness import check, import_words, notes_by_term, run, run_main, showbook  # noqa: E402
+from harness import check, import_words, make_video, notes_by_term, run, run_main, showbook  # noqa: E402
+
 
 BOOK = "AnkiConnect check 日本語"
 OTHER = "Second book"
@@ -78,7 +86,35 @@ def run_checks(binary, work):
               f"duplicate push said {out.strip()!r}")
         check(collection.note_count() == before + 1, f"{collection.note_count() - before} notes added by the duplicate push")
 
-        # 4. Old add-on, and nothing listening.
+        # 4. Tags brought back to what the word has, Anki's own kept.
+        station = notes_by_term(collection)["駅"][0]
+        collection.tags.bulk_remove([station.id], "episode::S01E03")
+        collection.tags.bulk_add([station.id], "leech show::Stale_Show")
+        server.actions.clear()
+        showbook(binary, database, "anki", "push", BOOK, "--anki-url", server.url)
+        tags = set(collection.get_note(station.id).tags)
+        check({"episode::S01E03", "showbook", "leech"} <= tags and "show::Stale_Show" not in tags,
+              f"tags after the push: {sorted(tags)!r}")
+        check("addTags" in server.actions and "removeTags" in server.actions, f"tag actions sent: {server.actions!r}")
+
+        # 5. Clips from a video.
+        video = make_video(work)
+        showbook(binary, database, "mine", video, "--lang", "ja", "--into", "Clip push", "--top", "3")
+        server.actions.clear()
+        out = showbook(binary, database, "anki", "push", "Clip push", "--anki-url", server.url, "--media")
+        check("3 clips (6 media files)" in out, f"--media push said {out.strip()!r}")
+        check("storeMediaFile" in server.actions, "the --media push never sent storeMediaFile")
+        clip_notes = [collection.get_note(i) for i in collection.find_notes('"deck:Clip push"')]
+        check(len(clip_notes) == 3, f"{len(clip_notes)} notes in the clip deck")
+        folder = collection.media.dir()
+        for note in clip_notes:
+            for field, pattern in (("Audio", r"\[sound:([^\]]+)\]"), ("Image", r'<img src="([^"]+)">')):
+                found = re.fullmatch(pattern, note[field])
+                check(found is not None and os.path.isfile(os.path.join(folder, found.group(1))),
+                      f"{note['Term']!r}: {field} {note[field]!r} names no file in the media folder")
+        check(not collection.media.check().missing, "Anki's media check finds missing files after the --media push")
+
+        # 6. Old add-on, and nothing listening.
         server.reported_version = 5
         result = run(binary, database, "anki", "push", BOOK, "--anki-url", server.url)
         check(result.returncode == 1 and result.stderr.strip().endswith(f"Anki with AnkiConnect is not running at {server.url}"),

@@ -1,5 +1,6 @@
 """What the Anki reference checks share: a list of failures that is reported whole, one way to
-run the showbook binary on the check's database, and the words imported through a JSON file."""
+run the showbook binary on the check's database, the words imported through a JSON file, and a
+test video with sound and a Japanese track made by ffmpeg from nothing."""
 
 import json
 import os
@@ -62,3 +63,30 @@ def run_main(name, run_checks, passed=lambda: "passed"):
         return 1
     print(f"{name}: {passed()}")
     return 0
+
+
+CLIP_SUBTITLES = """1
+00:00:01,000 --> 00:00:02,000
+電車で本を読みました。
+
+2
+00:00:03,000 --> 00:00:04,500
+明日は山に登ります。
+"""
+
+
+def make_video(work):
+    """A 6-second episode with sound and a Japanese track, made by ffmpeg from nothing."""
+    srt = os.path.join(work, "clip-track.srt")
+    with open(srt, "w", encoding="utf-8") as handle:
+        handle.write(CLIP_SUBTITLES)
+    video = os.path.join(work, "videos", "Clips S01E01.mkv")
+    os.makedirs(os.path.dirname(video), exist_ok=True)
+    made = subprocess.run(["ffmpeg", "-nostdin", "-v", "error", "-y", "-f", "lavfi", "-i", "testsrc=size=320x240:rate=10:duration=6",
+                           "-f", "lavfi", "-i", "sine=frequency=440:duration=6", "-i", srt, "-map", "0:v", "-map", "1:a",
+                           "-map", "2:s", "-c:v", "mpeg4", "-c:a", "aac", "-c:s", "srt", "-metadata:s:s:0", "language=jpn", video],
+                          capture_output=True, text=True)
+    check(made.returncode == 0, f"ffmpeg could not make the test video: {made.stderr.strip()}")
+    if made.returncode != 0:
+        raise Stop()
+    return video

@@ -13,18 +13,25 @@ Run by package-check.sh inside the virtualenv that has the `anki` package. Usage
    into the same collection: only the new notes are added, the changed one is updated, and
    no word has two notes.
 4. With `--production` every note has a second card.
+5. Words mined from a video (made here with ffmpeg's lavfi test picture, a tone and a SubRip
+   track) are exported with `--media`: the package's media files land in the collection's
+   media folder, each note's Audio and Image fields name them, Anki's media check finds none
+   missing; a second export and import leaves the folder as it was (same names, same bytes).
+   Without ffmpeg on PATH one line names the package and the export goes on without media.
 
 Every failed check prints one line; the exit status is 1 if any failed.
 """
 
 import json
 import os
+import re
+import subprocess
 import sys
 import time
 
 from anki.collection import Collection
 from anki.import_export_pb2 import ImportAnkiPackageOptions, ImportAnkiPackageRequest
-from harness import check, import_words, notes_by_term, run_main, showbook, Stop
+from harness import check, import_words, make_video, notes_by_term, run_main, showbook, Stop
 
 FIELDS = ["Term", "Reading", "Meaning", "Example", "Translation", "Audio", "Image", "Source", "Production"]
 SUBTITLES = """1
@@ -41,6 +48,75 @@ SUBTITLES = """1
 """
 OWN_WORDS = [("林檎", "りんご", "apple", "林檎を食べる。"), ("a < b & c", "", "markup-like text", "")]
 MORE_WORDS = [("猫", "ねこ", "cat", ""), ("犬", "いぬ", "dog", "犬が好き。")]
+
+
+
+def media_field(note, field, pattern):
+    found = re.fullmatch(pattern, note[field])
+    return found.group(1) if found else None
+
+
+def check_media_notes(collection, expected):
+    """Every note's Audio and Image name a file in the media folder; the names found."""
+    folder = collection.media.dir()
+    names = set()
+    for note_id in collection.find_notes(""):
+        note = collection.get_note(note_id)
+        audio = media_field(note, "Audio", r"\[sound:([^\]]+\.opus)\]")
+        image = media_field(note, "Image", r'<img src="([^"]+\.jpg)">')
+        check(audio is not None and image is not None, f"{note['Term']!r}: Audio {note['Audio']!r}, Image {note['Image']!r}")
+        for name in (audio, image):
+            if name is None:
+                continue
+            names.add(name)
+            path = os.path.join(folder, name)
+            check(os.path.isfile(path) and os.path.getsize(path) > 0, f"{note['Term']!r}: {name} is not in the media folder")
+    check(len(names) == 2 * expected, f"{len(names)} media names for {expected} notes")
+    missing = collection.media.check().missing
+    check(not missing, f"Anki's media check finds missing files: {list(missing)!r}")
+    return names
+
+
+def check_media(binary, database, work):
+    video = make_video(work)
+    out = showbook(binary, database, "mine", video, "--lang", "ja", "--into", "Clips", "--top", "4", "--json")
+    mined = json.loads(out.splitlines()[-1])
+    book = mined["book"]
+    words = book_words(binary, database, book)
+    check(len(words) >= 3, f"the clips book has {len(words)} words")
+    package = os.path.join(work, "clips.apkg")
+    out = showbook(binary, database, "books", "export", book, "--apkg", package, "--media")
+    check(f"{len(words)} with sound and a picture" in out, f"export --media said {out.strip()!r}")
+    collection = Collection(os.path.join(work, "clips.anki2"))
+    try:
+        log = import_package(collection, package)
+        check(len(log.new) == len(words), f"Anki added {len(log.new)} clip notes, expected {len(words)}")
+        names = check_media_notes(collection, len(words))
+        before = sorted(os.listdir(collection.media.dir()))
+        check(set(before) == names, f"media folder {before!r}, expected {sorted(names)!r}")
+        showbook(binary, database, "books", "export", book, "--apkg", package, "--media", "--clip-padding", "0.25")
+        import_package(collection, package)
+        check(collection.note_count() == len(words), f"{collection.note_count()} notes after re-importing the clips")
+        after = sorted(os.listdir(collection.media.dir()))
+        check(after == before, f"re-importing changed the media folder: {after!r}")
+    finally:
+        collection.close()
+
+    # No ffmpeg on PATH: one line, and the package without media.
+    bare = os.path.join(work, "bare.apkg")
+    result = subprocess.run([binary, "--db", database, "--no-sample", "books", "export", book, "--apkg", bare, "--media"],
+                            capture_output=True, text=True, stdin=subprocess.DEVNULL, env={**os.environ, "PATH": "/nonexistent"})
+    lines = result.stderr.strip().splitlines()
+    check(result.returncode == 0 and len(lines) == 1 and "apt-get install ffmpeg" in lines[0],
+          f"without ffmpeg: exit {result.returncode}, {result.stderr.strip()!r}")
+    collection = Collection(os.path.join(work, "bare.anki2"))
+    try:
+        log = import_package(collection, bare)
+        check(len(log.new) == len(words), f"without ffmpeg Anki added {len(log.new)} notes, expected {len(words)}")
+        check(os.listdir(collection.media.dir()) == [], "without ffmpeg the package still had media")
+    finally:
+        collection.close()
+
 
 def import_package(collection, path):
     request = ImportAnkiPackageRequest(package_path=path, options=ImportAnkiPackageOptions(with_scheduling=False))
@@ -148,6 +224,9 @@ def run_checks(binary, work):
         check(names == {"Recognition", "Production"}, f"--production: card templates {names!r}")
     finally:
         collection.close()
+
+    # 5. Sound and pictures from the episode.
+    check_media(binary, database, work)
 
 
 if __name__ == "__main__":

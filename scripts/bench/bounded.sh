@@ -36,8 +36,8 @@ peer = [float(t) for t in sys.argv[3:]] if len(sys.argv) == 5 else None
 mib = lambda b: b / 1048576
 def beside(index):
     return f"  ({pin}: {peer[index]:.0f} ms)" if peer else f"  ({pin}: not measured)"
-print(f"read {mib(r['hostile_bytes']):.1f} MiB of unclosed brackets  {r['hostile_ms']:8.0f} ms  (budget 2000 ms)" + beside(0))
-print(f"read {mib(r['ordinary_bytes']):.1f} MiB of ordinary cues      {r['ordinary_ms']:8.0f} ms" + beside(1))
+print(f"read {mib(r['hostile_bytes']):.1f} MiB of unclosed brackets  {r['hostile_ms']:8.0f} ms  (CPU {r['hostile_cpu_ms']:.0f} ms; budget 2000 ms)" + beside(0))
+print(f"read {mib(r['ordinary_bytes']):.1f} MiB of ordinary cues      {r['ordinary_ms']:8.0f} ms  (CPU {r['ordinary_cpu_ms']:.0f} ms)" + beside(1))
 print(f"cancelled mining job returns after       {r['cancel_ms']:8.1f} ms")
 print(f"JPEG of {r['scans']} scans, first 64 decoded  {r['capped_decode_ms']:8.0f} ms")
 u = r['uncapped_decode_ms']

@@ -37,9 +37,18 @@ public struct AnkiNote: Sendable, Equatable {
         } else if let episode = heard.episode {
             tags.append("episode::" + episode)
         }
-        self.tags = tags
+        self.tags = WordTags.normalized(tags + word.tags)
         modified = Int64(word.updatedAt.timeIntervalSince1970.rounded(.down))
         created = Int64((word.createdAt.timeIntervalSince1970 * 1000).rounded(.down))
+    }
+
+    /// Fills the Audio field with `[sound:audio]` and the Image field with `<img src="image">`
+    /// (names of media files the package or a push carries; media names hold no markup).
+    public mutating func attach(audio: String?, image: String?) {
+        if let audio, let index = AnkiNoteType.fieldNames.firstIndex(of: "Audio") { fields[index] = "[sound:\(audio)]" }
+        if let image, let index = AnkiNoteType.fieldNames.firstIndex(of: "Image") {
+            fields[index] = "<img src=\"\(image)\">"
+        }
     }
 
     /// The field by its note-type name.

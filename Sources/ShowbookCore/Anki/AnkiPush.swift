@@ -2,9 +2,12 @@ import Foundation
 
 /// `showbook anki push BOOK` and `A` on a book screen: the book's words sent to a running Anki
 /// through AnkiConnect. The deck is made if missing, the Showbook note type too; a word that
-/// remembers its note (and whose note Anki still has) gets that note's fields updated; the
-/// others are asked about with `canAddNotes` first, so a note Anki calls a duplicate is
-/// reported and not added; each added note's id is kept on its word.
+/// remembers its note (and whose note Anki still has) gets that note's fields and tags updated
+/// (`updateNoteFields`, then `addTags`/`removeTags` for what differs; tags Anki gave the note
+/// itself, such as `leech` or `marked`, stay); the others are asked about with `canAddNotes`
+/// first, so a note Anki calls a duplicate is reported and not added; each added note's id is
+/// kept on its word. With media, the clips go first (`storeMediaFile`, base64); without, an
+/// update leaves the note's Audio and Image fields as they are.
 public struct AnkiPush: Sendable {
     /// What one push did.
     public struct Report: Sendable, Equatable {
@@ -15,12 +18,17 @@ public struct AnkiPush: Sendable {
         public var duplicates: [String] = []
         /// Notes Anki accepted as addable and then did not add.
         public var failed = 0
+        /// Media files stored in Anki's media folder.
+        public var mediaFiles = 0
+        /// What cutting the clips did (nothing asked: all zero).
+        public var media = AnkiMedia.Report()
 
         /// `3 added, 2 updated, 1 already in Anki (not added)`.
         public var summary: String {
             var parts = ["\(added) added", "\(updated) updated"]
             if !duplicates.isEmpty { parts.append("\(duplicates.count) already in Anki (not added)") }
             if failed > 0 { parts.append("\(failed) not added by Anki") }
+            if media.cut > 0 { parts.append("\(media.cut) \(media.cut == 1 ? "clip" : "clips") (\(mediaFiles) media files)") }
             return parts.joined(separator: ", ")
         }
     }
@@ -41,15 +49,19 @@ public struct AnkiPush: Sendable {
         self.init(books: stores.books, words: stores.words, client: client)
     }
 
-    public func push(bookID: Int64, deck: String? = nil, production: Bool = false) throws -> Report {
-        let (book, notes) = try AnkiPackageExporter(books: books, words: words).notes(bookID: bookID, production: production)
+    public func push(bookID: Int64, deck: String? = nil, production: Bool = false, media cutter: AnkiMediaCutter? = nil,
+                     cancellation: Cancellation = .none) throws -> Report {
+        let (book, notes, media) = try AnkiPackageExporter(books: books, words: words)
+            .notes(bookID: bookID, production: production, media: cutter, cancellation: cancellation)
         let deckName = deck.flatMap { $0.trimmedWhitespace.isEmpty ? nil : $0.trimmedWhitespace } ?? book.title
         _ = try client.checkVersion()
         _ = try client.invoke("createDeck", ["deck": .string(deckName)])
         try ensureNoteType()
+        var report = Report(deck: deckName)
+        report.media = media.report
+        report.mediaFiles = try storeMedia(media.files)
         let links = AnkiNoteLinks(database: words.database)
         let known = try links.noteIDs(bookID: book.id)
-        var report = Report(deck: deckName)
 
         // Notes Anki still has are updated; links to notes deleted in Anki are dropped.
         let linked = notes.compactMap { note in known[note.wordID].map { (note, $0) } }
@@ -57,22 +69,16 @@ public struct AnkiPush: Sendable {
         var forgotten: [(wordID: Int64, noteID: Int64?)] = []
         var updates: [(AnkiNote, Int64)] = []
         for (note, noteID) in linked {
-            if present.contains(noteID) { updates.append((note, noteID)) } else { forgotten.append((note.wordID, nil)) }
+            if present[noteID] != nil { updates.append((note, noteID)) } else { forgotten.append((note.wordID, nil)) }
         }
         try links.record(forgotten)
         for start in stride(from: 0, to: updates.count, by: Self.batchSize) {
             let batch = updates[start..<min(start + Self.batchSize, updates.count)]
-            let actions: [JSONValue] = batch.map { note, noteID in
-                ["action": "updateNoteFields",
-                 "params": ["note": ["id": .int(noteID), "fields": Self.fields(note)]]]
+            let actions: [JSONValue] = batch.flatMap { note, noteID in
+                Self.updateActions(note, noteID: noteID, ankiTags: present[noteID] ?? [],
+                                   withMedia: media.names[note.wordID] != nil)
             }
-            let results = try client.invoke("multi", ["actions": .array(actions)]) as? [Any?] ?? []
-            guard results.count == batch.count else { throw AnkiConnectError.unexpected(action: "multi") }
-            for result in results {
-                if let answer = result as? [String: Any], let error = answer["error"] as? String {
-                    throw AnkiConnectError.refused(action: "updateNoteFields", message: error)
-                }
-            }
+            try runBatch(actions)
             report.updated += batch.count
         }
 
@@ -118,17 +124,80 @@ public struct AnkiPush: Sendable {
         ])
     }
 
-    /// The ids among `ids` that Anki still has a note for.
-    private func existingNotes(_ ids: [Int64]) throws -> Set<Int64> {
-        guard !ids.isEmpty else { return [] }
+    /// The ids among `ids` that Anki still has a note for, with the tags each has there.
+    private func existingNotes(_ ids: [Int64]) throws -> [Int64: [String]] {
+        guard !ids.isEmpty else { return [:] }
         guard let infos = try client.invoke("notesInfo", ["notes": .array(ids.map(JSONValue.int))]) as? [Any] else {
             throw AnkiConnectError.unexpected(action: "notesInfo")
         }
-        return Set(infos.compactMap { ($0 as? [String: Any]).flatMap { AnkiConnectClient.integer($0["noteId"]) } })
+        var found: [Int64: [String]] = [:]
+        for case let info as [String: Any] in infos {
+            guard let id = AnkiConnectClient.integer(info["noteId"]) else { continue }
+            found[id] = info["tags"] as? [String] ?? []
+        }
+        return found
     }
 
-    static func fields(_ note: AnkiNote) -> JSONValue {
-        .object(Dictionary(uniqueKeysWithValues: zip(AnkiNoteType.fieldNames, note.fields.map(JSONValue.string))))
+    /// Runs `actions` as one `multi`; the first action Anki refused is thrown.
+    private func runBatch(_ actions: [JSONValue]) throws {
+        guard !actions.isEmpty else { return }
+        let results = try client.invoke("multi", ["actions": .array(actions)]) as? [Any?] ?? []
+        guard results.count == actions.count else { throw AnkiConnectError.unexpected(action: "multi") }
+        for (action, result) in zip(actions, results) {
+            if let answer = result as? [String: Any], let error = answer["error"] as? String {
+                guard case let .object(members) = action, case let .string(name)? = members["action"] else { continue }
+                throw AnkiConnectError.refused(action: name, message: error)
+            }
+        }
+    }
+
+    /// Stores each media file in Anki's media folder (replacing one of the same name), a few
+    /// files per request; the number stored.
+    private func storeMedia(_ files: [AnkiMedia.File]) throws -> Int {
+        for start in stride(from: 0, to: files.count, by: Self.mediaBatchSize) {
+            let batch = files[start..<min(start + Self.mediaBatchSize, files.count)]
+            try runBatch(batch.map { file in
+                ["action": "storeMediaFile",
+                 "params": ["filename": .string(file.name), "data": .string(Data(file.bytes).base64EncodedString()),
+                            "deleteExisting": true]]
+            })
+        }
+        return files.count
+    }
+
+    /// Media files go in `multi` batches of this many (each a few dozen KiB as base64).
+    static let mediaBatchSize = 20
+
+    /// The actions that bring a linked note up to date: its fields (Audio and Image only when
+    /// this push cut them), then the tags to add and Showbook's own tags to take off.
+    static func updateActions(_ note: AnkiNote, noteID: Int64, ankiTags: [String], withMedia: Bool) -> [JSONValue] {
+        let skipped: Set<String> = withMedia ? [] : ["Audio", "Image"]
+        var actions: [JSONValue] = [["action": "updateNoteFields",
+                                     "params": ["note": ["id": .int(noteID), "fields": fields(note, skipping: skipped)]]]]
+        let wanted = Set(note.tags.map { $0.lowercased() })
+        let present = Set(ankiTags.map { $0.lowercased() })
+        let adding = note.tags.filter { !present.contains($0.lowercased()) }
+        let removing = ankiTags.filter { !wanted.contains($0.lowercased()) && isShowbookTag($0) }
+        if !adding.isEmpty {
+            actions.append(["action": "addTags",
+                            "params": ["notes": [.int(noteID)], "tags": .string(adding.joined(separator: " "))]])
+        }
+        if !removing.isEmpty {
+            actions.append(["action": "removeTags",
+                            "params": ["notes": [.int(noteID)], "tags": .string(removing.joined(separator: " "))]])
+        }
+        return actions
+    }
+
+    /// The tags a push sets itself: `showbook`, `show::…` and `episode::…`.
+    static func isShowbookTag(_ tag: String) -> Bool {
+        let lower = tag.lowercased()
+        return lower == "showbook" || lower.hasPrefix("show::") || lower.hasPrefix("episode::")
+    }
+
+    static func fields(_ note: AnkiNote, skipping skipped: Set<String> = []) -> JSONValue {
+        .object(Dictionary(uniqueKeysWithValues: zip(AnkiNoteType.fieldNames, note.fields.map(JSONValue.string))
+            .filter { !skipped.contains($0.0) }))
     }
 
     static func ankiConnectNote(_ note: AnkiNote, deck: String) -> JSONValue {

@@ -29,6 +29,8 @@ public final class AppContainer {
         public var mining = MiningToolkit()
         /// Where `A` on a book screen finds AnkiConnect (`--anki-url`).
         public var ankiConnectURL = AnkiConnectClient.defaultURL
+        /// Whether `E` and `A` on a book screen cut clips, and how (the config file's `anki_media`…).
+        public var clips = ClipSettings()
         public init() {}
 
         /// A Gregorian calendar in `timeZone`.
@@ -110,6 +112,11 @@ public final class AppContainer {
     /// `P` on an episode: the prep list, its words added to the show's book.
     public var episodePrep: EpisodePrep {
         EpisodePrep(coverage: coverage, mining: wordBooks.mining, words: wordBooks.words, toolkit: settings.mining)
+    }
+
+    /// "Heard it": the exposures a watched episode records.
+    public var episodeExposures: EpisodeExposures {
+        EpisodeExposures(registry: SubtitleRegistry(database: database, clock: clock), toolkit: settings.mining)
     }
 
     /// Where episodes come from and are kept.

@@ -30,6 +30,11 @@ public struct ScreenContext {
     /// Where AnkiConnect listens, for a push to Anki.
     public var ankiConnectURL: String { container.settings.ankiConnectURL }
 
+    /// The clip cutter for `E` and `A`, nil unless the config file turns media on.
+    public var clipCutter: AnkiMediaCutter? {
+        container.settings.clips.enabled ? AnkiMediaCutter(settings: container.settings.clips) : nil
+    }
+
     /// A context for another screen this one builds itself (the close modal): the same
     /// services, with a status line and a writer of its own.
     public func forAnotherScreen() -> ScreenContext { ScreenContext(container: container, navigator: navigator) }

@@ -25,18 +25,33 @@ public struct FileFingerprint: Sendable, Equatable {
             return .failure(access(path, F_OK) == 0 ? .unreadable("permission denied") : .missing)
         }
         defer { try? handle.close() }
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        var hash = fnvStart
         do {
-            while let chunk = try handle.read(upToCount: 1 << 16), !chunk.isEmpty {
-                for byte in chunk {
-                    hash ^= UInt64(byte)
-                    hash = hash &* 0x100_0000_01b3
-                }
-            }
+            while let chunk = try handle.read(upToCount: 1 << 16), !chunk.isEmpty { mix(chunk, into: &hash) }
         } catch {
             return .failure(.unreadable("read failed"))
         }
+        return .success(hex(hash))
+    }
+
+    /// The same hash of some bytes (a video track's extracted text).
+    public static func hash(ofBytes bytes: some Sequence<UInt8>) -> String {
+        var hash = fnvStart
+        mix(bytes, into: &hash)
+        return hex(hash)
+    }
+
+    private static let fnvStart: UInt64 = 0xcbf2_9ce4_8422_2325
+
+    private static func mix(_ bytes: some Sequence<UInt8>, into hash: inout UInt64) {
+        for byte in bytes {
+            hash ^= UInt64(byte)
+            hash = hash &* 0x100_0000_01b3
+        }
+    }
+
+    private static func hex(_ hash: UInt64) -> String {
         let hex = String(hash, radix: 16)
-        return .success(String(repeating: "0", count: 16 - hex.count) + hex)
+        return String(repeating: "0", count: 16 - hex.count) + hex
     }
 }

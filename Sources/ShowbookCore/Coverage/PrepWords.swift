@@ -7,7 +7,7 @@ public enum PrepWords {
     public static func candidates(for plan: PrepPlan, source: SubtitleSource, toolkit: MiningToolkit,
                                   encoding: String? = nil) throws -> [MiningCandidate] {
         guard !plan.words.isEmpty else { return [] }
-        let document = try SubtitleReader(encoding: encoding, preferKorean: source.language == .korean).read(file: source.path)
+        let document = try source.document(encoding: encoding)
         let tokenizer = try CoverageTokenizer.make(source.language, toolkit: toolkit)
         let wanted = Set(plan.words.map { WordStore.termKey($0.term) })
         var first: [String: SubtitleCue] = [:]

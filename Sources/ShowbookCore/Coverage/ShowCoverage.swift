@@ -24,11 +24,13 @@ public struct ShowCoverage: Sendable, Equatable {
         return shares.count % 2 == 1 ? shares[middle] : (shares[middle - 1] + shares[middle]) / 2
     }
 
-    /// Measures the show's sources (only `only`'s episodes when given) against `known`. With
-    /// `checkFiles`, a source whose file vanished, changed or cannot be read is skipped.
+    /// Measures the show's sources (only `only`'s episodes when given; of an episode with
+    /// several, the one in the show's language, `SubtitleRegistry.preferredSources`) against
+    /// `known`. With `checkFiles`, a source whose file vanished, changed or cannot be read is
+    /// skipped (never swapped for the episode's source in another language).
     public static func measure(_ mediaID: MediaID, registry: SubtitleRegistry, known: KnownLemmas,
                                only: Set<EpisodeCode>? = nil, checkFiles: Bool = true) throws -> ShowCoverage {
-        var sources = try registry.sources(of: mediaID)
+        var sources = try registry.preferredSources(of: mediaID)
         if let only { sources = sources.filter { only.contains($0.episode) } }
         var usable: [SubtitleSource] = []
         var skipped: [CheckedSource] = []

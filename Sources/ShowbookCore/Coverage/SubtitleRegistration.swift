@@ -1,11 +1,16 @@
 import Foundation
 
-/// `subtitles add`: turns files and folders into one registered source per episode. A folder
+/// `subtitles add`: turns files and folders into registered sources per episode. A folder
 /// gives its subtitle files (`SubtitleReader.files`) and is refused above `folderLimit` of them
-/// unless `all`; each file's episode comes from its name (`EpisodeFileName`). A file whose size
-/// and time are unchanged is left alone; one whose bytes hash the same (touched, or moved) only
-/// gets its new time or place; anything else is read and tokenized once and stored. A file that
-/// cannot be used is skipped with one line saying why; the others still register.
+/// unless `all`; each file's episode comes from its name (`EpisodeFileName`). An episode may get
+/// several files (`ep01.ko.srt` and `ep01.en.srt`) and a video's text tracks
+/// (`SubtitleRegistration+Video.swift`): each is its own source, read in the language
+/// its name tags, else `language`, else the one its script shows. Registering a path again
+/// updates that source: unchanged size and time leave it alone, the same bytes (touched) only
+/// get the new time, anything else is read and tokenized once and stored. A new path whose bytes
+/// are those of one of the episode's sources is that file moved (its old place gone) or a copy
+/// of it (nothing to add). A file that cannot be used is skipped with one line saying why; the
+/// others still register.
 public struct SubtitleRegistration: Sendable {
     /// Folders holding more subtitle files than this are refused unless `--all`.
     public static let folderLimit = 2_000
@@ -53,6 +58,8 @@ public struct SubtitleRegistration: Sendable {
     public var language: MiningLanguage?
     public var encoding: String?
     public var season: Int?
+    /// How a video's tracks are listed and extracted.
+    public var video = VideoSubtitles()
 
     public init(registry: SubtitleRegistry, toolkit: MiningToolkit, language: MiningLanguage? = nil,
                 encoding: String? = nil, season: Int? = nil) {
@@ -68,7 +75,7 @@ public struct SubtitleRegistration: Sendable {
         let reader = SubtitleReader(encoding: encoding)
         var planned: [Planned] = []
         var skipped: [String] = []
-        var seen: [EpisodeCode: String] = [:]
+        var seen = Set<String>()
         for path in paths {
             let files: [String]
             do {
@@ -83,15 +90,17 @@ public struct SubtitleRegistration: Sendable {
                     skipped.append("\(file): no episode number in the name (S01E03, 1x03 or E03)")
                     continue
                 }
-                if let other = seen[episode] {
-                    skipped.append("\(file): \(episode) is already \((other as NSString).lastPathComponent)")
-                    continue
-                }
-                seen[episode] = file
-                planned.append(Planned(path: Self.absolute(file), episode: episode))
+                let path = Self.absolute(file)
+                guard seen.insert(path).inserted else { continue }
+                planned.append(Planned(path: path, episode: episode))
             }
         }
         return (planned, skipped)
+    }
+
+    /// The language a file's name tags (`ep01.en.srt` → English), when it is one Showbook reads.
+    static func namedLanguage(_ path: String) -> MiningLanguage? {
+        MiningLanguage(rawValue: SubtitleSiblings.name((path as NSString).lastPathComponent).language)
     }
 
     /// `path` from the root, so the registry finds it from any working folder.
@@ -114,8 +123,12 @@ public struct SubtitleRegistration: Sendable {
             case let .failure(problem): report.skipped.append("\(file.path): \(problem)"); continue
             case let .success(found): print = found
             }
-            let existing = try registry.source(of: mediaID, episode: file.episode)
-            if let existing, existing.path == file.path, existing.size == print.size, existing.modifiedAt == print.modifiedAt {
+            if VideoSubtitles.isVideo(file.path) {
+                try registerVideo(file, print: print, mediaID: mediaID, cancellation: cancellation, tokenizers: &tokenizers, report: &report)
+                continue
+            }
+            let existing = try registry.source(of: mediaID, episode: file.episode, path: file.path)
+            if let existing, existing.size == print.size, existing.modifiedAt == print.modifiedAt {
                 report.done.append((file, .unchanged))
                 continue
             }
@@ -126,18 +139,19 @@ public struct SubtitleRegistration: Sendable {
             }
             if let existing, existing.contentHash == hash {
                 try registry.refreshFingerprint(of: existing.id, print, path: file.path)
-                report.done.append((file, existing.path == file.path ? .unchanged : .moved))
+                report.done.append((file, .unchanged))
+                continue
+            }
+            if existing == nil, let same = try registry.sources(of: mediaID, episode: file.episode).first(where: { $0.contentHash == hash }) {
+                let moved = !FileManager.default.fileExists(atPath: same.path)
+                if moved { try registry.refreshFingerprint(of: same.id, print, path: file.path) }
+                report.done.append((file, moved ? .moved : .unchanged))
                 continue
             }
             do {
                 let document = try reader.read(file: file.path, cancellation: cancellation)
-                let chosen = language ?? MiningLanguage.detect(in: document.cues.lazy.map(\.text))
-                if tokenizers[chosen] == nil {
-                    tokenizers[chosen] = Result {
-                        do { return try CoverageTokenizer.make(chosen, toolkit: toolkit) } catch let error as MiningError { throw error }
-                    }.mapError { $0 as? MiningError ?? .missing(language: chosen, what: "its tokenizer", package: "?") }
-                }
-                let tokenizer = try tokenizers[chosen]!.get()
+                let chosen = Self.namedLanguage(file.path) ?? language ?? MiningLanguage.detect(in: document.cues.lazy.map(\.text))
+                let tokenizer = try Self.tokenizer(chosen, toolkit: toolkit, cache: &tokenizers)
                 let lines = tokenizer.tokens(inLines: document.cues.map(\.text))
                 if cancellation.isCancelled { throw MiningError.cancelled }
                 let source = SubtitleSource(id: 0, mediaID: mediaID, episode: file.episode, path: file.path, size: print.size,

@@ -3,7 +3,9 @@ import Foundation
 /// The subtitle sources registered per episode of a show, with their words stored once: each
 /// source's lines as lemma ids (`EpisodeTokens`) over one shared table of lemmas (the term, its
 /// `TermKey`, its reading). Coverage reads only these tables; the tokenizers run again only when
-/// a file's size, time and hash say it changed.
+/// a file's size, time and hash say it changed. An episode may have several sources (one per
+/// file and track); coverage, prep and "heard it" use the one in the show's language
+/// (`SubtitleRegistry+Language.swift`).
 public final class SubtitleRegistry: Sendable {
     let database: Database
     let clock: AppClock
@@ -13,27 +15,52 @@ public final class SubtitleRegistry: Sendable {
         self.clock = clock
     }
 
-    private static let sourceColumns = "id, media_id, season, number, kind, path, size, modified_at, content_hash, language, cues, registered_at"
+    private static let sourceColumns = "id, media_id, season, number, kind, path, size, modified_at, content_hash, language, cues, registered_at, track"
 
     private static func source(_ row: Row) -> SubtitleSource {
         SubtitleSource(id: row.int64(0), mediaID: MediaID(row.string(1)),
                        episode: EpisodeCode(season: row.int(2) ?? 0, number: row.int(3) ?? 0),
                        kind: SubtitleSource.Kind(rawValue: row.string(4)) ?? .file, path: row.string(5),
+                       track: row.int(12) ?? SubtitleSource.wholeFile,
                        size: row.int64(6), modifiedAt: row.double(7) ?? 0, contentHash: row.string(8),
                        language: MiningLanguage(rawValue: row.string(9)) ?? .english, cues: row.int(10) ?? 0,
                        registeredAt: Date(timeIntervalSince1970: row.double(11) ?? 0))
     }
 
-    /// The show's sources in episode order.
+    /// Every source of the show in episode order (an episode's sources in the order they were
+    /// first registered).
     public func sources(of mediaID: MediaID) throws -> [SubtitleSource] {
-        try database.query("SELECT \(Self.sourceColumns) FROM subtitle_sources WHERE media_id = ? ORDER BY season, number",
+        try database.query("SELECT \(Self.sourceColumns) FROM subtitle_sources WHERE media_id = ? ORDER BY season, number, id",
                            mediaID.description, map: Self.source)
     }
 
-    /// The source registered for one episode, if any.
+    /// Every source of one episode, first registered first.
+    public func sources(of mediaID: MediaID, episode: EpisodeCode) throws -> [SubtitleSource] {
+        try database.query("SELECT \(Self.sourceColumns) FROM subtitle_sources WHERE media_id = ? AND season = ? AND number = ? ORDER BY id",
+                           mediaID.description, episode.season, episode.number, map: Self.source)
+    }
+
+    /// The source of one episode that coverage, prep and exposures use: the one in the show's
+    /// language (`preferredLanguage`), else the first registered; nil when it has none.
     public func source(of mediaID: MediaID, episode: EpisodeCode) throws -> SubtitleSource? {
-        try database.query("SELECT \(Self.sourceColumns) FROM subtitle_sources WHERE media_id = ? AND season = ? AND number = ?",
-                           mediaID.description, episode.season, episode.number, map: Self.source).first
+        let all = try sources(of: mediaID, episode: episode)
+        guard all.count > 1 else { return all.first }
+        return Self.preferred(all, language: try preferredLanguage(of: mediaID)).first
+    }
+
+    /// One source per registered episode of the show, chosen as `source(of:episode:)` does.
+    public func preferredSources(of mediaID: MediaID) throws -> [SubtitleSource] {
+        let all = try sources(of: mediaID)
+        var episodes = Set<EpisodeCode>()
+        guard all.contains(where: { !episodes.insert($0.episode).inserted }) else { return all }
+        return Self.preferred(all, language: try preferredLanguage(of: mediaID))
+    }
+
+    /// The source registered from `path` (and `track` of a video) for the episode, if any.
+    public func source(of mediaID: MediaID, episode: EpisodeCode, path: String, track: Int = SubtitleSource.wholeFile) throws -> SubtitleSource? {
+        try database.query("SELECT \(Self.sourceColumns) FROM subtitle_sources WHERE media_id = ? AND season = ? AND number = ? "
+                               + "AND path = ? AND track = ?",
+                           mediaID.description, episode.season, episode.number, path, track, map: Self.source).first
     }
 
     /// Which of `ids` have at least one source (one indexed look-up each, cheap enough for the
@@ -66,6 +93,8 @@ public final class SubtitleRegistry: Sendable {
         case let .failure(problem): return problem
         case let .success(print):
             if print.size == source.size && print.modifiedAt == source.modifiedAt { return nil }
+            // A video is not hashed whole (gigabytes): registering it again re-reads its track.
+            if source.kind == .track { return .changed }
             switch FileFingerprint.hash(of: source.path) {
             case let .failure(problem): return problem
             case let .success(hash): return hash == source.contentHash ? nil : .changed
@@ -100,6 +129,20 @@ public final class SubtitleRegistry: Sendable {
         return keys
     }
 
+    /// The term keys of the lemmas asked for, by id.
+    public func lemmaKeys(of ids: some Sequence<Int32>) throws -> [Int32: String] {
+        let wanted = Array(Set(ids))
+        var result: [Int32: String] = [:]
+        for start in stride(from: 0, to: wanted.count, by: 500) {
+            let chunk = wanted[start..<min(start + 500, wanted.count)]
+            let marks = Array(repeating: "?", count: chunk.count).joined(separator: ",")
+            let rows = try database.queryValues("SELECT id, term_key FROM subtitle_lemmas WHERE id IN (\(marks))",
+                                                chunk.map { .integer(Int64($0)) }) { row in (Int32(truncatingIfNeeded: row.int64(0)), row.string(1)) }
+            for (id, key) in rows { result[id] = key }
+        }
+        return result
+    }
+
     /// The terms (dictionary forms as first heard) of the lemmas asked for, by id.
     public func terms(of ids: some Sequence<Int32>) throws -> [Int32: (term: String, reading: String)] {
         let wanted = Array(Set(ids))
@@ -114,8 +157,10 @@ public final class SubtitleRegistry: Sendable {
         return result
     }
 
-    /// Stores (or replaces) the episode's source and its words in one transaction. Lemmas new
-    /// to the table are added; known ones keep their id.
+    /// Stores the episode's source and its words in one transaction: a source from the same
+    /// path and track is updated in place (it keeps its id and its place among the episode's
+    /// sources); the episode's other sources stay. Lemmas new to the table are added;
+    /// known ones keep their id.
     @discardableResult
     public func store(_ source: SubtitleSource, lines: [[MinedToken]]) throws -> Int64 {
         try database.transaction {
@@ -134,15 +179,23 @@ public final class SubtitleRegistry: Sendable {
                 }
                 if !row.isEmpty { encoded.append(row) }
             }
-            try database.run("DELETE FROM subtitle_sources WHERE media_id = ? AND season = ? AND number = ?",
-                             source.mediaID.description, source.episode.season, source.episode.number)
-            let id = try database.query(
-                "INSERT INTO subtitle_sources(media_id, season, number, kind, path, size, modified_at, content_hash, language, cues, registered_at) "
-                    + "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id",
-                source.mediaID.description, source.episode.season, source.episode.number, source.kind.rawValue, source.path,
-                source.size, source.modifiedAt, source.contentHash, source.language.rawValue, source.cues,
-                clock.now.timeIntervalSince1970
-            ) { $0.int64(0) }.first ?? 0
+            let id: Int64
+            if let existing = try self.source(of: source.mediaID, episode: source.episode, path: source.path, track: source.track) {
+                id = existing.id
+                try database.run("UPDATE subtitle_sources SET kind = ?, size = ?, modified_at = ?, content_hash = ?, language = ?, cues = ?, "
+                                     + "registered_at = ? WHERE id = ?",
+                                 source.kind.rawValue, source.size, source.modifiedAt, source.contentHash, source.language.rawValue,
+                                 source.cues, clock.now.timeIntervalSince1970, id)
+                try database.run("DELETE FROM subtitle_tokens WHERE source_id = ?", id)
+            } else {
+                id = try database.query(
+                    "INSERT INTO subtitle_sources(media_id, season, number, kind, path, track, size, modified_at, content_hash, language, cues, registered_at) "
+                        + "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id",
+                    source.mediaID.description, source.episode.season, source.episode.number, source.kind.rawValue, source.path,
+                    source.track, source.size, source.modifiedAt, source.contentHash, source.language.rawValue, source.cues,
+                    clock.now.timeIntervalSince1970
+                ) { $0.int64(0) }.first ?? 0
+            }
             try database.run("INSERT INTO subtitle_tokens(source_id, lines) VALUES (?, ?)", id, EpisodeTokens(lines: encoded).text)
             return id
         }

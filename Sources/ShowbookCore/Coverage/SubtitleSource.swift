@@ -1,11 +1,14 @@
 import Foundation
 
-/// Where an episode's subtitles come from: a file now (a video's subtitle track later, which is
-/// why the kind is stored beside the path). The registry keeps one source per episode of a show,
-/// with what the file looked like when its words were stored, so a change is noticed.
+/// Where an episode's subtitles come from: a subtitle file, or one text track of a video (its
+/// stream index in `track`). An episode may have several sources (a
+/// file per language, `ep01.ko.srt` and `ep01.en.srt`, or several tracks of one video), each
+/// kept with what the file looked like when its words were stored, so a change is noticed.
 public struct SubtitleSource: Sendable, Equatable {
     public enum Kind: String, Sendable {
         case file
+        /// A text subtitle track of a video, extracted by ffmpeg (`VideoSubtitles`).
+        case track
     }
 
     public var id: Int64
@@ -13,23 +16,29 @@ public struct SubtitleSource: Sendable, Equatable {
     public var episode: EpisodeCode
     public var kind: Kind
     public var path: String
+    /// The video's subtitle stream index, or `wholeFile` (-1) for a subtitle file.
+    public var track: Int
     public var size: Int64
     /// The file's modification time, as seconds since 1970.
     public var modifiedAt: Double
-    /// `FileFingerprint.hash` of the bytes.
+    /// `FileFingerprint.hash` of the bytes (of a video track: of its extracted text).
     public var contentHash: String
     public var language: MiningLanguage
     /// Cues in the file (lines with no countable word included).
     public var cues: Int
     public var registeredAt: Date
 
-    public init(id: Int64, mediaID: MediaID, episode: EpisodeCode, kind: Kind = .file, path: String, size: Int64,
+    /// `track` of a subtitle file (the whole file is the source).
+    public static let wholeFile = -1
+
+    public init(id: Int64, mediaID: MediaID, episode: EpisodeCode, kind: Kind = .file, path: String, track: Int = wholeFile, size: Int64,
                 modifiedAt: Double, contentHash: String, language: MiningLanguage, cues: Int, registeredAt: Date) {
         self.id = id
         self.mediaID = mediaID
         self.episode = episode
         self.kind = kind
         self.path = path
+        self.track = track
         self.size = size
         self.modifiedAt = modifiedAt
         self.contentHash = contentHash
@@ -69,4 +78,20 @@ public enum SourceProblem: Error, Sendable, Equatable, CustomStringConvertible {
 public struct CheckedSource: Sendable, Equatable {
     public var source: SubtitleSource
     public var problem: SourceProblem?
+}
+
+extension SubtitleSource {
+    /// The source's lines read again (prep's examples, "heard it"'s first lines): the file,
+    /// or the video's track through ffmpeg.
+    public func document(encoding: String? = nil, video: VideoSubtitles = VideoSubtitles(),
+                         cancellation: Cancellation = .none) throws -> SubtitleDocument {
+        switch kind {
+        case .file:
+            return try SubtitleReader(encoding: encoding, preferKorean: language == .korean).read(file: path, cancellation: cancellation)
+        case .track:
+            // Only the stream index is used to extract it; the codec says it was a text track when registered.
+            let stream = SubtitleTrack(index: track, language: language.rawValue, codec: "subrip")
+            return try video.document(of: path, track: stream, cancellation: cancellation)
+        }
+    }
 }

@@ -20,6 +20,11 @@ public struct MiningCandidate: Sendable, Equatable, Identifiable {
     /// Lines of the mined subtitles in which this is the only unknown word (i+1, `OneWordAway`):
     /// how many lines learning it would unlock.
     public var oneWordAway: Int = 0
+    /// Milliseconds into the episode where the example's line ends (`time` when unknown).
+    public var endTime: Int = 0
+    /// What the example can be heard in: the video (its track was mined, or it lies beside the
+    /// subtitle file under the same name), else the subtitle file itself.
+    public var media: String = ""
 
     public var id: String { term }
 
@@ -27,6 +32,13 @@ public struct MiningCandidate: Sendable, Equatable, Identifiable {
     /// `駅で会いました。 (S01E03 12:34)`. Words have no field of their own for a source.
     /// Empty when the word has no example (`examples = watched` and no watched line holds it).
     public var exampleWithSource: String { example.isEmpty ? "" : "\(example) (\(source))" }
+
+    /// Where the example was heard, as a word keeps it (nil without an example, a file or a
+    /// stretch of time).
+    public var clip: ExampleClip? {
+        guard !example.isEmpty else { return nil }
+        return ExampleClip(storedMedia: media, start: Double(time) / 1000, end: Double(endTime) / 1000)
+    }
 }
 
 /// What mining a file or folder found.

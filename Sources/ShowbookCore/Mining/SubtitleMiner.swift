@@ -106,6 +106,8 @@ struct Tally {
     /// Terms whose example is an i+1 line (never replaced again).
     private var oneWordAwayExamples: Set<String> = []
     private var oneWordAwayLines: [String: Int] = [:]
+    /// Each document's `ExampleMedia.file(for:)`, looked up once.
+    private var media: [String: String] = [:]
 
     var count: Int { order.count }
 
@@ -129,6 +131,15 @@ struct Tally {
         entries[token.term] = MiningCandidate(term: token.term, reading: token.reading, count: count, example: cue.text,
                                               time: cue.start, source: document.source(of: cue), file: document.path,
                                               meaning: "", surface: token.surface, translation: translation)
+        entries[token.term]!.endTime = cue.end
+        entries[token.term]!.media = mediaFile(of: document)
+    }
+
+    private mutating func mediaFile(of document: SubtitleDocument) -> String {
+        if let known = media[document.path] { return known }
+        let file = ExampleMedia.absolute(document.track == nil ? ExampleMedia.file(for: document.path) : document.path)
+        media[document.path] = file
+        return file
     }
 
     /// Most heard first, the words of `stopList` after all others; first appearance breaks ties.

@@ -16,10 +16,11 @@ public struct WatchedExamples: Sendable {
         self.watched = watched
     }
 
-    /// The watched episodes' usable sources, in episode order (a vanished or changed file is passed over).
+    /// The watched episodes' usable sources, in episode order — of an episode with several (a file
+    /// per language), the one in the show's language — (a vanished or changed file is passed over).
     public func sources(of mediaID: MediaID) throws -> [SubtitleSource] {
         let seen = try watched.watched(mediaID)
-        return try registry.sources(of: mediaID)
+        return try registry.preferredSources(of: mediaID)
             .filter { seen.contains($0.episode) && SubtitleRegistry.problem(of: $0) == nil }
             .sorted { ($0.episode, $0.id) < ($1.episode, $1.id) }
     }
@@ -74,5 +75,7 @@ extension MiningCandidate {
         file = other?.file ?? ""
         surface = other?.surface ?? ""
         translation = other?.translation ?? ""
+        endTime = other?.endTime ?? 0
+        media = other?.media ?? ""
     }
 }

@@ -11,7 +11,8 @@ public enum FrontSide: String, Sendable, CaseIterable {
 /// the term's front is the term alone (no reading: the reading is part of what is tested),
 /// the meaning's front is the meaning with the word masked in the example (`ExampleMask`) and
 /// the example's translation, and the back shows everything — term, reading, meaning, example
-/// and translation. A word without a meaning is studied from its sentence: the meaning's front
+/// and translation, and where the word was heard ("heard in S01E03, S01E05", `WordExposure`).
+/// A word without a meaning is studied from its sentence: the meaning's front
 /// is then the masked sentence itself.
 public struct CardFace: Sendable, Equatable {
     /// The big line in the middle of the card.
@@ -41,10 +42,11 @@ public struct CardFace: Sendable, Equatable {
         }
     }
 
-    public static func back(of word: Word) -> CardFace {
+    /// The back; `heard` is the word's "heard in …" line, last.
+    public static func back(of word: Word, heard: String? = nil) -> CardFace {
         let heading = word.reading.isEmpty ? word.term : "\(word.term)  \(word.reading)"
         return CardFace(headline: heading,
-                        details: [word.meaning, word.example, word.exampleTranslation].filter { !WordDraft.isBlank($0) })
+                        details: [word.meaning, word.example, word.exampleTranslation, heard ?? ""].filter { !WordDraft.isBlank($0) })
     }
 
     /// `example` with the word masked (`ExampleMask`): the form the sentence shows, the term

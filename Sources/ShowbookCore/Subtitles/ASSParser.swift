@@ -37,11 +37,12 @@ public enum ASSParser {
                 result.skipped.append(SkippedCue(line: line.number, reason: "bad timestamp"))
                 continue
             }
-            if let endIndex = format.firstIndex(of: "end"), let end = SubtitleTime.parse(fields[endIndex]), end < start {
+            let end = format.firstIndex(of: "end").flatMap { SubtitleTime.parse(fields[$0]) }
+            if let end, end < start {
                 result.skipped.append(SkippedCue(line: line.number, reason: "ends before it starts"))
                 continue
             }
-            if let cue = CueTiming.cue(start: start, raw: String(fields[fields.count - 1]), line: line.number,
+            if let cue = CueTiming.cue(start: start, end: end, raw: String(fields[fields.count - 1]), line: line.number,
                                        skipped: &result.skipped) {
                 result.cues.append(cue)
             }

@@ -16,28 +16,35 @@ enum SubtitleBlocks {
     }
 
     /// The lines of `text`; a cancelled split stops early (looked at every 16 lines), and the
-    /// parser then stops too.
+    /// parser then stops too. Read from the contiguous UTF-8 bytes: each line is cut from `text`
+    /// at byte offsets (line ends are ASCII, so every cut is on a character boundary), without
+    /// stepping a `String` index over every byte.
     static func lines(_ text: String, cancellation: Cancellation = .none) -> [Line] {
+        if let lines = text.utf8.withContiguousStorageIfAvailable({ lines(text, bytes: $0, cancellation: cancellation) }) {
+            return lines
+        }
+        var native = text
+        native.makeContiguousUTF8()
+        return lines(native, cancellation: cancellation)
+    }
+
+    private static func lines(_ text: String, bytes: UnsafeBufferPointer<UInt8>, cancellation: Cancellation) -> [Line] {
         var result: [Line] = []
         let utf8 = text.utf8
         // Old Mac files end lines with a lone CR; everything else with LF (after an optional CR).
-        let separator: UInt8 = utf8.contains(0x0A) ? 0x0A : 0x0D
-        func add(_ range: Range<String.Index>) {
-            var line = utf8[range]
-            if line.last == 0x0D { line = line.dropLast() }
-            result.append(Line(number: result.count + 1, text: Substring(line)))
+        let separator: UInt8 = bytes.contains(0x0A) ? 0x0A : 0x0D
+        func add(_ start: Int, _ end: Int) {
+            let end = end > start && bytes[end - 1] == 0x0D ? end - 1 : end
+            let lower = utf8.index(utf8.startIndex, offsetBy: start)
+            result.append(Line(number: result.count + 1, text: text[lower..<utf8.index(lower, offsetBy: end - start)]))
         }
-        var start = utf8.startIndex
-        var index = start
-        while index != utf8.endIndex {
-            if utf8[index] == separator {
-                add(start..<index)
-                start = utf8.index(after: index)
-                if isStopped(cancellation, at: result.count * 16) { return result }
-            }
-            index = utf8.index(after: index)
+        var start = 0
+        for index in 0..<bytes.count where bytes[index] == separator {
+            add(start, index)
+            start = index + 1
+            if isStopped(cancellation, at: result.count * 16) { return result }
         }
-        add(start..<utf8.endIndex)
+        add(start, bytes.count)
         return result
     }
 
@@ -93,7 +100,7 @@ extension Substring {
 
 /// The `start --> end` line shared by SubRip and WebVTT, and the checks every cue passes.
 enum CueTiming {
-    enum Outcome { case success(Int), failure(String) }
+    enum Outcome { case success(start: Int, end: Int), failure(String) }
 
     /// Whether `line` is a `start --> end` line with readable times (cheap for lines without `-->`).
     static func isTimingLine(_ line: Substring) -> Bool {
@@ -123,7 +130,7 @@ enum CueTiming {
         guard arrowIndex(bytes) != nil else { return .failure("bad timing line") }
         guard let (start, end) = times(bytes) else { return .failure("bad timestamp") }
         if end < start { return .failure("ends before it starts") }
-        return .success(start)
+        return .success(start: start, end: end)
     }
 
     /// The start and end of a timing line, in whatever order they are.
@@ -165,7 +172,7 @@ enum CueTiming {
 
     /// A cue from its raw text, or nil (counted in `skipped`) when nothing is left or the text
     /// is too long to be dialogue.
-    static func cue(start: Int, raw: String, line: Int, skipped: inout [SkippedCue]) -> SubtitleCue? {
+    static func cue(start: Int, end: Int? = nil, raw: String, line: Int, skipped: inout [SkippedCue]) -> SubtitleCue? {
         if raw.utf8.count > SubtitleText.maximumLength * 4 {
             skipped.append(SkippedCue(line: line, reason: "text longer than \(SubtitleText.maximumLength) characters"))
             return nil
@@ -176,6 +183,6 @@ enum CueTiming {
             skipped.append(SkippedCue(line: line, reason: "text longer than \(SubtitleText.maximumLength) characters"))
             return nil
         }
-        return text.isEmpty ? nil : SubtitleCue(start: start, text: text, line: line)
+        return text.isEmpty ? nil : SubtitleCue(start: start, end: end, text: text, line: line)
     }
 }

@@ -1,16 +1,19 @@
 import Foundation
 
-/// One line of dialogue from a subtitle file: its start time and its plain text (formatting
-/// stripped, control characters removed). `line` is where the cue starts in the file, for
-/// messages.
+/// One line of dialogue from a subtitle file: its start and end times and its plain text
+/// (formatting stripped, control characters removed). `line` is where the cue starts in the
+/// file, for messages.
 public struct SubtitleCue: Sendable, Equatable {
     public var start: Int
+    /// When the line stops being shown (never before `start`); `start` when the file gave none.
+    public var end: Int
     public var text: String
     public var line: Int
 
-    /// `start` is in milliseconds from the beginning of the episode.
-    public init(start: Int, text: String, line: Int) {
+    /// `start` and `end` are in milliseconds from the beginning of the episode.
+    public init(start: Int, end: Int? = nil, text: String, line: Int) {
         self.start = start
+        self.end = max(start, end ?? start)
         self.text = text
         self.line = line
     }

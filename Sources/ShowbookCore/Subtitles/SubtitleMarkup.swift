@@ -9,12 +9,43 @@ import Foundation
 enum SubtitleMarkup {
     /// A tag recognised at `start` (just after its `<`): where its `>` is, and its name
     /// (`rt`, `/rt`, …; empty for a timestamp).
-    struct Tag { var end: Int; var name: String }
+    struct Tag {
+        var end: Int
+        /// nil for a timestamp.
+        var kind: Name?
+        var isClosing = false
 
-    /// Tags whose name is all there is (`<i>`, `</b>`).
-    private static let bareNames: Set<String> = ["i", "b", "u", "s", "ruby", "rt"]
-    /// Tags that may carry classes or an annotation (`<c.yellow>`, `<v.loud Mara>`, `<font color=…>`).
-    private static let annotatedNames: Set<String> = ["c", "v", "lang", "font"]
+        var name: String { kind.map { (isClosing ? "/" : "") + $0.rawValue } ?? "" }
+    }
+
+    /// The tag names Showbook reads. Matched from the letters' bytes, so no string is made for
+    /// a tag (cleaning reads two or three per cue of a file of half a million cues).
+    enum Name: String {
+        // Tags whose name is all there is (`<i>`, `</b>`).
+        case i, b, u, s, ruby, rt
+        // Tags that may carry classes or an annotation (`<c.yellow>`, `<v.loud Mara>`, `<font color=…>`).
+        case c, v, lang, font
+
+        var isAnnotated: Bool { self == .c || self == .v || self == .lang || self == .font }
+
+        /// The name whose lower-case ASCII letters, first in the lowest byte, pack to `packed`.
+        init?(packed: UInt32) {
+            switch packed {
+            case 0x69: self = .i
+            case 0x62: self = .b
+            case 0x75: self = .u
+            case 0x73: self = .s
+            case 0x7962_7572: self = .ruby
+            case 0x7472: self = .rt
+            case 0x63: self = .c
+            case 0x76: self = .v
+            case 0x676E_616C: self = .lang
+            case 0x746E_6F66: self = .font
+            default: return nil
+            }
+        }
+    }
+
     /// Longest tag name, so reading a name looks at a bounded number of characters.
     private static let longestName = 4
 
@@ -32,18 +63,19 @@ enum SubtitleMarkup {
             return closing ? nil : timestamp(in: scalars, at: start, looked: &looked)
         }
         guard index < scalars.count, index - nameStart <= longestName else { return nil }
-        let name = String(String.UnicodeScalarView(scalars[nameStart..<index])).lowercased()
-        guard bareNames.contains(name) || annotatedNames.contains(name) else { return nil }
+        var packed: UInt32 = 0
+        for position in (nameStart..<index).reversed() { packed = packed << 8 | (scalars[position].value | 0x20) }
+        guard let name = Name(packed: packed) else { return nil }
         // WebVTT classes (`<i.blue>`, `<c.yellow.bg_blue>`) may follow any name.
         if !closing, scalars[index] == "." {
             while index < scalars.count, isClassCharacter(scalars[index]) { index += 1 }
             guard index < scalars.count else { return nil }
         }
         let next = scalars[index]
-        if next == ">" { return Tag(end: index, name: closing ? "/" + name : name) }
-        guard !closing, annotatedNames.contains(name), next == " " || next == "\t" else { return nil }
+        if next == ">" { return Tag(end: index, kind: name, isClosing: closing) }
+        guard !closing, name.isAnnotated, next == " " || next == "\t" else { return nil }
         guard let end = findCloser(index) else { return nil }
-        return Tag(end: end, name: name)
+        return Tag(end: end, kind: name)
     }
 
     private static func isClassCharacter(_ scalar: Unicode.Scalar) -> Bool {
@@ -60,7 +92,7 @@ enum SubtitleMarkup {
         }
         guard index < scalars.count, scalars[index] == ">" else { return nil }
         let text = String(String.UnicodeScalarView(scalars[start..<index]))
-        return SubtitleTime.parse(text) == nil ? nil : Tag(end: index, name: "")
+        return SubtitleTime.parse(text) == nil ? nil : Tag(end: index, kind: nil)
     }
 
     private static func isASCIILetter(_ scalar: Unicode.Scalar) -> Bool {

@@ -56,9 +56,9 @@ public enum SubtitleText {
                     continue
                 }
                 index = tag.end + 1
-                if tag.name == "rt" && ruby == nil {
+                if tag.kind == .rt && !tag.isClosing && ruby == nil {
                     ruby = output.count
-                } else if let start = ruby, tag.name == "/rt" || tag.name == "/ruby" {
+                } else if let start = ruby, tag.isClosing, tag.kind == .rt || tag.kind == .ruby {
                     output.removeSubrange(start...)
                     ruby = nil
                 }
@@ -94,7 +94,7 @@ public enum SubtitleText {
                 }
             }
         }
-        return dropSpeakerLabel(collapse(String(decoding: output, as: UTF8.self), stopAfter: limit + labelAllowance + 1))
+        return dropSpeakerLabel(collapse(output, stopAfter: limit + labelAllowance + 1))
     }
 
     /// Where an escape sequence that starts at `start` (just after ESC, or at a C1 CSI/OSC)
@@ -162,9 +162,9 @@ public enum SubtitleText {
     /// ASCII text (most cues) is collapsed byte by byte, which is the same result without
     /// grapheme breaking; other text character by character.
     /// Other text stops after `stopAfter` characters (the caller drops a cue that long).
-    private static func collapse(_ text: String, stopAfter: Int) -> String {
-        let utf8 = text.utf8
+    private static func collapse(_ utf8: [UInt8], stopAfter: Int) -> String {
         guard utf8.allSatisfy({ $0 < 0x80 }) else {
+            let text = String(decoding: utf8, as: UTF8.self)
             var result = ""
             var count = 0
             var pendingSpace = false
@@ -197,6 +197,9 @@ public enum SubtitleText {
     /// `JOHN: Where are you?` → `Where are you?`: an upper-case or one-word name before a
     /// colon at the start, up to 20 characters.
     private static func dropSpeakerLabel(_ text: String) -> String {
+        // Most cues have no colon at all: said from the bytes (`：` is EF BC 9A), without the
+        // grapheme breaking that reading characters costs.
+        guard text.utf8.contains(where: { $0 == 0x3A || $0 == 0x9A }) else { return text }
         // Only the first 21 characters can hold a label and its colon.
         guard let colon = text.prefix(21).firstIndex(where: { $0 == ":" || $0 == "：" }) else { return text }
         let label = text[..<colon]

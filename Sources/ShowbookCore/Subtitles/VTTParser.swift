@@ -23,9 +23,9 @@ public enum VTTParser {
             switch CueTiming.parse(timing.text) {
             case let .failure(reason):
                 result.skipped.append(SkippedCue(line: timing.number, reason: reason))
-            case let .success(start):
+            case let .success(start, end):
                 let raw = lines.map(\.text).joined(separator: "\n")
-                if let cue = CueTiming.cue(start: start, raw: raw, line: first.number, skipped: &result.skipped) {
+                if let cue = CueTiming.cue(start: start, end: end, raw: raw, line: first.number, skipped: &result.skipped) {
                     result.cues.append(cue)
                 }
             }

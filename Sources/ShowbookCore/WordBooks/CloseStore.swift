@@ -11,7 +11,8 @@
 /// instead of copied: one word stays, the target's, with the target's meaning, reading and
 /// example where it has them, and the mark, card and review history of the moved word — the
 /// unfinished one — so a word the user was failing stays due (or, starting over, a New card and
-/// no history). A continuation made by the close ("New book…") keeps the source's show link;
+/// no history). The episodes a moved word was heard in (`word_exposures`) go with it either way.
+/// A continuation made by the close ("New book…") keeps the source's show link;
 /// with nothing unfinished no book is made.
 public final class CloseStore: Sendable {
     public let database: Database
@@ -158,6 +159,8 @@ public final class CloseStore: Sendable {
                 targetID
             )
         }
+        // Where each word was heard goes with it, starting over or not (hearing is not study).
+        try database.run("UPDATE word_exposures SET word_id = c.new FROM temp.close_copies c WHERE word_exposures.word_id = c.old")
         try database.execute("DELETE FROM temp.close_first; DELETE FROM temp.close_kept; DELETE FROM temp.close_copies;")
         return (moved, unfinished - moved)
     }
@@ -184,6 +187,11 @@ public final class CloseStore: Sendable {
             """,
             (newCard ?? []) + [.real(now)]
         )
+        // The kept word takes the episodes the moved one was heard in (those it was heard in too stay behind).
+        try database.run(pairs + """
+
+            UPDATE OR IGNORE word_exposures SET word_id = pairs.kept FROM pairs WHERE word_exposures.word_id = pairs.moved
+            """)
         if newCard != nil {
             try database.run(
                 pairs + """

@@ -1,6 +1,6 @@
 import Foundation
 
-/// A deleted book as it was — its row, words and study history — kept in memory so the Books
+/// A deleted book as it was — its row, words, study history and where the words were heard — kept in memory so the Books
 /// tab's `u` can put it back. Nothing is soft-deleted: queries never need to skip anything.
 public struct DeletedBook: Sendable {
     public let bookID: Int64
@@ -9,15 +9,18 @@ public struct DeletedBook: Sendable {
     let book: RowSnapshot
     let words: RowSnapshot
     let marks: RowSnapshot
+    let exposures: RowSnapshot
 }
 
-/// A deleted word as it was, with the ids of its study marks (which stay in the book's history).
+/// A deleted word as it was, with the ids of its study marks (which stay in the book's history)
+/// and the episodes it was heard in (which go with it).
 public struct DeletedWord: Sendable {
     public let wordID: Int64
     public let bookID: Int64
     public let term: String
     let word: RowSnapshot
     let markIDs: [Int64]
+    let exposures: RowSnapshot
 }
 
 /// Deleting with a way back: each delete returns what it removed, and `restore` inserts it again
@@ -43,7 +46,9 @@ public final class DeletionUndo: Sendable {
                 bookID: bookID, title: book.title, wordCount: book.wordCount,
                 book: try RowSnapshot(database, table: "word_books", where: "id = ?", .integer(bookID)),
                 words: try RowSnapshot(database, table: "words", where: "book_id = ?", .integer(bookID)),
-                marks: try RowSnapshot(database, table: "study_marks", where: "book_id = ?", .integer(bookID))
+                marks: try RowSnapshot(database, table: "study_marks", where: "book_id = ?", .integer(bookID)),
+                exposures: try RowSnapshot(database, table: "word_exposures",
+                                           where: "word_id IN (SELECT id FROM words WHERE book_id = ?)", .integer(bookID))
             )
             try database.run("DELETE FROM word_books WHERE id = ?", bookID)
             return deleted
@@ -75,6 +80,12 @@ public final class DeletionUndo: Sendable {
                 }
                 try marks.insert(row: row, into: database)
             }
+            var exposures = deleted.exposures
+            for row in exposures.rows.indices {
+                guard let oldWord = exposures.int64("word_id", row: row), let newWord = wordIDs[oldWord] else { continue }
+                exposures.set("word_id", .integer(newWord), row: row)
+                try exposures.insert(row: row, into: database)
+            }
             return bookID
         }
         guard let book = try books.book(id: id) else { throw WordBookError.notFound("book") }
@@ -88,11 +99,12 @@ public final class DeletionUndo: Sendable {
             let snapshot = try RowSnapshot(database, table: "words", where: "id = ?", .integer(id))
             guard !snapshot.rows.isEmpty else { throw WordBookError.notFound("word") }
             let markIDs = try database.query("SELECT id FROM study_marks WHERE word_id = ?", id) { $0.onlyInt64 }
+            let exposures = try RowSnapshot(database, table: "word_exposures", where: "word_id = ?", .integer(id))
             try database.run("DELETE FROM words WHERE id = ?", id)
             let term: String
             if case let .text(text) = snapshot.value("term", row: 0) { term = text } else { term = "" }
             return DeletedWord(wordID: id, bookID: snapshot.int64("book_id", row: 0) ?? 0, term: term, word: snapshot,
-                               markIDs: markIDs)
+                               markIDs: markIDs, exposures: exposures)
         }
     }
 
@@ -105,6 +117,11 @@ public final class DeletionUndo: Sendable {
             if id != deleted.wordID {
                 try database.run("UPDATE study_marks SET word_id = ? WHERE id IN (SELECT value FROM json_each(?))",
                                  id, "[" + deleted.markIDs.map(String.init).joined(separator: ",") + "]")
+            }
+            var exposures = deleted.exposures
+            for row in exposures.rows.indices {
+                exposures.set("word_id", .integer(id), row: row)
+                try exposures.insert(row: row, into: database)
             }
             return id
         }

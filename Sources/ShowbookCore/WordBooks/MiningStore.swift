@@ -58,7 +58,8 @@ public final class MiningStore: Sendable {
                 if surface.range(of: term, options: .caseInsensitive) != nil { surface = "" }
                 try words.insertWord(WordDraft(term: term, reading: candidate.reading, meaning: candidate.meaning,
                                                example: candidate.exampleWithSource,
-                                               surface: surface, exampleTranslation: candidate.translation), into: book.id)
+                                               surface: surface, exampleTranslation: candidate.translation,
+                                               exampleClip: candidate.clip), into: book.id)
                 known.insert(key)
                 report.added.append(term)
             }

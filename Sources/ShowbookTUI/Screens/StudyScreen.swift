@@ -80,15 +80,16 @@ enum StudyScreen: ScreenRenderer {
     }
 }
 
-/// The end of a session: cards studied, the grades given, time spent and when the next card
-/// is due.
+/// The end of a session: cards studied, the grades given, the words marked Known, time spent
+/// and when the next card is due.
 enum StudySummaryView {
     static func lines(_ summary: StudySummary) -> [String] {
         let next = summary.nextDue.map { "in " + IntervalText.short($0.timeIntervalSince(summary.finishedAt)) } ?? "nothing scheduled"
+        let known = summary.markedKnown > 0 ? " · \(summary.markedKnown) marked known" : ""
         return [
             "Session finished",
             "",
-            "Cards studied  \(summary.cardsStudied)  (\(Counted.text(summary.reviews, "review")))",
+            "Cards studied  \(summary.cardsStudied)  (\(Counted.text(summary.reviews, "review")))" + known,
             "Again \(summary.count(.again)) · Hard \(summary.count(.hard)) · Good \(summary.count(.good)) · Easy \(summary.count(.easy))",
             "Time spent     \(IntervalText.duration(summary.timeSpent))",
             "Next due       \(next)",

@@ -50,6 +50,9 @@ enum CommandOption: String, CaseIterable, Hashable {
     case apkg = "--apkg"
     case production = "--production"
     case deck = "--deck"
+    case media = "--media"
+    case clipPadding = "--clip-padding"
+    case audio = "--audio"
 
     /// What follows the option on the command line.
     enum Value {
@@ -91,8 +94,10 @@ enum CommandOption: String, CaseIterable, Hashable {
         case .with: return .text("FILE|TRACK")
         case .intoNew, .book, .deck: return .text("NAME")
         case .ankiURL: return .text("URL")
+        case .clipPadding: return .text("S")
+        case .audio: return .choice("A", ClipSettings.AudioFormat.allCases.map(\.rawValue))
         case .noImages, .noSample, .noColor, .noMouse, .help, .version, .json, .all, .update, .reopen, .includeAdult, .unwatch,
-             .repair, .production, .startOver:
+             .repair, .production, .startOver, .media:
             return .none
         }
     }
@@ -111,7 +116,7 @@ enum CommandOption: String, CaseIterable, Hashable {
         switch self {
         case .limit, .json, .at, .all, .into, .intoNew, .startOver, .book, .update, .reopen, .format, .output, .includeAdult,
              .unwatch, .lang, .encoding, .top, .show, .track, .with, .repair, .apkg, .production, .deck, .season,
-             .target: return true
+             .target, .media, .clipPadding, .audio: return true
         default: return false
         }
     }
@@ -196,6 +201,11 @@ enum CommandOption: String, CaseIterable, Hashable {
                             "the Showbook note type; importing it again updates its notes)"]
         case .production: return ["books export --apkg, anki push: add a production card (meaning → term)"]
         case .deck: return ["anki push: into this Anki deck (default: the book's title)"]
+        case .media: return ["books export --apkg, anki push: each mined word's sound and a picture,",
+                             "cut from its video with ffmpeg (default: the config file's anki_media)"]
+        case .clipPadding: return ["--media: seconds of sound kept before and after the line, 0 to 5",
+                                   "(default: the config file's clip_padding, else 0.25)"]
+        case .audio: return ["--media: the clips' sound as opus (default) or mp3"]
         case .ankiURL: return ["AnkiConnect's address for anki push and A on a book screen",
                                "(default http://127.0.0.1:8765)"]
         }

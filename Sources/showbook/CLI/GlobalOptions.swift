@@ -72,6 +72,12 @@ struct GlobalOptions {
         CoverageSettings.resolve(config: configReading.file)
     }
 
+    /// How exports cut clips (`anki_media`, `clip_padding`, `clip_audio`), with a warning for
+    /// each bad value (its default is used).
+    func clipSettings() -> (settings: ClipSettings, warnings: [String]) {
+        ClipSettings.resolve(config: configReading.file)
+    }
+
     /// Where mined examples may come from (`examples = any|watched`), with a warning for a bad value.
     func exampleScope() -> (scope: ExampleScope, warnings: [String]) {
         ExampleScope.resolve(config: configReading.file)

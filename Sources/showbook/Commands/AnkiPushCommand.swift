@@ -6,7 +6,7 @@ import ShowbookCore
 /// pushed before. Prints one summary line and the terms Anki already had.
 struct AnkiPushCommand: Subcommand {
     static let configuration = CommandConfiguration(
-        path: ["anki", "push"], arguments: [bookArgument.argument], options: [.deck, .production, .ankiURL],
+        path: ["anki", "push"], arguments: [bookArgument.argument], options: [.deck, .production, .ankiURL, .media, .clipPadding, .audio],
         abstract: ["send a book's words to a running Anki through AnkiConnect",
                    "(updates the notes pushed before)"]
     )
@@ -17,8 +17,10 @@ struct AnkiPushCommand: Subcommand {
     var deck: String?
     var address: String
     var production: Bool
+    var media: MediaArguments
 
     init(_ arguments: ParsedArguments) throws {
+        media = MediaArguments(arguments)
         book = try arguments.value(of: Self.bookArgument)
         deck = arguments.text(.deck)
         address = arguments.text(.ankiURL) ?? AnkiConnectClient.defaultURL
@@ -32,6 +34,7 @@ struct AnkiPushCommand: Subcommand {
         if let deck, deck.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
             throw ParsedArguments.UsageError(description: "--deck needs a name")
         }
+        try media.validate()
     }
 
     func run(_ context: CommandContext) throws -> Int32 {
@@ -40,11 +43,13 @@ struct AnkiPushCommand: Subcommand {
         guard let client = AnkiConnectClient(address: address) else { return 2 }
         let report: AnkiPush.Report
         do {
-            report = try AnkiPush(stores: store, client: client).push(bookID: book.id, deck: deck, production: production)
+            report = try AnkiPush(stores: store, client: client).push(bookID: book.id, deck: deck, production: production,
+                                                                     media: media.cutter(context))
         } catch let error as AnkiConnectError {
             Console.diagnostic(Console.clean(error.description))
             return 1
         }
+        MediaArguments.report(report.media)
         try Console.line(Console.clean("pushed “\(book.title)” to Anki deck “\(report.deck)”: \(report.summary)"))
         for term in report.duplicates.prefix(20) {
             try Console.line(Console.clean("already in Anki: “\(term)”"))

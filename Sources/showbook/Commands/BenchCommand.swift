@@ -12,6 +12,8 @@ import ShowbookCore
 /// - `bench-close [WORDS [merge]]`: closing a book of WORDS unfinished words, moving them
 ///   (with `merge`, into a book that has every term, so each word is merged).
 /// - `bench-apkg WORDS FILE`: exporting a book of WORDS words as an Anki package to FILE, 5 times.
+/// - `bench-clips DIR`: exporting 50 words with `--media` (50 clips cut from a generated episode)
+///   beside the same cuts run one after another from a shell loop of plain ffmpeg calls.
 /// - `bench-grade [REVIEWS]`: grading REVIEWS cards (FSRS and its history row) one by one.
 /// - `bench-today [RUNS]`: Today and the first card of "Study all due" over 100,000 words in 50 books,
 ///   then a book's header, the book screen and the books list's knowledge counts beside a naive peer.
@@ -25,6 +27,7 @@ import ShowbookCore
 /// - `bench-video DIR`: mining a 1,500-cue episode from a `.mkv` beside ffmpeg's extraction
 ///   alone, and aligning a 1,500-cue translation beside a naive O(n·m) peer.
 /// - `bench-bounded DIR`: the hostile subtitle file, a cancelled mining job and a 2,080-scan JPEG.
+/// - `bench-zstd DIR`: decompressing a 20 MiB Zstandard file beside `zstd -d`.
 /// - `bench-lemmas DIR`: dictionary-form and reading accuracy over the lemma sets in DIR
 ///   (`Tests/ShowbookCoreTests/Mining/LemmaSet`), one line per language.
 struct BenchCommand: Subcommand {
@@ -86,6 +89,12 @@ struct BenchCommand: Subcommand {
                 "words": .int(count), "merging": .bool(bench.merging), "ms": .array(times.wall.map { .double($0) }),
                 "cpu_ms": .array(times.cpu.map { .double($0) }),
             ])
+        case "bench-clips":
+            guard let folder = arguments.first else { throw usage("bench-clips DIR") }
+            let sample = try ClipBench().run(in: folder, store: WordBookStores(database: environment.database, clock: SystemClock()))
+            try Console.json(["clips": .int(sample.clips), "cut": .int(sample.cut), "cores": .int(sample.cores),
+                              "ms": .array(sample.exportMilliseconds.map { .double($0) }), "peer_ms": .double(sample.peerMilliseconds),
+                              "bytes": .int(sample.packageBytes)])
         case "bench-apkg":
             guard arguments.count >= 2, let count = Int(arguments[0]) else { throw usage("bench-apkg WORDS FILE") }
             var bench = PackageBench(store: WordBookStores(database: environment.database, clock: SystemClock()))
@@ -155,7 +164,9 @@ struct BenchCommand: Subcommand {
                               "naive_show_ms": .double(outcome.naiveShowMilliseconds),
                               "saved_rows_ms": .array(outcome.savedRowsMilliseconds.map { .double($0) }),
                               "saved_coverage_ms": .array(outcome.savedCoverageMilliseconds.map { .double($0) }),
-                              "prep_ms": .array(outcome.prepMilliseconds.map { .double($0) })])
+                              "prep_ms": .array(outcome.prepMilliseconds.map { .double($0) }),
+                              "heard_season_ms": .array(outcome.heardSeasonMilliseconds.map { .double($0) }),
+                              "heard_exposures": .int(Int64(outcome.heardExposures))])
         case "bench-video":
             guard let folder = arguments.first else { throw usage("bench-video DIR") }
             let sample = try VideoMiningBench().run(in: folder)
@@ -168,10 +179,18 @@ struct BenchCommand: Subcommand {
             guard let folder = arguments.first else { throw usage("bench-bounded DIR") }
             let outcome = try BoundedBench().run(in: folder)
             try Console.json(["hostile_bytes": .int(Int64(outcome.hostileBytes)), "hostile_ms": .double(outcome.hostileMilliseconds),
+                              "hostile_cpu_ms": .double(outcome.hostileCPUMilliseconds),
                               "ordinary_bytes": .int(Int64(outcome.ordinaryBytes)), "ordinary_ms": .double(outcome.ordinaryMilliseconds),
+                              "ordinary_cpu_ms": .double(outcome.ordinaryCPUMilliseconds),
                               "cancel_ms": .double(outcome.cancelMilliseconds), "scans": .int(Int64(outcome.scans)),
                               "capped_decode_ms": .double(outcome.cappedDecodeMilliseconds),
                               "uncapped_decode_ms": outcome.uncappedDecodeMilliseconds.map { .double($0) } ?? .null])
+        case "bench-zstd":
+            guard let folder = arguments.first else { throw usage("bench-zstd DIR") }
+            let outcome = try ZstdBench().run(in: folder)
+            try Console.json(["bytes": .int(Int64(outcome.bytes)), "compressed_bytes": .int(Int64(outcome.compressedBytes)),
+                              "ms": .array(outcome.milliseconds.map { .double($0) }),
+                              "peer_ms": .array(outcome.peerMilliseconds.map { .double($0) }), "agrees": .bool(outcome.agrees)])
         case "bench-lemmas":
             guard let folder = arguments.first else { throw usage("bench-lemmas DIR") }
             let toolkit = MiningToolkit()
@@ -184,7 +203,7 @@ struct BenchCommand: Subcommand {
                                   "misses": .array(score.misses.map { .string($0.description) })])
             }
         default:
-            throw usage("bench-generate, bench-search, bench-like, bench-relevance, bench-size, bench-close, bench-apkg, bench-grade, bench-today, bench-poster, bench-poster-wait, bench-mine, bench-coverage, bench-video, bench-bounded or bench-lemmas")
+            throw usage("bench-generate, bench-search, bench-like, bench-relevance, bench-size, bench-close, bench-apkg, bench-grade, bench-today, bench-poster, bench-poster-wait, bench-mine, bench-coverage, bench-video, bench-bounded, bench-zstd or bench-lemmas")
         }
         return 0
     }

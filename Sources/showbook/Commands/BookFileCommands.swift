@@ -102,9 +102,9 @@ struct BooksImportCommand: Subcommand {
 /// `--output FILE`; with `--apkg FILE`, an Anki package.
 struct BooksExportCommand: Subcommand {
     static let configuration = CommandConfiguration(
-        path: ["books", "export"], arguments: [bookArgument.argument], options: [.format, .output, .apkg, .production],
+        path: ["books", "export"], arguments: [bookArgument.argument], options: [.format, .output, .apkg, .production, .media, .clipPadding, .audio],
         abstract: ["write a book for Anki's text import (default tsv, stdout),",
-                   "or with --apkg an Anki package"]
+                   "or with --apkg an Anki package (--media: with sound and pictures)"]
     )
 
     static let bookArgument = Positional.text("BOOK")
@@ -117,9 +117,11 @@ struct BooksExportCommand: Subcommand {
     /// `--apkg FILE`, and whether its notes get a production card too.
     var packagePath: String?
     var production: Bool
+    var media: MediaArguments
 
     init(_ arguments: ParsedArguments) throws {
         book = try arguments.value(of: Self.bookArgument)
+        media = MediaArguments(arguments)
         format = arguments.choice(.format, as: ExportFormat.self)
         outputPath = arguments.text(.output)
         outputName = arguments.outputName
@@ -133,6 +135,10 @@ struct BooksExportCommand: Subcommand {
         }
         if packagePath == "-" { throw ParsedArguments.UsageError(description: "--apkg needs a file, not stdout") }
         if production && packagePath == nil { throw ParsedArguments.UsageError(description: "--production goes with --apkg") }
+        if packagePath == nil && (media.media || media.padding != nil || media.audio != nil) {
+            throw ParsedArguments.UsageError(description: "--media, --clip-padding and --audio go with --apkg")
+        }
+        try media.validate()
     }
 
     func run(_ context: CommandContext) throws -> Int32 {
@@ -142,13 +148,15 @@ struct BooksExportCommand: Subcommand {
             let summary: AnkiPackageExporter.Summary
             do {
                 summary = try AnkiPackageExporter(stores: store).export(
-                    bookID: book.id, production: production, to: packagePath,
+                    bookID: book.id, production: production, media: media.cutter(context), to: packagePath,
                     protecting: [context.global.resolvedDatabasePath])
             } catch let error as OutputError {
                 Console.diagnostic(error.description)
                 return 1
             }
-            try Console.line(Console.clean("wrote \(summary.notes) notes (\(summary.cards) cards) from “\(book.title)” to \(packagePath) (apkg)"))
+            MediaArguments.report(summary.media)
+            let clips = summary.media.cut > 0 ? ", \(summary.media.cut) with sound and a picture" : ""
+            try Console.line(Console.clean("wrote \(summary.notes) notes (\(summary.cards) cards\(clips)) from “\(book.title)” to \(packagePath) (apkg)"))
             return 0
         }
         let shownName = outputName ?? outputPath ?? "-"

@@ -56,6 +56,8 @@ struct BooksShowCommand: Subcommand {
         let store = try context.wordBooks()
         guard let book = try store.books.book(matching: book) else { return BooksCommandSupport.noBook(book) }
         let words = try store.words.words(bookID: book.id)
+        let heard = try ExposureStore(database: store.words.database).exposures(of: words.map(\.id))
+        let zone = try context.global.timeZone()
         if !json { try Console.line(KnowledgeCounts(words: words).text) }
         for word in words {
             if json {
@@ -66,15 +68,24 @@ struct BooksShowCommand: Subcommand {
                     "mark": .string(word.state.rawValue), "tags": .array(word.tags.map { .string($0) }),
                     "book": .string(book.title), "show_id": .optional(book.showID),
                     "show_title": .optional(book.showTitle),
+                    "exposures": .array((heard[word.id] ?? []).map(Self.exposureJSON)),
                 ]
                 try Console.json(.object(fields.merging(StudyFields.json(word.card)) { _, study in study }
                     .merging(StudyJSON.knowledge(word)) { _, mark in mark }))
             } else {
                 let due = word.card.isNew ? "" : word.card.due.map { "\tdue " + StudyTime.text($0) } ?? ""
                 try Console.line([word.knowledge.title, word.card.status.title, word.term, word.reading, word.meaning].map(Console.clean).joined(separator: "\t") + due)
+                // The word's history of where it was heard, one indented row each.
+                for exposure in heard[word.id] ?? [] { try Console.line(Console.clean("  " + exposure.historyText(timeZone: zone))) }
             }
         }
         return 0
+    }
+
+    /// One exposure of a word: the show, the episode, when and the line.
+    static func exposureJSON(_ exposure: WordExposure) -> JSONValue {
+        .object(["show_id": .string(exposure.mediaID.description), "episode": .string(exposure.episode.description),
+                 "heard_at": .string(StudyTime.text(exposure.heardAt)), "line": .string(exposure.line)])
     }
 }
 

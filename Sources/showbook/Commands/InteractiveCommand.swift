@@ -44,7 +44,8 @@ struct InteractiveCommand {
         }
         // Warnings (such as a config file others can read) also show in the status bar and the ! log.
         for warning in providers.warnings + (options.studySettings().warnings + options.coverageSettings().warnings
-                                                    + options.exampleScope().warnings) { app.messages.post(warning, now: clock.now) }
+                                                    + options.exampleScope().warnings
+                                                    + options.clipSettings().warnings) { app.messages.post(warning, now: clock.now) }
         let status = step(status: 1) { try RunLoop.run(app, options: runOptions(asciiOnly: locale.isASCII), log: log) }
         // The run loop is over: the exit checkpoint may wait for another writer as a command does.
         environment.database.mainThreadBusyTimeoutMilliseconds = nil
@@ -73,6 +74,7 @@ struct InteractiveCommand {
         settings.examples = options.exampleScope().scope
         settings.timeZone = try options.timeZone()
         settings.ankiConnectURL = options.ankiURL
+        settings.clips = options.clipSettings().settings
         return settings
     }
 

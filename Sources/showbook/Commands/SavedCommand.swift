@@ -51,7 +51,8 @@ struct SavedCommand: Subcommand {
 }
 
 /// `showbook watched SHOW S01E03 [--unwatch]`: marks one episode of a saved show watched (or
-/// not), as Space does on the episodes screen. SHOW is the show's id or title.
+/// not), as Space does on the episodes screen, recording the words heard in it (or forgetting
+/// them, `EpisodeExposures`). SHOW is the show's id or title.
 struct WatchedCommand: Subcommand {
     static let configuration = CommandConfiguration(
         path: ["watched"], arguments: [showArgument.argument, episodeArgument.argument], options: [.unwatch, .json],
@@ -94,15 +95,24 @@ struct WatchedCommand: Subcommand {
             return 1
         }
         try WatchedStore(database: database, clock: clock).setWatched([code], of: media.id, watched: !unwatch)
+        let exposures = EpisodeExposures(registry: SubtitleRegistry(database: database, clock: clock), toolkit: MiningToolkit())
+        var heard = 0
+        if unwatch {
+            try exposures.forget(media.id, episodes: [code])
+        } else {
+            heard = try exposures.record(media.id, episodes: [code], at: clock.now)
+        }
         if let reason = list.missingReason { Console.diagnostic(Console.clean("\(code) was not checked: \(reason)")) }
         if json {
             try Console.json(.object([
                 "id": .string(media.id.description), "title": .string(media.title), "episode": .string(code.description),
                 "episode_title": .optional(episode?.title), "watched": .bool(!unwatch),
+                "heard": .int(Int64(heard)),
             ]))
         } else {
             let name = episode.map { $0.title.isEmpty ? "" : " ‘\($0.title)’" } ?? ""
-            try Console.line(Console.clean("\(media.title) \(code)\(name): \(unwatch ? "not watched" : "watched")"))
+            let words = heard == 0 ? "" : " · heard \(heard) of your words"
+            try Console.line(Console.clean("\(media.title) \(code)\(name): \(unwatch ? "not watched" : "watched")\(words)"))
         }
         return 0
     }

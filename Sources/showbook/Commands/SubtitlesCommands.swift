@@ -1,16 +1,19 @@
 import Foundation
 import ShowbookCore
 
-/// `showbook subtitles add SHOW FILE|DIR…`: registers subtitle files per episode of a show (the
-/// episode from each file's name; a folder of `E03` names is one season), storing each file's
-/// words once so coverage never re-reads them. Unchanged files are left alone; a file that
-/// cannot be used is one line on stderr and the rest still register.
+/// `showbook subtitles add SHOW FILE|DIR…`: registers subtitle files and videos' text tracks per
+/// episode of a show (the episode from each file's name; a folder of `E03` names is one season),
+/// storing each source's words once so coverage never re-reads them. An episode keeps every
+/// file and track given for it (one per language, say); adding a path again updates it.
+/// Unchanged files are left alone; a file that cannot be used is one line on stderr and the rest
+/// still register.
 struct SubtitlesAddCommand: Subcommand {
     static let configuration = CommandConfiguration(
         path: ["subtitles", "add"], arguments: [showArgument.argument, pathArgument.argument],
         options: [.season, .lang, .encoding, .all, .json],
-        abstract: ["register subtitle files (.srt .vtt .ass) per episode of a show (S01E03,",
-                   "1x03 in the names); a folder of more than \(SubtitleRegistration.folderLimit) files needs --all"]
+        abstract: ["register subtitle files (.srt .vtt .ass) and videos' text tracks per episode of a",
+                   "show (S01E03, 1x03 in the names; several per episode, one per language);",
+                   "a folder of more than \(SubtitleRegistration.folderLimit) files needs --all"]
     )
 
     static let showArgument = Positional.text("SHOW")
@@ -78,8 +81,9 @@ struct SubtitlesAddCommand: Subcommand {
     }
 }
 
-/// `showbook subtitles list SHOW`: the registered sources in episode order, each with its
-/// language, lines and path — and, for a file that moved, changed or cannot be read, why it
+/// `showbook subtitles list SHOW`: every registered source in episode order (several for an
+/// episode with a file per language or a video's tracks), each with its language, lines and
+/// path (and a video's track number; of an episode with several, the one used is marked) — and, for a file that moved, changed or cannot be read, why it
 /// is skipped (exit status 1 when any is).
 struct SubtitlesListCommand: Subcommand {
     static let configuration = CommandConfiguration(
@@ -102,7 +106,11 @@ struct SubtitlesListCommand: Subcommand {
             Console.diagnostic(ShowLookup.notFound(show))
             return 1
         }
-        let checked = try SubtitleRegistry(database: try context.environment().database, clock: SystemClock()).checked(media.id)
+        let registry = SubtitleRegistry(database: try context.environment().database, clock: SystemClock())
+        let checked = try registry.checked(media.id)
+        // Of an episode with several sources, the one coverage, prep and "heard it" use.
+        let perEpisode = Dictionary(grouping: checked.map(\.source.episode), by: { $0 }).mapValues(\.count)
+        let used = Set(try registry.preferredSources(of: media.id).filter { (perEpisode[$0.episode] ?? 0) > 1 }.map(\.id))
         if checked.isEmpty && !json {
             Console.diagnostic(Console.clean("“\(media.title)” has no registered subtitles (showbook subtitles add)"))
             return 0
@@ -112,13 +120,17 @@ struct SubtitlesListCommand: Subcommand {
             if json {
                 try Console.json(.object([
                     "id": .string(media.id.description), "episode": .string(source.episode.description),
-                    "path": .string(source.path), "kind": .string(source.kind.rawValue), "language": .string(source.language.rawValue),
+                    "path": .string(source.path), "kind": .string(source.kind.rawValue),
+                    "track": .optional(source.kind == .track ? source.track : nil), "language": .string(source.language.rawValue),
                     "cues": .int(Int64(source.cues)), "size": .int(source.size), "hash": .string(source.contentHash),
                     "problem": .optional(entry.problem?.code), "reason": .optional(entry.problem?.description),
+                    "used": .bool((perEpisode[source.episode] ?? 0) == 1 || used.contains(source.id)),
                 ]))
             } else {
                 let state = entry.problem.map { "skipped: \($0)" } ?? "\(source.language.name), \(source.cues) lines"
-                try Console.line(Console.clean("\(source.episode)  \(state)  \(source.path)"))
+                let track = source.kind == .track ? " #\(source.track)" : ""
+                let mark = used.contains(source.id) ? "  (used)" : ""
+                try Console.line(Console.clean("\(source.episode)  \(state)  \(source.path)\(track)\(mark)"))
             }
         }
         return checked.contains { $0.problem != nil } ? 1 : 0

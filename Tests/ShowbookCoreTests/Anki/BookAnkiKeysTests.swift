@@ -84,4 +84,27 @@ final class BookAnkiKeysTests: XCTestCase {
         let bytes = try XCTUnwrap(FileManager.default.contents(atPath: path))
         XCTAssertEqual(Array(bytes.prefix(4)), [0x50, 0x4B, 0x03, 0x04], "a ZIP archive")
     }
+
+    func testEWithMediaOnCutsTheClipsOnAJob() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("apkg-clips-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let video = try ClipFixtures.episode(in: folder)
+        let h = try TestHarness(clips: ClipSettings(enabled: true))
+        let book = try openBook(h)
+        _ = try h.container.wordBooks.words.addWord(
+            WordDraft(term: "학교", meaning: "school", exampleClip: ExampleClip(media: video, start: 1.023, end: 2.023)), to: book.id)
+        h.type("E")
+        guard case .prompt? = h.app.navigator.modal?.modal else { throw h.notShown("the package path field") }
+        h.press(.ctrl("u"))
+        let path = folder.appendingPathComponent("k.apkg").path
+        h.type(path)
+        h.press(.enter)
+        XCTAssertNil(h.app.navigator.modal)
+        XCTAssertEqual(h.app.visibleMessage, "Cutting clips and writing \(path)…")
+        XCTAssertNil(FileManager.default.contents(atPath: path), "nothing is cut on the main thread")
+        h.settle()
+        XCTAssertEqual(h.app.visibleMessage, "Wrote 4 notes with 1 clip to \(path) — import it in Anki (File → Import)")
+        XCTAssertNotNil(FileManager.default.contents(atPath: path))
+    }
 }

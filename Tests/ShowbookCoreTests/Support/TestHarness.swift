@@ -17,7 +17,8 @@ final class TestHarness {
          start: Date = Fixtures.day(2026, 11, 30, hour: 9), pageSize: Int = 50,
          makeProvider: ((Database, AppClock, EventLog) -> MediaProvider)? = nil,
          dictionary: WordNet = WordNet(), edict: EDICTDictionary = EDICTDictionary(),
-         study: StudySettings = StudySettings(), ankiConnectURL: String = AnkiConnectClient.defaultURL) throws {
+         study: StudySettings = StudySettings(), ankiConnectURL: String = AnkiConnectClient.defaultURL,
+         clips: ClipSettings = ClipSettings()) throws {
         database = try Database(path: path)
         try Migrations.migrate(database)
         catalog = CatalogStore(database: database)
@@ -31,6 +32,7 @@ final class TestHarness {
         settings.edict = edict
         settings.study = study
         settings.ankiConnectURL = ankiConnectURL
+        settings.clips = clips
         container = AppContainer(
             provider: makeProvider?(database, clock, log) ?? OfflineCatalogProvider(store: catalog, pageSize: pageSize),
             database: database, clock: clock,

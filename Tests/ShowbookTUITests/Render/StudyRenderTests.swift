@@ -108,6 +108,26 @@ final class StudyRenderTests: XCTestCase {
         XCTAssertTrue(h.render(width: 70, height: 16).lines[15].hasPrefix("Enter/Esc back  u undo"))
     }
 
+    /// Words marked Known in the session are counted beside the cards studied.
+    func testSummaryCountsTheWordsMarkedKnown() throws {
+        let h = try studyScreen()
+        h.app.handle(.character(" "))
+        h.app.handle(.character("k"))
+        h.settle()
+        let lines = h.render(width: 70, height: 16).lines
+        XCTAssertEqual(lines[2], "  Session finished", lines.joined(separator: "\n"))
+        XCTAssertEqual(lines[4], "  Cards studied  0  (0 reviews) · 1 marked known")
+    }
+
+    func testSummaryLinesSayKnownOnlyWhenThereWasOne() throws {
+        let summary = StudySummary(cardsStudied: 1, reviews: 2, counts: [.good: 1, .easy: 1], markedKnown: 2,
+                                   timeSpent: 695, nextDue: nil, finishedAt: RenderHarness.now)
+        XCTAssertEqual(StudySummaryView.lines(summary)[2], "Cards studied  1  (2 reviews) · 2 marked known")
+        var none = summary
+        none.markedKnown = 0
+        XCTAssertEqual(StudySummaryView.lines(none)[2], "Cards studied  1  (2 reviews)")
+    }
+
     func testForecastChartScalesBarsToThePeak() {
         let now = RenderHarness.now
         let day = 86_400.0

@@ -3,7 +3,8 @@ import Foundation
 /// The book screen's two ways into Anki: `E` asks for a file and writes the book there as an
 /// Anki package (`AnkiPackageExporter`); `A` pushes the words to a running Anki through
 /// AnkiConnect (`AnkiPush`) on a background job, with the status line saying it is under way
-/// and then what Anki did.
+/// and then what Anki did. With the config file's `anki_media = yes`, both cut each mined
+/// word's clip; the package is then written on a background job too (cutting takes seconds).
 extension BookModel {
     /// The package's default name: the book's title as a file name in the home folder.
     var defaultPackagePath: String {
@@ -16,20 +17,41 @@ extension BookModel {
         let exporter = AnkiPackageExporter(books: books, words: wordStore, clock: clock)
         let bookID = book.id
         let protected = [wordStore.database.path]
+        let cutter = context.clipCutter
         let prompt = PromptModel(title: "Export for Anki (.apkg)", fieldLabel: "File:", initialText: defaultPackagePath,
                                  confirmLabel: "Export", navigator: navigator, completer: paths.complete, accept: { typed in
             let path = paths.expand(typed)
             do {
+                if cutter != nil {
+                    try OutputFile.checkNotProtected(path, protecting: protected)
+                    return (path, nil)
+                }
                 let summary = try exporter.export(bookID: bookID, production: false, to: path, protecting: protected)
-                return (path, summary)
+                return (path, Optional(summary))
             } catch let error as OutputError {
                 throw PromptModel.Refusal(error.description)
             }
-        }) { [weak self] outcome in
+        }) { [weak self] (outcome: ModalOutcome<(String, AnkiPackageExporter.Summary?)>) in
             guard let self, case let .applied((path, summary)) = outcome else { return }
-            self.status.info("Wrote \(summary.notes) notes to \(path) — import it in Anki (File → Import)")
+            if let summary { return self.reportExport(summary, path: path) }
+            self.status.info("Cutting clips and writing \(path)…")
+            self.jobs.submit({ Result { try exporter.export(bookID: bookID, production: false, media: cutter, to: path,
+                                                            protecting: protected) } }) { [weak self] result in
+                switch result {
+                case let .success(summary): self?.reportExport(summary, path: path)
+                case let .failure(error as OutputError): self?.status.report(.error(error.description))
+                case let .failure(error): self?.status.report(error, doing: "export the book for Anki")
+                }
+            }
         }
         navigator.present(.prompt(prompt))
+    }
+
+    private func reportExport(_ summary: AnkiPackageExporter.Summary, path: String) {
+        let trouble = summary.media.lines.first.map { " (\($0))" } ?? ""
+        let cut = summary.media.cut
+        let clips = cut > 0 ? " with \(cut) \(cut == 1 ? "clip" : "clips")" : ""
+        status.info("Wrote \(summary.notes) notes\(clips) to \(path) — import it in Anki (File → Import)\(trouble)")
     }
 
     func pushToAnki() {
@@ -37,14 +59,16 @@ extension BookModel {
             return status.report(.error(AnkiConnectError.badAddress(context.ankiConnectURL).description))
         }
         let push = AnkiPush(books: books, words: wordStore, client: client)
+        let cutter = context.clipCutter
         let bookID = book.id
         let title = book.title
         status.info("Pushing “\(title)” to Anki…")
-        jobs.submit({ Result { try push.push(bookID: bookID) } }) { [weak self] result in
+        jobs.submit({ Result { try push.push(bookID: bookID, media: cutter) } }) { [weak self] result in
             guard let self else { return }
             switch result {
             case let .success(report):
-                self.status.info("Anki deck “\(report.deck)”: \(report.summary)")
+                let trouble = report.media.lines.first.map { " (\($0))" } ?? ""
+                self.status.info("Anki deck “\(report.deck)”: \(report.summary)\(trouble)")
             case let .failure(error as AnkiConnectError):
                 self.status.report(.error(error.description))
             case let .failure(error):

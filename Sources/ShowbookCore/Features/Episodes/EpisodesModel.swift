@@ -3,7 +3,8 @@ import Foundation
 /// The episodes of one season, pushed from a show's detail and built only then (the same
 /// navigator and lazy idea as the detail). It fetches the season on a background job (cached
 /// like every response, and stored for Saved), lists number, title, air date and runtime, and
-/// marks episodes watched: Space or `x` one, `W` the whole season. Each episode with registered
+/// marks episodes watched: Space or `x` one, `W` the whole season; a mark records what the
+/// learner heard in the episode (`EpisodeExposures`, on a job), an unmark forgets it. Each episode with registered
 /// subtitles shows its coverage (computed on a job, drawn when it lands); a show whose provider
 /// lists no episodes lists the season's registered ones instead. `m` mines the episode: its
 /// registered subtitles, or a file asked for and then registered to it. `deinit` reports the release.
@@ -43,6 +44,8 @@ public final class EpisodesModel: KeyMappedScreen, RowSelecting, StatusReporting
     public let coverage: CoverageLoader
     private let registry: SubtitleRegistry?
     private let prepper: EpisodePrep?
+    /// The "heard it" writes of this screen's marks.
+    public let heard: ExposureQueue
 
     private let source: EpisodeSource
     private var cancellation: Cancellation?
@@ -50,8 +53,9 @@ public final class EpisodesModel: KeyMappedScreen, RowSelecting, StatusReporting
     let context: ScreenContext
 
     init(media: Media, season: SeasonInfo, source: EpisodeSource, coverage service: CoverageService? = nil,
-         prep: EpisodePrep? = nil, context: ScreenContext) {
+         prep: EpisodePrep? = nil, exposures: EpisodeExposures? = nil, context: ScreenContext) {
         prepper = prep
+        heard = ExposureQueue(exposures: exposures, writer: context.forAnotherScreen().writer)
         self.media = media
         self.season = season
         self.source = source
@@ -60,6 +64,7 @@ public final class EpisodesModel: KeyMappedScreen, RowSelecting, StatusReporting
         registry = service?.registry
         status = context.status
         watched = (try? source.watched.watched(media.id)) ?? []
+        heard.failed = { [weak status] error in status?.report(error, doing: "record the words heard") }
         tracker.didBuild(Self.lifecycleKind, id: "\(media.id) S\(season.number)")
     }
 
@@ -89,7 +94,7 @@ public final class EpisodesModel: KeyMappedScreen, RowSelecting, StatusReporting
         let number = season.number
         jobs.submit({
             (Result { try source.fetchSeason(number, of: media, cancellation: cancellation) },
-             ((try? registry?.sources(of: media.id)) ?? []).map(\.episode).filter { $0.season == number })
+             ((try? registry?.preferredSources(of: media.id)) ?? []).map(\.episode).filter { $0.season == number })
         }) { [weak self] result, registered in
             guard let self, !cancellation.isCancelled else { return }
             let fromFiles = registered.map { Episode(season: $0.season, number: $0.number, title: "") }
@@ -155,8 +160,12 @@ public final class EpisodesModel: KeyMappedScreen, RowSelecting, StatusReporting
         let store = source.watched
         let mediaID = media.id
         let putBack: () -> Void = { [weak self] in self?.watched = before }
+        let (heard, now) = (self.heard, clock.now)
         let start = writer.perform({ try store.setWatched(codes, of: mediaID, watched: value) }, status: status,
-                                   doing: "mark episodes watched", otherwise: putBack) { [weak self] in self?.navigator.rootDidChange() }
+                                   doing: "mark episodes watched", otherwise: putBack) { [weak self] in
+            heard.submit(value ? .record(mediaID, codes, at: now) : .forget(mediaID, codes))
+            self?.navigator.rootDidChange()
+        }
         guard start == .started else { return putBack() }
         if chosen.count > 1 {
             status.info(value ? "Marked \(title) watched" : "Marked \(title) not watched")

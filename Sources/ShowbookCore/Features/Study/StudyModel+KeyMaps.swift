@@ -27,7 +27,7 @@ extension StudyModel {
         KeyBinding([.escape, .character("q")], "back", .back),
     ]
 
-    /// Free practice: the JWords filters and shuffle; nothing is saved.
+    /// Free practice: the JWords filters and shuffle; no grade is saved, `k` marks Known.
     public static let practiceKeyMap: [KeyBinding<Command>] = [
         KeyBinding([.character(" "), .enter], "flip", .flip),
         KeyBinding([.right, .character("l")], "next", .next, doesNothingWhen: "the last card is showing"),
@@ -36,6 +36,9 @@ extension StudyModel {
         KeyBinding([.up], "previous", .previous, hint: false),
         KeyBinding([.character("m")], "filter", .filter, rank: .extra),
         KeyBinding([.character("r")], "shuffle", .shuffle, rank: .extra),
+        knownBinding,
+        KeyBinding([.character("u"), .backspace], "undo the last Known mark", .undo, hint: HintText("u", "undo"),
+                   doesNothingWhen: "no word was marked Known"),
         KeyBinding([.character("f")], "front side", .front, rank: .extra),
         KeyBinding([.character("p")], "study session", .practice, rank: .extra),
         KeyBinding([.character("R")], "reset the word", .reset, rank: .extra),

@@ -5,7 +5,8 @@ import Foundation
 /// the flip (→/l Good and ←/h Again at any time), each grade saved at once as an FSRS review;
 /// `k` after the flip marks the word Known (it leaves the session; its card is kept); `u` takes
 /// grades and Known marks back to the session's start; when nothing is left the summary shows.
-/// `p` switches to free practice (filters and shuffle of JWords), which saves nothing.
+/// `p` switches to free practice (filters and shuffle of JWords), which saves no grade; `k`
+/// there marks the word on screen Known too (`StudyModel+Known`), counted in the summary.
 public final class StudyModel: KeyMappedScreen, StatusReporting {
     public enum Mode: Sendable, Equatable { case session, summary, practice }
 
@@ -21,7 +22,7 @@ public final class StudyModel: KeyMappedScreen, StatusReporting {
         case .practice:
             let map = hasSession ? Self.practiceKeyMap : Self.practiceKeyMap.filter { $0.command != .practice }
             guard practice.current == nil else { return withScrollKeys(map) }
-            return map.filter { [.filter, .shuffle, .front, .practice, .back].contains($0.command) }
+            return map.filter { [.filter, .shuffle, .front, .practice, .undo, .back].contains($0.command) }
         case .session:
             // The digits grade and `k` marks Known only after the flip (before it, `handleUnmapped` keeps them).
             let map = limitReached == nil ? Self.keyMap.filter { $0.command != .moreNew } : Self.keyMap
@@ -29,19 +30,19 @@ public final class StudyModel: KeyMappedScreen, StatusReporting {
         }
     }
 
-    private static func isDigit(_ keys: [Key]) -> Bool {
+    static func isDigit(_ keys: [Key]) -> Bool {
         keys.contains { ("1"..."4").contains($0.typedCharacter ?? " ") }
     }
 
     public let title: String
-    public private(set) var mode: Mode
-    public private(set) var isFlipped = false
+    public internal(set) var mode: Mode
+    public internal(set) var isFlipped = false
     /// The card on screen in the session (nil in the summary).
-    public private(set) var sessionCard: Word?
-    public private(set) var session: StudySession
+    public internal(set) var sessionCard: Word?
+    public internal(set) var session: StudySession
     /// The free-practice deck, read when practice is first opened.
-    public private(set) var practice = PracticeDeck(words: [])
-    public private(set) var summary: StudySummary?
+    public internal(set) var practice = PracticeDeck(words: [])
+    public internal(set) var summary: StudySummary?
     /// How far the card on screen is scrolled (`StudyModel+Scroll`).
     public internal(set) var cardScroll = CardScroll()
     /// Today's new-word limit is spent while new words of the session's books wait (nil when
@@ -54,11 +55,13 @@ public final class StudyModel: KeyMappedScreen, StatusReporting {
     private var loadPractice: (() throws -> [Word])?
     private var frontSides: [Int64: FrontSide] = [:]
     private var schedulers: [Int64: FSRSScheduler] = [:]
-    private var finishedSessionIDs: [Int64] = []
+    var finishedSessionIDs: [Int64] = []
     private var generator: SeededGenerator
-    private let words: WordStore
-    private let reviews: ReviewStore
-    private let study: StudyStore
+    let words: WordStore
+    let reviews: ReviewStore
+    let study: StudyStore
+    /// The back's "heard in S01E03" line per word.
+    private lazy var heardNotes = HeardNotes(store: ExposureStore(database: words.database))
 
     /// A deck without a session studies in free practice only; its `loadPractice` reads the
     /// practice deck.
@@ -102,7 +105,7 @@ public final class StudyModel: KeyMappedScreen, StatusReporting {
     /// What the visible face of the current card shows.
     public var visibleFace: CardFace? {
         guard let card = currentCard else { return nil }
-        return isFlipped ? CardFace.back(of: card) : CardFace.front(of: card, side: frontSide)
+        return isFlipped ? CardFace.back(of: card, heard: heardNotes.line(for: card.id)) : CardFace.front(of: card, side: frontSide)
     }
 
     /// After the flip in a session: the interval each grade would give ("10m", "1d", …),
@@ -182,62 +185,8 @@ public final class StudyModel: KeyMappedScreen, StatusReporting {
         }
     }
 
-    /// `k` on the back: the word is Known — out of the session and of study, its card kept.
-    private func markKnown() {
-        guard mode == .session, isFlipped, let card = sessionCard else { return }
-        let words = self.words
-        writer.perform({ try words.setMark(.known, true, wordID: card.id) }, status: status,
-                       doing: "mark “\(card.term)” known") { [weak self] after in
-            guard let self else { return }
-            self.session.setAside(card)
-            self.practice.replace(after)
-            self.checkLimit()
-            self.advance()
-            self.status.info("“\(card.term)” is Known: out of study — u undoes")
-        }
-    }
-
-    /// A digit (or `k`) before the flip stays on the card (it never jumps to a tab mid-session).
-    public func handleUnmapped(_ key: Key) -> Bool {
-        guard mode == .session else { return false }
-        if Self.isDigit([key]) {
-            if sessionCard != nil { status.info("Flip the card first (Space), then grade 1–4") }
-            return true
-        }
-        guard key == .character("k") else { return false }
-        if sessionCard != nil { status.info("Flip the card first (Space), then k marks it Known") }
-        return true
-    }
-
-    private func undo() {
-        guard let change = session.changes.last else { return status.info("Nothing to undo in this session") }
-        let (reviews, words, study) = (self.reviews, self.words, self.study)
-        let finished = finishedSessionIDs
-        writer.perform({
-            switch change {
-            case let .graded(step): try reviews.undoReview(restoring: step.before)
-            case let .setAside(before, _): try words.restoreMarks(of: before)
-            }
-            if !finished.isEmpty { try study.deleteSessions(finished) }
-        }, status: status, doing: "undo the last change") { [weak self] in self?.undid(change) }
-    }
-
-    private func undid(_ change: StudySession.Change) {
-        finishedSessionIDs = []
-        sessionCard = session.undo()
-        if let word = sessionCard { practice.replace(word) }
-        summary = nil
-        mode = .session
-        isFlipped = false
-        checkLimit()
-        switch change {
-        case let .graded(step): status.info("Undid \(step.grade.name.capitalized) on “\(step.before.term)”")
-        case let .setAside(word, _): status.info("“\(word.term)” is back in study")
-        }
-    }
-
     /// The next card of the session, or the summary when nothing is left.
-    private func advance() {
+    func advance() {
         isFlipped = false
         if let next = session.next(at: clock.now) {
             do {
@@ -270,7 +219,7 @@ public final class StudyModel: KeyMappedScreen, StatusReporting {
 
     /// Reads whether today's limit of new words stops this session from taking in more (at its
     /// start and end, after each new word graded or marked Known, and after an undo).
-    private func checkLimit() {
+    func checkLimit() {
         guard let scope = newWordScope else { return }
         limitReached = try? study.dailyLimitReached(at: clock.now, calendar: calendar, bookID: scope.bookID)
     }
@@ -303,7 +252,7 @@ public final class StudyModel: KeyMappedScreen, StatusReporting {
         switch mode {
         case .practice:
             guard hasSession else { return }
-            mode = sessionCard == nil ? .summary : .session
+            returnFromPractice()
         case .session, .summary:
             openPractice()
         }

@@ -23,18 +23,26 @@ public struct StudySession: Sendable {
         public var wasUnseen: Bool
     }
 
-    /// What the session did, newest last, as `u` takes it back: a grade, or a word set aside
-    /// (marked Known), which leaves the session until the undo brings it back as it was.
+    /// What the session did, newest last, as `u` takes it back: a grade, a word set aside
+    /// (marked Known), which leaves the session until the undo brings it back as it was, or a
+    /// word the session did not hold marked Known (in free practice).
     public enum Change: Sendable {
         case graded(Step)
         case setAside(Word, wasUnseen: Bool)
+        case markedKnown(Word)
 
         /// The word as it was before the change.
         public var before: Word {
             switch self {
             case let .graded(step): return step.before
-            case let .setAside(word, _): return word
+            case let .setAside(word, _), let .markedKnown(word): return word
             }
+        }
+
+        /// True for a Known mark (set aside or not), false for a grade.
+        public var isKnownMark: Bool {
+            if case .graded = self { return false }
+            return true
         }
     }
 
@@ -126,7 +134,18 @@ public struct StudySession: Sendable {
         return true
     }
 
-    /// Takes back the last grade or set-aside; returns the word as it was before it (to show it again).
+    /// Records `word` (as it is before its mark) marked Known: set aside when the session holds
+    /// it, otherwise only counted (a word of the practice deck the session does not serve).
+    public mutating func markKnown(_ word: Word) {
+        if !setAside(word) { changes.append(.markedKnown(word)) }
+    }
+
+    /// The distinct words marked Known in the session (and not taken back).
+    public var markedKnown: Int {
+        Set(changes.filter(\.isKnownMark).map(\.before.id)).count
+    }
+
+    /// Takes back the last grade or Known mark; returns the word as it was before it (to show it again).
     public mutating func undo() -> Word? {
         guard let change = changes.popLast() else { return nil }
         switch change {
@@ -136,6 +155,7 @@ public struct StudySession: Sendable {
         case let .setAside(word, wasUnseen):
             entries[word.id] = Entry(word)
             if wasUnseen { unseen.insert(word.id) }
+        case .markedKnown: break
         }
         return change.before
     }
@@ -189,7 +209,8 @@ public struct StudySession: Sendable {
         for step in steps { counts[step.grade, default: 0] += 1 }
         let nextDue = entries.values.compactMap { $0.card.isNew ? nil : $0.card.due }.filter { $0 > now }.min()
         return StudySummary(cardsStudied: Set(steps.map(\.before.id)).count, reviews: steps.count, counts: counts,
-                            timeSpent: now.timeIntervalSince(startedAt), nextDue: nextDue, finishedAt: now)
+                            markedKnown: markedKnown, timeSpent: now.timeIntervalSince(startedAt), nextDue: nextDue,
+                            finishedAt: now)
     }
 }
 
@@ -209,12 +230,14 @@ public struct SessionCounts: Sendable, Equatable {
     public var text: String { "\(new) new · \(learning) learning · \(review) review" }
 }
 
-/// What a finished session shows: how many cards, the grades given, the time it took and when
-/// the next of its cards comes back.
+/// What a finished session shows: how many cards, the grades given, the words marked Known, the
+/// time it took and when the next of its cards comes back.
 public struct StudySummary: Sendable, Equatable {
     public var cardsStudied: Int
     public var reviews: Int
     public var counts: [ReviewGrade: Int]
+    /// Words marked Known during the session (on a card's back or in free practice).
+    public var markedKnown: Int
     public var timeSpent: TimeInterval
     public var nextDue: Date?
     /// When the summary was made (the next due time is shown relative to it).
