@@ -30,6 +30,7 @@ final class BookFilesE2ETests: E2ETestCase {
         XCTAssertEqual(imported.status, 1, "a malformed row makes the status 1")
         XCTAssertEqual(imported.stdout.split(separator: "\n"), [
             "Fruit (new book 1): 3 added, 0 updated, 1 skipped, 1 malformed",
+            "columns by name: Front → term, Back → meaning, Reading → reading, Example → example",
             "skipped line 9: “Apple” appears earlier in the file (line 4)",
             "malformed line 7: missing meaning for “lonely”",
         ])
@@ -43,7 +44,8 @@ final class BookFilesE2ETests: E2ETestCase {
         let tsv = try write("fruit.tsv", Data(exported.stdout.utf8))
         let again = try runCLI(["--no-sample", "books", "import", tsv, "--book", "Fruit copy"])
         XCTAssertEqual(again.status, 0, again.stdout + again.stderr)
-        XCTAssertEqual(again.stdout, "Fruit copy (new book 2): 3 added, 0 updated, 0 skipped, 0 malformed\n")
+        XCTAssertEqual(again.stdout, "Fruit copy (new book 2): 3 added, 0 updated, 0 skipped, 0 malformed\n"
+                       + "columns by name: Front → term, Back → meaning\n")
         XCTAssertEqual(try words("Fruit copy"), original)
 
         let output = workDirectory.appendingPathComponent("fruit.json").path

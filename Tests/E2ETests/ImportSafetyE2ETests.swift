@@ -44,7 +44,8 @@ final class ImportSafetyE2ETests: E2ETestCase {
         let file = try write("deck.txt", "#deck:Nul\nab\u{0}c\t\u{0}x\n")
         let result = try runCLI(["--no-sample", "books", "import", file])
         XCTAssertEqual(result.status, 0, result.stderr)
-        XCTAssertEqual(result.stdout, "Nul (new book 1): 1 added, 0 updated, 0 skipped, 0 malformed, 2 NUL characters dropped\n")
+        XCTAssertEqual(result.stdout, "Nul (new book 1): 1 added, 0 updated, 0 skipped, 0 malformed, 2 NUL characters dropped\n"
+                       + "columns by position: term, meaning\n")
         let shown = try runCLI(["--no-sample", "books", "show", "Nul", "--json"])
         let word = jsonLines(shown.stdout).first
         XCTAssertEqual(word?["term"] as? String, "abc")
@@ -63,7 +64,8 @@ final class ImportSafetyE2ETests: E2ETestCase {
         XCTAssertEqual(try runCLI(["--no-sample", "books", "list"]).stdout, "", "still closed")
         let reopened = try runCLI(["--no-sample", "books", "import", more, "--book", "Done", "--reopen"])
         XCTAssertEqual(reopened.status, 0, reopened.stderr)
-        XCTAssertEqual(reopened.stdout, "Done (reopened book 1): 1 added, 0 updated, 0 skipped, 0 malformed\n")
+        XCTAssertEqual(reopened.stdout, "Done (reopened book 1): 1 added, 0 updated, 0 skipped, 0 malformed\n"
+                       + "columns by position: term, meaning\n")
     }
 }
 

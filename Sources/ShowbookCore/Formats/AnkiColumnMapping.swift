@@ -1,21 +1,25 @@
 import Foundation
 
-/// Which column of an Anki text file feeds which part of a word.
+/// Which column of an Anki text file feeds which part of a word, and how that was decided.
 ///
-/// With `#columns:`, names decide (case-insensitive): `Term`/`Front`/`Word`/`Expression` …,
-/// `Meaning`/`Back`/`Definition`/`Answer` …, `Reading`/`Pronunciation`/`Furigana` …,
-/// `Example`/`Sentence` …, and `Tags`. A term or meaning that no name claims comes from the
-/// first columns left over. Without `#columns:`, the columns are term, meaning, reading and
-/// example in that order. Columns named by `#tags column:`, `#deck column:`,
-/// `#notetype column:` or `#guid column:` never hold fields. In an HTML file, a meaning (Back)
-/// field written by `AnkiNoteFields` also gives the reading and example that have no column.
+/// By name when the file names its fields — `#columns:`, a note type Showbook knows
+/// (`AnkiKnownNoteTypes`), or a first row of field names — case-insensitive:
+/// `Term`/`Front`/`Word`/`Expression` …, `Meaning`/`Back`/`Definition`/`Answer` …,
+/// `Reading`/`Kana`/`Furigana` …, `Example`/`Sentence` …, `Translation` (after a meaning: the
+/// example's translation) and `Tags`. A term or meaning that no name claims comes from the
+/// first columns left over. Otherwise by position: term, meaning, reading and example in that
+/// order. Columns named by `#tags column:`, `#deck column:`, `#notetype column:` or
+/// `#guid column:` never hold fields. `description` is the report's line for the mapping.
 public struct AnkiColumnMapping: Sendable, Equatable {
     public var term: Int?
     public var meaning: Int?
     public var reading: Int?
     public var example: Int?
+    public var translation: Int?
     public var tags: Int?
     public var deck: Int?
+    /// The field names the mapping was made from, by column; nil for a mapping by position.
+    public var columnNames: [String]?
 
     static let termNames: Set<String> = [
         "term", "front", "word", "expression", "vocabulary", "vocab", "question", "kanji", "hanzi", "text",
@@ -30,13 +34,25 @@ public struct AnkiColumnMapping: Sendable, Equatable {
     static let exampleNames: Set<String> = [
         "example", "examples", "sentence", "example sentence", "context", "usage",
     ]
+    static let translationNames: Set<String> = [
+        "translation", "example translation", "sentence translation", "sentence meaning",
+    ]
     static let tagNames: Set<String> = ["tags", "tag"]
+    static let reservedNames: Set<String> = ["notetype", "note type", "guid", "deck"]
 
-    /// The mapping for a file with these headers and (optionally) these `#columns:` names.
+    /// Whether `name` is one of the field names above (for telling a header row from words).
+    static func isFieldName(_ name: String) -> Bool {
+        let key = name.trimmingCharacters(in: .whitespaces).lowercased()
+        return [termNames, meaningNames, readingNames, exampleNames, translationNames, tagNames, reservedNames]
+            .contains { $0.contains(key) }
+    }
+
+    /// The mapping for a file with these headers and (optionally) these field names by column.
     public init(headers: AnkiTextHeaders, columnNames: [String]?) {
         let reserved = headers.reservedColumns
         tags = headers.tagsColumn.map { $0 - 1 }
         deck = headers.deckColumn.map { $0 - 1 }
+        self.columnNames = columnNames
         guard let columnNames else {
             // The first four columns that are not reserved, in order.
             var free = (0..<(reserved.count + 4)).filter { !reserved.contains($0) }.makeIterator()
@@ -53,6 +69,8 @@ public struct AnkiColumnMapping: Sendable, Equatable {
                 term = index
             } else if Self.meaningNames.contains(name), meaning == nil {
                 meaning = index
+            } else if Self.translationNames.contains(name), translation == nil {
+                translation = index
             } else if Self.readingNames.contains(name), reading == nil {
                 reading = index
             } else if Self.exampleNames.contains(name), example == nil {
@@ -61,7 +79,7 @@ public struct AnkiColumnMapping: Sendable, Equatable {
                 tags = index
             } else if name == "deck", deck == nil {
                 deck = index
-            } else if !["notetype", "note type", "guid", "deck"].contains(name) {
+            } else if !Self.reservedNames.contains(name) {
                 unclaimed.append(index)
             }
         }
@@ -70,47 +88,39 @@ public struct AnkiColumnMapping: Sendable, Equatable {
         if meaning == nil { meaning = leftover.next() }
     }
 
-    /// Turns one record into a word, or a problem naming what is missing.
-    func word(from record: DelimitedRecord, headers: AnkiTextHeaders) -> Result<ImportedWord, FormatProblem> {
-        let html = headers.html ?? false
-        func text(_ raw: String) -> String {
-            (html ? HTMLText.plainText(raw) : raw).trimmedWhitespace
+    /// The mapping for a note type whose fields are `fields`, in order, in the columns the
+    /// headers do not reserve.
+    init(headers: AnkiTextHeaders, noteTypeFields fields: [String]) {
+        let reserved = headers.reservedColumns
+        var names: [String] = []
+        var remaining = fields.makeIterator()
+        while names.count - reserved.count < fields.count || reserved.contains(names.count) {
+            names.append(reserved.contains(names.count) ? "" : remaining.next() ?? "")
         }
-        func raw(_ index: Int?) -> String? {
-            guard let index, index < record.fields.count else { return nil }
-            return record.fields[index]
+        self.init(headers: headers, columnNames: names)
+    }
+
+    /// What each mapped column became, in column order.
+    private var roles: [(column: Int, role: String)] {
+        [(term, "term"), (meaning, "meaning"), (reading, "reading"), (example, "example"),
+         (translation, "example translation")]
+            .compactMap { column, role in column.map { ($0, role) } }
+            .sorted { $0.column < $1.column }
+    }
+
+    /// The report's line: `columns by name: Front → term, Back → meaning` or
+    /// `columns by position: term, meaning, reading` (as many as a row of `columnCount` columns
+    /// fills), with `(note type NAME)` when the rows name their note type.
+    func description(columnCount: Int, noteType: String?) -> String {
+        let kind = columnNames == nil ? "position" : "name"
+        let label = "columns by \(kind)" + (noteType.map { " (note type \($0))" } ?? "") + ": "
+        guard let columnNames else {
+            let shown = roles.filter { $0.column < columnCount }.map(\.role)
+            return label + (shown.isEmpty ? "nothing" : shown.joined(separator: ", "))
         }
-        let location = SourceLocation.line(record.line)
-        let term = raw(term).map(text) ?? ""
-        // An HTML Back field may carry the reading and example too (see `AnkiNoteFields`);
-        // columns of their own win.
-        var parts = (meaning: raw(meaning) ?? "", reading: raw(reading), example: raw(example), translation: String?.none)
-        if html {
-            let split = AnkiNoteFields.split(back: parts.meaning)
-            parts.meaning = split.meaning
-            parts.reading = parts.reading ?? split.reading
-            parts.example = parts.example ?? split.example
-            parts.translation = split.translation
-        }
-        let meaning = text(parts.meaning)
-        if term.isEmpty && meaning.isEmpty {
-            return .failure(FormatProblem(location, "missing term and meaning"))
-        }
-        if term.isEmpty { return .failure(FormatProblem(location, "missing term")) }
-        // A word without a meaning is studied from its example (`WordDraft.validated`).
-        if meaning.isEmpty && (parts.example.map(text) ?? "").isEmpty {
-            return .failure(FormatProblem(location, "missing meaning for “\(term)”"))
-        }
-        let rowTags = tags.flatMap { index in
-            index < record.fields.count ? record.fields[index].split(whereSeparator: \.isWhitespace).map(String.init) : nil
-        } ?? []
-        let allTags = headers.tags + rowTags
-        var word = ImportedWord(
-            location: location, term: term, meaning: meaning,
-            reading: parts.reading.map(text), example: parts.example.map(text),
-            state: StateTag.state(in: allTags), tags: allTags
-        )
-        word.exampleTranslation = parts.translation.map(text)
-        return .success(word)
+        return label + roles.map { column, role in
+            let name = column < columnNames.count ? columnNames[column].trimmingCharacters(in: .whitespaces) : ""
+            return "\(name.isEmpty ? "column \(column + 1)" : name) → \(role)"
+        }.joined(separator: ", ")
     }
 }

@@ -1,15 +1,26 @@
 /// Reads an Anki text file one row at a time: the headers first (at `init`), then each record
 /// mapped to a word or a problem by `next()`. Only the row being read is in memory, so a file
 /// of a million words costs no more than one of ten.
+///
+/// Which mapping a row gets (`AnkiColumnMapping`): the `#columns:` names; else its note type's
+/// fields when the row names a note type Showbook knows (`#notetype column:` or `#notetype:`);
+/// else a first row whose every cell is a field name (that row is not a word); else position.
+/// Cloze notes are counted and left out. `notes` gathers the report's lines as rows are read.
 final class AnkiTextReader: WordRowSource {
     let headers: AnkiTextHeaders
     let separator: Unicode.Scalar
     let columnNames: [String]?
-    let mapping: AnkiColumnMapping
+    /// The mapping for rows whose note type Showbook does not know (or that name none).
+    private(set) var mapping: AnkiColumnMapping
+    private var noteTypeMappings: [String: AnkiColumnMapping] = [:]
+    /// Mappings already described in `notes`, by note type ("" for none).
+    private var described: Set<String> = []
     private let reader: DelimitedRecordReader
     private var pending: [WordRow] = []
     private var sawRecord = false
+    private var sawDeck = false
     private(set) var suggestedBookName: String?
+    private(set) var notes = ImportNotes()
 
     init(source: ByteSource) throws {
         let window = ScalarWindow(source: source)
@@ -44,9 +55,17 @@ final class AnkiTextReader: WordRowSource {
 
     /// The next record as it is, or an unterminated quote, or nil at the end.
     func nextRecord() throws -> DelimitedRecordReader.Item? {
-        guard let item = try reader.next(separator: separator) else { return nil }
+        guard var item = try reader.next(separator: separator) else { return nil }
         if case let .record(record) = item, !sawRecord {
             sawRecord = true
+            if isHeaderRow(record) {
+                mapping = AnkiColumnMapping(headers: headers, columnNames: record.fields)
+                guard let following = try reader.next(separator: separator) else { return nil }
+                item = following
+            }
+        }
+        if case let .record(record) = item, suggestedBookName == nil, !sawDeck {
+            sawDeck = true
             // Without `#deck:`, a deck column's value on the first row names the book.
             if suggestedBookName == nil, let index = mapping.deck, index < record.fields.count {
                 let deck = record.fields[index].trimmingCharacters(in: .whitespaces)
@@ -64,10 +83,54 @@ final class AnkiTextReader: WordRowSource {
         case let .unterminatedQuote(line)?:
             return .problem(FormatProblem(.line(line), "unterminated quote (a field opens with \" and never closes)"))
         case let .record(record)?:
-            switch mapping.word(from: record, headers: headers) {
+            let noteType = headers.notetypeColumn.flatMap { column in
+                column - 1 < record.fields.count ? record.fields[column - 1].trimmedWhitespace : nil
+            } ?? headers.notetype
+            if isCloze(record, noteType: noteType) {
+                notes.clozeNotes += 1
+                return try next()
+            }
+            let (rowMapping, known) = mapping(forNoteType: noteType)
+            // Rows name their note type in the report when it decides their mapping or when
+            // each row names its own.
+            let named = headers.notetypeColumn != nil || known ? noteType : nil
+            if described.insert(named ?? "").inserted {
+                // Anki pads a row to the widest note type's columns: count up to its last field.
+                let reserved = headers.reservedColumns
+                let filled = record.fields.indices.last { !reserved.contains($0) && !record.fields[$0].trimmedWhitespace.isEmpty }
+                notes.columnMappings.append(rowMapping.description(columnCount: filled.map { $0 + 1 } ?? 0, noteType: named))
+            }
+            switch rowMapping.word(from: record, headers: headers, notes: &notes) {
             case let .success(word): return .word(word)
             case let .failure(problem): return .problem(problem)
             }
         }
+    }
+
+    /// A note type's own mapping when Showbook knows its fields and the file names none, else
+    /// the file's; `known` says which.
+    private func mapping(forNoteType noteType: String?) -> (AnkiColumnMapping, known: Bool) {
+        guard let noteType, columnNames == nil else { return (mapping, false) }
+        if let known = noteTypeMappings[noteType] { return (known, true) }
+        guard let fields = AnkiKnownNoteTypes.fields(ofNoteType: noteType) else { return (mapping, false) }
+        let found = AnkiColumnMapping(headers: headers, noteTypeFields: fields)
+        noteTypeMappings[noteType] = found
+        return (found, true)
+    }
+
+    /// A cloze note: its note type says so, or a field holds `{{c1::…}}`.
+    private func isCloze(_ record: DelimitedRecord, noteType: String?) -> Bool {
+        if let noteType, AnkiKnownNoteTypes.isCloze(noteType) { return true }
+        let reserved = headers.reservedColumns
+        return record.fields.indices.contains { !reserved.contains($0) && AnkiKnownNoteTypes.hasCloze(record.fields[$0]) }
+    }
+
+    /// The first row names the fields instead of holding a word: the file names them no
+    /// other way, and every one of its cells is a field name.
+    private func isHeaderRow(_ record: DelimitedRecord) -> Bool {
+        guard columnNames == nil, headers.notetype == nil, headers.notetypeColumn == nil else { return false }
+        let reserved = headers.reservedColumns
+        let cells = record.fields.indices.filter { !reserved.contains($0) }.map { record.fields[$0] }
+        return !cells.isEmpty && cells.allSatisfy(AnkiColumnMapping.isFieldName)
     }
 }

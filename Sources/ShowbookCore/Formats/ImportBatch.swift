@@ -38,6 +38,7 @@ public struct ImportedWord: Sendable, Equatable {
     public var exampleTranslation: String?
     /// From a `showbook::<state>` tag (or a JSON `state`), when the file carries one.
     public var state: WordState?
+    /// Every tag the row carries, Showbook's study tags included (`draft` keeps the others).
     public var tags: [String]
     /// The FSRS card a Showbook JSON file carries, if any.
     public var card: StudyCard?
@@ -58,7 +59,7 @@ public struct ImportedWord: Sendable, Equatable {
     /// The word as a form would submit it (missing columns become empty).
     public var draft: WordDraft {
         WordDraft(term: term, reading: reading ?? "", meaning: meaning, example: example ?? "",
-                  exampleTranslation: exampleTranslation ?? "", tags: tags)
+                  exampleTranslation: exampleTranslation ?? "", tags: StateTag.userTags(tags))
     }
 }
 
@@ -70,6 +71,8 @@ public struct ImportBatch: Sendable, Equatable {
     public var suggestedBookName: String?
     /// NUL characters dropped from the file's text.
     public var droppedNULs = 0
+    /// Column mapping, removed media and refused notes (`ImportNotes`).
+    public var notes = ImportNotes()
 
     public init(words: [ImportedWord], problems: [FormatProblem], suggestedBookName: String? = nil) {
         self.words = words
@@ -83,6 +86,12 @@ public enum StateTag {
     public static let prefix = "showbook::"
 
     public static func tag(for state: WordState) -> String { prefix + state.rawValue }
+
+    /// `tags` without Showbook's own (`showbook::…`), which an export writes again from the
+    /// word's study state: the tags a word keeps.
+    public static func userTags(_ tags: [String]) -> [String] {
+        tags.filter { !$0.lowercased().hasPrefix(prefix) }
+    }
 
     /// The state named by the last `showbook::<state>` tag, if any.
     public static func state(in tags: [String]) -> WordState? {

@@ -1,5 +1,5 @@
 /// How an import in the app reports itself: one status line with the counts and the malformed
-/// line numbers, and every malformed or skipped row in full for the `!` log.
+/// line numbers, and the import's notes and every malformed or skipped row in full for the `!` log.
 extension ImportReport {
     public var statusMessage: StatusMessage {
         let into = book.map { "“\($0.title)”: " } ?? ""
@@ -12,7 +12,7 @@ extension ImportReport {
             text += " — malformed \(kind) \(shown)\(malformed.count > 5 ? ", …" : "") (! for details)"
         }
         var message = StatusMessage(text, isError: !malformed.isEmpty)
-        message.details = malformed.map { "malformed \($0.location): \($0.message)" } + skipped.map { "skipped \($0)" }
+        message.details = notes.lines + malformed.map { "malformed \($0.location): \($0.message)" } + skipped.map { "skipped \($0)" }
         return message
     }
 

@@ -31,6 +31,8 @@ public struct ImportReport: Sendable, Equatable {
     public var droppedNULs = 0
     /// What an Anki package import read beside the rows (nil for other files).
     public var ankiPackage: AnkiPackageCounts?
+    /// Column mapping, removed media and refused notes, one line each (`ImportNotes.lines`).
+    public var notes = ImportNotes()
 
     public init(book: WordBook? = nil) {
         self.book = book

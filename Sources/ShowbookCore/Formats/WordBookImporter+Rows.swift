@@ -38,6 +38,7 @@ extension WordBookImporter {
             reportProgress()
             try terms.drop()
             report.droppedNULs = source.droppedNULs
+            report.notes = source.notes
             report.book = try target.flatMap { try stores.books.book(id: $0.id) }
             return report
         }
@@ -80,10 +81,12 @@ extension WordBookImporter {
 
     /// Applies a row to a stored word; false when nothing would change.
     private func update(_ word: Word, from item: ImportedWord) throws -> Bool {
+        // A row without tags keeps the stored ones; a row with tags replaces them.
+        let fileTags = WordTags.normalized(StateTag.userTags(item.tags))
         let draft = WordDraft(term: item.term, reading: item.reading ?? word.reading, meaning: item.meaning,
                               example: item.example ?? word.example, surface: word.surface,
                               exampleTranslation: item.exampleTranslation ?? word.exampleTranslation,
-                              tags: item.tags.isEmpty ? word.tags : item.tags, exampleClip: word.exampleClip)
+                              tags: fileTags.isEmpty ? word.tags : fileTags, exampleClip: word.exampleClip)
         let current = WordDraft(word)
         let newState = item.state.flatMap { $0 == word.state ? nil : $0 }
         let storedHistory = item.history.isEmpty ? [] : try stores.reviews.history(wordID: word.id)

@@ -12,8 +12,8 @@ import Foundation
 ///
 /// Version 2 adds each word's FSRS `card` and review `history`, so a book moves between
 /// databases with its schedule; `example_translation` (the example's line in a second
-/// language, from mining) is written when a word has one. Reading it back is lenient:
-/// `reading`, `example`, `example_translation`, `state`,
+/// language, from mining) is written when a word has one, and so are its `tags`. Reading it back
+/// is lenient: `reading`, `example`, `example_translation`, `state`, `tags`,
 /// `card` and `history` may be missing, and an entry without a term or meaning, or with a
 /// card or history that cannot be read, is reported by its 1-based number. An unknown
 /// `state` is ignored. A history without a card is replayed into one.
@@ -36,11 +36,12 @@ public enum WordBookJSON {
         var example: String?
         var exampleTranslation: String?
         var state: String?
+        var tags: [String]?
         var card: CardEntry?
         var history: [HistoryEntry]?
 
         enum CodingKeys: String, CodingKey {
-            case term, meaning, reading, example, exampleTranslation = "example_translation", state, card, history
+            case term, meaning, reading, example, exampleTranslation = "example_translation", state, tags, card, history
         }
     }
 
@@ -54,7 +55,7 @@ public enum WordBookJSON {
         let file = File(format: formatName, version: 2, book: book, words: words.map {
             Entry(term: $0.term, meaning: $0.meaning, reading: $0.reading, example: $0.example,
                   exampleTranslation: $0.exampleTranslation.isEmpty ? nil : $0.exampleTranslation, state: $0.state.rawValue,
-                  card: $0.card.isNew ? nil : cardEntry($0.card),
+                  tags: $0.tags.isEmpty ? nil : $0.tags, card: $0.card.isNew ? nil : cardEntry($0.card),
                   history: history[$0.id].flatMap { $0.isEmpty ? nil : $0.map(historyEntry) })
         })
         let encoder = JSONEncoder()
@@ -81,7 +82,8 @@ public enum WordBookJSON {
         }
         let state = entry.state.flatMap { WordState(rawValue: $0.lowercased()) }
         var word = ImportedWord(location: location, term: term, meaning: meaning, reading: clean(entry.reading),
-                                example: clean(entry.example), state: state)
+                                example: clean(entry.example), state: state,
+                                tags: (entry.tags ?? []).compactMap { clean($0) })
         word.exampleTranslation = clean(entry.exampleTranslation)
         if let problem = readStudy(entry, into: &word, at: location) { return .problem(problem) }
         return .word(word)

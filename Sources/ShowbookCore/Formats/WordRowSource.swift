@@ -16,6 +16,8 @@ public protocol WordRowSource: AnyObject {
     /// For progress: bytes of the file consumed and its size, when known.
     var fileBytesRead: Int64 { get }
     var fileSize: Int64? { get }
+    /// Column mapping, removed media and refused notes so far (`ImportNotes`).
+    var notes: ImportNotes { get }
     /// The next row, or nil at the end of the file.
     func next() throws -> WordRow?
 }
@@ -31,6 +33,7 @@ final class BatchRowSource: WordRowSource {
     var droppedNULs: Int { batch.droppedNULs }
     var fileBytesRead: Int64 { Int64(index) }
     var fileSize: Int64? { Int64(batch.problems.count + batch.words.count) }
+    var notes: ImportNotes { batch.notes }
 
     func next() throws -> WordRow? {
         defer { index += 1 }
@@ -53,5 +56,6 @@ extension ImportBatch {
         }
         self.init(words: words, problems: problems, suggestedBookName: source.suggestedBookName)
         droppedNULs = source.droppedNULs
+        notes = source.notes
     }
 }

@@ -1,10 +1,12 @@
 /// Turns the small HTML fragments TVmaze puts in `summary` ("<p><b>Lost</b> follows…</p>")
-/// (and Anki's note fields) into plain text for the terminal. Tags are dropped; each `<br>`
-/// becomes a line break and paragraphs and block tags a blank line; entities (`&amp;`,
-/// `&quot;`, `&#39;`, `&nbsp;`, `&#x2014;`…) are decoded; runs of spaces collapse as a browser
-/// would, except that a numeric reference to whitespace (`&#9;`, `&#32;`) is kept as written,
-/// which is how `AnkiNoteFields` writes whitespace that must survive. Control characters are
-/// left in place on purpose: the renderer's sanitizer shows them as placeholders.
+/// (and Anki's note fields) into plain text for the terminal, the way a browser shows them.
+/// Tags are dropped; each `<br>` becomes a line break, a `<div>` or list item starts a line
+/// (so Anki's `<div>a</div><div>b</div>` is two lines), and a paragraph or heading is set off
+/// by a blank line; entities (`&amp;`, `&quot;`, `&#39;`, `&nbsp;`, `&#x2014;`…) are decoded;
+/// runs of ASCII white space collapse, while a no-break space (`&nbsp;`, U+00A0) and a numeric
+/// reference to whitespace (`&#9;`, `&#32;`) are kept as written, which is how
+/// `AnkiNoteFields` writes whitespace that must survive. Control characters are left in place
+/// on purpose: the renderer's sanitizer shows them as placeholders.
 ///
 /// The text comes from other people's data, so the work stays linear in its length however
 /// it is built: the search for a tag's closing `>` remembers where it got to, so no character
@@ -49,14 +51,16 @@ public enum HTMLText {
                 let tag = tagName(html[next..<close], work: &work)
                 if tag == "br" {
                     pendingBreaks += 1
-                } else if blockTags.contains(tag) {
+                } else if paragraphTags.contains(tag) {
                     pendingBreaks = max(pendingBreaks, 2)
+                } else if lineTags.contains(tag) {
+                    pendingBreaks = max(pendingBreaks, 1)
                 }
                 index = html.index(after: close)
             } else if character == "&", let (decoded, after, literal) = entity(in: html, at: index, work: &work) {
                 if decoded == " " && !literal { pendingSpace = true } else { emit(decoded) }
                 index = after
-            } else if character.isWhitespace {
+            } else if character.isWhitespace && character.isASCII {
                 pendingSpace = true
                 index = next
             } else {
@@ -68,7 +72,10 @@ public enum HTMLText {
         return output
     }
 
-    static let blockTags: Set<String> = ["p", "/p", "div", "/div", "li", "ul", "/ul", "ol", "/ol", "h1", "h2", "h3", "/h1", "/h2", "/h3"]
+    /// Tags set off by a blank line.
+    static let paragraphTags: Set<String> = ["p", "/p", "h1", "h2", "h3", "/h1", "/h2", "/h3"]
+    /// Tags that start a line of their own.
+    static let lineTags: Set<String> = ["div", "/div", "li", "/li", "ul", "/ul", "ol", "/ol"]
 
     /// The longest tag name that matters ("/div"); longer names are cut, so a tag as long as
     /// the text costs no more than a short one.
@@ -92,7 +99,7 @@ public enum HTMLText {
     }
 
     static let namedEntities: [String: String] = [
-        "amp": "&", "lt": "<", "gt": ">", "quot": "\"", "apos": "'", "nbsp": " ",
+        "amp": "&", "lt": "<", "gt": ">", "quot": "\"", "apos": "'", "nbsp": "\u{A0}",
         "ndash": "–", "mdash": "—", "hellip": "…", "lsquo": "‘", "rsquo": "’", "ldquo": "“", "rdquo": "”",
         "eacute": "é", "egrave": "è", "uuml": "ü", "ouml": "ö", "auml": "ä", "copy": "©",
     ]
@@ -101,7 +108,7 @@ public enum HTMLText {
     private static let longestEntity = 12
 
     /// Decodes the entity starting at `start` ("&amp;", "&#39;", "&#x27;"); nil if it is not one.
-    /// `literal`: a numeric reference other than a no-break space, never collapsed as whitespace.
+    /// `literal`: a numeric reference, never collapsed as whitespace.
     private static func entity(in text: String, at start: String.Index, work: inout Int)
         -> (String, String.Index, literal: Bool)? {
         work += longestEntity
@@ -114,7 +121,7 @@ public enum HTMLText {
             let value = digits.first == "x" || digits.first == "X"
                 ? UInt32(digits.dropFirst(), radix: 16) : UInt32(digits, radix: 10)
             guard let value, let scalar = Unicode.Scalar(value) else { return nil }
-            return value == 0xA0 ? (" ", next, false) : (String(Character(scalar)), next, true)
+            return (String(Character(scalar)), next, true)
         }
         guard let named = namedEntities[String(body)] else { return nil }
         return (named, next, false)
@@ -124,7 +131,7 @@ public enum HTMLText {
 /// Finds the first `>` after a position, for positions that only move forward. It remembers
 /// the last `>` found and how far it has searched, so over a whole text every character is
 /// looked at once, whatever the number of `<`.
-private struct ClosingBracketSearch {
+struct ClosingBracketSearch {
     let text: String
     /// Where the next search continues; everything before it has been looked at.
     private var searched: String.Index

@@ -2,8 +2,8 @@ import Foundation
 import ShowbookCore
 
 /// `books import FILE`: words from Anki's text import format, an Anki package (`.apkg`, with its
-/// review log) or Showbook JSON. Prints a summary line and one line per row that was not added
-/// or updated.
+/// review log) or Showbook JSON. Prints a summary line, the import's notes (column mapping,
+/// media removed, cloze notes skipped) and one line per row that was not added or updated.
 struct BooksImportCommand: Subcommand {
     static let configuration = CommandConfiguration(
         path: ["books", "import"], arguments: [fileArgument.argument], options: [.book, .update, .reopen, .json],
@@ -37,6 +37,9 @@ struct BooksImportCommand: Subcommand {
             try Console.json(Self.json(report))
         } else {
             try Console.line(Self.summary(report))
+            for note in report.notes.lines {
+                try Console.line(Console.clean(note))
+            }
             for skip in report.skipped {
                 try Console.line(Console.clean("skipped \(skip.location): “\(skip.term)” \(skip.reason)"))
             }
@@ -86,6 +89,10 @@ struct BooksImportCommand: Subcommand {
             "malformed_count": .int(report.malformedCount),
             "reopened_book": .bool(report.reopenedBook),
             "dropped_nuls": .int(report.droppedNULs),
+            "notes": .array(report.notes.lines.map { .string($0) }),
+            "removed_sounds": .int(report.notes.removedSounds),
+            "removed_pictures": .int(report.notes.removedPictures),
+            "cloze_notes_skipped": .int(report.notes.clozeNotes),
             "anki_package": report.ankiPackage.map { counts -> JSONValue in
                 [
                     "notes": .int(Int64(counts.notes)), "cloze_skipped": .int(Int64(counts.cloze)),

@@ -78,7 +78,8 @@ final class ChangeFeedbackTests: XCTestCase {
         XCTAssertTrue(message.contains("2 added"), message)
         XCTAssertTrue(message.contains("malformed lines 3, 5"), message)
         let entry = try XCTUnwrap(h.app.messages.entries.last)
-        XCTAssertEqual(entry.details.count, 2)
-        XCTAssertTrue(entry.details[0].hasPrefix("malformed line 3"), "\(entry.details)")
+        XCTAssertEqual(entry.details.count, 3)
+        XCTAssertEqual(entry.details.first, "columns by position: term, meaning", "the import's notes come first")
+        XCTAssertTrue(entry.details[1].hasPrefix("malformed line 3"), "\(entry.details)")
     }
 }

@@ -119,7 +119,7 @@ final class WordBookImportExportTests: XCTestCase {
         XCTAssertEqual(batch.suggestedBookName, "Fruit")
         XCTAssertEqual(batch.words.map { [$0.term, $0.meaning, $0.reading ?? "nil", $0.example ?? "nil"] }, [
             ["apple", "사과", "sagwa", "I ate \"one\"."],
-            ["#hash", "made\n\nin Anki", "nil", "nil"],
+            ["#hash", "made\nin Anki", "nil", "nil"],
         ])
         XCTAssertEqual(batch.words.map(\.state), [.fail, nil])
         XCTAssertEqual(batch.words.first?.tags, ["other", "showbook::fail"])

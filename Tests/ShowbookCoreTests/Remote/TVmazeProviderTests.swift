@@ -38,7 +38,8 @@ final class TVmazeProviderTests: XCTestCase {
         let girls = try h.tvmaze().search(query: "girls", page: 1, cancellation: Cancellation()).items[0]
         XCTAssertEqual(
             girls.overview,
-            "This comedy follows four friends in New York & their \"adult\" lives.\nIt's funny.\n\nSecond paragraph."
+            "This comedy follows four friends in New York & their \"adult\" lives.\nIt's\u{A0}funny.\n\nSecond\u{A0}paragraph.",
+            "a no-break space stays one, as a browser shows it"
         )
     }
 

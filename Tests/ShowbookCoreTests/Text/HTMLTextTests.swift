@@ -3,17 +3,21 @@ import XCTest
 
 /// TVmaze summaries are small HTML fragments; the detail screen needs plain text.
 final class HTMLTextTests: XCTestCase {
-    func testTagsAreDroppedAndBlocksBecomeParagraphs() {
+    /// As a browser shows them: a paragraph is set off by a blank line, a `<div>` or list item
+    /// starts a line.
+    func testTagsAreDroppedAndBlocksBecomeParagraphsOrLines() {
         XCTAssertEqual(HTMLText.plainText("<p><b>Lost</b> follows <i>survivors</i>.</p><p>Then more.</p>"),
                        "Lost follows survivors.\n\nThen more.")
         XCTAssertEqual(HTMLText.plainText("one<br>two<br />three"), "one\ntwo\nthree")
-        XCTAssertEqual(HTMLText.plainText("<div>a</div><ul><li>b</li><li>c</li></ul>"), "a\n\nb\n\nc")
+        XCTAssertEqual(HTMLText.plainText("<div>a</div><ul><li>b</li><li>c</li></ul>"), "a\nb\nc")
+        XCTAssertEqual(HTMLText.plainText("<div>a</div><div>b</div>"), "a\nb")
+        XCTAssertEqual(HTMLText.plainText("<p>a</p><div>b</div>"), "a\n\nb")
     }
 
     func testEntitiesAreDecoded() {
         XCTAssertEqual(HTMLText.plainText("Tom &amp; Jerry &quot;say&quot; it&#39;s &lt;fine&gt;"),
                        "Tom & Jerry \"say\" it's <fine>")
-        XCTAssertEqual(HTMLText.plainText("a&nbsp;b &#x2014; c&#8230;"), "a b — c…")
+        XCTAssertEqual(HTMLText.plainText("a&nbsp;b &#x2014; c&#8230;"), "a\u{A0}b — c…")
         XCTAssertEqual(HTMLText.plainText("AT&T &unknown; &"), "AT&T &unknown; &", "not an entity stays as typed")
     }
 
@@ -26,7 +30,8 @@ final class HTMLTextTests: XCTestCase {
     func testEachBreakCountsAndNumericWhitespaceIsKept() {
         XCTAssertEqual(HTMLText.plainText("one<br><br><br>four"), "one\n\n\nfour")
         XCTAssertEqual(HTMLText.plainText("a &#32;&#32;b&#9;c&#12288;d"), "a   b\tc\u{3000}d")
-        XCTAssertEqual(HTMLText.plainText("a  &nbsp; b"), "a b", "a named no-break space still collapses")
+        XCTAssertEqual(HTMLText.plainText("a  &nbsp; b"), "a \u{A0} b", "a no-break space never collapses")
+        XCTAssertEqual(HTMLText.plainText("a&nbsp;&nbsp;&nbsp;b&#160;c\u{A0}\u{A0}d"), "a\u{A0}\u{A0}\u{A0}b\u{A0}c\u{A0}\u{A0}d")
     }
 
     func testALessThanThatIsNotATagStays() {
