@@ -121,12 +121,13 @@ struct AnkiNoteWords {
     private mutating func word(_ note: AnkiCollection.Note, type: AnkiCollection.NoteType,
                                location: SourceLocation) -> Result<ImportedWord, FormatProblem> {
         let roles = FieldRoles(fieldNames: type.fieldNames)
-        for field in note.fields { counts.mediaReferences += Self.mediaReferences(in: field) }
+        let cleaned = note.fields.map(AnkiMediaRefs.removed(from:))
+        counts.mediaReferences += cleaned.reduce(0) { $0 + $1.sounds + $1.pictures }
         func raw(_ index: Int?) -> String? {
-            guard let index, index < note.fields.count else { return nil }
-            return note.fields[index]
+            guard let index, index < cleaned.count else { return nil }
+            return cleaned[index].text
         }
-        func text(_ html: String) -> String { HTMLText.plainText(Self.removingSounds(html)).trimmedWhitespace }
+        let fields = AnkiFieldText(html: true)
         // A Basic note from Showbook's text export keeps reading, example and translation in Back.
         var meaningHTML = raw(roles.meaning) ?? ""
         var readingHTML = raw(roles.reading), exampleHTML = raw(roles.example), translationHTML = raw(roles.translation)
@@ -137,10 +138,10 @@ struct AnkiNoteWords {
             exampleHTML = exampleHTML ?? split.example
             translationHTML = translationHTML ?? split.translation
         }
-        let term = raw(roles.term).map(text) ?? ""
-        let meaning = text(meaningHTML)
-        var example = exampleHTML.map(text)
-        if let source = raw(roles.source).map(text), let sentence = example {
+        let (term, termReading) = fields.termAndReading(raw(roles.term) ?? "")
+        let meaning = fields.shown(meaningHTML)
+        var example = exampleHTML.map(fields.shown)
+        if let source = raw(roles.source).map(fields.text), let sentence = example {
             example = Self.example(sentence, heardAt: source)
         }
         if term.isEmpty { return .failure(FormatProblem(location, meaning.isEmpty ? "missing term and meaning" : "missing term")) }
@@ -148,10 +149,10 @@ struct AnkiNoteWords {
             return .failure(FormatProblem(location, "missing meaning for “\(term)”"))
         }
         let isShowbook = type.name == AnkiNoteType.name
-        var word = ImportedWord(location: location, term: term, meaning: meaning, reading: readingHTML.map(text),
+        var word = ImportedWord(location: location, term: term, meaning: meaning, reading: fields.reading(field: readingHTML, term: termReading),
                                 example: example, state: StateTag.state(in: note.tags),
                                 tags: isShowbook ? note.tags.filter { !Self.isExportTag($0) } : note.tags)
-        word.exampleTranslation = translationHTML.map(text)
+        word.exampleTranslation = translationHTML.map(fields.shown)
         return .success(word)
     }
 
@@ -174,22 +175,5 @@ struct AnkiNoteWords {
             }
         }
         return sentence
-    }
-
-    /// `[sound:…]` and `<img …>` references in a field.
-    static func mediaReferences(in field: String) -> Int {
-        field.components(separatedBy: "[sound:").count - 1 + field.lowercased().components(separatedBy: "<img").count - 1
-    }
-
-    /// The field without its `[sound:…]` references (`<img>` goes with the other tags).
-    static func removingSounds(_ field: String) -> String {
-        var rest = Substring(field)
-        var output = ""
-        while let open = rest.range(of: "[sound:") {
-            guard let close = rest[open.upperBound...].firstIndex(of: "]") else { break }
-            output += rest[..<open.lowerBound]
-            rest = rest[rest.index(after: close)...]
-        }
-        return output + rest
     }
 }

@@ -20,20 +20,9 @@ extension AnkiColumnMapping {
             guard let index, index < record.fields.count else { return nil }
             return AnkiMediaRefs.removed(from: record.fields[index]).text
         }
-        func text(_ raw: String) -> String {
-            (html ? HTMLText.plainText(raw) : raw).trimmedWhitespace
-        }
-        /// What a field shows: its text without ruby annotations.
-        func shown(_ raw: String) -> String {
-            text(html ? AnkiFurigana.ruby(raw)?.base ?? raw : raw)
-        }
-        /// A reading field as kana, if it is written as ruby or furigana.
-        func readingText(_ raw: String) -> String {
-            let plain = text(html ? AnkiFurigana.ruby(raw)?.reading ?? raw : raw)
-            return AnkiFurigana.brackets(plain)?.reading.trimmedWhitespace ?? plain
-        }
+        let fields = AnkiFieldText(html: html)
         let location = SourceLocation.line(record.line)
-        let (term, termReading) = Self.termAndReading(field(term) ?? "", html: html, text: text)
+        let (term, termReading) = fields.termAndReading(field(term) ?? "")
         // An HTML Back field may carry the reading and example too (see `AnkiNoteFields`);
         // columns of their own win.
         var parts = (meaning: field(meaning) ?? "", reading: field(reading), example: field(example),
@@ -45,37 +34,24 @@ extension AnkiColumnMapping {
             parts.example = parts.example ?? split.example
             parts.translation = parts.translation ?? split.translation
         }
-        let meaning = shown(parts.meaning)
+        let meaning = fields.shown(parts.meaning)
         if term.isEmpty && meaning.isEmpty {
             return .failure(FormatProblem(location, "missing term and meaning"))
         }
         if term.isEmpty { return .failure(FormatProblem(location, "missing term")) }
-        let example = parts.example.map(shown)
+        let example = parts.example.map(fields.shown)
         // A word without a meaning is studied from its example (`WordDraft.validated`).
         if meaning.isEmpty && (example ?? "").isEmpty {
             return .failure(FormatProblem(location, "missing meaning for “\(term)”"))
         }
-        var reading = parts.reading.map(readingText)
-        if (reading ?? "").isEmpty, let termReading { reading = termReading }
+        let reading = fields.reading(field: parts.reading, term: termReading)
         let rowTags = tags.flatMap { index in
             index < record.fields.count ? record.fields[index].split(whereSeparator: \.isWhitespace).map(String.init) : nil
         } ?? []
         let allTags = headers.tags + rowTags
         var word = ImportedWord(location: location, term: term, meaning: meaning, reading: reading, example: example,
                                 state: StateTag.state(in: allTags), tags: allTags)
-        word.exampleTranslation = parts.translation.map(shown)
+        word.exampleTranslation = parts.translation.map(fields.shown)
         return .success(word)
-    }
-
-    /// The term as it shows (ruby annotations and furigana brackets dropped) and, when it had
-    /// either, its reading.
-    static func termAndReading(_ field: String, html: Bool, text: (String) -> String) -> (String, String?) {
-        let ruby = html ? AnkiFurigana.ruby(field) : nil
-        let base = text(ruby?.base ?? field)
-        let brackets = AnkiFurigana.brackets(base)
-        guard ruby != nil || brackets != nil else { return (base, nil) }
-        let read = ruby.map { text($0.reading) } ?? base
-        let reading = AnkiFurigana.brackets(read)?.reading.trimmedWhitespace ?? read
-        return (brackets?.base.trimmedWhitespace ?? base, reading.isEmpty ? nil : reading)
     }
 }

@@ -50,6 +50,29 @@ final class AnkiNoteWordsTests: XCTestCase {
         XCTAssertEqual(words.decks.flatMap(\.problems).map(\.description), ["entry 3: its note type is missing from the package"])
     }
 
+    /// The same furigana rules as the text import: a term in ruby or brackets gives the term
+    /// and its reading when the note has no reading of its own; a reading field in brackets is
+    /// read as kana; meanings and examples show their ruby bases.
+    func testRubyAndFuriganaInANoteGiveTermAndReading() throws {
+        let collection = AnkiCollection(
+            noteTypes: [1: .init(name: "Basic", fieldNames: ["Front", "Back"], isCloze: false),
+                        2: .init(name: "Vocab", fieldNames: ["Expression", "Reading", "Meaning", "Example"], isCloze: false)],
+            decks: [5: "JP"],
+            notes: [
+                .init(id: 1, noteTypeID: 1, fields: ["<ruby>漢字<rt>かんじ</rt></ruby>", "Chinese characters"], tags: [],
+                      cards: [.init(id: 10, ordinal: 0, deckID: 5, queue: 0, reviews: [])]),
+                .init(id: 2, noteTypeID: 1, fields: ["日本語[にほんご]", "Japanese"], tags: [],
+                      cards: [.init(id: 11, ordinal: 0, deckID: 5, queue: 0, reviews: [])]),
+                .init(id: 3, noteTypeID: 2, fields: ["食べる", " 食[た]べる", "to eat", "<ruby>猫<rt>ねこ</rt></ruby>が食べる"], tags: [],
+                      cards: [.init(id: 12, ordinal: 0, deckID: 5, queue: 0, reviews: [])]),
+            ]
+        )
+        let words = try XCTUnwrap(AnkiNoteWords(collection).decks.first).words
+        XCTAssertEqual(words.map(\.term), ["漢字", "日本語", "食べる"])
+        XCTAssertEqual(words.map(\.reading), ["かんじ", "にほんご", "たべる"])
+        XCTAssertEqual(words[2].example, "猫が食べる")
+    }
+
     func testTheKindOfASchema18NoteTypeIsItsFirstVarint() {
         XCTAssertEqual(ProtobufFields.varint(1, inHex: "0801"), 1)
         XCTAssertNil(ProtobufFields.varint(1, inHex: "1203414243"), "absent: proto3's default, a standard note type")
