@@ -105,6 +105,18 @@ final class MiningRegistersTests: XCTestCase {
         XCTAssertEqual(try registry(h).source(of: show, episode: EpisodeCode(season: 1, number: 3))?.path, path)
     }
 
+    /// A video mined for coverage registers its text tracks, as `subtitles add` does.
+    func testAMinedVideoRegistersItsTextTracks() throws {
+        let h = try TestHarness()
+        let video = try VideoFixtures.twoTracks("Show S01E02.mkv", in: folder)
+        let mining = MiningRegistration(
+            registration: SubtitleRegistration(registry: registry(h), toolkit: MiningToolkit(), language: .english), mediaID: show)
+        let planned = mining.planned(video, episode: nil)
+        XCTAssertEqual(planned.map(\.episode), [EpisodeCode(season: 1, number: 2)], "planned: \(planned)")
+        XCTAssertEqual(MiningRegistration.message(try mining.register(planned)), "Registered S01E02 for coverage")
+        XCTAssertEqual(try registry(h).sources(of: show).map(\.kind), [.track, .track])
+    }
+
     func testIAndCapitalIOrderAndFilterByLinesOneWordAway() throws {
         let h = try TestHarness()
         // Known now: station (a young card). Then: "closed" alone in line 2, "train late" together in line 1.

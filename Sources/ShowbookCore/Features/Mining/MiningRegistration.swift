@@ -3,22 +3,19 @@ import Foundation
 /// Mining registers what it mined, as `subtitles add` would, so the episode list shows its
 /// coverage without a second step: mined for one episode (`m` on its row), the file is that
 /// episode's source; mined from a show's detail, each file whose name says its episode
-/// (S01E03, 1x03) is registered to that episode. Videos and files without an episode number are
-/// left unregistered.
+/// (S01E03, 1x03) is registered to that episode; a video registers each of its text tracks.
+/// Files without an episode number are left unregistered.
 struct MiningRegistration: Sendable {
     let registration: SubtitleRegistration
     let mediaID: MediaID
 
     /// The files of `path` to register (none when nothing there names an episode).
     func planned(_ path: String, episode: EpisodeCode?) -> [SubtitleRegistration.Planned] {
-        let files: [SubtitleRegistration.Planned]
         if let episode, let single = try? SubtitleReader().files(at: path), single.count == 1,
            single[0] == (path as NSString).expandingTildeInPath {
-            files = [SubtitleRegistration.Planned(path: SubtitleRegistration.absolute(single[0]), episode: episode)]
-        } else {
-            files = (try? registration.plan([path]).files) ?? []
+            return [SubtitleRegistration.Planned(path: SubtitleRegistration.absolute(single[0]), episode: episode)]
         }
-        return files.filter { !VideoSubtitles.isVideo($0.path) }
+        return (try? registration.plan([path]).files) ?? []
     }
 
     func register(_ files: [SubtitleRegistration.Planned]) throws -> SubtitleRegistration.Report {
