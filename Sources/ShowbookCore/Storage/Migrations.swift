@@ -272,8 +272,18 @@ public enum Migrations {
         // the show and episode). Watching an episode records an exposure per word heard in it
         // (never an FSRS review). An episode may have more than one subtitle source (a file per
         // language, or several tracks of one video, `track` -1 for a whole file), so the sources
-        // table is rebuilt without its one-per-episode key; the tokens move with it.
+        // table is rebuilt without its one-per-episode key; the tokens move with it. (A file made
+        // while version 14 was being written may lack the subtitle tables: they are made first.)
         """
+        CREATE TABLE IF NOT EXISTS subtitle_sources(
+            id INTEGER PRIMARY KEY,
+            media_id TEXT NOT NULL, season INTEGER NOT NULL, number INTEGER NOT NULL,
+            kind TEXT NOT NULL DEFAULT 'file', path TEXT NOT NULL, size INTEGER NOT NULL, modified_at REAL NOT NULL,
+            content_hash TEXT NOT NULL, language TEXT NOT NULL, cues INTEGER NOT NULL, registered_at REAL NOT NULL
+        );
+        CREATE TABLE IF NOT EXISTS subtitle_lemmas(id INTEGER PRIMARY KEY, term_key TEXT NOT NULL UNIQUE,
+            term TEXT NOT NULL, reading TEXT NOT NULL DEFAULT '');
+        CREATE TABLE IF NOT EXISTS subtitle_tokens(source_id INTEGER PRIMARY KEY, lines TEXT NOT NULL);
         ALTER TABLE words ADD COLUMN tags TEXT NOT NULL DEFAULT '';
         ALTER TABLE words ADD COLUMN example_media TEXT NOT NULL DEFAULT '';
         ALTER TABLE words ADD COLUMN example_start REAL;

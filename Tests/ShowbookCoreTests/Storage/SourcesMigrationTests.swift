@@ -31,6 +31,19 @@ final class SourcesMigrationTests: XCTestCase {
         XCTAssertEqual(try database.scalarInt("PRAGMA foreign_key_check"), nil)
     }
 
+    /// A file from while version 14 was being written (user_version 14, no subtitle tables)
+    /// once failed to open with "no such table: subtitle_sources"; it migrates like any other.
+    func testAVersion14FileWithoutSubtitleTablesMigrates() throws {
+        let database = try Database(path: ":memory:")
+        try Migrations.migrate(database, upTo: 14)
+        try database.execute("DROP TABLE subtitle_tokens; DROP TABLE subtitle_sources; DROP TABLE subtitle_lemmas;")
+        try Migrations.migrate(database)
+        XCTAssertEqual(try database.userVersion, Migrations.latestVersion)
+        let registry = SubtitleRegistry(database: database, clock: ManualClock(Date(timeIntervalSince1970: 0)))
+        XCTAssertEqual(try registry.sources(of: MediaID("bundled:1")).count, 0)
+        XCTAssertEqual(try database.scalarInt("SELECT count(*) FROM subtitle_lemmas"), 0)
+    }
+
     func testWordsGainTagsAndTheirExampleMedia() throws {
         let database = try Database(path: ":memory:")
         try Migrations.migrate(database)
