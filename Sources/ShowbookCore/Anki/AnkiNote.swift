@@ -20,7 +20,7 @@ public struct AnkiNote: Sendable, Equatable {
     public init(word: Word, book: WordBook, production: Bool) {
         wordID = word.id
         term = word.term
-        guid = Self.guid(bookID: book.id, wordID: word.id)
+        guid = word.ankiGUID ?? Self.guid(bookID: book.id, wordID: word.id)
         let heard = HeardAt(example: word.example)
         let show = book.showTitle.flatMap { $0.trimmedWhitespace.isEmpty ? nil : $0.trimmedWhitespace }
         let source = [show, heard.episode, heard.time].compactMap { $0 }.joined(separator: " · ")

@@ -269,7 +269,8 @@ public enum Migrations {
         // 15: where a word came from and where the learner met it again. A mined example keeps
         // the file it was heard in (a video, or the subtitle file) and the cue's start and end in
         // seconds, so an export can cut its sound and a frame; a word keeps its tags (Anki's, or
-        // the show and episode). Watching an episode records an exposure per word heard in it
+        // the show and episode) and, once a close has moved it, the GUID its Anki note had in the
+        // book it came from, so an export of the new book updates that note. Watching an episode records an exposure per word heard in it
         // (never an FSRS review). An episode may have more than one subtitle source (a file per
         // language, or several tracks of one video, `track` -1 for a whole file), so the sources
         // table is rebuilt without its one-per-episode key; the tokens move with it. (A file made
@@ -288,6 +289,7 @@ public enum Migrations {
         ALTER TABLE words ADD COLUMN example_media TEXT NOT NULL DEFAULT '';
         ALTER TABLE words ADD COLUMN example_start REAL;
         ALTER TABLE words ADD COLUMN example_end REAL;
+        ALTER TABLE words ADD COLUMN anki_guid TEXT;
         CREATE TABLE word_exposures(
             id INTEGER PRIMARY KEY,
             word_id INTEGER NOT NULL REFERENCES words(id) ON DELETE CASCADE,

@@ -72,14 +72,17 @@ public final class CloseStore: Sendable {
 
     /// A copy, with the id chosen for it in `temp.close_copies` (`c`), of its word (`w`): its own
     /// term, reading, meaning, example and its form and translation, Suspended if it was, its
-    /// mark reset to undefined, made and changed now, and its FSRS card — or, starting over, the
-    /// card bound after the target and the two times. The caller adds the order.
+    /// mark reset to undefined, made and changed now, its Anki note and that note's GUID (so an
+    /// export of the target updates the note instead of adding a second), and its FSRS card —
+    /// or, starting over, the card bound after the target and the two times. The caller adds
+    /// the order.
     static func copySQL(startingOver: Bool) -> String {
         typealias C = WordColumn
         let copied: [C] = [.term, .reading, .meaning, .example, .surface, .exampleTranslation, .knownAt, .suspendedAt, .ankiNoteID,
                            .tags, .exampleMedia, .exampleStart, .exampleEnd]
         let card = C.card.map { ($0, startingOver ? "?" : "w.\($0.rawValue)") }
         let columns: [(C, String)] = [(.id, "c.new"), (.bookID, "?")] + copied.map { ($0, "w.\($0.rawValue)") }
+            + [(.ankiGUID, "coalesce(w.anki_guid, sb_anki_guid(w.book_id || ' ' || w.id))")]
             + [(.state, "'\(WordState.undefined.rawValue)'"), (.createdAt, "?"), (.updatedAt, "?")] + card
         return "INSERT INTO words(\(columns.map(\.0.rawValue).joined(separator: ", ")))\n"
             + "SELECT \(columns.map(\.1).joined(separator: ", ")) FROM temp.close_copies c JOIN words w ON w.id = c.old"

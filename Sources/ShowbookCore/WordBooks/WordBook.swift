@@ -51,6 +51,9 @@ public struct Word: Sendable, Equatable, Identifiable {
     public var suspendedAt: Date?
     /// The word's tags (Anki's when imported from it), in their order, without repeats.
     public var tags: [String] = []
+    /// The GUID of the Anki note the word was exported as before a close moved it here; nil
+    /// for a word that has not moved (its GUID comes from its ids).
+    public var ankiGUID: String?
     /// The stretch of a file the example was heard in, when it was mined from one.
     public var exampleClip: ExampleClip?
 

@@ -11,6 +11,8 @@ public enum WordColumn: String, TableDeclaration {
     case knownAt = "known_at", suspendedAt = "suspended_at", surface, exampleTranslation = "example_translation"
     /// The Anki note an AnkiConnect push made of the word (`AnkiNoteLinks`).
     case ankiNoteID = "anki_note_id"
+    /// The Anki GUID a word keeps when a close moves it (`AnkiNote.guid`).
+    case ankiGUID = "anki_guid"
     /// Space-separated, as Anki writes them (`WordTags`).
     case tags
     /// Where the example was heard (`ExampleClip`).
@@ -68,6 +70,7 @@ extension NamedRow where Column == WordColumn {
             knownAt: double(.knownAt).map(Date.init(timeIntervalSince1970:)),
             suspendedAt: double(.suspendedAt).map(Date.init(timeIntervalSince1970:)),
             tags: WordTags.parse(string(.tags)),
+            ankiGUID: string(.ankiGUID).isEmpty ? nil : string(.ankiGUID),
             exampleClip: ExampleClip(storedMedia: string(.exampleMedia), start: double(.exampleStart), end: double(.exampleEnd))
         )
     }
@@ -125,9 +128,16 @@ extension Database {
         try runValues("UPDATE words SET \(assignments) WHERE id = ?", card.columnValues + [.integer(wordID)])
     }
 
-    /// Registers `sb_term_key` (`TermKey.canonical`), through which SQL compares terms; doing
-    /// it again on the same connection replaces it.
+    /// Registers `sb_term_key` (`TermKey.canonical`), through which SQL compares terms, and
+    /// `sb_anki_guid` (`AnkiNote.guid` of a `"<book id> <word id>"` text), through which a close
+    /// gives each copy the GUID of the word it copies; doing it again on the same connection
+    /// replaces them.
     func registerTermKey() {
         try? registerTextFunction("sb_term_key", TermKey.canonical)
+        try? registerTextFunction("sb_anki_guid") { bytes in
+            let ids = String(decoding: bytes, as: UTF8.self).split(separator: " ").compactMap { Int64($0) }
+            guard ids.count == 2 else { return .argument }
+            return .text(Array(AnkiNote.guid(bookID: ids[0], wordID: ids[1]).utf8))
+        }
     }
 }

@@ -53,6 +53,10 @@ final class CloseCopyTests: XCTestCase {
         XCTAssertEqual(copies.map(\.surface), ["바다가", "", ""])
         XCTAssertEqual(copies.map(\.exampleTranslation), ["the sea is wide", "", ""])
         XCTAssertEqual(copies.map(\.tags), [["drama", "S01E03"], [], []])
+        let targetBook = try XCTUnwrap(store.books.book(id: target.id))
+        XCTAssertEqual(copies.map { AnkiNote(word: $0, book: targetBook, production: false).guid },
+                       [words[0], words[1], words[3]].map { AnkiNote(word: $0, book: source, production: false).guid },
+                       "each copy is the same Anki note as its word, so exporting the target updates it")
         XCTAssertEqual(copies.map(\.exampleClip), [ExampleClip(media: "/v/ep03.mkv", start: 61.5, end: 63.25), nil, nil])
         XCTAssertEqual(copies.map(\.state), [.undefined, .undefined, .undefined], "free practice's mark is reset")
         XCTAssertEqual(copies.map(\.card), [words[0].card, words[1].card, words[3].card], "each card, whole")
