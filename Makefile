@@ -45,7 +45,7 @@ define swift-test
 	set -o pipefail; $(1) $(SWIFT) test --skip-build $(2) 2>&1 | tee $(TEST_LOGS)/$(3).log
 	@scripts/check-skips.sh $(TEST_LOGS)/$(3).log
 endef
-UNIT_TESTS = $(call swift-test,SHOWBOOK_REQUIRE_UNICODE_DATA=1,--skip E2ETests,unit)
+UNIT_TESTS = $(call swift-test,,--skip E2ETests,unit)
 E2E_TESTS = $(call swift-test,SHOWBOOK_BIN=$(TEST_BIN),--filter E2ETests,e2e)
 
 ## test: every test — core, render and text tests (with the pysubs2 subtitle reference, which

@@ -4,7 +4,8 @@ import XCTest
 /// `scripts/check-skips.sh`, which `make test` runs on the output of `swift test`: a skip for
 /// an allow-listed reason (a missing optional tool) passes, a skip for any other reason or for
 /// none fails naming the test, and a log without XCTest results is an error. The samples are
-/// the lines XCTest on Linux prints, with the reasons the repo's own skips give.
+/// the lines XCTest on Linux prints, checked against a sample allow-list in the shape of
+/// `Tests/skip-allowlist.txt` (the repo's own allows nothing now).
 final class SkipCheckTests: XCTestCase {
     static let root = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -14,15 +15,29 @@ final class SkipCheckTests: XCTestCase {
         let output: String
     }
 
-    /// Runs the script on `log`, against the repo's allow-list.
-    func check(_ log: String) throws -> Outcome {
+    /// Two optional tools, as the allow-list once named them.
+    static let sampleAllowList = """
+        # comment lines and blank lines are not patterns
+
+        Unicode data file * not found in *; install the Debian package unicode-data*
+        no xterm-direct terminfo (Debian package ncurses-term)
+        """
+
+    /// Runs the script on `log`, against `sampleAllowList` (or, with `repoList`, the repo's).
+    func check(_ log: String, repoList: Bool = false) throws -> Outcome {
         let file = FileManager.default.temporaryDirectory
             .appendingPathComponent("showbook-skips-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString).log")
         try log.write(to: file, atomically: true, encoding: .utf8)
-        defer { try? FileManager.default.removeItem(at: file) }
+        let allowList = file.appendingPathExtension("allow")
+        try Self.sampleAllowList.write(to: allowList, atomically: true, encoding: .utf8)
+        defer {
+            try? FileManager.default.removeItem(at: file)
+            try? FileManager.default.removeItem(at: allowList)
+        }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/bin/bash")
         process.arguments = [Self.root.appendingPathComponent("scripts/check-skips.sh").path, file.path]
+            + (repoList ? [] : [allowList.path])
         let pipe = Pipe()
         process.standardOutput = pipe
         process.standardError = pipe
@@ -56,12 +71,20 @@ final class SkipCheckTests: XCTestCase {
         XCTAssertTrue(outcome.output.contains("2 skipped, all for allow-listed reasons"), outcome.output)
     }
 
+    /// Every tool the tests need is installed by `make test`, so the repo allows no skip.
+    func testTheReposAllowListAllowsNoSkip() throws {
+        let outcome = try check(passed + skipped("PosterE2ETests.testTruecolor", "no xterm-direct terminfo (Debian package ncurses-term)"),
+                                repoList: true)
+        XCTAssertEqual(outcome.status, 1, outcome.output)
+        XCTAssertTrue(outcome.output.contains("Tests/skip-allowlist.txt: no xterm-direct terminfo"), outcome.output)
+    }
+
     func testASkipForAnotherReasonFailsNamingTheTestAndTheReason() throws {
         let outcome = try check(passed + skipped("PosterE2ETests.testTruecolor", "no xterm-direct terminfo (Debian package ncurses-term)")
                                 + skipped("StudySessionTests.testLearningFirst", "no study screen"))
         XCTAssertEqual(outcome.status, 1, outcome.output)
-        XCTAssertTrue(outcome.output.contains("StudySessionTests.testLearningFirst was skipped for a reason not in "
-                                              + "Tests/skip-allowlist.txt: no study screen"), outcome.output)
+        XCTAssertTrue(outcome.output.contains("StudySessionTests.testLearningFirst was skipped for a reason not in "), outcome.output)
+        XCTAssertTrue(outcome.output.contains(".allow: no study screen"), outcome.output)
         XCTAssertFalse(outcome.output.contains("PosterE2ETests.testTruecolor was skipped"), outcome.output)
         XCTAssertTrue(outcome.output.contains("1 of 2 skipped tests are not allowed"), outcome.output)
     }
