@@ -1,7 +1,7 @@
 import Foundation
 import XCTest
 
-/// `books import` on notes exactly as Anki writes them: `scripts/anki/notes-check.sh` has the
+/// `books import` on notes exactly as Anki writes them: `scripts/anki/notes_check.py` has the
 /// pinned `anki` package build a collection (ruby, furigana, sounds, pictures, a cloze note,
 /// tags, no-break spaces, `<div>` lines, several note types), export it with Anki's own text
 /// exporter, and checks what Showbook imports and reports; then Anki imports Showbook's export
@@ -9,6 +9,6 @@ import XCTest
 /// line, never a skip.
 final class AnkiNotesImportE2ETests: E2ETestCase {
     func testShowbookReadsAnkisNotesAndAnkiKeepsShowbooksTags() throws {
-        try runAnkiCheck("notes-check.sh", expecting: ["anki notes check: passed"])
+        try runAnkiCheck("notes_check.py", expecting: ["anki notes check: passed"])
     }
 }

@@ -1,6 +1,6 @@
 """Showbook's Anki text files against Anki's own importer and exporter.
 
-Run by check.sh inside a virtualenv that has the `anki` package. Usage:
+Run by run-checks.sh inside a virtualenv that has the `anki` package. Usage:
     check.py SHOWBOOK_BINARY WORK_DIR
 
 1. Showbook makes a book (from its JSON format) and exports it with `books export`.

@@ -1,6 +1,6 @@
 """A collection made by Anki's own package, exported by Anki and read back by Showbook.
 
-Run by import-check.sh inside the virtualenv that has the pinned `anki` and `fsrs` packages:
+Run by run-checks.sh inside the virtualenv that has the pinned `anki` and `fsrs` packages:
     import_check.py SHOWBOOK_BINARY WORK_DIR
 
 1. Anki makes a collection: a Basic note type and a four-field Expression / Reading / Meaning /

@@ -1,6 +1,6 @@
 """`books import` on notes as Anki writes them, and Anki on Showbook's tags and no-break spaces.
 
-Run by notes-check.sh inside the virtualenv that has the `anki` package. Usage:
+Run by run-checks.sh inside the virtualenv that has the `anki` package. Usage:
     notes_check.py SHOWBOOK_BINARY WORK_DIR
 
 1. A fresh collection gets Basic notes with ruby, furigana brackets (also Anki's ` 食[た]べる`

@@ -1,6 +1,6 @@
 """Showbook's Anki packages (`books export --apkg`) against Anki's own package importer.
 
-Run by package-check.sh inside the virtualenv that has the `anki` package. Usage:
+Run by run-checks.sh inside the virtualenv that has the `anki` package. Usage:
     package_check.py SHOWBOOK_BINARY WORK_DIR
 
 1. Showbook mines a Japanese subtitle file of a catalog show into that show's book, and
