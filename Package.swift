@@ -83,16 +83,17 @@ let package = Package(
         ),
         .testTarget(
             name: "ShowbookTUITests",
-            dependencies: ["ShowbookTUI", "ShowbookCore"]
+            dependencies: ["ShowbookTUI", "ShowbookCore", "ShowbookTestSupport"]
         ),
         .testTarget(
             name: "E2ETests",
             dependencies: ["ShowbookTestSupport"]
         ),
         // What the test targets share: the loopback HTTP server the provider tests and the
-        // end-to-end stubs answer from.
+        // end-to-end stubs answer from, and the seeded fuzz runner, mutators and text generators.
         .target(
             name: "ShowbookTestSupport",
+            dependencies: ["ShowbookCore"],
             path: "Tests/ShowbookTestSupport"
         ),
     ],
