@@ -119,11 +119,12 @@ struct FuzzyTerms {
         let characters = Array(word)
         guard (4...2 * Self.maximumLength).contains(characters.count) else { return nil }
         var words: [Int: Set<Int>] = [:]
-        /// The lengths of the catalog words that start at `start` (one query per position).
+        /// The lengths of the catalog words that start at `start` and leave at least one
+        /// character after them (one query per position): none when fewer than three are left.
         func wordLengths(at start: Int) throws -> Set<Int> {
             if let known = words[start] { return known }
             var found: Set<Int> = []
-            for end in start + 2..<characters.count where try isWord(String(characters[start..<end])) {
+            for end in stride(from: start + 2, to: characters.count, by: 1) where try isWord(String(characters[start..<end])) {
                 found.insert(end - start)
             }
             words[start] = found
