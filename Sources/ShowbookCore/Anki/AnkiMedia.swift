@@ -142,12 +142,16 @@ public struct AnkiMediaCutter: Sendable {
             if let format { media.report.audioFallback = format } else { media.report.noAudioEncoder = true }
         }
 
-        guard let folder = Self.temporaryFolder() else {
+        StaleTemporaryFiles.sweep()
+        guard let (folder, lock) = Self.temporaryFolder() else {
             media.report.failed = jobs.count
             media.report.firstFailure = "cannot make a temporary folder in \(NSTemporaryDirectory())"
             return media
         }
-        defer { rmdir(folder) }
+        defer {
+            rmdir(folder)
+            close(lock)
+        }
         let padding = settings.padding
         let pieces = jobs.enumerated().map { index, job in
             ClipCutter.Piece(file: job.video, window: ClipWindow(clip: job.clip, padding: padding), stem: String(index))
@@ -206,13 +210,17 @@ public struct AnkiMediaCutter: Sendable {
         return stride(from: 0, to: count, by: size).map { $0..<min($0 + size, count) }
     }
 
-    /// A folder only this user can read, for ffmpeg's output while a batch is cut.
-    static func temporaryFolder() -> String? {
-        let base = NSTemporaryDirectory().hasSuffix("/") ? NSTemporaryDirectory() : NSTemporaryDirectory() + "/"
-        var template = Array((base + "showbook-clips-XXXXXX").utf8CString)
-        return template.withUnsafeMutableBufferPointer { buffer in
-            mkdtemp(buffer.baseAddress!).map { String(cString: $0) }
+    /// A folder only this user can read, for ffmpeg's output while a batch is cut, named with
+    /// this process's id and locked through the returned descriptor while it is open, so a
+    /// sweep after a SIGKILL (`StaleTemporaryFiles`) can tell it is stale.
+    static func temporaryFolder() -> (path: String, lock: Int32)? {
+        var template = Array((StaleTemporaryFiles.folder + StaleTemporaryFiles.Kind.clipsFolder.nameForThisProcess + "XXXXXX").utf8CString)
+        guard let path = template.withUnsafeMutableBufferPointer({ mkdtemp($0.baseAddress!).map { String(cString: $0) } }) else {
+            return nil
         }
+        let lock = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        StaleTemporaryFiles.hold(lock)
+        return (path, lock)
     }
 
     static func isRegularFile(_ path: String) -> Bool {

@@ -67,7 +67,7 @@ enum StoredZip {
         }
         for (name, data) in entries {
             let offset = bytes.count
-            let crc = Int(CRC32.checksum(data))
+            let crc = Int(ZlibCRC32.checksum(data))
             let nameBytes = Array(name.utf8)
             le(0x0403_4B50, 4, into: &bytes); le(20, 2, into: &bytes); le(0, 2, into: &bytes); le(0, 2, into: &bytes)
             le(0, 2, into: &bytes); le(0x21, 2, into: &bytes); le(crc, 4, into: &bytes)
