@@ -53,6 +53,12 @@ extension WordBookImporter {
     private func store(_ item: ImportedWord, into target: inout WordBook?, newTitle: String, terms: ImportTermIndex,
                        options: ImportOptions, titles: BookTitleIndex?, report: inout ImportReport,
                        onStored: StoredWordHandler?) throws {
+        // A row the word store would refuse (a term, or a meaning and example, of nothing but
+        // spaces and control characters) is malformed like any bad row, not the end of the import.
+        if case let .failure(reason) = item.draft.validated() {
+            report.noteMalformed(FormatProblem(item.location, reason == .emptyTerm ? "missing term" : "missing meaning for “\(item.term)”"))
+            return
+        }
         let key = Self.key(item.term)
         if let found = try terms.lookup(key) {
             if let place = found.place {
