@@ -46,7 +46,7 @@ public enum ApkgFuzzValues {
         return (0..<count).map { _ -> String in
             switch Int.random(in: 0..<10, using: &random) {
             case 0: return ""
-            case 1: return String(repeating: markup.randomElement(using: &random)!, count: Int.random(in: 1...2_000, using: &random))
+            case 1: return String(repeating: markup.randomElement(using: &random)!, count: Int.random(in: 1...300, using: &random))
             default:
                 var field = ""
                 for _ in 0..<Int.random(in: 1...6, using: &random) {
