@@ -64,6 +64,9 @@ final class AnkiCollectionReader {
         }
         guard let storage = error as? StorageError else { return ReadError(description: "the package's collection cannot be read") }
         switch storage {
+        case let .sqlite(_, code, _) where code & 0xFF == 13:
+            // SQLite's temporary tables and sorts live in the temporary folder.
+            return ReadError(description: "there is not enough free space in \(StaleTemporaryFiles.folder) to read the package's collection")
         case let .sqlite(_, code, _) where code & 0xFF == 18:
             return ReadError(description: "the package's collection holds a value larger than \(AnkiCollectionLimits.valueBytes / 1_048_576) MiB")
         case let .sqlite(_, code, message):
