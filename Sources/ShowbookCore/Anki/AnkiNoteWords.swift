@@ -21,6 +21,8 @@ struct AnkiNoteWords {
 
     let noteTypes: [Int64: AnkiCollection.NoteType]
     var counts = Counts()
+    /// Each note type's field roles, worked out once.
+    private var roles: [Int64: FieldRoles] = [:]
 
     init(noteTypes: [Int64: AnkiCollection.NoteType]) {
         self.noteTypes = noteTypes
@@ -88,7 +90,8 @@ struct AnkiNoteWords {
     /// One note as a word, or the reason it cannot be one.
     private mutating func word(_ note: AnkiCollection.Note, type: AnkiCollection.NoteType,
                                location: SourceLocation) -> Result<ImportedWord, FormatProblem> {
-        let roles = FieldRoles(fieldNames: type.fieldNames)
+        let roles = self.roles[note.noteTypeID] ?? FieldRoles(fieldNames: type.fieldNames)
+        self.roles[note.noteTypeID] = roles
         let cleaned = note.fields.map(AnkiMediaRefs.removed(from:))
         counts.mediaReferences += cleaned.reduce(0) { $0 + $1.sounds + $1.pictures }
         func raw(_ index: Int?) -> String? {

@@ -68,8 +68,11 @@ extension WordBookImporter {
             let stream = try AnkiNoteStream(package.reader, noteTypes: noteTypes, decks: try package.reader.deckNames())
             let rows = AnkiPackageRows(stream: stream, noteTypes: noteTypes)
             var counts = AnkiPackageCounts(notes: stream.totals.notes, cloze: stream.totals.cloze, mediaFiles: package.mediaFiles)
-            var report = try stores.database.transaction {
-                try importDecks(rows, options: options, cancellation: cancellation, progress: progress, counts: &counts)
+            // The package (and with it the locked copy the stream reads) lives until the import ends.
+            var report = try withExtendedLifetime(package) {
+                try stores.database.transaction {
+                    try importDecks(rows, options: options, cancellation: cancellation, progress: progress, counts: &counts)
+                }
             }
             let words = rows.words.counts
             counts.mediaReferences = words.mediaReferences
