@@ -78,12 +78,12 @@ final class AnkiNoteStream {
     /// ones, its rowid the place in the import's order.
     private static func plan(_ database: Database, defaultDeck: Int64) throws {
         try database.execute("""
+            -- min(ord) makes SQLite take the other columns from the card with the lowest ordinal.
             CREATE TEMP TABLE first_card AS
-              SELECT nid, id AS cid, queue, deck FROM (
-                SELECT c.nid, c.id, c.queue, coalesce(d.deck, \(defaultDeck)) AS deck,
-                       row_number() OVER (PARTITION BY c.nid ORDER BY c.ord, c.id) AS place
-                FROM cards c LEFT JOIN temp.deck_of d ON d.did = (CASE WHEN c.odid <> 0 THEN c.odid ELSE c.did END))
-              WHERE place = 1;
+              SELECT f.nid, f.cid, f.queue, coalesce(d.deck, \(defaultDeck)) AS deck FROM (
+                SELECT nid, id AS cid, queue, CASE WHEN odid <> 0 THEN odid ELSE did END AS home, min(ord)
+                FROM cards GROUP BY nid) f
+              LEFT JOIN temp.deck_of d ON d.did = f.home;
             CREATE INDEX temp.first_card_note ON first_card(nid);
             CREATE TEMP TABLE card_reviews AS SELECT cid, count(*) AS answers FROM revlog GROUP BY cid;
             CREATE INDEX temp.card_reviews_card ON card_reviews(cid);

@@ -54,9 +54,14 @@ extension WordBookImporter {
                        options: ImportOptions, titles: BookTitleIndex?, report: inout ImportReport,
                        onStored: StoredWordHandler?) throws {
         // A row the word store would refuse (a term, or a meaning and example, of nothing but
-        // spaces and control characters) is malformed like any bad row, not the end of the import.
-        if case let .failure(reason) = item.draft.validated() {
-            report.noteMalformed(FormatProblem(item.location, reason == .emptyTerm ? "missing term" : "missing meaning for “\(item.term)”"))
+        // spaces and control characters: `WordDraft.validated`) is malformed like any bad row,
+        // not the end of the import.
+        if WordDraft.isBlank(item.term) {
+            report.noteMalformed(FormatProblem(item.location, "missing term"))
+            return
+        }
+        if WordDraft.isBlank(item.meaning) && WordDraft.isBlank(item.example ?? "") {
+            report.noteMalformed(FormatProblem(item.location, "missing meaning for “\(item.term)”"))
             return
         }
         let key = Self.key(item.term)
