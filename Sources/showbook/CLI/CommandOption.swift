@@ -162,7 +162,7 @@ enum CommandOption: String, CaseIterable, Hashable {
         case .crashAfter: return ["crash on purpose after N ms (tests of terminal restore)"]
         case .help: return ["this help"]
         case .version: return ["print the version"]
-        case .limit: return ["search: at most N shows (default 20)"]
+        case .limit: return ["search: at most N shows (default 20; online, at most 50 pages)"]
         case .json: return ["search, saved, watched, books list/show/import/review/due, mine,",
                             "subtitles, coverage: JSON lines instead of text"]
         case .at: return ["books review/due: at this ISO-8601 date-time with Z or an offset",

@@ -35,19 +35,14 @@ struct SearchCommand: Subcommand {
             let printed = try environment.catalog.searchAll(query: query, limit: limit) { try print($0) }
             return printed == 0 ? noMatch() : 0
         }
-        // Online: the provider's pages.
-        var found: [Media] = []
-        var known: Set<MediaID> = []
-        var isStale = false
-        var pageNumber = 1
-        while found.count < limit {
-            let page = try provider.search(query: query, page: pageNumber, cancellation: .none)
-            for media in page.items where known.insert(media.id).inserted { found.append(media) }
-            isStale = isStale || page.isStale
-            guard page.hasMore, !page.items.isEmpty else { break }
-            pageNumber += 1
+        // Online: the provider's pages, bounded as End is in the app (SearchPaging).
+        let paged = try SearchPaging.collect(from: provider, query: query, limit: limit)
+        let found = paged.shows
+        if paged.stoppedAtCap {
+            Console.diagnostic("stopped after \(paged.pagesRead) pages (\(found.count) shows), the most one search reads; "
+                               + "a narrower query finds the rest")
         }
-        if isStale { Console.diagnostic("offline — cached results") }
+        if paged.isStale { Console.diagnostic("offline — cached results") }
         if let attribution = provider.attribution { Console.progress(TextSanitizer.sanitize(attribution) + "\n") }
         if found.isEmpty { return noMatch() }
         for media in found.prefix(limit) { try print(media) }
