@@ -348,6 +348,9 @@ public enum Migrations {
         }
         for version in stride(from: current + 1, through: target, by: 1) {
             try database.transaction {
+                // Another connection opening the same new file may have run this step since
+                // `current` was read: the write lock is held now (BEGIN IMMEDIATE), so read again.
+                guard try database.userVersion < version else { return }
                 try database.execute(steps[version - 1])
                 if version == Self.forgivingSearchVersion { try CatalogStore.refillSearchKeys(database) }
                 if version == Self.studyCardsVersion { try StudyHistoryReplay.replayAll(database) }
