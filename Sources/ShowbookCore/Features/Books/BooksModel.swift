@@ -167,7 +167,10 @@ public final class BooksModel: FilteringListScreen, RowSelecting, StatusReportin
         let prompt = PromptModel(title: "Import words (Anki text or .apkg, CSV/TSV or JSON)", fieldLabel: "File:",
                                  confirmLabel: "Import", navigator: navigator, completer: paths.complete, accept: { path in
             let expanded = paths.expand(path)
-            if let problem = WordBookImporter.problemOpening(expanded) { throw PromptModel.Refusal(problem) }
+            // Named as typed ("~/words.txt"), so the line fits the prompt.
+            if let problem = WordBookImporter.problemOpening(expanded) {
+                throw PromptModel.Refusal(problem.replacingOccurrences(of: expanded, with: path))
+            }
             return expanded
         }) { [weak self] outcome in
             guard let self, case let .applied(path) = outcome else { return }
