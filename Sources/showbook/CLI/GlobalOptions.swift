@@ -96,7 +96,8 @@ struct GlobalOptions {
 
 /// Reads the config file once per process: the provider, study, air-date and image settings
 /// all come from it, and each read costs a home-directory lookup and an open. The first read
-/// warns on stderr, once, when others can read or change the file — whichever command read it.
+/// warns on stderr, once, when others can read or change the file, and for each line it did not
+/// use (or that it was not read at all) — whichever command read it.
 private final class ConfigFileReading: @unchecked Sendable {
     private let lock = NSLock()
     private var read: ConfigFile??
@@ -107,6 +108,7 @@ private final class ConfigFileReading: @unchecked Sendable {
             let file = ConfigFile.load(path: ConfigFile.defaultPath(environment: ProcessInfo.processInfo.environment))
             read = .some(file)
             if let file, let warning = ConfigFile.permissionWarning(path: file.path) { Console.diagnostic(warning) }
+            for warning in file?.warnings ?? [] { Console.diagnostic(warning) }
             return file
         }
     }

@@ -26,9 +26,23 @@ struct Positional<Value>: Sendable {
         self.whenAbsent = whenAbsent
     }
 
+    /// Why a word is not a value of the argument, said without a usage: the usage added is
+    /// that of the command being run, so an argument shared by two commands (`EPISODE` of
+    /// `watched` and `prep`) never shows the other command's.
+    struct Problem: Error {
+        let text: String
+        init(_ text: String) { self.text = text }
+    }
+
     /// The value of `word`, the argument's word on the command line (nil when not given).
     func value(of word: ArgumentWord?, in configuration: CommandConfiguration) throws -> Value {
-        if let word { return try read(word) }
+        if let word {
+            do {
+                return try read(word)
+            } catch let problem as Problem {
+                throw ParsedArguments.UsageError(description: "\(problem.text) (usage: \(configuration.synopsis))")
+            }
+        }
         if let whenAbsent { return whenAbsent() }
         // The registry's check refuses a missing word first; this keeps a forgotten check a usage error.
         throw ParsedArguments.UsageError(description: "\(configuration.name) needs \(argument.name) (usage: \(configuration.synopsis))")

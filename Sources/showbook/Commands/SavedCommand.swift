@@ -63,7 +63,7 @@ struct WatchedCommand: Subcommand {
     static let showArgument = Positional.text("SHOW")
     static let episodeArgument = Positional<EpisodeCode>("EPISODE", mayHaveSpaces: false) { word in
         guard let code = EpisodeCode(word.text) else {
-            throw usageError("“\(Console.clean(word.text))” is not an episode like S01E03")
+            throw Positional<EpisodeCode>.Problem("“\(word.text)” is not an episode like S01E03")
         }
         return code
     }
