@@ -17,7 +17,7 @@ final class FullDiskE2ETests: E2ETestCase {
         $SB books show 1 | head -1; echo "show=$?"
         $SB doctor >/dev/null; echo "doctor=$?"
         $SB search kingdom | head -1; echo "search=$?"
-        printf '#deck:New\\nword\\tmeaning\\n' > /tmp/words-$$.tsv
+        printf '#deck:New\\n집\\thouse\\n' > /tmp/words-$$.tsv
         $SB books import /tmp/words-$$.tsv; echo "import=$?"; rm -f /tmp/words-$$.tsv
         after=$(sha256sum "$MNT/full.db" | cut -c1-64)
         [ "$before" = "$after" ] && echo unchanged

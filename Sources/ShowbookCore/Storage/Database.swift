@@ -11,6 +11,8 @@ public final class Database: @unchecked Sendable {
     /// write permission): reads work, writes fail with `StorageError.readOnly`, and nothing —
     /// not the journal mode, not the exit checkpoint — tries to write.
     public private(set) var isReadOnly = false
+    /// Opened read-only because the disk is full (`fullDiskImageURI`): a write says so.
+    private var isReadOnlyForFullDisk = false
     private let handle: OpaquePointer
     private let lock = NSRecursiveLock()
     private var statements: [String: Statement] = [:]
@@ -62,8 +64,10 @@ public final class Database: @unchecked Sendable {
         // the usual open, which would put a -wal and a -shm beside a file in WAL mode.
         if path != ":memory:" { try Self.refuseForeignImage(path) }
         let readOnlyURI = path == ":memory:" ? nil : Self.readOnlyURI(path)
-        try self.init(opening: path, imageURI: readOnlyURI, busyTimeoutMilliseconds: busyTimeoutMilliseconds)
-        isReadOnly = readOnlyURI != nil
+        let fullDiskURI = path == ":memory:" || readOnlyURI != nil ? nil : Self.fullDiskImageURI(path)
+        try self.init(opening: path, imageURI: readOnlyURI ?? fullDiskURI, busyTimeoutMilliseconds: busyTimeoutMilliseconds)
+        isReadOnly = readOnlyURI != nil || fullDiskURI != nil
+        isReadOnlyForFullDisk = fullDiskURI != nil
         do {
             // Touch the schema first: a damaged file fails here with SQLITE_NOTADB.
             _ = try scalarInt("PRAGMA schema_version")
@@ -335,7 +339,8 @@ public final class Database: @unchecked Sendable {
             markDamaged()
             return .damaged(path: path)
         case SQLITE_BUSY, SQLITE_LOCKED: return .locked(path: path)
-        case SQLITE_READONLY: return .readOnly(path: path)
+        case SQLITE_READONLY:
+            return isReadOnlyForFullDisk ? .sqlite(path: path, code: SQLITE_FULL, message: text) : .readOnly(path: path)
         case SQLITE_CONSTRAINT: return .constraint(path: path, message: text)
         default: return .sqlite(path: path, code: code, message: text)
         }
