@@ -7,8 +7,10 @@ import ShowbookTUI
 /// Every subcommand prints through `line`, `json` and `data`, and every message through
 /// `diagnostic`, so a full disk, a closed stream or a closed pipe is noticed wherever it
 /// happens and ends the process in one place (`finish`): a broken pipe quietly, as `| head`
-/// expects, anything else with one line and status 1. Messages are sanitized, because they
-/// often echo what the user typed, and that may hold escape sequences.
+/// expects, anything else with one line and status 1. Nothing reaches the terminal raw: lines
+/// and progress are `ConsoleText` (every interpolated value sanitized), messages are sanitized
+/// whole (they often echo what the user typed), JSON escapes every control, and exported file
+/// content is cleaned when stdout is a terminal.
 enum Console {
     /// Which of 0, 1 and 2 were closed when the process started (now /dev/null).
     nonisolated(unsafe) private static var closedAtStart: Set<Int32> = []
@@ -33,10 +35,11 @@ enum Console {
         signal(SIGPIPE, SIG_IGN)
     }
 
-    /// One line of text on stdout, naming files as the user typed them (never the temporary
-    /// link `PathArgument` reaches a non-UTF-8 name through).
-    static func line(_ text: String) throws {
-        try standardOutput.write(PathArgument.displayed(text) + "\n")
+    /// One line of text on stdout; its outside text was sanitized and named as the user typed
+    /// it (never the temporary link `PathArgument` reaches a non-UTF-8 name through) when the
+    /// `ConsoleText` was built.
+    static func line(_ text: ConsoleText) throws {
+        try standardOutput.write(text.text + "\n")
     }
 
     /// One JSON object on its own line (file names as typed, like `line`).
@@ -60,10 +63,11 @@ enum Console {
         try? standardError.write("showbook: " + TextSanitizer.sanitize(PathArgument.displayed(message)) + "\n")
     }
 
-    /// Raw bytes for stderr (the progress bar's carriage returns and erase-line); failures
-    /// there are ignored, as the progress bar is decoration.
-    static func progress(_ text: String) {
-        try? standardError.write(text)
+    /// Progress and notes for stderr: the literal parts (a progress bar's carriage returns and
+    /// erase-line) as written, outside text sanitized; failures there are ignored, as progress
+    /// is decoration.
+    static func progress(_ text: ConsoleText) {
+        try? standardError.write(text.text)
     }
 
     /// Flushes stdout and exits with `status`, or with the status an output failure calls for.
@@ -94,8 +98,4 @@ enum Console {
         diagnostic(message)
         exit(status)
     }
-
-    /// Control and bidi characters from data never reach a terminal, even on stdout: the same
-    /// sanitizer the TUI draws through.
-    static func clean(_ text: String) -> String { TextSanitizer.sanitize(text) }
 }

@@ -11,7 +11,7 @@ do { arguments = try ParsedArguments(ParsedArguments.processArguments) } catch {
 let options = GlobalOptions(arguments)
 do {
     if options.showHelp { try Console.data(HelpText.usage + "\n"); Console.finish(0) }
-    if options.showVersion { try Console.line(HelpText.version); Console.finish(0) }
+    if options.showVersion { try Console.line("\(HelpText.version)"); Console.finish(0) }
 } catch {
     Console.end(error)
 }

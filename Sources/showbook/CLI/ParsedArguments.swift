@@ -83,7 +83,7 @@ struct ParsedArguments {
             values[option.rawValue] = text
         case .time:
             guard let date = StudyTime.parse(text) else {
-                throw UsageError(description: "\(flag) needs \(StudyTime.acceptedForm), not “\(Console.clean(text))”")
+                throw UsageError(description: "\(flag) needs \(StudyTime.acceptedForm), not “\(text)”")
             }
             values[option.rawValue] = text
             times[option.rawValue] = date

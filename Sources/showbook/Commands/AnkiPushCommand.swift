@@ -46,13 +46,13 @@ struct AnkiPushCommand: Subcommand {
             report = try AnkiPush(stores: store, client: client).push(bookID: book.id, deck: deck, production: production,
                                                                      media: media.cutter(context))
         } catch let error as AnkiConnectError {
-            Console.diagnostic(Console.clean(error.description))
+            Console.diagnostic(error.description)
             return 1
         }
         MediaArguments.report(report.media)
-        try Console.line(Console.clean("pushed “\(book.title)” to Anki deck “\(report.deck)”: \(report.summary)"))
+        try Console.line("pushed “\(book.title)” to Anki deck “\(report.deck)”: \(report.summary)")
         for term in report.duplicates.prefix(20) {
-            try Console.line(Console.clean("already in Anki: “\(term)”"))
+            try Console.line("already in Anki: “\(term)”")
         }
         if report.duplicates.count > 20 { try Console.line("… and \(report.duplicates.count - 20) more already in Anki") }
         return report.failed == 0 ? 0 : 1

@@ -36,18 +36,18 @@ struct BooksImportCommand: Subcommand {
         if json {
             try Console.json(Self.json(report))
         } else {
-            try Console.line(Self.summary(report))
+            try Console.line("\(Self.summary(report))")
             for note in report.notes.lines {
-                try Console.line(Console.clean(note))
+                try Console.line("\(note)")
             }
             for skip in report.skipped {
-                try Console.line(Console.clean("skipped \(skip.location): “\(skip.term)” \(skip.reason)"))
+                try Console.line("skipped \(skip.location): “\(skip.term)” \(skip.reason)")
             }
             if report.skippedCount > report.skipped.count {
                 try Console.line("… and \(report.skippedCount - report.skipped.count) more skipped rows")
             }
             for problem in report.malformed {
-                try Console.line(Console.clean("malformed \(problem.location): \(problem.message)"))
+                try Console.line("malformed \(problem.location): \(problem.message)")
             }
             if report.malformedCount > report.malformed.count {
                 try Console.line("… and \(report.malformedCount - report.malformed.count) more malformed rows")
@@ -60,7 +60,7 @@ struct BooksImportCommand: Subcommand {
     static func summary(_ report: ImportReport) -> String {
         guard let book = report.book else { return "nothing imported: \(report.summary)" }
         let label = report.createdBook ? "new book \(book.id)" : report.reopenedBook ? "reopened book \(book.id)" : "book \(book.id)"
-        return Console.clean(book.title) + " (\(label)): " + report.summary
+        return book.title + " (\(label)): " + report.summary
     }
 
     static func json(_ report: ImportReport) -> JSONValue {
@@ -167,7 +167,7 @@ struct BooksExportCommand: Subcommand {
             }
             MediaArguments.report(summary.media)
             let clips = summary.media.cut > 0 ? ", \(summary.media.cut) with sound and a picture" : ""
-            try Console.line(Console.clean("wrote \(summary.notes) notes (\(summary.cards) cards\(clips)) from “\(book.title)” to \(packagePath) (apkg)"))
+            try Console.line("wrote \(summary.notes) notes (\(summary.cards) cards\(clips)) from “\(book.title)” to \(packagePath) (apkg)")
             return 0
         }
         let shownName = outputName ?? outputPath ?? "-"
@@ -183,7 +183,7 @@ struct BooksExportCommand: Subcommand {
             Console.diagnostic(error.description)
             return 1
         }
-        try Console.line(Console.clean("wrote \(book.wordCount) words from “\(book.title)” to \(shownName) (\(format.rawValue))"))
+        try Console.line("wrote \(book.wordCount) words from “\(book.title)” to \(shownName) (\(format.rawValue))")
         return 0
     }
 }

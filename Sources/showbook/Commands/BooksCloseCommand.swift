@@ -72,7 +72,7 @@ struct BooksCloseCommand: Subcommand {
         } else {
             var lines = outcome.report
             if outcome.createdTarget, let show = book.showTitle { lines[0] += ", still linked to ▶ \(show)" }
-            for line in lines { try Console.line(Console.clean(line)) }
+            for line in lines { try Console.line("\(line)") }
         }
         return 0
     }

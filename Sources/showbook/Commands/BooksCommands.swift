@@ -28,7 +28,7 @@ struct BooksListCommand: Subcommand {
                     "show_id": .optional(book.showID), "show_title": .optional(book.showTitle),
                 ])
             } else {
-                try Console.line("\(book.id)\t\(Console.clean(book.title))\t\(book.wordCount) words\t\(book.knowledge.text)\(book.isClosed ? "\tclosed" : "")")
+                try Console.line("\(book.id)\t\(book.title)\t\(book.wordCount) words\t\(book.knowledge.text)\(book.isClosed ? "\tclosed" : "")")
             }
         }
         return 0
@@ -58,7 +58,7 @@ struct BooksShowCommand: Subcommand {
         let words = try store.words.words(bookID: book.id)
         let heard = try ExposureStore(database: store.words.database).exposures(of: words.map(\.id))
         let zone = try context.global.timeZone()
-        if !json { try Console.line(KnowledgeCounts(words: words).text) }
+        if !json { try Console.line("\(KnowledgeCounts(words: words).text)") }
         for word in words {
             if json {
                 let fields: [String: JSONValue] = [
@@ -73,10 +73,10 @@ struct BooksShowCommand: Subcommand {
                 try Console.json(.object(fields.merging(StudyFields.json(word.card)) { _, study in study }
                     .merging(StudyJSON.knowledge(word)) { _, mark in mark }))
             } else {
-                let due = word.card.isNew ? "" : word.card.due.map { "\tdue " + StudyTime.text($0) } ?? ""
-                try Console.line([word.knowledge.title, word.card.status.title, word.term, word.reading, word.meaning].map(Console.clean).joined(separator: "\t") + due)
+                let due: ConsoleText = word.card.isNew ? "" : word.card.due.map { "\tdue \(StudyTime.text($0))" } ?? ""
+                try Console.line("\(columns: [word.knowledge.title, word.card.status.title, word.term, word.reading, word.meaning])\(due)")
                 // The word's history of where it was heard, one indented row each.
-                for exposure in heard[word.id] ?? [] { try Console.line(Console.clean("  " + exposure.historyText(timeZone: zone))) }
+                for exposure in heard[word.id] ?? [] { try Console.line("  \(exposure.historyText(timeZone: zone))") }
             }
         }
         return 0
@@ -102,7 +102,7 @@ enum BooksCommandSupport {
     /// fault, so the status is 2 like any usage error.
     static func asUsageError(_ error: Error) -> Error {
         switch error as? WordBookError {
-        case .ambiguous?, .closeIntoItself?: return ParsedArguments.UsageError(description: Console.clean("\(error)"))
+        case .ambiguous?, .closeIntoItself?: return ParsedArguments.UsageError(description: "\(error)")
         default: return error
         }
     }

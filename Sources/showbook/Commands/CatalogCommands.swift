@@ -26,7 +26,7 @@ struct CatalogStatsCommand: Subcommand {
 
     func run(_ context: CommandContext) throws -> Int32 {
         for (source, count) in try context.environment().catalog.countsBySource() {
-            try Console.line("\(Console.clean(source))\t\(count)")
+            try Console.line("\(source)\t\(count)")
         }
         return 0
     }

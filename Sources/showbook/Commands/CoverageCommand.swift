@@ -34,10 +34,10 @@ struct CoverageCommand: Subcommand {
                                       settings: settings.settings)
         let coverage = try service.show(media.id, at: at ?? Date())
         for entry in coverage.skipped {
-            Console.diagnostic(Console.clean("skipped \(entry.source.episode) \(entry.source.path): \(entry.problem?.description ?? "")"))
+            Console.diagnostic("skipped \(entry.source.episode) \(entry.source.path): \(entry.problem?.description ?? "")")
         }
         if coverage.episodes.isEmpty && coverage.skipped.isEmpty {
-            Console.diagnostic(Console.clean("“\(media.title)” has no registered subtitles (showbook subtitles add)"))
+            Console.diagnostic("“\(media.title)” has no registered subtitles (showbook subtitles add)")
             return 1
         }
         for episode in coverage.episodes {
@@ -55,7 +55,7 @@ struct CoverageCommand: Subcommand {
             }
         }
         if !json, let median = coverage.median {
-            try Console.line(Console.clean("\(media.title): median \(EpisodeCoverage.percentText(median)) over \(coverage.episodes.count) episodes"))
+            try Console.line("\(media.title): median \(EpisodeCoverage.percentText(median)) over \(coverage.episodes.count) episodes")
         }
         return coverage.skipped.isEmpty ? 0 : 1
     }

@@ -84,7 +84,9 @@ enum CatalogImportRun {
         // An import that failed before reading a row (no such file, no IMDb header) has nothing
         // to sum up: only its error is printed.
         if report.failure == nil || report.rowsRead > 0 || report.ratingsRead > 0 {
-            try Console.line(TextSanitizer.sanitize(summary(report, label: label, seconds: seconds), keepNewlines: true))
+            for line in summary(report, label: label, seconds: seconds).split(separator: "\n", omittingEmptySubsequences: false) {
+                try Console.line("\(line)")
+            }
         }
         if let failure = report.failure {
             Console.diagnostic("\(failure)")
@@ -151,7 +153,7 @@ final class ImportProgressPrinter {
         } else {
             line += "\(CatalogImportRun.grouped(progress.rowsRead)) rows  \(CatalogImportRun.grouped(Int(rate))) rows/s"
         }
-        Console.progress("\r\u{1B}[K" + line)
+        Console.progress("\r\u{1B}[K\(line)")
         drewSomething = true
     }
 

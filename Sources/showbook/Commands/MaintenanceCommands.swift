@@ -52,7 +52,7 @@ enum MaintenanceCommands {
             database = try Database(path: path)
         } catch StorageError.notADatabase {
             try Console.line("\(path): cannot read the file's header or schema — it is damaged, or not a database")
-            try Console.line(recoverHint(path))
+            try Console.line("\(recoverHint(path))")
             return 1
         } catch {
             return complain("\(error)")
@@ -68,16 +68,16 @@ enum MaintenanceCommands {
         if health.isHealthy {
             return try checkCards(database, path: path, isDefaultPath: isDefaultPath, repair: repair)
         }
-        for problem in health.problems.prefix(20) { try Console.line("problem: \(Console.clean(problem))") }
+        for problem in health.problems.prefix(20) { try Console.line("problem: \(problem)") }
         if health.problems.count > 20 { try Console.line("… and \(health.problems.count - 20) more") }
         if health.onlyIndexesAreDamaged {
             try Console.line("\(path): the tables are whole; damaged search index\(health.damagedIndexes.count == 1 ? "" : "es"): "
-                + health.damagedIndexes.joined(separator: ", "))
-            try Console.line("to rebuild them: showbook catalog reindex" + (isDefaultPath ? "" : " --db \(path)"))
+                + "\(health.damagedIndexes.joined(separator: ", "))")
+            try Console.line("to rebuild them: showbook catalog reindex\(isDefaultPath ? "" : " --db \(path)")")
             return 1
         }
         try Console.line("\(path): damaged (\(Counted.text(health.problems.count, "problem")))")
-        try Console.line(recoverHint(path))
+        try Console.line("\(recoverHint(path))")
         return 1
     }
 
@@ -95,7 +95,7 @@ enum MaintenanceCommands {
         } else if invalid > 0 {
             try Console.line("\(path): \(Counted.text(invalid, "study card")) with invalid values (stability, difficulty, "
                 + "step, reps, lapses or times out of range); to reset them to New: showbook doctor --repair"
-                + (isDefaultPath ? "" : " --db \(path)"))
+                + "\(isDefaultPath ? "" : " --db \(path)")")
             return 1
         }
         try Console.line("\(path): ok (integrity_check and full-text index checks passed)")

@@ -17,7 +17,7 @@ struct MediaArguments {
 
     func validate() throws {
         if let padding, ClipSettings.paddingValue(padding) == nil {
-            throw ParsedArguments.UsageError(description: "--clip-padding needs seconds from 0 to 5, not “\(Console.clean(padding))”")
+            throw ParsedArguments.UsageError(description: "--clip-padding needs seconds from 0 to 5, not “\(padding)”")
         }
     }
 
@@ -34,6 +34,6 @@ struct MediaArguments {
 
     /// The report's trouble lines, on stderr.
     static func report(_ report: AnkiMedia.Report) {
-        for line in report.lines { Console.diagnostic(Console.clean(line)) }
+        for line in report.lines { Console.diagnostic(line) }
     }
 }

@@ -58,11 +58,11 @@ struct MineCommand: Subcommand {
         if let into, try store.books.book(matching: into) == nil {
             newBookTitle = into
         } else if let into, let book = try store.books.book(matching: into) {
-            if book.isClosed { Console.diagnostic("“\(Console.clean(book.title))” is closed (reopen it first)"); return 1 }
+            if book.isClosed { Console.diagnostic("“\(book.title)” is closed (reopen it first)"); return 1 }
             target = book
         } else if let show {
             guard let media = try showMedia(show, context: context, store: store) else {
-                Console.diagnostic(Console.clean("no show “\(show)” (ids as showbook search --json prints them)"))
+                Console.diagnostic("no show “\(show)” (ids as showbook search --json prints them)")
                 return 1
             }
             target = try store.mining.openBook(forShow: media)
@@ -90,9 +90,9 @@ struct MineCommand: Subcommand {
                 .apply(to: result, minedPath: path, of: showID, knownNow: knownNow)
         }
         if isTerminal { Console.progress("\r\u{1B}[K") }
-        for line in result.skipped.prefix(10) { Console.diagnostic(Console.clean("skipped \(line)")) }
+        for line in result.skipped.prefix(10) { Console.diagnostic("skipped \(line)") }
         if result.skipped.count > 10 { Console.diagnostic("skipped \(result.skipped.count - 10) more malformed cues") }
-        for warning in result.warnings { Console.diagnostic(Console.clean(warning)) }
+        for warning in result.warnings { Console.diagnostic(warning) }
         if let newBookTitle { target = try store.books.createBook(title: newBookTitle) }
         if let target { return try add(result, to: target, isNew: newBookTitle != nil, store: store) }
         for candidate in result.candidates { try print(candidate) }
@@ -112,8 +112,8 @@ struct MineCommand: Subcommand {
             ])
         } else {
             let made = isNew ? " (new book \(report.book.id))" : ""
-            try Console.line(Console.clean("added \(report.added.count) words to “\(report.book.title)”\(made), "
-                + "\(known) already known, \(report.skipped.count) skipped"))
+            try Console.line("added \(report.added.count) words to “\(report.book.title)”\(made), "
+                + "\(known) already known, \(report.skipped.count) skipped")
         }
         return 0
     }
@@ -142,8 +142,7 @@ struct MineCommand: Subcommand {
             let reading = candidate.reading.isEmpty || candidate.reading == candidate.term ? "" : " [\(candidate.reading)]"
             let meaning = candidate.meaning.isEmpty ? "" : "  \(candidate.meaning)"
             let translation = candidate.translation.isEmpty ? "" : "  (\(candidate.translation))"
-            try Console.line(Console.clean("\(candidate.count)\t\(candidate.term)\(reading)\(meaning)")
-                + "\t" + Console.clean("\(candidate.source)  \(candidate.example)\(translation)"))
+            try Console.line("\(candidate.count)\t\(candidate.term)\(reading)\(meaning)\t\(candidate.source)  \(candidate.example)\(translation)")
         }
     }
 }

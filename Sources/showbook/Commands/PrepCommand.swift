@@ -28,7 +28,7 @@ struct PrepCommand: Subcommand {
 
     func validate() throws {
         if let targetText, !(target.map(CoverageSettings.targetRange.contains) ?? false) {
-            throw Self.usageError("--target needs a share from 0.5 to 1, not “\(Console.clean(targetText))”")
+            throw Self.usageError("--target needs a share from 0.5 to 1, not “\(targetText)”")
         }
     }
 
@@ -45,12 +45,12 @@ struct PrepCommand: Subcommand {
         let plan: PrepPlan
         do {
             guard let found = try service.prep(media.id, episode: episode, at: Date(), target: goal) else {
-                Console.diagnostic(Console.clean("“\(media.title)” has no registered subtitles for \(episode) (showbook subtitles add)"))
+                Console.diagnostic("“\(media.title)” has no registered subtitles for \(episode) (showbook subtitles add)")
                 return 1
             }
             plan = found
         } catch let problem as SourceProblem {
-            Console.diagnostic(Console.clean("\(episode) of “\(media.title)”: \(problem)"))
+            Console.diagnostic("\(episode) of “\(media.title)”: \(problem)")
             return 1
         }
         guard let source = try registry.source(of: media.id, episode: episode) else { return 1 }
@@ -73,12 +73,12 @@ struct PrepCommand: Subcommand {
             for (word, candidate) in zip(plan.words, candidates) {
                 let reading = word.reading.isEmpty || word.reading == word.term ? "" : " [\(word.reading)]"
                 let meaning = candidate.meaning.isEmpty ? "" : "  \(candidate.meaning)"
-                try Console.line(Console.clean("\(word.count)\t\(word.term)\(reading)\(meaning)"))
+                try Console.line("\(word.count)\t\(word.term)\(reading)\(meaning)")
             }
             let into = report.map { " — added \($0.added.count) to “\($0.book.title)”, \(plan.words.count - $0.added.count) already in your books" } ?? ""
             let reach = plan.reachesTarget ? "" : " (the target cannot be reached)"
-            try Console.line(Console.clean("\(media.title) \(episode): \(plan.before.percentText) → \(plan.after.percentText) "
-                + "with \(plan.words.count) words\(reach)\(into)"))
+            try Console.line("\(media.title) \(episode): \(plan.before.percentText) → \(plan.after.percentText) "
+                + "with \(plan.words.count) words\(reach)\(into)")
         }
         return 0
     }

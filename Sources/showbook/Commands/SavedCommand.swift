@@ -36,7 +36,7 @@ struct SavedCommand: Subcommand {
             } else {
                 let year = show.media.firstYear.map { " (\($0))" } ?? ""
                 let progress = show.progress.map { " — " + $0.summary } ?? show.missingReason.map { " — " + $0 } ?? ""
-                try Console.line(Console.clean(show.media.title + year + progress))
+                try Console.line("\(show.media.title)\(year)\(progress)")
             }
         }
         return 0
@@ -84,14 +84,14 @@ struct WatchedCommand: Subcommand {
         let database = try context.environment().database
         let clock = SystemClock()
         guard let media = try SavedProgress.find(show, in: SavedStore(database: database, clock: clock)) else {
-            Console.diagnostic(Console.clean("no saved show “\(show)”"))
+            Console.diagnostic("no saved show “\(show)”")
             return 1
         }
         let list = try StoredEpisodeList.load(media, episodes: EpisodeStore(database: database, clock: clock),
                                               source: try EpisodeFetching.source(context))
         let episode = list.episode(code)
         if episode == nil, !list.episodes.isEmpty, !unwatch {
-            Console.diagnostic(Console.clean("“\(media.title)” has no \(code) (its episode list has \(list.seasonsText)); nothing was marked"))
+            Console.diagnostic("“\(media.title)” has no \(code) (its episode list has \(list.seasonsText)); nothing was marked")
             return 1
         }
         try WatchedStore(database: database, clock: clock).setWatched([code], of: media.id, watched: !unwatch)
@@ -102,7 +102,7 @@ struct WatchedCommand: Subcommand {
         } else {
             heard = try exposures.record(media.id, episodes: [code], at: clock.now)
         }
-        if let reason = list.missingReason { Console.diagnostic(Console.clean("\(code) was not checked: \(reason)")) }
+        if let reason = list.missingReason { Console.diagnostic("\(code) was not checked: \(reason)") }
         if json {
             try Console.json(.object([
                 "id": .string(media.id.description), "title": .string(media.title), "episode": .string(code.description),
@@ -112,7 +112,7 @@ struct WatchedCommand: Subcommand {
         } else {
             let name = episode.map { $0.title.isEmpty ? "" : " ‘\($0.title)’" } ?? ""
             let words = heard == 0 ? "" : " · heard \(heard) of your words"
-            try Console.line(Console.clean("\(media.title) \(code)\(name): \(unwatch ? "not watched" : "watched")\(words)"))
+            try Console.line("\(media.title) \(code)\(name): \(unwatch ? "not watched" : "watched")\(words)")
         }
         return 0
     }

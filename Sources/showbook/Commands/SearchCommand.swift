@@ -43,7 +43,7 @@ struct SearchCommand: Subcommand {
                                + "a narrower query finds the rest")
         }
         if paged.isStale { Console.diagnostic("offline — cached results") }
-        if let attribution = provider.attribution { Console.progress(TextSanitizer.sanitize(attribution) + "\n") }
+        if let attribution = provider.attribution { Console.progress("\(attribution)\n") }
         if found.isEmpty { return noMatch() }
         for media in found.prefix(limit) { try print(media) }
         return 0
@@ -58,13 +58,13 @@ struct SearchCommand: Subcommand {
         } else {
             let year = media.firstYear.map { " (\($0))" } ?? ""
             let network = media.network.isEmpty ? "" : " — \(media.network)"
-            try Console.line(Console.clean(media.title) + year + Console.clean(network))
+            try Console.line("\(media.title)\(year)\(network)")
         }
     }
 
     /// Like grep: nothing found is status 1, said on stderr so stdout stays data.
     private func noMatch() -> Int32 {
-        Console.progress(Console.clean("No shows match “\(query)”") + "\n")
+        Console.progress("No shows match “\(query)”\n")
         return 1
     }
 }

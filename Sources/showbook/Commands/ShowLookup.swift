@@ -14,6 +14,6 @@ enum ShowLookup {
 
     /// The one line for a show not found.
     static func notFound(_ text: String) -> String {
-        Console.clean("no show “\(text)” (a saved show's title or id, or an id as showbook search --json prints it)")
+        "no show “\(text)” (a saved show's title or id, or an id as showbook search --json prints it)"
     }
 }

@@ -36,7 +36,7 @@ struct BooksReviewCommand: Subcommand {
     static let gradeArgument = Positional<Request>("GRADE", mayHaveSpaces: false) { word in
         guard let request = Request(word.text) else {
             throw usageError("books review needs again, hard, good, easy, known, unknown, suspend or unsuspend, "
-                             + "not “\(Console.clean(word.text))”")
+                             + "not “\(word.text)”")
         }
         return request
     }
@@ -61,7 +61,7 @@ struct BooksReviewCommand: Subcommand {
         guard let book = try store.books.book(matching: book) else { return BooksCommandSupport.noBook(book) }
         let key = WordStore.termKey(term)
         guard let word = try store.words.words(bookID: book.id).first(where: { WordStore.termKey($0.term) == key }) else {
-            Console.diagnostic(Console.clean("no word “\(term)” in “\(book.title)”"))
+            Console.diagnostic("no word “\(term)” in “\(book.title)”")
             return 1
         }
         try store.database.verifyIfSmall()  // a review must not be written into a damaged file
@@ -72,14 +72,14 @@ struct BooksReviewCommand: Subcommand {
                 try Console.json(StudyJSON.word(reviewed, book: book.title))
             } else {
                 let due = reviewed.card.due.map(StudyTime.text) ?? "-"
-                try Console.line(Console.clean("\(reviewed.term): \(reviewed.card.status.title), due \(due)"))
+                try Console.line("\(reviewed.term): \(reviewed.card.status.title), due \(due)")
             }
         case let .mark(mark, on):
             let marked = try store.words.setMark(mark, on, wordID: word.id, at: at)
             if json {
                 try Console.json(StudyJSON.word(marked, book: book.title))
             } else {
-                try Console.line(Console.clean("\(marked.term): \(Self.markText(marked))"))
+                try Console.line("\(marked.term): \(Self.markText(marked))")
             }
         }
         return 0
@@ -123,8 +123,7 @@ struct BooksDueCommand: Subcommand {
                 try Console.json(StudyJSON.word(word, book: title))
             } else {
                 let due = word.card.due.map(StudyTime.text) ?? "-"
-                try Console.line([due, word.card.status.title, title, word.term, word.meaning].map(Console.clean)
-                    .joined(separator: "\t"))
+                try Console.line("\(columns: [due, word.card.status.title, title, word.term, word.meaning])")
             }
         }
         return 0
@@ -144,7 +143,7 @@ struct BooksRetentionCommand: Subcommand {
     static let requestArgument = Positional<Request>(optional: "R|default", mayHaveSpaces: false, whenAbsent: { .show }) { word in
         if word.text == "default" { return .setDefault }
         guard let value = Double(word.text), StudySettings.retentionRange.contains(value) else {
-            throw usageError("books retention needs a number from 0.7 to 0.99 or default, not “\(Console.clean(word.text))”")
+            throw usageError("books retention needs a number from 0.7 to 0.99 or default, not “\(word.text)”")
         }
         return .set(value)
     }
@@ -174,7 +173,7 @@ struct BooksRetentionCommand: Subcommand {
         }
         let own = try store.reviews.retention(bookID: book.id)
         let value = own ?? store.studySettings.desiredRetention
-        try Console.line(Console.clean("\(book.title): desired retention \(value)\(own == nil ? " (default)" : "")"))
+        try Console.line("\(book.title): desired retention \(value)\(own == nil ? " (default)" : "")")
         return 0
     }
 }

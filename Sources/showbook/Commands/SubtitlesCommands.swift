@@ -53,10 +53,10 @@ struct SubtitlesAddCommand: Subcommand {
         do {
             planned = try registration.plan(paths, all: all)
         } catch let refusal as SubtitleRegistration.Refusal {
-            Console.diagnostic(Console.clean("\(refusal)"))
+            Console.diagnostic("\(refusal)")
             return 1
         }
-        for line in planned.skipped { Console.diagnostic(Console.clean("skipped \(line)")) }
+        for line in planned.skipped { Console.diagnostic("skipped \(line)") }
         guard !planned.files.isEmpty else {
             Console.diagnostic("\(SubtitleRegistration.Refusal.nothingToRegister); nothing was registered")
             return 1
@@ -64,18 +64,18 @@ struct SubtitlesAddCommand: Subcommand {
         let bar = ProgressLine(label: "registering", enabled: isatty(2) == 1)
         let report = try registration.register(planned.files, mediaID: media.id) { done, total in bar.show(done, of: total) }
         bar.finish()
-        for line in report.skipped { Console.diagnostic(Console.clean("skipped \(line)")) }
+        for line in report.skipped { Console.diagnostic("skipped \(line)") }
         for (file, outcome) in report.done {
             if json {
                 try Console.json(.object(["id": .string(media.id.description), "episode": .string(file.episode.description),
                                           "path": .string(file.path), "outcome": .string(outcome.rawValue)]))
             } else {
-                try Console.line(Console.clean("\(file.episode)  \(outcome.rawValue)  \(file.path)"))
+                try Console.line("\(file.episode)  \(outcome.rawValue)  \(file.path)")
             }
         }
         if !json {
-            try Console.line(Console.clean("\(media.title): \(report.count(.added)) added, \(report.count(.updated)) re-read, "
-                + "\(report.count(.unchanged) + report.count(.moved)) unchanged, \(report.skipped.count + planned.skipped.count) skipped"))
+            try Console.line("\(media.title): \(report.count(.added)) added, \(report.count(.updated)) re-read, "
+                + "\(report.count(.unchanged) + report.count(.moved)) unchanged, \(report.skipped.count + planned.skipped.count) skipped")
         }
         return report.done.isEmpty ? 1 : 0
     }
@@ -112,7 +112,7 @@ struct SubtitlesListCommand: Subcommand {
         let perEpisode = Dictionary(grouping: checked.map(\.source.episode), by: { $0 }).mapValues(\.count)
         let used = Set(try registry.preferredSources(of: media.id).filter { (perEpisode[$0.episode] ?? 0) > 1 }.map(\.id))
         if checked.isEmpty && !json {
-            Console.diagnostic(Console.clean("“\(media.title)” has no registered subtitles (showbook subtitles add)"))
+            Console.diagnostic("“\(media.title)” has no registered subtitles (showbook subtitles add)")
             return 0
         }
         for entry in checked {
@@ -130,7 +130,7 @@ struct SubtitlesListCommand: Subcommand {
                 let state = entry.problem.map { "skipped: \($0)" } ?? "\(source.language.name), \(source.cues) lines"
                 let track = source.kind == .track ? " #\(source.track)" : ""
                 let mark = used.contains(source.id) ? "  (used)" : ""
-                try Console.line(Console.clean("\(source.episode)  \(state)  \(source.path)\(track)\(mark)"))
+                try Console.line("\(source.episode)  \(state)  \(source.path)\(track)\(mark)")
             }
         }
         return checked.contains { $0.problem != nil } ? 1 : 0
@@ -152,8 +152,8 @@ final class ProgressLine {
         guard enabled, total > 0 else { return }
         let width = 20
         let filled = min(width, done * width / total)
-        Console.progress("\r\(label) [" + String(repeating: "#", count: filled) + String(repeating: " ", count: width - filled)
-            + "] \(done)/\(total)")
+        let bar = String(repeating: "#", count: filled) + String(repeating: " ", count: width - filled)
+        Console.progress("\r\(label) [\(bar)] \(done)/\(total)")
     }
 
     func finish() {
