@@ -73,7 +73,9 @@ final class ProviderAnswerFuzzTests: XCTestCase {
             }
             decoded += 1
         }
-        XCTAssertGreaterThan(decoded, 300, "enough answers decode for the mapping to be checked")
+        if ProcessInfo.processInfo.environment["SHOWBOOK_FUZZ_CASE"] == nil {
+            XCTAssertGreaterThan(decoded, 300, "enough answers decode for the mapping to be checked")
+        }
     }
 
     /// The answer the loopback server gives next.
