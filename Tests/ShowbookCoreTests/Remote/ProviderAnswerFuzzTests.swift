@@ -53,7 +53,7 @@ final class ProviderAnswerFuzzTests: XCTestCase {
     func testMutatedAnswersDecodeToSaneValuesOrNothing() {
         let samples = [TMDBFixtures.searchBad, TMDBFixtures.detailBreakingBad, TVmazeFixtures.searchGirls, TVmazeFixtures.showGirlsWithSeasons]
         var decoded = 0
-        FuzzRun.cases("provider-json", seed: 0x7D_B5_0A, count: 3_000) { random, index in
+        FuzzRun.cases("provider-json", seed: 0x7D_B5_0A, count: 2_000) { random, index in
             let kind = index % samples.count
             let data = Data(CLIFuzz.mutatedJSON(samples[kind], using: &random))
             let label = FuzzRun.describe("provider-json", seed: 0x7D_B5_0A, index: index)
@@ -74,7 +74,7 @@ final class ProviderAnswerFuzzTests: XCTestCase {
             decoded += 1
         }
         if ProcessInfo.processInfo.environment["SHOWBOOK_FUZZ_CASE"] == nil {
-            XCTAssertGreaterThan(decoded, 300, "enough answers decode for the mapping to be checked")
+            XCTAssertGreaterThan(decoded, 200, "enough answers decode for the mapping to be checked")
         }
     }
 
