@@ -79,6 +79,17 @@ final class SpecialFileReadersTests: XCTestCase {
         XCTAssertEqual(WordBookImporter.problemOpening(folder.path), "\(folder.path) is a folder, not a file")
     }
 
+    func testADatabaseThatIsNotAFileIsNamedForWhatItIs() throws {
+        let path = try fifo("showbook.db")
+        let opened = returnsAtOnce("Database(path:)", release: path) { () -> String in
+            do { _ = try Database(path: path); return "opened" } catch { return "\(error)" }
+        }
+        XCTAssertEqual(opened, "cannot open database \(path): it is a named pipe (FIFO), not a file")
+        XCTAssertThrowsError(try Database(path: folder.path)) { error in
+            XCTAssertEqual("\(error)", "cannot open database \(self.folder.path): it is a folder, not a file")
+        }
+    }
+
     func testAConfigFIFOIsNotWaitedFor() throws {
         let path = try fifo("config")
         let loaded = returnsAtOnce("ConfigFile.load", release: path) { ConfigFile.load(path: path) }
