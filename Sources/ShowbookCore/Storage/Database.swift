@@ -62,7 +62,13 @@ public final class Database: @unchecked Sendable {
     public convenience init(path: String, busyTimeoutMilliseconds: Int32 = 5_000) throws {
         // Refuse another program's file, or a newer schema, from the main file alone before
         // the usual open, which would put a -wal and a -shm beside a file in WAL mode.
-        if path != ":memory:" { try Self.refuseForeignImage(path) }
+        if path != ":memory:" {
+            // A FIFO, device or folder is named for what it is (`UserFile`), before SQLite opens it.
+            if let refusal = UserFile.problem(readingFrom: path) {
+                throw StorageError.cannotOpen(path: path, reason: "it is \(refusal.what), not a file")
+            }
+            try Self.refuseForeignImage(path)
+        }
         let readOnlyURI = path == ":memory:" ? nil : Self.readOnlyURI(path)
         let fullDiskURI = path == ":memory:" || readOnlyURI != nil ? nil : Self.fullDiskImageURI(path)
         try self.init(opening: path, imageURI: readOnlyURI ?? fullDiskURI, busyTimeoutMilliseconds: busyTimeoutMilliseconds)
