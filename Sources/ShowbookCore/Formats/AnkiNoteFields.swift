@@ -61,23 +61,34 @@ public enum AnkiNoteFields {
     /// The parts are nil when the field has no Showbook parts at all (a note made in Anki), and
     /// empty when only another part is there.
     public static func split(back html: String) -> (meaning: String, reading: String?, example: String?, translation: String?) {
+        var work = 0
+        return split(back: html, work: &work)
+    }
+
+    /// `split(back:)`, adding to `work` every character it looks at, so tests can check the
+    /// cost without a clock.
+    static func split(back html: String, work: inout Int)
+        -> (meaning: String, reading: String?, example: String?, translation: String?) {
         var rest = html
-        let reading = extractSpan(readingClass, from: &rest)
-        let example = extractSpan(exampleClass, from: &rest)
-        let translation = extractSpan(translationClass, from: &rest)
+        let reading = extractSpan(readingClass, from: &rest, work: &work)
+        let example = extractSpan(exampleClass, from: &rest, work: &work)
+        let translation = extractSpan(translationClass, from: &rest, work: &work)
         guard reading != nil || example != nil || translation != nil else { return (html, nil, nil, nil) }
         return (rest, reading ?? "", example ?? "", translation ?? "")
     }
 
     /// Removes the first `<span class=name>…</span>` (nested spans included; the class
     /// unquoted or in either quotes) from `html` and returns what was inside it.
-    private static func extractSpan(_ name: String, from html: inout String) -> String? {
+    private static func extractSpan(_ name: String, from html: inout String, work: inout Int) -> String? {
         let openings = ["<span class=\(name)>", "<span class=\"\(name)\">", "<span class='\(name)'>"]
         let text = html
+        work += openings.count * text.utf8.count
         guard let open = openings.compactMap({ text.range(of: $0) }).first else { return nil }
         var depth = 1
         var cursor = open.upperBound
         while cursor < html.endIndex {
+            // Each search is handed the rest of the field.
+            work += html.utf8.distance(from: cursor, to: html.endIndex)
             guard let tag = html[cursor...].range(of: "<") else { break }
             let tail = html[tag.lowerBound...]
             if tail.hasPrefix("</span>") {
