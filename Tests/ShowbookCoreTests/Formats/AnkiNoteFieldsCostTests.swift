@@ -9,7 +9,7 @@ import XCTest
 final class AnkiNoteFieldsCostTests: XCTestCase {
     /// Characters looked at per character of the field, at most.
     static let workPerCharacter = 12
-    static let nestings = [1_000, 4_000, 16_000, 64_000]
+    static let nestings = [500, 2_000, 8_000, 32_000]
 
     private func assertLinear(_ field: String, _ label: String, file: StaticString = #filePath, line: UInt = #line)
         -> (meaning: String, reading: String?, example: String?, translation: String?) {
