@@ -118,9 +118,11 @@ enum AnkiFurigana {
                     if spaceBefore == " " { spaceBefore = nil }
                     let leading = run.prefix(while: isKana)
                     let prefix = leading.count < run.count && !reading.hasPrefix(String(leading)) ? String(leading) : ""
-                    let kept = (spaceBefore.map { String($0) } ?? "") + prefix
-                    split.base += kept + String(run)
-                    split.reading += kept + reading
+                    // The run holds that kana already: the base gets it once, the reading
+                    // before the group's reading.
+                    let space = spaceBefore.map { String($0) } ?? ""
+                    split.base += space + String(run)
+                    split.reading += space + prefix + reading
                     run = []
                     runHasKanji = false
                     spaceBefore = nil
