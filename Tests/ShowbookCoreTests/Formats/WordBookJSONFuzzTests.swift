@@ -13,7 +13,7 @@ import XCTest
 final class WordBookJSONFuzzTests: XCTestCase {
     static let seed: UInt64 = 0x750B_0011
     static let mutatedCases = 1_500
-    static let generatedCases = 600
+    static let generatedCases = 400
     static let importedCases = 30
 
     /// 1970 to the end of 9999, the times a study card may hold.
