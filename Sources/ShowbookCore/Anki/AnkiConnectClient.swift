@@ -38,17 +38,21 @@ public struct AnkiConnectClient: Sendable {
         } catch let error as RemoteError {
             throw Self.failure(error, url: address, action: action, timeout: timeout)
         }
-        guard response.status == 200 else {
-            throw AnkiConnectError.httpStatus(url: address, action: action, status: response.status)
-        }
-        guard let object = try? JSONSerialization.jsonObject(with: response.body, options: [.fragmentsAllowed]) as? [String: Any],
+        return try Self.result(status: response.status, body: response.body, url: address, action: action)
+    }
+
+    /// An answer's `result` (nil for JSON null), or the line for an answer that is none: an
+    /// HTTP error, something that is not AnkiConnect's JSON, Anki's own refusal.
+    static func result(status: Int, body: Data, url: String, action: String) throws -> Any? {
+        guard status == 200 else { throw AnkiConnectError.httpStatus(url: url, action: action, status: status) }
+        guard let object = try? JSONSerialization.jsonObject(with: body, options: [.fragmentsAllowed]) as? [String: Any],
               object.keys.contains("result") || object.keys.contains("error") else {
-            throw AnkiConnectError.notAnkiConnect(url: address, action: action)
+            throw AnkiConnectError.notAnkiConnect(url: url, action: action)
         }
         switch object["error"] {
         case nil, is NSNull: break
         case let message as String: throw AnkiConnectError.refused(action: action, message: message)
-        default: throw AnkiConnectError.notAnkiConnect(url: address, action: action)
+        default: throw AnkiConnectError.notAnkiConnect(url: url, action: action)
         }
         let result = object["result"]
         return result is NSNull ? nil : result
