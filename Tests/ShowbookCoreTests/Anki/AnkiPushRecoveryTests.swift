@@ -88,4 +88,19 @@ final class AnkiPushRecoveryTests: XCTestCase {
         XCTAssertEqual(Set(stored.values), Set(anki.notes.map(\.id)), report.summary)
         XCTAssertEqual(stored.count, 5, report.summary)
     }
+
+    /// Anki gives each added note its own id: an answer naming one id for several notes is
+    /// not believed for any of them, and the notes are found by what Anki has.
+    func testAnIDAnsweredForSeveralNotesLinksNoneOfThemTwice() throws {
+        let stores = try ClipFixtures.stores()
+        let book = try book(["칼", "물", "밥"], stores: stores)
+        let anki = try FakeAnkiConnect()
+        defer { anki.stop() }
+        anki.replaceNextResult(of: "addNotes", with: "[\(FakeAnkiConnect.firstNoteID), \(FakeAnkiConnect.firstNoteID), \(FakeAnkiConnect.firstNoteID)]")
+        let report = try push(book, stores, anki)
+        let stored = try links(book, stores)
+        XCTAssertEqual(Set(stored.values), Set(anki.notes.map(\.id)), report.summary)
+        XCTAssertEqual(stored.count, 3, report.summary)
+        XCTAssertEqual(report.added, 3, report.summary)
+    }
 }
