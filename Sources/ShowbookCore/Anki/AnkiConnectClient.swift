@@ -51,11 +51,23 @@ public struct AnkiConnectClient: Sendable {
         }
         switch object["error"] {
         case nil, is NSNull: break
-        case let message as String: throw AnkiConnectError.refused(action: action, message: message)
+        case let message as String: throw AnkiConnectError.refused(action: action, message: oneLine(message))
         default: throw AnkiConnectError.notAnkiConnect(url: url, action: action)
         }
         let result = object["result"]
         return result is NSNull ? nil : result
+    }
+
+    /// The most of Anki's own refusal text an error line quotes.
+    static let longestRefusal = 300
+
+    /// Anki's refusal text as part of one line: line and paragraph breaks become spaces, runs
+    /// of white space one space, and a long text is cut (its controls are left for the
+    /// sanitizer that prints every line, which shows them as placeholders).
+    static func oneLine(_ message: String) -> String {
+        let words = message.split(whereSeparator: { $0.isWhitespace || $0.isNewline })
+        let line = words.joined(separator: " ")
+        return line.count > longestRefusal ? String(line.prefix(longestRefusal)) + "…" : line
     }
 
     /// The largest answer read (a `notesInfo` of thousands of notes is a few MiB).

@@ -107,8 +107,11 @@ public struct AnkiPush: Sendable {
               ids.count == toAdd.count else { throw AnkiConnectError.unexpected(action: "addNotes") }
         var added: [(wordID: Int64, noteID: Int64?)] = []
         var unnumbered: [AnkiNote] = []
+        // Anki gives each note its own id: one answered for several notes is believed for none.
+        let answered = ids.compactMap(OutsideNumbers.ankiID)
+        let repeated = Set(Dictionary(grouping: answered, by: { $0 }).filter { $0.value.count > 1 }.keys)
         for (note, id) in zip(toAdd, ids) {
-            if let noteID = OutsideNumbers.ankiID(id) {
+            if let noteID = OutsideNumbers.ankiID(id), !repeated.contains(noteID) {
                 added.append((note.wordID, noteID))
             } else if id is NSNull {
                 report.failed += 1
