@@ -103,4 +103,23 @@ final class AnkiPushRecoveryTests: XCTestCase {
         XCTAssertEqual(stored.count, 3, report.summary)
         XCTAssertEqual(report.added, 3, report.summary)
     }
+
+    /// A note found for a lost answer is linked to one word at most, even when Anki's
+    /// `notesInfo` names it twice with different terms.
+    func testANoteNamedTwiceByNotesInfoIsLinkedToOneWordAtMost() throws {
+        let stores = try ClipFixtures.stores()
+        let book = try book(["칼", "물"], stores: stores)
+        let anki = try FakeAnkiConnect()
+        defer { anki.stop() }
+        anki.loseNextAnswer(to: "addNotes", .dropped)
+        XCTAssertThrowsError(try push(book, stores, anki))
+        let id = FakeAnkiConnect.firstNoteID
+        func info(_ term: String) -> String {
+            #"{"noteId": \#(id), "modelName": "Showbook", "tags": ["showbook"], "fields": {"Term": {"value": "\#(term)", "order": 0}}}"#
+        }
+        anki.replaceNextResult(of: "notesInfo", with: "[\(info("칼")), \(info("물"))]")
+        let report = try push(book, stores, anki)
+        let stored = try links(book, stores)
+        XCTAssertEqual(Set(stored.values).count, stored.count, "\(stored) (\(report.summary))")
+    }
 }
