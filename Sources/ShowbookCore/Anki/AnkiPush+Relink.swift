@@ -31,6 +31,8 @@ extension AnkiPush {
         let free = try links.unlinked(found.compactMap(OutsideNumbers.ankiID))
         // Term field → the one free Showbook note with it (nil once a second one turns up).
         var byTerm: [String: FoundNote?] = [:]
+        // A note named twice (Anki would not) is taken for neither term.
+        var named: [Int64: String] = [:]
         for start in stride(from: 0, to: free.count, by: Self.infoBatchSize) {
             let batch = free[start..<min(start + Self.infoBatchSize, free.count)]
             let asked = Set(batch)
@@ -42,6 +44,11 @@ extension AnkiPush {
                       let tags = info["tags"] as? [String], tags.contains(where: { $0.lowercased() == "showbook" }),
                       let fields = info["fields"] as? [String: Any],
                       let term = (fields["Term"] as? [String: Any])?["value"] as? String else { continue }
+                if let earlier = named.updateValue(term, forKey: id) {
+                    byTerm[earlier] = .some(nil)
+                    byTerm[term] = .some(nil)
+                    continue
+                }
                 byTerm[term] = byTerm[term] == nil ? FoundNote(id: id, tags: tags) : .some(nil)
             }
         }
