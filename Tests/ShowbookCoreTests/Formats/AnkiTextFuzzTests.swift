@@ -16,6 +16,7 @@ final class AnkiTextFuzzTests: XCTestCase {
     static let mutatedCases = 3_000
     static let generatedCases = 80
     static let importedCases = 30
+    static let mappingCases = 3_000
 
     static let samples = [AnkiTextFuzz.ankiExport, AnkiTextFuzz.showbookExport, AnkiTextFuzz.plainCSV].map { Array($0.utf8) }
 
@@ -95,6 +96,34 @@ final class AnkiTextFuzzTests: XCTestCase {
                                rows, label)
             } catch let error as AnkiText.ReadError {
                 XCTAssertFalse(error.description.contains("\n"), label)
+            }
+        }
+    }
+
+    /// Header lines and column names of any kind make a mapping whose columns are distinct,
+    /// not negative, never a reserved column, and a report line that says something.
+    func testAnyHeadersAndColumnNamesMapSanely() {
+        let names = Array(AnkiColumnMapping.termNames) + Array(AnkiColumnMapping.meaningNames) + ["Reading", "Example",
+                     "Translation", "Tags", "Deck", "guid", "Notetype", ""]
+        FuzzRun.cases("anki-text-mapping", seed: Self.seed, count: Self.mappingCases) { random, index in
+            let label = FuzzRun.describe("anki-text-mapping", seed: Self.seed, index: index)
+            var headers = AnkiTextHeaders()
+            for _ in 0..<Int.random(in: 0...8, using: &random) {
+                let message = headers.read(String(AnkiTextFuzz.headerLine(using: &random).dropFirst()))
+                XCTAssertFalse(message?.isEmpty ?? false, label)
+            }
+            let columns = (0..<Int.random(in: 0...9, using: &random)).map { _ in
+                Bool.random(using: &random) ? names.randomElement(using: &random)! : FuzzText.text(maximumLength: 10, using: &random)
+            }
+            let mappings = [AnkiColumnMapping(headers: headers, columnNames: nil),
+                            AnkiColumnMapping(headers: headers, columnNames: columns),
+                            AnkiColumnMapping(headers: headers, noteTypeFields: columns)]
+            for mapping in mappings {
+                let fields = [mapping.term, mapping.meaning, mapping.reading, mapping.example, mapping.translation].compactMap { $0 }
+                XCTAssertEqual(Set(fields).count, fields.count, "\(label): \(mapping)")
+                XCTAssertTrue(fields.allSatisfy { $0 >= 0 && !headers.reservedColumns.contains($0) }, "\(label): \(mapping)")
+                let line = mapping.description(columnCount: Int.random(in: 0...12, using: &random), noteType: nil)
+                XCTAssertTrue(line.hasPrefix("columns by "), label)
             }
         }
     }
