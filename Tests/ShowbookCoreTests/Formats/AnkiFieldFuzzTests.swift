@@ -11,7 +11,7 @@ import XCTest
 /// term's annotations), and the counted work stays linear in the field.
 final class AnkiFieldFuzzTests: XCTestCase {
     static let seed: UInt64 = 0xA7E1_F1E1_D5
-    static let cases = 250
+    static let cases = 200
 
     func testGeneratedFieldsCleanWithinBounds() {
         FuzzRun.cases("anki-fields", seed: Self.seed, count: Self.cases) { random, index in

@@ -14,7 +14,7 @@ import XCTest
 final class AnkiTextFuzzTests: XCTestCase {
     static let seed: UInt64 = 0xA7E1_7E47
     static let mutatedCases = 3_000
-    static let generatedCases = 80
+    static let generatedCases = 60
     static let importedCases = 30
     static let mappingCases = 3_000
 
