@@ -28,4 +28,23 @@ final class SearchLimitTests: XCTestCase {
             }
         }
     }
+
+    /// The walk-or-rank estimate reads the largest row id, which a database edited outside
+    /// Showbook may hold at any Int64: negative (a square root of a negative number) or the
+    /// largest (a square root past `Int.max`).
+    func testRowIDsAtTheEdgesOfInt64() throws {
+        for (label, update) in [
+            ("largest id", "UPDATE shows SET id = 9223372036854775807 WHERE id = (SELECT max(id) FROM shows)"),
+            ("negative ids", "UPDATE shows SET id = -id"),
+        ] {
+            let harness = try TestHarness(records: Fixtures.numbered(120))
+            try harness.database.execute(update)
+            try harness.catalog.rebuildSearchIndexes()
+            for (page, size) in [(1, 50), (2, 50), (Int.max, 50), (1, Int.max)] {
+                let result = try harness.catalog.search(query: "echo", page: page, pageSize: size)
+                XCTAssertEqual(result.totalResults, 120, "\(label): page \(page) of \(size)")
+                XCTAssertEqual(result.items.count, page == 1 ? min(120, size) : (page == 2 ? 50 : 0), "\(label): page \(page) of \(size)")
+            }
+        }
+    }
 }
