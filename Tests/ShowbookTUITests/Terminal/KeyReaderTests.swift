@@ -79,7 +79,7 @@ final class KeyReaderTests: XCTestCase {
         let keys = reader(Script(bytes(stream)), log: log)
         for _ in 0..<6_000 { _ = keys.readKey(timeoutMilliseconds: 1000) }
         let logged = log.events(named: "input.ignored").compactMap { $0["sequence"] as? String }
-        XCTAssertEqual(logged.count, 256 + 1, "256 names, then one line for the rest")
+        XCTAssertEqual(logged.count, KeyReader.loggedNameLimit + 1, "the limit, then one line for the rest")
         XCTAssertEqual(Array(logged.prefix(2)), ["CSI 1000~", "CSI 1001~"])
         XCTAssertEqual(logged.last, "(more sequences, not logged)")
     }
