@@ -13,8 +13,8 @@ final class SearchPropertyTests: XCTestCase {
     static let seed: UInt64 = 0x5EA2_C033
     /// 20,000 queries in all; more on the bundled catalog, where a query costs about half as
     /// much as on the imported one (figures in docs/fuzz/search.md).
-    static let bundledCases = 13_000
-    static let importedCases = 7_000
+    static let bundledCases = 15_000
+    static let importedCases = 5_000
 
     func testGeneratedQueriesOnTheBundledCatalog() throws {
         try runQueries(SearchFuzzCatalog.bundled(), name: "search.bundled", count: Self.bundledCases)
