@@ -5,7 +5,7 @@ import Foundation
 /// another track, or `--with`) aligned to its cues by `TranslationAligner`.
 extension SubtitleMiner {
     func document(_ file: String, reader: SubtitleReader, single: Bool, warnings: inout [String],
-                  cancellation: Cancellation) throws -> SubtitleDocument {
+                  cancellation: Cancellation, work: inout MiningWork) throws -> SubtitleDocument {
         var document: SubtitleDocument
         var translated: [SubtitleCue]?
         if VideoSubtitles.isVideo(file) {
@@ -25,7 +25,7 @@ extension SubtitleMiner {
         } else {
             document = try reader.read(file: file, cancellation: cancellation)
         }
-        if translated == nil, let source = try translationFile(for: file, single: single) {
+        if translated == nil, let source = try translationFile(for: file, single: single, work: &work) {
             do {
                 translated = try readTranslation(source, cancellation: cancellation)
             } catch MiningError.cancelled {
@@ -41,13 +41,13 @@ extension SubtitleMiner {
     }
 
     /// `--with FILE` (for one file or video), else a sibling in another language.
-    private func translationFile(for file: String, single: Bool) throws -> String? {
+    private func translationFile(for file: String, single: Bool, work: inout MiningWork) throws -> String? {
         switch translation {
         case .none, .track: return nil
         case let .file(path):
             return single ? (path as NSString).expandingTildeInPath : nil
         case .automatic:
-            return VideoSubtitles.isVideo(file) ? nil : SubtitleSiblings.translation(of: file)
+            return VideoSubtitles.isVideo(file) ? nil : SubtitleSiblings.translation(of: file, work: &work)
         }
     }
 

@@ -37,8 +37,18 @@ public struct SubtitleMiner: Sendable {
     public func mine(path: String, language: MiningLanguage? = nil, knownTerms: Set<String> = [], limit: Int? = nil,
                      knownNow: Set<String>? = nil, meanings: Bool = true,
                      cancellation: Cancellation = .none, progress: (Int, Int) -> Void = { _, _ in }) throws -> MiningResult {
+        var work = MiningWork()
+        return try mine(path: path, language: language, knownTerms: knownTerms, limit: limit, knownNow: knownNow,
+                        meanings: meanings, cancellation: cancellation, work: &work, progress: progress)
+    }
+
+    /// `mine`, counting in `work` the folder listings and file names it reads.
+    func mine(path: String, language: MiningLanguage? = nil, knownTerms: Set<String> = [], limit: Int? = nil,
+              knownNow: Set<String>? = nil, meanings: Bool = true, cancellation: Cancellation = .none,
+              work: inout MiningWork, progress: (Int, Int) -> Void = { _, _ in }) throws -> MiningResult {
         let reader = SubtitleReader(encoding: encoding, preferKorean: language == .korean)
-        let files = SubtitleSiblings.mined(try reader.files(at: path), language: tracks.language.isEmpty ? language?.rawValue ?? "" : tracks.language)
+        let files = SubtitleSiblings.mined(try reader.files(at: path, work: &work),
+                                           language: tracks.language.isEmpty ? language?.rawValue ?? "" : tracks.language)
         var documents: [SubtitleDocument] = []
         var warnings: [String] = []
         var skipped: [String] = []
@@ -48,7 +58,7 @@ public struct SubtitleMiner: Sendable {
             if cancellation.isCancelled { throw MiningError.cancelled }
             do {
                 let document = try self.document(file, reader: reader, single: files.count == 1, warnings: &warnings,
-                                                 cancellation: cancellation)
+                                                 cancellation: cancellation, work: &work)
                 if cancellation.isCancelled { throw MiningError.cancelled }
                 documents.append(document)
                 skipped += document.skipped.map { "\(document.fileName):\($0.line): \($0.reason)" }

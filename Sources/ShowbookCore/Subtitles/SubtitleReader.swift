@@ -21,6 +21,12 @@ public struct SubtitleReader: Sendable {
 
     /// The subtitle files at `path`: the file itself, or a folder's subtitle files in order.
     public func files(at path: String) throws -> [String] {
+        var work = MiningWork()
+        return try files(at: path, work: &work)
+    }
+
+    /// `files(at:)`, counting the listing and the names it reads in `work`.
+    func files(at path: String, work: inout MiningWork) throws -> [String] {
         let expanded = (path as NSString).expandingTildeInPath
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: expanded, isDirectory: &isFolder) else {
@@ -33,6 +39,8 @@ public struct SubtitleReader: Sendable {
         } catch {
             throw SubtitleError.unreadable(path, reason: "the folder cannot be listed")
         }
+        work.listings += 1
+        work.namesRead += names.count
         let files = names.filter { Self.isListed(($0 as NSString).pathExtension.lowercased()) && !$0.hasPrefix(".") }
             .sorted { $0.compare($1, options: [.numeric, .caseInsensitive]) == .orderedAscending }
             .map { (expanded as NSString).appendingPathComponent($0) }
