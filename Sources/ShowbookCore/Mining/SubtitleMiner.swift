@@ -47,8 +47,14 @@ public struct SubtitleMiner: Sendable {
               knownNow: Set<String>? = nil, meanings: Bool = true, cancellation: Cancellation = .none,
               work: inout MiningWork, progress: (Int, Int) -> Void = { _, _ in }) throws -> MiningResult {
         let reader = SubtitleReader(encoding: encoding, preferKorean: language == .korean)
-        let files = SubtitleSiblings.mined(try reader.files(at: path, work: &work),
-                                           language: tracks.language.isEmpty ? language?.rawValue ?? "" : tracks.language)
+        let listed = try reader.files(at: path, work: &work)
+        let files = SubtitleSiblings.mined(listed, language: tracks.language.isEmpty ? language?.rawValue ?? "" : tracks.language)
+        // A folder's translations are found in its listing, indexed once; a single file's folder
+        // is listed when its translation is first looked for.
+        var siblings = SiblingFolders()
+        if listed != [(path as NSString).expandingTildeInPath] {
+            siblings.add(SiblingIndex(listed, work: &work), for: (path as NSString).expandingTildeInPath)
+        }
         var documents: [SubtitleDocument] = []
         var warnings: [String] = []
         var skipped: [String] = []
@@ -58,7 +64,7 @@ public struct SubtitleMiner: Sendable {
             if cancellation.isCancelled { throw MiningError.cancelled }
             do {
                 let document = try self.document(file, reader: reader, single: files.count == 1, warnings: &warnings,
-                                                 cancellation: cancellation, work: &work)
+                                                 cancellation: cancellation, siblings: &siblings, work: &work)
                 if cancellation.isCancelled { throw MiningError.cancelled }
                 documents.append(document)
                 skipped += document.skipped.map { "\(document.fileName):\($0.line): \($0.reason)" }

@@ -25,32 +25,12 @@ public enum SubtitleSiblings {
     /// The sibling of `path` in another language among the subtitle files of its folder.
     public static func translation(of path: String) -> String? {
         var work = MiningWork()
-        return translation(of: path, work: &work)
-    }
-
-    /// `translation(of:)`, counting the listing and the names read in `work`.
-    static func translation(of path: String, work: inout MiningWork) -> String? {
-        let folder = (path as NSString).deletingLastPathComponent
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.isEmpty ? "." : folder)) ?? []
-        work.listings += 1
-        work.namesRead += names.count
-        return translation(of: path, among: names.map { (folder as NSString).appendingPathComponent($0) }, work: &work)
+        return SiblingIndex(listing: (path as NSString).deletingLastPathComponent, work: &work).translation(of: path, work: &work)
     }
 
     static func translation(of path: String, among paths: [String]) -> String? {
         var work = MiningWork()
-        return translation(of: path, among: paths, work: &work)
-    }
-
-    static func translation(of path: String, among paths: [String], work: inout MiningWork) -> String? {
-        let own = name((path as NSString).lastPathComponent)
-        let others = paths.filter { other in
-            guard other != path, SubtitleReader.extensions.contains((other as NSString).pathExtension.lowercased()) else { return false }
-            work.namesRead += 1
-            let sibling = name((other as NSString).lastPathComponent)
-            return sibling.base == own.base && !sibling.language.isEmpty && sibling.language != own.language
-        }
-        return others.first { name(($0 as NSString).lastPathComponent).language == "en" } ?? others.first
+        return SiblingIndex(paths, work: &work).translation(of: path, work: &work)
     }
 
     /// The files of a folder to mine: of each episode named in several languages, the one in

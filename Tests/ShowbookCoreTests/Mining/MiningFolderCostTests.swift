@@ -28,7 +28,7 @@ final class MiningFolderCostTests: XCTestCase {
 
     func testFolderWorkGrowsInStepWithItsFiles() throws {
         var perFile: [Double] = []
-        for count in [25, 100, 400] {
+        for count in [20, 80, 320] {
             let sized = folder.appendingPathComponent("\(count)")
             try FileManager.default.createDirectory(at: sized, withIntermediateDirectories: true)
             try makeEpisodes(count, in: sized)
