@@ -38,20 +38,30 @@ public struct SubtitleMiner: Sendable {
                      knownNow: Set<String>? = nil, meanings: Bool = true,
                      cancellation: Cancellation = .none, progress: (Int, Int) -> Void = { _, _ in }) throws -> MiningResult {
         var work = MiningWork()
+        var siblings = SiblingFolders()
         return try mine(path: path, language: language, knownTerms: knownTerms, limit: limit, knownNow: knownNow,
-                        meanings: meanings, cancellation: cancellation, work: &work, progress: progress)
+                        meanings: meanings, cancellation: cancellation, siblings: &siblings, work: &work, progress: progress)
     }
 
     /// `mine`, counting in `work` the folder listings and file names it reads.
+    func mine(path: String, language: MiningLanguage? = nil, knownNow: Set<String>? = nil, meanings: Bool = true,
+              work: inout MiningWork) throws -> MiningResult {
+        var siblings = SiblingFolders()
+        return try mine(path: path, language: language, knownNow: knownNow, meanings: meanings, siblings: &siblings, work: &work)
+    }
+
+    /// `mine`, counting in `work` the folder listings and file names it reads; `siblings` keeps
+    /// the folders already indexed for translations, so several runs over one folder (the
+    /// watched episodes of a season) list it once.
     func mine(path: String, language: MiningLanguage? = nil, knownTerms: Set<String> = [], limit: Int? = nil,
               knownNow: Set<String>? = nil, meanings: Bool = true, cancellation: Cancellation = .none,
-              work: inout MiningWork, progress: (Int, Int) -> Void = { _, _ in }) throws -> MiningResult {
+              siblings: inout SiblingFolders, work: inout MiningWork,
+              progress: (Int, Int) -> Void = { _, _ in }) throws -> MiningResult {
         let reader = SubtitleReader(encoding: encoding, preferKorean: language == .korean)
         let listed = try reader.files(at: path, work: &work)
         let files = SubtitleSiblings.mined(listed, language: tracks.language.isEmpty ? language?.rawValue ?? "" : tracks.language)
         // A folder's translations are found in its listing, indexed once; a single file's folder
         // is listed when its translation is first looked for.
-        var siblings = SiblingFolders()
         if listed != [(path as NSString).expandingTildeInPath] {
             siblings.add(SiblingIndex(listed, work: &work), for: (path as NSString).expandingTildeInPath)
         }

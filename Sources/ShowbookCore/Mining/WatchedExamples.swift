@@ -40,6 +40,8 @@ public struct WatchedExamples: Sendable {
         let wanted = Set(result.candidates.map { WordStore.termKey($0.term) })
         var best: [String: MiningCandidate] = [:]
         let minedFile = SubtitleRegistration.absolute((minedPath as NSString).expandingTildeInPath)
+        // A season's episodes share a folder: it is indexed for translations once.
+        var siblings = SiblingFolders()
         for source in try sources(of: mediaID) where best.count < wanted.count || best.values.contains(where: { $0.oneWordAway == 0 }) {
             if cancellation.isCancelled { throw MiningError.cancelled }
             let heard: [MiningCandidate]
@@ -50,7 +52,7 @@ public struct WatchedExamples: Sendable {
                 miner.tracks = TrackRequest(index: nil, language: source.language.rawValue)
                 do {
                     heard = try miner.mine(path: source.path, language: source.language, knownNow: knownNow, meanings: false,
-                                           cancellation: cancellation, work: &work).candidates
+                                           cancellation: cancellation, siblings: &siblings, work: &work).candidates
                 } catch MiningError.cancelled {
                     throw MiningError.cancelled
                 } catch {
