@@ -71,6 +71,8 @@ public enum SubtitlesEpisodeNames {
             let width = Int.random(in: 2...4, using: &random)
             let (value, text) = number(digits: width, using: &random)
             core = "\(Bool.random(using: &random) ? String(season) : digits(season, width: 2))x\(text)"
+            // Noise before `1x03` could end in a decimal (`AAC2.0.1x03`), which reads as `0.1`.
+            before = [before[0]]
             expected = EpisodeCode(season: season, number: value)
         case .absolute:
             let version = Bool.random(using: &random) ? "" : "v\(Int.random(in: 2...3, using: &random))"
