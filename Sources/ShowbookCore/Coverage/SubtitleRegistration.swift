@@ -100,7 +100,7 @@ public struct SubtitleRegistration: Sendable {
 
     /// The language a file's name tags (`ep01.en.srt` → English), when it is one Showbook reads.
     static func namedLanguage(_ path: String) -> MiningLanguage? {
-        MiningLanguage(rawValue: SubtitleSiblings.name((path as NSString).lastPathComponent).language)
+        MiningLanguage(rawValue: SubtitleSiblings.name(PathText.lastComponent(path)).language)
     }
 
     /// `path` from the root, so the registry finds it from any working folder.

@@ -72,7 +72,7 @@ struct SiblingFolders {
     mutating func add(_ index: SiblingIndex, for folder: String) { indexes[folder] = index }
 
     mutating func translation(of path: String, work: inout MiningWork) -> String? {
-        let folder = (path as NSString).deletingLastPathComponent
+        let folder = PathText.folder(path)
         if indexes[folder] == nil { indexes[folder] = SiblingIndex(listing: folder, work: &work) }
         return indexes[folder]!.translation(of: path, work: &work)
     }

@@ -19,9 +19,9 @@ struct SiblingIndex {
     /// The index of `paths` (files of one folder, in the order a tie is broken by); names that
     /// are not subtitle files are passed over.
     init(_ paths: [String], work: inout MiningWork) {
-        for path in paths where SubtitleReader.extensions.contains((path as NSString).pathExtension.lowercased()) {
+        for path in paths where SubtitleReader.extensions.contains(PathText.fileExtension(path).lowercased()) {
             work.namesRead += 1
-            let name = SubtitleSiblings.name((path as NSString).lastPathComponent)
+            let name = SubtitleSiblings.name(PathText.lastComponent(path))
             guard !name.language.isEmpty else { continue }
             var episode = episodes[name.base] ?? Episode()
             if name.language == "en" && episode.firstEnglish == nil { episode.firstEnglish = path }
@@ -39,14 +39,14 @@ struct SiblingIndex {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.isEmpty ? "." : folder)) ?? []
         work.listings += 1
         work.namesRead += names.count
-        self.init(names.map { (folder as NSString).appendingPathComponent($0) }, work: &work)
+        self.init(names.map { PathText.appending($0, to: folder) }, work: &work)
     }
 
     /// The file of the same episode in another language than `path`'s, English first, else the
     /// first such file in the index's order.
     func translation(of path: String, work: inout MiningWork) -> String? {
         work.namesRead += 1
-        let own = SubtitleSiblings.name((path as NSString).lastPathComponent)
+        let own = SubtitleSiblings.name(PathText.lastComponent(path))
         guard let episode = episodes[own.base], let first = episode.firstTagged else { return nil }
         if own.language != "en", let english = episode.firstEnglish { return english }
         return first.language != own.language ? first.path : episode.firstOther

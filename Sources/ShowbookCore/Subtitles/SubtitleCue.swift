@@ -56,7 +56,7 @@ public struct SubtitleDocument: Sendable, Equatable {
 
     /// The file name, with `#N` for a video's track.
     public var fileName: String {
-        let name = (path as NSString).lastPathComponent
+        let name = PathText.lastComponent(path)
         return track.map { "\(name)#\($0.index)" } ?? name
     }
 

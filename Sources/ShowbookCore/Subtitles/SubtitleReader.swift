@@ -41,9 +41,9 @@ public struct SubtitleReader: Sendable {
         }
         work.listings += 1
         work.namesRead += names.count
-        let files = names.filter { Self.isListed(($0 as NSString).pathExtension.lowercased()) && !$0.hasPrefix(".") }
+        let files = names.filter { Self.isListed(PathText.fileExtension($0).lowercased()) && !$0.hasPrefix(".") }
             .sorted { $0.compare($1, options: [.numeric, .caseInsensitive]) == .orderedAscending }
-            .map { (expanded as NSString).appendingPathComponent($0) }
+            .map { PathText.appending($0, to: expanded) }
         guard !files.isEmpty else { throw SubtitleError.emptyFolder(path) }
         return files
     }
@@ -56,7 +56,7 @@ public struct SubtitleReader: Sendable {
     /// One file, decoded and parsed. A cancelled read stops inside the parse; the caller checks
     /// `cancellation` afterwards (the document is then incomplete).
     public func read(file path: String, cancellation: Cancellation = .none) throws -> SubtitleDocument {
-        let kind = (path as NSString).pathExtension.lowercased()
+        let kind = PathText.fileExtension(path).lowercased()
         guard Self.extensions.contains(kind) else { throw SubtitleError.unsupportedFormat(path) }
         let bytes = try Self.bytes(of: path)
         let decoded = try SubtitleDecoder.decode(bytes, path: path, forced: encoding, preferKorean: preferKorean)
@@ -67,7 +67,7 @@ public struct SubtitleReader: Sendable {
         default: parsed = SRTParser.parse(decoded.text, cancellation: cancellation)
         }
         return SubtitleDocument(path: path, encoding: decoded.encoding,
-                                episode: EpisodeLabel.from(fileName: (path as NSString).lastPathComponent),
+                                episode: EpisodeLabel.from(fileName: PathText.lastComponent(path)),
                                 cues: parsed.cues, skipped: parsed.skipped)
     }
 

@@ -22,7 +22,7 @@ public struct VideoSubtitles: Sendable {
     }
 
     public static func isVideo(_ path: String) -> Bool {
-        extensions.contains((path as NSString).pathExtension.lowercased())
+        extensions.contains(PathText.fileExtension(path).lowercased())
     }
 
     /// The subtitle streams of `path`, in stream order.
@@ -67,7 +67,7 @@ public struct VideoSubtitles: Sendable {
         }
         let parsed = SRTParser.parse(text, cancellation: cancellation)
         if cancellation.isCancelled { throw MiningError.cancelled }
-        return SubtitleDocument(path: path, encoding: "UTF-8", episode: EpisodeLabel.from(fileName: (path as NSString).lastPathComponent),
+        return SubtitleDocument(path: path, encoding: "UTF-8", episode: EpisodeLabel.from(fileName: PathText.lastComponent(path)),
                                 cues: parsed.cues, skipped: parsed.skipped, track: track)
     }
 
