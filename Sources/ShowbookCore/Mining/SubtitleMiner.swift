@@ -68,6 +68,7 @@ public struct SubtitleMiner: Sendable {
         var documents: [SubtitleDocument] = []
         var warnings: [String] = []
         var skipped: [String] = []
+        var damage = DamageNote()
         // Reading is a small share of the work: the progress counts files read, then tokenized.
         let total = files.count * 2
         for (number, file) in files.enumerated() {
@@ -77,6 +78,7 @@ public struct SubtitleMiner: Sendable {
                                                  cancellation: cancellation, siblings: &siblings, work: &work)
                 if cancellation.isCancelled { throw MiningError.cancelled }
                 documents.append(document)
+                damage.add(document)
                 skipped += document.skipped.map { "\(document.fileName):\($0.line): \($0.reason)" }
             } catch MiningError.cancelled {
                 throw MiningError.cancelled
@@ -86,6 +88,7 @@ public struct SubtitleMiner: Sendable {
             }
             progress(number + 1, total)
         }
+        if let line = damage.line { warnings.append(line) }
         let cueCount = documents.reduce(0) { $0 + $1.cues.count }
         guard cueCount > 0 else { throw MiningError.noCues(path) }
         let chosen = language ?? MiningLanguage.detect(in: documents.lazy.flatMap { $0.cues.lazy.map(\.text) })

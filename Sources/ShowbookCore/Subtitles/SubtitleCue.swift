@@ -53,6 +53,8 @@ public struct SubtitleDocument: Sendable, Equatable {
     public var track: SubtitleTrack? = nil
     /// Per cue (same order), the aligned line of the translation track; empty when none.
     public var translations: [String] = []
+    /// Cues whose bytes held invalid sequences, shown with U+FFFD (`DamagedText`).
+    public var damagedCues = 0
 
     /// The file name, with `#N` for a video's track.
     public var fileName: String {

@@ -66,9 +66,11 @@ public struct SubtitleReader: Sendable {
         case "ass", "ssa": parsed = ASSParser.parse(decoded.text, cancellation: cancellation)
         default: parsed = SRTParser.parse(decoded.text, cancellation: cancellation)
         }
-        return SubtitleDocument(path: path, encoding: decoded.encoding,
-                                episode: EpisodeLabel.from(fileName: PathText.lastComponent(path)),
-                                cues: parsed.cues, skipped: parsed.skipped)
+        var document = SubtitleDocument(path: path, encoding: decoded.encoding,
+                                        episode: EpisodeLabel.from(fileName: PathText.lastComponent(path)),
+                                        cues: parsed.cues, skipped: parsed.skipped)
+        if decoded.repaired > 0 { document.damagedCues = DamagedText.count(parsed.cues) }
+        return document
     }
 
     private static func bytes(of path: String) throws -> [UInt8] {

@@ -65,6 +65,7 @@ struct SubtitlesAddCommand: Subcommand {
         let report = try registration.register(planned.files, mediaID: media.id) { done, total in bar.show(done, of: total) }
         bar.finish()
         for line in report.skipped { Console.diagnostic(Console.clean("skipped \(line)")) }
+        for line in report.notes { Console.diagnostic(Console.clean(line)) }
         for (file, outcome) in report.done {
             if json {
                 try Console.json(.object(["id": .string(media.id.description), "episode": .string(file.episode.description),

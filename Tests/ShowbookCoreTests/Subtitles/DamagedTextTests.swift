@@ -107,3 +107,29 @@ final class DamagedTextTests: XCTestCase {
         }
     }
 }
+
+/// The damaged word and the one line, on their own.
+final class DamagedWordsTests: XCTestCase {
+    func testTheDamagedWordGoesAndTheRestStays() {
+        XCTAssertEqual(DamagedText.withoutDamagedWords("I love caf\u{FFFD} au lait."), "I love  au lait.")
+        XCTAssertEqual(DamagedText.withoutDamagedWords("駅で\u{FFFD}会いました。明日は海へ。"), "。明日は海へ。")
+        XCTAssertEqual(DamagedText.withoutDamagedWords("it's fine"), "it's fine")
+        XCTAssertEqual(DamagedText.withoutDamagedWords("\u{FFFD}"), "")
+    }
+
+    func testOneLineForOneFileOrSeveral() {
+        func document(_ name: String, damaged: Int) -> SubtitleDocument {
+            var document = SubtitleDocument(path: "/x/\(name)", encoding: "UTF-8", episode: nil, cues: [], skipped: [])
+            document.damagedCues = damaged
+            return document
+        }
+        var note = DamageNote()
+        XCTAssertNil(note.line)
+        note.add(document("a.srt", damaged: 0))
+        XCTAssertNil(note.line)
+        note.add(document("b.srt", damaged: 2))
+        XCTAssertEqual(note.line, "b.srt: 2 cues had invalid text (shown as \u{FFFD})")
+        note.add(document("c.srt", damaged: 1))
+        XCTAssertEqual(note.line, "3 cues in 2 files had invalid text (shown as \u{FFFD}), first in b.srt")
+    }
+}
