@@ -84,7 +84,9 @@ public struct SubtitleRegistration: Sendable {
         for path in paths {
             let files: [String]
             do {
-                files = try reader.files(at: path)
+                let listing = try reader.listing(at: path)
+                files = listing.files
+                skipped += listing.refused.map { "\($0)" }
             } catch {
                 skipped.append("\(error)")
                 continue

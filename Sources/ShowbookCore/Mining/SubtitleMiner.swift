@@ -58,7 +58,8 @@ public struct SubtitleMiner: Sendable {
               siblings: inout SiblingFolders, work: inout MiningWork,
               progress: (Int, Int) -> Void = { _, _ in }) throws -> MiningResult {
         let reader = SubtitleReader(encoding: encoding, preferKorean: language == .korean)
-        let listed = try reader.files(at: path, work: &work)
+        let listing = try reader.listing(at: path, work: &work)
+        let listed = listing.files
         let files = SubtitleSiblings.mined(listed, language: tracks.language.isEmpty ? language?.rawValue ?? "" : tracks.language)
         // A folder's translations are found in its listing, indexed once; a single file's folder
         // is listed when its translation is first looked for.
@@ -69,6 +70,7 @@ public struct SubtitleMiner: Sendable {
         var warnings: [String] = []
         var skipped: [String] = []
         var damage = DamageNote()
+        warnings += listing.refused.map { "\($0)" }
         // Reading is a small share of the work: the progress counts files read, then tokenized.
         let total = files.count * 2
         for (number, file) in files.enumerated() {

@@ -36,7 +36,7 @@ struct SiblingIndex {
 
     /// The index of the subtitle files in `folder`, listed once.
     init(listing folder: String, work: inout MiningWork) {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.isEmpty ? "." : folder)) ?? []
+        let names = FolderListing.read(folder)?.names ?? []
         work.listings += 1
         work.namesRead += names.count
         self.init(names.map { PathText.appending($0, to: folder) }, work: &work)

@@ -87,6 +87,11 @@ public enum SubtitleError: Error, Equatable, CustomStringConvertible {
     case wrongEncoding(String, encoding: String)
     case unsupportedFormat(String)
     case emptyFolder(String)
+    /// A folder's file whose name is not UTF-8, shown with its bad bytes as `\xE9`.
+    case nameNotUTF8(String)
+
+    /// `nameNotUTF8` for a path given as bytes.
+    public static func nameNotUTF8(bytes: [UInt8]) -> SubtitleError { .nameNotUTF8(FolderListing.shown(bytes)) }
 
     public var description: String {
         switch self {
@@ -104,6 +109,7 @@ public enum SubtitleError: Error, Equatable, CustomStringConvertible {
         case let .wrongEncoding(path, encoding): return "\(path): the text is not valid \(encoding)"
         case let .unsupportedFormat(path): return "\(path): not a .srt, .vtt, .ass or .ssa file, nor a .mkv, .mp4 or .webm video"
         case let .emptyFolder(path): return "\(path): no .srt, .vtt, .ass, .ssa, .mkv, .mp4 or .webm files in this folder"
+        case let .nameNotUTF8(path): return "\(path): the file name is not valid UTF-8 (rename the file to use it)"
         }
     }
 }

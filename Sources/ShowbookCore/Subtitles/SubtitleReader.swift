@@ -27,25 +27,42 @@ public struct SubtitleReader: Sendable {
 
     /// `files(at:)`, counting the listing and the names it reads in `work`.
     func files(at path: String, work: inout MiningWork) throws -> [String] {
+        try listing(at: path, work: &work).files
+    }
+
+    /// What a path gives: its subtitle files, and the files of a folder that cannot be used for
+    /// what they are (a name that is not UTF-8), each as the error that says so.
+    public struct Listing: Sendable, Equatable {
+        public var files: [String]
+        public var refused: [SubtitleError] = []
+    }
+
+    /// The subtitle files at `path` and those refused. A folder with only refused files throws
+    /// the first refusal; a folder with none at all, `emptyFolder`.
+    public func listing(at path: String) throws -> Listing {
+        var work = MiningWork()
+        return try listing(at: path, work: &work)
+    }
+
+    func listing(at path: String, work: inout MiningWork) throws -> Listing {
         let expanded = (path as NSString).expandingTildeInPath
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: expanded, isDirectory: &isFolder) else {
             throw SubtitleError.notFound(path)
         }
-        guard isFolder.boolValue else { return [expanded] }
-        let names: [String]
-        do {
-            names = try FileManager.default.contentsOfDirectory(atPath: expanded)
-        } catch {
+        guard isFolder.boolValue else { return Listing(files: [expanded]) }
+        guard let entries = FolderListing.read(expanded) else {
             throw SubtitleError.unreadable(path, reason: "the folder cannot be listed")
         }
         work.listings += 1
-        work.namesRead += names.count
-        let files = names.filter { Self.isListed(PathText.fileExtension($0).lowercased()) && !$0.hasPrefix(".") }
+        work.namesRead += entries.names.count + entries.notUTF8.count
+        func wanted(_ name: String) -> Bool { Self.isListed(PathText.fileExtension(name).lowercased()) && !name.hasPrefix(".") }
+        let files = entries.names.filter(wanted)
             .sorted { $0.compare($1, options: [.numeric, .caseInsensitive]) == .orderedAscending }
             .map { PathText.appending($0, to: expanded) }
-        guard !files.isEmpty else { throw SubtitleError.emptyFolder(path) }
-        return files
+        let refused = entries.notUTF8.filter(wanted).sorted().map { SubtitleError.nameNotUTF8(PathText.appending($0, to: expanded)) }
+        guard !files.isEmpty else { throw refused.first ?? SubtitleError.emptyFolder(path) }
+        return Listing(files: files, refused: refused)
     }
 
     /// Subtitle files and videos are mined; other files in a folder are passed over.
