@@ -45,21 +45,21 @@ public enum SubtitlesFileGenerator {
             let indexed = Int.random(in: 0..<5, using: &random) != 0
             lines = cues.enumerated().flatMap { position, cue in
                 (indexed ? ["\(position + 1)"] : []) + ["\(stamp(cue.start, comma: true)) --> \(stamp(cue.end, comma: true))"]
-                    + cue.text.components(separatedBy: "\n") + [""]
+                    + textLines(of: cue.text) + [""]
             }
         case .vtt:
             lines = ["WEBVTT", ""] + cues.enumerated().flatMap { position, cue in
                 let identifier = Bool.random(using: &random) ? ["cue-\(position)"] : []
                 let settings = Bool.random(using: &random) ? " align:start position:10%" : ""
                 return identifier + ["\(stamp(cue.start, comma: false, short: true)) --> \(stamp(cue.end, comma: false, short: true))\(settings)"]
-                    + cue.text.components(separatedBy: "\n") + [""]
+                    + textLines(of: cue.text) + [""]
             }
         case .ass:
             lines = ["[Script Info]", "Title: generated", "", "[Events]",
                      "Format: Layer, Start, End, Style, Name, MarginL, MarginR, MarginV, Effect, Text"]
             for cue in cues {
                 // ASS keeps centiseconds: a generated time is written as what ASS can hold.
-                lines.append("Dialogue: 0,\(assStamp(cue.start)),\(assStamp(cue.end)),Default,,0,0,0,,\(cue.text.replacingOccurrences(of: "\n", with: "\\N"))")
+                lines.append("Dialogue: 0,\(assStamp(cue.start)),\(assStamp(cue.end)),Default,,0,0,0,,\(assText(cue.text))")
             }
             cues = cues.map { Cue(start: $0.start / 10 * 10, end: $0.end / 10 * 10, text: $0.text) }
         }
@@ -70,7 +70,7 @@ public enum SubtitlesFileGenerator {
     /// it; never blank (a blank line ends a SubRip cue) and never a line a parser reads as
     /// structure (all digits, `NOTE`, a timing line).
     static func line(using random: inout SeededGenerator) -> String {
-        var text = FuzzText.text(maximumLength: 80, using: &random).replacingOccurrences(of: "\n", with: " ")
+        var text = FuzzText.text(maximumLength: 80, using: &random)
         while text.contains("-->") { text = text.replacingOccurrences(of: "-->", with: "->") }
         switch Int.random(in: 0..<8, using: &random) {
         case 0: text = "<i>\(text)</i>"
@@ -84,6 +84,15 @@ public enum SubtitlesFileGenerator {
         }
         return text
     }
+
+    /// The lines of a cue's text, cut at each U+000A — a scalar, since a newline followed by a
+    /// combining mark is one `Character`.
+    public static func textLines(of text: String) -> [String] {
+        text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false).map { String(String.UnicodeScalarView($0)) }
+    }
+
+    /// A cue's text as an ASS line writes it: its lines joined by `\N`.
+    public static func assText(_ text: String) -> String { textLines(of: text).joined(separator: "\\N") }
 
     /// `01:02:03,456` (SubRip) or `01:02:03.456`; `short` leaves the hours out under an hour
     /// now and then (WebVTT's `02:03.456`).
