@@ -25,6 +25,12 @@ public struct TranslationAligner: Sendable {
 
     /// One translation per cue of `mined`, in its order.
     public func align(_ mined: [SubtitleCue], to translation: [SubtitleCue]) -> [String] {
+        var work = 0
+        return align(mined, to: translation, work: &work)
+    }
+
+    /// `align`, adding to `work` every pair of lines compared.
+    func align(_ mined: [SubtitleCue], to translation: [SubtitleCue], work: inout Int) -> [String] {
         guard !mined.isEmpty, !translation.isEmpty else { return Array(repeating: "", count: mined.count) }
         let left = spans(mined)
         let offset = self.offset(left, spans(translation))
@@ -37,6 +43,7 @@ public struct TranslationAligner: Sendable {
             while first < left.count && left[first].end <= span.start { first += 1 }
             var best = -1, bestOverlap = 0, index = first
             while index < left.count && left[index].start < span.end {
+                work += 1
                 let overlap = min(left[index].end, span.end) - max(left[index].start, span.start)
                 if overlap > bestOverlap { (best, bestOverlap) = (index, overlap) }
                 index += 1
@@ -49,6 +56,7 @@ public struct TranslationAligner: Sendable {
             while first < right.count && right[first].end <= span.start { first += 1 }
             var best = -1, bestOverlap = 0, probe = first
             while probe < right.count && right[probe].start < span.end {
+                work += 1
                 let overlap = min(right[probe].end, span.end) - max(right[probe].start, span.start)
                 if overlap > bestOverlap { (best, bestOverlap) = (probe, overlap) }
                 probe += 1

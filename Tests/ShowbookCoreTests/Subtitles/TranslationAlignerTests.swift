@@ -8,6 +8,26 @@ final class TranslationAlignerTests: XCTestCase {
         pairs.enumerated().map { SubtitleCue(start: $1.0, text: $1.1, line: $0 + 1) }
     }
 
+    /// A broken file whose cues all start at one time (or 1 ms apart) once made every
+    /// translated line compare itself with every mined line: the comparisons are counted at
+    /// several sizes and must grow in step with the lines.
+    func testPiledUpStartsCostWorkInStepWithTheLines() {
+        for (name, start) in [("one start", { (_: Int) in 0 }), ("1 ms apart", { (index: Int) in index }),
+                              ("pairs", { (index: Int) in index / 2 * 1_000 })] {
+            var perLine: [Double] = []
+            for count in [200, 800, 3_200] {
+                let mined = (0..<count).map { SubtitleCue(start: start($0), text: "가\($0)", line: $0 + 1) }
+                let english = (0..<count).map { SubtitleCue(start: start($0), text: "A\($0)", line: $0 + 1) }
+                var work = 0
+                let aligned = TranslationAligner().align(mined, to: english, work: &work)
+                XCTAssertEqual(aligned.count, count)
+                XCTAssertLessThanOrEqual(work, 8 * count, "\(name), \(count) lines")
+                perLine.append(Double(work) / Double(count))
+            }
+            XCTAssertLessThanOrEqual(perLine.max()! - perLine.min()!, 1, "\(name): comparisons per line \(perLine)")
+        }
+    }
+
     func testLinesSaidTogetherPair() {
         let mined = cues([(1_000, "가"), (4_000, "나"), (8_000, "다")])
         let english = cues([(1_000, "A"), (4_000, "B"), (8_000, "C")])
