@@ -70,8 +70,17 @@ enum KoreanStemChoice {
     }
 
     private static func isParticles(_ rest: Substring) -> Bool {
+        var work = 0
+        return isParticles(rest, work: &work)
+    }
+
+    /// Whether `rest` is particles in a row, adding to `work` each particle tried.
+    static func isParticles(_ rest: Substring, work: inout Int) -> Bool {
         if rest.isEmpty { return true }
-        return particles.contains { rest.hasPrefix($0) && isParticles(rest.dropFirst($0.count)) }
+        return particles.contains { particle in
+            work += 1
+            return rest.hasPrefix(particle) && isParticles(rest.dropFirst(particle.count), work: &work)
+        }
     }
 
     /// The longest stem; the first of equal length (Hunspell's order).
