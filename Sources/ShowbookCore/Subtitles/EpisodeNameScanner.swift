@@ -2,7 +2,7 @@
 /// whole (`S01E1000` is episode 1000; a run longer than an episode number can be is no episode
 /// at all, never a cut one), full-width digits (`第３話`) as digits. Each form is looked for at
 /// the start of a run or word only, and every look is bounded, so a name costs work linear in
-/// its length (`work` counts the characters looked at).
+/// its length (`work` counts every look at a character).
 struct EpisodeNameScanner {
     /// A run of digits: where it starts and ends (exclusive), and its value when it has at most
     /// `longestValue` digits.
@@ -21,13 +21,20 @@ struct EpisodeNameScanner {
     private var runs: [Int: Run] = [:]
     /// Every run, in order.
     private(set) var allRuns: [Run] = []
-    private(set) var work = 0
+    /// Looks at characters so far; a box, so that the checks that only read can count too.
+    private let looks = Looks()
+
+    private final class Looks {
+        var count = 0
+    }
+
+    var work: Int { looks.count }
 
     init(_ name: String) {
         text = name.unicodeScalars.map { scalar in
             (0xFF10...0xFF19).contains(scalar.value) ? Unicode.Scalar(scalar.value - 0xFF10 + 0x30)! : scalar
         }
-        work = text.count
+        looks.count = text.count
         var index = 0
         while index < text.count {
             guard isDigit(index) else { index += 1; continue }
@@ -41,7 +48,6 @@ struct EpisodeNameScanner {
             runs[start] = run
             allRuns.append(run)
         }
-        work += text.count
     }
 
     var count: Int { text.count }
@@ -49,12 +55,12 @@ struct EpisodeNameScanner {
     // MARK: - Characters
 
     func isDigit(_ index: Int) -> Bool {
-        index >= 0 && index < text.count && text[index].value >= 0x30 && text[index].value <= 0x39
+        guard let value = scalar(at: index)?.value else { return false }
+        return value >= 0x30 && value <= 0x39
     }
 
     func isASCIILetter(_ index: Int) -> Bool {
-        guard index >= 0 && index < text.count else { return false }
-        let value = text[index].value | 0x20
+        guard let value = scalar(at: index).map({ $0.value | 0x20 }) else { return false }
         return value >= 0x61 && value <= 0x7A
     }
 
@@ -66,15 +72,16 @@ struct EpisodeNameScanner {
         return scalar == " " || scalar == "." || scalar == "_" || scalar == "-"
     }
 
-    /// The scalar at `index`, nil outside the name.
+    /// The scalar at `index`, nil outside the name; every look at a character comes here and
+    /// is counted.
     func scalar(at index: Int) -> Unicode.Scalar? {
-        index >= 0 && index < text.count ? text[index] : nil
+        looks.count += 1
+        return index >= 0 && index < text.count ? text[index] : nil
     }
 
     /// Whether the scalar at `index` is `scalar`, compared without case for ASCII letters.
     func isScalar(_ index: Int, _ scalar: Unicode.Scalar) -> Bool {
-        guard index >= 0 && index < text.count else { return false }
-        let here = text[index].value
+        guard let here = self.scalar(at: index)?.value else { return false }
         return here == scalar.value || (isASCIILetter(index) && here | 0x20 == scalar.value | 0x20)
     }
 
@@ -84,10 +91,9 @@ struct EpisodeNameScanner {
     }
 
     /// Whether `word` is at `index`, ASCII letters compared without case.
-    mutating func matches(_ word: [Unicode.Scalar], at index: Int) -> Bool {
+    func matches(_ word: [Unicode.Scalar], at index: Int) -> Bool {
         guard index >= 0 && index + word.count <= text.count else { return false }
         for offset in word.indices {
-            work += 1
             guard isScalar(index + offset, word[offset]) else { return false }
         }
         return true
@@ -101,18 +107,17 @@ struct EpisodeNameScanner {
     }
 
     /// The run that starts at `index`, when one starts there and has at most `digits` digits.
-    mutating func run(at index: Int, digits: ClosedRange<Int>) -> Run? {
+    func run(at index: Int, digits: ClosedRange<Int>) -> Run? {
+        looks.count += 1
         guard let run = runs[index], digits.contains(run.count), run.value != nil else { return nil }
-        work += run.count
         return run
     }
 
     /// The run that ends just before `index`, found by walking back over it.
-    mutating func run(endingBefore index: Int) -> Run? {
+    func run(endingBefore index: Int) -> Run? {
         guard isDigit(index - 1) else { return nil }
         var start = index - 1
         while isDigit(start - 1) { start -= 1 }
-        work += index - start
         return runs[start]
     }
 
