@@ -9,7 +9,7 @@ import ShowbookTestSupport
 final class EpisodeNamePropertyTests: XCTestCase {
     func testGeneratedNamesGiveTheirNumbersWhole() {
         var wrong: [String] = []
-        FuzzRun.cases("episode-names", seed: 0x5EA5_0E01, count: 20_000) { random, index in
+        FuzzRun.cases("episode-names", seed: 0x5EA5_0E01, count: 15_000) { random, index in
             let generated = SubtitlesEpisodeNames.generate(using: &random)
             let got = EpisodeFileName.episode(of: "/x/" + generated.name)
             if got != generated.expected, wrong.count < 20 {
@@ -22,7 +22,7 @@ final class EpisodeNamePropertyTests: XCTestCase {
     func testAnyTextGivesNoEpisodeOrAWholeNumberOfIt() {
         let seed: UInt64 = 0x5EA5_0E02
         var wrong: [String] = []
-        FuzzRun.cases("episode-names-any", seed: seed, count: 20_000) { random, index in
+        FuzzRun.cases("episode-names-any", seed: seed, count: 15_000) { random, index in
             var name: String
             if Bool.random(using: &random) {
                 name = FuzzText.text(maximumLength: 120, using: &random)

@@ -32,7 +32,7 @@ final class SubtitleFuzzTests: XCTestCase {
     /// empty, at its time, in time order, and nothing skipped.
     func testGeneratedFilesComeBackCueForCue() throws {
         let seed: UInt64 = 0x5B_0F11E5
-        try FuzzRun.cases("subtitle-files", seed: seed, count: 800) { random, index in
+        try FuzzRun.cases("subtitle-files", seed: seed, count: 600) { random, index in
             let format = SubtitlesFileGenerator.Format.allCases.randomElement(using: &random)!
             let file = SubtitlesFileGenerator.file(format, maximumCues: 40, using: &random)
             var encoding = Self.encodings.randomElement(using: &random)!
@@ -61,7 +61,7 @@ final class SubtitleFuzzTests: XCTestCase {
     func testDamagedFilesGiveSaneCuesOrOneLine() throws {
         let seed: UInt64 = 0x5B_DA4A6E
         let fixtures = try Self.fixtures()
-        try FuzzRun.cases("subtitle-damage", seed: seed, count: 3_000) { random, index in
+        try FuzzRun.cases("subtitle-damage", seed: seed, count: 2_400) { random, index in
             var bytes: [UInt8]
             var format: SubtitlesFileGenerator.Format
             if Bool.random(using: &random) {
