@@ -12,8 +12,8 @@ import ShowbookCore
 enum PathArgument {
     nonisolated(unsafe) private static var folder: [CChar]?
     nonisolated(unsafe) private static var made: [[CChar]] = []
-    /// Each bridge's path and the argument as the user typed it (decoded leniently).
-    nonisolated(unsafe) private static var shown: [(bridge: String, typed: String)] = []
+    /// Each bridge's path, the argument as the user typed it (decoded leniently) and its bytes.
+    nonisolated(unsafe) private static var shown: [(bridge: String, typed: String, bytes: [UInt8])] = []
 
     static func systemPath(_ bytes: [UInt8]) throws -> String {
         if let text = String(validating: bytes, as: UTF8.self) { return text }
@@ -35,8 +35,17 @@ enum PathArgument {
             throw ParsedArguments.UsageError(description: "cannot reach \(name): \(String(cString: strerror(errno)))")
         }
         made.append(slot)
-        shown.append((text(link), String(decoding: bytes, as: UTF8.self)))
+        shown.append((text(link), String(decoding: bytes, as: UTF8.self), bytes))
         return text(link)
+    }
+
+    /// The bytes the user typed for `path` when it is a bridge or lies inside one (a folder
+    /// given by a name that is not UTF-8), nil for an ordinary path. Whatever keeps a path for
+    /// later (registered subtitles) refuses these: the bridge is gone once the command ends.
+    static func typedBytes(of path: String) -> [UInt8]? {
+        shown.first { path == $0.bridge || path.hasPrefix($0.bridge + "/") }.map { entry in
+            entry.bytes + Array(path.utf8.dropFirst(entry.bridge.utf8.count))
+        }
     }
 
     /// `message` with every bridge path put back as the user typed it, so messages from any

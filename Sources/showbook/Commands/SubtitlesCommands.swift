@@ -49,9 +49,13 @@ struct SubtitlesAddCommand: Subcommand {
         }
         let registration = SubtitleRegistration(registry: SubtitleRegistry(database: try context.environment().database, clock: SystemClock()),
                                                 toolkit: MiningToolkit(), language: language, encoding: encoding, season: season)
-        let planned: (files: [SubtitleRegistration.Planned], skipped: [String])
+        var planned: (files: [SubtitleRegistration.Planned], skipped: [String])
+        // A path whose name is not UTF-8 reaches its file only through a bridge that is gone once
+        // the command ends, so it is refused rather than registered under that bridge.
+        let bridged = paths.compactMap { path in PathArgument.typedBytes(of: path).map { (path, $0) } }
         do {
-            planned = try registration.plan(paths, all: all)
+            planned = try registration.plan(paths.filter { PathArgument.typedBytes(of: $0) == nil }, all: all)
+            planned.skipped = bridged.map { "\(SubtitleError.nameNotUTF8(bytes: $0.1))" } + planned.skipped
         } catch let refusal as SubtitleRegistration.Refusal {
             Console.diagnostic("\(refusal)")
             return 1
@@ -65,6 +69,7 @@ struct SubtitlesAddCommand: Subcommand {
         let report = try registration.register(planned.files, mediaID: media.id) { done, total in bar.show(done, of: total) }
         bar.finish()
         for line in report.skipped { Console.diagnostic("skipped \(line)") }
+        for line in report.notes { Console.diagnostic("\(line)") }
         for (file, outcome) in report.done {
             if json {
                 try Console.json(.object(["id": .string(media.id.description), "episode": .string(file.episode.description),

@@ -128,7 +128,7 @@ public final class MiningModel: KeyMappedScreen, RowSelecting, StatusReporting {
         return (0, 1)
     }
 
-    public var fileName: String { (path as NSString).lastPathComponent }
+    public var fileName: String { PathText.lastComponent(path) }
 
     public var isChoosingTrack: Bool {
         if case .choosingTrack = phase { return true }
