@@ -62,9 +62,16 @@ let package = Package(
             name: "ShowbookBench",
             dependencies: ["ShowbookCore", "CPosterSupport"]
         ),
+        // The command line: parsing, every command's declaration (words, arguments, options and
+        // help) and its work. A library, so the docs generator and its tests read the same
+        // declarations the binary runs; `showbook` itself is one call into it.
+        .target(
+            name: "ShowbookCLI",
+            dependencies: ["ShowbookCore", "ShowbookTUI", "ShowbookBench"]
+        ),
         .executableTarget(
             name: "showbook",
-            dependencies: ["ShowbookCore", "ShowbookTUI", "ShowbookBench"]
+            dependencies: ["ShowbookCLI"]
         ),
         .executableTarget(
             name: "embed-data",
