@@ -93,6 +93,10 @@ let package = Package(
             dependencies: ["ShowbookTUI", "ShowbookCore", "ShowbookTestSupport"]
         ),
         .testTarget(
+            name: "ShowbookCLITests",
+            dependencies: ["ShowbookCLI"]
+        ),
+        .testTarget(
             name: "E2ETests",
             dependencies: ["ShowbookTestSupport"]
         ),
