@@ -73,6 +73,18 @@ let package = Package(
             name: "showbook",
             dependencies: ["ShowbookCLI"]
         ),
+        // The README's and the man page's generated sections (key tables, synopses), made from
+        // the key maps and the command declarations; `showbook-docs` writes them (`make docs`).
+        // Kept out of the product binary.
+        .target(
+            name: "ShowbookDocs",
+            dependencies: ["ShowbookCore", "ShowbookCLI"]
+        ),
+        .executableTarget(
+            name: "showbook-docs",
+            dependencies: ["ShowbookDocs"],
+            path: "Sources/ShowbookDocsTool"
+        ),
         .executableTarget(
             name: "embed-data",
             path: "Sources/EmbedDataTool"
@@ -95,6 +107,10 @@ let package = Package(
         .testTarget(
             name: "ShowbookCLITests",
             dependencies: ["ShowbookCLI"]
+        ),
+        .testTarget(
+            name: "ShowbookDocsTests",
+            dependencies: ["ShowbookDocs", "ShowbookCLI", "ShowbookCore"]
         ),
         .testTarget(
             name: "E2ETests",

@@ -120,8 +120,9 @@ public enum KeyReference {
         return Entry(keys: [.words("typing")], text: "edit the text: " + spelledOut(keys))
     }
 
-    /// "^A" as the tables write it: "Ctrl-A".
+    /// "^A" as the tables write it: "Ctrl-A"; "Bksp/Del": "Backspace/Delete".
     static func spelledOut(_ text: String) -> String {
+        let text = text.replacingOccurrences(of: "Bksp/Del", with: "Backspace/Delete")
         var result = ""
         var caret = false
         for character in text {

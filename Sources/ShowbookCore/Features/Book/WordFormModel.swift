@@ -35,8 +35,8 @@ public final class WordFormModel: KeyMappedScreen, ButtonPressing {
 
     /// Picking one of the dictionary's senses; other keys are ignored.
     public static let senseKeyMap: [KeyBinding<Command>] = [
-        KeyBinding([.up], "previous sense", .previousSense, hint: false),
-        KeyBinding([.down], "next sense", .nextSense, hint: HintText("↑↓", "sense")),
+        KeyBinding([.up], "previous sense", .previousSense, hint: false).documented("previous sense"),
+        KeyBinding([.down], "next sense", .nextSense, hint: HintText("↑↓", "sense")).documentedInRowAbove("next sense"),
         KeyBinding([.enter], "put the sense into Meaning", .useSense, hint: HintText("Enter", "use it")),
         KeyBinding([.escape], "close the list", .closeSenses, hint: HintText("Esc", "close list")),
     ]

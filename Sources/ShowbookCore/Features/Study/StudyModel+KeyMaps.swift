@@ -46,7 +46,7 @@ extension StudyModel {
 
     /// Free practice: the JWords filters and shuffle; no grade is saved, `k` marks Known.
     public static let practiceKeyMap: [KeyBinding<Command>] = [
-        KeyBinding([.character(" "), .enter], "flip", .flip),
+        KeyBinding([.character(" "), .enter], "flip", .flip).documented("flip the card"),
         KeyBinding([.right, .character("l")], "next", .next, doesNothingWhen: "the last card is showing").documented("next"),
         KeyBinding([.left, .character("h")], "previous", .previous, doesNothingWhen: "the first card is showing")
             .documentedInRowAbove("previous card"),
