@@ -7,7 +7,8 @@ import ShowbookCore
 struct BooksImportCommand: Subcommand {
     static let configuration = CommandConfiguration(
         path: ["books", "import"], arguments: [fileArgument.argument], options: [book, update, reopen, .json],
-        abstract: ["add words from an Anki text file or package (.apkg), or Showbook JSON"]
+        abstract: ["add words from an Anki text file (.txt .tsv .csv), an Anki package (.apkg)",
+                   "or Showbook JSON (.json); FILE - reads stdin"]
     )
 
     static let fileArgument = Positional.path("FILE", allowingStdin: true)

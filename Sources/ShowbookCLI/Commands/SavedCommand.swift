@@ -56,8 +56,8 @@ struct SavedCommand: Subcommand {
 struct WatchedCommand: Subcommand {
     static let configuration = CommandConfiguration(
         path: ["watched"], arguments: [showArgument.argument, episodeArgument.argument], options: [unwatch, .json],
-        abstract: ["mark an episode (S01E03) of a saved show watched; SHOW is an id or",
-                   "title; --unwatch removes the mark"]
+        abstract: ["mark an episode (S01E03) of a saved show watched, recording the words heard",
+                   "in it; SHOW is an id (tmdb:1396) or title; --unwatch removes the mark"]
     )
 
     static let showArgument = Positional.text("SHOW")

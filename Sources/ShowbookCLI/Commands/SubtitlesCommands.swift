@@ -91,7 +91,7 @@ struct SubtitlesAddCommand: Subcommand {
 struct SubtitlesListCommand: Subcommand {
     static let configuration = CommandConfiguration(
         path: ["subtitles", "list"], arguments: [SubtitlesAddCommand.showArgument.argument], options: [.json],
-        abstract: ["list a show's registered subtitles; a moved, changed or unreadable file", "is listed with its reason"]
+        abstract: ["list a show's registered subtitles; a moved, changed or unreadable file", "is listed with its reason (exit 1)"]
     )
 
     static var onlyReads: Bool { true }
