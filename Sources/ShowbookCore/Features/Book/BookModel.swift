@@ -19,22 +19,33 @@ public final class BookModel: FilteringListScreen, RowSelecting, StatusReporting
     // `k` marks Known here, so the list moves with the arrows (and g/G), not j/k.
     public static let keyMap: [KeyBinding<Command>] = ListMotion.bindings(Command.move, jk: false) + [
         KeyBinding([.character("a")], "add", .add),
-        KeyBinding([.character("e")], "edit", .edit, doesNothingWhen: "the book has no words"),
-        KeyBinding([.character("x")], "delete", .delete, doesNothingWhen: "the book has no words"),
+        KeyBinding([.character("e")], "edit", .edit, doesNothingWhen: "the book has no words").documentedInRowAbove("edit"),
+        KeyBinding([.character("x")], "delete", .delete, doesNothingWhen: "the book has no words")
+            .documentedInRowAbove("delete a word (Tab moves between fields: Term, Reading, Meaning, Example and *Form in "
+                + "example*, the form the sentence shows — 갔어요 for 가다 — which a meaning-first front masks)"),
         KeyBinding([.character("s")], "study", .study),
-        KeyBinding([.character("c")], "close book", .close, rank: .extra),
-        KeyBinding([.character("t")], "statistics", .stats, rank: .extra),
+        KeyBinding([.character("c")], "close book", .close, rank: .extra)
+            .documented("close the book (move the words neither Mature nor Known)"),
+        KeyBinding([.character("t")], "statistics", .stats, rank: .extra)
+            .documented("statistics: a bar of what you know (mature or known, young, learning, new), a 12-week study "
+                + "calendar, the 30-day due forecast and true retention"),
         KeyBinding([.character("k")], "Known / not Known (out of study, card kept)", .toggle(.known),
-                   hint: HintText("k", "known"), rank: .extra, doesNothingWhen: "the book has no words"),
+                   hint: HintText("k", "known"), rank: .extra, doesNothingWhen: "the book has no words")
+            .documented("*Known* / *Suspended* on and off: the word leaves study (never due, never new) and keeps its "
+                + "card and history"),
         KeyBinding([.character("S")], "suspend / unsuspend (out of study, card kept)", .toggle(.suspended),
-                   hint: HintText("S", "suspend"), rank: .extra, doesNothingWhen: "the book has no words"),
+                   hint: HintText("S", "suspend"), rank: .extra, doesNothingWhen: "the book has no words")
+            .documentedInRowAbove(),
         KeyBinding([.character("E")], "export for Anki (.apkg)", .exportPackage, rank: .extra,
-                   doesNothingWhen: "the book has no words"),
+                   doesNothingWhen: "the book has no words")
+            .documented("export the book as an Anki package (asks for the file)"),
         KeyBinding([.character("A")], "push to Anki (AnkiConnect)", .pushToAnki, rank: .extra,
-                   doesNothingWhen: "the book has no words"),
-        KeyBinding([.escape, .character("q"), .left], "back", .back),
-        KeyBinding([.character("u")], "undo delete, Known or suspend", .undo, hint: false),
-        KeyBinding([.character("/")], "filter (Esc clears it first)", .filter, hint: false),
+                   doesNothingWhen: "the book has no words")
+            .documented("push the book to a running Anki through AnkiConnect (as `anki push` does)"),
+        KeyBinding([.escape, .character("q"), .left], "back", .back).documented("clear a kept filter first, then back"),
+        KeyBinding([.character("u")], "undo delete, Known or suspend", .undo, hint: false)
+            .documented("undo the last delete, `k` or `S` (for 10 s)"),
+        KeyBinding([.character("/")], "filter (Esc clears it first)", .filter, hint: false).documented(FilterCommand.openingDoc),
     ]
 
     public private(set) var book: WordBook

@@ -11,17 +11,22 @@ public final class BooksModel: FilteringListScreen, RowSelecting, StatusReportin
     }
 
     public static let keyMap: [KeyBinding<Command>] = ListMotion.bindings(Command.move) + [
-        KeyBinding([.enter], "open", .open, doesNothingWhen: "no book is listed"),
+        KeyBinding([.enter], "open", .open, doesNothingWhen: "no book is listed").documented("open the book"),
         KeyBinding([.character("n")], "new", .new),
-        KeyBinding([.character("r")], "rename", .rename, doesNothingWhen: "no book is listed"),
-        KeyBinding([.character("d")], "delete", .delete, doesNothingWhen: "no book is listed"),
-        KeyBinding([.character("z")], "closed books", .toggleClosed, rank: .extra),
-        KeyBinding([.character("o")], "reopen", .reopen, rank: .extra, doesNothingWhen: "no closed book is listed"),
-        KeyBinding([.character("L")], "show-linked only", .toggleLinked, hint: false),
-        KeyBinding([.character("i")], "import", .importFile),
-        KeyBinding([.character("u")], "undo delete", .undo, hint: false),
-        KeyBinding([.character("/")], "filter", .filter, hint: false),
-        KeyBinding([.escape], "clear the filter, leave closed books / L", .back, hint: false),
+        KeyBinding([.character("r")], "rename", .rename, doesNothingWhen: "no book is listed").documentedInRowAbove("rename"),
+        KeyBinding([.character("d")], "delete", .delete, doesNothingWhen: "no book is listed")
+            .documentedInRowAbove("delete (with a confirm)"),
+        KeyBinding([.character("z")], "closed books", .toggleClosed, rank: .extra).documented("show closed books"),
+        KeyBinding([.character("o")], "reopen", .reopen, rank: .extra, doesNothingWhen: "no closed book is listed")
+            .documentedInRowAbove("reopen one"),
+        KeyBinding([.character("L")], "show-linked only", .toggleLinked, hint: false).documented("only books linked to a show"),
+        KeyBinding([.character("i")], "import", .importFile)
+            .documented("import a file (Anki text, CSV/TSV, Showbook JSON, an Anki package) into a book, in the "
+                + "background with a progress bar; the prompt asks for the file"),
+        KeyBinding([.character("u")], "undo delete", .undo, hint: false).documented("undo the last delete (for 10 s)"),
+        KeyBinding([.character("/")], "filter", .filter, hint: false).documented(FilterCommand.openingDoc),
+        KeyBinding([.escape], "clear the filter, leave closed books / L", .back, hint: false)
+            .documented("clear a kept filter, then leave closed books / the `L` filter"),
     ]
 
     /// `o` reopens only in the list of closed books; while the `/` field has the keys, only

@@ -20,13 +20,20 @@ public final class EpisodesModel: KeyMappedScreen, RowSelecting, StatusReporting
     public static let keyMap: [KeyBinding<Command>] = ListMotion.bindings(Command.move) + [
         KeyBinding([.escape, .left, .character("q")], "back", .back),
         KeyBinding([.character(" "), .character("x")], "watched", .toggleWatched, hint: HintText("Space", "watched"),
-                   doesNothingWhen: "the season has no episodes"),
+                   doesNothingWhen: "the season has no episodes")
+            .documented("mark the episode watched / not watched (a double click too; then move to the next); watched "
+                + "records the words you heard in it, not watched forgets them"),
         KeyBinding([.character("W")], "whole season watched", .toggleSeason, hint: HintText("W", "season"),
-                   doesNothingWhen: "the season has no episodes"),
+                   doesNothingWhen: "the season has no episodes").documented("mark the whole season watched (again: not watched)"),
         KeyBinding([.character("P")], "prep: study the fewest new words that lift the episode to the target", .prep,
-                   hint: HintText("P", "prep"), doesNothingWhen: "the episode has no registered subtitles"),
+                   hint: HintText("P", "prep"), doesNothingWhen: "the episode has no registered subtitles")
+            .documented("prep: the fewest new words that lift the selected episode to `prep_target` (95 %), added to "
+                + "the show's book, then a study session of exactly those; the status bar says the coverage before "
+                + "and predicted after"),
         KeyBinding([.character("m")], "mine the episode's subtitles (asks for the file when none is registered, then registers it)",
-                   .mine, hint: HintText("m", "mine"), rank: .extra, doesNothingWhen: "the season has no episodes"),
+                   .mine, hint: HintText("m", "mine"), rank: .extra, doesNothingWhen: "the season has no episodes")
+            .documented("mine the episode's subtitles: its registered file, or (none yet) asks for one, which is then "
+                + "registered to this episode"),
     ]
 
     public static let lifecycleKind = "episodes"

@@ -8,13 +8,14 @@ public final class PromptModel: KeyMappedScreen, ButtonPressing {
     public enum Command: Sendable, Equatable { case submit, cancel, complete }
 
     public static let keyMap: [KeyBinding<Command>] = [
-        KeyBinding([.enter], "confirm", .submit),
+        KeyBinding([.enter], "confirm", .submit).documented("confirm (the button says what: Add, Rename, Import, Mine…)"),
         KeyBinding([.escape], "cancel", .cancel),
     ]
     /// Added to `keyMap` when the prompt has a completer.
     public static let completionKeyMap: [KeyBinding<Command>] = [
         KeyBinding([.tab], "complete the path", .complete, hint: HintText("Tab", "complete"),
-                   doesNothingWhen: "no file name goes on from the text"),
+                   doesNothingWhen: "no file name goes on from the text")
+            .documented("in a file prompt: complete the path (folders get `/`; hidden files after a `.`); `~` is `$HOME`"),
     ]
 
     /// A refusal whose words are shown in the modal as they are.

@@ -14,14 +14,17 @@ public final class SavedModel: FilteringListScreen, RowSelecting, StatusReportin
     }
 
     public static let keyMap: [KeyBinding<Command>] = ListMotion.bindings(Command.move) + [
-        KeyBinding([.enter], "open", .open, doesNothingWhen: "nothing is saved"),
-        KeyBinding([.character("d")], "remove", .remove, doesNothingWhen: "nothing is saved"),
-        KeyBinding([.character("u")], "undo remove", .undo, hint: false),
-        KeyBinding([.character("/")], "filter", .filter),
-        KeyBinding([.character("U")], "upcoming episodes", .upcoming, hint: HintText("U", "upcoming")),
+        KeyBinding([.enter], "open", .open, doesNothingWhen: "nothing is saved").documented("open the show"),
+        KeyBinding([.character("d")], "remove", .remove, doesNothingWhen: "nothing is saved").documented("remove from Saved"),
+        KeyBinding([.character("u")], "undo remove", .undo, hint: false)
+            .documented("undo the last remove (for 10 s)"),
+        KeyBinding([.character("/")], "filter", .filter).documented(FilterCommand.openingDoc),
+        KeyBinding([.character("U")], "upcoming episodes", .upcoming, hint: HintText("U", "upcoming"))
+            .documented("upcoming: saved shows' episodes airing in the next 30 days"),
         KeyBinding([.character("P")], "prep the up next episode: study the fewest new words that lift it to the target", .prep,
-                   hint: false, doesNothingWhen: "the show's up next episode has no registered subtitles"),
-        KeyBinding([.escape], "clear the filter", .clearFilter, hint: false),
+                   hint: false, doesNothingWhen: "the show's up next episode has no registered subtitles")
+            .documented("prep the selected show's up next episode, as `P` on an episode row"),
+        KeyBinding([.escape], "clear the filter", .clearFilter, hint: false).documented("clear a kept filter"),
     ]
 
     public private(set) var content = SelectableList<Media, MediaID>(id: \.id) { [$0.title, $0.originalTitle] }

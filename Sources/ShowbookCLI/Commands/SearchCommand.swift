@@ -5,11 +5,12 @@ import ShowbookTUI
 /// `showbook search QUERY`: the shows the provider finds, one a line or as JSON lines.
 struct SearchCommand: Subcommand {
     static let configuration = CommandConfiguration(
-        path: ["search"], arguments: [queryArgument.argument], options: [.limit, .json],
+        path: ["search"], arguments: [queryArgument.argument], options: [limit, .json],
         abstract: ["search the provider; one show a line or JSON lines"]
     )
 
     static let queryArgument = Positional.text("QUERY")
+    static let limit = CommandOption("--limit", .number("N"), help: "at most N shows (default 20; online, at most 50 pages)")
 
     /// Offline it only reads; online it writes the response cache, and then the exit checks.
     static var onlyReads: Bool { true }
@@ -20,7 +21,7 @@ struct SearchCommand: Subcommand {
 
     init(_ arguments: ParsedArguments) throws {
         query = try arguments.value(of: Self.queryArgument)
-        limit = arguments.number(.limit) ?? 20
+        limit = arguments.number(Self.limit) ?? 20
         json = arguments.flag(.json)
     }
 

@@ -55,12 +55,13 @@ struct SavedCommand: Subcommand {
 /// them, `EpisodeExposures`). SHOW is the show's id or title.
 struct WatchedCommand: Subcommand {
     static let configuration = CommandConfiguration(
-        path: ["watched"], arguments: [showArgument.argument, episodeArgument.argument], options: [.unwatch, .json],
-        abstract: ["mark an episode (S01E03) of a saved show watched; SHOW is an id or",
-                   "title; --unwatch removes the mark"]
+        path: ["watched"], arguments: [showArgument.argument, episodeArgument.argument], options: [unwatch, .json],
+        abstract: ["mark an episode (S01E03) of a saved show watched, recording the words heard",
+                   "in it; SHOW is an id (tmdb:1396) or title; --unwatch removes the mark"]
     )
 
     static let showArgument = Positional.text("SHOW")
+    static let unwatch = CommandOption("--unwatch", help: "remove the mark instead")
     static let episodeArgument = Positional<EpisodeCode>("EPISODE", mayHaveSpaces: false) { word in
         guard let code = EpisodeCode(word.text) else {
             throw Positional<EpisodeCode>.Problem("“\(word.text)” is not an episode like S01E03")
@@ -76,7 +77,7 @@ struct WatchedCommand: Subcommand {
     init(_ arguments: ParsedArguments) throws {
         show = try arguments.value(of: Self.showArgument)
         code = try arguments.value(of: Self.episodeArgument)
-        unwatch = arguments.flag(.unwatch)
+        unwatch = arguments.flag(Self.unwatch)
         json = arguments.flag(.json)
     }
 

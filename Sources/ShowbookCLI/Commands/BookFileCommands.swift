@@ -6,11 +6,16 @@ import ShowbookCore
 /// media removed, cloze notes skipped) and one line per row that was not added or updated.
 struct BooksImportCommand: Subcommand {
     static let configuration = CommandConfiguration(
-        path: ["books", "import"], arguments: [fileArgument.argument], options: [.book, .update, .reopen, .json],
-        abstract: ["add words from an Anki text file or package (.apkg), or Showbook JSON"]
+        path: ["books", "import"], arguments: [fileArgument.argument], options: [book, update, reopen, .json],
+        abstract: ["add words from an Anki text file (.txt .tsv .csv), an Anki package (.apkg)",
+                   "or Showbook JSON (.json); FILE - reads stdin"]
     )
 
     static let fileArgument = Positional.path("FILE", allowingStdin: true)
+    static let book = CommandOption("--book", .text("NAME"), help: "into this book (id or title; created if missing; default: "
+                                        + "the file's #deck:, else the file name)")
+    static let update = CommandOption("--update", help: "update words whose term the book has (default: skip)")
+    static let reopen = CommandOption("--reopen", help: "reopen the book if it is closed (default: refuse)")
 
     /// The file's path for file APIs (its bytes kept), or `-` for stdin.
     var path: String
@@ -19,8 +24,8 @@ struct BooksImportCommand: Subcommand {
 
     init(_ arguments: ParsedArguments) throws {
         path = try arguments.value(of: Self.fileArgument)
-        importOptions = ImportOptions(bookName: arguments.text(.book), updateExisting: arguments.flag(.update),
-                                      reopenClosed: arguments.flag(.reopen))
+        importOptions = ImportOptions(bookName: arguments.text(Self.book), updateExisting: arguments.flag(Self.update),
+                                      reopenClosed: arguments.flag(Self.reopen))
         json = arguments.flag(.json)
     }
 
@@ -113,12 +118,17 @@ struct BooksImportCommand: Subcommand {
 /// `--output FILE`; with `--apkg FILE`, an Anki package.
 struct BooksExportCommand: Subcommand {
     static let configuration = CommandConfiguration(
-        path: ["books", "export"], arguments: [bookArgument.argument], options: [.format, .output, .apkg, .production, .media, .clipPadding, .audio],
+        path: ["books", "export"], arguments: [bookArgument.argument], options: [format, output, apkg, .production] + MediaArguments.options,
         abstract: ["write a book for Anki's text import (default tsv, stdout),",
                    "or with --apkg an Anki package (--media: with sound and pictures)"]
     )
 
     static let bookArgument = Positional.text("BOOK")
+    static let format = CommandOption("--format", .choice("F", ExportFormat.allCases.map(\.rawValue)), help: "tsv (default), csv or json")
+    static let output = CommandOption("--output", .path("FILE"), short: "-o",
+                                      help: "write FILE instead of stdout (its extension picks the format)")
+    static let apkg = CommandOption("--apkg", .path("FILE"), help: "write an Anki package to FILE (a deck named after the book, "
+                                        + "the Showbook note type; importing it again updates its notes)")
 
     var book: String
     var format: ExportFormat?
@@ -133,11 +143,11 @@ struct BooksExportCommand: Subcommand {
     init(_ arguments: ParsedArguments) throws {
         book = try arguments.value(of: Self.bookArgument)
         media = MediaArguments(arguments)
-        format = arguments.choice(.format, as: ExportFormat.self)
-        outputPath = arguments.text(.output)
-        outputName = arguments.outputName
-        packagePath = arguments.text(.apkg)
-        production = arguments.flag(.production)
+        format = arguments.choice(Self.format, as: ExportFormat.self)
+        outputPath = arguments.text(Self.output)
+        outputName = arguments.typedPath(Self.output)
+        packagePath = arguments.text(Self.apkg)
+        production = arguments.flag(CommandOption.production)
     }
 
     func validate() throws {

@@ -11,13 +11,20 @@ import ShowbookCore
 /// warnings go to stderr, so stdout stays data.
 struct MineCommand: Subcommand {
     static let configuration = CommandConfiguration(
-        path: ["mine"], arguments: [pathArgument.argument], options: [.lang, .encoding, .top, .json, .into, .show, .track, .with],
-        exclusive: [.into, .show],
+        path: ["mine"], arguments: [pathArgument.argument], options: [.subtitleLanguage, .encoding, top, .json, into, show, track, with],
+        exclusive: [into, show],
         abstract: ["list the new words of subtitles (.srt .vtt .ass, or the tracks of .mkv .mp4 .webm),",
                    "or add them to a book"]
     )
 
     static let pathArgument = Positional.path("FILE|DIR")
+    static let into = CommandOption("--into", .text("BOOK"), help: "add the top N words to this book (created if missing)")
+    static let show = CommandOption("--show", .text("ID"), help: "add the top N words to this show's book (made if none)")
+    static let top = CommandOption("--top", .number("N"), help: "print or add the N most heard new words (default 50)")
+    static let track = CommandOption("--track", .number("N"), help: "the subtitle track N of a video (ffprobe's stream index; "
+                                         + "default: the one in the show's language or --lang)")
+    static let with = CommandOption("--with", .text("FILE|TRACK"), help: "the translation — a subtitle file, or a track number "
+                                        + "of the same video (default: ep01.en.srt beside ep01.ko.srt, or another track)")
 
     var path: String
     var language: MiningLanguage?
@@ -31,14 +38,14 @@ struct MineCommand: Subcommand {
 
     init(_ arguments: ParsedArguments) throws {
         path = try arguments.value(of: Self.pathArgument)
-        language = arguments.choice(.lang, as: MiningLanguage.self)
-        encoding = arguments.text(.encoding)
-        top = arguments.number(.top) ?? 50
+        language = arguments.choice(CommandOption.subtitleLanguage, as: MiningLanguage.self)
+        encoding = arguments.text(CommandOption.encoding)
+        top = arguments.number(Self.top) ?? 50
         json = arguments.flag(.json)
-        into = arguments.text(.into)
-        show = arguments.text(.show)
-        track = arguments.number(.track)
-        with = arguments.text(.with)
+        into = arguments.text(Self.into)
+        show = arguments.text(Self.show)
+        track = arguments.number(Self.track)
+        with = arguments.text(Self.with)
     }
 
     func validate() throws {

@@ -8,9 +8,12 @@ import ShowbookCore
 struct PrepCommand: Subcommand {
     static let configuration = CommandConfiguration(
         path: ["prep"], arguments: [SubtitlesAddCommand.showArgument.argument, WatchedCommand.episodeArgument.argument],
-        options: [.target, .json],
+        options: [target, .json],
         abstract: ["the fewest new words of an episode that lift its coverage to the target,", "added to the show's book"]
     )
+
+    static let target = CommandOption("--target", .text("R"), help: "the coverage to reach, 0.5 to 1 (default: the config "
+                                          + "file's prep_target, else 0.95)")
 
     var show: String
     var episode: EpisodeCode
@@ -21,7 +24,7 @@ struct PrepCommand: Subcommand {
     init(_ arguments: ParsedArguments) throws {
         show = try arguments.value(of: SubtitlesAddCommand.showArgument)
         episode = try arguments.value(of: WatchedCommand.episodeArgument)
-        targetText = arguments.text(.target)
+        targetText = arguments.text(Self.target)
         target = targetText.flatMap { Double($0) }
         json = arguments.flag(.json)
     }

@@ -27,23 +27,52 @@ struct GlobalOptions {
     /// The config file, read on first use and then shared by every setting that needs it.
     private let configReading = ConfigFileReading()
 
+    // The global options, in the order `--help` lists them: allowed with any command and with
+    // the interactive app.
+    static let db = CommandOption("--db", .path("PATH"), help: "database file (default $XDG_DATA_HOME/showbook/showbook.db)")
+    static let provider = CommandOption("--provider", .choice("NAME", ProviderConfiguration.Kind.allCases.map(\.rawValue)),
+                                        help: "where shows come from: offline (bundled catalog, default), tmdb (needs "
+                                            + "TMDB_ACCESS_TOKEN or TMDB_API_KEY) or tvmaze")
+    static let language = CommandOption("--language", .text("TAG"), help: "language for TMDB results (default en-US, e.g. ko-KR)")
+    static let apiBase = CommandOption("--api-base", .text("URL"), help: "the provider's API address (default: the public one)")
+    static let ankiURL = CommandOption("--anki-url", .text("URL"),
+                                       help: "AnkiConnect's address for anki push and A on a book screen (default http://127.0.0.1:8765)")
+    static let imageBase = CommandOption("--image-base", .text("URL"),
+                                         help: "where TMDB posters are (default https://image.tmdb.org/t/p/w342)")
+    static let noImages = CommandOption("--no-images", help: "no posters on a show's detail")
+    static let debounce = CommandOption("--debounce-ms", .number("N"), help: "search delay after typing (default 500)")
+    static let log = CommandOption("--log", .path("FILE"), help: "append JSON-lines lifecycle events to FILE")
+    static let noSample = CommandOption("--no-sample", help: "do not add the sample word book on first run")
+    static let noColor = CommandOption("--no-color", help: "monochrome (also when NO_COLOR is set)")
+    static let noMouse = CommandOption("--no-mouse", help: "do not capture the mouse (clicks, wheel)")
+    static let highlight = CommandOption("--highlight", .choice("STYLE", SelectionHighlight.allCases.map(\.rawValue)),
+                                         help: "selected row: bar (reverse the row, default) or marker (a ▌ only, fewest "
+                                             + "bytes per move for slow links)")
+    static let crashAfter = CommandOption("--crash-after-ms", .number("N"), hidden: true,
+                                          help: "crash on purpose after N ms (tests of terminal restore)")
+    static let help = CommandOption("--help", short: "-h", help: "this help")
+    static let version = CommandOption("--version", help: "print the version")
+
+    static let declared = [db, provider, language, apiBase, ankiURL, imageBase, noImages, debounce, log, noSample, noColor,
+                           noMouse, highlight, crashAfter, help, version]
+
     init(_ arguments: ParsedArguments) {
-        databasePath = arguments.text(.db)
-        debounceMilliseconds = arguments.number(.debounce) ?? debounceMilliseconds
-        logPath = arguments.text(.log)
-        noSample = arguments.flag(.noSample)
-        noMouse = arguments.flag(.noMouse)
-        highlight = arguments.choice(.highlight, as: SelectionHighlight.self) ?? .bar
-        noColor = noColor || arguments.flag(.noColor)
-        crashAfterMilliseconds = arguments.number(.crashAfter)
-        provider = arguments.text(.provider)
-        language = arguments.text(.language)
-        apiBase = arguments.text(.apiBase)
-        ankiURL = arguments.text(.ankiURL) ?? ankiURL
-        noImages = arguments.flag(.noImages)
-        imageBase = arguments.text(.imageBase)
-        showHelp = arguments.flag(.help)
-        showVersion = arguments.flag(.version)
+        databasePath = arguments.text(Self.db)
+        debounceMilliseconds = arguments.number(Self.debounce) ?? debounceMilliseconds
+        logPath = arguments.text(Self.log)
+        noSample = arguments.flag(Self.noSample)
+        noMouse = arguments.flag(Self.noMouse)
+        highlight = arguments.choice(Self.highlight, as: SelectionHighlight.self) ?? .bar
+        noColor = noColor || arguments.flag(Self.noColor)
+        crashAfterMilliseconds = arguments.number(Self.crashAfter)
+        provider = arguments.text(Self.provider)
+        language = arguments.text(Self.language)
+        apiBase = arguments.text(Self.apiBase)
+        ankiURL = arguments.text(Self.ankiURL) ?? ankiURL
+        noImages = arguments.flag(Self.noImages)
+        imageBase = arguments.text(Self.imageBase)
+        showHelp = arguments.flag(Self.help)
+        showVersion = arguments.flag(Self.version)
     }
 
     /// `$XDG_DATA_HOME/showbook/showbook.db`, defaulting to `~/.local/share/showbook/`.

@@ -4,15 +4,17 @@ import ShowbookCore
 /// `books list` and `books show`: the word books and their words, as text or JSON lines.
 struct BooksListCommand: Subcommand {
     static let configuration = CommandConfiguration(
-        path: ["books", "list"], options: [.all, .json],
+        path: ["books", "list"], options: [all, .json],
         abstract: ["list word books (--all includes closed ones)"]
     )
+
+    static let all = CommandOption("--all", help: "include closed books")
 
     var all: Bool
     var json: Bool
 
     init(_ arguments: ParsedArguments) {
-        all = arguments.flag(.all)
+        all = arguments.flag(Self.all)
         json = arguments.flag(.json)
     }
 

@@ -15,7 +15,7 @@ struct InteractiveCommand {
 
     init(_ arguments: ParsedArguments, options: GlobalOptions) throws {
         if let option = arguments.given.first(where: \.isCommandOption) {
-            throw ParsedArguments.UsageError(description: "\(option.rawValue) belongs to a subcommand (see showbook --help)")
+            throw ParsedArguments.UsageError(description: "\(option.name) belongs to a subcommand (see showbook --help)")
         }
         guard RunLoop.canRunInteractively else {
             throw ParsedArguments.UsageError(description: "the interactive app needs a terminal (stdin and stdout a tty, TERM not dumb); "

@@ -9,10 +9,19 @@ struct MediaArguments {
     var padding: String?
     var audio: ClipSettings.AudioFormat?
 
+    static let media = CommandOption("--media", help: "each mined word's sound and a picture, cut from its video with ffmpeg, in "
+                                         + "the package (--apkg) or the push (default: the config file's anki_media)")
+    static let clipPadding = CommandOption("--clip-padding", .text("S"), help: "with --media, seconds of sound kept before and "
+                                               + "after the line, 0 to 5 (default: the config file's clip_padding, else 0.25)")
+    static let audio = CommandOption("--audio", .choice("A", ClipSettings.AudioFormat.allCases.map(\.rawValue)),
+                                     help: "with --media, the clips' sound as opus (default) or mp3")
+    /// What a command that cuts clips lists among its options.
+    static let options = [media, clipPadding, audio]
+
     init(_ arguments: ParsedArguments) {
-        media = arguments.flag(.media)
-        padding = arguments.text(.clipPadding)
-        audio = arguments.choice(.audio, as: ClipSettings.AudioFormat.self)
+        media = arguments.flag(Self.media)
+        padding = arguments.text(Self.clipPadding)
+        audio = arguments.choice(Self.audio, as: ClipSettings.AudioFormat.self)
     }
 
     func validate() throws {

@@ -8,11 +8,17 @@ struct BooksReviewCommand: Subcommand {
     static let configuration = CommandConfiguration(
         path: ["books", "review"],
         arguments: [bookArgument.argument, termArgument.argument, gradeArgument.argument],
-        options: [.at, .json],
+        options: [at, .json],
         abstract: ["record one review (GRADE: again, hard, good or easy) and print the",
                    "word's new due time; known/unknown and suspend/unsuspend take the",
                    "word out of study and back (its card and history are kept)"]
     )
+
+    /// `--at`, here and in `books due`.
+    static let at = CommandOption("--at", .time("TIME"),
+                                  help: "at this ISO-8601 date-time with Z or an offset (2026-12-01T09:30:00Z, "
+                                      + "2026-12-01T18:30:00.250+09:00; default now), to replay reviews made elsewhere "
+                                      + "(at most a day ahead)")
 
     /// What the third word asks for: a review, or a Known/Suspended mark set or taken back.
     enum Request: Equatable {
@@ -51,7 +57,7 @@ struct BooksReviewCommand: Subcommand {
         book = try arguments.value(of: Self.bookArgument)
         term = try arguments.value(of: Self.termArgument)
         grade = try arguments.value(of: Self.gradeArgument)
-        at = arguments.time(.at)
+        at = arguments.time(BooksReviewCommand.at)
         json = arguments.flag(.json)
     }
 
@@ -99,7 +105,7 @@ struct BooksReviewCommand: Subcommand {
 /// `books due`: the words that have come due in open books.
 struct BooksDueCommand: Subcommand {
     static let configuration = CommandConfiguration(
-        path: ["books", "due"], options: [.at, .json],
+        path: ["books", "due"], options: [BooksReviewCommand.at, .json],
         abstract: ["list the words due for review in open books"]
     )
 
@@ -107,7 +113,7 @@ struct BooksDueCommand: Subcommand {
     var json: Bool
 
     init(_ arguments: ParsedArguments) {
-        at = arguments.time(.at)
+        at = arguments.time(BooksReviewCommand.at)
         json = arguments.flag(.json)
     }
 

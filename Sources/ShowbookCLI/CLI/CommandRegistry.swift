@@ -73,11 +73,11 @@ enum CommandRegistry {
             }
         }
         for option in arguments.given where option.isCommandOption && !configuration.options.contains(option) {
-            throw error("\(name) does not take \(option.rawValue)")
+            throw error("\(name) does not take \(option.name)")
         }
         let exclusive = configuration.exclusive.filter(arguments.flag)
         if exclusive.count > 1 {
-            throw error("use \(ParsedArguments.list(exclusive.map(\.rawValue), or: true)), not both")
+            throw error("use \(ParsedArguments.list(exclusive.map(\.name), or: true)), not both")
         }
     }
 }

@@ -5,13 +5,17 @@ import ShowbookCore
 /// data-safety tests, which kill it mid-transaction.
 struct BooksCloseCommand: Subcommand {
     static let configuration = CommandConfiguration(
-        path: ["books", "close"], arguments: [bookArgument.argument], options: [.into, .intoNew, .startOver, .json],
-        exclusive: [.into, .intoNew],
+        path: ["books", "close"], arguments: [bookArgument.argument], options: [into, intoNew, startOver, .json],
+        exclusive: [into, intoNew],
         abstract: ["close a book, moving its unfinished words (neither mature nor known) with",
                    "their schedules; its other words stay and leave review"]
     )
 
     static let bookArgument = Positional.text("BOOK")
+    static let into = CommandOption("--into", .text("BOOK"), help: "move the unfinished words into this book")
+    static let intoNew = CommandOption("--into-new", .text("NAME"), help: "move them into a new book called NAME")
+    static let startOver = CommandOption("--start-over", help: "the moved words start over as new words (their history "
+                                             + "deleted); by default they keep their schedule and history")
 
     var book: String
     var into: String?
@@ -21,9 +25,9 @@ struct BooksCloseCommand: Subcommand {
 
     init(_ arguments: ParsedArguments) throws {
         book = try arguments.value(of: Self.bookArgument)
-        into = arguments.text(.into)
-        intoNew = arguments.text(.intoNew)
-        startOver = arguments.flag(.startOver)
+        into = arguments.text(Self.into)
+        intoNew = arguments.text(Self.intoNew)
+        startOver = arguments.flag(Self.startOver)
         json = arguments.flag(.json)
     }
 

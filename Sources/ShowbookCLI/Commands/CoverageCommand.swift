@@ -7,9 +7,11 @@ import ShowbookCore
 /// on stderr with their reason and skipped.
 struct CoverageCommand: Subcommand {
     static let configuration = CommandConfiguration(
-        path: ["coverage"], arguments: [SubtitlesAddCommand.showArgument.argument], options: [.at, .json],
+        path: ["coverage"], arguments: [SubtitlesAddCommand.showArgument.argument], options: [at, .json],
         abstract: ["how much of each registered episode you know: words, lines, new words"]
     )
+
+    static let at = CommandOption("--at", .time("TIME"), help: "what you know at that time (any time)")
 
     static var onlyReads: Bool { true }
 
@@ -19,7 +21,7 @@ struct CoverageCommand: Subcommand {
 
     init(_ arguments: ParsedArguments) throws {
         show = try arguments.value(of: SubtitlesAddCommand.showArgument)
-        at = arguments.time(.at)
+        at = arguments.time(Self.at)
         json = arguments.flag(.json)
     }
 

@@ -11,12 +11,13 @@ struct ImportIMDbCommand: Subcommand {
     static let configuration = CommandConfiguration(
         path: ["import", "imdb"],
         arguments: [basicsArgument.argument, ratingsArgument.argument, episodesArgument.argument],
-        options: [.includeAdult],
+        options: [includeAdult],
         abstract: ["add IMDb series from title.basics.tsv(.gz) (and title.ratings.tsv(.gz),",
                    "title.episode.tsv(.gz) for seasons and episodes) to the catalog"]
     )
 
     static let basicsArgument = Positional.path("BASICS")
+    static let includeAdult = CommandOption("--include-adult", help: "keep series marked adult (default: skip them)")
     /// The two optional files in either order: `run` tells them apart by their headers.
     static let ratingsArgument = Positional.optionalPath("RATINGS")
     static let episodesArgument = Positional.optionalPath("EPISODES")
@@ -28,7 +29,7 @@ struct ImportIMDbCommand: Subcommand {
     init(_ arguments: ParsedArguments) throws {
         basics = try arguments.value(of: Self.basicsArgument)
         others = try [arguments.value(of: Self.ratingsArgument), arguments.value(of: Self.episodesArgument)].compactMap { $0 }
-        includeAdult = arguments.flag(.includeAdult)
+        includeAdult = arguments.flag(Self.includeAdult)
     }
 
     func run(_ context: CommandContext) throws -> Int32 {

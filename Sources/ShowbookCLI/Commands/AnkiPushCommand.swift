@@ -6,12 +6,13 @@ import ShowbookCore
 /// pushed before. Prints one summary line and the terms Anki already had.
 struct AnkiPushCommand: Subcommand {
     static let configuration = CommandConfiguration(
-        path: ["anki", "push"], arguments: [bookArgument.argument], options: [.deck, .production, .ankiURL, .media, .clipPadding, .audio],
+        path: ["anki", "push"], arguments: [bookArgument.argument], options: [deck, .production, GlobalOptions.ankiURL] + MediaArguments.options,
         abstract: ["send a book's words to a running Anki through AnkiConnect",
                    "(updates the notes pushed before)"]
     )
 
     static let bookArgument = Positional.text("BOOK")
+    static let deck = CommandOption("--deck", .text("NAME"), help: "into this Anki deck (default: the book's title)")
 
     var book: String
     var deck: String?
@@ -22,9 +23,9 @@ struct AnkiPushCommand: Subcommand {
     init(_ arguments: ParsedArguments) throws {
         media = MediaArguments(arguments)
         book = try arguments.value(of: Self.bookArgument)
-        deck = arguments.text(.deck)
-        address = arguments.text(.ankiURL) ?? AnkiConnectClient.defaultURL
-        production = arguments.flag(.production)
+        deck = arguments.text(Self.deck)
+        address = arguments.text(GlobalOptions.ankiURL) ?? AnkiConnectClient.defaultURL
+        production = arguments.flag(CommandOption.production)
     }
 
     func validate() throws {

@@ -23,8 +23,9 @@ struct ParsedArguments {
     /// already, where one keyed by `CommandOption` cost a conformance search on every start.
     private var values: [String: String] = [:]
     private var times: [String: Date] = [:]
-    /// `--output` as the user typed it (for messages; the stored value may be a bridge path).
-    private(set) var outputName: String?
+    /// Path values as the user typed them, by the option's name (for messages; the stored
+    /// value may be a bridge path).
+    private var typedPaths: [String: String] = [:]
 
     /// A problem with the command line, reported on one line with exit status 2.
     struct UsageError: Error, CustomStringConvertible {
@@ -45,12 +46,12 @@ struct ParsedArguments {
             } else if argument == "--" {
                 onlyWords = true
             } else {
-                guard let option = CommandOption.named(argument) else {
+                guard let option = OptionTable.named(argument) else {
                     throw UsageError(description: "unknown option \(argument) (see showbook --help)")
                 }
                 given.append(option)
                 if case .none = option.value {
-                    values[option.rawValue] = ""
+                    values[option.name] = ""
                 } else {
                     index += 1
                     guard index < arguments.count else { throw UsageError(description: "\(argument) needs a value") }
@@ -66,38 +67,40 @@ struct ParsedArguments {
         case .none:
             break
         case .text:
-            values[option.rawValue] = text
+            values[option.name] = text
         case .path:
             guard !text.isEmpty else { throw UsageError(description: "\(flag) needs a file path, not an empty one") }
-            values[option.rawValue] = text == "-" ? text : try PathArgument.systemPath(raw)
-            if option == .output { outputName = text }
+            values[option.name] = text == "-" ? text : try PathArgument.systemPath(raw)
+            typedPaths[option.name] = text
         case .number:
             guard let number = Int(text), number >= 0 else {
                 throw UsageError(description: "\(flag) needs a whole number, not “\(text)”")
             }
-            values[option.rawValue] = String(number)
+            values[option.name] = String(number)
         case let .choice(_, choices):
             guard choices.contains(text) else {
                 throw UsageError(description: "\(flag) needs \(Self.list(choices, or: true)), not “\(text)”")
             }
-            values[option.rawValue] = text
+            values[option.name] = text
         case .time:
             guard let date = StudyTime.parse(text) else {
                 throw UsageError(description: "\(flag) needs \(StudyTime.acceptedForm), not “\(text)”")
             }
-            values[option.rawValue] = text
-            times[option.rawValue] = date
+            values[option.name] = text
+            times[option.name] = date
         }
     }
 
-    func flag(_ option: CommandOption) -> Bool { values[option.rawValue] != nil }
-    func text(_ option: CommandOption) -> String? { values[option.rawValue] }
-    func number(_ option: CommandOption) -> Int? { values[option.rawValue].flatMap { Int($0) } }
-    func time(_ option: CommandOption) -> Date? { times[option.rawValue] }
+    func flag(_ option: CommandOption) -> Bool { values[option.name] != nil }
+    /// A path option's value as the user typed it.
+    func typedPath(_ option: CommandOption) -> String? { typedPaths[option.name] }
+    func text(_ option: CommandOption) -> String? { values[option.name] }
+    func number(_ option: CommandOption) -> Int? { values[option.name].flatMap { Int($0) } }
+    func time(_ option: CommandOption) -> Date? { times[option.name] }
 
     /// A choice option's value as its enum.
     func choice<Choice: RawRepresentable>(_ option: CommandOption, as _: Choice.Type) -> Choice? where Choice.RawValue == String {
-        values[option.rawValue].flatMap(Choice.init(rawValue:))
+        values[option.name].flatMap(Choice.init(rawValue:))
     }
 
     /// These arguments with the words after `configuration`'s path named by its arguments, in

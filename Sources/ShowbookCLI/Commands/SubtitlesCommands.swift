@@ -10,7 +10,7 @@ import ShowbookCore
 struct SubtitlesAddCommand: Subcommand {
     static let configuration = CommandConfiguration(
         path: ["subtitles", "add"], arguments: [showArgument.argument, pathArgument.argument],
-        options: [.season, .lang, .encoding, .all, .json],
+        options: [season, .subtitleLanguage, .encoding, all, .json],
         abstract: ["register subtitle files (.srt .vtt .ass) and videos' text tracks per episode of a",
                    "show (S01E03, 1x03 in the names; several per episode, one per language);",
                    "a folder of more than \(SubtitleRegistration.folderLimit) files needs --all"]
@@ -18,6 +18,9 @@ struct SubtitlesAddCommand: Subcommand {
 
     static let showArgument = Positional.text("SHOW")
     static let pathArgument = Positional.path("FILE|DIR…")
+    static let season = CommandOption("--season", .number("N"), help: "the season of files named by episode only (default: "
+                                          + "the folder's name, Season 2 or S02, else 1)")
+    static let all = CommandOption("--all", help: "a folder of any size")
 
     var show: String
     var paths: [String]
@@ -30,10 +33,10 @@ struct SubtitlesAddCommand: Subcommand {
     init(_ arguments: ParsedArguments) throws {
         show = try arguments.value(of: Self.showArgument)
         paths = try arguments.values(of: Self.pathArgument)
-        season = arguments.number(.season)
-        language = arguments.choice(.lang, as: MiningLanguage.self)
-        encoding = arguments.text(.encoding)
-        all = arguments.flag(.all)
+        season = arguments.number(Self.season)
+        language = arguments.choice(CommandOption.subtitleLanguage, as: MiningLanguage.self)
+        encoding = arguments.text(CommandOption.encoding)
+        all = arguments.flag(Self.all)
         json = arguments.flag(.json)
     }
 
@@ -93,7 +96,7 @@ struct SubtitlesAddCommand: Subcommand {
 struct SubtitlesListCommand: Subcommand {
     static let configuration = CommandConfiguration(
         path: ["subtitles", "list"], arguments: [SubtitlesAddCommand.showArgument.argument], options: [.json],
-        abstract: ["list a show's registered subtitles; a moved, changed or unreadable file", "is listed with its reason"]
+        abstract: ["list a show's registered subtitles; a moved, changed or unreadable file", "is listed with its reason (exit 1)"]
     )
 
     static var onlyReads: Bool { true }

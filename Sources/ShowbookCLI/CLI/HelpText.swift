@@ -1,11 +1,14 @@
-/// `showbook --help`, made from the commands' configurations and the option table, so it
-/// lists exactly what the parser accepts. (An end-to-end test keeps man/showbook.1 in step.)
+/// `showbook --help`, made from the commands' configurations and the option declarations
+/// (`OptionTable`), so it lists exactly what the parser accepts. (An end-to-end test keeps
+/// man/showbook.1's options in step; its synopsis is generated from the same declarations.)
 enum HelpText {
     static let version = "showbook 0.1.0"
 
     /// Where descriptions start in the usage and option lists.
     private static let commandColumn = 42
     private static let optionColumn = 23
+    /// How wide an option's description may be.
+    private static let optionWidth = 72
 
     static var usage: String {
         var lines = ["showbook — TV-show search and vocabulary word books in your terminal", "", "Usage:"]
@@ -14,12 +17,14 @@ enum HelpText {
             lines += entry(type.configuration.synopsis, type.configuration.abstract, column: commandColumn)
         }
         lines += ["", "Options:"]
-        for option in CommandOption.allCases where !option.isCommandOption && !option.isHidden {
-            lines += entry(option.label, option.help, column: optionColumn)
+        for option in GlobalOptions.declared where !option.isHidden {
+            lines += entry(option.label, TextWrap.lines(option.help, width: optionWidth), column: optionColumn)
         }
         lines += ["", "Command options:"]
-        for option in CommandOption.allCases where option.isCommandOption {
-            lines += entry(option.label, option.help, column: optionColumn)
+        for uses in OptionTable.commandOptions {
+            // "books close: move …; mine: add …": each group of commands with the words they share.
+            let help = uses.groups.map { "\($0.commands.joined(separator: ", ")): \($0.help)" }.joined(separator: "; ")
+            lines += entry(uses.option.label, TextWrap.lines(help, width: optionWidth), column: optionColumn)
         }
         lines += [
             "",

@@ -5,14 +5,16 @@ import ShowbookCore
 /// which migrates, syncs the catalog and adds the sample book: a check must not write.
 struct DoctorCommand: Subcommand {
     static let configuration = CommandConfiguration(
-        path: ["doctor"], options: [.repair],
+        path: ["doctor"], options: [repair],
         abstract: ["check the database for damage (changes nothing unless --repair)"]
     )
+
+    static let repair = CommandOption("--repair", help: "reset study cards with impossible values to New (history kept)")
 
     var repair: Bool
 
     init(_ arguments: ParsedArguments) {
-        repair = arguments.flag(.repair)
+        repair = arguments.flag(Self.repair)
     }
 
     func run(_ context: CommandContext) throws -> Int32 {
