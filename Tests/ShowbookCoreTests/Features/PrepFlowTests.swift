@@ -98,4 +98,54 @@ final class PrepFlowTests: XCTestCase {
         XCTAssertEqual(fromRow.last?.hasPrefix("S01E01 is at 100 % already (target "), true, "\(fromRow)")
         XCTAssertEqual(fromSaved, fromRow, "Saved's P says what the episode row's says")
     }
+
+    private func prepEvents(_ h: TestHarness) -> (built: Int, released: Int) {
+        (h.log.events(named: "\(PrepFlow.lifecycleKind).built").count, h.log.events(named: "\(PrepFlow.lifecycleKind).released").count)
+    }
+
+    func testTheFlowIsBuiltByPAndReleasedWhenItsWriteIsDone() throws {
+        let h = try harness(["The station is closed."])
+        try h.container.savedStore.save(Media(id: show, title: "Breaking Bad"))
+        h.app.select(.saved)
+        h.settle()
+        h.press(.down, .up)
+        XCTAssertEqual(prepEvents(h).built, 0, "nothing is built before P")
+        h.type("P")
+        XCTAssertEqual(prepEvents(h).built, 1, "built when asked for")
+        XCTAssertEqual(prepEvents(h).released, 0, "held by its write")
+        h.type("P")
+        XCTAssertEqual(h.app.visibleMessage, "Still saving…", "a second P waits for the first: the presenter's writer")
+        h.settle()
+        XCTAssertEqual(prepEvents(h).built, 2)
+        XCTAssertEqual(prepEvents(h).released, 2, "released once done (the refused one at once)")
+        guard case .study = h.app.navigator.top else { return XCTFail("no study session: \(h.app.navigator.top)") }
+        XCTAssertEqual(h.app.navigator.stack.count, 2, "one study session, not two")
+    }
+
+    func testAnEpisodeWithoutSubtitlesStartsNoWrite() throws {
+        let h = try harness(["The station is closed."])
+        h.app.select(.saved)
+        h.app.navigator.show(.prep(Media(id: show, title: "Breaking Bad"), EpisodeCode(season: 1, number: 9)))
+        XCTAssertEqual(h.app.visibleMessage, "S01E09 has no registered subtitles (showbook subtitles add)")
+        XCTAssertEqual(h.executor.pendingCount, 0, "no write for an episode without subtitles")
+        XCTAssertEqual(prepEvents(h).released, 1)
+    }
+
+    func testNothingFollowsWhenTheEpisodesScreenIsGoneBeforeTheWriteLands() throws {
+        let h = try harness(["The station is closed."])
+        h.type("Breaking Bad")
+        h.advance(0.5)
+        h.settle()
+        h.press(.enter)
+        h.settle()
+        h.press(.enter)
+        h.settle()
+        h.settle()
+        guard case .episodes = h.app.navigator.top else { return XCTFail("no episodes: \(h.app.navigator.top)") }
+        h.type("P")
+        h.press(.escape)
+        h.settle()
+        guard case .mediaDetail = h.app.navigator.top else { return XCTFail("a study session followed: \(h.app.navigator.top)") }
+        XCTAssertEqual(prepEvents(h).released, 1)
+    }
 }
