@@ -106,8 +106,8 @@ public final class Navigator {
         modal.model.didAppear()
     }
 
-    /// Removes the modal without an outcome (the import's presenter does, when its job ends);
-    /// false when none was shown.
+    /// Removes the modal without an outcome (a `ModalDismissal` does, before the presenter
+    /// hears the outcome); false when none was shown.
     @discardableResult
     public func dismissModal() -> Bool {
         guard modal != nil else { return false }
