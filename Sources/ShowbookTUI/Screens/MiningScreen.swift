@@ -97,5 +97,3 @@ enum MiningScreen: ScreenRenderer {
         }
     }
 }
-
-extension MiningModel: RenderedModel { typealias Renderer = MiningScreen }

@@ -67,25 +67,19 @@ public final class BookModel: FilteringListScreen, RowSelecting, StatusReporting
     let wordStore: WordStore
     private let study: StudyStore
     private let deletions: DeletionUndo
-    /// Runs the close the close modal confirms.
-    private let closing: CloseStore
-    /// What the close modal is built with (a writer of its own, the log, announcements).
     let context: ScreenContext
     private let schedule: StudySchedule
-    private let dictionary: TermLookup
     public static let lifecycleKind = "book"
 
     init(book: WordBook, books: BookStore, wordStore: WordStore, study: StudyStore, deletions: DeletionUndo,
-         closing: CloseStore, schedule: StudySchedule, dictionary: TermLookup, context: ScreenContext) {
+         schedule: StudySchedule, context: ScreenContext) {
         self.book = book
         showTitle = book.showTitle
         self.books = books
         self.wordStore = wordStore
         self.study = study
         self.deletions = deletions
-        self.closing = closing
         self.schedule = schedule
-        self.dictionary = dictionary
         self.context = context
         status = context.status
         tracker.didBuild(Self.lifecycleKind, id: String(book.id))
@@ -167,8 +161,7 @@ public final class BookModel: FilteringListScreen, RowSelecting, StatusReporting
     }
 
     private func presentForm(editing word: Word?) {
-        let form = WordFormModel(bookID: book.id, editing: word, words: wordStore, dictionary: dictionary, writer: writer,
-                                 navigator: navigator) { [weak self] outcome in
+        navigator.present(.wordForm(bookID: book.id, editing: word) { [weak self] outcome in
             guard let self else { return }
             self.reload()
             guard case let .applied(saved) = outcome else { return }
@@ -178,13 +171,12 @@ public final class BookModel: FilteringListScreen, RowSelecting, StatusReporting
             } else {
                 self.status.info("Added “\(saved.term)” to “\(self.book.title)”")
             }
-        }
-        navigator.present(.wordForm(form))
+        })
     }
 
     private func presentDelete(_ word: Word) {
-        let confirm = ConfirmModel(title: "Delete word", message: "Delete “\(word.term)”?", confirmLabel: "Delete",
-                                   navigator: navigator) { [weak self] outcome in
+        let question = ModalDestination.Question(title: "Delete word", message: "Delete “\(word.term)”?", confirmLabel: "Delete")
+        navigator.present(.confirm(question) { [weak self] outcome in
             guard let self, outcome == .confirmed else { return }
             let deletions = self.deletions
             self.writer.perform({ try deletions.deleteWord(id: word.id) }, status: self.status, doing: "delete “\(word.term)”",
@@ -194,8 +186,7 @@ public final class BookModel: FilteringListScreen, RowSelecting, StatusReporting
                 self.status.report(.undoable("Deleted “\(word.term)”"))
                 self.reload()
             }
-        }
-        navigator.present(.confirm(confirm))
+        })
     }
 
     private func undoLast() {
@@ -253,14 +244,11 @@ public final class BookModel: FilteringListScreen, RowSelecting, StatusReporting
 
     private func hold(_ undoable: Undoable) { undo.hold(undoable, now: clock.now) }
 
-    /// Presents the close modal. The presenter's `onDismiss` is the only place that decides
-    /// whether this screen goes too.
+    /// Asks for the close modal (built by the factory only now). The presenter's `onDismiss`
+    /// is the only place that decides whether this screen goes too.
     public func presentClose() {
         reload()
-        let modal = CloseBookModel(book: book, books: books, closing: closing, context: context.forAnotherScreen()) { [weak self] outcome in
-            self?.closeModalDismissed(outcome)
-        }
-        navigator.present(.closeBook(modal))
+        navigator.present(.closeBook(book) { [weak self] outcome in self?.closeModalDismissed(outcome) })
     }
 
     /// Move/Close (`.applied`) dismisses this screen too, with any study session over it;

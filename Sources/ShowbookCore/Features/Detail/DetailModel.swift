@@ -189,10 +189,10 @@ public final class DetailModel: KeyMappedScreen, Scrollable, MouseHandling, Stat
     /// `m`: asks for a subtitle file or folder, then shows the mining screen for that path.
     private func presentMining() {
         let (navigator, media) = (self.navigator, shownMedia)
-        navigator.present(.prompt(.subtitlePath(navigator: navigator) { outcome in
+        navigator.present(.subtitlePath { outcome in
             guard case let .applied(path) = outcome else { return }
             navigator.show(.mining(media, path: path))
-        }))
+        })
     }
 
     /// A click on a season line selects and opens it.

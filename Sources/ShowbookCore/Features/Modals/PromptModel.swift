@@ -45,7 +45,7 @@ public final class PromptModel: KeyMappedScreen, ButtonPressing {
 
     /// A prompt whose text `accept` turns into its value at once (a path that must exist), or
     /// refuses with the thrown error's words.
-    public convenience init<Value>(
+    convenience init<Value>(
         title: String, fieldLabel: String = "Name:", initialText: String = "", confirmLabel: String, navigator: Navigator,
         completer: ((String) -> PathCompletion)? = nil, accept: @escaping (String) throws -> Value,
         onDismiss: @escaping (ModalOutcome<Value>) -> Void
@@ -58,7 +58,7 @@ public final class PromptModel: KeyMappedScreen, ButtonPressing {
     /// A prompt whose text is stored through `writer`: a busy database keeps it open with the
     /// text while the write is retried, a failure shows as its one line, and what the write
     /// returned comes back as `.applied(value)` once it is stored.
-    public convenience init<Value: Sendable>(
+    convenience init<Value: Sendable>(
         title: String, initialText: String = "", confirmLabel: String, navigator: Navigator,
         suggest: @escaping (String) -> String? = { _ in nil }, writer: BackgroundWrite,
         write: @escaping @Sendable (String) throws -> Value, onDismiss: @escaping (ModalOutcome<Value>) -> Void
@@ -74,7 +74,7 @@ public final class PromptModel: KeyMappedScreen, ButtonPressing {
     }
 
     /// `submitting` answers through its call back, now or later: the value, or why not.
-    public init<Value>(
+    init<Value>(
         title: String, fieldLabel: String = "Name:", initialText: String = "", confirmLabel: String, navigator: Navigator,
         completer: ((String) -> PathCompletion)? = nil, suggest: @escaping (String) -> String? = { _ in nil },
         submitting: @escaping (String, @escaping (Result<Value, any Error>) -> Void) -> Void,

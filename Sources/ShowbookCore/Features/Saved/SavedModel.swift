@@ -46,11 +46,8 @@ public final class SavedModel: FilteringListScreen, RowSelecting, StatusReportin
 
     let context: ScreenContext
 
-    private let prepper: EpisodePrep?
-
     init(store: SavedStore, episodes: EpisodeSource, calendar: Calendar, coverage service: CoverageService? = nil,
-         prep: EpisodePrep? = nil, context: ScreenContext) {
-        prepper = prep
+         context: ScreenContext) {
         coverage = CoverageLoader(service: service, jobs: context.jobs, clock: context.clock)
         self.store = store
         self.episodes = episodes
@@ -147,25 +144,11 @@ public final class SavedModel: FilteringListScreen, RowSelecting, StatusReportin
     /// The selected show's up next episode: from its list, else from its registered files.
     public func upNext(of media: Media) -> EpisodeCode? { progress[media.id]?.upNext?.key ?? upNextFromFiles(media) }
 
-    /// `P`: as on the episodes screen, for the selected show's up next episode.
+    /// `P`: prep for the selected show's up next episode (`PrepFlow`, the same as an episode row's `P`).
     private func prepUpNext() {
-        guard let media = content.selected, let prepper else { return }
-        guard let code = upNext(of: media), coverage.episode(code, of: media.id) != nil else {
-            return status.info("“\(media.title)” has no up next episode with registered subtitles")
-        }
-        let now = clock.now
-        status.info("Preparing \(code)…")
-        writer.start({ try prepper.run(media, episode: code, at: now) }, status: status, doing: "prepare \(code)") { [weak self] outcome in
-            guard let self, let outcome else { return }
-            guard !outcome.words.isEmpty else {
-                return self.status.info("\(code) is at \(outcome.plan.before.percentText) already: nothing to study")
-            }
-            self.context.announce(.info("Prep \(code): \(outcome.plan.before.percentText) → \(outcome.plan.after.percentText) "
-                + "with \(outcome.words.count) words"))
-            let words = outcome.words
-            self.navigator.show(.study(StudyDeck(title: "Prep \(media.title) \(code)", session: words.map(StudySession.Entry.init),
-                                                 newWordScope: nil) { words }))
-        }
+        guard let media = content.selected else { return }
+        guard let code = upNext(of: media) else { return status.info("“\(media.title)” has no up next episode") }
+        navigator.show(.prep(media, code))
     }
 
     private func remove(_ media: Media) {
