@@ -133,4 +133,33 @@ final class CloseScheduleE2ETests: E2ETestCase {
         let started = jsonLines(try runCLI(["--no-sample", "books", "show", "C", "--json"]).stdout)
         XCTAssertEqual(started.compactMap { $0["knowledge"] as? String }, ["new", "new", "new", "new"], "\(started)")
     }
+
+    /// A close moves: the closed book keeps only what stays, says where the rest went, and
+    /// reopening it brings no moved word back — every word is due once, in one open book (the
+    /// reopened book used to hold a second copy of each, so Today counted them twice).
+    func testAMovedWordLivesInOneOpenBookAfterTheClosedBookIsReopened() throws {
+        try importBook("A", ["물,water", "집,house", "밥,rice"])
+        try importBook("B", ["책,book"])
+        for term in ["물", "집"] {
+            let review = try runCLI(["--no-sample", "books", "review", "A", term, "again", "--at", ago(days: 1)])
+            XCTAssertEqual(review.status, 0, review.stderr)
+        }
+        XCTAssertEqual(try runCLI(["--no-sample", "books", "close", "A", "--into", "B"]).status, 0)
+        func counts() throws -> [String: Int] {
+            let books = jsonLines(try runCLI(["--no-sample", "books", "list", "--all", "--json"]).stdout)
+            return Dictionary(uniqueKeysWithValues: books.compactMap { book in
+                (book["title"] as? String).map { ($0, book["words"] as? Int ?? -1) }
+            })
+        }
+        XCTAssertEqual(try counts(), ["A": 0, "B": 4], "the words left A")
+        let show = try runCLI(["--no-sample", "books", "show", "A"])
+        XCTAssertTrue(show.stdout.contains("3 words moved to “B”"), show.stdout)
+
+        let reopened = try runCLI(["--no-sample", "books", "reopen", "A"])
+        XCTAssertEqual(reopened.status, 0, reopened.stderr)
+        XCTAssertEqual(reopened.stdout, "Reopened “A”\n")
+        XCTAssertEqual(try counts(), ["A": 0, "B": 4], "reopening brings no copy back")
+        let due = jsonLines(try runCLI(["--no-sample", "books", "due", "--json"]).stdout)
+        XCTAssertEqual(due.compactMap { $0["term"] as? String }.sorted(), ["물", "집"], "each due word once: \(due)")
+    }
 }
