@@ -18,27 +18,35 @@ public final class ReviewStore: Sendable {
     }
 
     /// Records a review of `wordID` with `grade` at `date` (default now) and returns the word
-    /// with its new card. A review dated before the word's last one (a history replayed from
-    /// elsewhere) is put in its place and the whole history is replayed.
+    /// with its new card. Reviews are kept in time order: one dated before the word's last review
+    /// (or reset) is refused (`WordBookError.reviewBeforeLast`, naming both times) and nothing is
+    /// written — replayed into the history, it could make a word Mature in two reviews.
     @discardableResult
     public func review(wordID: Int64, grade: ReviewGrade, at date: Date? = nil) throws -> Word {
         let time = date ?? clock.now
         return try database.transaction {
             let word = try words.requireWord(wordID)
+            if let last = try lastStudied(word), time < last {
+                throw WordBookError.reviewBeforeLast(term: word.term, at: time, last: last)
+            }
             let parameters = try parameters(bookID: word.bookID)
             try insertMark(word, StudyEvent(grade: grade, at: time))
-            let card: StudyCard
-            if let last = word.card.lastReview, time < last {
-                card = StudyHistoryReplay.card(from: try history(wordID: wordID), term: word.term, parameters: parameters)
-            } else {
-                card = StudyHistoryReplay.apply(StudyEvent(grade: grade, at: time), to: word.card, term: word.term,
+            let card = StudyHistoryReplay.apply(StudyEvent(grade: grade, at: time), to: word.card, term: word.term,
                                                 scheduler: FSRSScheduler(parameters: parameters))
-            }
             try database.writeCard(card, wordID: wordID)
             try database.run("UPDATE words SET state = ?, updated_at = ? WHERE id = ?", grade.mark.rawValue,
                              clock.now.timeIntervalSince1970, wordID)
             return try words.requireWord(wordID)
         }
+    }
+
+    /// When the word was last reviewed or reset: its card's last review, or its newest history
+    /// row when that is later (a reset leaves a New card without one).
+    private func lastStudied(_ word: Word) throws -> Date? {
+        let newest = try database.query("SELECT max(marked_at) FROM study_marks WHERE word_id = ?", word.id) { $0.onlyDouble }
+            .first ?? nil
+        let times = [word.card.lastReview, newest.map(Date.init(timeIntervalSince1970:))].compactMap { $0 }
+        return times.max()
     }
 
     /// Makes the word new again (the study screen's reset), keeping the reset in its history.

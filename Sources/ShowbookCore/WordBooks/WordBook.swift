@@ -143,6 +143,9 @@ public enum WordBookError: Error, Equatable, CustomStringConvertible {
     case closeIntoItself(String)
     /// Closing `source` into `target`, which is closed.
     case targetClosed(source: String, target: String)
+    /// A review of `term` dated `at`, before its last review or reset (`last`): reviews are
+    /// recorded in time order.
+    case reviewBeforeLast(term: String, at: Date, last: Date)
 
     public var description: String {
         switch self {
@@ -160,6 +163,9 @@ public enum WordBookError: Error, Equatable, CustomStringConvertible {
         case let .closeIntoItself(title): return "“\(title)” cannot be closed into itself"
         case let .targetClosed(source, target):
             return "cannot move the words of “\(source)” into “\(target)”: it is closed"
+        case let .reviewBeforeLast(term, at, last):
+            return "a review at \(StudyTime.text(at)) comes before the last review of “\(term)” at \(StudyTime.text(last)); "
+                + "nothing was recorded"
         }
     }
 }
