@@ -12,8 +12,8 @@
 /// example where it has them, and the mark, card and review history of the moved word — the
 /// unfinished one — so a word the user was failing stays due (or, starting over, a New card and
 /// no history). The episodes a moved word was heard in (`word_exposures`) go with it either way.
-/// A continuation made by the close ("New book…") keeps the source's show link;
-/// with nothing unfinished no book is made.
+/// A continuation made by the close ("New book…", `--into-new`) keeps the source's show link,
+/// and is made even when nothing moves into it, since it was asked for by name.
 public final class CloseStore: Sendable {
     public let database: Database
     let clock: AppClock
@@ -52,7 +52,7 @@ public final class CloseStore: Sendable {
                 outcome.targetBookID = id
                 outcome.targetTitle = existing.title
             case let .newBook(title):
-                guard source.unfinishedCount > 0 else { break }
+                // Made even when nothing moves into it: the user asked for it by name.
                 let created = try books.insertBook(title: title, showID: source.showID, showTitle: source.showTitle,
                                              freeing: bookID)
                 outcome.targetBookID = created.id

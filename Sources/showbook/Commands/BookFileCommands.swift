@@ -167,7 +167,7 @@ struct BooksExportCommand: Subcommand {
             }
             MediaArguments.report(summary.media)
             let clips = summary.media.cut > 0 ? ", \(summary.media.cut) with sound and a picture" : ""
-            try Console.line(Console.clean("wrote \(summary.notes) notes (\(summary.cards) cards\(clips)) from “\(book.title)” to \(packagePath) (apkg)"))
+            try Console.line(Console.clean("wrote \(Counted.text(summary.notes, "note")) (\(Counted.text(summary.cards, "card"))\(clips)) from “\(book.title)” to \(packagePath) (apkg)"))
             return 0
         }
         let shownName = outputName ?? outputPath ?? "-"
@@ -183,7 +183,7 @@ struct BooksExportCommand: Subcommand {
             Console.diagnostic(error.description)
             return 1
         }
-        try Console.line(Console.clean("wrote \(book.wordCount) words from “\(book.title)” to \(shownName) (\(format.rawValue))"))
+        try Console.line(Console.clean("wrote \(Counted.text(book.wordCount, "word")) from “\(book.title)” to \(shownName) (\(format.rawValue))"))
         return 0
     }
 }

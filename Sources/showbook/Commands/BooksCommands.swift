@@ -28,7 +28,7 @@ struct BooksListCommand: Subcommand {
                     "show_id": .optional(book.showID), "show_title": .optional(book.showTitle),
                 ])
             } else {
-                try Console.line("\(book.id)\t\(Console.clean(book.title))\t\(book.wordCount) words\t\(book.knowledge.text)\(book.isClosed ? "\tclosed" : "")")
+                try Console.line("\(book.id)\t\(Console.clean(book.title))\t\(Counted.text(book.wordCount, "word"))\t\(book.knowledge.text)\(book.isClosed ? "\tclosed" : "")")
             }
         }
         return 0

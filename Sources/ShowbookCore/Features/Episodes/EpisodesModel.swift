@@ -192,7 +192,7 @@ public final class EpisodesModel: KeyMappedScreen, RowSelecting, StatusReporting
             }
             let added = outcome.book.map { " · \(outcome.added) added to “\($0.title)”" } ?? ""
             self.context.announce(.info("Prep \(episode.code): \(plan.before.percentText) → \(plan.after.percentText) "
-                + "with \(outcome.words.count) words\(added)"))
+                + "with \(Counted.text(outcome.words.count, "word"))\(added)"))
             let words = outcome.words
             self.navigator.show(.study(StudyDeck(title: "Prep \(media.title) \(episode.code)", session: words.map(StudySession.Entry.init),
                                                  newWordScope: nil) { words }))

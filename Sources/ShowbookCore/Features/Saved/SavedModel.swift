@@ -158,7 +158,7 @@ public final class SavedModel: FilteringListScreen, RowSelecting, StatusReportin
                 return self.status.info("\(code) is at \(outcome.plan.before.percentText) already: nothing to study")
             }
             self.context.announce(.info("Prep \(code): \(outcome.plan.before.percentText) → \(outcome.plan.after.percentText) "
-                + "with \(outcome.words.count) words"))
+                + "with \(Counted.text(outcome.words.count, "word"))"))
             let words = outcome.words
             self.navigator.show(.study(StudyDeck(title: "Prep \(media.title) \(code)", session: words.map(StudySession.Entry.init),
                                                  newWordScope: nil) { words }))
