@@ -1,9 +1,9 @@
 /// What a close did, with the names it needs to say so: the status bar, `books close` and the
 /// event log all report it from this one value, so they cannot disagree.
 public struct CloseOutcome: Sendable, Equatable {
-    /// Words copied into the target as words of their own.
+    /// Words moved into the target as words of their own.
     public var movedWords: Int
-    /// Words whose term the target already had, merged into that word instead of copied.
+    /// Words whose term the target already had, merged into that word instead of moved.
     public var mergedWords: Int
     public var targetBookID: Int64?
     public var sourceTitle: String

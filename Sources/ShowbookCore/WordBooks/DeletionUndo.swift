@@ -1,7 +1,8 @@
 import Foundation
 
-/// A deleted book as it was — its row, words, study history and where the words were heard — kept in memory so the Books
-/// tab's `u` can put it back. Nothing is soft-deleted: queries never need to skip anything.
+/// A deleted book as it was — its row, words, study history, where the words were heard and
+/// where its closes moved words — kept in memory so the Books tab's `u` can put it back.
+/// Nothing is soft-deleted: queries never need to skip anything.
 public struct DeletedBook: Sendable {
     public let bookID: Int64
     public let title: String
@@ -10,6 +11,7 @@ public struct DeletedBook: Sendable {
     let words: RowSnapshot
     let marks: RowSnapshot
     let exposures: RowSnapshot
+    let departures: RowSnapshot
 }
 
 /// A deleted word as it was, with the ids of its study marks (which stay in the book's history)
@@ -48,7 +50,8 @@ public final class DeletionUndo: Sendable {
                 words: try RowSnapshot(database, table: "words", where: "book_id = ?", .integer(bookID)),
                 marks: try RowSnapshot(database, table: "study_marks", where: "book_id = ?", .integer(bookID)),
                 exposures: try RowSnapshot(database, table: "word_exposures",
-                                           where: "word_id IN (SELECT id FROM words WHERE book_id = ?)", .integer(bookID))
+                                           where: "word_id IN (SELECT id FROM words WHERE book_id = ?)", .integer(bookID)),
+                departures: try RowSnapshot(database, table: "word_moves", where: "from_book_id = ?", .integer(bookID))
             )
             try database.run("DELETE FROM word_books WHERE id = ?", bookID)
             return deleted
@@ -85,6 +88,11 @@ public final class DeletionUndo: Sendable {
                 guard let oldWord = exposures.int64("word_id", row: row), let newWord = wordIDs[oldWord] else { continue }
                 exposures.set("word_id", .integer(newWord), row: row)
                 try exposures.insert(row: row, into: database)
+            }
+            var departures = deleted.departures
+            for row in departures.rows.indices {
+                departures.set("from_book_id", .integer(bookID), row: row)
+                try departures.insert(row: row, into: database)
             }
             return bookID
         }

@@ -55,6 +55,19 @@ public enum StudySessionColumn: String, TableDeclaration {
     case id, bookID = "book_id", startedAt = "started_at", finishedAt = "finished_at", reviews
 }
 
+/// The `word_moves` table, declared once: one row per word a close moved out of a book — the
+/// word it is now (itself, or the word it was merged into), the two books and when.
+public enum WordMoveColumn: String, TableDeclaration {
+    public static let tableName = "word_moves"
+    case id, wordID = "word_id", fromBookID = "from_book_id", toBookID = "to_book_id", movedAt = "moved_at", merged
+
+    /// `INSERT INTO word_moves … SELECT <word>, ?, ?, ?, <merged> <rest>`: the source, the target
+    /// and the time are bound in that order.
+    static func recordSQL(word: String, merged: Bool, _ rest: String) -> String {
+        insertSelectSQL([.wordID: word, .fromBookID: "?", .toBookID: "?", .movedAt: "?", .merged: merged ? "1" : "0"], rest)
+    }
+}
+
 /// The one decoder of each word-book row type.
 extension NamedRow where Column == WordColumn {
     var word: Word {
@@ -130,7 +143,7 @@ extension Database {
 
     /// Registers `sb_term_key` (`TermKey.canonical`), through which SQL compares terms, and
     /// `sb_anki_guid` (`AnkiNote.guid` of a `"<book id> <word id>"` text), through which a close
-    /// gives each copy the GUID of the word it copies; doing it again on the same connection
+    /// pins on each word it moves the GUID its ids gave it in the book it leaves; doing it again on the same connection
     /// replaces them.
     func registerTermKey() {
         try? registerTextFunction("sb_term_key", TermKey.canonical)

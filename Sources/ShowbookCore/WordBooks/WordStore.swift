@@ -24,9 +24,10 @@ public final class WordStore: Sendable {
         ) { $0.word }
     }
 
-    /// A book's words in the order they were added.
+    /// A book's words in the order they came into it: added, imported, or moved in by a close
+    /// (which dates a moved word to the close).
     public func words(bookID: Int64) throws -> [Word] {
-        try words(where: "book_id = ? ORDER BY id", bookID)
+        try words(where: "book_id = ? ORDER BY created_at, id", bookID)
     }
 
     public func word(id: Int64) throws -> Word? {

@@ -79,6 +79,10 @@ struct BooksShowCommand: Subcommand {
                 for exposure in heard[word.id] ?? [] { try Console.line(Console.clean("  " + exposure.historyText(timeZone: zone))) }
             }
         }
+        // A closed book's history: where its close moved the words it no longer holds.
+        if !json, book.isClosed {
+            for departure in try store.closing.departures(from: book.id) { try Console.line(Console.clean(departure.text)) }
+        }
         return 0
     }
 

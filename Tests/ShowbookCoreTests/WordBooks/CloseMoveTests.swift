@@ -87,6 +87,7 @@ final class CloseMoveTests: XCTestCase {
         try store.words.addWord(WordDraft(term: " 밥", meaning: "rice again"), to: book.id)
         let target = try store.books.createBook(title: "B")
         try store.words.addWord(WordDraft(term: "물", meaning: "water (B)"), to: target.id)
+        h.clock.advance(by: 60)
         let outcome = try store.closing.close(bookID: book.id, moving: .book(target.id))
         XCTAssertEqual(outcome.movedWords, 1)
         XCTAssertEqual(outcome.mergedWords, 2)
