@@ -325,7 +325,8 @@ public enum Migrations {
         // the closed book, and `word_moves` records where each went (the word it is now — itself,
         // or the word it was merged into — its new book, when, and whether it merged). Until
         // now a close copied them and the closed book kept its own, so reopening it brought each
-        // back a second time; `CloseRepair` removes those leftovers after this script.
+        // back a second time; `CloseRepair` removes those leftovers after this script. A moved
+        // word's Anki GUID is made from the book it first left, pinned as `guid_book_id`.
         """
         CREATE TABLE word_moves(
             id INTEGER PRIMARY KEY,
@@ -336,6 +337,7 @@ public enum Migrations {
             merged INTEGER NOT NULL DEFAULT 0 CHECK (merged IN (0, 1))
         );
         CREATE INDEX word_moves_from ON word_moves(from_book_id, moved_at);
+        ALTER TABLE words ADD COLUMN guid_book_id INTEGER;
         """,
     ]
 

@@ -6,8 +6,8 @@
 ///
 /// A close moves: a word is in one open book at a time. A moved word is the same row, now in the
 /// target: it keeps its id, its FSRS card, its review history (which now belongs to the target),
-/// the episodes it was heard in (`word_exposures`) and its Anki note — its GUID is pinned to the
-/// one its ids gave it in the source, so an export of the target updates that note — and it
+/// the episodes it was heard in (`word_exposures`) and its Anki note — the book its GUID is made
+/// from is pinned to the source, so an export of the target updates that note — and it
 /// arrives now (`created_at`, which orders a book's words and its new ones) with its
 /// free-practice mark reset. With `startingOver` it arrives as a New card and its history is
 /// deleted. When the target already has its term (compared as everywhere, trimmed and
@@ -77,15 +77,16 @@ public final class CloseStore: Sendable {
     }
 
     /// The UPDATE that moves the words listed in `temp.close_moving` into the target (bound
-    /// first, then the source's id for the GUID, then the time twice, then — starting over — the
-    /// New card): the mark reset to undefined, made and changed now, the Anki GUID its ids gave it
-    /// in the source kept (or the one it kept from an earlier move), and its card unless it
-    /// starts over.
+    /// first, then the time twice, then — starting over — the New card): the mark reset to
+    /// undefined, made and changed now, the book its Anki GUID comes from pinned to the one it
+    /// leaves (unless an earlier move pinned it), and its card unless it starts over. (The GUID
+    /// itself is made only when asked for, `Word.ankiGUID`: a SHA-1 a word cost a close more
+    /// than its move.)
     static func moveSQL(startingOver: Bool) -> String {
         typealias C = WordColumn
         let card = startingOver ? C.card.map { "\($0.rawValue) = ?" } : []
         let assignments = ["\(C.bookID.rawValue) = ?",
-                           "\(C.ankiGUID.rawValue) = coalesce(\(C.ankiGUID.rawValue), sb_anki_guid(? || ' ' || id))",
+                           "\(C.guidBookID.rawValue) = coalesce(\(C.guidBookID.rawValue), \(C.bookID.rawValue))",
                            "\(C.state.rawValue) = '\(WordState.undefined.rawValue)'", "\(C.createdAt.rawValue) = ?",
                            "\(C.updatedAt.rawValue) = ?"] + card
         return "UPDATE words SET \(assignments.joined(separator: ", ")) WHERE id IN (SELECT id FROM temp.close_moving)"
@@ -122,11 +123,12 @@ public final class CloseStore: Sendable {
             """,
             sourceID
         )
+        // Each of the target's terms is keyed once (a plain WHERE would key it twice).
         let kept = try database.run(
             """
+            WITH target(key, id) AS MATERIALIZED (SELECT sb_term_key(term), id FROM words WHERE book_id = ?)
             INSERT OR IGNORE INTO temp.close_kept
-            SELECT sb_term_key(term), id FROM words
-            WHERE book_id = ? AND sb_term_key(term) IN (SELECT key FROM temp.close_first) ORDER BY id
+            SELECT key, id FROM target WHERE key IN (SELECT key FROM temp.close_first) ORDER BY id
             """,
             targetID
         )
@@ -143,7 +145,7 @@ public final class CloseStore: Sendable {
         // from a word that passed the checks: skip re-checking each row.
         try database.withoutCheckConstraints {
             if kept > 0 { try mergeKeptWords(from: sourceID, into: targetID, newCard: startingOver ? newCard : nil, now: now) }
-            if !mergesNothing { try foldRepeatedTerms(of: sourceID, into: targetID, now: now) }
+            if distinct < unfinished { try foldRepeatedTerms(of: sourceID, into: targetID, now: now) }
             try database.run(WordMoveColumn.recordSQL(word: "id", merged: false, "FROM temp.close_moving"), sourceID, targetID, now)
             if startingOver {
                 try database.run("DELETE FROM study_marks WHERE word_id IN (SELECT id FROM temp.close_moving)")
@@ -152,7 +154,7 @@ public final class CloseStore: Sendable {
                                  targetID)
             }
             try database.runValues(Self.moveSQL(startingOver: startingOver),
-                                   [.integer(targetID), .integer(sourceID), .real(now), .real(now)] + newCard)
+                                   [.integer(targetID), .real(now), .real(now)] + newCard)
         }
         // What is still unfinished in the source was merged, or repeats a term that arrived.
         if !mergesNothing { try database.run("DELETE FROM words WHERE book_id = ? AND \(isUnfinished)", sourceID) }

@@ -100,10 +100,12 @@ public final class DeletionUndo: Sendable {
         return book
     }
 
-    /// Deletes one word; returns it. Its study marks stay, as part of the book's history.
+    /// Deletes one word of an open book (`bookID`, when the caller shows the word in one); returns
+    /// it. Its study marks stay, as part of the book's history.
     @discardableResult
-    public func deleteWord(id: Int64) throws -> DeletedWord {
+    public func deleteWord(id: Int64, from bookID: Int64? = nil) throws -> DeletedWord {
         try database.transaction {
+            try database.requireOpenBook(ofWord: id, expected: bookID, nothing: "deleted")
             let snapshot = try RowSnapshot(database, table: "words", where: "id = ?", .integer(id))
             guard !snapshot.rows.isEmpty else { throw WordBookError.notFound("word") }
             let markIDs = try database.query("SELECT id FROM study_marks WHERE word_id = ?", id) { $0.onlyInt64 }
@@ -116,11 +118,11 @@ public final class DeletionUndo: Sendable {
         }
     }
 
-    /// Puts a deleted word back into its book (which must still exist); returns its id now.
+    /// Puts a deleted word back into its book (which must still be open); returns its id now.
     @discardableResult
     public func restore(_ deleted: DeletedWord) throws -> Int64 {
         try database.transaction {
-            guard try books.book(id: deleted.bookID) != nil else { throw WordBookError.notFound("book") }
+            try database.requireOpenBook(deleted.bookID, nothing: "restored")
             let id = try deleted.word.insert(row: 0, into: database)
             if id != deleted.wordID {
                 try database.run("UPDATE study_marks SET word_id = ? WHERE id IN (SELECT value FROM json_each(?))",

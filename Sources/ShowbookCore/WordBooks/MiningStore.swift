@@ -46,6 +46,7 @@ public final class MiningStore: Sendable {
         try database.verifyIfSmall()  // never add words to a damaged file
         var report = MinedWordsReport(book: book)
         try database.transaction {
+            try database.requireOpenBook(book.id, nothing: "added")
             var known = try allTermKeys()
             for candidate in candidates {
                 let term = candidate.term.trimmingCharacters(in: .whitespacesAndNewlines)

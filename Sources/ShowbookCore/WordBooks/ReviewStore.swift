@@ -20,11 +20,13 @@ public final class ReviewStore: Sendable {
     /// Records a review of `wordID` with `grade` at `date` (default now) and returns the word
     /// with its new card. Reviews are kept in time order: one dated before the word's last review
     /// (or reset) is refused (`WordBookError.reviewBeforeLast`, naming both times) and nothing is
-    /// written — replayed into the history, it could make a word Mature in two reviews.
+    /// written — replayed into the history, it could make a word Mature in two reviews. The
+    /// word's book must be open, and be `bookID` when the caller shows the word in one.
     @discardableResult
-    public func review(wordID: Int64, grade: ReviewGrade, at date: Date? = nil) throws -> Word {
+    public func review(wordID: Int64, grade: ReviewGrade, at date: Date? = nil, in bookID: Int64? = nil) throws -> Word {
         let time = date ?? clock.now
         return try database.transaction {
+            try database.requireOpenBook(ofWord: wordID, expected: bookID, nothing: "graded")
             let word = try words.requireWord(wordID)
             if let last = try lastStudied(word), time < last {
                 throw WordBookError.reviewBeforeLast(term: word.term, at: time, last: last)
@@ -52,6 +54,7 @@ public final class ReviewStore: Sendable {
     /// Makes the word new again (the study screen's reset), keeping the reset in its history.
     public func forget(wordID: Int64, at date: Date? = nil) throws {
         try database.transaction {
+            try database.requireOpenBook(ofWord: wordID, nothing: "reset")
             let word = try words.requireWord(wordID)
             try insertMark(word, StudyEvent(grade: nil, at: date ?? clock.now))
             try database.writeCard(.new, wordID: wordID)
@@ -76,6 +79,7 @@ public final class ReviewStore: Sendable {
         typealias C = StudyMarkColumn
         let selection = ColumnSelection<C>([.id, .grade])
         try database.transaction {
+            try database.requireOpenBook(ofWord: before.id, expected: before.bookID, nothing: "taken back")
             let last = try database.query(
                 "SELECT \(selection.list()) FROM study_marks WHERE word_id = ? ORDER BY marked_at DESC, id DESC LIMIT 1",
                 before.id, selecting: selection
@@ -100,6 +104,7 @@ public final class ReviewStore: Sendable {
     /// Without a card, the history is replayed into one.
     public func restoreStudy(wordID: Int64, card: StudyCard?, history: [StudyEvent]) throws {
         try database.transaction {
+            try database.requireOpenBook(ofWord: wordID, nothing: "imported")
             let word = try words.requireWord(wordID)
             try database.run("DELETE FROM study_marks WHERE word_id = ?", wordID)
             for event in history.sorted(by: { $0.at < $1.at }) { try insertMark(word, event) }
@@ -121,7 +126,10 @@ public final class ReviewStore: Sendable {
         if let retention, !StudySettings.retentionRange.contains(retention) {
             throw WordBookError.storage("desired retention must be from 0.7 to 0.99")
         }
-        try database.run("UPDATE word_books SET desired_retention = ? WHERE id = ?", retention, bookID)
+        try database.transaction {
+            try database.requireOpenBook(bookID, nothing: "changed")
+            try database.run("UPDATE word_books SET desired_retention = ? WHERE id = ?", retention, bookID)
+        }
     }
 
     /// The scheduler parameters for a book: the settings, with its retention override.

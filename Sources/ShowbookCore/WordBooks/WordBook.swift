@@ -51,11 +51,20 @@ public struct Word: Sendable, Equatable, Identifiable {
     public var suspendedAt: Date?
     /// The word's tags (Anki's when imported from it), in their order, without repeats.
     public var tags: [String] = []
-    /// The GUID of the Anki note the word was exported as before a close moved it here; nil
-    /// for a word that has not moved (its GUID comes from its ids).
-    public var ankiGUID: String?
+    /// The GUID of the Anki note the word was exported as before a close moved it here, as
+    /// closes before schema 16 stored it whole; nil otherwise.
+    public var storedAnkiGUID: String?
+    /// The book whose id, with the word's own, made the word's Anki GUID before a close first
+    /// moved it (pinned by the close, so the GUID stays when the book changes); nil for a word
+    /// that has not moved.
+    public var guidBookID: Int64?
     /// The stretch of a file the example was heard in, when it was mined from one.
     public var exampleClip: ExampleClip?
+
+    /// The GUID of the Anki note the word was exported as before a close moved it here, so an
+    /// export of its new book updates that note; nil for a word that has not moved (its GUID
+    /// comes from its ids). Made when asked for: a close pins only the book id, not a SHA-1.
+    public var ankiGUID: String? { storedAnkiGUID ?? guidBookID.map { AnkiNote.guid(bookID: $0, wordID: id) } }
 
     /// Neither Mature nor Known: a close moves it.
     public var isUnfinished: Bool { !knowledge.isFinished }

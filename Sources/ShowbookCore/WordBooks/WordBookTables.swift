@@ -11,8 +11,10 @@ public enum WordColumn: String, TableDeclaration {
     case knownAt = "known_at", suspendedAt = "suspended_at", surface, exampleTranslation = "example_translation"
     /// The Anki note an AnkiConnect push made of the word (`AnkiNoteLinks`).
     case ankiNoteID = "anki_note_id"
-    /// The Anki GUID a word keeps when a close moves it (`AnkiNote.guid`).
+    /// The Anki GUID a word kept when a close before schema 16 moved it (`AnkiNote.guid`).
     case ankiGUID = "anki_guid"
+    /// The book whose id made the word's Anki GUID, pinned when a close first moves it.
+    case guidBookID = "guid_book_id"
     /// Space-separated, as Anki writes them (`WordTags`).
     case tags
     /// Where the example was heard (`ExampleClip`).
@@ -83,7 +85,8 @@ extension NamedRow where Column == WordColumn {
             knownAt: double(.knownAt).map(Date.init(timeIntervalSince1970:)),
             suspendedAt: double(.suspendedAt).map(Date.init(timeIntervalSince1970:)),
             tags: WordTags.parse(string(.tags)),
-            ankiGUID: string(.ankiGUID).isEmpty ? nil : string(.ankiGUID),
+            storedAnkiGUID: string(.ankiGUID).isEmpty ? nil : string(.ankiGUID),
+            guidBookID: isNull(.guidBookID) ? nil : int64(.guidBookID),
             exampleClip: ExampleClip(storedMedia: string(.exampleMedia), start: double(.exampleStart), end: double(.exampleEnd))
         )
     }
@@ -142,8 +145,8 @@ extension Database {
     }
 
     /// Registers `sb_term_key` (`TermKey.canonical`), through which SQL compares terms, and
-    /// `sb_anki_guid` (`AnkiNote.guid` of a `"<book id> <word id>"` text), through which a close
-    /// pins on each word it moves the GUID its ids gave it in the book it leaves; doing it again on the same connection
+    /// `sb_anki_guid` (`AnkiNote.guid` of a `"<book id> <word id>"` text), through which the
+    /// schema-16 repair finds the copies older closes made; doing it again on the same connection
     /// replaces them.
     func registerTermKey() {
         try? registerTextFunction("sb_term_key", TermKey.canonical)

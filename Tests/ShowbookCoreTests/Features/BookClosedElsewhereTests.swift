@@ -74,7 +74,7 @@ final class BookClosedElsewhereTests: XCTestCase {
         h.type(" ")
         h.type("l")
         assertBackOnTheBooksTab(saying: "“Estuary” was closed elsewhere; nothing graded")
-        XCTAssertEqual(try store.words.words(bookID: book.id).map(\.card), [.new, .new])
+        XCTAssertEqual(try store.words.words(bookID: book.id).map(\.knowledge), [.new, .new])
         XCTAssertEqual(try store.database.scalarInt("SELECT count(*) FROM study_marks"), 0)
     }
 

@@ -88,7 +88,7 @@ final class TableColumnsTests: XCTestCase {
             let sql = CloseStore.moveSQL(startingOver: startingOver)
             let assignments = sql.dropFirst("UPDATE words SET ".count).components(separatedBy: " WHERE ")[0]
             let assigned = Set(WordColumn.allCases.map(\.rawValue).filter { assignments.hasPrefix("\($0) = ") || assignments.contains(", \($0) = ") })
-            let expected: Set<WordColumn> = [.bookID, .ankiGUID, .state, .createdAt, .updatedAt]
+            let expected: Set<WordColumn> = [.bookID, .guidBookID, .state, .createdAt, .updatedAt]
             XCTAssertEqual(assigned, Set((expected.map(\.rawValue)) + (startingOver ? WordColumn.card.map(\.rawValue) : [])), sql)
         }
         XCTAssertEqual(ShowColumn.insertSQL(ShowColumn.written),

@@ -132,22 +132,4 @@ final class BookWriteGuardTests: XCTestCase {
         try store.books.rename(bookID: book.id, to: "Old estuary")
         XCTAssertEqual(try store.books.book(id: book.id)?.title, "Old estuary")
     }
-
-    /// The same rule in the schema, for any writer that does not ask first: a word cannot be
-    /// inserted into, or moved into, a book that is closed or gone.
-    func testTheDatabaseItselfRefusesAWordInAClosedBook() throws {
-        let (book, words) = try closedEstuary()
-        let open = try store.books.createBook(title: "Open")
-        let moving = try store.words.addWord(WordDraft(term: "집", meaning: "house"), to: open.id)
-        for sql in [
-            "INSERT INTO words(book_id, term, meaning, created_at, updated_at) VALUES (\(book.id), 'x', 'y', 1, 1)",
-            "INSERT INTO words(book_id, term, meaning, created_at, updated_at) VALUES (999, 'x', 'y', 1, 1)",
-            "UPDATE words SET book_id = \(book.id) WHERE id = \(moving.id)",
-        ] {
-            XCTAssertThrowsError(try store.database.execute(sql), sql) { error in
-                XCTAssertTrue("\(error)".contains("open book"), "\(error)")
-            }
-        }
-        XCTAssertEqual(try store.words.words(bookID: book.id).map(\.id), words.map(\.id))
-    }
 }
