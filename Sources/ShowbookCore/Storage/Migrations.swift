@@ -326,7 +326,9 @@ public enum Migrations {
         // or the word it was merged into — its new book, when, and whether it merged). Until
         // now a close copied them and the closed book kept its own, so reopening it brought each
         // back a second time; `CloseRepair` removes those leftovers after this script. A moved
-        // word's Anki GUID is made from the book it first left, pinned as `guid_book_id`.
+        // word's Anki GUID is made from the book it first left, pinned as `guid_book_id`. The
+        // index on `book_id` alone goes: the per-book indexes that lead with it serve its lookups,
+        // and each write of a word's book (a move, a delete) had to keep one index more.
         """
         CREATE TABLE word_moves(
             id INTEGER PRIMARY KEY,
@@ -338,6 +340,7 @@ public enum Migrations {
         );
         CREATE INDEX word_moves_from ON word_moves(from_book_id, moved_at);
         ALTER TABLE words ADD COLUMN guid_book_id INTEGER;
+        DROP INDEX IF EXISTS words_book;
         """,
     ]
 

@@ -123,12 +123,11 @@ public final class CloseStore: Sendable {
             """,
             sourceID
         )
-        // Each of the target's terms is keyed once (a plain WHERE would key it twice).
         let kept = try database.run(
             """
-            WITH target(key, id) AS MATERIALIZED (SELECT sb_term_key(term), id FROM words WHERE book_id = ?)
             INSERT OR IGNORE INTO temp.close_kept
-            SELECT key, id FROM target WHERE key IN (SELECT key FROM temp.close_first) ORDER BY id
+            SELECT sb_term_key(term), id FROM words
+            WHERE book_id = ? AND sb_term_key(term) IN (SELECT key FROM temp.close_first) ORDER BY id
             """,
             targetID
         )
