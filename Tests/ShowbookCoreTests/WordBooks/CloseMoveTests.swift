@@ -111,6 +111,21 @@ final class CloseMoveTests: XCTestCase {
                                [.integer(kept.id), .integer(target.id), .integer(1)]])
     }
 
+    /// What `books show` says of a closed book: per close and target, how many words left and
+    /// how many of them merged.
+    func testTheDeparturesOfAClosedBookAreCountedPerTarget() throws {
+        let book = try store.books.createBook(title: "A")
+        for term in ["물", "밥", "집"] { try store.words.addWord(WordDraft(term: term, meaning: "m"), to: book.id) }
+        let target = try store.books.createBook(title: "B")
+        try store.words.addWord(WordDraft(term: "밥", meaning: "rice (B)"), to: target.id)
+        try store.closing.close(bookID: book.id, moving: .book(target.id))
+        let departures = try store.closing.departures(from: book.id)
+        XCTAssertEqual(departures, [BookDeparture(targetBookID: target.id, targetTitle: "B", words: 3, merged: 1, at: h.clock.now)])
+        XCTAssertEqual(departures.first?.text, "3 words moved to “B” (1 merged) when it was closed, \(StudyTime.text(h.clock.now))")
+        try store.deletions.delete(bookID: target.id)
+        XCTAssertEqual(try store.closing.departures(from: book.id).first?.text.hasPrefix("3 words moved to a book deleted since"), true)
+    }
+
     /// Starting over, the moved word still leaves: a New card in the target, no history.
     func testStartingOverMovesTheWordAsANewCard() throws {
         let book = try store.books.createBook(title: "A")
