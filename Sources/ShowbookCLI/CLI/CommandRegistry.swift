@@ -8,7 +8,7 @@ enum CommandRegistry {
     static let commands: [any Subcommand.Type] = [
         SearchCommand.self, SavedCommand.self, WatchedCommand.self,
         BooksListCommand.self, BooksShowCommand.self, BooksReviewCommand.self, BooksDueCommand.self,
-        BooksRetentionCommand.self, BooksCloseCommand.self, BooksImportCommand.self, BooksExportCommand.self,
+        BooksRetentionCommand.self, BooksCloseCommand.self, BooksReopenCommand.self, BooksImportCommand.self, BooksExportCommand.self,
         AnkiPushCommand.self,
         CatalogReindexCommand.self, CatalogStatsCommand.self,
         DoctorCommand.self, BackupCommand.self,

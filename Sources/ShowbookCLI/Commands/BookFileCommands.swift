@@ -177,7 +177,7 @@ struct BooksExportCommand: Subcommand {
             }
             MediaArguments.report(summary.media)
             let clips = summary.media.cut > 0 ? ", \(summary.media.cut) with sound and a picture" : ""
-            try Console.line("wrote \(summary.notes) notes (\(summary.cards) cards\(clips)) from “\(book.title)” to \(packagePath) (apkg)")
+            try Console.line("wrote \(Counted.text(summary.notes, "note")) (\(Counted.text(summary.cards, "card"))\(clips)) from “\(book.title)” to \(packagePath) (apkg)")
             return 0
         }
         let shownName = outputName ?? outputPath ?? "-"
@@ -193,7 +193,7 @@ struct BooksExportCommand: Subcommand {
             Console.diagnostic(error.description)
             return 1
         }
-        try Console.line("wrote \(book.wordCount) words from “\(book.title)” to \(shownName) (\(format.rawValue))")
+        try Console.line("wrote \(Counted.text(book.wordCount, "word")) from “\(book.title)” to \(shownName) (\(format.rawValue))")
         return 0
     }
 }

@@ -30,7 +30,7 @@ struct BooksListCommand: Subcommand {
                     "show_id": .optional(book.showID), "show_title": .optional(book.showTitle),
                 ])
             } else {
-                try Console.line("\(book.id)\t\(book.title)\t\(book.wordCount) words\t\(book.knowledge.text)\(book.isClosed ? "\tclosed" : "")")
+                try Console.line("\(book.id)\t\(book.title)\t\(Counted.text(book.wordCount, "word"))\t\(book.knowledge.text)\(book.isClosed ? "\tclosed" : "")")
             }
         }
         return 0
@@ -80,6 +80,10 @@ struct BooksShowCommand: Subcommand {
                 // The word's history of where it was heard, one indented row each.
                 for exposure in heard[word.id] ?? [] { try Console.line("  \(exposure.historyText(timeZone: zone))") }
             }
+        }
+        // A closed book's history: where its close moved the words it no longer holds.
+        if !json, book.isClosed {
+            for departure in try store.closing.departures(from: book.id) { try Console.line("\(departure.text)") }
         }
         return 0
     }

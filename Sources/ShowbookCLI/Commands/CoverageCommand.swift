@@ -57,7 +57,7 @@ struct CoverageCommand: Subcommand {
             }
         }
         if !json, let median = coverage.median {
-            try Console.line("\(media.title): median \(EpisodeCoverage.percentText(median)) over \(coverage.episodes.count) episodes")
+            try Console.line("\(media.title): median \(EpisodeCoverage.percentText(median)) over \(Counted.text(coverage.episodes.count, "episode"))")
         }
         return coverage.skipped.isEmpty ? 0 : 1
     }

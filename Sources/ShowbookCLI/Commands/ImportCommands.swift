@@ -102,9 +102,9 @@ enum CatalogImportRun {
                    grouped(Int(Double(report.rowsRead) / seconds))),
             "kept \(report.kept) (\(report.changed) new or changed), skipped \(report.skipped), malformed \(report.malformed)",
         ]
-        if report.ratingsRead > 0 { lines.append("ratings: \(report.ratingsRead) rows") }
+        if report.ratingsRead > 0 { lines.append("ratings: \(Counted.text(report.ratingsRead, "row"))") }
         if report.episodesRead > 0 || report.episodeTitles > 0 {
-            lines.append("episodes: \(report.episodesKept) of \(report.episodesRead) rows, \(report.episodeTitles) titles")
+            lines.append("episodes: \(report.episodesKept) of \(Counted.text(report.episodesRead, "row")), \(Counted.text(report.episodeTitles, "title"))")
         }
         if report.droppedNULs > 0 { lines.append("dropped \(report.droppedNULs) NUL characters from the text") }
         if !report.malformedSamples.isEmpty {

@@ -109,7 +109,7 @@ enum MaintenanceCommands {
         do {
             let database = try Database(path: path)
             let pages = try database.backup(to: target)
-            try Console.line("backed up \(path) to \(target) (\(pages) pages)")
+            try Console.line("backed up \(path) to \(target) (\(Counted.text(pages, "page")))")
             return 0
         } catch let error as OutputError {
             throw error

@@ -4,7 +4,7 @@ import ShowbookCore
 /// `showbook mine FILE|DIR`: the words of a subtitle file or a folder of episodes that none of
 /// the user's books has yet, most heard first, one a line or as JSON lines; with `--into BOOK`
 /// (made when no book has that name) or `--show ID` the top N go into that book instead, and the command reports what was added,
-/// already known or skipped. A video's subtitle track is the one in `--lang` or the show's
+/// already in a book or skipped. A video's subtitle track is the one in `--lang` or the show's
 /// language (or `--track N`); `--with` names the translation. Each word's lines one word away
 /// (i+1) are counted against what is known now, as in the picker; with `--show` and
 /// `examples = watched`, examples come only from the show's watched episodes. Skipped cues and
@@ -103,24 +103,24 @@ struct MineCommand: Subcommand {
         if let newBookTitle { target = try store.books.createBook(title: newBookTitle) }
         if let target { return try add(result, to: target, isNew: newBookTitle != nil, store: store) }
         for candidate in result.candidates { try print(candidate) }
-        Console.progress("\(result.language.name): \(result.files) file(s), \(result.cues) lines, "
-            + "\(result.candidates.count) new words shown, \(result.known) already in your books\n")
+        Console.progress("\(result.language.name): \(Counted.text(result.files, "file")), \(Counted.text(result.cues, "line")), "
+            + "\(Counted.text(result.candidates.count, "new word")) shown, \(result.known) already in your books\n")
         return 0
     }
 
     private func add(_ result: MiningResult, to book: WordBook, isNew: Bool, store: WordBookStores) throws -> Int32 {
         let report = try store.mining.addMined(result.candidates, to: book)
-        let known = result.known + report.alreadyKnown.count
+        let known = result.known + report.alreadyInBooks.count
         if json {
             try Console.json([
                 "book_id": .int(report.book.id), "book": .string(report.book.title), "created_book": .bool(isNew), "show_id": .optional(report.book.showID),
-                "added": .int(Int64(report.added.count)), "already_known": .int(Int64(known)),
+                "added": .int(Int64(report.added.count)), "already_in_books": .int(Int64(known)),
                 "skipped": .int(Int64(report.skipped.count)),
             ])
         } else {
             let made = isNew ? " (new book \(report.book.id))" : ""
-            try Console.line("added \(report.added.count) words to “\(report.book.title)”\(made), "
-                + "\(known) already known, \(report.skipped.count) skipped")
+            try Console.line("added \(Counted.text(report.added.count, "word")) to “\(report.book.title)”\(made), "
+                + "\(known) already in your books, \(report.skipped.count) skipped")
         }
         return 0
     }

@@ -81,7 +81,7 @@ struct PrepCommand: Subcommand {
             let into = report.map { " — added \($0.added.count) to “\($0.book.title)”, \(plan.words.count - $0.added.count) already in your books" } ?? ""
             let reach = plan.reachesTarget ? "" : " (the target cannot be reached)"
             try Console.line("\(media.title) \(episode): \(plan.before.percentText) → \(plan.after.percentText) "
-                + "with \(plan.words.count) words\(reach)\(into)")
+                + "with \(Counted.text(plan.words.count, "word"))\(reach)\(into)")
         }
         return 0
     }

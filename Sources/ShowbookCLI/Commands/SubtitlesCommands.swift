@@ -135,7 +135,7 @@ struct SubtitlesListCommand: Subcommand {
                     "used": .bool((perEpisode[source.episode] ?? 0) == 1 || used.contains(source.id)),
                 ]))
             } else {
-                let state = entry.problem.map { "skipped: \($0)" } ?? "\(source.language.name), \(source.cues) lines"
+                let state = entry.problem.map { "skipped: \($0)" } ?? "\(source.language.name), \(Counted.text(source.cues, "line"))"
                 let track = source.kind == .track ? " #\(source.track)" : ""
                 let mark = used.contains(source.id) ? "  (used)" : ""
                 try Console.line("\(source.episode)  \(state)  \(source.path)\(track)\(mark)")

@@ -96,8 +96,9 @@ public final class AppContainer {
 
     /// A writer for one screen's UI writes: at once when the database is free, retried in the
     /// background with a spinner when it is busy.
-    func makeWriter() -> BackgroundWrite {
-        BackgroundWrite(database: database, jobs: jobs, timers: timers, policy: settings.writePolicy, activity: writeActivity)
+    func makeWriter(refusal: ((Error) -> Bool)? = nil) -> BackgroundWrite {
+        BackgroundWrite(database: database, jobs: jobs, timers: timers, policy: settings.writePolicy, activity: writeActivity,
+                        refusal: refusal)
     }
 
     /// Shows a message in the status bar from work that outlives its screen (a finished close

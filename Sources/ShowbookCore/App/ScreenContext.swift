@@ -19,7 +19,8 @@ public struct ScreenContext {
         self.container = container
         self.navigator = navigator
         status = container.makeStatus()
-        writer = container.makeWriter()
+        // A write to a book closed elsewhere is answered the same way from every screen.
+        writer = container.makeWriter(refusal: BookClosedElsewhere.refusal(navigator: navigator, announce: container.announce))
         jobs = container.jobs
         timers = container.timers
         clock = container.clock

@@ -88,6 +88,20 @@ public final class Navigator {
         while stack.count > 1 && predicate(top) { pop() }
     }
 
+    /// Pops every screen on top that `predicate` holds for, at once: only the screen left on top
+    /// is told it appears again (the ones on the way are leaving too and must not act on showing).
+    /// Returns whether any was popped.
+    @discardableResult
+    public func popAll(while predicate: (Route) -> Bool) -> Bool {
+        var popped = false
+        while stack.count > 1 && predicate(top) {
+            stacks[activeStack].removeLast().model?.willDisappear()
+            popped = true
+        }
+        if popped { shownModel?.didAppear() }
+        return popped
+    }
+
     /// A change landed in the background (a save retried on a busy database): when a tab's
     /// own list is on screen it reloads, so it never shows what the change replaced.
     public func rootDidChange() {

@@ -35,8 +35,8 @@ extension BookModel {
     private func reportExport(_ summary: AnkiPackageExporter.Summary, path: String) {
         let trouble = summary.media.lines.first.map { " (\($0))" } ?? ""
         let cut = summary.media.cut
-        let clips = cut > 0 ? " with \(cut) \(cut == 1 ? "clip" : "clips")" : ""
-        status.info("Wrote \(summary.notes) notes\(clips) to \(path) — import it in Anki (File → Import)\(trouble)")
+        let clips = cut > 0 ? " with \(Counted.text(cut, "clip"))" : ""
+        status.info("Wrote \(Counted.text(summary.notes, "note"))\(clips) to \(path) — import it in Anki (File → Import)\(trouble)")
     }
 
     func pushToAnki() {

@@ -54,6 +54,8 @@ public final class BookModel: FilteringListScreen, RowSelecting, StatusReporting
     public var list: ListState { content.state }
     public var filterText: String { content.filter.text }
     private var undo = UndoSlot<Undoable>()
+    /// Set once the book was found closed or deleted elsewhere and this screen gave way.
+    private var isGone = false
     /// Every word of the book, whatever the filter (statistics, study).
     private var allWords: [Word] { content.items }
     public let status: StatusReporter
@@ -100,13 +102,25 @@ public final class BookModel: FilteringListScreen, RowSelecting, StatusReporting
 
     public func didAppear() { reload() }
 
+    /// Reads the book and its words again; a book closed or deleted elsewhere meanwhile makes
+    /// this screen give way (`BookClosedElsewhere`), saying so.
     public func reload() {
         do {
-            if let fresh = try books.book(id: book.id) { book = fresh }
+            guard let fresh = try books.book(id: book.id), !fresh.isClosed else {
+                return giveWay(try books.book(id: book.id) == nil ? .deleted : .closed)
+            }
+            book = fresh
             content.setItems(try wordStore.words(bookID: book.id))
         } catch {
             status.report(error, doing: "read words")
         }
+    }
+
+    /// The book is gone from the open books: this screen (and any over it) leaves.
+    private func giveWay(_ reason: BookNotOpenError.Reason) {
+        isGone = true
+        BookClosedElsewhere.leave(book.id, navigator: navigator)
+        context.announce(.error(BookNotOpenError.gone(book.title, reason)))
     }
 
     public func setVisibleRows(_ rows: Int) { content.setVisibleRows(rows) }
@@ -179,7 +193,8 @@ public final class BookModel: FilteringListScreen, RowSelecting, StatusReporting
         navigator.present(.confirm(question) { [weak self] outcome in
             guard let self, outcome == .confirmed else { return }
             let deletions = self.deletions
-            self.writer.perform({ try deletions.deleteWord(id: word.id) }, status: self.status, doing: "delete “\(word.term)”",
+            self.writer.perform({ try deletions.deleteWord(id: word.id, from: word.bookID) }, status: self.status,
+                                doing: "delete “\(word.term)”",
                                 otherwise: { [weak self] in self?.reload() }) { [weak self] deleted in
                 guard let self else { return }
                 self.undo.hold(.deleted(deleted), now: self.clock.now)
@@ -211,7 +226,7 @@ public final class BookModel: FilteringListScreen, RowSelecting, StatusReporting
     /// `k` / `S`: sets the mark when the word lacks it, takes it back when it has it.
     private func toggle(_ mark: KnowledgeMark, on word: Word) {
         let (words, setting) = (wordStore, !word.has(mark))
-        writer.perform({ try words.setMark(mark, setting, wordID: word.id) }, status: status,
+        writer.perform({ try words.setMark(mark, setting, wordID: word.id, in: word.bookID) }, status: status,
                        doing: setting ? "mark “\(word.term)” \(mark.word)" : "take back \(mark.word) on “\(word.term)”") { [weak self] after in
             guard let self else { return }
             self.undo.hold(.marked(before: word, mark), now: self.clock.now)
@@ -248,6 +263,7 @@ public final class BookModel: FilteringListScreen, RowSelecting, StatusReporting
     /// is the only place that decides whether this screen goes too.
     public func presentClose() {
         reload()
+        guard !isGone else { return }
         navigator.present(.closeBook(book) { [weak self] outcome in self?.closeModalDismissed(outcome) })
     }
 

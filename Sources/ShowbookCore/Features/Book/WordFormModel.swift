@@ -199,7 +199,7 @@ public final class WordFormModel: KeyMappedScreen, ButtonPressing {
         let editingWordID = self.editingWordID
         writer.perform({ () throws -> Int64 in
             if let editingWordID {
-                try words.updateWord(id: editingWordID, with: valid)
+                try words.updateWord(id: editingWordID, in: bookID, with: valid)
                 return editingWordID
             }
             return try words.addWord(valid, to: bookID).id

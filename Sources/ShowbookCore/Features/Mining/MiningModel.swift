@@ -290,7 +290,7 @@ public final class MiningModel: KeyMappedScreen, RowSelecting, StatusReporting {
 
     private func selectTop() {
         chosen.formUnion(candidates.prefix(Self.topCount).map(\.term))
-        status.info("Selected the top \(min(Self.topCount, candidates.count)) words")
+        status.info("Selected the top \(Counted.text(min(Self.topCount, candidates.count), "word"))")
     }
 
     /// `k`: the highlighted word goes into the show's book as Known and leaves the list.
@@ -333,7 +333,7 @@ public final class MiningModel: KeyMappedScreen, RowSelecting, StatusReporting {
                        doing: "add the words") { [weak self] report in
             guard let self else { return }
             var message = "Added \(Counted.text(report.added.count, "word")) to “\(report.book.title)”"
-            if !report.alreadyKnown.isEmpty { message += ", \(report.alreadyKnown.count) already known" }
+            if !report.alreadyInBooks.isEmpty { message += ", \(report.alreadyInBooks.count) already in your books" }
             self.navigator.pop()
             self.context.announce(.info(message))
         }

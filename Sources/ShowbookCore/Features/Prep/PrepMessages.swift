@@ -20,7 +20,7 @@ enum PrepMessages {
     static func prepared(_ episode: EpisodeCode, _ outcome: EpisodePrep.Outcome) -> String {
         let plan = outcome.plan
         let added = outcome.book.map { " · \(outcome.added) added to “\($0.title)”" } ?? ""
-        return "Prep \(episode): \(plan.before.percentText) → \(plan.after.percentText) with \(outcome.words.count) words\(added)"
+        return "Prep \(episode): \(plan.before.percentText) → \(plan.after.percentText) with \(Counted.text(outcome.words.count, "word"))\(added)"
     }
 
     static func studyTitle(_ media: Media, _ episode: EpisodeCode) -> String { "Prep \(media.title) \(episode)" }

@@ -174,7 +174,7 @@ public final class StudyModel: KeyMappedScreen, StatusReporting {
         guard mode == .session, let card = sessionCard else { return }
         let reviews = self.reviews
         // Not saved, so not done: on failure the card stays for another grade.
-        writer.perform({ try reviews.review(wordID: card.id, grade: grade) }, status: status,
+        writer.perform({ try reviews.review(wordID: card.id, grade: grade, in: card.bookID) }, status: status,
                        doing: "save the grade") { [weak self] after in
             guard let self else { return }
             self.session.record(grade, before: card, after: after)

@@ -1,12 +1,12 @@
 import XCTest
 @testable import ShowbookCore
 
-/// A close that merges nothing copies the unfinished words in one plain statement (no filter
-/// against the target's terms): each copy must still carry every field of its word, in the
-/// source's order, with its FSRS card, and take its review history along — or, starting over,
-/// arrive as a New card with the history deleted. A close with a term twice in the source but
-/// none in the target takes the other way.
-final class CloseCopyTests: XCTestCase {
+/// A close that merges nothing moves the unfinished words in one plain statement (no filter
+/// against the target's terms): each moved word must still carry every field, in the source's
+/// order after the target's own words, with its FSRS card, and take its review history along —
+/// or, starting over, arrive as a New card with the history deleted. A close with a term twice
+/// in the source but none in the target takes the other way.
+final class CloseMoveFieldsTests: XCTestCase {
     var h: TestHarness!
     var store: WordBookStores { h.container.wordBooks }
 
@@ -36,7 +36,7 @@ final class CloseCopyTests: XCTestCase {
         return (source, target, try store.words.words(bookID: source.id))
     }
 
-    func testACloseThatMergesNothingCopiesEveryFieldWithItsCardAndHistory() throws {
+    func testACloseThatMergesNothingMovesEveryFieldWithItsCardAndHistory() throws {
         let (source, target, words) = try makeBooks()
         let histories = try words.map { try store.reviews.history(wordID: $0.id) }
         XCTAssertEqual(histories.map(\.count), [1, 0, 0, 2])
@@ -56,7 +56,7 @@ final class CloseCopyTests: XCTestCase {
         let targetBook = try XCTUnwrap(store.books.book(id: target.id))
         XCTAssertEqual(copies.map { AnkiNote(word: $0, book: targetBook, production: false).guid },
                        [words[0], words[1], words[3]].map { AnkiNote(word: $0, book: source, production: false).guid },
-                       "each copy is the same Anki note as its word, so exporting the target updates it")
+                       "each moved word is the same Anki note as before, so exporting the target updates it")
         XCTAssertEqual(copies.map(\.exampleClip), [ExampleClip(media: "/v/ep03.mkv", start: 61.5, end: 63.25), nil, nil])
         XCTAssertEqual(copies.map(\.state), [.undefined, .undefined, .undefined], "free practice's mark is reset")
         XCTAssertEqual(copies.map(\.card), [words[0].card, words[1].card, words[3].card], "each card, whole")
@@ -65,13 +65,13 @@ final class CloseCopyTests: XCTestCase {
                        "the review history comes along")
         XCTAssertEqual(try h.database.scalarInt("SELECT count(*) FROM study_marks WHERE book_id = ?", target.id), 3,
                        "the moved history belongs to the target")
-        XCTAssertEqual(try store.reviews.history(wordID: words[0].id), [], "it left the closed book's word")
+        XCTAssertEqual(copies.map(\.id), [words[0].id, words[1].id, words[3].id], "the same words, moved")
         let kept = try store.words.words(bookID: source.id)
-        XCTAssertEqual(kept.map(\.id), words.map(\.id), "the closed book keeps its words")
-        XCTAssertEqual(kept.map(\.card), words.map(\.card), "and their cards, for a reopening")
+        XCTAssertEqual(kept.map(\.id), [words[2].id], "the closed book keeps only its Mature word")
+        XCTAssertEqual(kept.map(\.card), [words[2].card])
     }
 
-    func testStartingOverCopiesNewCardsAndDeletesTheHistory() throws {
+    func testStartingOverMovesNewCardsAndDeletesTheHistory() throws {
         let (source, target, words) = try makeBooks()
         let outcome = try store.closing.close(bookID: source.id, moving: .book(target.id), startingOver: true)
         XCTAssertTrue(outcome.startedOver)
@@ -88,18 +88,20 @@ final class CloseCopyTests: XCTestCase {
         XCTAssertEqual(try store.words.word(id: words[2].id)?.card, words[2].card, "the mature word stays as it was")
     }
 
-    func testATermTwiceInTheSourceIsCopiedOnceWhenTheTargetHasNoneOfThem() throws {
+    func testATermTwiceInTheSourceArrivesOnceWhenTheTargetHasNoneOfThem() throws {
         let source = try store.books.createBook(title: "A")
         try store.words.addWord(WordDraft(term: "물", meaning: "water"), to: source.id)
         try store.words.addWord(WordDraft(term: "밥", meaning: "rice"), to: source.id)
         try store.words.addWord(WordDraft(term: " 물", meaning: "water again"), to: source.id)
         let target = try store.books.createBook(title: "B")
         try store.words.addWord(WordDraft(term: "집", meaning: "house"), to: target.id)
+        h.clock.advance(by: 60)
 
         let outcome = try store.closing.close(bookID: source.id, moving: .book(target.id))
         XCTAssertEqual(try store.words.words(bookID: target.id).map(\.term), ["집", "물", "밥"])
         XCTAssertEqual(try store.words.words(bookID: target.id).map(\.meaning), ["house", "water", "rice"], "the first of the two")
         XCTAssertEqual(outcome.movedWords, 2)
         XCTAssertEqual(outcome.mergedWords, 1)
+        XCTAssertEqual(try store.words.words(bookID: source.id), [], "the repeated term left too")
     }
 }
