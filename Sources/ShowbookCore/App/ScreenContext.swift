@@ -19,8 +19,7 @@ public struct ScreenContext {
         self.container = container
         self.navigator = navigator
         status = container.makeStatus()
-        // A write to a book closed elsewhere is answered the same way from every screen.
-        writer = container.makeWriter(refusal: BookClosedElsewhere.refusal(navigator: navigator, announce: container.announce))
+        writer = container.makeWriter(for: navigator)
         jobs = container.jobs
         timers = container.timers
         clock = container.clock

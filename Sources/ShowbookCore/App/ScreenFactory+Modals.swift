@@ -10,15 +10,15 @@ extension ScreenFactory {
         case let .wordForm(bookID, word, onDismiss):
             return .wordForm(WordFormModel(bookID: bookID, editing: word, words: c.wordBooks.words,
                                            dictionary: TermLookup(wordNet: c.settings.dictionary, edict: c.settings.edict),
-                                           writer: c.makeWriter(), navigator: navigator, onDismiss: onDismiss))
+                                           writer: c.makeWriter(for: navigator), navigator: navigator, onDismiss: onDismiss))
         case let .closeBook(book, onDismiss):
             return .closeBook(CloseBookModel(book: book, books: c.wordBooks.books, closing: c.wordBooks.closing,
                                              context: c.context(navigator: navigator), onDismiss: onDismiss))
         case let .newBook(media, onDismiss):
-            return .prompt(.newBook(linkedTo: media, store: c.wordBooks.books, writer: c.makeWriter(), navigator: navigator,
+            return .prompt(.newBook(linkedTo: media, store: c.wordBooks.books, writer: c.makeWriter(for: navigator), navigator: navigator,
                                     onDismiss: onDismiss))
         case let .renameBook(book, onDismiss):
-            return .prompt(.renameBook(book, store: c.wordBooks.books, writer: c.makeWriter(), navigator: navigator,
+            return .prompt(.renameBook(book, store: c.wordBooks.books, writer: c.makeWriter(for: navigator), navigator: navigator,
                                        onDismiss: onDismiss))
         case let .importPath(onDismiss):
             return .prompt(.importPath(navigator: navigator, onDismiss: onDismiss))
