@@ -25,6 +25,7 @@ enum {
     E_COULDNT_RESOLVE_PROXY = 5, E_COULDNT_RESOLVE_HOST = 6, E_COULDNT_CONNECT = 7, E_WEIRD_SERVER_REPLY = 8,
     E_WRITE_ERROR = 23, E_OPERATION_TIMEDOUT = 28, E_FILESIZE_EXCEEDED = 63, E_UNSUPPORTED_PROTOCOL = 1,
     E_BAD_CONTENT_ENCODING = 61, E_OUT_OF_MEMORY = 27,
+    E_PARTIAL_FILE = 18, E_GOT_NOTHING = 52, E_SEND_ERROR = 55, E_RECV_ERROR = 56,
 };
 
 static struct {
@@ -191,6 +192,8 @@ static void transfer(const char *url, const char *const *header_lines, int heade
     else if (code == 0) result->outcome = SB_HTTP_OK;
     else if (code == E_OPERATION_TIMEDOUT) result->outcome = SB_HTTP_TIMED_OUT;
     else if (code == E_WEIRD_SERVER_REPLY || code == E_BAD_CONTENT_ENCODING) result->outcome = SB_HTTP_BAD_RESPONSE;
+    else if (code == E_GOT_NOTHING || code == E_PARTIAL_FILE || code == E_SEND_ERROR || code == E_RECV_ERROR)
+        result->outcome = SB_HTTP_LOST;
     else result->outcome = SB_HTTP_UNREACHABLE;
     if (result->outcome == SB_HTTP_OK) {
         result->status = status;

@@ -6,6 +6,8 @@ collection, with Anki's schema, note types and duplicate check.
     server.start(); ... server.url ...; server.stop()
 
 `reported_version` is what the `version` action answers (set it below 6 to play an old add-on).
+An action named in `lose_answers` is done and its answer lost once (the connection closes
+without a reply), as when Anki answers after the client has given up.
 """
 
 import base64
@@ -23,16 +25,22 @@ class AnkiConnectServer:
         self.collection = collection
         self.reported_version = reported_version
         self.actions = []
+        self.lose_answers = set()
         front = self
 
         class Handler(BaseHTTPRequestHandler):
             def do_POST(self):
                 length = int(self.headers.get("Content-Length", "0"))
+                request = None
                 try:
                     request = json.loads(self.rfile.read(length))
                     reply = {"result": front.run(request["action"], request.get("params", {})), "error": None}
                 except Exception as error:  # AnkiConnect reports every failure in "error"
                     reply = {"result": None, "error": str(error)}
+                if isinstance(request, dict) and request.get("action") in front.lose_answers:
+                    front.lose_answers.discard(request["action"])
+                    self.close_connection = True
+                    return
                 body = json.dumps(reply).encode()
                 self.send_response(200)
                 self.send_header("Content-Type", "application/json")
@@ -138,6 +146,9 @@ class AnkiConnectServer:
             except Exception:
                 ids.append(None)
         return ids
+
+    def action_findNotes(self, query):
+        return list(self.collection.find_notes(query))
 
     def action_notesInfo(self, notes):
         infos = []

@@ -14,7 +14,10 @@
 5. `--media`: the words of a video (made here with lavfi) are pushed with their clips:
    `storeMediaFile` puts each in the collection's media folder, the notes' Audio and Image
    fields name them, and Anki's media check finds none missing.
-6. A refused connection and an add-on older than version 6 give one line each.
+6. A lost answer: Anki adds the notes but the connection closes before its answer to
+   `addNotes`; the push fails with one line saying so, and the next push finds the notes
+   (`findNotes`) and links them instead of calling them "already in Anki".
+7. A refused connection and an add-on older than version 6 give one line each.
 """
 
 import os
@@ -35,6 +38,8 @@ WORDS = [("駅", "えき", "station", "駅で会いました。 (S01E03 12:34)")
          ("a < b", "", "less than", "")]
 MORE = [("猫", "ねこ", "cat", "")]
 OTHER_WORDS = [("雨", "あめ", "rain again", ""), ("空", "そら", "sky", "")]
+LOST = "Lost answer"
+LOST_WORDS = [("桜", "さくら", "cherry blossom", ""), ("海", "うみ", "sea", "")]
 
 def main():
     return run_main("ankiconnect check", run_checks)
@@ -114,10 +119,27 @@ def run_checks(binary, work):
                       f"{note['Term']!r}: {field} {note[field]!r} names no file in the media folder")
         check(not collection.media.check().missing, "Anki's media check finds missing files after the --media push")
 
-        # 6. Old add-on, and nothing listening.
+        # 6. The answer to addNotes lost after Anki added the notes; the next push links them.
+        import_words(binary, database, work, LOST, LOST_WORDS)
+        server.lose_answers.add("addNotes")
+        result = run(binary, database, "anki", "push", LOST, "--anki-url", server.url)
+        lines = result.stderr.strip().splitlines()
+        check(result.returncode == 1 and len(lines) == 1 and "closed before it answered addNotes" in lines[0]
+              and "push again to link them" in lines[0], f"lost answer: exit {result.returncode}, {result.stderr.strip()!r}")
+        lost_deck = f'"deck:{LOST}"'
+        check(len(collection.find_notes(lost_deck)) == len(LOST_WORDS), "Anki did not add the notes whose answer was lost")
+        out = showbook(binary, database, "anki", "push", LOST, "--anki-url", server.url)
+        check(f"0 added, 0 updated, {len(LOST_WORDS)} linked to notes Anki had" in out and "already in Anki" not in out,
+              f"the push after the lost answer said {out.strip()!r}")
+        check(len(collection.find_notes(lost_deck)) == len(LOST_WORDS), "the push after the lost answer added notes again")
+        out = showbook(binary, database, "anki", "push", LOST, "--anki-url", server.url)
+        check(f"0 added, {len(LOST_WORDS)} updated" in out, f"the push after the healing push said {out.strip()!r}")
+
+        # 7. Old add-on, and nothing listening.
         server.reported_version = 5
         result = run(binary, database, "anki", "push", BOOK, "--anki-url", server.url)
-        check(result.returncode == 1 and result.stderr.strip().endswith(f"Anki with AnkiConnect is not running at {server.url}"),
+        check(result.returncode == 1 and result.stderr.strip().endswith(
+                  f"the AnkiConnect add-on at {server.url} is version 5; Showbook needs version 6 or later (update the add-on)"),
               f"version 5: exit {result.returncode}, {result.stderr.strip()!r}")
     finally:
         server.stop()

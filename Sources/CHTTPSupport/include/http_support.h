@@ -10,9 +10,10 @@ enum {
     SB_HTTP_TIMED_OUT = 2,
     SB_HTTP_CANCELLED = 3,
     SB_HTTP_TOO_LARGE = 4,     ///< the body (declared or received) passed the limit
-    SB_HTTP_UNREACHABLE = 5,   ///< refused, dropped, no answer, name not found
+    SB_HTTP_UNREACHABLE = 5,   ///< refused, name not found: the request never went out
     SB_HTTP_BAD_RESPONSE = 6,  ///< the server answered something that is not HTTP
     SB_HTTP_HEADERS_TOO_LARGE = 7, ///< the headers passed SB_HTTP_HEADER_LIMIT, or one line libcurl's 100 KiB
+    SB_HTTP_LOST = 8,          ///< the connection closed or broke after the request was sent, before the whole answer
 };
 
 /// Response headers kept at most: 256 KiB, under libcurl's own 300 KB total, so an oversized

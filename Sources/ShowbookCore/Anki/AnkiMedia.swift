@@ -3,8 +3,9 @@ import Foundation
 /// The clips of a book's words, cut for a package or a push: per word with an `ExampleClip`,
 /// its sound and its picture (`ClipCutter`, several clips per ffmpeg run), cut in parallel by as many workers as there are
 /// cores. Nothing here stops an export: without ffmpeg there is one line naming the package
-/// and no media; a clip that fails, a video that is gone and a word heard in subtitles with no
-/// video beside them are counted, each kind reported in one line.
+/// and no media; a clip that fails, a video that is gone, a word heard in subtitles with no
+/// video beside them and a word whose stored clip times cannot be used are counted, each kind
+/// reported in one line.
 public struct AnkiMedia: Sendable, Equatable {
     /// A media file as the package or `storeMediaFile` takes it.
     public struct File: Sendable, Equatable {
@@ -28,6 +29,10 @@ public struct AnkiMedia: Sendable, Equatable {
         public var vanished = 0
         public var firstVanished: String?
         public var withoutVideo = 0
+        /// Words naming a clip whose stored times cannot be cut (missing, reversed, negative,
+        /// past any video's length), and the first one's file.
+        public var unusableTimes = 0
+        public var firstUnusable: String?
         /// Set when ffmpeg is not found: nothing was cut.
         public var missingTool = false
         /// The audio format used instead of the one asked for (the encoder is missing).
@@ -52,6 +57,10 @@ public struct AnkiMedia: Sendable, Equatable {
             if vanished > 0 {
                 lines.append("\(vanished) \(vanished == 1 ? "word's video is" : "words' videos are") gone "
                              + "(first: \(firstVanished ?? "?")): exported without \(vanished == 1 ? "its clip" : "their clips")")
+            }
+            if unusableTimes > 0 {
+                lines.append("\(unusableTimes) \(unusableTimes == 1 ? "word's clip times" : "words' clip times") cannot be used "
+                             + "(first: \(firstUnusable ?? "?")): exported without \(unusableTimes == 1 ? "its clip" : "their clips")")
             }
             if withoutVideo > 0 {
                 lines.append("\(withoutVideo) \(withoutVideo == 1 ? "word was" : "words were") mined from subtitles "
@@ -109,13 +118,21 @@ public struct AnkiMediaCutter: Sendable {
         var clip: ExampleClip
     }
 
-    /// The media of `words` (of book `bookID`, whose id names the files).
-    public func cut(_ words: [Word], bookID: Int64, cancellation: Cancellation = .none) -> AnkiMedia {
+    /// The media of `words` (of book `bookID`, whose id names the files). `unusable`: the clip
+    /// files of words whose stored times could not even be read as a clip (`StoredClipTimes`).
+    public func cut(_ words: [Word], bookID: Int64, unusable: [String] = [], cancellation: Cancellation = .none) -> AnkiMedia {
         var media = AnkiMedia()
         var jobs: [Job] = []
+        func countUnusable(_ file: String) {
+            media.report.unusableTimes += 1
+            if media.report.firstUnusable == nil { media.report.firstUnusable = (file as NSString).lastPathComponent }
+        }
+        unusable.forEach(countUnusable)
         for word in words {
             guard let clip = word.exampleClip else { continue }
-            if VideoSubtitles.isVideo(clip.media) {
+            if !ClipWindow.isUsable(clip) {
+                countUnusable(clip.media)
+            } else if VideoSubtitles.isVideo(clip.media) {
                 if Self.isRegularFile(clip.media) {
                     jobs.append(Job(wordID: word.id, video: clip.media, clip: clip))
                 } else {
@@ -173,7 +190,7 @@ public struct AnkiMediaCutter: Sendable {
             guard case let .success(cut)? = cut else {
                 media.report.failed += 1
                 if media.report.firstFailure == nil {
-                    let at = SubtitleTime.format(milliseconds: Int((job.clip.start * 1000).rounded()))
+                    let at = SubtitleTime.format(milliseconds: OutsideNumbers.saturatingInt((job.clip.start * 1000).rounded()))
                     let reason = cut.map { result -> String in
                         if case let .failure(failure) = result { return failure.description } else { return "" }
                     } ?? "cancelled"

@@ -38,8 +38,20 @@ public struct AnkiNote: Sendable, Equatable {
             tags.append("episode::" + episode)
         }
         self.tags = WordTags.normalized(tags + word.tags)
-        modified = Int64(word.updatedAt.timeIntervalSince1970.rounded(.down))
-        created = Int64((word.createdAt.timeIntervalSince1970 * 1000).rounded(.down))
+        modified = Self.seconds(word.updatedAt)
+        created = Self.milliseconds(word.createdAt)
+    }
+
+    /// A word's time in whole seconds Anki can hold (1970 to the end of 9999): the database
+    /// may hold any number, and 1e300 or ∞ must not trap.
+    static func seconds(_ date: Date) -> Int64 {
+        Int64(OutsideNumbers.int((date.timeIntervalSince1970).rounded(.down), clampedTo: 0...Int(OutsideNumbers.ankiID.upperBound / 1000)) ?? 0)
+    }
+
+    /// A word's time in milliseconds, as Anki's note ids count (within `OutsideNumbers.ankiID`).
+    static func milliseconds(_ date: Date) -> Int64 {
+        let range = Int(OutsideNumbers.ankiID.lowerBound)...Int(OutsideNumbers.ankiID.upperBound)
+        return Int64(OutsideNumbers.int((date.timeIntervalSince1970 * 1000).rounded(.down), clampedTo: range) ?? range.lowerBound)
     }
 
     /// Fills the Audio field with `[sound:audio]` and the Image field with `<img src="image">`

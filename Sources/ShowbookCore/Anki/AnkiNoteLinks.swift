@@ -16,6 +16,22 @@ public struct AnkiNoteLinks: Sendable {
         return Dictionary(pairs, uniquingKeysWith: { $1 })
     }
 
+    /// The ids among `noteIDs` that no word of any book is linked to.
+    public func unlinked(_ noteIDs: [Int64]) throws -> [Int64] {
+        var linked: Set<Int64> = []
+        let column = WordColumn.ankiNoteID.rawValue
+        for start in stride(from: 0, to: noteIDs.count, by: Self.idsPerQuery) {
+            let chunk = noteIDs[start..<min(start + Self.idsPerQuery, noteIDs.count)]
+            let marks = Array(repeating: "?", count: chunk.count).joined(separator: ", ")
+            linked.formUnion(try database.queryValues("SELECT \(column) FROM words WHERE \(column) IN (\(marks))",
+                                                      chunk.map(SQLValue.integer)) { $0.int64(0) })
+        }
+        return noteIDs.filter { !linked.contains($0) }
+    }
+
+    /// Ids bound per query, well under SQLite's limit on variables.
+    static let idsPerQuery = 500
+
     /// Records each word's note id (nil forgets it), in one transaction.
     public func record(_ links: [(wordID: Int64, noteID: Int64?)]) throws {
         guard !links.isEmpty else { return }

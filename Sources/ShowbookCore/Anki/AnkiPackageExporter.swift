@@ -42,7 +42,8 @@ public struct AnkiPackageExporter: Sendable {
         let words = try words.words(bookID: bookID)
         let notes = words.map { AnkiNote(word: $0, book: book, production: production) }
         guard let cutter else { return (book, notes, AnkiMedia()) }
-        let media = cutter.cut(words, bookID: book.id, cancellation: cancellation)
+        let unusable = try StoredClipTimes(database: self.words.database).unusable(bookID: bookID)
+        let media = cutter.cut(words, bookID: book.id, unusable: unusable, cancellation: cancellation)
         return (book, media.applied(to: notes, now: clock.now), media)
     }
 

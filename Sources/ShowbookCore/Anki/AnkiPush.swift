@@ -16,6 +16,9 @@ public struct AnkiPush: Sendable {
         public var updated = 0
         /// Terms Anki already has as another note of the deck (not added).
         public var duplicates: [String] = []
+        /// Words whose note Anki had without Showbook knowing (a lost answer): now linked and
+        /// brought up to date.
+        public var relinked = 0
         /// Notes Anki accepted as addable and then did not add.
         public var failed = 0
         /// Media files stored in Anki's media folder.
@@ -26,6 +29,7 @@ public struct AnkiPush: Sendable {
         /// `3 added, 2 updated, 1 already in Anki (not added)`.
         public var summary: String {
             var parts = ["\(added) added", "\(updated) updated"]
+            if relinked > 0 { parts.append("\(relinked) linked to notes Anki had") }
             if !duplicates.isEmpty { parts.append("\(duplicates.count) already in Anki (not added)") }
             if failed > 0 { parts.append("\(failed) not added by Anki") }
             if media.cut > 0 { parts.append("\(media.cut) \(media.cut == 1 ? "clip" : "clips") (\(mediaFiles) media files)") }
@@ -55,7 +59,7 @@ public struct AnkiPush: Sendable {
             .notes(bookID: bookID, production: production, media: cutter, cancellation: cancellation)
         let deckName = deck.flatMap { $0.trimmedWhitespace.isEmpty ? nil : $0.trimmedWhitespace } ?? book.title
         _ = try client.checkVersion()
-        _ = try client.invoke("createDeck", ["deck": .string(deckName)])
+        let deckID = OutsideNumbers.ankiID(try client.invoke("createDeck", ["deck": .string(deckName)]))
         try ensureNoteType()
         var report = Report(deck: deckName)
         report.media = media.report
@@ -72,17 +76,11 @@ public struct AnkiPush: Sendable {
             if present[noteID] != nil { updates.append((note, noteID)) } else { forgotten.append((note.wordID, nil)) }
         }
         try links.record(forgotten)
-        for start in stride(from: 0, to: updates.count, by: Self.batchSize) {
-            let batch = updates[start..<min(start + Self.batchSize, updates.count)]
-            let actions: [JSONValue] = batch.flatMap { note, noteID in
-                Self.updateActions(note, noteID: noteID, ankiTags: present[noteID] ?? [],
-                                   withMedia: media.names[note.wordID] != nil)
-            }
-            try runBatch(actions)
-            report.updated += batch.count
-        }
+        try update(updates, present: present, media: media)
+        report.updated += updates.count
 
-        // The rest: asked about, then added.
+        // The rest: asked about, then added; the ones Anki calls duplicates may be their own
+        // notes from a push whose answer was lost.
         let updatedIDs = Set(updates.map { $0.0.wordID })
         let fresh = notes.filter { !updatedIDs.contains($0.wordID) }
         guard !fresh.isEmpty else { return report }
@@ -90,23 +88,56 @@ public struct AnkiPush: Sendable {
         guard let addable = try client.invoke("canAddNotes", ["notes": .array(payload)]) as? [Any],
               addable.count == fresh.count else { throw AnkiConnectError.unexpected(action: "canAddNotes") }
         var toAdd: [AnkiNote] = []
+        var refused: [AnkiNote] = []
         for (note, answer) in zip(fresh, addable) {
             if (answer as? Bool) == true || (answer as? NSNumber)?.boolValue == true {
                 toAdd.append(note)
             } else {
-                report.duplicates.append(note.term)
+                refused.append(note)
             }
         }
+        let own = try notesAnkiHas(for: refused, deckID: deckID, links: links)
+        let relinked = refused.compactMap { note in own[note.wordID].map { (note, $0.id) } }
+        try links.record(relinked.map { ($0.0.wordID, $0.1) })
+        try update(relinked, present: Dictionary(own.values.map { ($0.id, $0.tags) }, uniquingKeysWith: { $1 }), media: media)
+        report.relinked = relinked.count
+        report.duplicates = refused.filter { own[$0.wordID] == nil }.map(\.term)
         guard !toAdd.isEmpty else { return report }
         guard let ids = try client.invoke("addNotes", ["notes": .array(toAdd.map { Self.ankiConnectNote($0, deck: deckName) })]) as? [Any],
               ids.count == toAdd.count else { throw AnkiConnectError.unexpected(action: "addNotes") }
         var added: [(wordID: Int64, noteID: Int64?)] = []
+        var unnumbered: [AnkiNote] = []
+        // Anki gives each note its own id: one answered for several notes is believed for none.
+        let answered = ids.compactMap(OutsideNumbers.ankiID)
+        let repeated = Set(Dictionary(grouping: answered, by: { $0 }).filter { $0.value.count > 1 }.keys)
         for (note, id) in zip(toAdd, ids) {
-            if let noteID = AnkiConnectClient.integer(id) { added.append((note.wordID, noteID)) } else { report.failed += 1 }
+            if let noteID = OutsideNumbers.ankiID(id), !repeated.contains(noteID) {
+                added.append((note.wordID, noteID))
+            } else if id is NSNull {
+                report.failed += 1
+            } else {
+                unnumbered.append(note)  // added, under an id no Anki makes: found by its term
+            }
         }
+        let found = try notesAnkiHas(for: unnumbered, deckID: deckID, links: links)
+        added += unnumbered.compactMap { note in found[note.wordID].map { (note.wordID, $0.id) } }
+        report.failed += unnumbered.count - found.count
         try links.record(added)
         report.added = added.count
         return report
+    }
+
+    /// Brings linked notes up to date, `batchSize` notes per `multi`; `present` gives the tags
+    /// each has in Anki.
+    private func update(_ notes: [(AnkiNote, Int64)], present: [Int64: [String]], media: AnkiMedia) throws {
+        for start in stride(from: 0, to: notes.count, by: Self.batchSize) {
+            let batch = notes[start..<min(start + Self.batchSize, notes.count)]
+            let actions: [JSONValue] = batch.flatMap { note, noteID in
+                Self.updateActions(note, noteID: noteID, ankiTags: present[noteID] ?? [],
+                                   withMedia: media.names[note.wordID] != nil)
+            }
+            try runBatch(actions)
+        }
     }
 
     /// Makes the Showbook note type when Anki does not have one of that name.
@@ -132,7 +163,7 @@ public struct AnkiPush: Sendable {
         }
         var found: [Int64: [String]] = [:]
         for case let info as [String: Any] in infos {
-            guard let id = AnkiConnectClient.integer(info["noteId"]) else { continue }
+            guard let id = OutsideNumbers.ankiID(info["noteId"]) else { continue }
             found[id] = info["tags"] as? [String] ?? []
         }
         return found

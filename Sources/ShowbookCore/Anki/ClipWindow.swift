@@ -20,6 +20,15 @@ public struct ClipWindow: Sendable, Equatable {
         frameTime = (clip.start + clip.end) / 2
     }
 
+    /// Clip times ffmpeg can seek to, in seconds: from the file's start to 100 days in, longer
+    /// than any video. A time outside (from a database changed by hand) cannot be cut.
+    public static let usableSeconds = 0.0...8_640_000.0
+
+    /// Whether `clip` is a stretch that can be cut: both times usable, the end after the start.
+    public static func isUsable(_ clip: ExampleClip) -> Bool {
+        usableSeconds.contains(clip.start) && usableSeconds.contains(clip.end) && clip.end > clip.start
+    }
+
     /// `showbook-3-17.opus`: book 3's word 17.
     public static func audioName(bookID: Int64, wordID: Int64, format: ClipSettings.AudioFormat) -> String {
         "showbook-\(bookID)-\(wordID).\(format.fileExtension)"

@@ -6,10 +6,13 @@ extension CatalogSearchRunner {
     /// full (no table row is read); few are looked up one by one and sorted, since a walk would
     /// pass too many other shows before finding them.
     func rankOrdered(_ ids: [Int64], limit: Int, offset: Int) throws -> [Int64] {
-        guard !ids.isEmpty, limit > 0, offset < ids.count else { return [] }
+        guard !ids.isEmpty, limit > 0, offset >= 0, offset < ids.count else { return [] }
+        // The page holds no more than the ids after the offset, whatever the limit asked.
+        let limit = min(limit, ids.count - offset)
         // A walk reads about (offset + limit) × rows / ids entries; a lookup costs about as much
-        // as reading six entries (a table seek), so walk when that is the smaller.
-        guard ids.count * ids.count * 6 >= (offset + limit) * (try rowCount()) else {
+        // as reading six entries (a table seek), so walk when that is the smaller. (In floating
+        // point: the largest row id comes from the database and may be any Int64.)
+        guard Double(ids.count) * Double(ids.count) * 6 >= Double(offset + limit) * Double(try rowCount()) else {
             return try database.queryValues(
                 """
                 SELECT id FROM shows WHERE id IN (SELECT value FROM json_each(?))
@@ -32,9 +35,10 @@ extension CatalogSearchRunner {
         return page
     }
 
-    /// About how many shows the catalog holds (the largest row id: one index lookup).
+    /// About how many shows the catalog holds (the largest row id: one index lookup; none when
+    /// an edited database holds only negative ids).
     func rowCount() throws -> Int {
-        try database.scalarInt("SELECT max(id) FROM shows") ?? 0
+        max(0, try database.scalarInt("SELECT max(id) FROM shows") ?? 0)
     }
 
     /// The records of `ids`, in the order given.

@@ -31,7 +31,8 @@ struct CatalogSearchRunner {
 
     func page(_ page: Int, pageSize: Int) throws -> MediaPage {
         let page = max(1, page)
-        let offset = (page - 1) * pageSize
+        let pageSize = max(1, pageSize)
+        let offset = Self.offset(ofPage: page, pageSize: pageSize)
         // One pass over the full-text indexes counts the candidates (up to the cap) and keeps
         // their ids when they are few enough to rank from them, so it is not evaluated again.
         var candidates: [Int64] = []
@@ -49,8 +50,8 @@ struct CatalogSearchRunner {
         } else {
             records = try self.records(tiered(limit: pageSize, offset: offset, counted: counted, candidates: counted <= sortLimit ? candidates : nil))
         }
-        var pages = max(1, (total + pageSize - 1) / pageSize)
-        if isLowerBound && records.count == pageSize { pages = max(pages, page + 1) }
+        var pages = Self.pageCount(total: total, pageSize: pageSize)
+        if isLowerBound && records.count == pageSize && page < Int.max { pages = max(pages, page + 1) }
         return MediaPage(
             items: records.map(\.media), page: page, totalResults: total, totalPages: pages,
             totalIsLowerBound: isLowerBound
@@ -94,7 +95,7 @@ struct CatalogSearchRunner {
         _ page: Int, pageSize: Int, exactCount: Int,
         approximate: (count: Int, ids: [Int64])
     ) throws -> MediaPage {
-        let offset = (page - 1) * pageSize
+        let offset = Self.offset(ofPage: page, pageSize: pageSize)
         var records = offset < exactCount ? try sorted(limit: pageSize, offset: offset) : []
         var approximateIDs: Set<MediaID> = []
         if records.count < pageSize {
@@ -109,7 +110,7 @@ struct CatalogSearchRunner {
         let total = exactCount + approximate.count
         var result = MediaPage(
             items: records.map(\.media), page: page, totalResults: total,
-            totalPages: max(1, (total + pageSize - 1) / pageSize)
+            totalPages: Self.pageCount(total: total, pageSize: pageSize)
         )
         result.exactResults = exactCount
         result.approximateIDs = approximateIDs
@@ -176,11 +177,13 @@ struct CatalogSearchRunner {
         }
         take(exact)
         guard ids.count < limit else { return ids }
+        // The rows still wanted, counting those the page skips (at most every row there is).
+        let wanted = Self.sum(skip, limit - ids.count)
         // A capped count says only that the range may be larger than the cap.
         keys.walk = try keys.walkIsCheaper(
-            first: skip + limit - ids.count, rows: rowCount(), candidates: counted > Self.countCap ? Int.max : counted
+            first: wanted, rows: rowCount(), candidates: counted > Self.countCap ? Int.max : counted
         )
-        let prefix = try keys.prefixIDs(first: skip + limit - ids.count, excluding: Set(exactAll), within: within)
+        let prefix = try keys.prefixIDs(first: wanted, excluding: Set(exactAll), within: within)
         take(prefix.ids)
         guard ids.count < limit, prefix.all else { return ids }
         if let candidates {
@@ -209,7 +212,7 @@ struct CatalogSearchRunner {
             SELECT \(ShowColumn.identifiedRecord.list()) FROM shows INDEXED BY shows_rank
             WHERE \(after == nil ? "1" : BrowseCursor.afterCondition) ORDER BY \(CatalogSearch.order) LIMIT ? OFFSET ?
             """,
-            (after?.values ?? []) + [.integer(Int64(pageSize)), .integer(after == nil ? Int64((page - 1) * pageSize) : 0)],
+            (after?.values ?? []) + [.integer(Int64(pageSize)), .integer(after == nil ? Int64(Self.offset(ofPage: page, pageSize: pageSize)) : 0)],
             selecting: ShowColumn.identifiedRecord
         ) { row -> CatalogRecord in
             let record = row.record
@@ -218,6 +221,23 @@ struct CatalogSearchRunner {
         }
         if let last { browseCursor?.remember(page: page, pageSize: pageSize, key: last) }
         return records
+    }
+
+    /// The rows before `page`: `Int.max` (past every row) when that many cannot be counted.
+    static func offset(ofPage page: Int, pageSize: Int) -> Int {
+        let (offset, overflow) = (max(1, page) - 1).multipliedReportingOverflow(by: max(1, pageSize))
+        return overflow ? Int.max : offset
+    }
+
+    /// The pages `total` rows fill (one when there are none).
+    static func pageCount(total: Int, pageSize: Int) -> Int {
+        total <= 0 ? 1 : (total - 1) / max(1, pageSize) + 1
+    }
+
+    /// `a + b` for counts of rows, held at `Int.max`.
+    static func sum(_ a: Int, _ b: Int) -> Int {
+        let (sum, overflow) = a.addingReportingOverflow(b)
+        return overflow ? Int.max : sum
     }
 
     func rankKey(upper: Bool) -> SQLValue {

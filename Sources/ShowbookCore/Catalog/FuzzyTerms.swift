@@ -120,12 +120,17 @@ struct FuzzyTerms {
         guard (4...2 * Self.maximumLength).contains(characters.count) else { return nil }
         var words: [Int: Set<Int>] = [:]
         /// The lengths of the catalog words that start at `start` and leave at least one
-        /// character after them (one query per position): none when fewer than three are left.
+        /// character after them (worked out once per position): none when fewer than three are left.
+        /// A longer stretch can only be a word while some word starts with the shorter one, so
+        /// the lookups stop at the first stretch no word starts with: their number follows the
+        /// catalog's words, not the square of the query's length.
         func wordLengths(at start: Int) throws -> Set<Int> {
             if let known = words[start] { return known }
             var found: Set<Int> = []
-            for end in stride(from: start + 2, to: characters.count, by: 1) where try isWord(String(characters[start..<end])) {
-                found.insert(end - start)
+            for end in stride(from: start + 2, to: characters.count, by: 1) {
+                let stretch = String(characters[start..<end])
+                guard try isWordStart(stretch) else { break }
+                if try isWord(stretch) { found.insert(end - start) }
             }
             words[start] = found
             return found

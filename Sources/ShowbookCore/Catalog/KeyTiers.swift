@@ -21,7 +21,10 @@ struct KeyTiers {
     /// `count` × rows ÷ range of them, and a seek costs about as much as eight index entries.
     /// The range is probed (off its index) only as far as that break-even point.
     func walkIsCheaper(first count: Int, rows: Int, candidates: Int) throws -> Bool {
-        let breakEven = Int((Double(count) * Double(rows) * 8).squareRoot())
+        // In floating point, held to what an Int and an SQL OFFSET can say: both numbers may be
+        // as large as a row id (any Int64), and a negative one means no rows.
+        let root = (Double(max(0, count)) * Double(max(0, rows)) * 8).squareRoot()
+        let breakEven = root < Double(Int.max / 2) ? Int(root) : Int.max / 2
         guard candidates > breakEven else { return false }  // the range holds no more than the candidates
         // Skipping rows with OFFSET reads each entry without returning it: cheaper than counting.
         return try !database.queryValues(
@@ -47,7 +50,7 @@ struct KeyTiers {
     /// then `ids` is the whole tier.
     func prefixIDs(first count: Int, excluding excluded: Set<Int64>, within: Set<Int64>?) throws
         -> (ids: [Int64], all: Bool) {
-        var limit: Int? = count + excluded.count
+        var limit: Int? = CatalogSearchRunner.sum(count, excluded.count)
         while true {
             let (rows, full) = try rangeRows(limit: limit)
             let kept = rows.filter { !excluded.contains($0) && (within?.contains($0) ?? true) }

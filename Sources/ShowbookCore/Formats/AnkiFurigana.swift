@@ -27,6 +27,13 @@ enum AnkiFurigana {
     /// `html` without its ruby annotations (`base`, still HTML) and with every ruby base
     /// replaced by its annotation (`reading`, still HTML); nil when it has no `<rt>`.
     static func ruby(_ html: String) -> Split? {
+        var work = 0
+        return ruby(html, work: &work)
+    }
+
+    /// `ruby`, adding to `work` every character it looks at (tests count the cost).
+    static func ruby(_ html: String, work: inout Int) -> Split? {
+        work += html.utf8.count
         guard html.range(of: "<rt", options: .caseInsensitive) != nil else { return nil }
         var split = Split(base: "", reading: "")
         // Base text inside a ruby since its last annotation: replaced by the next `<rt>`, or
@@ -36,7 +43,6 @@ enum AnkiFurigana {
         var inAnnotation = false
         var inParenthesis = false
         var closing = ClosingBracketSearch(text: html)
-        var work = 0
         var index = html.startIndex
         func add(_ text: Substring) {
             if inParenthesis { return }
@@ -48,6 +54,7 @@ enum AnkiFurigana {
             }
         }
         while index < html.endIndex {
+            work += 1
             let next = html.index(after: index)
             guard html[index] == "<", next < html.endIndex, html[next].isLetter || html[next] == "/",
                   let close = closing.first(after: index, work: &work) else {
@@ -56,6 +63,7 @@ enum AnkiFurigana {
                 continue
             }
             let name = html[next..<close].prefix { !$0.isWhitespace && $0 != ">" }.lowercased()
+            work += name.count
             switch name.hasSuffix("/") && name.count > 1 ? String(name.dropLast()) : name {
             case "ruby":
                 rubyDepth += 1
@@ -87,6 +95,13 @@ enum AnkiFurigana {
 
     /// `text` (plain) without its furigana brackets, and as read; nil when it has none.
     static func brackets(_ text: String) -> Split? {
+        var work = 0
+        return brackets(text, work: &work)
+    }
+
+    /// `brackets`, adding to `work` every character it looks at (tests count the cost).
+    static func brackets(_ text: String, work: inout Int) -> Split? {
+        work += text.utf8.count
         guard text.contains("[") else { return nil }
         let characters = Array(text)
         var split = Split(base: "", reading: "")
@@ -104,6 +119,7 @@ enum AnkiFurigana {
         }
         var index = 0
         while index < characters.count {
+            work += 1
             let character = characters[index]
             if character.isWhitespace {
                 flush()
@@ -111,16 +127,19 @@ enum AnkiFurigana {
                 index += 1
                 continue
             }
-            if character == "[", let close = readingEnd(characters, from: index) {
+            if character == "[", let close = readingEnd(characters, from: index, work: &work) {
                 let reading = String(characters[(index + 1)..<close])
                 if runHasKanji, reading.allSatisfy(isKana) {
                     // A space before the group only marks where its base starts.
                     if spaceBefore == " " { spaceBefore = nil }
                     let leading = run.prefix(while: isKana)
+                    work += run.count
                     let prefix = leading.count < run.count && !reading.hasPrefix(String(leading)) ? String(leading) : ""
-                    let kept = (spaceBefore.map { String($0) } ?? "") + prefix
-                    split.base += kept + String(run)
-                    split.reading += kept + reading
+                    // The run holds that kana already: the base gets it once, the reading
+                    // before the group's reading.
+                    let space = spaceBefore.map { String($0) } ?? ""
+                    split.base += space + String(run)
+                    split.reading += space + prefix + reading
                     run = []
                     runHasKanji = false
                     spaceBefore = nil
@@ -139,10 +158,11 @@ enum AnkiFurigana {
 
     /// The `]` closing the bracket at `open`, if it comes within `longestReading` characters
     /// with no other bracket or space before it.
-    private static func readingEnd(_ characters: [Character], from open: Int) -> Int? {
+    private static func readingEnd(_ characters: [Character], from open: Int, work: inout Int) -> Int? {
         let limit = min(characters.count, open + 2 + longestReading)
         var index = open + 1
         while index < limit {
+            work += 1
             switch characters[index] {
             case "]": return index > open + 1 ? index : nil
             case "[": return nil

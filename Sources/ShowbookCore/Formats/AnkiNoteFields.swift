@@ -61,40 +61,88 @@ public enum AnkiNoteFields {
     /// The parts are nil when the field has no Showbook parts at all (a note made in Anki), and
     /// empty when only another part is there.
     public static func split(back html: String) -> (meaning: String, reading: String?, example: String?, translation: String?) {
+        var work = 0
+        return split(back: html, work: &work)
+    }
+
+    /// `split(back:)`, adding to `work` every character it looks at, so tests can check the
+    /// cost without a clock.
+    static func split(back html: String, work: inout Int)
+        -> (meaning: String, reading: String?, example: String?, translation: String?) {
         var rest = html
-        let reading = extractSpan(readingClass, from: &rest)
-        let example = extractSpan(exampleClass, from: &rest)
-        let translation = extractSpan(translationClass, from: &rest)
+        let reading = extractSpan(readingClass, from: &rest, work: &work)
+        let example = extractSpan(exampleClass, from: &rest, work: &work)
+        let translation = extractSpan(translationClass, from: &rest, work: &work)
         guard reading != nil || example != nil || translation != nil else { return (html, nil, nil, nil) }
         return (rest, reading ?? "", example ?? "", translation ?? "")
     }
 
     /// Removes the first `<span class=name>…</span>` (nested spans included; the class
     /// unquoted or in either quotes) from `html` and returns what was inside it.
-    private static func extractSpan(_ name: String, from html: inout String) -> String? {
-        let openings = ["<span class=\(name)>", "<span class=\"\(name)\">", "<span class='\(name)'>"]
-        let text = html
-        guard let open = openings.compactMap({ text.range(of: $0) }).first else { return nil }
-        var depth = 1
-        var cursor = open.upperBound
-        while cursor < html.endIndex {
-            guard let tag = html[cursor...].range(of: "<") else { break }
-            let tail = html[tag.lowerBound...]
-            if tail.hasPrefix("</span>") {
-                depth -= 1
-                if depth == 0 {
-                    let inner = String(html[open.upperBound..<tag.lowerBound])
-                    html.removeSubrange(open.lowerBound..<html.index(tag.lowerBound, offsetBy: "</span>".count))
-                    return inner
-                }
-            } else if tail.hasPrefix("<span") {
-                depth += 1
+    ///
+    /// One forward pass over the field's bytes: at each `<` the opening is matched in place,
+    /// and from there each `<` is checked for `</span>` or `<span`. (Handing the rest of the
+    /// field to a search at every tag made nested spans quadratic.)
+    private static func extractSpan(_ name: String, from html: inout String, work: inout Int) -> String? {
+        let bytes = html.utf8
+        var cursor = bytes.startIndex
+        var found: (start: String.Index, content: String.Index)?
+        while found == nil, cursor < bytes.endIndex {
+            work += 1
+            if bytes[cursor] == UInt8(ascii: "<") {
+                found = opening(name, in: bytes, at: cursor, work: &work).map { (cursor, $0) }
             }
-            cursor = tag.upperBound
+            cursor = bytes.index(after: cursor)
+        }
+        guard let (start, content) = found else { return nil }
+        var depth = 1
+        cursor = content
+        while cursor < bytes.endIndex {
+            work += 1
+            if bytes[cursor] == UInt8(ascii: "<") {
+                if let end = match(closingSpan, in: bytes, at: cursor, work: &work) {
+                    depth -= 1
+                    if depth == 0 {
+                        let inner = String(html.unicodeScalars[content..<cursor])
+                        html.unicodeScalars.removeSubrange(start..<end)
+                        return inner
+                    }
+                } else if match(openingSpan, in: bytes, at: cursor, work: &work) != nil {
+                    depth += 1
+                }
+            }
+            cursor = bytes.index(after: cursor)
         }
         // Never closed: everything after the opening tag is the part.
-        let inner = String(html[open.upperBound...])
-        html.removeSubrange(open.lowerBound...)
+        let inner = String(html.unicodeScalars[content...])
+        html.unicodeScalars.removeSubrange(start...)
         return inner
+    }
+
+    private static let closingSpan = Array("</span>".utf8)
+    private static let openingSpan = Array("<span".utf8)
+    private static let classAttribute = Array("<span class=".utf8)
+
+    /// The index after `<span class=name>` (the name bare or in either quotes) at `index`.
+    private static func opening(_ name: String, in bytes: String.UTF8View, at index: String.Index,
+                                work: inout Int) -> String.Index? {
+        guard var cursor = match(classAttribute, in: bytes, at: index, work: &work), cursor < bytes.endIndex else { return nil }
+        let quote = bytes[cursor]
+        let quoted = quote == UInt8(ascii: "\"") || quote == UInt8(ascii: "'")
+        if quoted { cursor = bytes.index(after: cursor) }
+        return match(Array(name.utf8) + (quoted ? [quote] : []) + [UInt8(ascii: ">")], in: bytes, at: cursor, work: &work)
+    }
+
+    /// The index just past `pattern` when the bytes at `index` spell it, else nil; looks at no
+    /// more bytes than the pattern has.
+    private static func match(_ pattern: [UInt8], in bytes: String.UTF8View, at index: String.Index,
+                              work: inout Int) -> String.Index? {
+        var cursor = index
+        for byte in pattern {
+            work += 1
+            guard cursor < bytes.endIndex, bytes[cursor] == byte else { return nil }
+            cursor = bytes.index(after: cursor)
+        }
+        return cursor
     }
 }

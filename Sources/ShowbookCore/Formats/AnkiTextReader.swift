@@ -16,7 +16,9 @@ final class AnkiTextReader: WordRowSource {
     /// Mappings already described in `notes`, by note type ("" for none).
     private var described: Set<String> = []
     private let reader: DelimitedRecordReader
+    /// Problems of the header lines, handed out first (`pendingIndex` is the next one).
     private var pending: [WordRow] = []
+    private var pendingIndex = 0
     private var sawRecord = false
     private var sawDeck = false
     private(set) var suggestedBookName: String?
@@ -76,19 +78,41 @@ final class AnkiTextReader: WordRowSource {
     }
 
     func next() throws -> WordRow? {
-        if !pending.isEmpty { return pending.removeFirst() }
+        if pendingIndex < pending.count {
+            defer { pendingIndex += 1 }
+            return pending[pendingIndex]
+        }
+        // Cloze rows are skipped in a loop: a file may hold any number of them in a row.
+        while true {
+            switch try step() {
+            case let .row(row): return row
+            case .skipped: continue
+            case .end: return nil
+            }
+        }
+    }
+
+    /// What reading one record gave.
+    private enum Step {
+        case row(WordRow)
+        /// A cloze note, counted and left out.
+        case skipped
+        case end
+    }
+
+    private func step() throws -> Step {
         switch try nextRecord() {
         case nil:
-            return nil
+            return .end
         case let .unterminatedQuote(line)?:
-            return .problem(FormatProblem(.line(line), "unterminated quote (a field opens with \" and never closes)"))
+            return .row(.problem(FormatProblem(.line(line), "unterminated quote (a field opens with \" and never closes)")))
         case let .record(record)?:
             let noteType = headers.notetypeColumn.flatMap { column in
                 column - 1 < record.fields.count ? record.fields[column - 1].trimmedWhitespace : nil
             } ?? headers.notetype
             if isCloze(record, noteType: noteType) {
                 notes.clozeNotes += 1
-                return try next()
+                return .skipped
             }
             let (rowMapping, known) = mapping(forNoteType: noteType)
             // Rows name their note type in the report when it decides their mapping or when
@@ -101,8 +125,8 @@ final class AnkiTextReader: WordRowSource {
                 notes.columnMappings.append(rowMapping.description(columnCount: filled.map { $0 + 1 } ?? 0, noteType: named))
             }
             switch rowMapping.word(from: record, headers: headers, notes: &notes) {
-            case let .success(word): return .word(word)
-            case let .failure(problem): return .problem(problem)
+            case let .success(word): return .row(.word(word))
+            case let .failure(problem): return .row(.problem(problem))
             }
         }
     }

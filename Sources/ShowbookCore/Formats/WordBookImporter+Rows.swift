@@ -75,12 +75,21 @@ extension WordBookImporter {
                 report.noteSkipped(.init(location: item.location, term: item.term, reason: "is already in the book"))
                 return
             }
-            if let word = try stores.words.word(id: found.wordID), try update(word, from: item) {
+            let unchanged = ImportReport.Skip(location: item.location, term: item.term, reason: "is unchanged")
+            guard let word = try stores.words.word(id: found.wordID) else { return report.noteSkipped(unchanged) }
+            let draft = Self.draft(updating: word, from: item)
+            if let problem = Self.problem(draft, item) {
+                report.noteMalformed(problem)
+            } else if try update(word, to: draft, from: item) {
                 report.updated.append(item.location)
                 try onStored?(item, word.id, false)
             } else {
-                report.noteSkipped(.init(location: item.location, term: item.term, reason: "is unchanged"))
+                report.noteSkipped(unchanged)
             }
+            return
+        }
+        if let problem = Self.problem(item.draft, item) {
+            report.noteMalformed(problem)
             return
         }
         let book: WordBook
@@ -89,7 +98,8 @@ extension WordBookImporter {
             target = book
             report.createdBook = true
         }
-        let word = try stores.words.addWord(item.draft, to: book.id)
+        // The book was checked open (or made, or reopened) in this transaction: no check per row.
+        let word = try stores.words.addImportedWord(item.draft, to: book.id)
         if let state = item.state, state != word.state { try stores.words.setState(wordID: word.id, to: state) }
         if item.card != nil || !item.history.isEmpty {
             try stores.reviews.restoreStudy(wordID: word.id, card: item.card, history: item.history)
@@ -99,14 +109,27 @@ extension WordBookImporter {
         try onStored?(item, word.id, true)
     }
 
-    /// Applies a row to a stored word; false when nothing would change.
-    private func update(_ word: Word, from item: ImportedWord) throws -> Bool {
-        // A row without tags keeps the stored ones; a row with tags replaces them.
+    /// Why a row cannot become (or update) a word, by the word's own rule (`WordDraft.validated`:
+    /// a field of only white space and control characters is missing), as its malformed line.
+    /// The readers check their rows too, but every row is held to this one rule here, so one
+    /// that slips past a reader costs its line, never the whole import.
+    static func problem(_ draft: WordDraft, _ item: ImportedWord) -> FormatProblem? {
+        guard case let .failure(error) = draft.validated() else { return nil }
+        return FormatProblem(item.location, error == .emptyTerm ? "missing term" : "missing meaning for “\(item.term)”")
+    }
+
+    /// What a row makes of a stored word: a row without tags keeps the stored ones, one with
+    /// tags replaces them; missing parts keep what is stored.
+    static func draft(updating word: Word, from item: ImportedWord) -> WordDraft {
         let fileTags = WordTags.normalized(StateTag.userTags(item.tags))
-        let draft = WordDraft(term: item.term, reading: item.reading ?? word.reading, meaning: item.meaning,
-                              example: item.example ?? word.example, surface: word.surface,
-                              exampleTranslation: item.exampleTranslation ?? word.exampleTranslation,
-                              tags: fileTags.isEmpty ? word.tags : fileTags, exampleClip: word.exampleClip)
+        return WordDraft(term: item.term, reading: item.reading ?? word.reading, meaning: item.meaning,
+                         example: item.example ?? word.example, surface: word.surface,
+                         exampleTranslation: item.exampleTranslation ?? word.exampleTranslation,
+                         tags: fileTags.isEmpty ? word.tags : fileTags, exampleClip: word.exampleClip)
+    }
+
+    /// Applies a row's `draft` to a stored word; false when nothing would change.
+    private func update(_ word: Word, to draft: WordDraft, from item: ImportedWord) throws -> Bool {
         let current = WordDraft(word)
         let newState = item.state.flatMap { $0 == word.state ? nil : $0 }
         let storedHistory = item.history.isEmpty ? [] : try stores.reviews.history(wordID: word.id)

@@ -65,6 +65,8 @@ public struct WordBookImporter: Sendable {
         func open() throws -> ByteSource {
             do {
                 return try FileByteSource(path: path == "-" ? "/dev/stdin" : path)
+            } catch let error as UserFileError {
+                throw error
             } catch {
                 guard FileManager.default.fileExists(atPath: path) else { throw ImportError(description: "\(path) does not exist") }
                 if case let CatalogImportError.cannotOpen(_, reason) = error {
@@ -87,6 +89,8 @@ public struct WordBookImporter: Sendable {
         do {
             _ = try FileByteSource(path: path)
             return nil
+        } catch let error as UserFileError {
+            return error.description
         } catch let error as CatalogImportError {
             return "\(error)"
         } catch {
@@ -102,6 +106,7 @@ public struct WordBookImporter: Sendable {
 
     public func importFile(at path: String, options: ImportOptions, cancellation: Cancellation? = nil,
                            progress: ((WordImportProgress) -> Void)? = nil) throws -> ImportReport {
+        if path != "-" { try UserFile.checkReadable(path) }
         if Self.isAnkiPackage(path) {
             return try importPackage(at: path, options: options, cancellation: cancellation, progress: progress)
         }

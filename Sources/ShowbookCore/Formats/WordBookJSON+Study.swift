@@ -67,8 +67,13 @@ extension WordBookJSON {
         return card
     }
 
+    /// A review held to the years a card's times may have (`CardValidation.time`), since the
+    /// history is replayed into the card.
     private static func event(_ entry: HistoryEntry) throws -> StudyEvent {
         guard let at = try time(entry.at, "history") else { throw StudyProblem(message: "bad time in the history") }
+        guard CardValidation.time.contains(at.timeIntervalSince1970) else {
+            throw StudyProblem(message: "review time “\(entry.at)” in the history is not between 1970 and 9999")
+        }
         guard let event = StudyEvent(name: entry.grade, at: at) else {
             throw StudyProblem(message: "unknown grade “\(entry.grade)” in the history")
         }

@@ -32,8 +32,10 @@ public final class FileByteSource: ByteSource {
     private let descriptor: Int32
     private var peeked: [UInt8] = []
 
+    /// `path` must be a regular file (`UserFile`), except `/dev/stdin`, which is read as it is.
     public init(path: String) throws {
         self.path = path
+        if path != "/dev/stdin" { try UserFile.checkReadable(path) }
         descriptor = Foundation.open(path, O_RDONLY)
         guard descriptor >= 0 else {
             throw CatalogImportError.cannotOpen(path: path, reason: String(cString: strerror(errno)))

@@ -46,6 +46,10 @@ public struct TerminalInputDecoder: Sendable {
 
     public init() {}
 
+    /// Bytes held for a sequence, a character or a paste not yet complete: at most
+    /// `maxSequenceLength`, or `maxPasteLength` inside a paste.
+    var bufferedByteCount: Int { buffer.count }
+
     public var pending: Pending {
         switch state {
         case .ground: return utf8Remaining > 0 ? .sequence : .none

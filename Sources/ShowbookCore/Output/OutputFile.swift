@@ -34,7 +34,7 @@ public enum OutputFile {
         case S_IFDIR:
             throw OutputError.failed("cannot write \(path): it is a folder")
         default:
-            throw OutputError.failed("cannot write \(path): it is not a regular file, FIFO or character device")
+            throw OutputError.failed("cannot write \(path): it is \(UserFile.kindName(info.st_mode) ?? "not a file")")
         }
     }
 
@@ -89,10 +89,16 @@ public enum OutputFile {
         return false
     }
 
-    /// FIFOs and devices: open without creating or truncating, write, close.
+    /// FIFOs and devices: open without creating or truncating, write, close. The open does not
+    /// wait: a FIFO that no program reads would hold a blocking open for ever, so it is refused
+    /// at once (ENXIO); once open, writes wait for the reader as usual.
     private static func writeInPlace(_ target: [CChar], shownAs path: String, bytes: [UInt8]) throws {
-        let descriptor = open(target, O_WRONLY | O_NOCTTY | O_CLOEXEC)
-        guard descriptor >= 0 else { throw OutputError.failed("cannot write \(path): \(OutputError.reason(errno))") }
+        let descriptor = open(target, O_WRONLY | O_NOCTTY | O_CLOEXEC | O_NONBLOCK)
+        guard descriptor >= 0 else {
+            let reason = errno == ENXIO ? "no program is reading this FIFO" : OutputError.reason(errno)
+            throw OutputError.failed("cannot write \(path): \(reason)")
+        }
+        _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
         do {
             try OutputChannel.writeAll(bytes, to: descriptor, name: path)
         } catch {

@@ -58,6 +58,7 @@ enum HTTPTransfer {
         case Int32(SB_HTTP_HEADERS_TOO_LARGE): throw RemoteError.headersTooLarge
         case Int32(SB_HTTP_BAD_RESPONSE): throw RemoteError.unexpectedResponse
         case Int32(SB_HTTP_UNAVAILABLE): throw RemoteError.networkLibraryMissing
+        case Int32(SB_HTTP_LOST): throw RemoteError.connectionLost
         default: throw RemoteError.unreachable
         }
         let body = result.body.map { Data(bytes: $0, count: result.body_length) } ?? Data()

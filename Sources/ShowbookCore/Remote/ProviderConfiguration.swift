@@ -71,6 +71,7 @@ public struct ProviderConfiguration: Sendable {
         if let config, let warning = ConfigFile.permissionWarning(path: config.path) {
             configuration.warnings.append(warning)
         }
+        configuration.warnings += config?.warnings ?? []
         return configuration
     }
 

@@ -3,8 +3,11 @@
 /// `message(service:isDetail:)`. No case carries a URL, header or body, so no secret that
 /// travelled with the request can leak into the text.
 public enum RemoteError: Error, Sendable, Equatable {
-    /// DNS failure, refused or dropped connection, no route.
+    /// DNS failure, refused connection, no route: the request never went out.
     case unreachable
+    /// The connection closed or broke after the request was sent, before the whole answer
+    /// came: the server may have acted on it (AnkiConnect tells this apart from `unreachable`).
+    case connectionLost
     /// No answer within the configured timeout.
     case timedOut
     /// The call was cancelled because a newer one replaced it.
@@ -29,14 +32,14 @@ public enum RemoteError: Error, Sendable, Equatable {
 
     /// True when the network itself failed, so a cached answer may stand in.
     public var isNetworkFailure: Bool {
-        self == .unreachable || self == .timedOut
+        self == .unreachable || self == .connectionLost || self == .timedOut
     }
 
     /// The status-bar message. `service` names the API ("TMDB", "TVmaze"); `isDetail` marks a
     /// request for one show, where 404 means the show does not exist.
     public func message(service: String, isDetail: Bool) -> String {
         switch self {
-        case .unreachable: return "network unreachable"
+        case .unreachable, .connectionLost: return "network unreachable"
         case .timedOut: return "timed out"
         case .cancelled: return MediaError.cancelled.message
         case let .rateLimited(retryAfter):

@@ -77,7 +77,7 @@ enum TMDB {
 
     static func media(_ show: Show, imageBase: URL = ImageSettings.defaultTMDBImageBase) -> Media {
         var media = Media(
-            id: ProviderKind.tmdb.mediaID(show.id), title: show.name ?? show.originalName ?? "#\(show.id)",
+            id: ProviderKind.tmdb.mediaID(show.id), title: nonEmpty(show.name) ?? nonEmpty(show.originalName) ?? "#\(show.id)",
             originalTitle: show.originalName ?? "", firstYear: year(show.firstAirDate),
             country: (show.originCountry ?? []).joined(separator: ", "), language: show.originalLanguage ?? "",
             genres: (show.genreIds ?? []).compactMap { genreNames[$0] },
@@ -101,7 +101,7 @@ enum TMDB {
         let status = detail.status ?? ""
         let finished = status == "Ended" || status == "Canceled"
         var media = Media(
-            id: ProviderKind.tmdb.mediaID(detail.id), title: detail.name ?? listed.title,
+            id: ProviderKind.tmdb.mediaID(detail.id), title: nonEmpty(detail.name) ?? listed.title,
             originalTitle: detail.originalName ?? listed.originalTitle,
             firstYear: year(detail.firstAirDate) ?? listed.firstYear,
             endYear: finished ? year(detail.lastAirDate) : nil,

@@ -82,7 +82,7 @@ enum TVmaze {
     static func media(_ show: Show) -> Media {
         let channel = show.network ?? show.webChannel
         var media = Media(
-            id: ProviderKind.tvmaze.mediaID(show.id), title: show.name ?? "#\(show.id)", firstYear: TMDB.year(show.premiered),
+            id: ProviderKind.tvmaze.mediaID(show.id), title: TMDB.nonEmpty(show.name) ?? "#\(show.id)", firstYear: TMDB.year(show.premiered),
             endYear: TMDB.year(show.ended), network: channel?.name ?? "", country: channel?.country?.code ?? "",
             language: show.language ?? "", genres: show.genres ?? [], rating: OutsideNumbers.rating(show.rating?.average),
             overview: HTMLText.plainText(show.summary ?? "")

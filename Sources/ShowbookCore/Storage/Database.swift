@@ -11,6 +11,8 @@ public final class Database: @unchecked Sendable {
     /// write permission): reads work, writes fail with `StorageError.readOnly`, and nothing —
     /// not the journal mode, not the exit checkpoint — tries to write.
     public private(set) var isReadOnly = false
+    /// Opened read-only because the disk is full (`fullDiskImageURI`): a write says so.
+    private var isReadOnlyForFullDisk = false
     private let handle: OpaquePointer
     private let lock = NSRecursiveLock()
     private var statements: [String: Statement] = [:]
@@ -64,16 +66,24 @@ public final class Database: @unchecked Sendable {
     public convenience init(path: String, busyTimeoutMilliseconds: Int32 = 5_000) throws {
         // Refuse another program's file, or a newer schema, from the main file alone before
         // the usual open, which would put a -wal and a -shm beside a file in WAL mode.
-        if path != ":memory:" { try Self.refuseForeignImage(path) }
+        if path != ":memory:" {
+            // A FIFO, device or folder is named for what it is (`UserFile`), before SQLite opens it.
+            if let refusal = UserFile.problem(readingFrom: path) {
+                throw StorageError.cannotOpen(path: path, reason: "it is \(refusal.what), not a file")
+            }
+            try Self.refuseForeignImage(path)
+        }
         let readOnlyURI = path == ":memory:" ? nil : Self.readOnlyURI(path)
-        try self.init(opening: path, imageURI: readOnlyURI, busyTimeoutMilliseconds: busyTimeoutMilliseconds)
-        isReadOnly = readOnlyURI != nil
+        let fullDiskURI = path == ":memory:" || readOnlyURI != nil ? nil : Self.fullDiskImageURI(path)
+        try self.init(opening: path, imageURI: readOnlyURI ?? fullDiskURI, busyTimeoutMilliseconds: busyTimeoutMilliseconds)
+        isReadOnly = readOnlyURI != nil || fullDiskURI != nil
+        isReadOnlyForFullDisk = fullDiskURI != nil
         do {
             // Touch the schema first: a damaged file fails here with SQLITE_NOTADB.
             _ = try scalarInt("PRAGMA schema_version")
             // Refuse another program's file, or a newer schema, before anything is written.
             try checkOwnership()
-            if path != ":memory:" && !isReadOnly { try execute("PRAGMA journal_mode=WAL") }
+            if path != ":memory:" && !isReadOnly { try enableWriteAheadLog() }
             try execute("PRAGMA foreign_keys=ON")
             try execute("PRAGMA synchronous=NORMAL")
         } catch {
@@ -223,6 +233,25 @@ public final class Database: @unchecked Sendable {
         }
     }
 
+    /// Runs the reads of `body` on one snapshot of the file (a deferred transaction, which takes
+    /// no write lock); inside a transaction already, on that one.
+    func readSnapshot<T>(_ body: () throws -> T) throws -> T {
+        try locked {
+            if transactionDepth > 0 { return try body() }
+            try execute("BEGIN")
+            transactionDepth = 1
+            defer { transactionDepth = 0 }
+            do {
+                let result = try body()
+                try execute("COMMIT")
+                return result
+            } catch {
+                try? execute("ROLLBACK")
+                throw error
+            }
+        }
+    }
+
     public var userVersion: Int {
         get throws { try scalarInt("PRAGMA user_version") ?? 0 }
     }
@@ -339,7 +368,8 @@ public final class Database: @unchecked Sendable {
             markDamaged()
             return .damaged(path: path)
         case SQLITE_BUSY, SQLITE_LOCKED: return .locked(path: path)
-        case SQLITE_READONLY: return .readOnly(path: path)
+        case SQLITE_READONLY:
+            return isReadOnlyForFullDisk ? .sqlite(path: path, code: SQLITE_FULL, message: text) : .readOnly(path: path)
         case SQLITE_CONSTRAINT: return .constraint(path: path, message: text)
         default: return .sqlite(path: path, code: code, message: text)
         }

@@ -20,7 +20,11 @@ final class KeyReader {
     private var decoder = TerminalInputDecoder()
     private var mouse = MouseClicks()
     private var ready: [Key] = []
+    /// The names of the swallowed sequences logged so far, each logged once.
     private var logged: Set<String> = []
+    /// Names logged at most: a stream of ever new sequences (garbage written to the terminal)
+    /// would otherwise grow the set and the log without end. One more line says so.
+    static let loggedNameLimit = 256
     /// How long to wait for the next byte of a started sequence.
     let sequenceTimeout: Int32
     /// How long to wait for the next chunk of a paste before giving up on its end marker.
@@ -78,7 +82,10 @@ final class KeyReader {
             case let .mouse(report):
                 if let action = mouse.action(for: report, at: now()) { ready.append(.mouse(action, x: report.x, y: report.y)) }
             case let .ignored(name):
-                if logged.insert(name).inserted { log.record("input.ignored", ["sequence": name]) }
+                guard logged.count <= Self.loggedNameLimit, !logged.contains(name) else { continue }
+                let line = logged.count < Self.loggedNameLimit ? name : "(more sequences, not logged)"
+                logged.insert(name)
+                log.record("input.ignored", ["sequence": line])
             }
         }
     }

@@ -68,4 +68,23 @@ final class AnkiNoteTests: XCTestCase {
         // The first eight hex digits of SHA-1("a < b").
         XCTAssertEqual(checksum, Int64(String(SHA1.hex("a < b").prefix(8)), radix: 16))
     }
+
+    /// A word's times come from the database, which another program can change: times no
+    /// clock gives (1e300 s, −∞) make a note with times Anki can hold instead of trapping, and
+    /// the package is still written.
+    func testTimesFromADatabaseChangedByHandNeverTrap() throws {
+        let book = try store.books.createBook(title: "Odd times")
+        let cases = [("1e300", "9e999"), ("-9e999", "-1e300"), ("9.3e15", "9.3e18")]
+        for (created, updated) in cases {
+            let word = try store.words.addWord(WordDraft(term: "시간\(created)", meaning: "time"), to: book.id)
+            _ = try store.words.database.run("UPDATE words SET created_at = \(created), updated_at = \(updated) WHERE id = ?", word.id)
+        }
+        let notes = try AnkiPackageExporter(stores: store).notes(bookID: book.id, production: true).notes
+        XCTAssertEqual(notes.count, cases.count)
+        for note in notes {
+            XCTAssertTrue((1...253_402_300_799_999).contains(note.created), "created \(note.created)")
+            XCTAssertTrue((0...253_402_300_799).contains(note.modified), "modified \(note.modified)")
+        }
+        XCTAssertGreaterThan(try AnkiPackageExporter(stores: store).package(bookID: book.id, production: true).bytes.count, 0)
+    }
 }

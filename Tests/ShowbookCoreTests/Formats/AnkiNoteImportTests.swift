@@ -28,6 +28,11 @@ final class AnkiNoteImportTests: XCTestCase {
         XCTAssertEqual(termAndReading("#html:true\n 食[た]べる\tto eat\n"), ["食べる", "たべる"])
         XCTAssertEqual(termAndReading("私[わたし]は 日本[にほん]に\tI, to Japan\n"), ["私は日本に", "わたしはにほんに"])
         XCTAssertEqual(termAndReading("食[た]べ 物[もの]\tfood\n"), ["食べ物", "たべもの"])
+        // Kana before a group's kanji that its reading does not repeat stays outside the base,
+        // written once (the fuzz test found it written twice).
+        XCTAssertEqual(termAndReading("食[た]べ物[もの]\tfood\n"), ["食べ物", "たべもの"])
+        XCTAssertEqual(termAndReading("お茶[ちゃ]\ttea\n"), ["お茶", "おちゃ"])
+        XCTAssertEqual(termAndReading("こんにちは漢字[かんじ]\thello\n"), ["こんにちは漢字", "こんにちはかんじ"])
         XCTAssertEqual(termAndReading("お 茶[おちゃ]\ttea\n"), ["お茶", "おおちゃ"], "Anki's own rule: the space ends the base")
         XCTAssertEqual(termAndReading("array[index]\tan element\n"), ["array[index]", nil], "not kana: not furigana")
     }

@@ -63,8 +63,10 @@ final class WordImportSafetyTests: XCTestCase {
         json.prefix = Array(#"{"words":["#.utf8)
         XCTAssertThrowsError(try WordBookJSONReader(source: json).next())
         XCTAssertLessThanOrEqual(json.given, Int64(WordBookJSONReader.maximumValueBytes) + (1 << 17))
-        XCTAssertThrowsError(try importer.importFile(at: "/dev/zero", options: ImportOptions())) { error in
-            XCTAssertEqual("\(error)", "/dev/zero: line 1 is longer than 1 MiB; is this the right file?")
+        // A file of 2 MiB of NULs, read like /dev/zero (which, a device, is refused unread).
+        let zeros = try folder.write("zeros.txt", String(repeating: "\u{0}", count: 2 << 20))
+        XCTAssertThrowsError(try importer.importFile(at: zeros, options: ImportOptions())) { error in
+            XCTAssertEqual("\(error)", "\(zeros): line 1 is longer than 1 MiB; is this the right file?")
         }
         XCTAssertEqual(try store.books.openBooks().count, 0, "nothing was stored")
     }
@@ -151,11 +153,11 @@ extension WordImportSafetyTests {
 extension WordImportSafetyTests {
     func testAFolderOrMissingFileIsOneClearLine() throws {
         XCTAssertThrowsError(try importer.importFile(at: folder.path, options: ImportOptions())) { error in
-            XCTAssertEqual("\(error)", "\(folder.path) cannot be read: it is a folder")
+            XCTAssertEqual("\(error)", "\(folder.path) is a folder, not a file")
         }
         XCTAssertThrowsError(try importer.importFile(at: folder.path + "/missing.txt", options: ImportOptions())) { error in
             XCTAssertEqual("\(error)", "\(folder.path)/missing.txt does not exist")
         }
-        XCTAssertEqual(WordBookImporter.problemOpening(folder.path), "cannot open \(folder.path): it is a folder")
+        XCTAssertEqual(WordBookImporter.problemOpening(folder.path), "\(folder.path) is a folder, not a file")
     }
 }

@@ -69,9 +69,17 @@ final class ProviderConfigurationTests: XCTestCase {
         XCTAssertThrowsError(try resolve(language: "en US; rm"))
     }
 
-    func testTheConfigFileParserIgnoresNoise() {
-        let config = ConfigFile(path: "x", text: "\n# comment\nno equals here\n Provider = TVmaze \nkey='quoted value'\n=empty\n")
-        XCTAssertEqual(config.values, ["provider": "TVmaze", "key": "quoted value"])
+    func testTheConfigFileParserNamesEveryLineItDoesNotUse() {
+        let config = ConfigFile(path: "x", text: "\n# comment\nno equals here\n Provider = TVmaze \ntmdb_api_key='quoted value'\n=empty\n"
+                                    + "colour = blue\nclip_padding = 0.6\u{0}junk\nlanguage = ko\u{202E}KR\ninterval_fuzz = on\t# on\n")
+        XCTAssertEqual(config.values, ["provider": "TVmaze", "tmdb_api_key": "quoted value", "interval_fuzz": "on\t# on"])
+        XCTAssertEqual(config.warnings, [
+            "x line 3: no “=” (a setting is name = value); line ignored",
+            "x line 6: no name before “=”; line ignored",
+            "x line 7: unknown setting “colour”; ignored",
+            "x line 8: clip_padding holds a control character; ignored",
+            "x line 9: language holds a control character; ignored",
+        ])
         XCTAssertEqual(ConfigFile.defaultPath(environment: ["XDG_CONFIG_HOME": "/cfg"]), "/cfg/showbook/config")
         XCTAssertEqual(ConfigFile.defaultPath(environment: [:], home: "/home/u"), "/home/u/.config/showbook/config")
     }

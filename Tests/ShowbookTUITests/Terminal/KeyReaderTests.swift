@@ -70,6 +70,20 @@ final class KeyReaderTests: XCTestCase {
         XCTAssertFalse(log.lines.joined().contains("c2VjcmV0"), "string contents never reach the log")
     }
 
+    /// A stream of ever new unknown sequences (a program writing garbage to the terminal, a
+    /// hostile paste without bracketing) keeps the set of names already logged, and the log,
+    /// bounded: past the limit one line says the rest goes unlogged.
+    func testEverNewUnknownSequencesLogABoundedNumberOfNames() {
+        let log = EventLog.inMemory()
+        let stream = (1_000..<6_000).map { "\u{1B}[\($0)~" }.joined()
+        let keys = reader(Script(bytes(stream)), log: log)
+        for _ in 0..<6_000 { _ = keys.readKey(timeoutMilliseconds: 1000) }
+        let logged = log.events(named: "input.ignored").compactMap { $0["sequence"] as? String }
+        XCTAssertEqual(logged.count, KeyReader.loggedNameLimit + 1, "the limit, then one line for the rest")
+        XCTAssertEqual(Array(logged.prefix(2)), ["CSI 1000~", "CSI 1001~"])
+        XCTAssertEqual(logged.last, "(more sequences, not logged)")
+    }
+
     func testClicksDoubleClicksAndWheel() {
         let click = "\u{1B}[<0;5;3M\u{1B}[<0;5;3m"
         let script = Script(bytes(click + click + click + "\u{1B}[<64;1;1M\u{1B}[<65;1;1M\u{1B}[<32;9;9M\u{1B}[<2;9;9M"))

@@ -1,0 +1,192 @@
+import Foundation
+import ShowbookTestSupport
+@testable import ShowbookCore
+
+/// An AnkiConnect stand-in with a memory, for push tests that need Anki to keep what it was
+/// sent: decks, note types and notes (numbered from `firstNoteID`), Anki's duplicate rule (the
+/// first field, within the deck and note type), and `findNotes` for `did:` and `note:` terms.
+/// A test can make Anki lose its answer to an action — the action is still done, as when the
+/// answer comes after the client gave up, the connection drops or the reply is cut short —
+/// or replace an answer's `result` with any JSON.
+final class FakeAnkiConnect: @unchecked Sendable {
+    struct Note: Equatable {
+        var id: Int64
+        var deck: String
+        var model: String
+        var fields: [String: String]
+        var tags: [String]
+    }
+
+    /// What happens to the answer of an action that was done.
+    enum LostAnswer {
+        /// The connection closes without an answer.
+        case dropped
+        /// No answer until the server stops (the client's timeout ends the wait).
+        case late
+        /// A reply cut short: `{"result": [` and nothing more.
+        case cut
+    }
+
+    static let firstNoteID: Int64 = 1_700_000_000_000
+
+    private let lock = NSLock()
+    private var decks: [String: Int64] = [:]
+    private var models: Set<String> = ["Basic"]
+    private var stored: [Int64: Note] = [:]
+    private var nextID = firstNoteID
+    private var lost: [String: LostAnswer] = [:]
+    private var replaced: [String: String] = [:]
+    private var log: [String] = []
+    private var server: LoopbackHTTPServer!
+
+    init() throws {
+        server = try LoopbackHTTPServer { [unowned self] request in self.answer(request) }
+    }
+
+    deinit { server.stop() }
+
+    var url: String { server.baseURL.absoluteString }
+
+    func stop() { server.stop() }
+
+    /// The next answer to `action` is lost after the action is done.
+    func loseNextAnswer(to action: String, _ how: LostAnswer) { lock.withLock { lost[action] = how } }
+
+    /// The next answer to `action` has `json` as its result (the action is still done).
+    func replaceNextResult(of action: String, with json: String) { lock.withLock { replaced[action] = json } }
+
+    var notes: [Note] { lock.withLock { stored.values.sorted { $0.id < $1.id } } }
+    var actions: [String] { lock.withLock { log } }
+
+    /// Adds a note as if made in Anki (by hand, or by another push).
+    @discardableResult
+    func add(_ note: Note) -> Int64 {
+        lock.withLock {
+            var note = note
+            note.id = nextID
+            nextID += 1
+            _ = deckID(note.deck)
+            stored[note.id] = note
+            return note.id
+        }
+    }
+
+    private func answer(_ request: LoopbackHTTPServer.Request) -> LoopbackHTTPServer.Reply {
+        guard let sent = try? JSONSerialization.jsonObject(with: request.body) as? [String: Any],
+              let action = sent["action"] as? String else { return .json(#"{"result": null, "error": "bad request"}"#) }
+        let params = sent["params"] as? [String: Any] ?? [:]
+        lock.lock()
+        defer { lock.unlock() }
+        log.append(action)
+        let result: Any?
+        do {
+            result = try run(action, params)
+        } catch {
+            return .json(Self.encode(["result": NSNull(), "error": "\(error)"]))
+        }
+        if let how = lost.removeValue(forKey: action) {
+            switch how {
+            case .dropped: return .drop
+            case .late: return .hang
+            case .cut: return .json(#"{"result": ["#)
+            }
+        }
+        if let json = replaced.removeValue(forKey: action) { return .json(#"{"result": \#(json), "error": null}"#) }
+        return .json(Self.encode(["result": result ?? NSNull(), "error": NSNull()]))
+    }
+
+    private struct Refusal: Error, CustomStringConvertible { var description: String }
+
+    private func run(_ action: String, _ params: [String: Any]) throws -> Any? {
+        switch action {
+        case "version": return 6
+        case "createDeck": return deckID(params["deck"] as? String ?? "")
+        case "modelNames": return Array(models).sorted()
+        case "createModel":
+            models.insert(params["modelName"] as? String ?? "")
+            return [:] as [String: Any]
+        case "canAddNotes":
+            return (params["notes"] as? [[String: Any]] ?? []).map { addable(note(from: $0)) }
+        case "addNotes":
+            return (params["notes"] as? [[String: Any]] ?? []).map { spec -> Any in
+                var note = note(from: spec)
+                guard addable(note) else { return NSNull() }
+                note.id = nextID
+                nextID += 1
+                stored[note.id] = note
+                return NSNumber(value: note.id)
+            }
+        case "findNotes": return try find(params["query"] as? String ?? "")
+        case "notesInfo":
+            return (params["notes"] as? [Any] ?? []).map { id -> Any in
+                guard let id = (id as? NSNumber)?.int64Value, let note = stored[id] else { return [:] as [String: Any] }
+                return ["noteId": NSNumber(value: note.id), "modelName": note.model, "tags": note.tags,
+                        "fields": note.fields.mapValues { ["value": $0, "order": 0] }] as [String: Any]
+            }
+        case "multi":
+            return (params["actions"] as? [[String: Any]] ?? []).map { item -> Any in
+                do {
+                    let result = try run(item["action"] as? String ?? "", item["params"] as? [String: Any] ?? [:])
+                    return ["result": result ?? NSNull(), "error": NSNull()]
+                } catch {
+                    return ["result": NSNull(), "error": "\(error)"]
+                }
+            }
+        case "updateNoteFields":
+            let spec = params["note"] as? [String: Any] ?? [:]
+            guard let id = (spec["id"] as? NSNumber)?.int64Value, stored[id] != nil else { throw Refusal(description: "Note was not found") }
+            for (name, value) in spec["fields"] as? [String: String] ?? [:] { stored[id]?.fields[name] = value }
+            return nil
+        case "addTags", "removeTags":
+            let tags = (params["tags"] as? String ?? "").split(separator: " ").map(String.init)
+            for id in (params["notes"] as? [NSNumber] ?? []).map(\.int64Value) where stored[id] != nil {
+                if action == "addTags" {
+                    stored[id]?.tags += tags.filter { !(stored[id]?.tags.contains($0) ?? true) }
+                } else {
+                    stored[id]?.tags.removeAll { tags.contains($0) }
+                }
+            }
+            return nil
+        case "storeMediaFile": return params["filename"]
+        default: throw Refusal(description: "unsupported action: \(action)")
+        }
+    }
+
+    private func deckID(_ name: String) -> Int64 {
+        if let id = decks[name] { return id }
+        let id = Int64(1_600_000_000_000 + decks.count)
+        decks[name] = id
+        return id
+    }
+
+    private func note(from spec: [String: Any]) -> Note {
+        Note(id: 0, deck: spec["deckName"] as? String ?? "", model: spec["modelName"] as? String ?? "",
+             fields: spec["fields"] as? [String: String] ?? [:], tags: spec["tags"] as? [String] ?? [])
+    }
+
+    /// Anki's rule: not empty, and no note of the same type in the deck has the same first field.
+    private func addable(_ note: Note) -> Bool {
+        let first = note.fields["Term"] ?? note.fields["Front"] ?? ""
+        guard !first.isEmpty else { return false }
+        return !stored.values.contains { $0.deck == note.deck && $0.model == note.model && ($0.fields["Term"] ?? $0.fields["Front"]) == first }
+    }
+
+    /// `did:N` and `note:NAME` terms, all of which must hold.
+    private func find(_ query: String) throws -> [NSNumber] {
+        var matches = Array(stored.values)
+        for term in query.split(separator: " ") {
+            if term.hasPrefix("did:"), let id = Int64(term.dropFirst(4)) {
+                matches.removeAll { decks[$0.deck] != id }
+            } else if term.hasPrefix("note:") {
+                matches.removeAll { $0.model != term.dropFirst(5) }
+            } else {
+                throw Refusal(description: "this fake cannot search for \(term)")
+            }
+        }
+        return matches.map(\.id).sorted().map { NSNumber(value: $0) }
+    }
+
+    private static func encode(_ object: Any) -> String {
+        (try? JSONSerialization.data(withJSONObject: object)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
+    }
+}
