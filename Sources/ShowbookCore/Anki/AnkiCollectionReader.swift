@@ -93,8 +93,9 @@ final class AnkiCollectionReader {
     func deckNames() throws -> [Int64: String] {
         try reading {
             guard schema == .modern else { return try legacyNoteTypesAndDecks().1 }
-            return Dictionary(try database.query("SELECT id, name FROM decks") {
-                ($0.int64(0), $0.string(1).replacingOccurrences(of: "\u{1F}", with: "::"))
+            typealias C = AnkiDeckColumn
+            return Dictionary(try database.query("SELECT \(C.selectList()) FROM \(C.tableName)") {
+                ($0.int64(C.id), $0.string(C.name).replacingOccurrences(of: "\u{1F}", with: "::"))
             }, uniquingKeysWith: { first, _ in first })
         }
     }
@@ -103,14 +104,16 @@ final class AnkiCollectionReader {
     /// asking to update Anki.
     func isUpdatePlaceholder() throws -> Bool {
         try reading {
-            let fields = try database.query("SELECT flds FROM notes LIMIT 2") { $0.string(0) }
+            let fields = try database.query("SELECT flds FROM notes LIMIT 2") { $0.onlyString }
             return fields.count == 1 && AnkiCollection.isUpdatePlaceholder(fields: fields[0])
         }
     }
 
     /// Schema 11: `col.models` and `col.decks`, JSON objects keyed by id.
     private func legacyNoteTypesAndDecks() throws -> ([Int64: AnkiCollection.NoteType], [Int64: String]) {
-        guard let row = try database.query("SELECT models, decks FROM col LIMIT 1", map: { ($0.string(0), $0.string(1)) }).first,
+        typealias C = AnkiLegacyColumn
+        guard let row = try database.query("SELECT \(C.selectList()) FROM \(C.tableName) LIMIT 1",
+                                           map: { ($0.string(C.models), $0.string(C.decks)) }).first,
               let models = try? JSONSerialization.jsonObject(with: Data(row.0.utf8)) as? [String: Any],
               let decks = try? JSONSerialization.jsonObject(with: Data(row.1.utf8)) as? [String: Any] else {
             throw ReadError(description: "the package's collection has no readable note types or decks")
@@ -135,13 +138,17 @@ final class AnkiCollectionReader {
     /// proto3 leaves the default 0 out) and `fields` (by `ntid` and `ord`).
     private func modernNoteTypes() throws -> [Int64: AnkiCollection.NoteType] {
         var fields: [Int64: [String]] = [:]
-        let fieldRows = try database.query("SELECT ntid, name FROM fields ORDER BY ntid, ord") { ($0.int64(0), $0.string(1)) }
+        typealias Field = AnkiFieldColumn
+        typealias NoteType = AnkiNoteTypeColumn
+        let fieldRows = try database.query("SELECT \(Field.selectList()) FROM \(Field.tableName) ORDER BY ntid, ord") {
+            ($0.int64(Field.noteTypeID), $0.string(Field.name))
+        }
         for (noteType, name) in fieldRows {
             fields[noteType, default: []].append(name)
         }
         var noteTypes: [Int64: AnkiCollection.NoteType] = [:]
-        let typeRows = try database.query("SELECT id, name, hex(config) FROM notetypes") {
-            ($0.int64(0), $0.string(1), $0.string(2))
+        let typeRows = try database.query("SELECT \(NoteType.selectList()) FROM \(NoteType.tableName)") {
+            ($0.int64(NoteType.id), $0.string(NoteType.name), $0.string(NoteType.config))
         }
         for (id, name, config) in typeRows {
             noteTypes[id] = AnkiCollection.NoteType(name: name, fieldNames: fields[id] ?? [],

@@ -30,8 +30,10 @@ enum AnkiCollectionShape {
     /// The schema, once every table it needs is a plain table with plain columns; throws the
     /// reason (for "the package's collection is not an Anki collection: …") otherwise.
     static func check(_ database: Database) throws -> Schema {
-        let objects = try database.query("SELECT type, name, coalesce(sql, '') FROM sqlite_master") { row in
-            (type: row.string(0), name: row.string(1).lowercased(), sql: row.string(2))
+        typealias Object = SchemaObjectColumn
+        typealias Declared = DeclaredColumn
+        let objects = try database.query("SELECT \(Object.selectList()) FROM sqlite_master") { row in
+            (type: row.string(Object.type), name: row.string(Object.name).lowercased(), sql: row.string(Object.sql))
         }
         func object(_ name: String) -> (type: String, name: String, sql: String)? {
             objects.first { $0.name == name }
@@ -45,8 +47,8 @@ enum AnkiCollectionShape {
             guard found.type == "table" else { throw Refusal(reason: "\(table) is a \(found.type), not a table") }
             guard !isVirtual(found.sql) else { throw Refusal(reason: "\(table) is a virtual table, not a table") }
             // hidden: 0 a plain column, 2 or 3 a generated (computed) one.
-            let declared = try database.query("SELECT name, hidden FROM pragma_table_xinfo(?)", table) {
-                (name: $0.string(0).lowercased(), hidden: $0.int(1) ?? 0)
+            let declared = try database.query("SELECT \(Declared.selectList()) FROM pragma_table_xinfo(?)", table) {
+                (name: $0.string(Declared.name).lowercased(), hidden: $0.int(Declared.hidden) ?? 0)
             }
             for column in columns {
                 guard let match = declared.first(where: { $0.name == column }) else {

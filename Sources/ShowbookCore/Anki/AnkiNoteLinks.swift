@@ -9,10 +9,11 @@ public struct AnkiNoteLinks: Sendable {
 
     /// Word id → Anki note id, for the book's words that have one.
     public func noteIDs(bookID: Int64) throws -> [Int64: Int64] {
-        let column = WordColumn.ankiNoteID.rawValue
+        let link = ColumnSelection<WordColumn>([.id, .ankiNoteID])
         let pairs = try database.query(
-            "SELECT id, \(column) FROM words WHERE book_id = ? AND \(column) IS NOT NULL", bookID
-        ) { ($0.int64(0), $0.int64(1)) }
+            "SELECT \(link.list()) FROM words WHERE book_id = ? AND \(WordColumn.ankiNoteID.rawValue) IS NOT NULL", bookID,
+            selecting: link
+        ) { ($0.int64(.id), $0.int64(.ankiNoteID)) }
         return Dictionary(pairs, uniquingKeysWith: { $1 })
     }
 
@@ -24,7 +25,7 @@ public struct AnkiNoteLinks: Sendable {
             let chunk = noteIDs[start..<min(start + Self.idsPerQuery, noteIDs.count)]
             let marks = Array(repeating: "?", count: chunk.count).joined(separator: ", ")
             linked.formUnion(try database.queryValues("SELECT \(column) FROM words WHERE \(column) IN (\(marks))",
-                                                      chunk.map(SQLValue.integer)) { $0.int64(0) })
+                                                      chunk.map(SQLValue.integer)) { $0.onlyInt64 })
         }
         return noteIDs.filter { !linked.contains($0) }
     }

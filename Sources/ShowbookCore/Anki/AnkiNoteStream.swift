@@ -60,15 +60,15 @@ final class AnkiNoteStream {
             let kindJSON = JSONValue.object(Dictionary(uniqueKeysWithValues: noteTypes.map { (String($0.key), JSONValue.int($0.value.isCloze ? 1 : 0)) }))
             try database.run("INSERT INTO temp.note_kind SELECT CAST(key AS INTEGER), value FROM json_each(?)", kindJSON.encoded)
             try Self.plan(database, defaultDeck: Int64(defaultDeck))
-            let counts = try database.query("SELECT count(*), coalesce(sum(cloze IS 1), 0) FROM temp.placed") {
-                Totals(notes: Int($0.int64(0)), cloze: Int($0.int64(1)))
+            let counts = try database.query("SELECT \(TotalsColumn.selectList()) FROM temp.placed") {
+                Totals(notes: Int($0.int64(TotalsColumn.notes)), cloze: Int($0.int64(TotalsColumn.cloze)))
             }.first ?? Totals()
             let notes = try DatabaseCursor(database, """
-                SELECT o.rowid, o.deck, o.typed, o.queue, o.other_reviews, n.id, n.mid, n.tags, n.flds, o.seq
+                SELECT \(NoteColumn.selectList())
                 FROM temp.ordered o JOIN notes n ON n.rowid = o.nrow ORDER BY o.rowid
                 """)
             let reviews = try DatabaseCursor(database, """
-                SELECT o.rowid, r.id, r.ease, r.type FROM temp.ordered o JOIN revlog r ON r.cid = o.cid ORDER BY o.rowid, r.id
+                SELECT \(ReviewColumn.selectList()) FROM temp.ordered o JOIN revlog r ON r.cid = o.cid ORDER BY o.rowid, r.id
                 """)
             return (counts, notes, reviews)
         }
@@ -122,13 +122,15 @@ final class AnkiNoteStream {
     private func read() throws -> Item? {
         try reader.reading {
             guard let (order, found) = try notes.next({ row -> (Int, Item) in
+                typealias C = NoteColumn
                 let note = AnkiCollection.Note(
-                    id: row.int64(5), noteTypeID: row.int64(6),
-                    fields: row.string(8).split(separator: "\u{1F}", omittingEmptySubsequences: false).map(String.init),
-                    tags: row.string(7).split(whereSeparator: \.isWhitespace).map(String.init),
-                    queue: row.int(3), otherCardReviews: max(0, row.int(4) ?? 0)
+                    id: row.int64(C.id), noteTypeID: row.int64(C.noteTypeID),
+                    fields: row.string(C.fields).split(separator: "\u{1F}", omittingEmptySubsequences: false).map(String.init),
+                    tags: row.string(C.tags).split(whereSeparator: \.isWhitespace).map(String.init),
+                    queue: row.int(C.queue), otherCardReviews: max(0, row.int(C.otherReviews) ?? 0)
                 )
-                return (row.int(0) ?? 0, Item(position: row.int(9) ?? 0, deck: row.int(1) ?? 0, hasType: row.int(2) == 1, note: note))
+                return (row.int(C.order) ?? 0,
+                        Item(position: row.int(C.position) ?? 0, deck: row.int(C.deck) ?? 0, hasType: row.int(C.typed) == 1, note: note))
             }) else { return nil }
             var item = found
             item.note.reviews = try answers(of: order)
@@ -142,7 +144,9 @@ final class AnkiNoteStream {
         while true {
             if nextReview == nil {
                 nextReview = try reviews.next { row in
-                    (row.int(0) ?? 0, AnkiCollection.Review(id: row.int64(1), ease: row.int(2) ?? 0, kind: row.int(3) ?? 0))
+                    typealias C = ReviewColumn
+                    return (row.int(C.order) ?? 0,
+                            AnkiCollection.Review(id: row.int64(C.id), ease: row.int(C.ease) ?? 0, kind: row.int(C.kind) ?? 0))
                 }
             }
             guard let (position, review) = nextReview, position <= order else { return found }
@@ -150,4 +154,20 @@ final class AnkiNoteStream {
             nextReview = nil
         }
     }
+}
+
+/// What the plan counts: every placed note, and the Cloze ones among them.
+private enum TotalsColumn: String, TableColumns {
+    case notes = "count(*)", cloze = "coalesce(sum(cloze IS 1), 0)"
+}
+
+/// The note cursor's columns, over `temp.ordered o` joined to Anki's `notes n`.
+private enum NoteColumn: String, TableColumns {
+    case order = "o.rowid", deck = "o.deck", typed = "o.typed", queue = "o.queue", otherReviews = "o.other_reviews"
+    case id = "n.id", noteTypeID = "n.mid", tags = "n.tags", fields = "n.flds", position = "o.seq"
+}
+
+/// The review cursor's columns, over `temp.ordered o` joined to Anki's `revlog r`.
+private enum ReviewColumn: String, TableColumns {
+    case order = "o.rowid", id = "r.id", ease = "r.ease", kind = "r.type"
 }

@@ -9,13 +9,13 @@ struct StoredClipTimes {
 
     /// The clip files of such words, in the order the words were added.
     func unusable(bookID: Int64) throws -> [String] {
-        let media = WordColumn.exampleMedia.rawValue
-        let start = WordColumn.exampleStart.rawValue, end = WordColumn.exampleEnd.rawValue
+        let clip = ColumnSelection<WordColumn>([.exampleMedia, .exampleStart, .exampleEnd])
         return try database.query(
-            "SELECT \(media), \(start), \(end) FROM words WHERE book_id = ? AND \(media) <> '' ORDER BY id", bookID
+            "SELECT \(clip.list()) FROM words WHERE book_id = ? AND \(WordColumn.exampleMedia.rawValue) <> '' ORDER BY id", bookID,
+            selecting: clip
         ) { row -> String? in
-            let file = row.string(0)
-            return ExampleClip(storedMedia: file, start: row.double(1), end: row.double(2)) == nil ? file : nil
+            let file = row.string(.exampleMedia)
+            return ExampleClip(storedMedia: file, start: row.double(.exampleStart), end: row.double(.exampleEnd)) == nil ? file : nil
         }.compactMap { $0 }
     }
 }

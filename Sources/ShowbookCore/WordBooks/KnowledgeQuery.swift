@@ -11,35 +11,59 @@ enum KnowledgeQuery {
 
     /// Counts for `bookID`, or for every book when nil.
     static func counts(in database: Database, bookID: Int64?) throws -> [Int64: KnowledgeCounts] {
-        let studied = "stability IS NOT NULL AND difficulty IS NOT NULL"
+        typealias C = GroupColumn
         let sql = """
-            SELECT book_id, known_at IS NOT NULL, suspended_at IS NOT NULL, card_phase = 'review', count(*),
-                   count(CASE WHEN \(studied) THEN 1 END),
-                   count(CASE WHEN \(studied) AND coalesce(due_at - last_review_at, 0) >= \(matureSeconds) THEN 1 END)
+            SELECT \(C.selectList())
             FROM words INDEXED BY words_knowledge\(bookID == nil ? "" : " WHERE book_id = ?")
             GROUP BY book_id, known_at, suspended_at, card_phase
             """
         var counts: [Int64: KnowledgeCounts] = [:]
         try database.queryWhile(sql, bookID.map { [.integer($0)] } ?? []) { row in
-            let (words, studied, mature) = (row.int(4) ?? 0, row.int(5) ?? 0, row.int(6) ?? 0)
-            var book = counts[row.int64(0)] ?? KnowledgeCounts()
-            if row.int(1) == 1 {
+            let (words, studied, mature) = (row.int(C.words) ?? 0, row.int(C.studied) ?? 0, row.int(C.mature) ?? 0)
+            var book = counts[row.int64(C.bookID)] ?? KnowledgeCounts()
+            if row.int(C.isKnown) == 1 {
                 book.known += words
-            } else if row.int(2) == 1 {
+            } else if row.int(C.isSuspended) == 1 {
                 book.suspended += words
             } else {
                 book.new += words - studied
-                if row.int(3) == 1 {
+                if row.int(C.isReview) == 1 {
                     book.mature += mature
                     book.young += studied - mature
                 } else {
                     book.learning += studied
                 }
             }
-            counts[row.int64(0)] = book
+            counts[row.int64(C.bookID)] = book
             return true
         }
         return counts
+    }
+
+    /// The columns of one group of the pass: its book, its Known, Suspended and review flags,
+    /// and how many words it holds, how many were studied and how many of those are mature.
+    private enum GroupColumn: TableColumns {
+        case bookID, isKnown, isSuspended, isReview, words, studied, mature
+
+        private static let studiedCondition = "stability IS NOT NULL AND difficulty IS NOT NULL"
+
+        var rawValue: String {
+            switch self {
+            case .bookID: return "book_id"
+            case .isKnown: return "known_at IS NOT NULL"
+            case .isSuspended: return "suspended_at IS NOT NULL"
+            case .isReview: return "card_phase = 'review'"
+            case .words: return "count(*)"
+            case .studied: return "count(CASE WHEN \(Self.studiedCondition) THEN 1 END)"
+            case .mature:
+                return "count(CASE WHEN \(Self.studiedCondition) AND coalesce(due_at - last_review_at, 0) >= \(matureSeconds) THEN 1 END)"
+            }
+        }
+
+        init?(rawValue: String) {
+            guard let found = Self.allCases.first(where: { $0.rawValue == rawValue }) else { return nil }
+            self = found
+        }
     }
 
     /// SQL true for a row of `words` that is neither Mature nor Known (`KnowledgeState.isFinished`

@@ -60,7 +60,7 @@ extension MiningStore {
             ORDER BY w.book_id = ? DESC, b.closed_at IS NOT NULL, w.id LIMIT 1
             """,
             term, bookID
-        ) { $0.int64(0) }
+        ) { $0.onlyInt64 }
         return try ids.first.flatMap { try words.word(id: $0) }
     }
 }

@@ -34,6 +34,8 @@ final class PositionalReadTests: XCTestCase {
         #/[A-Za-z0-9_$)\]]\.(?:isNull|int|int64|double|text|string)\(\s*(?:[0-9]+\s*\)|Int32\()/#
     }
 
+    private static let accessors = [".isNull(", ".int(", ".int64(", ".double(", ".text(", ".string("]
+
     /// Every positional read outside the storage layer, as `path:line: text`, by file.
     private func positionalReads() throws -> [String: [String]] {
         let sources = Self.root.appendingPathComponent("Sources")
@@ -50,7 +52,9 @@ final class PositionalReadTests: XCTestCase {
             let text = try String(contentsOf: file, encoding: .utf8)
             for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
                 let code = line.trimmingCharacters(in: .whitespaces)
-                guard !code.hasPrefix("//"), line.contains(Self.positionalRead) else { continue }
+                // A cheap look for an accessor's name first: the pattern is slow in a debug build.
+                guard !code.hasPrefix("//"), Self.accessors.contains(where: { line.contains($0) }),
+                      line.contains(Self.positionalRead) else { continue }
                 found[path, default: []].append("\(path):\(number + 1): \(code)")
             }
         }
