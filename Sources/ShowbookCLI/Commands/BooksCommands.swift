@@ -63,15 +63,13 @@ struct BooksShowCommand: Subcommand {
         if !json { try Console.line("\(KnowledgeCounts(words: words).text)") }
         for word in words {
             if json {
-                let fields: [String: JSONValue] = [
-                    "id": .int(word.id), "book_id": .int(word.bookID), "term": .string(word.term),
-                    "reading": .string(word.reading), "meaning": .string(word.meaning),
-                    "example": .string(word.example), "example_translation": .string(word.exampleTranslation),
-                    "mark": .string(word.state.rawValue), "tags": .array(word.tags.map { .string($0) }),
+                // The word's fields under their JSON keys (`WordField`), then what the book keeps.
+                let fields = word.fields.jsonValues(includingEmpty: true).merging([
+                    "id": .int(word.id), "book_id": .int(word.bookID), "mark": .string(word.state.rawValue),
                     "book": .string(book.title), "show_id": .optional(book.showID),
                     "show_title": .optional(book.showTitle),
                     "exposures": .array((heard[word.id] ?? []).map(Self.exposureJSON)),
-                ]
+                ]) { field, _ in field }
                 try Console.json(.object(fields.merging(StudyFields.json(word.card)) { _, study in study }
                     .merging(StudyJSON.knowledge(word)) { _, mark in mark }))
             } else {

@@ -26,16 +26,16 @@ public struct FormatProblem: Error, Sendable, Equatable, CustomStringConvertible
     public var description: String { "\(location): \(message)" }
 }
 
-/// One word read from a file, before it meets the database. `reading` and `example` are nil
-/// when the file has no such column, so an update keeps what the book already has.
+/// One word read from a file, before it meets the database: the record a file gave
+/// (`fields`) and which of its fields the file lacks (`missing`), so an update keeps what the
+/// book already has there. A file gives a term and a meaning always, tags always (perhaps
+/// none); every other field is missing until a reader sets it.
 public struct ImportedWord: Sendable, Equatable {
     public var location: SourceLocation
-    public var term: String
-    public var meaning: String
-    public var reading: String?
-    public var example: String?
-    /// The example's translation; nil when the file has none, so an update keeps the stored one.
-    public var exampleTranslation: String?
+    /// What the file gave; a missing field is empty here. `tags` is set from `tags` by `draft`.
+    public var fields: WordDraft
+    /// The fields the file has no value for.
+    public var missing: Set<WordField>
     /// From a `showbook::<state>` tag (or a JSON `state`), when the file carries one.
     public var state: WordState?
     /// Every tag the row carries, Showbook's study tags included (`draft` keeps the others).
@@ -48,18 +48,54 @@ public struct ImportedWord: Sendable, Equatable {
     public init(location: SourceLocation, term: String, meaning: String, reading: String? = nil,
                 example: String? = nil, state: WordState? = nil, tags: [String] = []) {
         self.location = location
-        self.term = term
-        self.meaning = meaning
-        self.reading = reading
-        self.example = example
+        fields = WordDraft(term: term, meaning: meaning)
+        missing = Set(WordField.allCases).subtracting([.term, .meaning, .tags])
         self.state = state
         self.tags = tags
+        self.reading = reading
+        self.example = example
     }
 
-    /// The word as a form would submit it (missing columns become empty).
+    /// A text field as the file gave it, nil when it has none.
+    public func given(_ field: WordField) -> String? {
+        guard !missing.contains(field), case let .text(path) = field.declaration.value else { return nil }
+        return fields[keyPath: path]
+    }
+
+    /// Sets a text field the file gave; nil makes it missing.
+    public mutating func give(_ field: WordField, _ text: String?) {
+        guard case let .text(path) = field.declaration.value else { return }
+        fields[keyPath: path] = text ?? ""
+        if text == nil { missing.insert(field) } else { missing.remove(field) }
+    }
+
+    public var term: String {
+        get { fields.term }
+        set { fields.term = newValue }
+    }
+    public var meaning: String {
+        get { fields.meaning }
+        set { fields.meaning = newValue }
+    }
+    public var reading: String? {
+        get { given(.reading) }
+        set { give(.reading, newValue) }
+    }
+    public var example: String? {
+        get { given(.example) }
+        set { give(.example, newValue) }
+    }
+    /// The example's translation; nil when the file has none, so an update keeps the stored one.
+    public var exampleTranslation: String? {
+        get { given(.exampleTranslation) }
+        set { give(.exampleTranslation, newValue) }
+    }
+
+    /// The word as a form would submit it (missing fields empty, study tags left out).
     public var draft: WordDraft {
-        WordDraft(term: term, reading: reading ?? "", meaning: meaning, example: example ?? "",
-                  exampleTranslation: exampleTranslation ?? "", tags: StateTag.userTags(tags))
+        var draft = fields
+        draft.tags = StateTag.userTags(tags)
+        return draft
     }
 }
 

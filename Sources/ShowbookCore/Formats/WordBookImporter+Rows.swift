@@ -121,11 +121,11 @@ extension WordBookImporter {
     /// What a row makes of a stored word: a row without tags keeps the stored ones, one with
     /// tags replaces them; missing parts keep what is stored.
     static func draft(updating word: Word, from item: ImportedWord) -> WordDraft {
-        let fileTags = WordTags.normalized(StateTag.userTags(item.tags))
-        return WordDraft(term: item.term, reading: item.reading ?? word.reading, meaning: item.meaning,
-                         example: item.example ?? word.example, surface: word.surface,
-                         exampleTranslation: item.exampleTranslation ?? word.exampleTranslation,
-                         tags: fileTags.isEmpty ? word.tags : fileTags, exampleClip: word.exampleClip)
+        var draft = item.draft
+        for field in item.missing { draft.take(field, from: word.fields) }
+        let fileTags = WordTags.normalized(draft.tags)
+        draft.tags = fileTags.isEmpty ? word.tags : fileTags
+        return draft
     }
 
     /// Applies a row's `draft` to a stored word; false when nothing would change.

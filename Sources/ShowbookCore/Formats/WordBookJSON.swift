@@ -28,20 +28,62 @@ public enum WordBookJSON {
         var words: [Entry]
     }
 
-    /// One word; every field optional so a hand-written file reports what it lacks.
+    /// One word; every field optional so a hand-written file reports what it lacks. Its word
+    /// fields are the ones `WordField` gives a JSON key, read and written under that key.
     struct Entry: Codable {
-        var term: String?
-        var meaning: String?
-        var reading: String?
-        var example: String?
-        var exampleTranslation: String?
-        var state: String?
+        /// Text fields by field.
+        var text: [WordField: String] = [:]
         var tags: [String]?
+        var state: String?
         var card: CardEntry?
         var history: [HistoryEntry]?
 
-        enum CodingKeys: String, CodingKey {
-            case term, meaning, reading, example, exampleTranslation = "example_translation", state, tags, card, history
+        struct Key: CodingKey {
+            var stringValue: String
+            var intValue: Int? { nil }
+            init(_ name: String) { stringValue = name }
+            init?(stringValue: String) { self.stringValue = stringValue }
+            init?(intValue: Int) { nil }
+        }
+
+        init(fields: WordDraft, state: String?, card: CardEntry?, history: [HistoryEntry]?) {
+            for (key, value) in fields.jsonValues(includingEmpty: false) {
+                guard let field = WordField.allCases.first(where: { $0.jsonKey == key }) else { continue }
+                switch value {
+                case let .string(text): self.text[field] = text
+                case let .array(items): tags = items.compactMap { if case let .string(tag) = $0 { tag } else { nil } }
+                default: break
+                }
+            }
+            self.state = state
+            self.card = card
+            self.history = history
+        }
+
+        init(from decoder: Decoder) throws {
+            let container = try decoder.container(keyedBy: Key.self)
+            for field in WordField.allCases {
+                guard let key = field.jsonKey else { continue }
+                switch field.declaration.value {
+                case .text: text[field] = try container.decodeIfPresent(String.self, forKey: Key(key))
+                case .tags: tags = try container.decodeIfPresent([String].self, forKey: Key(key))
+                case .clip: break
+                }
+            }
+            state = try container.decodeIfPresent(String.self, forKey: Key("state"))
+            card = try container.decodeIfPresent(CardEntry.self, forKey: Key("card"))
+            history = try container.decodeIfPresent([HistoryEntry].self, forKey: Key("history"))
+        }
+
+        func encode(to encoder: Encoder) throws {
+            var container = encoder.container(keyedBy: Key.self)
+            for (field, value) in text {
+                if let key = field.jsonKey { try container.encode(value, forKey: Key(key)) }
+            }
+            if let key = WordField.tags.jsonKey { try container.encodeIfPresent(tags, forKey: Key(key)) }
+            try container.encodeIfPresent(state, forKey: Key("state"))
+            try container.encodeIfPresent(card, forKey: Key("card"))
+            try container.encodeIfPresent(history, forKey: Key("history"))
         }
     }
 
@@ -53,9 +95,7 @@ public enum WordBookJSON {
     /// The file for `words`; `history` gives each word's review history by word id.
     public static func write(_ words: [Word], book: String, history: [Int64: [StudyEvent]] = [:]) -> String {
         let file = File(format: formatName, version: 2, book: book, words: words.map {
-            Entry(term: $0.term, meaning: $0.meaning, reading: $0.reading, example: $0.example,
-                  exampleTranslation: $0.exampleTranslation.isEmpty ? nil : $0.exampleTranslation, state: $0.state.rawValue,
-                  tags: $0.tags.isEmpty ? nil : $0.tags, card: $0.card.isNew ? nil : cardEntry($0.card),
+            Entry(fields: $0.fields, state: $0.state.rawValue, card: $0.card.isNew ? nil : cardEntry($0.card),
                   history: history[$0.id].flatMap { $0.isEmpty ? nil : $0.map(historyEntry) })
         })
         let encoder = JSONEncoder()
@@ -71,20 +111,19 @@ public enum WordBookJSON {
     /// One entry as a word, or the problem that keeps it out. `clean` trims a field (and drops
     /// its NUL characters) before the checks, so a meaning of only NULs counts as missing.
     static func row(entry: Entry, location: SourceLocation, clean: (String?) -> String?) -> WordRow {
-        let term = clean(entry.term) ?? ""
-        let meaning = clean(entry.meaning) ?? ""
+        let term = clean(entry.text[.term]) ?? ""
+        let meaning = clean(entry.text[.meaning]) ?? ""
         if term.isEmpty {
             return .problem(FormatProblem(location, meaning.isEmpty ? "missing term and meaning" : "missing term"))
         }
         // A word without a meaning is studied from its example (`WordDraft.validated`).
-        if meaning.isEmpty && (clean(entry.example) ?? "").isEmpty {
+        if meaning.isEmpty && (clean(entry.text[.example]) ?? "").isEmpty {
             return .problem(FormatProblem(location, "missing meaning for “\(term)”"))
         }
         let state = entry.state.flatMap { WordState(rawValue: $0.lowercased()) }
-        var word = ImportedWord(location: location, term: term, meaning: meaning, reading: clean(entry.reading),
-                                example: clean(entry.example), state: state,
+        var word = ImportedWord(location: location, term: term, meaning: meaning, state: state,
                                 tags: (entry.tags ?? []).compactMap { clean($0) })
-        word.exampleTranslation = clean(entry.exampleTranslation)
+        for (field, text) in entry.text where field != .term && field != .meaning { word.give(field, clean(text)) }
         if let problem = readStudy(entry, into: &word, at: location) { return .problem(problem) }
         return .word(word)
     }

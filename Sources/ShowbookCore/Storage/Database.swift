@@ -198,6 +198,15 @@ public final class Database: @unchecked Sendable {
 
     public var lastInsertRowID: Int64 { locked { sqlite3_last_insert_rowid(handle) } }
 
+    /// `insert` for columns listed at run time (a record's fields, `WordDraft.columnValues`).
+    @discardableResult
+    public func insert<T: TableDeclaration>(_ values: [(T, SQLValue)]) throws -> Int64 {
+        try locked {
+            try runValues(T.insertSQL(values.map(\.0)), values.map(\.1))
+            return sqlite3_last_insert_rowid(handle)
+        }
+    }
+
     /// Inserts one row of `T`'s table, each value beside its column (the column list comes
     /// from the declaration); returns its rowid.
     @discardableResult

@@ -92,6 +92,14 @@ public final class CloseStore: Sendable {
         return "UPDATE words SET \(assignments.joined(separator: ", ")) WHERE id IN (SELECT id FROM temp.close_moving)"
     }
 
+    /// A merge's assignments of the fields the moved word (`m`) fills where the kept word's are
+    /// empty (`WordField.Merge.fillsWhenEmpty`).
+    static var mergedFields: String {
+        WordField.allCases.filter { $0.declaration.merge == .fillsWhenEmpty }.flatMap(\.declaration.columns).map {
+            "\($0.rawValue) = CASE WHEN words.\($0.rawValue) = '' THEN m.\($0.rawValue) ELSE words.\($0.rawValue) END"
+        }.joined(separator: ", ")
+    }
+
     /// A merge's assignments of the moved word's (`m`) whole FSRS card, or of the bound New card.
     static func mergedCard(startingOver: Bool) -> String {
         WordColumn.card.map { "\($0.rawValue) = \(startingOver ? "?" : "m.\($0.rawValue)")" }.joined(separator: ", ")
@@ -176,10 +184,7 @@ public final class CloseStore: Sendable {
             pairs + """
 
             UPDATE words SET state = m.state, \(Self.mergedCard(startingOver: newCard != nil)),
-                meaning = CASE WHEN words.meaning = '' THEN m.meaning ELSE words.meaning END,
-                reading = CASE WHEN words.reading = '' THEN m.reading ELSE words.reading END,
-                example = CASE WHEN words.example = '' THEN m.example ELSE words.example END,
-                updated_at = ?
+                \(Self.mergedFields), updated_at = ?
             FROM pairs JOIN words m ON m.id = pairs.moved WHERE words.id = pairs.kept
             """,
             (newCard ?? []) + [.real(now)]

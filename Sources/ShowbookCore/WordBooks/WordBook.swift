@@ -25,19 +25,14 @@ public enum WordState: String, Sendable, CaseIterable, Codable {
     case undefined, success, fail
 }
 
-/// One word in a book.
+/// One word in a book: its record (`WordDraft`, whose fields read as the word's own:
+/// `word.term`) and what the book and study keep of it.
+@dynamicMemberLookup
 public struct Word: Sendable, Equatable, Identifiable {
     public var id: Int64
     public var bookID: Int64
-    public var term: String
-    public var reading: String
-    public var meaning: String
-    public var example: String
-    /// The form the example sentence shows (갔어요 for 가다), masked on a meaning-first front;
-    /// empty when it is the term itself or unknown.
-    public var surface: String = ""
-    /// The example sentence in the learner's own language, when one is known.
-    public var exampleTranslation: String = ""
+    /// The user-facing fields, declared once (`WordField`).
+    public var fields: WordDraft
     public var state: WordState
     public var createdAt: Date
     public var updatedAt: Date
@@ -49,8 +44,6 @@ public struct Word: Sendable, Equatable, Identifiable {
     public var knownAt: Date?
     /// When the word was set aside from study without being known.
     public var suspendedAt: Date?
-    /// The word's tags (Anki's when imported from it), in their order, without repeats.
-    public var tags: [String] = []
     /// The GUID of the Anki note the word was exported as before a close moved it here, as
     /// closes before schema 16 stored it whole; nil otherwise.
     public var storedAnkiGUID: String?
@@ -58,8 +51,41 @@ public struct Word: Sendable, Equatable, Identifiable {
     /// moved it (pinned by the close, so the GUID stays when the book changes); nil for a word
     /// that has not moved.
     public var guidBookID: Int64?
-    /// The stretch of a file the example was heard in, when it was mined from one.
-    public var exampleClip: ExampleClip?
+
+    public init(id: Int64, bookID: Int64, fields: WordDraft, state: WordState, createdAt: Date, updatedAt: Date,
+                card: StudyCard = .new, cardNeedsRepair: Bool = false, knownAt: Date? = nil, suspendedAt: Date? = nil,
+                storedAnkiGUID: String? = nil, guidBookID: Int64? = nil) {
+        self.id = id
+        self.bookID = bookID
+        self.fields = fields
+        self.state = state
+        self.createdAt = createdAt
+        self.updatedAt = updatedAt
+        self.card = card
+        self.cardNeedsRepair = cardNeedsRepair
+        self.knownAt = knownAt
+        self.suspendedAt = suspendedAt
+        self.storedAnkiGUID = storedAnkiGUID
+        self.guidBookID = guidBookID
+    }
+
+    /// A word from its fields one by one (tests and samples).
+    public init(id: Int64, bookID: Int64, term: String, reading: String, meaning: String, example: String,
+                surface: String = "", exampleTranslation: String = "", state: WordState, createdAt: Date,
+                updatedAt: Date, card: StudyCard = .new, knownAt: Date? = nil, suspendedAt: Date? = nil,
+                tags: [String] = [], exampleClip: ExampleClip? = nil) {
+        self.init(id: id, bookID: bookID,
+                  fields: WordDraft(term: term, reading: reading, meaning: meaning, example: example, surface: surface,
+                                    exampleTranslation: exampleTranslation, tags: tags, exampleClip: exampleClip),
+                  state: state, createdAt: createdAt, updatedAt: updatedAt, card: card, knownAt: knownAt,
+                  suspendedAt: suspendedAt)
+    }
+
+    /// A field of the record, as the word's own (`word.term`, `word.tags`).
+    public subscript<Value>(dynamicMember path: WritableKeyPath<WordDraft, Value>) -> Value {
+        get { fields[keyPath: path] }
+        set { fields[keyPath: path] = newValue }
+    }
 
     /// The GUID of the Anki note the word was exported as before a close moved it here, so an
     /// export of its new book updates that note; nil for a word that has not moved (its GUID
@@ -70,65 +96,6 @@ public struct Word: Sendable, Equatable, Identifiable {
     public var isUnfinished: Bool { !knowledge.isFinished }
     /// What the learner knows of this word: Known or Suspended first, else its FSRS card's state.
     public var knowledge: KnowledgeState { KnowledgeState(card: card, knownAt: knownAt, suspendedAt: suspendedAt) }
-}
-
-/// The user-editable part of a word, as the add/edit form produces it.
-public struct WordDraft: Sendable, Equatable {
-    public var term: String
-    public var reading: String
-    public var meaning: String
-    public var example: String
-    /// The form the example shows (`Word.surface`).
-    public var surface: String
-    /// The example's translation (`Word.exampleTranslation`).
-    public var exampleTranslation: String
-    /// The word's tags (`Word.tags`).
-    public var tags: [String]
-    /// Where the example was heard (`Word.exampleClip`); an edit keeps the stored one.
-    public var exampleClip: ExampleClip?
-
-    public init(term: String, reading: String = "", meaning: String, example: String = "", surface: String = "",
-                exampleTranslation: String = "", tags: [String] = [], exampleClip: ExampleClip? = nil) {
-        self.term = term
-        self.reading = reading
-        self.meaning = meaning
-        self.example = example
-        self.surface = surface
-        self.exampleTranslation = exampleTranslation
-        self.tags = tags
-        self.exampleClip = exampleClip
-    }
-
-    /// The editable fields of a stored word.
-    public init(_ word: Word) {
-        self.init(term: word.term, reading: word.reading, meaning: word.meaning, example: word.example,
-                  surface: word.surface, exampleTranslation: word.exampleTranslation, tags: word.tags,
-                  exampleClip: word.exampleClip)
-    }
-
-    /// Trimmed copy, or the reason it cannot be saved: an empty term, or neither a meaning nor
-    /// an example (a word mined without a dictionary meaning is studied from its sentence).
-    public func validated() -> Result<WordDraft, WordBookError> {
-        let trimmed = WordDraft(
-            term: term.trimmedWhitespace,
-            reading: reading.trimmedWhitespace,
-            meaning: meaning.trimmedWhitespace,
-            example: example.trimmedWhitespace,
-            surface: surface.trimmedWhitespace,
-            exampleTranslation: exampleTranslation.trimmedWhitespace,
-            tags: WordTags.normalized(tags),
-            exampleClip: exampleClip
-        )
-        if Self.isBlank(trimmed.term) { return .failure(.emptyTerm) }
-        if Self.isBlank(trimmed.meaning) && Self.isBlank(trimmed.example) { return .failure(.emptyMeaning) }
-        return .success(trimmed)
-    }
-
-    /// Empty once white space and control characters (a NUL from a pasted or imported field)
-    /// are set aside: such a field shows nothing, so it counts as missing.
-    static func isBlank(_ text: String) -> Bool {
-        text.unicodeScalars.allSatisfy { CharacterSet.whitespacesAndNewlines.contains($0) || $0.properties.generalCategory == .control }
-    }
 }
 
 /// Where a closing book's unfinished words (neither Mature nor Known) go.

@@ -1,33 +1,5 @@
 import Foundation
 
-/// The `words` table, declared once: every read of a word, its FSRS card or a session entry,
-/// and every INSERT, takes its column list from here.
-public enum WordColumn: String, TableDeclaration {
-    public static let tableName = "words"
-    case id, bookID = "book_id", term, reading, meaning, example, state
-    case createdAt = "created_at", updatedAt = "updated_at"
-    case cardPhase = "card_phase", cardStep = "card_step", stability, difficulty, dueAt = "due_at"
-    case lastReviewAt = "last_review_at", reps, lapses
-    case knownAt = "known_at", suspendedAt = "suspended_at", surface, exampleTranslation = "example_translation"
-    /// The Anki note an AnkiConnect push made of the word (`AnkiNoteLinks`).
-    case ankiNoteID = "anki_note_id"
-    /// The Anki GUID a word kept when a close before schema 16 moved it (`AnkiNote.guid`).
-    case ankiGUID = "anki_guid"
-    /// The book whose id made the word's Anki GUID, pinned when a close first moves it.
-    case guidBookID = "guid_book_id"
-    /// Space-separated, as Anki writes them (`WordTags`).
-    case tags
-    /// Where the example was heard (`ExampleClip`).
-    case exampleMedia = "example_media", exampleStart = "example_start", exampleEnd = "example_end"
-
-    /// The FSRS card's columns.
-    static let card: [WordColumn] = [.cardPhase, .cardStep, .stability, .difficulty, .dueAt, .lastReviewAt, .reps, .lapses]
-    /// A whole word.
-    static let word = ColumnSelection<WordColumn>.all
-    /// What orders a session's cards: no term, meaning or example (a deck of thousands starts at once).
-    static let entry = ColumnSelection<WordColumn>([.id, .bookID] + card)
-}
-
 /// The `word_books` table, declared once. `wordCount` is not stored: it is a count over `words`
 /// for a book read as `b`, selected with the stored columns.
 public enum BookColumn: String, TableDeclaration {
@@ -75,19 +47,15 @@ extension NamedRow where Column == WordColumn {
     var word: Word {
         let stored = storedCard
         return Word(
-            id: int64(.id), bookID: int64(.bookID), term: string(.term), reading: string(.reading),
-            meaning: string(.meaning), example: string(.example), surface: string(.surface),
-            exampleTranslation: string(.exampleTranslation),
+            id: int64(.id), bookID: int64(.bookID), fields: WordDraft(row: self),
             state: WordState(rawValue: string(.state)) ?? .undefined,
             createdAt: Date(timeIntervalSince1970: double(.createdAt) ?? 0),
             updatedAt: Date(timeIntervalSince1970: double(.updatedAt) ?? 0),
             card: stored.card, cardNeedsRepair: !stored.isValid,
             knownAt: double(.knownAt).map(Date.init(timeIntervalSince1970:)),
             suspendedAt: double(.suspendedAt).map(Date.init(timeIntervalSince1970:)),
-            tags: WordTags.parse(string(.tags)),
             storedAnkiGUID: string(.ankiGUID).isEmpty ? nil : string(.ankiGUID),
-            guidBookID: isNull(.guidBookID) ? nil : int64(.guidBookID),
-            exampleClip: ExampleClip(storedMedia: string(.exampleMedia), start: double(.exampleStart), end: double(.exampleEnd))
+            guidBookID: isNull(.guidBookID) ? nil : int64(.guidBookID)
         )
     }
 

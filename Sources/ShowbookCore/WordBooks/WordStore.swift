@@ -79,12 +79,9 @@ public final class WordStore: Sendable {
     @discardableResult
     func insertWord(_ fields: WordDraft, into bookID: Int64) throws -> Int64 {
         let now = clock.now.timeIntervalSince1970
-        return try database.insert([
-            WordColumn.bookID: bookID, .term: fields.term, .reading: fields.reading, .meaning: fields.meaning,
-            .example: fields.example, .surface: fields.surface, .exampleTranslation: fields.exampleTranslation,
-            .tags: WordTags.stored(fields.tags), .exampleMedia: fields.exampleClip?.media ?? "",
-            .exampleStart: fields.exampleClip?.start, .exampleEnd: fields.exampleClip?.end,
-            .state: WordState.undefined.rawValue, .createdAt: now, .updatedAt: now,
+        return try database.insert(fields.columnValues() + [
+            (WordColumn.bookID, .integer(bookID)), (.state, .text(WordState.undefined.rawValue)), (.createdAt, .real(now)),
+            (.updatedAt, .real(now)),
         ])
     }
 
@@ -94,13 +91,11 @@ public final class WordStore: Sendable {
         let valid = try draft.validated().get()
         try database.transaction {
             try database.requireOpenBook(ofWord: id, expected: bookID, nothing: "saved")
-            try database.run(
-                """
-                UPDATE words SET term = ?, reading = ?, meaning = ?, example = ?, surface = ?, example_translation = ?,
-                    tags = ?, updated_at = ? WHERE id = ?
-                """,
-                valid.term, valid.reading, valid.meaning, valid.example, valid.surface, valid.exampleTranslation,
-                WordTags.stored(valid.tags), clock.now.timeIntervalSince1970, id
+            let edited = valid.columnValues(WordField.allCases.filter(\.declaration.edited))
+                + [(.updatedAt, .real(clock.now.timeIntervalSince1970))]
+            try database.runValues(
+                "UPDATE words SET \(edited.map { "\($0.0.rawValue) = ?" }.joined(separator: ", ")) WHERE id = ?",
+                edited.map(\.1) + [.integer(id)]
             )
         }
     }
