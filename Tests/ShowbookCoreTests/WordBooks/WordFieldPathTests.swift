@@ -89,6 +89,21 @@ final class WordFieldPathTests: XCTestCase {
         assertCarried("an edit", notCarried: Self.notCarriedByEdit) { Self.holds($0, of: edited.fields, "2") }
     }
 
+    /// The form shows some fields; saving it keeps every one it does not show.
+    func testTheWordFormKeepsEveryField() throws {
+        let h = try TestHarness()
+        let book = try h.container.wordBooks.books.createBook(title: "Fields")
+        let word = try h.container.wordBooks.words.addWord(Self.marked(), to: book.id)
+        h.app.select(.books)
+        h.press(.enter)
+        h.type("e")
+        guard case let .wordForm(form)? = h.app.navigator.modal?.modal else { throw h.notShown("the edit form") }
+        h.press(.enter)
+        XCTAssertNil(h.app.navigator.modal, form.errorMessage ?? "the form stayed open")
+        let saved = try h.container.wordBooks.words.requireWord(word.id)
+        assertCarried("the word form's edit", notCarried: []) { Self.holds($0, of: saved.fields) }
+    }
+
     func testACloseMovesEveryField() throws {
         let store = try TestHarness().container.wordBooks
         let source = try store.books.createBook(title: "Source")
