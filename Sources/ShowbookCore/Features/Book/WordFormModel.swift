@@ -74,8 +74,9 @@ public final class WordFormModel: KeyMappedScreen, ButtonPressing {
     public private(set) var duplicateWarning: String?
     private let dictionary: TermLookup
     private let editingWordID: Int64?
-    /// The field the form does not show, kept as it is on save.
-    private let keptTranslation: String
+    /// The word as stored (empty for a new one): saving writes the form's fields into it, so
+    /// every field the form does not show (translation, tags, …) is kept as it is.
+    private let stored: WordDraft
     private let bookID: Int64
     private let words: WordStore
     /// Saves the word; on a busy database the form stays open, its text kept, until it lands.
@@ -95,7 +96,7 @@ public final class WordFormModel: KeyMappedScreen, ButtonPressing {
         self.dictionary = dictionary
         self.bookID = bookID
         editingWordID = word?.id
-        keptTranslation = word?.exampleTranslation ?? ""
+        stored = word?.fields ?? WordDraft(term: "", meaning: "")
         title = word == nil ? "Add word" : "Edit word"
         fields = [word?.term, word?.reading, word?.meaning, word?.example, word?.surface].map { text in
             // Room to type, and never less than what is stored: editing must not cut a long field.
@@ -172,8 +173,9 @@ public final class WordFormModel: KeyMappedScreen, ButtonPressing {
 
     /// Saves the word (the Save button).
     public func submit() {
-        let draft = WordDraft(term: text(.term), reading: text(.reading), meaning: text(.meaning), example: text(.example),
-                              surface: text(.surface), exampleTranslation: keptTranslation)
+        var draft = stored
+        (draft.term, draft.reading, draft.meaning) = (text(.term), text(.reading), text(.meaning))
+        (draft.example, draft.surface) = (text(.example), text(.surface))
         switch draft.validated() {
         case let .failure(error):
             errorMessage = error.description
