@@ -77,6 +77,9 @@ public struct EpisodeExposures: Sendable {
         guard SubtitleRegistry.problem(of: source) == nil,
               let document = try? source.document(cancellation: cancellation),
               let tokenizer = try? toolkit.tokenizer(for: source.language) else { return [:] }
+        let key = DocumentWork.key(source.path, track: source.kind == .track ? source.track : nil)
+        toolkit.work.countParse(of: key)
+        toolkit.work.countTokenizing(of: key)
         var found: [String: String] = [:]
         for cue in document.cues where found.count < keys.count {
             if cancellation.isCancelled { break }

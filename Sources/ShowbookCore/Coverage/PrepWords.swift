@@ -9,6 +9,9 @@ public enum PrepWords {
         guard !plan.words.isEmpty else { return [] }
         let document = try source.document(encoding: encoding)
         let tokenizer = try CoverageTokenizer.make(source.language, toolkit: toolkit)
+        let key = DocumentWork.key(source.path, track: source.kind == .track ? source.track : nil)
+        toolkit.work.countParse(of: key)
+        toolkit.work.countTokenizing(of: key)
         let wanted = Set(plan.words.map { WordStore.termKey($0.term) })
         var first: [String: SubtitleCue] = [:]
         for (cue, tokens) in zip(document.cues, tokenizer.tokens(inLines: document.cues.map(\.text))) where first.count < wanted.count {

@@ -31,6 +31,7 @@ extension SubtitleRegistration {
             if cancellation.isCancelled { throw MiningError.cancelled }
             do {
                 let document = try video.document(of: file.path, track: track, cancellation: cancellation)
+                toolkit.work.countParse(of: DocumentWork.key(file.path, track: track.index))
                 report.damage.add(document)
                 let hash = FileFingerprint.hash(ofBytes: document.cues.map { "\($0.start) \($0.text)\n" }.joined().utf8)
                 let existing = try registry.source(of: mediaID, episode: file.episode, path: file.path, track: track.index)
@@ -42,6 +43,7 @@ extension SubtitleRegistration {
                 let chosen = track.miningLanguage ?? language ?? MiningLanguage.detect(in: document.cues.lazy.map(\.text))
                 let tokenizer = try Self.tokenizer(chosen, toolkit: toolkit, cache: &tokenizers)
                 let lines = tokenizer.tokens(inLines: document.cues.map(\.text))
+                toolkit.work.countTokenizing(of: DocumentWork.key(file.path, track: track.index))
                 if cancellation.isCancelled { throw MiningError.cancelled }
                 try registry.store(SubtitleSource(id: 0, mediaID: mediaID, episode: file.episode, kind: .track, path: file.path,
                                                   track: track.index, size: print.size, modifiedAt: print.modifiedAt, contentHash: hash,

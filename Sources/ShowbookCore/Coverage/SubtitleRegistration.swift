@@ -157,10 +157,12 @@ public struct SubtitleRegistration: Sendable {
             }
             do {
                 let document = try reader.read(file: file.path, cancellation: cancellation)
+                toolkit.work.countParse(of: file.path)
                 report.damage.add(document)
                 let chosen = Self.namedLanguage(file.path) ?? language ?? MiningLanguage.detect(in: document.cues.lazy.map(\.text))
                 let tokenizer = try Self.tokenizer(chosen, toolkit: toolkit, cache: &tokenizers)
                 let lines = tokenizer.tokens(inLines: document.cues.map(\.text))
+                toolkit.work.countTokenizing(of: file.path)
                 if cancellation.isCancelled { throw MiningError.cancelled }
                 let source = SubtitleSource(id: 0, mediaID: mediaID, episode: file.episode, path: file.path, size: print.size,
                                             modifiedAt: print.modifiedAt, contentHash: hash, language: chosen,

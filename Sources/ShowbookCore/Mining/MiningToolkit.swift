@@ -12,6 +12,8 @@ public final class MiningToolkit: @unchecked Sendable {
     private let edict: EDICTDictionary
     private var loaded: [MiningLanguage: Result<WordTokenizer, MiningError>] = [:]
     private let lock = NSLock()
+    /// What the subtitle pipeline did per file, over every consumer sharing this toolkit.
+    public let work = DocumentWork()
 
     public init(japanese: Loader? = nil, korean: Loader? = nil, english: Loader? = nil,
                 wordNet: WordNet = WordNet(), edict: EDICTDictionary = EDICTDictionary()) {

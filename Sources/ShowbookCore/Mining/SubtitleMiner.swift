@@ -79,6 +79,7 @@ public struct SubtitleMiner: Sendable {
                 let document = try self.document(file, reader: reader, single: files.count == 1, warnings: &warnings,
                                                  cancellation: cancellation, siblings: &siblings, work: &work)
                 if cancellation.isCancelled { throw MiningError.cancelled }
+                toolkit.work.countParse(of: DocumentWork.key(document.path, track: document.track?.index))
                 documents.append(document)
                 damage.add(document)
                 skipped += document.skipped.map { "\(document.fileName):\($0.line): \($0.reason)" }
@@ -101,9 +102,12 @@ public struct SubtitleMiner: Sendable {
         for (number, document) in documents.enumerated() {
             if cancellation.isCancelled { throw MiningError.cancelled }
             var away: OneWordAway?
+            let key = DocumentWork.key(document.path, track: document.track?.index)
             if let knownNow, let counted {
                 away = OneWordAway(lines: counted.tokens(inLines: document.cues.map(\.text)), known: knownNow)
+                toolkit.work.countTokenizing(of: key)
             }
+            toolkit.work.countTokenizing(of: key)
             for (position, cue) in document.cues.enumerated() {
                 if position % Self.cancellationInterval == 0 && cancellation.isCancelled { throw MiningError.cancelled }
                 let only = away?.lineWords[position]
