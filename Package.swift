@@ -51,7 +51,7 @@ let package = Package(
         .target(
             name: "ShowbookCore",
             dependencies: ["CSQLite", "CZlib", "CMeCab", "CPosterSupport", "CHTTPSupport"],
-            exclude: ["Catalog/Data", "Mining/StopWords"],
+            exclude: ["Catalog/Data", "Language/StopWords"],
             plugins: ["EmbedData"]
         ),
         .target(
@@ -79,7 +79,7 @@ let package = Package(
         .testTarget(
             name: "ShowbookCoreTests",
             dependencies: ["ShowbookCore", "ShowbookBench", "ShowbookTestSupport"],
-            exclude: ["Study/Fixtures", "Catalog/RelevanceSet.tsv", "Mining/LemmaSet", "Support/ZstdFixtures"]
+            exclude: ["Study/Fixtures", "Catalog/RelevanceSet.tsv", "Language/LemmaSet", "Support/ZstdFixtures"]
         ),
         .testTarget(
             name: "ShowbookTUITests",

@@ -321,6 +321,15 @@ public enum Migrations {
         ALTER TABLE subtitle_tokens_v15 RENAME TO subtitle_tokens;
         CREATE INDEX subtitle_sources_episode ON subtitle_sources(media_id, season, number);
         """,
+        // 16: a registered source keeps its whole tokenized document, so no reader parses or
+        // tokenizes its file again: `subtitle_tokens.cues` holds every cue's times, text and
+        // tokens (each a lemma id and its kind), and `subtitle_sources.tokenizer` names the
+        // tokenizer that made them. Sources stored before have neither (''): their readers go to
+        // the file, and registering them again stores the document.
+        """
+        ALTER TABLE subtitle_sources ADD COLUMN tokenizer TEXT NOT NULL DEFAULT '';
+        ALTER TABLE subtitle_tokens ADD COLUMN cues TEXT NOT NULL DEFAULT '';
+        """,
     ]
 
     public static var latestVersion: Int { steps.count }

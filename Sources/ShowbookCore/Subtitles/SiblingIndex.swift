@@ -18,7 +18,7 @@ struct SiblingIndex {
 
     /// The index of `paths` (files of one folder, in the order a tie is broken by); names that
     /// are not subtitle files are passed over.
-    init(_ paths: [String], work: inout MiningWork) {
+    init(_ paths: [String], work: inout FolderWork) {
         for path in paths where SubtitleReader.extensions.contains(PathText.fileExtension(path).lowercased()) {
             work.namesRead += 1
             let name = SubtitleSiblings.name(PathText.lastComponent(path))
@@ -35,7 +35,7 @@ struct SiblingIndex {
     }
 
     /// The index of the subtitle files in `folder`, listed once.
-    init(listing folder: String, work: inout MiningWork) {
+    init(listing folder: String, work: inout FolderWork) {
         let names = FolderListing.read(folder)?.names ?? []
         work.listings += 1
         work.namesRead += names.count
@@ -44,7 +44,7 @@ struct SiblingIndex {
 
     /// The file of the same episode in another language than `path`'s, English first, else the
     /// first such file in the index's order.
-    func translation(of path: String, work: inout MiningWork) -> String? {
+    func translation(of path: String, work: inout FolderWork) -> String? {
         work.namesRead += 1
         let own = SubtitleSiblings.name(PathText.lastComponent(path))
         guard let episode = episodes[own.base], let first = episode.firstTagged else { return nil }

@@ -24,12 +24,12 @@ public enum SubtitleSiblings {
 
     /// The sibling of `path` in another language among the subtitle files of its folder.
     public static func translation(of path: String) -> String? {
-        var work = MiningWork()
+        var work = FolderWork()
         return SiblingIndex(listing: PathText.folder(path), work: &work).translation(of: path, work: &work)
     }
 
     static func translation(of path: String, among paths: [String]) -> String? {
-        var work = MiningWork()
+        var work = FolderWork()
         return SiblingIndex(paths, work: &work).translation(of: path, work: &work)
     }
 

@@ -71,7 +71,15 @@ public struct VideoSubtitles: Sendable {
         var document = SubtitleDocument(path: path, encoding: "UTF-8", episode: EpisodeLabel.from(fileName: PathText.lastComponent(path)),
                                         cues: parsed.cues, skipped: parsed.skipped, track: track)
         if repaired > 0 { document.damagedCues = DamagedText.count(parsed.cues) }
+        // A video is not hashed whole (gigabytes): its track is known by its extracted text.
+        if case let .success(print) = FileFingerprint.of(path) { document.fingerprint = print }
+        document.contentHash = Self.hash(of: parsed.cues)
         return document
+    }
+
+    /// The hash a track's cues are known by: each cue's start and text.
+    static func hash(of cues: [SubtitleCue]) -> String {
+        FileFingerprint.hash(ofBytes: cues.map { "\($0.start) \($0.text)\n" }.joined().utf8)
     }
 
     /// Several tracks of one video (the mined one and its translation), extracted at the same

@@ -1,7 +1,8 @@
-/// A word worth learning from subtitles: its dictionary form and reading, how often it was
-/// heard, the first line it was heard in (with the cue time, the episode's source label and
-/// the file), the dictionary meaning if one was found, and the line's translation when a
-/// second-language track was aligned to it.
+/// A word worth learning from subtitles, as a book takes it (`MiningStore.addMined`): its
+/// dictionary form and reading, how often it was heard, the first line it was heard in (with
+/// the cue time, the episode's source label and the file), the dictionary meaning if one was
+/// found, and the line's translation when a second-language track was aligned to it. Mining and
+/// prep both make them.
 public struct MiningCandidate: Sendable, Equatable, Identifiable {
     public var term: String
     public var reading: String
@@ -39,19 +40,4 @@ public struct MiningCandidate: Sendable, Equatable, Identifiable {
         guard !example.isEmpty else { return nil }
         return ExampleClip(storedMedia: media, start: Double(time) / 1000, end: Double(endTime) / 1000)
     }
-}
-
-/// What mining a file or folder found.
-public struct MiningResult: Sendable, Equatable {
-    public var language: MiningLanguage
-    /// Ranked: most heard first, ties by first appearance.
-    public var candidates: [MiningCandidate]
-    public var files: Int
-    public var cues: Int
-    /// Dictionary forms left out because a book (open or closed) already has them.
-    public var known: Int
-    /// Malformed cues, as `file:line: reason`.
-    public var skipped: [String]
-    /// Files that could not be read, and a missing meaning dictionary: one line each.
-    public var warnings: [String]
 }
