@@ -132,50 +132,19 @@ public struct DocumentTokenizer: Sendable {
 
     private func kind(of term: String) -> TokenKind { stopList.contains(term) ? .function : .word }
 
-    static func maskingNames(in line: String) -> String {
-        var found = Set<String>()
-        return maskingNames(in: line, found: &found)
-    }
-
-    /// `line` with each English name replaced by spaces: a word starting with a capital and
-    /// holding a lower-case letter, not first in its sentence — or in `known` wherever it is.
-    /// Names seen (not first in their sentence) go into `found`.
-    @discardableResult
-    static func maskingNames(in line: String, found: inout Set<String>, known: Set<String> = []) -> String {
-        var result = ""
-        result.reserveCapacity(line.utf8.count)
-        var names = found
-        englishWords(in: line, known: known) { word, capitalised, sentenceStart in
-            if capitalised && !sentenceStart { names.insert(word) }
-        } text: { piece, isName in
-            result += isName ? String(repeating: " ", count: piece.count) : piece
-        }
-        found = names
-        return result
-    }
-
     /// Each English word of `line` — a run of letters and apostrophes — with whether it is
     /// capitalised (a capital, then a lower-case letter somewhere) and first in its sentence
-    /// (after `.`, `!`, `?`, `…`, `:`, `;`, a line break, a dash opening the line, or nothing).
-    static func englishWords(in line: String, _ word: (String, Bool, Bool) -> Void) {
-        englishWords(in: line, known: [], word) { _, _ in }
-    }
-
-    /// The walk behind both: `text` gets every piece of the line in order (each word with
-    /// whether it is a name when `known` holds the file's names, and everything between). A
-    /// dash opens the line when nothing but spaces and names came before it.
-    private static func englishWords(in line: String, known: Set<String>, _ wordFound: (String, Bool, Bool) -> Void,
-                                     text: (String, Bool) -> Void) {
+    /// (after `.`, `!`, `?`, `…`, `:`, `;`, a line break, or nothing; or after a dash opening
+    /// the line, when nothing but spaces and names came before it).
+    static func englishWords(in line: String, _ wordFound: (String, Bool, Bool) -> Void) {
         var sentenceStart = true
         var onlySpaceSoFar = true
         var word = ""
         func flush() {
             guard !word.isEmpty else { return }
             let isCapitalised = word.first!.isUppercase && word.dropFirst().contains(where: \.isLowercase)
-            let isName = isCapitalised && (!sentenceStart || known.contains(word))
             wordFound(word, isCapitalised, sentenceStart)
-            text(word, isName)
-            if !isName { onlySpaceSoFar = false }
+            if !(isCapitalised && !sentenceStart) { onlySpaceSoFar = false }
             sentenceStart = false
             word = ""
         }
@@ -187,7 +156,6 @@ public struct DocumentTokenizer: Sendable {
             flush()
             if ".!?…:;\n".contains(character) || (character == "-" && onlySpaceSoFar) { sentenceStart = true }
             if !character.isWhitespace { onlySpaceSoFar = false }
-            text(String(character), false)
         }
         flush()
     }
