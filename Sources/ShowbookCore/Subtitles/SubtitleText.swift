@@ -4,9 +4,9 @@ import Foundation
 /// `SubtitleMarkup` knows — `<i>`, `<font …>`, WebVTT `<c.x>`/`<v Name>`/inline timestamps,
 /// HTML-like `<span …>` —
 /// ruby readings, ASS `{\an8}` and every other closed `{…}` override block, `\N`/`\n`/`\h`),
-/// character references (`&amp;`) read, sound notes in brackets (`[door slams]`, `（笑）`)
-/// and leading speaker labels (`MAN: `, `（太郎）`) dropped, control characters and escape
-/// sequences replaced by spaces, white space collapsed. Linear in the input: a search for a
+/// character references (`&amp;`) read, sound notes in brackets (`[door slams]`, `（笑）`;
+/// `SoundNote` tells them from a line said in brackets) and leading speaker labels (`MAN: `,
+/// `（太郎）`) dropped, control characters and escape sequences replaced by spaces, white space collapsed. Linear in the input: a search for a
 /// closer stops at the next opener of its kind (and a tag's at the next `<`), so the searches
 /// of each kind read each character at most once.
 public enum SubtitleText {
@@ -76,7 +76,7 @@ public enum SubtitleText {
                 output.append(0x20)
             case "[", "(", "（", "［":
                 let close: Unicode.Scalar = scalar == "[" ? "]" : scalar == "(" ? ")" : scalar == "（" ? "）" : "］"
-                if let end = closer(close, in: scalars, from: index, before: bracketOpeners, work: &work) {
+                if let end = soundNote(closedBy: close, in: scalars, from: index, work: &work) {
                     index = end + 1
                     output.append(0x20)
                 } else {
@@ -138,6 +138,24 @@ public enum SubtitleText {
             let scalar = scalars[index]
             if scalar == close { return index }
             if openers.contains(scalar) { return nil }
+            index += 1
+        }
+        return nil
+    }
+
+    /// Where the bracketed run that starts at `start` ends, when it is closed by `close` and is
+    /// a sound description (`SoundNote`); nil for an unclosed bracket or a bracketed line, which
+    /// stay text. Stops at the next opener, as `closer` does.
+    private static func soundNote(closedBy close: Unicode.Scalar, in scalars: [Unicode.Scalar], from start: Int,
+                                  work: inout Int) -> Int? {
+        var index = start
+        defer { work += index - start }
+        var note = SoundNote()
+        while index < scalars.count {
+            let scalar = scalars[index]
+            if scalar == close { return note.isSoundNote ? index : nil }
+            if bracketOpeners.contains(scalar) { return nil }
+            note.add(scalar)
             index += 1
         }
         return nil
