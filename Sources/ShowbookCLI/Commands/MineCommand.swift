@@ -78,13 +78,14 @@ struct MineCommand: Subcommand {
         }
         let coverage = context.global.coverageSettings()
         let examples = context.global.exampleScope()
-        for warning in coverage.warnings + examples.warnings { Console.diagnostic(warning) }
+        let ownLanguage = context.global.ownLanguage()
+        for warning in coverage.warnings + examples.warnings + ownLanguage.warnings { Console.diagnostic(warning) }
         let database = try context.environment().database
         let knownNow = try KnownTerms.at(Date(), in: database, settings: coverage.settings)
         let isTerminal = isatty(2) == 1
         let miner = SubtitleMiner(toolkit: MiningToolkit(), encoding: encoding,
                                   tracks: TrackRequest(index: track, language: trackLanguage),
-                                  translation: TranslationRequest(argument: with))
+                                  translation: TranslationRequest(argument: with), ownLanguage: ownLanguage.code)
         var result = try miner.mine(
             path: path, language: language, knownTerms: try store.mining.allTermKeys(), limit: top, knownNow: knownNow
         ) { done, total in
