@@ -3,7 +3,7 @@ import Foundation
 /// Which subtitle track of a video to mine. `index` (`--track N`, or the row picked in the app)
 /// wins; otherwise, leaving out tracks of signs and songs (`SubtitleTrack.isSignsOnly`), the one
 /// text track in `language` (the show's, or `--lang`) — the default one when several are —
-/// else the one untagged text track, else (no language asked) the only text track. Several or
+/// else the only text track when it is untagged, or (no language asked) whatever it says. Several or
 /// no matching text tracks leave the choice to the user (`.choose`).
 public struct TrackRequest: Sendable, Equatable {
     public var index: Int?
@@ -39,14 +39,14 @@ public struct TrackRequest: Sendable, Equatable {
         if !language.isEmpty {
             let matching = candidates.filter { $0.languageCode == language }
             if let one = Self.single(matching) { return .track(one) }
-            let untagged = candidates.filter { $0.languageCode.isEmpty }
-            if matching.isEmpty, untagged.count == 1 { return .track(untagged[0]) }
+            // A video whose one text track says no language is mined in the language asked.
+            if matching.isEmpty, candidates.count == 1, candidates[0].languageCode.isEmpty { return .track(candidates[0]) }
             return .choose(text)
         }
-        return Self.single(candidates).map { .track($0) } ?? .choose(text)
+        return candidates.count == 1 ? .track(candidates[0]) : .choose(text)
     }
 
-    /// The one track of `tracks`, or the one flagged default among several.
+    /// The one track of `tracks`, or the one flagged default among several in the language.
     static func single(_ tracks: [SubtitleTrack]) -> SubtitleTrack? {
         if tracks.count == 1 { return tracks[0] }
         let defaults = tracks.filter(\.isDefault)
