@@ -75,6 +75,7 @@ struct InteractiveCommand {
         settings.timeZone = try options.timeZone()
         settings.ankiConnectURL = options.ankiURL
         settings.clips = options.clipSettings().settings
+        settings.ownLanguage = options.ownLanguage().code
         return settings
     }
 

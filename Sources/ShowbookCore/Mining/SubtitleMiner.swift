@@ -17,14 +17,17 @@ public struct SubtitleMiner: Sendable {
     /// Where each line's translation comes from.
     public var translation: TranslationRequest
     public var video: VideoSubtitles
+    /// The learner's own language (`OwnLanguage`), which an automatic translation is in.
+    public var ownLanguage: String
 
     public init(toolkit: MiningToolkit, encoding: String? = nil, tracks: TrackRequest = TrackRequest(),
-                translation: TranslationRequest = .automatic, video: VideoSubtitles = VideoSubtitles()) {
+                translation: TranslationRequest = .automatic, video: VideoSubtitles = VideoSubtitles(), ownLanguage: String = "en") {
         self.toolkit = toolkit
         self.encoding = encoding
         self.tracks = tracks
         self.translation = translation
         self.video = video
+        self.ownLanguage = ownLanguage
     }
 
     /// `progress(done, total)` is called after each file. `cancellation` is looked at inside
@@ -60,7 +63,8 @@ public struct SubtitleMiner: Sendable {
         let reader = SubtitleReader(encoding: encoding, preferKorean: language == .korean)
         let listing = try reader.listing(at: path, work: &work)
         let listed = listing.files
-        let files = SubtitleSiblings.mined(listed, language: tracks.language.isEmpty ? language?.rawValue ?? "" : tracks.language)
+        let files = SubtitleSiblings.mined(listed, language: tracks.language.isEmpty ? language?.rawValue ?? "" : tracks.language,
+                                           own: ownLanguage)
         // A folder's translations are found in its listing, indexed once; a single file's folder
         // is listed when its translation is first looked for.
         if listed != [(path as NSString).expandingTildeInPath] {
@@ -180,7 +184,8 @@ struct Tally {
                 let key = WordStore.termKey(term)
                 guard !known.contains(key), var entry = entries[term] else { return nil }
                 entry.oneWordAway = oneWordAwayLines[key] ?? 0
-                return (stopList.contains(term) ? 1 : 0, position, entry)
+                entry.isFunctionWord = stopList.contains(term)
+                return (entry.isFunctionWord ? 1 : 0, position, entry)
             }
             .sorted { ($0.0, -$0.2.count, $0.1) < ($1.0, -$1.2.count, $1.1) }
             .map(\.2)

@@ -289,8 +289,10 @@ public final class MiningModel: KeyMappedScreen, RowSelecting, StatusReporting {
     }
 
     private func selectTop() {
-        chosen.formUnion(candidates.prefix(Self.topCount).map(\.term))
-        status.info("Selected the top \(Counted.text(min(Self.topCount, candidates.count), "word"))")
+        // Function words stay in the list (last, dimmed) for Space, but never in a bulk pick.
+        let top = candidates.contentWords.prefix(Self.topCount)
+        chosen.formUnion(top.map(\.term))
+        status.info("Selected the top \(Counted.text(top.count, "word"))")
     }
 
     /// `k`: the highlighted word goes into the show's book as Known and leaves the list.
