@@ -60,6 +60,11 @@ extension TmuxSession {
         try waitForFrame(containing: texts, timeout: timeout, file: file, line: line)
     }
 
+    /// The screen once it is whole and idle after the input sent: `waitUntil` with no condition.
+    func screen(joinWrapped: Bool = false, file: StaticString = #filePath, line: UInt = #line) throws -> Screen {
+        try waitUntil("an idle frame", joinWrapped: joinWrapped, file: file, line: line) { _ in true }
+    }
+
     /// Waits for the pane's command to end and returns its exit status; on the deadline the
     /// failure shows the screen as it was then.
     @discardableResult
