@@ -62,9 +62,28 @@ let package = Package(
             name: "ShowbookBench",
             dependencies: ["ShowbookCore", "CPosterSupport"]
         ),
+        // The command line: parsing, every command's declaration (words, arguments, options and
+        // help) and its work. A library, so the docs generator and its tests read the same
+        // declarations the binary runs; `showbook` itself is one call into it.
+        .target(
+            name: "ShowbookCLI",
+            dependencies: ["ShowbookCore", "ShowbookTUI", "ShowbookBench"]
+        ),
         .executableTarget(
             name: "showbook",
-            dependencies: ["ShowbookCore", "ShowbookTUI", "ShowbookBench"]
+            dependencies: ["ShowbookCLI"]
+        ),
+        // The README's and the man page's generated sections (key tables, synopses), made from
+        // the key maps and the command declarations; `showbook-docs` writes them (`make docs`).
+        // Kept out of the product binary.
+        .target(
+            name: "ShowbookDocs",
+            dependencies: ["ShowbookCore", "ShowbookCLI"]
+        ),
+        .executableTarget(
+            name: "showbook-docs",
+            dependencies: ["ShowbookDocs"],
+            path: "Sources/ShowbookDocsTool"
         ),
         .executableTarget(
             name: "embed-data",
@@ -84,6 +103,14 @@ let package = Package(
         .testTarget(
             name: "ShowbookTUITests",
             dependencies: ["ShowbookTUI", "ShowbookCore", "ShowbookTestSupport"]
+        ),
+        .testTarget(
+            name: "ShowbookCLITests",
+            dependencies: ["ShowbookCLI"]
+        ),
+        .testTarget(
+            name: "ShowbookDocsTests",
+            dependencies: ["ShowbookDocs", "ShowbookCLI", "ShowbookCore"]
         ),
         .testTarget(
             name: "E2ETests",

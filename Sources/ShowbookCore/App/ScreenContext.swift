@@ -19,7 +19,7 @@ public struct ScreenContext {
         self.container = container
         self.navigator = navigator
         status = container.makeStatus()
-        writer = container.makeWriter()
+        writer = container.makeWriter(for: navigator)
         jobs = container.jobs
         timers = container.timers
         clock = container.clock
@@ -35,8 +35,8 @@ public struct ScreenContext {
         container.settings.clips.enabled ? AnkiMediaCutter(settings: container.settings.clips) : nil
     }
 
-    /// A context for another screen this one builds itself (the close modal): the same
-    /// services, with a status line and a writer of its own.
+    /// A context for a part of this screen that writes on its own (the episodes screen's
+    /// "heard it" queue): the same services, with a status line and a writer of its own.
     public func forAnotherScreen() -> ScreenContext { ScreenContext(container: container, navigator: navigator) }
 
     /// Shows a message from work that outlives its screen (a finished close pops the book

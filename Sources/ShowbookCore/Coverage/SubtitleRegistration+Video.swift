@@ -31,6 +31,7 @@ extension SubtitleRegistration {
             if cancellation.isCancelled { throw MiningError.cancelled }
             do {
                 let document = try video.document(of: file.path, track: track, cancellation: cancellation)
+                report.damage.add(document)
                 let hash = FileFingerprint.hash(ofBytes: document.cues.map { "\($0.start) \($0.text)\n" }.joined().utf8)
                 let existing = try registry.source(of: mediaID, episode: file.episode, path: file.path, track: track.index)
                 if let existing, existing.contentHash == hash {

@@ -30,10 +30,15 @@ public struct SubtitleRegistration: Sendable {
         public var done: [(planned: Planned, outcome: Outcome)] = []
         /// `path: reason`.
         public var skipped: [String] = []
+        /// The cues read with invalid text, over every file read.
+        public var damage = DamageNote()
+
+        /// Lines about files that registered but not whole: how many cues had invalid text.
+        public var notes: [String] { damage.line.map { [$0] } ?? [] }
 
         public static func == (a: Report, b: Report) -> Bool {
             a.skipped == b.skipped && a.done.map(\.planned) == b.done.map(\.planned)
-                && a.done.map(\.outcome) == b.done.map(\.outcome)
+                && a.done.map(\.outcome) == b.done.map(\.outcome) && a.damage == b.damage
         }
 
         public func count(_ outcome: Outcome) -> Int { done.filter { $0.outcome == outcome }.count }
@@ -79,7 +84,9 @@ public struct SubtitleRegistration: Sendable {
         for path in paths {
             let files: [String]
             do {
-                files = try reader.files(at: path)
+                let listing = try reader.listing(at: path)
+                files = listing.files
+                skipped += listing.refused.map { "\($0)" }
             } catch {
                 skipped.append("\(error)")
                 continue
@@ -100,7 +107,7 @@ public struct SubtitleRegistration: Sendable {
 
     /// The language a file's name tags (`ep01.en.srt` → English), when it is one Showbook reads.
     static func namedLanguage(_ path: String) -> MiningLanguage? {
-        MiningLanguage(rawValue: SubtitleSiblings.name((path as NSString).lastPathComponent).language)
+        MiningLanguage(rawValue: SubtitleSiblings.name(PathText.lastComponent(path)).language)
     }
 
     /// `path` from the root, so the registry finds it from any working folder.
@@ -150,6 +157,7 @@ public struct SubtitleRegistration: Sendable {
             }
             do {
                 let document = try reader.read(file: file.path, cancellation: cancellation)
+                report.damage.add(document)
                 let chosen = Self.namedLanguage(file.path) ?? language ?? MiningLanguage.detect(in: document.cues.lazy.map(\.text))
                 let tokenizer = try Self.tokenizer(chosen, toolkit: toolkit, cache: &tokenizers)
                 let lines = tokenizer.tokens(inLines: document.cues.map(\.text))

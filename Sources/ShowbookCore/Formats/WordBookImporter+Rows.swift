@@ -79,7 +79,8 @@ extension WordBookImporter {
             target = book
             report.createdBook = true
         }
-        let word = try stores.words.addWord(item.draft, to: book.id)
+        // The book was checked open (or made, or reopened) in this transaction: no check per row.
+        let word = try stores.words.addImportedWord(item.draft, to: book.id)
         if let state = item.state, state != word.state { try stores.words.setState(wordID: word.id, to: state) }
         if item.card != nil || !item.history.isEmpty {
             try stores.reviews.restoreStudy(wordID: word.id, card: item.card, history: item.history)

@@ -12,13 +12,13 @@ public enum ExampleMedia {
     /// A video in the subtitle file's folder named as the file without its extension, or
     /// without its language tag too (`ep01.ko`, then `ep01`), checked in that order.
     public static func video(besides subtitlePath: String) -> String? {
-        let folder = (subtitlePath as NSString).deletingLastPathComponent
-        let fileName = (subtitlePath as NSString).lastPathComponent
-        let stem = (fileName as NSString).deletingPathExtension
+        let folder = PathText.folder(subtitlePath)
+        let fileName = PathText.lastComponent(subtitlePath)
+        let stem = PathText.deletingExtension(fileName)
         let base = SubtitleSiblings.name(fileName).base
         for name in [stem, base] where !name.isEmpty {
             for ext in VideoSubtitles.extensions.sorted() {
-                let candidate = (folder as NSString).appendingPathComponent("\(name).\(ext)")
+                let candidate = PathText.appending("\(name).\(ext)", to: folder)
                 var info = stat()
                 if stat(candidate, &info) == 0, info.st_mode & S_IFMT == S_IFREG { return candidate }
             }
@@ -31,6 +31,6 @@ public enum ExampleMedia {
         let expanded = (path as NSString).expandingTildeInPath
         guard !expanded.hasPrefix("/") else { return (expanded as NSString).standardizingPath }
         let here = FileManager.default.currentDirectoryPath
-        return ((here as NSString).appendingPathComponent(expanded) as NSString).standardizingPath
+        return (PathText.appending(expanded, to: here) as NSString).standardizingPath
     }
 }

@@ -70,9 +70,30 @@ enum KoreanStemChoice {
     }
 
     private static func isParticles(_ rest: Substring) -> Bool {
-        if rest.isEmpty { return true }
-        return particles.contains { rest.hasPrefix($0) && isParticles(rest.dropFirst($0.count)) }
+        var work = 0
+        return isParticles(rest, work: &work)
     }
+
+    /// Whether `rest` is particles in a row, adding to `work` each particle tried. Each place
+    /// in `rest` is tried once (which places a row of particles can reach, left to right): a
+    /// particle that is two others in a row (이나 = 이 + 나) would otherwise make the ways to cut
+    /// a long run grow exponentially.
+    static func isParticles(_ rest: Substring, work: inout Int) -> Bool {
+        let syllables = Array(rest)
+        var reachable = [Bool](repeating: false, count: syllables.count + 1)
+        reachable[0] = true
+        for start in syllables.indices where reachable[start] {
+            for particle in particleSyllables {
+                work += 1
+                let end = start + particle.count
+                if end <= syllables.count && syllables[start..<end].elementsEqual(particle) { reachable[end] = true }
+            }
+        }
+        return reachable[syllables.count]
+    }
+
+    /// `particles` as arrays of characters.
+    private static let particleSyllables = particles.map { Array($0) }
 
     /// The longest stem; the first of equal length (Hunspell's order).
     private static func longest(_ stems: [String]) -> String? {

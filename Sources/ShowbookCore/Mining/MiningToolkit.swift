@@ -51,14 +51,15 @@ public final class MiningToolkit: @unchecked Sendable {
         }
     }
 
-    /// The language's tokenizer, loaded once (a failure is remembered too).
+    /// The language's tokenizer, loaded once (a failure is remembered too); words damaged bytes
+    /// broke (`DamagedText`) are never tokens.
     public func tokenizer(for language: MiningLanguage) throws -> WordTokenizer {
         lock.lock()
         defer { lock.unlock() }
         if let result = loaded[language] { return try result.get() }
         let result: Result<WordTokenizer, MiningError>
         do {
-            result = .success(try loaders[language]!())
+            result = .success(DamageSkippingTokenizer(base: try loaders[language]!()))
         } catch let error as MiningError {
             result = .failure(error)
         } catch {

@@ -5,7 +5,7 @@ import Foundation
 /// another track, or `--with`) aligned to its cues by `TranslationAligner`.
 extension SubtitleMiner {
     func document(_ file: String, reader: SubtitleReader, single: Bool, warnings: inout [String],
-                  cancellation: Cancellation) throws -> SubtitleDocument {
+                  cancellation: Cancellation, siblings: inout SiblingFolders, work: inout MiningWork) throws -> SubtitleDocument {
         var document: SubtitleDocument
         var translated: [SubtitleCue]?
         if VideoSubtitles.isVideo(file) {
@@ -25,7 +25,7 @@ extension SubtitleMiner {
         } else {
             document = try reader.read(file: file, cancellation: cancellation)
         }
-        if translated == nil, let source = try translationFile(for: file, single: single) {
+        if translated == nil, let source = try translationFile(for: file, single: single, siblings: &siblings, work: &work) {
             do {
                 translated = try readTranslation(source, cancellation: cancellation)
             } catch MiningError.cancelled {
@@ -40,14 +40,16 @@ extension SubtitleMiner {
         return document
     }
 
-    /// `--with FILE` (for one file or video), else a sibling in another language.
-    private func translationFile(for file: String, single: Bool) throws -> String? {
+    /// `--with FILE` (for one file or video), else a sibling in another language (from the
+    /// folder's index in `siblings`, made on first use).
+    private func translationFile(for file: String, single: Bool, siblings: inout SiblingFolders,
+                                 work: inout MiningWork) throws -> String? {
         switch translation {
         case .none, .track: return nil
         case let .file(path):
             return single ? (path as NSString).expandingTildeInPath : nil
         case .automatic:
-            return VideoSubtitles.isVideo(file) ? nil : SubtitleSiblings.translation(of: file)
+            return VideoSubtitles.isVideo(file) ? nil : siblings.translation(of: file, work: &work)
         }
     }
 
@@ -59,5 +61,19 @@ extension SubtitleMiner {
         let tracks = try video.tracks(in: path, cancellation: cancellation)
         guard let track = tracks.first(where: \.isText) else { throw VideoError.onlyPictures(path, tracks: tracks) }
         return try video.document(of: path, track: track, cancellation: cancellation).cues
+    }
+}
+
+/// The `SiblingIndex` of each folder a mining run has looked in, so a folder is listed at most
+/// once however many of its files look for their translation.
+struct SiblingFolders {
+    private var indexes: [String: SiblingIndex] = [:]
+
+    mutating func add(_ index: SiblingIndex, for folder: String) { indexes[folder] = index }
+
+    mutating func translation(of path: String, work: inout MiningWork) -> String? {
+        let folder = PathText.folder(path)
+        if indexes[folder] == nil { indexes[folder] = SiblingIndex(listing: folder, work: &work) }
+        return indexes[folder]!.translation(of: path, work: &work)
     }
 }

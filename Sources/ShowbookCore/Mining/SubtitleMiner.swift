@@ -37,20 +37,50 @@ public struct SubtitleMiner: Sendable {
     public func mine(path: String, language: MiningLanguage? = nil, knownTerms: Set<String> = [], limit: Int? = nil,
                      knownNow: Set<String>? = nil, meanings: Bool = true,
                      cancellation: Cancellation = .none, progress: (Int, Int) -> Void = { _, _ in }) throws -> MiningResult {
+        var work = MiningWork()
+        var siblings = SiblingFolders()
+        return try mine(path: path, language: language, knownTerms: knownTerms, limit: limit, knownNow: knownNow,
+                        meanings: meanings, cancellation: cancellation, siblings: &siblings, work: &work, progress: progress)
+    }
+
+    /// `mine`, counting in `work` the folder listings and file names it reads.
+    func mine(path: String, language: MiningLanguage? = nil, knownNow: Set<String>? = nil, meanings: Bool = true,
+              work: inout MiningWork) throws -> MiningResult {
+        var siblings = SiblingFolders()
+        return try mine(path: path, language: language, knownNow: knownNow, meanings: meanings, siblings: &siblings, work: &work)
+    }
+
+    /// `mine`, counting in `work` the folder listings and file names it reads; `siblings` keeps
+    /// the folders already indexed for translations, so several runs over one folder (the
+    /// watched episodes of a season) list it once.
+    func mine(path: String, language: MiningLanguage? = nil, knownTerms: Set<String> = [], limit: Int? = nil,
+              knownNow: Set<String>? = nil, meanings: Bool = true, cancellation: Cancellation = .none,
+              siblings: inout SiblingFolders, work: inout MiningWork,
+              progress: (Int, Int) -> Void = { _, _ in }) throws -> MiningResult {
         let reader = SubtitleReader(encoding: encoding, preferKorean: language == .korean)
-        let files = SubtitleSiblings.mined(try reader.files(at: path), language: tracks.language.isEmpty ? language?.rawValue ?? "" : tracks.language)
+        let listing = try reader.listing(at: path, work: &work)
+        let listed = listing.files
+        let files = SubtitleSiblings.mined(listed, language: tracks.language.isEmpty ? language?.rawValue ?? "" : tracks.language)
+        // A folder's translations are found in its listing, indexed once; a single file's folder
+        // is listed when its translation is first looked for.
+        if listed != [(path as NSString).expandingTildeInPath] {
+            siblings.add(SiblingIndex(listed, work: &work), for: (path as NSString).expandingTildeInPath)
+        }
         var documents: [SubtitleDocument] = []
         var warnings: [String] = []
         var skipped: [String] = []
+        var damage = DamageNote()
+        warnings += listing.refused.map { "\($0)" }
         // Reading is a small share of the work: the progress counts files read, then tokenized.
         let total = files.count * 2
         for (number, file) in files.enumerated() {
             if cancellation.isCancelled { throw MiningError.cancelled }
             do {
                 let document = try self.document(file, reader: reader, single: files.count == 1, warnings: &warnings,
-                                                 cancellation: cancellation)
+                                                 cancellation: cancellation, siblings: &siblings, work: &work)
                 if cancellation.isCancelled { throw MiningError.cancelled }
                 documents.append(document)
+                damage.add(document)
                 skipped += document.skipped.map { "\(document.fileName):\($0.line): \($0.reason)" }
             } catch MiningError.cancelled {
                 throw MiningError.cancelled
@@ -60,6 +90,7 @@ public struct SubtitleMiner: Sendable {
             }
             progress(number + 1, total)
         }
+        if let line = damage.line { warnings.append(line) }
         let cueCount = documents.reduce(0) { $0 + $1.cues.count }
         guard cueCount > 0 else { throw MiningError.noCues(path) }
         let chosen = language ?? MiningLanguage.detect(in: documents.lazy.flatMap { $0.cues.lazy.map(\.text) })

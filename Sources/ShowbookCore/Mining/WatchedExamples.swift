@@ -30,9 +30,18 @@ public struct WatchedExamples: Sendable {
     /// cannot be mined gives no examples; the others still do.
     public func apply(to result: MiningResult, minedPath: String, of mediaID: MediaID, knownNow: Set<String>?,
                       cancellation: Cancellation = .none) throws -> MiningResult {
+        var work = MiningWork()
+        return try apply(to: result, minedPath: minedPath, of: mediaID, knownNow: knownNow, cancellation: cancellation, work: &work)
+    }
+
+    /// `apply`, counting in `work` the folder listings and names its mining reads.
+    func apply(to result: MiningResult, minedPath: String, of mediaID: MediaID, knownNow: Set<String>?,
+               cancellation: Cancellation = .none, work: inout MiningWork) throws -> MiningResult {
         let wanted = Set(result.candidates.map { WordStore.termKey($0.term) })
         var best: [String: MiningCandidate] = [:]
         let minedFile = SubtitleRegistration.absolute((minedPath as NSString).expandingTildeInPath)
+        // A season's episodes share a folder: it is indexed for translations once.
+        var siblings = SiblingFolders()
         for source in try sources(of: mediaID) where best.count < wanted.count || best.values.contains(where: { $0.oneWordAway == 0 }) {
             if cancellation.isCancelled { throw MiningError.cancelled }
             let heard: [MiningCandidate]
@@ -43,7 +52,7 @@ public struct WatchedExamples: Sendable {
                 miner.tracks = TrackRequest(index: nil, language: source.language.rawValue)
                 do {
                     heard = try miner.mine(path: source.path, language: source.language, knownNow: knownNow, meanings: false,
-                                           cancellation: cancellation).candidates
+                                           cancellation: cancellation, siblings: &siblings, work: &work).candidates
                 } catch MiningError.cancelled {
                     throw MiningError.cancelled
                 } catch {

@@ -321,6 +321,27 @@ public enum Migrations {
         ALTER TABLE subtitle_tokens_v15 RENAME TO subtitle_tokens;
         CREATE INDEX subtitle_sources_episode ON subtitle_sources(media_id, season, number);
         """,
+        // 16: a close moves. A word is in one open book at a time: the words a close moves leave
+        // the closed book, and `word_moves` records where each went (the word it is now — itself,
+        // or the word it was merged into — its new book, when, and whether it merged). Until
+        // now a close copied them and the closed book kept its own, so reopening it brought each
+        // back a second time; `CloseRepair` removes those leftovers after this script. A moved
+        // word's Anki GUID is made from the book it first left, pinned as `guid_book_id`. The
+        // index on `book_id` alone goes: the per-book indexes that lead with it serve its lookups,
+        // and each write of a word's book (a move, a delete) had to keep one index more.
+        """
+        CREATE TABLE word_moves(
+            id INTEGER PRIMARY KEY,
+            word_id INTEGER NOT NULL,
+            from_book_id INTEGER NOT NULL REFERENCES word_books(id) ON DELETE CASCADE,
+            to_book_id INTEGER NOT NULL,
+            moved_at REAL NOT NULL,
+            merged INTEGER NOT NULL DEFAULT 0 CHECK (merged IN (0, 1))
+        );
+        CREATE INDEX word_moves_from ON word_moves(from_book_id, moved_at);
+        ALTER TABLE words ADD COLUMN guid_book_id INTEGER;
+        DROP INDEX IF EXISTS words_book;
+        """,
     ]
 
     public static var latestVersion: Int { steps.count }
@@ -334,6 +355,9 @@ public enum Migrations {
 
     /// The step after which the CJK indexes are refilled with `CatalogIndex.gramValues`.
     static let cjkOnlyTrigramsVersion = 12
+
+    /// The step after which the copies that closes used to leave in closed books are removed.
+    static let closeMovesVersion = 16
 
     /// Brings `database` up to the latest version. A database from a newer Showbook is refused.
     public static func migrate(_ database: Database) throws {
@@ -355,6 +379,7 @@ public enum Migrations {
                 if version == Self.forgivingSearchVersion { try CatalogStore.refillSearchKeys(database) }
                 if version == Self.studyCardsVersion { try StudyHistoryReplay.replayAll(database) }
                 if version == Self.cjkOnlyTrigramsVersion { try CatalogIndex(database: database).rebuildCJK() }
+                if version == Self.closeMovesVersion { try CloseRepair.removeLeftoverCopies(database) }
                 try database.setUserVersion(version)
             }
         }

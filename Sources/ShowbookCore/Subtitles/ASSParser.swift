@@ -2,7 +2,7 @@ import Foundation
 
 /// Advanced SubStation Alpha and SubStation (`.ass`, `.ssa`): the `Dialogue:` lines of the
 /// `[Events]` section, whose fields are named by its `Format:` line (the standard order when
-/// there is none). The text is the last field and may hold commas. Override blocks (`{\an8}`,
+/// there is none), cut at the commas' bytes. The text is the last field and may hold commas. Override blocks (`{\an8}`,
 /// `{\i1}` …) and `\N` are stripped by `SubtitleText`. ASS files need not be in time order,
 /// so cues are sorted by start; a line with an unreadable start time is skipped and counted.
 public enum ASSParser {
@@ -21,14 +21,14 @@ public enum ASSParser {
             }
             guard inEvents else { continue }
             if trimmed.lowercased().hasPrefix("format:") {
-                let names = trimmed.dropFirst("format:".count).split(separator: ",")
-                    .map { $0.trimmedSpaces.lowercased() }
+                let names = Self.fields(of: trimmed.dropFirst("format:".count), count: Int.max)
+                    .filter { !$0.isEmpty }.map { $0.trimmedSpaces.lowercased() }
                 if names.contains("start") && names.last == "text" { format = names }
                 continue
             }
             guard trimmed.lowercased().hasPrefix("dialogue:") else { continue }
             let body = trimmed.dropFirst("dialogue:".count)
-            let fields = body.split(separator: ",", maxSplits: format.count - 1, omittingEmptySubsequences: false)
+            let fields = Self.fields(of: body, count: format.count)
             guard fields.count == format.count, let startIndex = format.firstIndex(of: "start") else {
                 result.skipped.append(SkippedCue(line: line.number, reason: "too few fields"))
                 continue
@@ -49,5 +49,11 @@ public enum ASSParser {
         }
         result.cues = CueTiming.sorted(result.cues)
         return result
+    }
+
+    /// `line` cut at its first `count - 1` commas, at the commas' bytes: a `Character` split
+    /// misses a comma that a combining mark after it joins into one character (`,\u{301}`).
+    static func fields(of line: Substring, count: Int) -> [Substring] {
+        line.utf8.split(separator: 0x2C, maxSplits: max(0, count - 1), omittingEmptySubsequences: false).map { Substring($0) }
     }
 }

@@ -53,10 +53,12 @@ public struct SubtitleDocument: Sendable, Equatable {
     public var track: SubtitleTrack? = nil
     /// Per cue (same order), the aligned line of the translation track; empty when none.
     public var translations: [String] = []
+    /// Cues whose bytes held invalid sequences, shown with U+FFFD (`DamagedText`).
+    public var damagedCues = 0
 
     /// The file name, with `#N` for a video's track.
     public var fileName: String {
-        let name = (path as NSString).lastPathComponent
+        let name = PathText.lastComponent(path)
         return track.map { "\(name)#\($0.index)" } ?? name
     }
 
@@ -85,6 +87,11 @@ public enum SubtitleError: Error, Equatable, CustomStringConvertible {
     case wrongEncoding(String, encoding: String)
     case unsupportedFormat(String)
     case emptyFolder(String)
+    /// A folder's file whose name is not UTF-8, shown with its bad bytes as `\xE9`.
+    case nameNotUTF8(String)
+
+    /// `nameNotUTF8` for a path given as bytes.
+    public static func nameNotUTF8(bytes: [UInt8]) -> SubtitleError { .nameNotUTF8(FolderListing.shown(bytes)) }
 
     public var description: String {
         switch self {
@@ -102,6 +109,7 @@ public enum SubtitleError: Error, Equatable, CustomStringConvertible {
         case let .wrongEncoding(path, encoding): return "\(path): the text is not valid \(encoding)"
         case let .unsupportedFormat(path): return "\(path): not a .srt, .vtt, .ass or .ssa file, nor a .mkv, .mp4 or .webm video"
         case let .emptyFolder(path): return "\(path): no .srt, .vtt, .ass, .ssa, .mkv, .mp4 or .webm files in this folder"
+        case let .nameNotUTF8(path): return "\(path): the file name is not valid UTF-8 (rename the file to use it)"
         }
     }
 }

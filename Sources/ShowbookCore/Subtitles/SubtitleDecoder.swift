@@ -5,13 +5,18 @@
 /// and CP949 (EUC-KR's superset). The same bytes are often valid in more than one of them
 /// (EUC-JP Japanese is valid CP949), so every reading that decodes is scored by how much it
 /// looks like its language (`plausibility`) and the best one wins; a tie goes to the order the
-/// bytes suggest (EUC-KR text is all pairs of bytes 0xA1–0xFE) or the show's language. When
-/// even the best reading looks like neither language, the file is refused naming `--encoding`.
-/// `forced` (from `--encoding`) skips the guessing.
+/// bytes suggest (EUC-KR text is all pairs of bytes 0xA1–0xFE) or the show's language.
+/// Damaged bytes cost only their words (`DamagedText`): a file that is UTF-8 but for a few bad
+/// sequences (valid multibyte UTF-8 outnumbering them four to one, or nothing else reading
+/// it), or in the encoding its mark, `--encoding` or a plausible legacy reading names, is read
+/// with U+FFFD in their place and `repaired` counts them. When even the best reading looks like
+/// neither language, the file is refused naming `--encoding`.
 public enum SubtitleDecoder {
     public struct Decoded: Equatable, Sendable {
         public var text: String
         public var encoding: String
+        /// Invalid sequences replaced by U+FFFD.
+        public var repaired = 0
     }
 
     public static func decode(_ bytes: [UInt8], path: String, forced: String? = nil,
@@ -20,24 +25,23 @@ public enum SubtitleDecoder {
             return try decode(bytes, path: path, as: forced)
         }
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
-            guard let text = String(validating: bytes.dropFirst(3), as: UTF8.self) else {
-                throw SubtitleError.wrongEncoding(path, encoding: "UTF-8")
-            }
-            return Decoded(text: text, encoding: "UTF-8")
+            return try repairedUTF8(bytes.dropFirst(3), path: path, name: "UTF-8")
         }
         if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) {
             let name = bytes[0] == 0xFF ? "UTF-16LE" : "UTF-16BE"
-            guard let text = IconvConverter.decode(bytes.dropFirst(2), from: name) else {
-                throw SubtitleError.wrongEncoding(path, encoding: name)
-            }
-            return Decoded(text: text, encoding: name)
+            return try repaired(bytes.dropFirst(2), path: path, name: name)
         }
-        if let name = utf16WithoutMark(bytes), let text = IconvConverter.decode(bytes, from: name) {
-            return Decoded(text: text, encoding: name)
+        if let name = utf16WithoutMark(bytes), let decoded = try? repaired(bytes[...], path: path, name: name) {
+            return decoded
         }
         if let what = binaryKind(bytes) { throw SubtitleError.notText(path, what: what) }
         if let text = String(validating: bytes, as: UTF8.self) {
             return Decoded(text: text, encoding: "UTF-8")
+        }
+        // UTF-8 with a few damaged bytes: its valid multibyte sequences outnumber the bad ones.
+        let utf8 = DamagedText.utf8Damage(bytes)
+        if utf8.multibyte >= 4 * utf8.repaired && !DamagedText.isTooDamaged(repaired: utf8.repaired, in: bytes) {
+            return Decoded(text: String(decoding: bytes, as: UTF8.self), encoding: "UTF-8", repaired: utf8.repaired)
         }
         // Every candidate that decodes is scored by how much its text looks like its language;
         // the best wins, and on a tie the order the bytes (or the show) suggest.
@@ -53,19 +57,54 @@ public enum SubtitleDecoder {
         // A best reading that still looks like neither language (Chinese GB2312 read as CP949
         // is Hangul and hanja soup) is refused with the line naming `--encoding`, not shown.
         if let best, best.score >= plausibleEnough { return best.decoded }
+        // Nothing reads cleanly: damaged UTF-8 (ASCII with a stray byte), else the plausible
+        // legacy reading with the fewest bad sequences.
+        if !DamagedText.isTooDamaged(repaired: utf8.repaired, in: bytes) {
+            return Decoded(text: String(decoding: bytes, as: UTF8.self), encoding: "UTF-8", repaired: utf8.repaired)
+        }
+        var damaged: Decoded?
+        for name in order {
+            guard let reading = IconvConverter.decodeRepairing(bytes, from: name),
+                  !DamagedText.isTooDamaged(repaired: reading.repaired, in: bytes),
+                  plausibility(reading.text, as: name) >= plausibleWhenDamaged,
+                  reading.repaired < damaged?.repaired ?? Int.max else { continue }
+            damaged = Decoded(text: reading.text, encoding: name, repaired: reading.repaired)
+        }
+        if let damaged { return damaged }
         throw SubtitleError.unknownEncoding(path)
     }
 
+    /// `--encoding`: the bytes in that encoding, a few bad sequences repaired.
     private static func decode(_ bytes: [UInt8], path: String, as name: String) throws -> Decoded {
         let upper = name.uppercased()
         guard IconvConverter.isKnown(name) else { throw SubtitleError.badEncodingName(name) }
-        var body = bytes[...]
-        if upper == "UTF-8" || upper == "UTF8", bytes.starts(with: [0xEF, 0xBB, 0xBF]) { body = body.dropFirst(3) }
-        guard let text = IconvConverter.decode(body, from: name) else {
+        if upper == "UTF-8" || upper == "UTF8" {
+            return try repairedUTF8(bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? bytes.dropFirst(3) : bytes[...], path: path, name: name)
+        }
+        var decoded = try repaired(bytes[...], path: path, name: name)
+        // UTF-16 with a BOM: iconv keeps U+FEFF at the start.
+        if decoded.text.hasPrefix("\u{FEFF}") { decoded.text = String(decoded.text.dropFirst()) }
+        return decoded
+    }
+
+    /// `bytes` as UTF-8 with its bad sequences repaired; refused when they are too many.
+    private static func repairedUTF8(_ bytes: ArraySlice<UInt8>, path: String, name: String) throws -> Decoded {
+        if let text = String(validating: bytes, as: UTF8.self) { return Decoded(text: text, encoding: "UTF-8") }
+        let repaired = DamagedText.utf8Damage(bytes).repaired
+        guard !DamagedText.isTooDamaged(repaired: repaired, in: bytes) else {
             throw SubtitleError.wrongEncoding(path, encoding: name)
         }
-        // UTF-16 with a BOM: iconv keeps U+FEFF at the start.
-        return Decoded(text: text.hasPrefix("\u{FEFF}") ? String(text.dropFirst()) : text, encoding: name)
+        return Decoded(text: String(decoding: bytes, as: UTF8.self), encoding: "UTF-8", repaired: repaired)
+    }
+
+    /// `bytes` as `name` through iconv with its bad sequences repaired; refused when they are
+    /// too many.
+    private static func repaired(_ bytes: ArraySlice<UInt8>, path: String, name: String) throws -> Decoded {
+        guard let reading = IconvConverter.decodeRepairing(bytes, from: name),
+              !DamagedText.isTooDamaged(repaired: reading.repaired, in: bytes) else {
+            throw SubtitleError.wrongEncoding(path, encoding: name)
+        }
+        return Decoded(text: reading.text, encoding: name, repaired: reading.repaired)
     }
 
     /// `UTF-16BE` or `UTF-16LE` when the first 4 KiB look like UTF-16 without a byte-order mark:
@@ -113,6 +152,9 @@ public enum SubtitleDecoder {
     /// The least `plausibility` a guessed reading needs; real Japanese and Korean text scores
     /// above 0.9.
     static let plausibleEnough = 0.5
+    /// The least a reading with damaged bytes needs: repairing lets any bytes decode, so only a
+    /// clear reading is taken (Chinese GB2312 read as CP949 with one repair scores about 0.5).
+    static let plausibleWhenDamaged = 0.8
 
     /// How much `text` looks like the language its encoding is for, from 0 to 1, judged on its
     /// characters above ASCII. Japanese (CP932, EUC-JP): the share of kana, kanji and Japanese

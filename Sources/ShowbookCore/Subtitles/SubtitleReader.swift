@@ -21,23 +21,48 @@ public struct SubtitleReader: Sendable {
 
     /// The subtitle files at `path`: the file itself, or a folder's subtitle files in order.
     public func files(at path: String) throws -> [String] {
+        var work = MiningWork()
+        return try files(at: path, work: &work)
+    }
+
+    /// `files(at:)`, counting the listing and the names it reads in `work`.
+    func files(at path: String, work: inout MiningWork) throws -> [String] {
+        try listing(at: path, work: &work).files
+    }
+
+    /// What a path gives: its subtitle files, and the files of a folder that cannot be used for
+    /// what they are (a name that is not UTF-8), each as the error that says so.
+    public struct Listing: Sendable, Equatable {
+        public var files: [String]
+        public var refused: [SubtitleError] = []
+    }
+
+    /// The subtitle files at `path` and those refused. A folder with only refused files throws
+    /// the first refusal; a folder with none at all, `emptyFolder`.
+    public func listing(at path: String) throws -> Listing {
+        var work = MiningWork()
+        return try listing(at: path, work: &work)
+    }
+
+    func listing(at path: String, work: inout MiningWork) throws -> Listing {
         let expanded = (path as NSString).expandingTildeInPath
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: expanded, isDirectory: &isFolder) else {
             throw SubtitleError.notFound(path)
         }
-        guard isFolder.boolValue else { return [expanded] }
-        let names: [String]
-        do {
-            names = try FileManager.default.contentsOfDirectory(atPath: expanded)
-        } catch {
+        guard isFolder.boolValue else { return Listing(files: [expanded]) }
+        guard let entries = FolderListing.read(expanded) else {
             throw SubtitleError.unreadable(path, reason: "the folder cannot be listed")
         }
-        let files = names.filter { Self.isListed(($0 as NSString).pathExtension.lowercased()) && !$0.hasPrefix(".") }
+        work.listings += 1
+        work.namesRead += entries.names.count + entries.notUTF8.count
+        func wanted(_ name: String) -> Bool { Self.isListed(PathText.fileExtension(name).lowercased()) && !name.hasPrefix(".") }
+        let files = entries.names.filter(wanted)
             .sorted { $0.compare($1, options: [.numeric, .caseInsensitive]) == .orderedAscending }
-            .map { (expanded as NSString).appendingPathComponent($0) }
-        guard !files.isEmpty else { throw SubtitleError.emptyFolder(path) }
-        return files
+            .map { PathText.appending($0, to: expanded) }
+        let refused = entries.notUTF8.filter(wanted).sorted().map { SubtitleError.nameNotUTF8(PathText.appending($0, to: expanded)) }
+        guard !files.isEmpty else { throw refused.first ?? SubtitleError.emptyFolder(path) }
+        return Listing(files: files, refused: refused)
     }
 
     /// Subtitle files and videos are mined; other files in a folder are passed over.
@@ -48,7 +73,7 @@ public struct SubtitleReader: Sendable {
     /// One file, decoded and parsed. A cancelled read stops inside the parse; the caller checks
     /// `cancellation` afterwards (the document is then incomplete).
     public func read(file path: String, cancellation: Cancellation = .none) throws -> SubtitleDocument {
-        let kind = (path as NSString).pathExtension.lowercased()
+        let kind = PathText.fileExtension(path).lowercased()
         guard Self.extensions.contains(kind) else { throw SubtitleError.unsupportedFormat(path) }
         let bytes = try Self.bytes(of: path)
         let decoded = try SubtitleDecoder.decode(bytes, path: path, forced: encoding, preferKorean: preferKorean)
@@ -58,9 +83,11 @@ public struct SubtitleReader: Sendable {
         case "ass", "ssa": parsed = ASSParser.parse(decoded.text, cancellation: cancellation)
         default: parsed = SRTParser.parse(decoded.text, cancellation: cancellation)
         }
-        return SubtitleDocument(path: path, encoding: decoded.encoding,
-                                episode: EpisodeLabel.from(fileName: (path as NSString).lastPathComponent),
-                                cues: parsed.cues, skipped: parsed.skipped)
+        var document = SubtitleDocument(path: path, encoding: decoded.encoding,
+                                        episode: EpisodeLabel.from(fileName: PathText.lastComponent(path)),
+                                        cues: parsed.cues, skipped: parsed.skipped)
+        if decoded.repaired > 0 { document.damagedCues = DamagedText.count(parsed.cues) }
+        return document
     }
 
     private static func bytes(of path: String) throws -> [UInt8] {

@@ -14,29 +14,23 @@ public enum SubtitleSiblings {
 
     /// `ep01.ko.srt` → (`ep01`, `ko`); `ep01.srt` → (`ep01`, "").
     static func name(_ fileName: String) -> Name {
-        let stem = (fileName as NSString).deletingPathExtension
-        let tag = (stem as NSString).pathExtension
+        let stem = PathText.deletingExtension(fileName)
+        let tag = PathText.fileExtension(stem)
         let letters = tag.split(whereSeparator: { $0 == "-" || $0 == "_" }).first.map(String.init) ?? ""
         guard (2...3).contains(letters.count) || ["english", "korean", "japanese"].contains(letters.lowercased()),
               letters.allSatisfy({ $0.isASCII && $0.isLetter }) else { return Name(base: stem, language: "") }
-        return Name(base: (stem as NSString).deletingPathExtension, language: SubtitleTrack.languageCode(tag))
+        return Name(base: PathText.deletingExtension(stem), language: SubtitleTrack.languageCode(tag))
     }
 
     /// The sibling of `path` in another language among the subtitle files of its folder.
     public static func translation(of path: String) -> String? {
-        let folder = (path as NSString).deletingLastPathComponent
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.isEmpty ? "." : folder)) ?? []
-        return translation(of: path, among: names.map { (folder as NSString).appendingPathComponent($0) })
+        var work = MiningWork()
+        return SiblingIndex(listing: PathText.folder(path), work: &work).translation(of: path, work: &work)
     }
 
     static func translation(of path: String, among paths: [String]) -> String? {
-        let own = name((path as NSString).lastPathComponent)
-        let others = paths.filter { other in
-            guard other != path, SubtitleReader.extensions.contains((other as NSString).pathExtension.lowercased()) else { return false }
-            let sibling = name((other as NSString).lastPathComponent)
-            return sibling.base == own.base && !sibling.language.isEmpty && sibling.language != own.language
-        }
-        return others.first { name(($0 as NSString).lastPathComponent).language == "en" } ?? others.first
+        var work = MiningWork()
+        return SiblingIndex(paths, work: &work).translation(of: path, work: &work)
     }
 
     /// The files of a folder to mine: of each episode named in several languages, the one in
@@ -45,11 +39,11 @@ public enum SubtitleSiblings {
         let wanted = SubtitleTrack.languageCode(language)
         var languages: [String: Set<String>] = [:]
         for path in paths {
-            let parts = name((path as NSString).lastPathComponent)
+            let parts = name(PathText.lastComponent(path))
             if !parts.language.isEmpty { languages[parts.base, default: []].insert(parts.language) }
         }
         return paths.filter { path in
-            let parts = name((path as NSString).lastPathComponent)
+            let parts = name(PathText.lastComponent(path))
             guard let tags = languages[parts.base], tags.count > 1 else { return true }
             if !wanted.isEmpty && tags.contains(wanted) { return parts.language == wanted }
             return parts.language != "en" || tags == ["en"]

@@ -44,7 +44,7 @@ public struct TrackRequest: Sendable, Equatable {
         let pictures = tracks.filter { !$0.isText }
         guard !pictures.isEmpty else { return nil }
         let names = pictures.map(\.label).joined(separator: ", ")
-        return "\((path as NSString).lastPathComponent): \(names) \(pictures.count == 1 ? "holds" : "hold") pictures, not text (left out)"
+        return "\(PathText.lastComponent(path)): \(names) \(pictures.count == 1 ? "holds" : "hold") pictures, not text (left out)"
     }
 }
 

@@ -25,34 +25,31 @@ public struct TranslationAligner: Sendable {
 
     /// One translation per cue of `mined`, in its order.
     public func align(_ mined: [SubtitleCue], to translation: [SubtitleCue]) -> [String] {
+        var work = 0
+        return align(mined, to: translation, work: &work)
+    }
+
+    /// `align`, adding to `work` every pair of lines compared.
+    func align(_ mined: [SubtitleCue], to translation: [SubtitleCue], work: inout Int) -> [String] {
         guard !mined.isEmpty, !translation.isEmpty else { return Array(repeating: "", count: mined.count) }
         let left = spans(mined)
         let offset = self.offset(left, spans(translation))
         let right = spans(translation).map { Span(start: $0.start - offset, end: $0.end - offset, position: $0.position) }
 
         var parts = Array(repeating: [Int](), count: left.count)  // sorted-left index → right positions
+        let leftRuns = Self.lastOfRun(left), rightRuns = Self.lastOfRun(right)
         // Each translated line to the mined line it overlaps most.
         var first = 0
         for span in right {
             while first < left.count && left[first].end <= span.start { first += 1 }
-            var best = -1, bestOverlap = 0, index = first
-            while index < left.count && left[index].start < span.end {
-                let overlap = min(left[index].end, span.end) - max(left[index].start, span.start)
-                if overlap > bestOverlap { (best, bestOverlap) = (index, overlap) }
-                index += 1
-            }
+            let best = Self.mostOverlapping(span, in: left, from: first, runs: leftRuns, work: &work)
             if best >= 0 { parts[best].append(span.position) }
         }
         // Mined lines left without one: the most overlapping, else the nearest start.
         first = 0
         for (index, span) in left.enumerated() where parts[index].isEmpty {
             while first < right.count && right[first].end <= span.start { first += 1 }
-            var best = -1, bestOverlap = 0, probe = first
-            while probe < right.count && right[probe].start < span.end {
-                let overlap = min(right[probe].end, span.end) - max(right[probe].start, span.start)
-                if overlap > bestOverlap { (best, bestOverlap) = (probe, overlap) }
-                probe += 1
-            }
+            var best = Self.mostOverlapping(span, in: right, from: first, runs: rightRuns, work: &work)
             if best < 0 {
                 for candidate in [first - 1, first, first + 1] where candidate >= 0 && candidate < right.count {
                     let distance = abs(right[candidate].start - span.start)
@@ -71,6 +68,33 @@ public struct TranslationAligner: Sendable {
             result[span.position] = lines.joined(separator: " ")
         }
         return result
+    }
+
+    /// The index of the span of `spans` (from `first` on) that overlaps `span` most, the first
+    /// of equal ones; -1 when none overlaps. Spans that start together (a run) differ only in
+    /// the last one, which lasts until the next start while the others last 1 ms, so only the
+    /// first and the last of each run are compared: cues piled up at one time cost one step, not
+    /// one per cue.
+    private static func mostOverlapping(_ span: Span, in spans: [Span], from first: Int, runs: [Int], work: inout Int) -> Int {
+        var best = -1, bestOverlap = 0, index = first
+        while index < spans.count && spans[index].start < span.end {
+            for candidate in index == runs[index] ? [index] : [index, runs[index]] {
+                work += 1
+                let overlap = min(spans[candidate].end, span.end) - max(spans[candidate].start, span.start)
+                if overlap > bestOverlap { (best, bestOverlap) = (candidate, overlap) }
+            }
+            index = runs[index] + 1
+        }
+        return best
+    }
+
+    /// For each span, the index of the last span of its run (those with the same start).
+    private static func lastOfRun(_ spans: [Span]) -> [Int] {
+        var last = Array(spans.indices)
+        for index in spans.indices.reversed() where index + 1 < spans.count && spans[index + 1].start == spans[index].start {
+            last[index] = last[index + 1]
+        }
+        return last
     }
 
     /// Cues in time order, each lasting until the next starts (at least 1 ms, at most `longestLine`).

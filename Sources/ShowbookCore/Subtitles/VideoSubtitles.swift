@@ -22,7 +22,7 @@ public struct VideoSubtitles: Sendable {
     }
 
     public static func isVideo(_ path: String) -> Bool {
-        extensions.contains((path as NSString).pathExtension.lowercased())
+        extensions.contains(PathText.fileExtension(path).lowercased())
     }
 
     /// The subtitle streams of `path`, in stream order.
@@ -59,16 +59,19 @@ public struct VideoSubtitles: Sendable {
     public func document(of path: String, track: SubtitleTrack, cancellation: Cancellation = .none) throws -> SubtitleDocument {
         guard track.isText else { throw VideoError.pictureTrack(path, track: track) }
         try requireTools()
-        let output = try run(ffmpeg, ["-nostdin", "-v", "error", "-i", path, "-map", "0:\(track.index)", "-f", "srt", "-"],
+        // `-sub_charenc_mode ignore`: without it, ffmpeg drops a cue with invalid UTF-8 and says
+        // nothing on its output; with it, the cue comes through and its bad bytes become U+FFFD.
+        let output = try run(ffmpeg, ["-nostdin", "-v", "error", "-sub_charenc_mode", "ignore", "-i", path,
+                                      "-map", "0:\(track.index)", "-f", "srt", "-"],
                              maximum: Self.maximumTrackBytes, path: path, cancellation: cancellation)
         guard output.status == 0 else { throw VideoError.unreadable(path, reason: output.errorLine) }
-        guard let text = String(validating: output.standardOutput, as: UTF8.self) else {
-            throw VideoError.unreadable(path, reason: "track #\(track.index) is not UTF-8 text")
-        }
-        let parsed = SRTParser.parse(text, cancellation: cancellation)
+        let repaired = DamagedText.utf8Damage(output.standardOutput).repaired
+        let parsed = SRTParser.parse(String(decoding: output.standardOutput, as: UTF8.self), cancellation: cancellation)
         if cancellation.isCancelled { throw MiningError.cancelled }
-        return SubtitleDocument(path: path, encoding: "UTF-8", episode: EpisodeLabel.from(fileName: (path as NSString).lastPathComponent),
-                                cues: parsed.cues, skipped: parsed.skipped, track: track)
+        var document = SubtitleDocument(path: path, encoding: "UTF-8", episode: EpisodeLabel.from(fileName: PathText.lastComponent(path)),
+                                        cues: parsed.cues, skipped: parsed.skipped, track: track)
+        if repaired > 0 { document.damagedCues = DamagedText.count(parsed.cues) }
+        return document
     }
 
     /// Several tracks of one video (the mined one and its translation), extracted at the same

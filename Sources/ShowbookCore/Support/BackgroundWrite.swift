@@ -26,6 +26,9 @@ public final class BackgroundWrite {
     private let timers: Timers
     private let policy: Policy
     private let activity: WriteActivity?
+    /// Takes a write that was refused because what it wrote to went away meanwhile (a book
+    /// another process closed): true when it answered for it, and the completion is not run.
+    private let refusal: ((Error) -> Bool)?
     private let timerName = "background-write-\(UUID().uuidString)"
     /// True from `start` (or from a `perform` that had to go to the background) until its
     /// completion ran.
@@ -40,12 +43,14 @@ public final class BackgroundWrite {
         }
     }
 
-    public init(database: Database, jobs: Jobs, timers: Timers, policy: Policy = Policy(), activity: WriteActivity? = nil) {
+    public init(database: Database, jobs: Jobs, timers: Timers, policy: Policy = Policy(), activity: WriteActivity? = nil,
+                refusal: ((Error) -> Bool)? = nil) {
         self.database = database
         self.jobs = jobs
         self.timers = timers
         self.policy = policy
         self.activity = activity
+        self.refusal = refusal
     }
 
     /// True while the current write is being retried because the database was busy.
@@ -70,7 +75,7 @@ public final class BackgroundWrite {
         guard !isRunning else { return .stillSaving }
         let immediate = database.withoutWaiting { Result { try work() } }
         if let immediate, !Self.isBusy(immediate) {
-            completion(WriteResult(immediate))
+            finish(immediate, completion)
             return .started
         }
         isRunning = true
@@ -100,7 +105,13 @@ public final class BackgroundWrite {
             isRunning = false
             busyAttempts = 0
             jobAttempts = 0
-            completion(WriteResult(result))
+            finish(result, completion)
         }
+    }
+
+    /// Hands the outcome to `completion`, unless `refusal` answered for its error.
+    private func finish<T>(_ result: Result<T, Error>, _ completion: (WriteResult<T>) -> Void) {
+        if case let .failure(error) = result, refusal?(error) == true { return }
+        completion(WriteResult(result))
     }
 }

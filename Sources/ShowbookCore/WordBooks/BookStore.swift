@@ -77,6 +77,7 @@ public final class BookStore: Sendable {
         let name = title.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !name.isEmpty else { throw WordBookError.emptyTitle }
         try database.transaction {
+            try database.requireBook(bookID, nothing: "renamed")
             try requireFreeTitle(name, excluding: bookID)
             try database.run("UPDATE word_books SET title = ? WHERE id = ?", name, bookID)
         }

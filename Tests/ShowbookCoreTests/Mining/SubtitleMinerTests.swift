@@ -106,7 +106,7 @@ final class SubtitleMinerTests: XCTestCase {
         report = try store.mining.addMined(Array(candidates.prefix(3)) + [MiningCandidate(term: " ", reading: "", count: 1, example: "",
                                                                                     time: 0, source: "", file: "", meaning: "")], to: book)
         XCTAssertEqual(report.added, ["점심"])
-        XCTAssertEqual(report.alreadyKnown, ["친구", "학교"])
+        XCTAssertEqual(report.alreadyInBooks, ["친구", "학교"])
         XCTAssertEqual(report.skipped, [" "])
     }
 }

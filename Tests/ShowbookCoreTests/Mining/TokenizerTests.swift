@@ -33,6 +33,23 @@ final class TokenizerTests: XCTestCase {
                        "a predicate is not the noun 가요 (song) or 와")
     }
 
+    /// Particles that are themselves particles in a row (이나 is 이 + 나) once made the check
+    /// try every way to cut the rest of a word: a word of a noun and 16 이나 cost 65,000 steps.
+    /// The particles tried are counted at several lengths and grow in step with the word.
+    func testParticleRunsCostWorkInStepWithTheWord() {
+        var perSyllable: [Double] = []
+        for count in [4, 8, 16] {
+            let rest = String(repeating: "이나", count: count) + "가다라"
+            var work = 0
+            XCTAssertFalse(KoreanStemChoice.isParticles(Substring(rest), work: &work))
+            XCTAssertLessThanOrEqual(work, 2 * KoreanStemChoice.particles.count * rest.count, "\(count) × 이나")
+            perSyllable.append(Double(work) / Double(rest.count))
+        }
+        XCTAssertLessThanOrEqual(perSyllable.max()! - perSyllable.min()!, Double(KoreanStemChoice.particles.count), "\(perSyllable)")
+        var work = 0
+        XCTAssertTrue(KoreanStemChoice.isParticles(Substring(String(repeating: "이나", count: 16) + "에서는"), work: &work))
+    }
+
     func testKoreanStemChoiceRules() {
         func choose(_ stems: [String], _ word: String) -> String? { KoreanStemChoice.choose(stems: stems, for: word, stopWords: ["그리고"]) }
         XCTAssertEqual(choose(["가요", "가", "가다"], "가요"), "가다", "a verb ending makes it a predicate")

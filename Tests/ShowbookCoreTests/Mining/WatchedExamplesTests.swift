@@ -58,6 +58,28 @@ final class WatchedExamplesTests: XCTestCase {
         XCTAssertEqual(safe, result)
     }
 
+    /// Each watched episode is mined for its examples; their folder is listed once for the
+    /// translations, not once per episode (which made a season in one folder quadratic).
+    func testWatchedEpisodesInOneFolderListItOnce() throws {
+        for (season, count) in [(1, 10), (2, 40)] {
+            for number in 1...count {
+                try f.writeSRT("season\(season)/Show S0\(season)E" + String(number + 1_000).dropFirst() + ".srt", ["The late train \(number)."])
+            }
+            try f.register([f.folder.appendingPathComponent("season\(season)").path])
+            // Only this season is watched, so its folder is the only one mined.
+            try watched.setWatched((1...10).map { EpisodeCode(season: 1, number: $0) }, of: f.show, watched: season == 1)
+            try watched.setWatched((1...count).map { EpisodeCode(season: season, number: $0) }, of: f.show, watched: true)
+            let miner = SubtitleMiner(toolkit: f.toolkit)
+            let mined = try f.writeSRT("next\(season)/Show S09E01.srt", ["A quiet harbour."])
+            let result = try miner.mine(path: mined, language: .english, knownNow: [])
+            var work = MiningWork()
+            _ = try WatchedExamples(miner: miner, registry: f.registry, watched: watched)
+                .apply(to: result, minedPath: mined, of: f.show, knownNow: [], work: &work)
+            XCTAssertLessThanOrEqual(work.listings, 1, "\(count) watched episodes in one folder")
+            XCTAssertLessThanOrEqual(work.namesRead, 4 * count, "\(count) watched episodes in one folder")
+        }
+    }
+
     func testTheSettingIsReadFromTheConfigFile() {
         XCTAssertEqual(ExampleScope.resolve(config: nil).scope, .any)
         XCTAssertEqual(ExampleScope.resolve(config: ConfigFile(path: "c", text: "examples = watched\n")).scope, .watched)

@@ -63,20 +63,4 @@ final class StudyMigrationTests: XCTestCase {
         let next = try store.reviews.review(wordID: 1, grade: .hard, at: expected.due)
         XCTAssertEqual(next.card, scheduler.review(expected, grade: .hard, at: expected.due!))
     }
-
-    func testAReviewDatedBeforeTheLastIsPutInPlaceAndReplayed() throws {
-        let h = try TestHarness()
-        let store = h.container.wordBooks
-        let book = try store.books.createBook(title: "Replay")
-        let word = try store.words.addWord(WordDraft(term: "물", meaning: "water"), to: book.id)
-        try store.reviews.review(wordID: word.id, grade: .good, at: at(0))
-        try store.reviews.review(wordID: word.id, grade: .good, at: at(2 * 86_400))
-        let late = try store.reviews.review(wordID: word.id, grade: .again, at: at(600))
-        let replayed = StudyHistoryReplay.card(
-            from: [StudyEvent(grade: .good, at: at(0)), StudyEvent(grade: .again, at: at(600)), StudyEvent(grade: .good, at: at(2 * 86_400))],
-            term: "물", parameters: FSRSParameters()
-        )
-        XCTAssertEqual(late.card, replayed)
-        XCTAssertEqual(try store.reviews.history(wordID: word.id).map(\.name), ["good", "again", "good"])
-    }
 }

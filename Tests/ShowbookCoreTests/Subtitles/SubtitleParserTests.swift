@@ -59,6 +59,17 @@ final class SubtitleParserTests: XCTestCase {
         XCTAssertEqual(parsed.skipped, [])
     }
 
+    /// Fields are cut at the comma's byte: a text starting with a combining mark (which joins
+    /// the comma into one `Character`) once lost its whole cue as "too few fields".
+    func testASSTextStartingWithACombiningMarkKeepsItsCue() {
+        let text = "[Events]\nFormat: Layer, Start, End, Style, Name, MarginL, MarginR, MarginV, Effect, Text\n"
+            + "Dialogue: 0,0:00:01.00,0:00:02.00,Default,,0,0,0,,\u{0332}under a line\n"
+            + "Dialogue: 0,0:00:03.00,0:00:04.00,Default,,0,0,0,\u{301},accent in the effect\n"
+        let parsed = ASSParser.parse(text)
+        XCTAssertEqual(parsed.skipped, [])
+        XCTAssertEqual(parsed.cues.map(\.text), ["\u{0332}under a line", "accent in the effect"])
+    }
+
     func testASSReadsEventsInTimeOrderAndCountsBadLines() {
         let parsed = ASSParser.parse(SubtitleFixtures.englishASS)
         XCTAssertEqual(parsed.cues.map(\.text), ["First line across two rows", "Second line, with a comma"])

@@ -14,14 +14,17 @@ public final class SavedModel: FilteringListScreen, RowSelecting, StatusReportin
     }
 
     public static let keyMap: [KeyBinding<Command>] = ListMotion.bindings(Command.move) + [
-        KeyBinding([.enter], "open", .open, doesNothingWhen: "nothing is saved"),
-        KeyBinding([.character("d")], "remove", .remove, doesNothingWhen: "nothing is saved"),
-        KeyBinding([.character("u")], "undo remove", .undo, hint: false),
-        KeyBinding([.character("/")], "filter", .filter),
-        KeyBinding([.character("U")], "upcoming episodes", .upcoming, hint: HintText("U", "upcoming")),
+        KeyBinding([.enter], "open", .open, doesNothingWhen: "nothing is saved").documented("open the show"),
+        KeyBinding([.character("d")], "remove", .remove, doesNothingWhen: "nothing is saved").documented("remove from Saved"),
+        KeyBinding([.character("u")], "undo remove", .undo, hint: false)
+            .documented("undo the last remove (for 10 s)"),
+        KeyBinding([.character("/")], "filter", .filter).documented(FilterCommand.openingDoc),
+        KeyBinding([.character("U")], "upcoming episodes", .upcoming, hint: HintText("U", "upcoming"))
+            .documented("upcoming: saved shows' episodes airing in the next 30 days"),
         KeyBinding([.character("P")], "prep the up next episode: study the fewest new words that lift it to the target", .prep,
-                   hint: false, doesNothingWhen: "the show's up next episode has no registered subtitles"),
-        KeyBinding([.escape], "clear the filter", .clearFilter, hint: false),
+                   hint: false, doesNothingWhen: "the show's up next episode has no registered subtitles")
+            .documented("prep the selected show's up next episode, as `P` on an episode row"),
+        KeyBinding([.escape], "clear the filter", .clearFilter, hint: false).documented("clear a kept filter"),
     ]
 
     public private(set) var content = SelectableList<Media, MediaID>(id: \.id) { [$0.title, $0.originalTitle] }
@@ -43,11 +46,8 @@ public final class SavedModel: FilteringListScreen, RowSelecting, StatusReportin
 
     let context: ScreenContext
 
-    private let prepper: EpisodePrep?
-
     init(store: SavedStore, episodes: EpisodeSource, calendar: Calendar, coverage service: CoverageService? = nil,
-         prep: EpisodePrep? = nil, context: ScreenContext) {
-        prepper = prep
+         context: ScreenContext) {
         coverage = CoverageLoader(service: service, jobs: context.jobs, clock: context.clock)
         self.store = store
         self.episodes = episodes
@@ -144,25 +144,11 @@ public final class SavedModel: FilteringListScreen, RowSelecting, StatusReportin
     /// The selected show's up next episode: from its list, else from its registered files.
     public func upNext(of media: Media) -> EpisodeCode? { progress[media.id]?.upNext?.key ?? upNextFromFiles(media) }
 
-    /// `P`: as on the episodes screen, for the selected show's up next episode.
+    /// `P`: prep for the selected show's up next episode (`PrepFlow`, the same as an episode row's `P`).
     private func prepUpNext() {
-        guard let media = content.selected, let prepper else { return }
-        guard let code = upNext(of: media), coverage.episode(code, of: media.id) != nil else {
-            return status.info("“\(media.title)” has no up next episode with registered subtitles")
-        }
-        let now = clock.now
-        status.info("Preparing \(code)…")
-        writer.start({ try prepper.run(media, episode: code, at: now) }, status: status, doing: "prepare \(code)") { [weak self] outcome in
-            guard let self, let outcome else { return }
-            guard !outcome.words.isEmpty else {
-                return self.status.info("\(code) is at \(outcome.plan.before.percentText) already: nothing to study")
-            }
-            self.context.announce(.info("Prep \(code): \(outcome.plan.before.percentText) → \(outcome.plan.after.percentText) "
-                + "with \(outcome.words.count) words"))
-            let words = outcome.words
-            self.navigator.show(.study(StudyDeck(title: "Prep \(media.title) \(code)", session: words.map(StudySession.Entry.init),
-                                                 newWordScope: nil) { words }))
-        }
+        guard let media = content.selected else { return }
+        guard let code = upNext(of: media) else { return status.info("“\(media.title)” has no up next episode") }
+        navigator.show(.prep(media, code))
     }
 
     private func remove(_ media: Media) {

@@ -9,7 +9,8 @@ public final class UpcomingModel: KeyMappedScreen, RowSelecting, StatusReporting
 
     public static let keyMap: [KeyBinding<Command>] = ListMotion.bindings(Command.move) + [
         KeyBinding([.escape, .left, .character("q")], "back", .back),
-        KeyBinding([.enter], "open the show", .open, doesNothingWhen: "nothing airs in the coming days"),
+        KeyBinding([.enter], "open the show", .open, doesNothingWhen: "nothing airs in the coming days")
+            .documented("open the episode's show"),
     ]
 
     public static let days = 30

@@ -1,0 +1,10 @@
+/// The work mining a folder does outside the text itself: folder listings made and file names
+/// looked at (each listed name, each name split into episode and language when pairing
+/// translations). Counted, never timed, so a test can check that it grows in step with the
+/// number of files.
+struct MiningWork: Sendable, Equatable {
+    /// Folders listed.
+    var listings = 0
+    /// File names read from a listing or split by `SubtitleSiblings.name`.
+    var namesRead = 0
+}
