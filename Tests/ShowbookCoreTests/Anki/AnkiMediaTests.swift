@@ -113,6 +113,12 @@ final class AnkiMediaTests: XCTestCase {
         _ = try stores.words.addWord(WordDraft(term: "x", meaning: "m", exampleClip: ExampleClip(media: broken, start: 1, end: 2)),
                                      to: book.id)
         let words = try stores.words.words(bookID: book.id)
+        // Another showbook (another test run on the machine) cutting clips at the same time
+        // has its own folder in the shared temporary folder; this run's check must not see it.
+        let otherRun = URL(fileURLWithPath: NSTemporaryDirectory())
+            .appendingPathComponent("showbook-clips-other-run-\(UUID().uuidString.prefix(8))")
+        try FileManager.default.createDirectory(at: otherRun, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: otherRun) }
         let media = AnkiMediaCutter(settings: ClipSettings(enabled: true), workers: 1).cut(words, bookID: book.id)
         XCTAssertEqual(media.report.failed, 1)
         XCTAssertEqual(media.report.cut, words.count - 1)
