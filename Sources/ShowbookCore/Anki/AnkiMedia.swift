@@ -101,15 +101,20 @@ public struct AnkiMediaCutter: Sendable {
     public var timeout: Double
     /// How many clips are cut at a time.
     public var workers: Int
+    /// The folder the run's own `showbook-clips-XXXXXX` folder is made in: $TMPDIR (or /tmp)
+    /// unless a caller, such as a test that checks it is left empty, gives its own.
+    public var temporaryBase: String
 
     public init(settings: ClipSettings, ffmpeg: String = "ffmpeg",
                 searchPath: String? = ProcessInfo.processInfo.environment["PATH"], timeout: Double = 60,
-                workers: Int = ProcessInfo.processInfo.activeProcessorCount) {
+                workers: Int = ProcessInfo.processInfo.activeProcessorCount,
+                temporaryBase: String = NSTemporaryDirectory()) {
         self.settings = settings
         self.ffmpeg = ffmpeg
         self.searchPath = searchPath
         self.timeout = timeout
         self.workers = workers
+        self.temporaryBase = temporaryBase
     }
 
     private struct Job {
@@ -159,9 +164,9 @@ public struct AnkiMediaCutter: Sendable {
             if let format { media.report.audioFallback = format } else { media.report.noAudioEncoder = true }
         }
 
-        guard let folder = Self.temporaryFolder() else {
+        guard let folder = Self.temporaryFolder(in: temporaryBase) else {
             media.report.failed = jobs.count
-            media.report.firstFailure = "cannot make a temporary folder in \(NSTemporaryDirectory())"
+            media.report.firstFailure = "cannot make a temporary folder in \(temporaryBase)"
             return media
         }
         defer { rmdir(folder) }
@@ -223,9 +228,9 @@ public struct AnkiMediaCutter: Sendable {
         return stride(from: 0, to: count, by: size).map { $0..<min($0 + size, count) }
     }
 
-    /// A folder only this user can read, for ffmpeg's output while a batch is cut.
-    static func temporaryFolder() -> String? {
-        let base = NSTemporaryDirectory().hasSuffix("/") ? NSTemporaryDirectory() : NSTemporaryDirectory() + "/"
+    /// A folder in `parent` only this user can read, for ffmpeg's output while a batch is cut.
+    static func temporaryFolder(in parent: String) -> String? {
+        let base = parent.hasSuffix("/") ? parent : parent + "/"
         var template = Array((base + "showbook-clips-XXXXXX").utf8CString)
         return template.withUnsafeMutableBufferPointer { buffer in
             mkdtemp(buffer.baseAddress!).map { String(cString: $0) }

@@ -28,9 +28,13 @@ class E2ETestCase: XCTestCase {
     /// Where `--log` writes in tests that ask for it.
     var logPath: String { workDirectory.appendingPathComponent("events.jsonl").path }
 
+    /// The test's own temporary folder ($TMPDIR for the app, the CLI and tmux), so what a test
+    /// checks there is never another run's.
+    var temporaryFolder: String { workDirectory.appendingPathComponent("tmp").path }
+
     /// Exactly the variables the app and shell see: nothing inherited from the test runner
-    /// (so NO_COLOR and the user's XDG_DATA_HOME never leak in), and the frame marks on, which
-    /// the waits read.
+    /// (so NO_COLOR and the user's XDG_DATA_HOME never leak in), the test's own TMPDIR, and
+    /// the frame marks on, which the waits read.
     var environment: [String: String] {
         [
             "PATH": "/usr/local/bin:/usr/bin:/bin",
@@ -40,6 +44,7 @@ class E2ETestCase: XCTestCase {
             "LC_ALL": "C.UTF-8",
             "ESCDELAY": "25",
             "XDG_DATA_HOME": workDirectory.appendingPathComponent("xdg").path,
+            "TMPDIR": temporaryFolder,
             "SHOWBOOK_FRAME_MARKS": "1",
         ]
     }
@@ -53,9 +58,11 @@ class E2ETestCase: XCTestCase {
         }
         workDirectory = FileManager.default.temporaryDirectory
             .appendingPathComponent("showbook-e2e-\(UUID().uuidString)", isDirectory: true)
-        try FileManager.default.createDirectory(
-            at: workDirectory.appendingPathComponent("xdg"), withIntermediateDirectories: true
-        )
+        for folder in ["xdg", "tmp"] {
+            try FileManager.default.createDirectory(
+                at: workDirectory.appendingPathComponent(folder), withIntermediateDirectories: true
+            )
+        }
     }
 
     override func tearDown() {
