@@ -26,6 +26,12 @@ let package = Package(
             path: "Sources/CZlib",
             providers: [.apt(["zlib1g-dev"])]
         ),
+        // Zstandard (the collection of Anki's newer packages), linked from libzstd-dev's static library.
+        .systemLibrary(
+            name: "CZstd",
+            path: "Sources/CZstd",
+            providers: [.apt(["libzstd-dev"])]
+        ),
         .systemLibrary(
             name: "CMeCab",
             path: "Sources/CMeCab",
@@ -48,9 +54,22 @@ let package = Package(
             name: "CPosterSupport",
             path: "Sources/CPosterSupport"
         ),
+        // libzip (the ZIP container of Anki packages, ZIP64 included) loaded with dlopen on the
+        // first package read by CZipSupport: linked, it would bring libcrypto and libbz2 into
+        // every process at start (docs/BENCHMARKS.md). CZip is its header only, from libzip-dev.
+        .systemLibrary(
+            name: "CZip",
+            path: "Sources/CZip",
+            providers: [.apt(["libzip-dev"])]
+        ),
+        .target(
+            name: "CZipSupport",
+            dependencies: ["CZip"],
+            path: "Sources/CZipSupport"
+        ),
         .target(
             name: "ShowbookCore",
-            dependencies: ["CSQLite", "CZlib", "CMeCab", "CPosterSupport", "CHTTPSupport"],
+            dependencies: ["CSQLite", "CZlib", "CZstd", "CMeCab", "CPosterSupport", "CHTTPSupport", "CZipSupport"],
             exclude: ["Catalog/Data", "Mining/StopWords"],
             plugins: ["EmbedData"]
         ),

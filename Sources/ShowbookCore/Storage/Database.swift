@@ -29,6 +29,10 @@ public final class Database: @unchecked Sendable {
     /// must show a cost is linear without timing it.
     public private(set) var stepsTaken: Int64 = 0
 
+    /// The step budget a connection to an outside file works under (`limitWork`), kept alive
+    /// for as long as SQLite's progress handler may call it.
+    var workBudget: WorkBudget?
+
     /// Test hook: called with each statement's SQL before it runs; throwing aborts it.
     public var faultInjector: (@Sendable (String) throws -> Void)?
 

@@ -80,5 +80,6 @@ final class AnkiReviewReplayTests: XCTestCase {
                                         StudyEvent(grade: .good, at: Date(timeIntervalSince1970: 3)),
                                         StudyEvent(grade: .easy, at: Date(timeIntervalSince1970: 4))])
         XCTAssertEqual(history.skipped, 3)
+        XCTAssertEqual(history.outOfRange, 0)
     }
 }
