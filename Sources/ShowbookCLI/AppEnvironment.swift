@@ -26,7 +26,7 @@ struct AppEnvironment {
         } catch StorageError.foreign(let path) where options.databasePath == nil {
             throw DefaultDatabaseRefused(reason: .foreign(path: path))
         }
-        try Migrations.migrate(database)
+        try DatabaseUpgrade.run(database)
         let catalog = CatalogStore(database: database)
         try catalog.syncBundled()
         if !options.noSample {

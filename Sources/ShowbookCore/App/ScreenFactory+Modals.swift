@@ -23,7 +23,8 @@ extension ScreenFactory {
         case let .importPath(onDismiss):
             return .prompt(.importPath(navigator: navigator, onDismiss: onDismiss))
         case let .importFile(path, onDismiss):
-            return .importProgress(ImportProgressModel(path: path, importer: WordBookImporter(stores: c.wordBooks), jobs: c.jobs,
+            return .importProgress(ImportProgressModel(path: path, importer: WordBookImporter(stores: c.wordBooks),
+                                                       writer: c.makeWriter(for: navigator),
                                                        navigator: navigator, onDismiss: onDismiss))
         case let .subtitlePath(episode, onDismiss):
             return .prompt(.subtitlePath(navigator: navigator, episode: episode, onDismiss: onDismiss))

@@ -33,6 +33,8 @@ public final class BackgroundWrite {
     /// True from `start` (or from a `perform` that had to go to the background) until its
     /// completion ran.
     public private(set) var isRunning = false
+    /// Writes `enqueue` holds until the running one is done.
+    private var queued: [() -> WriteStart] = []
     /// Background attempts made so far in the current write.
     private var jobAttempts = 0
     /// Attempts that found the database busy so far in the current write.
@@ -66,6 +68,20 @@ public final class BackgroundWrite {
         return .started
     }
 
+    /// Starts `work` as a job like `start`, or — while a write is running — after the writes
+    /// queued before it, in order. For writes a background job hands over (an answer fetched
+    /// from the network to store), which must not be refused.
+    public func enqueue<T: Sendable>(_ work: @escaping @Sendable () throws -> T,
+                                     completion: @escaping (WriteResult<T>) -> Void) {
+        queued.append { [self] in start(work, completion: completion) }
+        startQueuedIfIdle()
+    }
+
+    private func startQueuedIfIdle() {
+        guard !isRunning, !queued.isEmpty else { return }
+        _ = queued.removeFirst()()
+    }
+
     /// Runs `work` now when the database is free (the completion runs before this returns);
     /// otherwise retries it in the background as described on the type. Refuses, doing
     /// nothing, while an earlier write of this writer is still running.
@@ -82,6 +98,20 @@ public final class BackgroundWrite {
         busyAttempts = immediate == nil ? 0 : 1
         attempt(work, completion: completion)
         return .started
+    }
+
+    /// For work that has failures of its own (an import's malformed file, its cancellation):
+    /// only a busy database is thrown, for the writer to wait and retry; every other outcome is
+    /// the work's value, to be told apart by the caller.
+    static func keepingOwnErrors<T>(_ work: () throws -> T) throws -> Result<T, any Error> {
+        do {
+            return .success(try work())
+        } catch let error as StorageError {
+            if case .locked = error { throw error }
+            return .failure(error)
+        } catch {
+            return .failure(error)
+        }
     }
 
     private static func isBusy<T>(_ result: Result<T, Error>) -> Bool {
@@ -111,6 +141,7 @@ public final class BackgroundWrite {
 
     /// Hands the outcome to `completion`, unless `refusal` answered for its error.
     private func finish<T>(_ result: Result<T, Error>, _ completion: (WriteResult<T>) -> Void) {
+        defer { startQueuedIfIdle() }
         if case let .failure(error) = result, refusal?(error) == true { return }
         completion(WriteResult(result))
     }

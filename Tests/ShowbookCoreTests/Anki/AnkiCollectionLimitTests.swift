@@ -20,7 +20,7 @@ final class AnkiCollectionLimitTests: XCTestCase {
 
     func stores() throws -> WordBookStores {
         let database = try Database(path: ":memory:")
-        try Migrations.migrate(database)
+        try DatabaseUpgrade.run(database)
         return WordBookStores(database: database, clock: ManualClock())
     }
 

@@ -19,7 +19,7 @@ final class AnkiHostilePackageTests: XCTestCase {
 
     func stores() throws -> WordBookStores {
         let database = try Database(path: ":memory:")
-        try Migrations.migrate(database)
+        try DatabaseUpgrade.run(database)
         return WordBookStores(database: database, clock: ManualClock())
     }
 

@@ -18,7 +18,7 @@ final class AnkiPackageFuzzTests: XCTestCase {
         folder = FileManager.default.temporaryDirectory.appendingPathComponent("apkg-fuzz-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let database = try Database(path: ":memory:")
-        try Migrations.migrate(database)
+        try DatabaseUpgrade.run(database)
         target = WordBookStores(database: database, clock: ManualClock())
     }
 
@@ -32,7 +32,7 @@ final class AnkiPackageFuzzTests: XCTestCase {
     /// An exported book of four words with a review each, as an `AnkiTestPackage`.
     func base() throws -> AnkiTestPackage {
         let database = try Database(path: ":memory:")
-        try Migrations.migrate(database)
+        try DatabaseUpgrade.run(database)
         let source = WordBookStores(database: database, clock: ManualClock())
         let book = try source.books.createBook(title: "Fuzz")
         for (term, meaning) in [("물", "water"), ("<b>불</b>", "fire"), ("日本語[にほんご]", "Japanese"), ("tree", "나무")] {

@@ -18,7 +18,7 @@ final class AnkiReviewTimeTests: XCTestCase {
 
     func testReviewTimesOutOfRangeAreSkippedAndCounted() throws {
         let database = try Database(path: ":memory:")
-        try Migrations.migrate(database)
+        try DatabaseUpgrade.run(database)
         let source = WordBookStores(database: database, clock: ManualClock())
         let book = try source.books.createBook(title: "Times")
         for term in ["max", "min", "mixed"] { try source.words.addWord(WordDraft(term: term, meaning: term), to: book.id) }
@@ -34,7 +34,7 @@ final class AnkiReviewTimeTests: XCTestCase {
         let path = folder.appendingPathComponent("times.apkg").path
         try Data(try package.zipped()).write(to: URL(fileURLWithPath: path))
 
-        let target = WordBookStores(database: try { let d = try Database(path: ":memory:"); try Migrations.migrate(d); return d }(),
+        let target = WordBookStores(database: try { let d = try Database(path: ":memory:"); try DatabaseUpgrade.run(d); return d }(),
                                     clock: ManualClock())
         let report = try WordBookImporter(stores: target).importFile(at: path, options: ImportOptions())
         XCTAssertEqual(report.added.count, 3)

@@ -36,7 +36,7 @@ final class StudyMigrationTests: XCTestCase {
 
     func testMigrationFromVersion4ReplaysTheMarksIntoCards() throws {
         let database = try makeVersion4()
-        try Migrations.migrate(database)
+        try DatabaseUpgrade.run(database)
         XCTAssertEqual(try database.userVersion, Migrations.latestVersion)
         let store = WordBookStores(database: database, clock: ManualClock(at(10 * 86_400)))
         let words = try store.words.words(bookID: 1)

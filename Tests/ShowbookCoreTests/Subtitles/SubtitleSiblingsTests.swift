@@ -43,7 +43,7 @@ final class SubtitleSiblingsTests: XCTestCase {
             .candidates.first { $0.term == "먹다" }?.translation, "")
 
         let database = try Database(path: ":memory:")
-        try Migrations.migrate(database)
+        try DatabaseUpgrade.run(database)
         let store = WordBookStores(database: database, clock: ManualClock())
         let book = try store.books.createBook(title: "Show")
         _ = try store.mining.addMined([eat], to: book)

@@ -40,7 +40,7 @@ final class CloseRepairTests: XCTestCase {
 
     func testLeftoverCopiesLeaveTheClosedBookAndTheLinkIsKept() throws {
         let database = try makeVersion15()
-        try Migrations.migrate(database)
+        try DatabaseUpgrade.run(database)
         XCTAssertEqual(try database.userVersion, Migrations.latestVersion)
         let stores = WordBookStores(database: database, clock: ManualClock(Date(timeIntervalSince1970: closedAt + 1_000)))
         XCTAssertEqual(try stores.words.words(bookID: 1).map(\.id), [1, 4], "the Mature word and the one whose copy is gone")

@@ -2,7 +2,8 @@ import Foundation
 
 /// The import of a word file (`ModalDestination.importFile`): a modal that runs the import on a
 /// background job from the moment it is shown, so the app keeps drawing and answering keys
-/// however large the file is. It shows the progress the job reports; Esc (or its Cancel
+/// however large the file is. The job goes through the writer, so a database another process
+/// holds makes it wait with the spinner and retry, as a key's write would. It shows the progress the job reports; Esc (or its Cancel
 /// button) cancels the job, whose transaction is then rolled back. When the job ends the modal
 /// dismisses itself and its presenter hears `.applied` with the report (or the error that
 /// stopped it), or `.cancelled` once a cancel rolled it back. Its one key goes through its key
@@ -18,19 +19,19 @@ public final class ImportProgressModel: KeyMappedScreen, ButtonPressing {
     public private(set) var isCancelling = false
     private let path: String
     private let importer: WordBookImporter
-    private let jobs: Jobs
+    private let writer: BackgroundWrite
     private let navigator: Navigator
     private let cancellation = Cancellation()
     private let latest = LatestValue<WordImportProgress>()
     private let dismiss: ModalDismissal<Result<ImportReport, any Error>>
     private var isStarted = false
 
-    init(path: String, importer: WordBookImporter, jobs: Jobs, navigator: Navigator,
+    init(path: String, importer: WordBookImporter, writer: BackgroundWrite, navigator: Navigator,
          onDismiss: @escaping (ModalOutcome<Result<ImportReport, any Error>>) -> Void) {
         self.path = path
         fileName = (path as NSString).lastPathComponent
         self.importer = importer
-        self.jobs = jobs
+        self.writer = writer
         self.navigator = navigator
         dismiss = ModalDismissal(navigator: navigator, onDismiss: onDismiss)
     }
@@ -40,11 +41,14 @@ public final class ImportProgressModel: KeyMappedScreen, ButtonPressing {
         guard !isStarted else { return }
         isStarted = true
         let (importer, path, cancellation, report) = (self.importer, self.path, self.cancellation, self.report)
-        jobs.submit({
-            Result { try importer.importFile(at: path, options: ImportOptions(), cancellation: cancellation, progress: report) }
-        }) { [weak self] result in
+        writer.start({
+            try BackgroundWrite.keepingOwnErrors {
+                try importer.importFile(at: path, options: ImportOptions(), cancellation: cancellation, progress: report)
+            }
+        }) { [weak self] written in
             // Only the modal on screen ends: a model no longer shown has nothing to dismiss.
             guard let self, self.navigator.modal?.modal.model === self else { return }
+            let result = written.value ?? .failure(written.error ?? StorageError.other("the import did not finish"))
             if case let .failure(error as ImportError) = result, error == .cancelled { return self.dismiss(.cancelled) }
             self.dismiss(.applied(result))
         }

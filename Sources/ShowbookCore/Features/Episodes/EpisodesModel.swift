@@ -55,6 +55,8 @@ public final class EpisodesModel: KeyMappedScreen, RowSelecting, StatusReporting
 
     private let source: EpisodeSource
     private var cancellation: Cancellation?
+    /// Stores the fetched list, retried while the database is busy.
+    private lazy var episodeWriter = context.makeJobWriter()
 
     let context: ScreenContext
 
@@ -98,13 +100,21 @@ public final class EpisodesModel: KeyMappedScreen, RowSelecting, StatusReporting
         let media = self.media
         let number = season.number
         jobs.submit({
-            (Result { try source.fetchSeason(number, of: media, cancellation: cancellation) },
+            (Result { try source.seasonAnswer(number, of: media, cancellation: cancellation) },
              ((try? registry?.preferredSources(of: media.id)) ?? []).map(\.episode).filter { $0.season == number })
         }) { [weak self] result, registered in
             guard let self, !cancellation.isCancelled else { return }
             let fromFiles = registered.map { Episode(season: $0.season, number: $0.number, title: "") }
             switch result {
-            case let .success(list):
+            case let .success(answer):
+                // Shown at once; kept for Saved and the upcoming list through the writer.
+                self.episodeWriter.enqueue({ try source.store(answer) }) { [weak self] written in
+                    guard let self else { return }
+                    if let error = written.error { return self.status.report(error, doing: "keep the episode list") }
+                    // Marks made under the show's IMDb id follow once its identity is stored.
+                    self.watched = (try? source.watched.watched(media.id)) ?? self.watched
+                }
+                let list = answer.seasons.first?.episodes ?? []
                 self.content.setItems(list.isEmpty ? fromFiles : list)
                 self.state = .loaded
                 self.watched = (try? source.watched.watched(media.id)) ?? self.watched

@@ -38,6 +38,8 @@ public final class SavedModel: FilteringListScreen, RowSelecting, StatusReportin
     private let calendar: Calendar
     /// Shows whose episode lists are being refreshed now (one job each at a time).
     private var refreshing: Set<MediaID> = []
+    /// Stores the refreshed lists, one after another, retried while the database is busy.
+    private lazy var episodeWriter = context.makeJobWriter()
     /// Each saved show's progress, for shows with stored episodes.
     public private(set) var progress: [MediaID: ShowProgress] = [:]
 
@@ -119,10 +121,17 @@ public final class SavedModel: FilteringListScreen, RowSelecting, StatusReportin
         for media in content.items where episodes.canFetch(media.id) && !refreshing.contains(media.id) {
             guard (try? episodes.episodes.needsRefresh(media.id)) ?? false else { continue }
             refreshing.insert(media.id)
-            jobs.submit({ Result { try episodes.refreshAll(of: media, cancellation: Cancellation()) } }) { [weak self] _ in
+            jobs.submit({ Result { try episodes.showAnswer(of: media, cancellation: Cancellation()) } }) { [weak self] answer in
                 guard let self else { return }
-                self.refreshing.remove(media.id)
-                self.reload()
+                guard case let .success(answer) = answer else {
+                    self.refreshing.remove(media.id)
+                    return
+                }
+                self.episodeWriter.enqueue({ try episodes.store(answer) }) { [weak self] _ in
+                    guard let self else { return }
+                    self.refreshing.remove(media.id)
+                    self.reload()
+                }
             }
         }
     }
