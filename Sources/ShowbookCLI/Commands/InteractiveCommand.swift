@@ -103,6 +103,7 @@ struct InteractiveCommand {
         runOptions.mouse = !options.noMouse
         runOptions.highlight = options.highlight
         runOptions.crashAfterMilliseconds = options.crashAfterMilliseconds
+        runOptions.writesFrameMarks = ProcessInfo.processInfo.environment[ShowbookTUI.RunLoop.frameMarksVariable] == "1"
         runOptions.asciiOnly = asciiOnly
         return runOptions
     }
