@@ -13,7 +13,7 @@ SHOWBOOK   := $(BIN_DIR)/showbook
 # Showbook's code compiles without warnings.
 SWIFT_FLAGS := -c $(CONFIG) $(if $(filter release,$(CONFIG)),--static-swift-stdlib)
 
-.PHONY: all build run test unit e2e bench install clean deps deps-test
+.PHONY: all build run test unit e2e bench docs install clean deps deps-test
 
 all: build
 
@@ -72,6 +72,13 @@ e2e: deps-test
 ## tables; not part of `make test`.
 bench:
 	@scripts/bench/run.sh
+
+## docs: rewrite the generated sections of README.md and man/showbook.1 (the key tables and
+## the command-line synopses) from the key maps and the command declarations. `make test`
+## fails while a committed one is stale (DocsAreCurrentTests).
+docs: deps
+	$(SWIFT) build --product showbook-docs
+	.build/debug/showbook-docs
 
 ## install: the binary carries its data (compiled in), so it works from any PREFIX; the man
 ## page goes to $(PREFIX)/share/man/man1.

@@ -26,6 +26,12 @@ let package = Package(
             path: "Sources/CZlib",
             providers: [.apt(["zlib1g-dev"])]
         ),
+        // Zstandard (the collection of Anki's newer packages), linked from libzstd-dev's static library.
+        .systemLibrary(
+            name: "CZstd",
+            path: "Sources/CZstd",
+            providers: [.apt(["libzstd-dev"])]
+        ),
         .systemLibrary(
             name: "CMeCab",
             path: "Sources/CMeCab",
@@ -48,9 +54,22 @@ let package = Package(
             name: "CPosterSupport",
             path: "Sources/CPosterSupport"
         ),
+        // libzip (the ZIP container of Anki packages, ZIP64 included) loaded with dlopen on the
+        // first package read by CZipSupport: linked, it would bring libcrypto and libbz2 into
+        // every process at start (docs/BENCHMARKS.md). CZip is its header only, from libzip-dev.
+        .systemLibrary(
+            name: "CZip",
+            path: "Sources/CZip",
+            providers: [.apt(["libzip-dev"])]
+        ),
+        .target(
+            name: "CZipSupport",
+            dependencies: ["CZip"],
+            path: "Sources/CZipSupport"
+        ),
         .target(
             name: "ShowbookCore",
-            dependencies: ["CSQLite", "CZlib", "CMeCab", "CPosterSupport", "CHTTPSupport"],
+            dependencies: ["CSQLite", "CZlib", "CZstd", "CMeCab", "CPosterSupport", "CHTTPSupport", "CZipSupport"],
             exclude: ["Catalog/Data", "Language/StopWords"],
             plugins: ["EmbedData"]
         ),
@@ -62,9 +81,28 @@ let package = Package(
             name: "ShowbookBench",
             dependencies: ["ShowbookCore", "CPosterSupport"]
         ),
+        // The command line: parsing, every command's declaration (words, arguments, options and
+        // help) and its work. A library, so the docs generator and its tests read the same
+        // declarations the binary runs; `showbook` itself is one call into it.
+        .target(
+            name: "ShowbookCLI",
+            dependencies: ["ShowbookCore", "ShowbookTUI", "ShowbookBench"]
+        ),
         .executableTarget(
             name: "showbook",
-            dependencies: ["ShowbookCore", "ShowbookTUI", "ShowbookBench"]
+            dependencies: ["ShowbookCLI"]
+        ),
+        // The README's and the man page's generated sections (key tables, synopses), made from
+        // the key maps and the command declarations; `showbook-docs` writes them (`make docs`).
+        // Kept out of the product binary.
+        .target(
+            name: "ShowbookDocs",
+            dependencies: ["ShowbookCore", "ShowbookCLI"]
+        ),
+        .executableTarget(
+            name: "showbook-docs",
+            dependencies: ["ShowbookDocs"],
+            path: "Sources/ShowbookDocsTool"
         ),
         .executableTarget(
             name: "embed-data",
@@ -84,6 +122,14 @@ let package = Package(
         .testTarget(
             name: "ShowbookTUITests",
             dependencies: ["ShowbookTUI", "ShowbookCore", "ShowbookTestSupport"]
+        ),
+        .testTarget(
+            name: "ShowbookCLITests",
+            dependencies: ["ShowbookCLI"]
+        ),
+        .testTarget(
+            name: "ShowbookDocsTests",
+            dependencies: ["ShowbookDocs", "ShowbookCLI", "ShowbookCore"]
         ),
         .testTarget(
             name: "E2ETests",

@@ -14,6 +14,7 @@ archive_package() {
   case "$1" in
     :libncursesw.a|:libtinfo.a) echo libncurses-dev ;;
     :libsqlite3.a) echo libsqlite3-dev ;;
+    :libzstd.a) echo libzstd-dev ;;
     *) echo "showbook: no package is known for the archive $1 (scripts/ensure-deps.sh)" >&2; exit 1 ;;
   esac
 }
@@ -25,6 +26,8 @@ done
 [ -f /usr/include/ncursesw/curses.h ] || need_pkgs+=(libncurses-dev)
 [ -f /usr/include/sqlite3.h ] || need_pkgs+=(libsqlite3-dev)
 [ -f /usr/include/zlib.h ] || need_pkgs+=(zlib1g-dev)
+# Anki packages: libzstd unpacks the newer collections (linked from its static library).
+[ -f /usr/include/zstd.h ] || need_pkgs+=(libzstd-dev)
 # MeCab reads kanji titles (loaded at run time; the header is needed to build).
 [ -f /usr/include/mecab.h ] || need_pkgs+=(libmecab-dev)
 [ -f /var/lib/mecab/dic/ipadic-utf8/sys.dic ] || need_pkgs+=(mecab-ipadic-utf8)
@@ -45,6 +48,10 @@ has_lib() { compgen -G "/usr/lib/*/lib$1.so" >/dev/null || [ -f "/usr/lib/lib$1.
 { [ -f /usr/include/turbojpeg.h ] && has_lib turbojpeg; } || need_pkgs+=(libturbojpeg0-dev)
 { [ -f /usr/include/png.h ] && has_lib png16; } || need_pkgs+=(libpng-dev)
 { [ -f /usr/include/chafa/chafa.h ] && has_lib chafa; } || need_pkgs+=(libchafa-dev)
+# Anki packages: libzip reads their ZIP container; it is opened with dlopen on the first package
+# (CZipSupport), so the header is needed to build and the library (libzip4, which the -dev
+# package brings) to import.
+{ [ -f /usr/include/zip.h ] && has_lib zip; } || need_pkgs+=(libzip-dev)
 # The online providers and posters load libcurl at run time (dlopen), on their first request.
 compgen -G "/usr/lib/*/libcurl.so.4" >/dev/null || need_pkgs+=(libcurl4)
 if [ "$mode" = test ]; then

@@ -52,7 +52,7 @@ public struct PosterWaitBench {
 
     public func run() throws -> Outcome {
         let database = try Database(path: ":memory:")
-        try Migrations.migrate(database)
+        try DatabaseUpgrade.run(database)
         var media = Media(id: MediaID("bench:1"), title: "Bench Poster Show")
         media.posterURL = URL(string: "http://127.0.0.1:9/poster.jpg")
         let gate = PosterGate(image: SyntheticPoster.gradient())

@@ -16,7 +16,7 @@ final class DamagedSubtitlesE2ETests: E2ETestCase {
             XCTAssertEqual(result.status, 0, result.stderr)
             XCTAssertTrue(result.stderr.contains("Show S01E01.srt: 1 cue had invalid text (shown as \u{FFFD})\n"), result.stderr)
             XCTAssertTrue(result.stdout.contains("lighthouse"), result.stdout)
-            XCTAssertTrue(result.stderr.contains("1 file(s), 3 lines"), result.stderr)
+            XCTAssertTrue(result.stderr.contains("1 file, 3 lines"), result.stderr)
         }
         let added = try runCLI(["subtitles", "add", "bundled:1", folder.path])
         XCTAssertEqual(added.status, 0, added.stderr)

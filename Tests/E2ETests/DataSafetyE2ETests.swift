@@ -179,19 +179,25 @@ final class DataSafetyE2ETests: XCTestCase {
         return stat(path, &info) == 0 ? Int64(info.st_size) : 0
     }
 
-    /// The database after a killed close: intact, and either untouched or completely closed.
+    /// The database after a killed close: intact, every word once, and either untouched or
+    /// completely closed (the unfinished words moved out, each with its link).
     private func checkAllOrNothing(_ path: String, trial: Int) throws -> KillOutcome {
         XCTAssertEqual(try sql(path, "PRAGMA integrity_check"), "ok", "trial \(trial)")
         let moved = Int(try sql(path, "SELECT count(*) FROM words WHERE book_id = 2")) ?? -1
         let closed = try sql(path, "SELECT closed_at IS NOT NULL FROM word_books WHERE id = 1")
-        XCTAssertEqual(try sql(path, "SELECT count(*) FROM words WHERE book_id = 1"), "\(Self.sourceWords)", "trial \(trial)")
+        let staying = try sql(path, "SELECT count(*) FROM words WHERE book_id = 1")
+        XCTAssertEqual(try sql(path, "SELECT count(*) FROM words"), "\(Self.sourceWords)", "trial \(trial): no word lost or doubled")
         if moved == 0 {
+            XCTAssertEqual(staying, "\(Self.sourceWords)", "trial \(trial)")
             XCTAssertEqual(closed, "0", "trial \(trial): nothing moved, so the book must still be open")
             XCTAssertEqual(try sql(path, "SELECT count(*) FROM study_marks WHERE book_id = 1"), "\(Self.sourceWords / 4)",
                            "trial \(trial): no history moved")
             return .untouched
         }
         XCTAssertEqual(moved, Self.unfinishedWords, "trial \(trial): every unfinished word or none")
+        XCTAssertEqual(staying, "\(Self.sourceWords - Self.unfinishedWords)", "trial \(trial): the moved words left the closed book")
+        XCTAssertEqual(try sql(path, "SELECT count(*) FROM word_moves WHERE from_book_id = 1 AND to_book_id = 2"),
+                       "\(Self.unfinishedWords)", "trial \(trial): where each went")
         XCTAssertEqual(closed, "1", "trial \(trial): words moved, so the book must be closed")
         XCTAssertEqual(try sql(path, "SELECT count(*) FROM words WHERE book_id = 2 AND state != 'undefined'"), "0")
         XCTAssertEqual(try sql(path, "SELECT count(*) FROM study_marks WHERE book_id = 2"), "\(Self.sourceWords / 4)",

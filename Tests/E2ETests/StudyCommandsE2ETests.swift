@@ -90,6 +90,23 @@ final class StudyCommandsE2ETests: E2ETestCase {
         XCTAssertEqual(try runCLI(["books", "due", "--at", atText(daysAhead: 30)]).status, 0, "due may look ahead")
     }
 
+    /// A review dated before the word's last one is refused with one line naming both times,
+    /// exit 1, and nothing is recorded (two such reviews used to make a word Mature).
+    func testAReviewBeforeTheLastOneIsRefusedNamingBothTimes() throws {
+        let first = try runCLI(["books", "review", "1", "사랑", "easy", "--at", "2026-12-01T09:00:00Z"])
+        XCTAssertEqual(first.status, 0, first.stderr)
+        let earlier = try runCLI(["books", "review", "1", "사랑", "easy", "--at", "2026-11-01T09:00:00Z"])
+        XCTAssertEqual(earlier.status, 1, earlier.stderr)
+        XCTAssertEqual(earlier.stdout, "")
+        XCTAssertEqual(earlier.stderr.split(separator: "\n").count, 1, earlier.stderr)
+        XCTAssertTrue(earlier.stderr.contains("2026-11-01T09:00:00Z"), earlier.stderr)
+        XCTAssertTrue(earlier.stderr.contains("2026-12-01T09:00:00Z"), earlier.stderr)
+        let show = jsonLines(try runCLI(["books", "show", "1", "--json"]).stdout)
+        let love = try XCTUnwrap(show.first { $0["term"] as? String == "사랑" })
+        XCTAssertEqual(love["reps"] as? Int, 1, "only the first review was recorded")
+        XCTAssertNotEqual(love["knowledge"] as? String, "mature")
+    }
+
     /// A bad study setting is one warning and its default; every `books` command still works.
     func testABadStudySettingIsAWarningAndTheDefault() throws {
         for config in ["new_words_per_day = lots\n", "desired_retention = 0.6\n"] {

@@ -100,7 +100,7 @@ final class TrueAnswersE2ETests: E2ETestCase {
         try Data("1\n00:00:01,000 --> 00:00:02,000\nThe harbour lights were burning.\n".utf8).write(to: URL(fileURLWithPath: subtitles))
         let result = try runCLI(["mine", subtitles, "--into", "Harbour words", "--top", "2"])
         XCTAssertEqual(result.status, 0, result.stderr)
-        XCTAssertEqual(result.stdout, "added 2 words to “Harbour words” (new book 2), 0 already known, 0 skipped\n")
+        XCTAssertEqual(result.stdout, "added 2 words to “Harbour words” (new book 2), 0 already in your books, 0 skipped\n")
         XCTAssertEqual(try sqlite("SELECT count(*) FROM words WHERE book_id = 2"), "2")
     }
 
@@ -144,5 +144,29 @@ final class TrueAnswersE2ETests: E2ETestCase {
         let again = try runCLI(["books", "close", "1"])
         XCTAssertEqual(again.status, 1)
         XCTAssertEqual(again.stderr, "showbook: “Everyday Korean (sample)” is already closed\n")
+    }
+
+    /// `books close EMPTY --into-new NAME` makes the book the user asked for and says so (it used
+    /// to make none and say only "it had no words").
+    func testClosingAnEmptyBookIntoANewOneMakesIt() throws {
+        try createDatabase(sample: false)
+        try sqlite("INSERT INTO word_books(title, created_at) VALUES ('Empty', 1)")
+        let closed = try runCLI(["books", "close", "Empty", "--into-new", "Next"])
+        XCTAssertEqual(closed.status, 0, closed.stderr)
+        XCTAssertEqual(closed.stdout, "Closed “Empty”: it had no words; made the new book “Next”\n")
+        XCTAssertEqual(try sqlite("SELECT count(*) FROM word_books WHERE title = 'Next' AND closed_at IS NULL"), "1")
+    }
+
+    /// Counts say "1 word", never "1 words".
+    func testOneWordIsCountedInTheSingular() throws {
+        try createDatabase(sample: false)
+        try sqlite("""
+            INSERT INTO word_books(id, title, created_at) VALUES (7, 'One', 1);
+            INSERT INTO words(book_id, term, meaning, created_at, updated_at) VALUES (7, '물', 'water', 1, 1);
+            """)
+        let list = try runCLI(["books", "list"])
+        XCTAssertTrue(list.stdout.contains("7\tOne\t1 word\t"), list.stdout)
+        let export = try runCLI(["books", "export", "One", "--output", workDirectory.appendingPathComponent("one.tsv").path])
+        XCTAssertTrue(export.stdout.contains("wrote 1 word from “One”"), export.stdout + export.stderr)
     }
 }

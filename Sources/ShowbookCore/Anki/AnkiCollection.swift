@@ -1,9 +1,9 @@
 import Foundation
 
-/// What an import needs of an Anki collection, read by `AnkiCollectionReader` from either of
-/// Anki's schemas: the note types (field names in order, and whether they are Cloze), the
-/// notes with their fields and tags, each note's cards with their deck, queue and review log.
-struct AnkiCollection: Sendable, Equatable {
+/// What an import takes from an Anki collection, read by `AnkiCollectionReader` from either of
+/// Anki's schemas: note types (field names in order, and whether they are Cloze) and notes, one
+/// at a time, each with its fields and tags and, of its cards, the first (the word's card).
+enum AnkiCollection {
     /// A note type: its name, its field names in order, and whether it is a Cloze type.
     struct NoteType: Sendable, Equatable {
         var name: String
@@ -20,34 +20,22 @@ struct AnkiCollection: Sendable, Equatable {
         var kind: Int
     }
 
-    /// A card of a note: its template's position, its deck, its queue (−1 suspended) and its reviews.
-    struct Card: Sendable, Equatable {
-        var id: Int64
-        var ordinal: Int
-        var deckID: Int64
-        var queue: Int
-        var reviews: [Review]
-    }
-
+    /// A note: its fields as Anki stores them (HTML, in the note type's order) and tags, and
+    /// its first card (lowest template ordinal): the card's queue (−1 suspended; nil when the
+    /// note has no card) and review log, and how many log entries its other cards have.
     struct Note: Sendable, Equatable {
         var id: Int64
         var noteTypeID: Int64
-        /// The fields as Anki stores them (HTML), in the note type's order.
         var fields: [String]
         var tags: [String]
-        /// In template order.
-        var cards: [Card]
+        var queue: Int?
+        var reviews: [Review] = []
+        var otherCardReviews = 0
     }
 
-    var noteTypes: [Int64: NoteType]
-    /// Deck names by id, nested decks as `Parent::Child`.
-    var decks: [Int64: String]
-    var notes: [Note]
-
-    /// True for the stand-in `collection.anki2` that a package in Anki's newer format carries
-    /// for old versions: one note asking to update Anki, which must never be imported.
-    var isUpdatePlaceholder: Bool {
-        guard notes.count == 1, let note = notes.first else { return false }
-        return note.fields.contains { $0.localizedCaseInsensitiveContains("update to the latest Anki") }
+    /// True for the one note of the stand-in `collection.anki2` that a package in Anki's newer
+    /// format carries for old versions: it asks to update Anki and must never be imported.
+    static func isUpdatePlaceholder(fields: String) -> Bool {
+        fields.localizedCaseInsensitiveContains("update to the latest Anki")
     }
 }

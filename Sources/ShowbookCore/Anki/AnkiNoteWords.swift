@@ -1,81 +1,51 @@
 import Foundation
 
-/// Turns an Anki collection's notes into words, deck by deck. Fields are picked by the note
-/// type's field names (Expression/Front/Word/Term, Reading/Kana, Meaning/Back/Definition,
-/// Example/Sentence, Translation), by position only when no name says; Showbook's own note
-/// type gives back exactly what `AnkiNote` wrote. HTML becomes text as in the text import, and
-/// `[sound:…]` and `<img>` references are counted and dropped. Cloze notes are refused with
-/// their count. Each word carries its first card's review history (`AnkiReviewReplay`).
+/// Turns an Anki collection's notes into words, one note at a time. Fields are picked by the
+/// note type's field names (Expression/Front/Word/Term, Reading/Kana, Meaning/Back/Definition,
+/// Example/Sentence, Translation), by position only when no name says; Showbook's own note type
+/// gives back exactly what `AnkiNote` wrote. HTML becomes text as in the text import, and
+/// `[sound:…]` and `<img>` references are counted and dropped. Each word carries its first
+/// card's review history (`AnkiReviewReplay`); answers that cannot be replayed are counted.
 struct AnkiNoteWords {
-    /// The words of one deck, in note order.
-    struct Deck: Sendable, Equatable {
-        var name: String
-        var words: [ImportedWord] = []
-        var problems: [FormatProblem] = []
-        /// Terms (import keys) of the words whose card is suspended in Anki.
-        var suspended: [String] = []
-    }
-
     /// What the notes gave beside the words.
     struct Counts: Sendable, Equatable {
-        var notes = 0
-        var cloze = 0
         var mediaReferences = 0
         var reviews = 0
+        /// Entries that are no answer: set by hand, rescheduled, or without a button.
         var reviewsSkipped = 0
+        /// Answers whose time lies outside `AnkiReviewReplay.timeRange`.
+        var reviewsOutOfRange = 0
         /// Answers on a note's other cards (a reverse card): a word has one card, the first.
         var otherCardReviews = 0
     }
 
-    var decks: [Deck] = []
+    let noteTypes: [Int64: AnkiCollection.NoteType]
     var counts = Counts()
+    /// Each note type's field roles, worked out once.
+    private var roles: [Int64: FieldRoles] = [:]
 
-    init(_ collection: AnkiCollection) {
-        var byDeck: [String: Int] = [:]
-        for (index, note) in collection.notes.enumerated() {
-            counts.notes += 1
-            let location = SourceLocation.entry(index + 1)
-            guard let type = collection.noteTypes[note.noteTypeID] else {
-                append(.problem(FormatProblem(location, "its note type is missing from the package")), deck: "Default", &byDeck)
-                continue
-            }
-            if type.isCloze {
-                counts.cloze += 1
-                continue
-            }
-            let card = note.cards.min { $0.ordinal < $1.ordinal }
-            let deckName = card.flatMap { collection.decks[$0.deckID] } ?? "Default"
-            switch word(note, type: type, location: location) {
-            case var .success(word):
-                let history = AnkiReviewReplay.history(card?.reviews ?? [])
-                word.history = history.events
-                counts.reviews += history.events.count
-                counts.reviewsSkipped += history.skipped
-                counts.otherCardReviews += note.cards.filter { $0.id != card?.id }.map(\.reviews.count).reduce(0, +)
-                append(.word(word, suspended: card?.queue == -1), deck: deckName, &byDeck)
-            case let .failure(problem):
-                append(.problem(problem), deck: deckName, &byDeck)
-            }
+    init(noteTypes: [Int64: AnkiCollection.NoteType]) {
+        self.noteTypes = noteTypes
+    }
+
+    /// One note as a row — a word, or the reason it cannot be one — and whether its card is
+    /// suspended in Anki; nil for a Cloze note, which Showbook does not take.
+    mutating func row(_ note: AnkiCollection.Note, location: SourceLocation) -> (row: WordRow, suspended: Bool)? {
+        guard let type = noteTypes[note.noteTypeID] else {
+            return (.problem(FormatProblem(location, "its note type is missing from the package")), false)
         }
-    }
-
-    private enum Item {
-        case word(ImportedWord, suspended: Bool)
-        case problem(FormatProblem)
-    }
-
-    private mutating func append(_ item: Item, deck name: String, _ byDeck: inout [String: Int]) {
-        let index = byDeck[name] ?? {
-            decks.append(Deck(name: name))
-            byDeck[name] = decks.count - 1
-            return decks.count - 1
-        }()
-        switch item {
-        case let .word(word, suspended):
-            decks[index].words.append(word)
-            if suspended { decks[index].suspended.append(WordBookImporter.key(word.term)) }
-        case let .problem(problem):
-            decks[index].problems.append(problem)
+        if type.isCloze { return nil }
+        switch word(note, type: type, location: location) {
+        case var .success(word):
+            let history = AnkiReviewReplay.history(note.reviews)
+            word.history = history.events
+            counts.reviews += history.events.count
+            counts.reviewsSkipped += history.skipped
+            counts.reviewsOutOfRange += history.outOfRange
+            counts.otherCardReviews += note.otherCardReviews
+            return (.word(word), note.queue == -1)
+        case let .failure(problem):
+            return (.problem(problem), false)
         }
     }
 
@@ -120,7 +90,8 @@ struct AnkiNoteWords {
     /// One note as a word, or the reason it cannot be one.
     private mutating func word(_ note: AnkiCollection.Note, type: AnkiCollection.NoteType,
                                location: SourceLocation) -> Result<ImportedWord, FormatProblem> {
-        let roles = FieldRoles(fieldNames: type.fieldNames)
+        let roles = self.roles[note.noteTypeID] ?? FieldRoles(fieldNames: type.fieldNames)
+        self.roles[note.noteTypeID] = roles
         let cleaned = note.fields.map(AnkiMediaRefs.removed(from:))
         counts.mediaReferences += cleaned.reduce(0) { $0 + $1.sounds + $1.pictures }
         func raw(_ index: Int?) -> String? {

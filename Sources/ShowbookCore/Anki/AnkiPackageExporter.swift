@@ -78,17 +78,20 @@ public struct AnkiPackageExporter: Sendable {
     /// The collection file's bytes, built in a temporary file that is then removed with its journal.
     static func collectionBytes(_ notes: [AnkiNote], deckName: String, bookID: Int64, production: Bool,
                                 now: Date) throws -> [UInt8] {
-        let folder = NSTemporaryDirectory().hasSuffix("/") ? NSTemporaryDirectory() : NSTemporaryDirectory() + "/"
-        guard let (descriptor, path) = TemporaryFile.create(beside: folder + "showbook-collection.anki2") else {
+        let folder = StaleTemporaryFiles.folder
+        StaleTemporaryFiles.sweep(folder)
+        guard let (descriptor, path) = TemporaryFile.create(beside: folder + StaleTemporaryFiles.Kind.exportCollection.nameForThisProcess) else {
             throw OutputError.failed("cannot make a temporary file in \(folder): \(OutputError.reason(errno))")
         }
-        close(descriptor)
+        // Locked while it lives, so a sweep by another process leaves it alone until this one is gone.
+        StaleTemporaryFiles.hold(descriptor)
         defer {
             for suffix in ["", "-journal", "-wal", "-shm"] { unlink(path + suffix) }
+            close(descriptor)
         }
         try AnkiCollectionWriter.write(notes, deckName: deckName, bookID: bookID, production: production, at: path, now: now)
         guard let data = FileManager.default.contents(atPath: path) else {
-            throw OutputError.failed("cannot read back the temporary collection \(path)")
+            throw OutputError.failed("cannot read back the collection it built in \(folder)")
         }
         return [UInt8](data)
     }

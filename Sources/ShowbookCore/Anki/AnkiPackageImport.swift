@@ -11,11 +11,15 @@ public struct AnkiPackageCounts: Sendable, Equatable {
     public var mediaReferences = 0
     public var reviewsReplayed = 0
     public var reviewsSkipped = 0
+    /// Answers whose time lies outside the years a card can hold (`AnkiReviewReplay.timeRange`).
+    public var reviewsOutOfRange = 0
     /// Review-log entries of a note's other cards, which have no Showbook card to go to.
     public var otherCardReviews = 0
     public var suspended = 0
     /// Titles of the books the decks went into, in deck order.
     public var books: [String] = []
+    /// The names given to decks that had none ("Untitled deck", "Untitled deck 2" …).
+    public var untitledDecks: [String] = []
 
     /// `12 notes read, 3 cloze notes skipped (…), 4 media files skipped, 40 reviews replayed`.
     public var summary: String {
@@ -28,10 +32,20 @@ public struct AnkiPackageCounts: Sendable, Equatable {
         if reviewsSkipped > 0 {
             parts.append("\(reviewsSkipped) review-log \(reviewsSkipped == 1 ? "entry" : "entries") skipped (set by hand or rescheduled)")
         }
+        if reviewsOutOfRange > 0 {
+            let (first, last) = AnkiReviewReplay.yearRange
+            parts.append("\(reviewsOutOfRange) review-log \(reviewsOutOfRange == 1 ? "entry" : "entries") skipped: "
+                         + "\(reviewsOutOfRange == 1 ? "its time is" : "their times are") not between \(first) and \(last)")
+        }
         if otherCardReviews > 0 {
             parts.append("\(Counted.text(otherCardReviews, "review")) of notes' other cards not replayed (a word has one card)")
         }
         if suspended > 0 { parts.append("\(suspended) suspended") }
+        if !untitledDecks.isEmpty {
+            let names = untitledDecks.map { "“\($0)”" }
+            let list = names.count == 1 ? names[0] : names.dropLast().joined(separator: ", ") + " and " + names[names.count - 1]
+            parts.append("\(Counted.text(untitledDecks.count, "deck")) without a name imported as \(list)")
+        }
         if books.count > 1 { parts.append("decks into \(books.count) books: " + books.joined(separator: ", ")) }
         return parts.joined(separator: ", ")
     }
@@ -48,64 +62,68 @@ extension WordBookImporter {
 
     func importPackage(at path: String, options: ImportOptions, cancellation: Cancellation?,
                        progress: ((WordImportProgress) -> Void)?) throws -> ImportReport {
-        let package: AnkiPackageReader.Package
         do {
-            package = try AnkiPackageReader.read(path: path)
+            let package = try AnkiPackageReader.open(path: path, cancellation: cancellation)
+            let noteTypes = try package.reader.noteTypes()
+            let stream = try AnkiNoteStream(package.reader, noteTypes: noteTypes, decks: try package.reader.deckNames())
+            let rows = AnkiPackageRows(stream: stream, noteTypes: noteTypes)
+            var counts = AnkiPackageCounts(notes: stream.totals.notes, cloze: stream.totals.cloze, mediaFiles: package.mediaFiles)
+            // The package (and with it the locked copy the stream reads) lives until the import ends.
+            var report = try withExtendedLifetime(package) {
+                try stores.database.transaction {
+                    try importDecks(rows, options: options, cancellation: cancellation, progress: progress, counts: &counts)
+                }
+            }
+            let words = rows.words.counts
+            counts.mediaReferences = words.mediaReferences
+            counts.reviewsSkipped = words.reviewsSkipped
+            counts.reviewsOutOfRange = words.reviewsOutOfRange
+            counts.otherCardReviews = words.otherCardReviews
+            counts.untitledDecks = rows.untitledDecks
+            report.ankiPackage = counts
+            return report
         } catch let error as AnkiPackageReader.ReadError {
             throw ImportError(description: "\(path): \(error)")
         } catch let error as AnkiCollectionReader.ReadError {
             throw ImportError(description: "\(path): \(error)")
         }
-        let notes = AnkiNoteWords(package.collection)
-        var counts = AnkiPackageCounts(notes: notes.counts.notes, cloze: notes.counts.cloze, mediaFiles: package.mediaFiles,
-                                       mediaReferences: notes.counts.mediaReferences, reviewsReplayed: 0,
-                                       reviewsSkipped: notes.counts.reviewsSkipped,
-                                       otherCardReviews: notes.counts.otherCardReviews, suspended: 0)
-        var decks = notes.decks
-        if options.bookName != nil, decks.count > 1 {
-            decks = [AnkiNoteWords.Deck(name: decks[0].name, words: decks.flatMap(\.words), problems: decks.flatMap(\.problems),
-                                        suspended: decks.flatMap(\.suspended))]
-        }
-        return try stores.database.transaction {
-            var combined: ImportReport?
-            for deck in decks {
-                if cancellation?.isCancelled == true { throw ImportError.cancelled }
-                let batch = ImportBatch(words: deck.words, problems: deck.problems, suggestedBookName: deck.name)
-                let report = try importRows(BatchRowSource(batch), options: options, fallbackBookName: deck.name,
-                                            cancellation: cancellation, progress: progress)
-                if let book = report.book {
-                    counts.books.append(book.title)
-                    try count(report, deck: deck, bookID: book.id, into: &counts)
-                }
-                combined = combined.map { Self.merge($0, report) } ?? report
-            }
-            var report = combined ?? ImportReport()
-            report.ankiPackage = counts
-            return report
-        }
     }
 
-    /// Marks the added words whose Anki card is suspended and counts the reviews replayed.
-    private func count(_ report: ImportReport, deck: AnkiNoteWords.Deck, bookID: Int64,
-                       into counts: inout AnkiPackageCounts) throws {
-        let stored = Set(report.added + report.updated)
-        let replayed = Dictionary(deck.words.filter { stored.contains($0.location) }.map { (Self.key($0.term), $0.history.count) },
-                                  uniquingKeysWith: { first, _ in first })
-        counts.reviewsReplayed += replayed.values.reduce(0, +)
-        let suspended = Set(deck.suspended).intersection(replayed.keys)
-        guard !suspended.isEmpty else { return }
-        for word in try stores.words.words(bookID: bookID) where suspended.contains(Self.key(word.term)) && word.suspendedAt == nil {
-            try stores.words.setMark(.suspended, true, wordID: word.id)
-            counts.suspended += 1
+    /// Each deck into its book (or all into `options.bookName`'s), inside the caller's
+    /// transaction; one index of book titles serves every deck.
+    private func importDecks(_ rows: AnkiPackageRows, options: ImportOptions, cancellation: Cancellation?,
+                             progress: ((WordImportProgress) -> Void)?, counts: inout AnkiPackageCounts) throws -> ImportReport {
+        let titles = try BookTitleIndex(books: stores.books)
+        var replayed = 0
+        var suspended = 0
+        let onStored: StoredWordHandler = { [stores] word, wordID, added in
+            replayed += word.history.count
+            guard rows.lastRowSuspended else { return }
+            if !added, try stores.words.word(id: wordID)?.suspendedAt != nil { return }
+            try stores.words.setMark(.suspended, true, wordID: wordID)
+            suspended += 1
         }
+        var combined: ImportReport?
+        while let deck = try rows.nextDeck() {
+            if cancellation?.isCancelled == true { throw ImportError.cancelled }
+            let source = AnkiDeckRowSource(rows, deck: options.bookName == nil ? deck.index : nil, name: deck.name)
+            let report = try importRows(source, options: options, fallbackBookName: deck.name, cancellation: cancellation,
+                                        progress: progress, titles: titles, onStored: onStored)
+            if let book = report.book { counts.books.append(book.title) }
+            combined = combined.map { Self.merge($0, report) } ?? report
+        }
+        counts.reviewsReplayed = replayed
+        counts.suspended = suspended
+        return combined ?? ImportReport()
     }
 
     /// Two decks' reports as one: the first book, every row of both.
     private static func merge(_ first: ImportReport, _ second: ImportReport) -> ImportReport {
         var report = first
+        // The flags describe the book the report names: the first deck's, when it had one.
         report.book = first.book ?? second.book
-        report.createdBook = first.createdBook || second.createdBook
-        report.reopenedBook = first.reopenedBook || second.reopenedBook
+        report.createdBook = first.book != nil ? first.createdBook : second.createdBook
+        report.reopenedBook = first.book != nil ? first.reopenedBook : second.reopenedBook
         report.added += second.added
         report.updated += second.updated
         for skip in second.skipped { report.noteSkipped(skip) }

@@ -1,98 +1,130 @@
 import Foundation
 
-/// Opens an Anki package (`.apkg`) for `books import`: the ZIP (through `ZipReader`), the
-/// collection inside it, and a count of the media files it carries (which an import skips).
+/// Opens an Anki package (`.apkg`) for `books import`: the ZIP (through `ZipReader`), its
+/// collection unpacked into a private copy (`AnkiImportCopy`) and read by an
+/// `AnkiCollectionReader`, and a count of the media files it carries (which an import skips).
 ///
 /// A package holds one of three collections. `collection.anki21` (schema 11, plain SQLite)
 /// is what Anki writes with "Support older Anki versions" ticked and is preferred;
 /// `collection.anki2` is what older Anki and third-party generators write. Anki's current
 /// format is `collection.anki21b`, Zstandard-compressed (schema 18), beside a stand-in
 /// `collection.anki2` whose one note asks to update Anki; that stand-in is never imported.
+///
+/// The collection streams from the ZIP (and through libzstd) to the copy in pieces, never
+/// whole in memory, and stops at `AnkiPackageLimits.cap`: a size the entry or the frame
+/// declares beyond it is refused before anything is written.
 enum AnkiPackageReader {
-    /// A package read: its collection, which file it came from, and its media files.
-    struct Package: Sendable, Equatable {
-        var collection: AnkiCollection
-        var collectionName: String
-        var mediaFiles: Int
-    }
-
     /// Why a package could not be read, in words for one line.
     struct ReadError: Error, Equatable, CustomStringConvertible {
         var description: String
     }
 
-    /// The largest collection unpacked from a package (only the directory and the collection
-    /// are read; the media stay in the file).
-    static let maxCollectionBytes = 1 << 30
-
     static let newerFormat = "this package uses Anki's newer format; export it again with “Support older Anki versions” ticked"
 
-    static func read(path: String) throws -> Package {
+    /// Opens the package at `path`; the copy of its collection lives until `close`.
+    static func open(path: String, cancellation: Cancellation?,
+                     temporaryFolder: String = StaleTemporaryFiles.folder) throws -> AnkiPackage {
+        StaleTemporaryFiles.sweep(temporaryFolder)
         let zip: ZipReader
         do {
-            zip = try ZipReader(source: try open(path))
+            zip = try ZipReader(descriptor: try openFile(path))
         } catch let error as ZipReader.ZipError {
-            throw ReadError(description: "not an Anki package: \(error)")
+            throw ReadError(description: error == .libraryMissing ? "\(error)" : "not an Anki package: \(error)")
         }
         // Media files are named 0, 1, 2 … (the `media` entry maps them to their names).
         let mediaFiles = zip.entries.filter { !$0.name.isEmpty && $0.name.allSatisfy(\.isASCII) && $0.name.allSatisfy(\.isNumber) }.count
-        let name: String
-        let collectionBytes: [UInt8]
-        do {
-            if let plain = try zip.data(named: "collection.anki21", maxSize: maxCollectionBytes) {
-                (name, collectionBytes) = ("collection.anki21", plain)
-            } else if let packed = try zip.data(named: "collection.anki21b", maxSize: maxCollectionBytes) {
-                (name, collectionBytes) = ("collection.anki21b", try unpackZstandard(packed))
-            } else if let old = try zip.data(named: "collection.anki2", maxSize: maxCollectionBytes) {
-                (name, collectionBytes) = ("collection.anki2", old)
-            } else {
-                throw ReadError(description: "not an Anki package: it holds no collection.anki2, .anki21 or .anki21b")
-            }
-        } catch let error as ZipReader.ZipError {
-            throw ReadError(description: "the Anki package is damaged: \(error)")
+        guard let entry = ["collection.anki21", "collection.anki21b", "collection.anki2"].lazy.compactMap(zip.entry(named:)).first else {
+            throw ReadError(description: "not an Anki package: it holds no collection.anki2, .anki21 or .anki21b")
         }
-        let collection = try withTemporaryFile(collectionBytes) { try AnkiCollectionReader.read(path: $0) }
-        if collection.isUpdatePlaceholder { throw ReadError(description: newerFormat) }
-        return Package(collection: collection, collectionName: name, mediaFiles: mediaFiles)
+        let copy = try AnkiImportCopy(folder: temporaryFolder)
+        do {
+            try unpack(entry, from: zip, into: copy, cancellation: cancellation)
+            let reader = try AnkiCollectionReader(path: copy.path, size: copy.size, cancellation: cancellation)
+            if try reader.isUpdatePlaceholder() { throw ReadError(description: newerFormat) }
+            return AnkiPackage(reader: reader, collectionName: entry.name, mediaFiles: mediaFiles, copy: copy)
+        } catch {
+            copy.remove()
+            throw error
+        }
     }
 
-    /// `collection.anki21b` unpacked: a Zstandard frame holding the SQLite file.
-    static func unpackZstandard(_ bytes: [UInt8]) throws -> [UInt8] {
+    /// Streams `entry` (through the Zstandard decoder for `.anki21b`) into `copy`, under the cap.
+    private static func unpack(_ entry: ZipReader.Entry, from zip: ZipReader, into copy: AnkiImportCopy,
+                               cancellation: Cancellation?) throws {
+        let cap = AnkiPackageLimits.cap(packedBytes: entry.compressedSize)
+        let tooLarge = ReadError(description: AnkiPackageLimits.refusal(entry.name, cap: cap))
+        let packed = entry.name.hasSuffix(".anki21b")
+        let decoder = packed ? try ZstdDecoder(maxOutput: cap) : nil
+        let write = { (piece: UnsafeRawBufferPointer) throws in
+            if cancellation?.isCancelled == true { throw ImportError.cancelled }
+            try copy.write(piece)
+        }
         do {
-            return try ZstdDecoder.decompress(bytes, maxOutput: maxCollectionBytes)
-        } catch {
+            try zip.read(entry, maxSize: packed ? AnkiPackageLimits.maxBytes : cap) { piece in
+                if let decoder { try decoder.feed(piece, to: write) } else { try write(piece) }
+            }
+            try decoder?.finish(to: write)
+        } catch let error as ZipReader.ZipError {
+            if case .tooLarge = error { throw tooLarge }
+            throw ReadError(description: "the Anki package is damaged: \(error)")
+        } catch let error as ZstdError {
+            if case .outputTooLarge = error { throw tooLarge }
             throw ReadError(description: "the package's collection.anki21b cannot be unpacked: \(error)")
         }
     }
 
-    /// The file, refused with a reason when missing, unreadable or a folder.
-    private static func open(_ path: String) throws -> FileZipSource {
-        if let file = FileZipSource(path: path) { return file }
-        let reason = errno
-        guard FileManager.default.fileExists(atPath: path) else { throw ReadError(description: "does not exist") }
-        throw ReadError(description: reason == EISDIR ? "is not a file" : "cannot be read: \(OutputError.reason(reason))")
+    /// The file, open for reading; refused with a reason when missing, unreadable or not a
+    /// regular file (opened without waiting, so a FIFO is refused rather than waited on).
+    private static func openFile(_ path: String) throws -> Int32 {
+        let descriptor = Foundation.open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        guard descriptor >= 0 else {
+            let reason = errno
+            guard FileManager.default.fileExists(atPath: path) else { throw ReadError(description: "does not exist") }
+            throw ReadError(description: reason == EISDIR ? "is not a file" : "cannot be read: \(OutputError.reason(reason))")
+        }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {
+            close(descriptor)
+            throw ReadError(description: "is not a file")
+        }
+        return descriptor
+    }
+}
+
+/// An opened package: the reader of its collection copy, which collection it was, how many
+/// media files it carries. `close` (or the end of its life) removes the copy.
+final class AnkiPackage {
+    let reader: AnkiCollectionReader
+    let collectionName: String
+    let mediaFiles: Int
+    private let copy: AnkiImportCopy
+
+    init(reader: AnkiCollectionReader, collectionName: String, mediaFiles: Int, copy: AnkiImportCopy) {
+        self.reader = reader
+        self.collectionName = collectionName
+        self.mediaFiles = mediaFiles
+        self.copy = copy
     }
 
-    /// Runs `body` on a temporary file holding `bytes`, removed afterwards whatever happens.
-    private static func withTemporaryFile<T>(_ bytes: [UInt8], _ body: (String) throws -> T) throws -> T {
-        let folder = NSTemporaryDirectory().hasSuffix("/") ? NSTemporaryDirectory() : NSTemporaryDirectory() + "/"
-        guard let (descriptor, path) = TemporaryFile.create(beside: folder + "showbook-import.anki2") else {
-            throw ReadError(description: "cannot make a temporary file in \(folder): \(OutputError.reason(errno))")
-        }
-        defer {
-            for suffix in ["", "-journal", "-wal", "-shm"] { unlink(path + suffix) }
-        }
-        let written = bytes.withUnsafeBytes { buffer -> Bool in
-            var offset = 0
-            while offset < buffer.count {
-                let count = write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-                if count <= 0 { return false }
-                offset += count
-            }
-            return true
-        }
-        close(descriptor)
-        guard written else { throw ReadError(description: "cannot write a temporary file in \(folder)") }
-        return try body(path)
+    deinit { copy.remove() }
+}
+
+/// How large a package's collection may unpack: at least 64 MiB whatever it packs to, up to
+/// 100 times its packed size, and never more than 1 GiB. Real collections pack 3 to 10 times;
+/// a bomb (32 KiB of Zstandard that would make 1 GiB) is stopped at 64 MiB.
+enum AnkiPackageLimits {
+    static let floorBytes = 64 << 20
+    static let ratio = 100
+    static let maxBytes = 1 << 30
+
+    static func cap(packedBytes: Int) -> Int {
+        let scaled = packedBytes > maxBytes / ratio ? maxBytes : packedBytes * ratio
+        return min(maxBytes, max(floorBytes, scaled))
+    }
+
+    /// The refusal for an entry that would unpack past `cap`.
+    static func refusal(_ name: String, cap: Int) -> String {
+        let limit = "the package's \(name) unpacks to more than \(cap / 1_048_576) MiB"
+        return cap < maxBytes ? limit + ", over \(ratio) times its packed size" : limit
     }
 }

@@ -5,12 +5,26 @@ import Foundation
 /// Entries that are no answer — set by hand or rescheduled (kinds 4 and 5), or with ease 0 —
 /// are left out and counted. The events are stored as study marks and replayed through
 /// `FSRSScheduler`, like the reviews Showbook makes itself, so the learner keeps a schedule.
+///
+/// The times come from the package, so they are held to `timeRange` where they enter: an
+/// answer at ±Int64.max milliseconds would schedule a card for the year 292 million.
 enum AnkiReviewReplay {
     /// A card's events and how many log entries were left out.
     struct History: Sendable, Equatable {
         var events: [StudyEvent] = []
+        /// Entries that are no answer.
         var skipped = 0
+        /// Answers whose time is outside `timeRange`.
+        var outOfRange = 0
     }
+
+    /// The answer times replayed, in seconds since 1970: from 1970 to a century before the end
+    /// of year 9999, so that a card scheduled from the last of them (FSRS waits at most
+    /// `FSRSParameters.maximumInterval`, 100 years) stays within the times a card may hold.
+    static let timeRange = CardValidation.time.lowerBound...(CardValidation.time.upperBound - 36_525 * 86_400)
+
+    /// The first and last years of `timeRange`, for the report.
+    static let yearRange = (first: 1970, last: 9899)
 
     static func history(_ reviews: [AnkiCollection.Review]) -> History {
         var history = History()
@@ -19,7 +33,12 @@ enum AnkiReviewReplay {
                 history.skipped += 1
                 continue
             }
-            history.events.append(StudyEvent(grade: grade, at: Date(timeIntervalSince1970: Double(review.id) / 1000)))
+            let seconds = Double(review.id) / 1000
+            guard timeRange.contains(seconds) else {
+                history.outOfRange += 1
+                continue
+            }
+            history.events.append(StudyEvent(grade: grade, at: Date(timeIntervalSince1970: seconds)))
         }
         return history
     }

@@ -3,8 +3,9 @@ import Foundation
 
 /// Builds a ZIP archive in memory: each entry deflated with zlib (raw deflate, method 8) or
 /// stored when deflating does not make it smaller, with its CRC-32, then the central directory.
-/// An Anki package is such an archive; nothing here is Anki-specific. Archives and entries stay
-/// under ZIP's classic 4 GiB / 65,535-entry limits (no ZIP64), which a word book never nears.
+/// An Anki package is such an archive; nothing here is Anki-specific. Entries and offsets stay
+/// under ZIP's classic 4 GiB limit (a larger one is refused); past 65,535 entries (a book of
+/// 33,000 words, each with a sound and a picture) the end of the directory is written as ZIP64.
 public struct ZipWriter: Sendable {
     /// Why an archive could not be built.
     public enum ZipError: Error, Equatable, CustomStringConvertible {
@@ -50,7 +51,7 @@ public struct ZipWriter: Sendable {
         let stored = deflated.count >= data.count
         let body = stored ? data : deflated
         let nameBytes = Array(name.utf8)
-        let entry = Entry(name: nameBytes, method: stored ? 0 : 8, crc: CRC32.checksum(data),
+        let entry = Entry(name: nameBytes, method: stored ? 0 : 8, crc: ZlibCRC32.checksum(data),
                           compressedSize: UInt32(body.count), size: UInt32(data.count), offset: UInt32(bytes.count))
         // Local file header.
         append32(0x0403_4B50)
@@ -95,11 +96,31 @@ public struct ZipWriter: Sendable {
             archive.bytes += entry.name
         }
         let directorySize = UInt32(archive.bytes.count) - directoryOffset
+        let count = UInt16(clamping: entries.count)
+        if entries.count >= 0xFFFF {
+            // ZIP64 end of central directory record, then its locator; the classic record's
+            // counts are 0xFFFF, which tells a reader to look for them.
+            let recordOffset = UInt64(archive.bytes.count)
+            archive.append32(0x0606_4B50)
+            archive.append64(44)
+            archive.append16(0x0314)
+            archive.append16(45)
+            archive.append32(0)
+            archive.append32(0)
+            archive.append64(UInt64(entries.count))
+            archive.append64(UInt64(entries.count))
+            archive.append64(UInt64(directorySize))
+            archive.append64(UInt64(directoryOffset))
+            archive.append32(0x0706_4B50)
+            archive.append32(0)
+            archive.append64(recordOffset)
+            archive.append32(1)
+        }
         archive.append32(0x0605_4B50)
         archive.append16(0)
         archive.append16(0)
-        archive.append16(UInt16(entries.count))
-        archive.append16(UInt16(entries.count))
+        archive.append16(count)
+        archive.append16(count)
         archive.append32(directorySize)
         archive.append32(directoryOffset)
         archive.append16(0)
@@ -118,6 +139,10 @@ public struct ZipWriter: Sendable {
 
     private mutating func append32(_ value: UInt32) {
         for shift in stride(from: 0, to: 32, by: 8) { bytes.append(UInt8((value >> UInt32(shift)) & 0xFF)) }
+    }
+
+    private mutating func append64(_ value: UInt64) {
+        for shift in stride(from: 0, to: 64, by: 8) { bytes.append(UInt8((value >> UInt64(shift)) & 0xFF)) }
     }
 
     /// Raw deflate of `data` in one call (the output buffer is zlib's bound for it).

@@ -31,6 +31,8 @@ public final class AppContainer {
         public var ankiConnectURL = AnkiConnectClient.defaultURL
         /// Whether `E` and `A` on a book screen cut clips, and how (the config file's `anki_media`…).
         public var clips = ClipSettings()
+        /// The learner's own language, which automatic translations are in (`own_language`).
+        public var ownLanguage = "en"
         public init() {}
 
         /// A Gregorian calendar in `timeZone`.
@@ -80,7 +82,7 @@ public final class AppContainer {
         timers = Timers(clock: clock)
         tracker = LifecycleTracker(log: log)
         // The run loop never sits on another process's lock for the full wait: its reads
-        // fail fast, and its writes go through `makeWriter()`, which retries in the background.
+        // fail fast, and its writes go through `makeWriter(for:)`, which retries in the background.
         // Jobs wait a little longer, but never the seconds a command may.
         database.mainThreadBusyTimeoutMilliseconds = settings.writePolicy.busyWaitMilliseconds
         database.otherThreadBusyTimeoutMilliseconds = settings.jobBusyWaitMilliseconds
@@ -94,10 +96,12 @@ public final class AppContainer {
     /// A reporter for one screen's status lines, feeding `messages`.
     func makeStatus() -> StatusReporter { StatusReporter(log: messages, clock: clock) }
 
-    /// A writer for one screen's UI writes: at once when the database is free, retried in the
-    /// background with a spinner when it is busy.
-    func makeWriter() -> BackgroundWrite {
-        BackgroundWrite(database: database, jobs: jobs, timers: timers, policy: settings.writePolicy, activity: writeActivity)
+    /// A writer for one screen's or modal's UI writes: at once when the database is free,
+    /// retried in the background with a spinner when it is busy; a write refused because its
+    /// book was closed elsewhere is answered the same way from every screen on `navigator`.
+    func makeWriter(for navigator: Navigator) -> BackgroundWrite {
+        BackgroundWrite(database: database, jobs: jobs, timers: timers, policy: settings.writePolicy, activity: writeActivity,
+                        refusal: BookClosedElsewhere.refusal(navigator: navigator, announce: announce))
     }
 
     /// Shows a message in the status bar from work that outlives its screen (a finished close

@@ -22,15 +22,16 @@ public final class AppModel {
 
     static let quitKey = KeyBinding<GlobalCommand>([.ctrl("c")], "quit", .quit)
     static let nextTabKey = KeyBinding<GlobalCommand>([.tab], "next tab", .nextTab, hint: HintText("Tab", "tabs"))
+        .documented("next / previous tab — also from a detail, a book or a study screen")
 
     /// Keys that work on every screen whatever the tab (not inside a modal).
     public static let globalKeyMap: [KeyBinding<GlobalCommand>] = [
         nextTabKey,
-        KeyBinding([.backTab], "previous tab", .previousTab, hint: false),
-        KeyBinding([.alt("1")], "Search tab", .jump(.search), hint: false),
-        KeyBinding([.alt("2")], "Saved tab", .jump(.saved), hint: false),
-        KeyBinding([.alt("3")], "Books tab", .jump(.books), hint: false),
-        KeyBinding([.alt("4")], "Today tab", .jump(.today), hint: false),
+        KeyBinding([.backTab], "previous tab", .previousTab, hint: false).documentedInRowAbove(),
+        KeyBinding([.alt("1")], "Search tab", .jump(.search), hint: false).documented("Search"),
+        KeyBinding([.alt("2")], "Saved tab", .jump(.saved), hint: false).documentedInRowAbove("Saved"),
+        KeyBinding([.alt("3")], "Books tab", .jump(.books), hint: false).documentedInRowAbove("Books"),
+        KeyBinding([.alt("4")], "Today tab", .jump(.today), hint: false).documentedInRowAbove("Today"),
         quitKey,
     ]
 
@@ -39,9 +40,11 @@ public final class AppModel {
     /// F1 opens help everywhere; `?` too where it is not text.
     static let helpKey = KeyBinding<GlobalCommand>([.function(1), .character("?")], "this help (Esc closes)", .showHelp,
                                                    hint: helpHint)
+        .documented("help: every key of the current screen (`?` only where no text is edited)")
     static let helpKeyInText = KeyBinding<GlobalCommand>([.function(1)], "this help (Esc closes)", .showHelp,
                                                          hint: helpHint)
     static let messagesKey = KeyBinding<GlobalCommand>([.character("!")], "recent messages", .showMessages, hint: false)
+        .documented("recent status messages, long ones wrapped (where no text is edited); the log opens on the newest")
     /// `q` quits from a tab's own list when it is not text.
     static let rootQuitKey = KeyBinding<GlobalCommand>([.character("q")], "quit", .quit)
 
@@ -56,20 +59,22 @@ public final class AppModel {
     public static let messageLogKeyMap: [KeyBinding<GlobalCommand>] = [
         KeyBinding([.escape, .character("!"), .character("q")], "close", .closeMessages, hint: HintText("Esc", "close")),
         KeyBinding([.up, .character("k")], "scroll up", .scrollMessages(.up), hint: HintText("↑↓", "scroll"),
-                   doesNothingWhen: "every message fits in the box"),
-        KeyBinding([.down, .character("j")], "scroll down", .scrollMessages(.down), hint: false),
-        KeyBinding([.pageUp], "page up", .scrollMessages(.pageUp), hint: false),
-        KeyBinding([.pageDown], "page down", .scrollMessages(.pageDown), hint: false),
-        KeyBinding([.home, .character("g")], "oldest", .scrollMessages(.first), hint: false),
-        KeyBinding([.end, .character("G")], "newest", .scrollMessages(.last), hint: false),
+                   doesNothingWhen: "every message fits in the box")
+            .documented("scroll, page, oldest/newest (the wheel scrolls too)", keys: ListMotion.documentedKeys(jk: true, gG: true, firstLast: true)),
+        KeyBinding([.down, .character("j")], "scroll down", .scrollMessages(.down), hint: false).documentedInRowAbove(),
+        KeyBinding([.pageUp], "page up", .scrollMessages(.pageUp), hint: false).documentedInRowAbove(),
+        KeyBinding([.pageDown], "page down", .scrollMessages(.pageDown), hint: false).documentedInRowAbove(),
+        KeyBinding([.home, .character("g")], "oldest", .scrollMessages(.first), hint: false).documentedInRowAbove(),
+        KeyBinding([.end, .character("G")], "newest", .scrollMessages(.last), hint: false).documentedInRowAbove(),
     ]
 
     /// Digits switch tabs on screens that are not editing text (and do not use the digit).
     public static let digitKeyMap: [KeyBinding<GlobalCommand>] = [
-        KeyBinding([.character("1")], "Search tab", .jump(.search), hint: false),
-        KeyBinding([.character("2")], "Saved tab", .jump(.saved), hint: false),
-        KeyBinding([.character("3")], "Books tab", .jump(.books), hint: false),
-        KeyBinding([.character("4")], "Today tab", .jump(.today), hint: false),
+        KeyBinding([.character("1")], "Search tab", .jump(.search), hint: false).documented("Search"),
+        KeyBinding([.character("2")], "Saved tab", .jump(.saved), hint: false).documentedInRowAbove("Saved"),
+        KeyBinding([.character("3")], "Books tab", .jump(.books), hint: false).documentedInRowAbove("Books"),
+        KeyBinding([.character("4")], "Today tab", .jump(.today), hint: false)
+            .documentedInRowAbove("Today, on a screen that edits no text and does not use the digit"),
     ]
 
     public let container: AppContainer

@@ -19,7 +19,7 @@ public struct ScreenContext {
         self.container = container
         self.navigator = navigator
         status = container.makeStatus()
-        writer = container.makeWriter()
+        writer = container.makeWriter(for: navigator)
         jobs = container.jobs
         timers = container.timers
         clock = container.clock
@@ -35,8 +35,13 @@ public struct ScreenContext {
         container.settings.clips.enabled ? AnkiMediaCutter(settings: container.settings.clips) : nil
     }
 
-    /// A context for another screen this one builds itself (the close modal): the same
-    /// services, with a status line and a writer of its own.
+    /// A writer of its own for the writes this screen's background jobs hand over (episodes
+    /// fetched to store, an import), so they queue behind each other and never make the
+    /// screen's own writes say "Still saving…".
+    public func makeJobWriter() -> BackgroundWrite { container.makeWriter(for: navigator) }
+
+    /// A context for a part of this screen that writes on its own (the episodes screen's
+    /// "heard it" queue): the same services, with a status line and a writer of its own.
     public func forAnotherScreen() -> ScreenContext { ScreenContext(container: container, navigator: navigator) }
 
     /// Shows a message from work that outlives its screen (a finished close pops the book

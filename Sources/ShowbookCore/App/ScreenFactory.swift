@@ -1,9 +1,11 @@
 /// The one place screen models are built: the tab screens once, every other screen from a
-/// `Destination` at the moment the navigator shows it — never before, which is the "LazyView"
-/// idea (a detail is built when pushed and released when popped; the lifecycle tracker
-/// counts both). Each screen gets its own data, the stores it uses and a `ScreenContext`.
+/// `Destination` at the moment the navigator shows it, and every modal from a
+/// `ModalDestination` at the moment it is presented (`ScreenFactory+Modals`) — never before,
+/// which is the "LazyView" idea (a detail is built when pushed and released when popped; the
+/// lifecycle tracker counts both). Each screen gets its own data, the stores it uses and a
+/// `ScreenContext`; a flow (prep) gets the context of the screen it was started from.
 public final class ScreenFactory {
-    private let container: AppContainer
+    let container: AppContainer
     /// Makes each study session's shuffle differ from the last one's.
     private var shuffleCounter: UInt64 = 0
 
@@ -20,14 +22,14 @@ public final class ScreenFactory {
         case let .wordBook(book):
             let stores = c.wordBooks
             return .push(.wordBook(BookModel(book: book, books: stores.books, wordStore: stores.words, study: stores.study,
-                                             deletions: stores.deletions, closing: stores.closing, schedule: c.schedule,
-                                             dictionary: TermLookup(wordNet: c.settings.dictionary, edict: c.settings.edict),
-                                             context: context)))
+                                             deletions: stores.deletions, schedule: c.schedule, context: context)))
         case let .linkedBook(media):
             if let book = LinkedBook.openBook(of: media, in: c.wordBooks.books) {
                 return presentation(of: .wordBook(book), navigator: navigator)
             }
-            return .modal(.prompt(LinkedBook.creationPrompt(for: media, store: c.wordBooks.books, context: context)))
+            return .modal(modal(for: .newBook(linkedTo: media) { outcome in
+                if case let .applied(book) = outcome { navigator.show(.wordBook(book)) }
+            }, navigator: navigator))
         case let .study(deck):
             shuffleCounter += 1
             let generator = SeededGenerator(seed: c.settings.shuffleSeed &+ shuffleCounter)
@@ -36,14 +38,19 @@ public final class ScreenFactory {
                                            calendar: c.schedule.calendar, generator: generator, context: context)))
         case let .episodes(media, season):
             return .push(.episodes(EpisodesModel(media: media, season: season, source: c.episodeSource, coverage: c.coverage,
-                                                 prep: c.episodePrep, exposures: c.episodeExposures, context: context)))
+                                                 exposures: c.episodeExposures, context: context)))
         case .upcoming:
             return .push(.upcoming(UpcomingModel(saved: c.savedStore, source: c.episodeSource,
                                                  calendar: c.settings.calendar, coverage: c.coverage, context: context)))
         case let .mining(media, path, episode):
-            return .push(.mining(MiningModel(media: media, path: path, episode: episode, miner: SubtitleMiner(toolkit: c.settings.mining),
+            return .push(.mining(MiningModel(media: media, path: path, episode: episode, miner: SubtitleMiner(toolkit: c.settings.mining, ownLanguage: c.settings.ownLanguage),
                                              mining: c.wordBooks.mining, coverage: c.coverage, watched: c.watchedStore,
                                              examples: c.settings.examples, context: context)))
+        case let .prep(media, episode):
+            // A flow speaks on the status line of the screen it was started from, and writes through its writer.
+            let presenter = navigator.shownModel as? ContextualScreen
+            return .flow(PrepFlow(media: media, episode: episode, prep: c.episodePrep, presenter: presenter,
+                                  context: presenter?.context ?? context))
         }
     }
 
@@ -56,13 +63,12 @@ public final class ScreenFactory {
 
     func saved(navigator: Navigator) -> SavedModel {
         SavedModel(store: container.savedStore, episodes: container.episodeSource, calendar: container.settings.calendar,
-                   coverage: container.coverage, prep: container.episodePrep, context: container.context(navigator: navigator))
+                   coverage: container.coverage, context: container.context(navigator: navigator))
     }
 
     func books(navigator: Navigator) -> BooksModel {
         let stores = container.wordBooks
-        return BooksModel(bookStore: stores.books, deletions: stores.deletions, importer: WordBookImporter(stores: stores),
-                          context: container.context(navigator: navigator))
+        return BooksModel(bookStore: stores.books, deletions: stores.deletions, context: container.context(navigator: navigator))
     }
 
     func today(navigator: Navigator) -> TodayModel {

@@ -1,10 +1,16 @@
 import Foundation
 
+/// Called after a row is stored: the row, its word's id, and whether the word is new.
+typealias StoredWordHandler = (_ row: ImportedWord, _ wordID: Int64, _ added: Bool) throws -> Void
+
 extension WordBookImporter {
     /// Reads every row of `source` and stores it, all in one transaction. Cancelling
-    /// `cancellation` stops at the next row and rolls everything back.
+    /// `cancellation` stops at the next row and rolls everything back. A caller that imports
+    /// several sources in one transaction passes one `titles` index for all of them, so finding
+    /// each one's book does not read every book; `onStored` hears of each word stored.
     func importRows(_ source: WordRowSource, options: ImportOptions, fallbackBookName: String,
-                    cancellation: Cancellation? = nil, progress: ((WordImportProgress) -> Void)? = nil) throws -> ImportReport {
+                    cancellation: Cancellation? = nil, progress: ((WordImportProgress) -> Void)? = nil,
+                    titles: BookTitleIndex? = nil, onStored: StoredWordHandler? = nil) throws -> ImportReport {
         try stores.database.verifyIfSmall()  // never write a batch into a damaged file
         return try stores.database.transaction {
             let terms = try ImportTermIndex(database: stores.database)
@@ -29,11 +35,11 @@ extension WordBookImporter {
                 }
                 if target == nil && newTitle == nil {
                     (target, newTitle) = try resolveTarget(source: source, options: options, fallback: fallbackBookName,
-                                                           report: &report)
+                                                           titles: titles, report: &report)
                     if let book = target { try terms.load(bookID: book.id) }
                 }
                 try store(item, into: &target, newTitle: newTitle ?? fallbackBookName, terms: terms, options: options,
-                          report: &report)
+                          titles: titles, report: &report, onStored: onStored)
             }
             reportProgress()
             try terms.drop()
@@ -45,7 +51,19 @@ extension WordBookImporter {
     }
 
     private func store(_ item: ImportedWord, into target: inout WordBook?, newTitle: String, terms: ImportTermIndex,
-                       options: ImportOptions, report: inout ImportReport) throws {
+                       options: ImportOptions, titles: BookTitleIndex?, report: inout ImportReport,
+                       onStored: StoredWordHandler?) throws {
+        // A row the word store would refuse (a term, or a meaning and example, of nothing but
+        // spaces and control characters: `WordDraft.validated`) is malformed like any bad row,
+        // not the end of the import.
+        if WordDraft.isBlank(item.term) {
+            report.noteMalformed(FormatProblem(item.location, "missing term"))
+            return
+        }
+        if WordDraft.isBlank(item.meaning) && WordDraft.isBlank(item.example ?? "") {
+            report.noteMalformed(FormatProblem(item.location, "missing meaning for “\(item.term)”"))
+            return
+        }
         let key = Self.key(item.term)
         if let found = try terms.lookup(key) {
             if let place = found.place {
@@ -64,6 +82,7 @@ extension WordBookImporter {
                 report.noteMalformed(problem)
             } else if try update(word, to: draft, from: item) {
                 report.updated.append(item.location)
+                try onStored?(item, word.id, false)
             } else {
                 report.noteSkipped(unchanged)
             }
@@ -75,17 +94,19 @@ extension WordBookImporter {
         }
         let book: WordBook
         if let target { book = target } else {
-            book = try stores.books.createBook(title: newTitle)
+            book = try titles?.createBook(title: newTitle) ?? stores.books.createBook(title: newTitle)
             target = book
             report.createdBook = true
         }
-        let word = try stores.words.addWord(item.draft, to: book.id)
+        // The book was checked open (or made, or reopened) in this transaction: no check per row.
+        let word = try stores.words.addImportedWord(item.draft, to: book.id)
         if let state = item.state, state != word.state { try stores.words.setState(wordID: word.id, to: state) }
         if item.card != nil || !item.history.isEmpty {
             try stores.reviews.restoreStudy(wordID: word.id, card: item.card, history: item.history)
         }
         try terms.note(key: key, wordID: word.id, place: item.location)
         report.added.append(item.location)
+        try onStored?(item, word.id, true)
     }
 
     /// Why a row cannot become (or update) a word, by the word's own rule (`WordDraft.validated`:
@@ -123,7 +144,7 @@ extension WordBookImporter {
 
     /// The existing book to import into (reopened if closed and allowed), or nil plus the
     /// title a new one gets. A closed book without `reopenClosed` stops the import.
-    private func resolveTarget(source: WordRowSource, options: ImportOptions, fallback: String,
+    private func resolveTarget(source: WordRowSource, options: ImportOptions, fallback: String, titles: BookTitleIndex?,
                                report: inout ImportReport) throws -> (WordBook?, String) {
         let found: WordBook?
         let title: String
@@ -133,14 +154,19 @@ extension WordBookImporter {
             title = source.suggestedBookName ?? fallback
             // Titles compare like the store keeps them unique (trimmed, case-folded), so a deck
             // name never makes a second open book of the same name.
-            let key = BookStore.titleKey(title)
-            found = try (stores.books.openBooks() + stores.books.closedBooks()).first { BookStore.titleKey($0.title) == key }
+            if let titles {
+                found = try titles.book(titled: title).flatMap { try stores.books.book(id: $0.id) }
+            } else {
+                let key = BookStore.titleKey(title)
+                found = try (stores.books.openBooks() + stores.books.closedBooks()).first { BookStore.titleKey($0.title) == key }
+            }
         }
         guard let book = found, book.isClosed else { return (found, title) }
         guard options.reopenClosed else {
             throw ImportError(description: "“\(book.title)” is closed; nothing was imported (reopen it with --reopen, or o on the Books tab's closed books)")
         }
-        try stores.books.reopen(bookID: book.id)
+        let reopenedTitle = try stores.books.reopen(bookID: book.id)
+        titles?.reopened(book.id, as: reopenedTitle)
         report.reopenedBook = true
         return (try stores.books.book(id: book.id), title)
     }

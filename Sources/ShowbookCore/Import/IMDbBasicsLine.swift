@@ -28,7 +28,7 @@ struct IMDbBasicsLine {
                 tabs[count] = index
                 count += 1
             }
-            guard count == columnCount - 1 else { return .malformed("\(count + 1) columns, expected \(columnCount)") }
+            guard count == columnCount - 1 else { return .malformed("\(Counted.text(count + 1, "column")), expected \(columnCount)") }
             return parse(line, tabs: UnsafeBufferPointer(tabs), includeAdult: includeAdult, episodes: episodes)
         }
     }

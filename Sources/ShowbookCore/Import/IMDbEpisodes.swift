@@ -47,7 +47,7 @@ struct IMDbEpisodes {
     /// or number (`\N`, common in IMDb's data), or a reason it is malformed.
     static func parse(_ line: UnsafeBufferPointer<UInt8>) -> Result<(String, String, Int, Int)?, LineProblem> {
         let fields = line.split(separator: 0x09, omittingEmptySubsequences: false)
-        guard fields.count == 4 else { return .failure(LineProblem("\(fields.count) columns, expected 4")) }
+        guard fields.count == 4 else { return .failure(LineProblem("\(Counted.text(fields.count, "column")), expected 4")) }
         let tconst = String(decoding: fields[0], as: UTF8.self)
         let parent = String(decoding: fields[1], as: UTF8.self)
         guard isTconst(tconst), isTconst(parent) else { return .failure(LineProblem("expected ttNNN ids")) }

@@ -89,6 +89,9 @@ public struct KeyBinding<Command: Sendable>: Sendable {
     /// When set, the key is known to change nothing in some state of its mode, and this says
     /// when (e.g. "the query is already empty"): a deliberate no-op, not a broken promise.
     public var doesNothingWhen: String?
+    /// How the binding shows in the README and man page key tables (by default a row of its
+    /// own with its label); set with `documented(_:)` and its siblings.
+    public var doc = KeyDoc()
 
     public init(_ keys: [Key], _ label: String, _ command: Command, hint: Bool = true, rank: HintRank = .main,
                 doesNothingWhen: String? = nil) {

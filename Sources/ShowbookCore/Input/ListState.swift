@@ -9,17 +9,28 @@ public enum ListMotion: Sendable, Equatable {
         let upDown = vi && jk
         var bindings = [
             KeyBinding([.up] + (upDown ? [.character("k")] : []), "up", command(.up), hint: false),
-            KeyBinding([.down] + (upDown ? [.character("j")] : []), "down", command(.down), hint: false),
-            KeyBinding([.pageUp], "page up", command(.pageUp), hint: false),
-            KeyBinding([.pageDown], "page down", command(.pageDown), hint: false),
+            KeyBinding([.down] + (upDown ? [.character("j")] : []), "down", command(.down), hint: false).documentedInRowAbove(),
+            KeyBinding([.pageUp], "page up", command(.pageUp), hint: false).documentedInRowAbove(),
+            KeyBinding([.pageDown], "page down", command(.pageDown), hint: false).documentedInRowAbove(),
         ]
         if firstLast {
             bindings += [
-                KeyBinding([.home] + (vi ? [.character("g")] : []), "first", command(.first), hint: false),
-                KeyBinding([.end] + (vi ? [.character("G")] : []), "last", command(.last), hint: false),
+                KeyBinding([.home] + (vi ? [.character("g")] : []), "first", command(.first), hint: false).documentedInRowAbove(),
+                KeyBinding([.end] + (vi ? [.character("G")] : []), "last", command(.last), hint: false).documentedInRowAbove(),
             ]
         }
+        bindings[0] = bindings[0].documented(firstLast ? "move, page, first/last" : "move, page",
+                                             keys: documentedKeys(jk: upDown, gG: vi && firstLast, firstLast: firstLast))
         return bindings
+    }
+
+    /// `↑/↓ (k/j), PgUp/PgDn, Home/End (g/G)`: the keys of `bindings` for the key tables.
+    static func documentedKeys(jk: Bool, gG: Bool, firstLast: Bool) -> [KeyLabel] {
+        func alternative(_ first: Key, _ second: Key) -> [KeyLabel] { [.words(" (")] + KeyLabel.pair(first, second) + [.words(")")] }
+        var keys = KeyLabel.pair(.up, .down) + (jk ? alternative(.character("k"), .character("j")) : [])
+        keys += [.words(", ")] + KeyLabel.pair(.pageUp, .pageDown)
+        if firstLast { keys += [.words(", ")] + KeyLabel.pair(.home, .end) + (gG ? alternative(.character("g"), .character("G")) : []) }
+        return keys
     }
 }
 

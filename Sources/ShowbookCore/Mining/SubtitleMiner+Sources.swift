@@ -15,7 +15,7 @@ extension SubtitleMiner {
             if let note = TrackRequest.pictureNote(tracks, path: file) { warnings.append(note) }
             switch try self.tracks.choice(among: tracks, path: file) {
             case let .track(track):
-                if let other = try translation.track(among: tracks, mined: track, path: file) {
+                if let other = try translation.track(among: tracks, mined: track, own: ownLanguage, path: file) {
                     let both = try pipeline.parse(video: file, tracks: [track, other], cancellation: cancellation)
                     (document, translated) = (both[0], both[1].cues)
                 } else {
@@ -87,17 +87,20 @@ extension SubtitleMiner {
         case let .file(path):
             return single ? (path as NSString).expandingTildeInPath : nil
         case .automatic:
-            return VideoSubtitles.isVideo(file) ? nil : siblings.translation(of: file, work: &work)
+            return VideoSubtitles.isVideo(file) ? nil : siblings.translation(of: file, own: ownLanguage, work: &work)
         }
     }
 
-    /// The translation's cues: a subtitle file, or the first text track of a video in another language.
+    /// The translation's cues: a subtitle file, or the first text track of a video that is not
+    /// one of signs and songs.
     private func readTranslation(_ path: String, cancellation: Cancellation) throws -> [SubtitleCue] {
         var pipeline = self.pipeline
         pipeline.encoding = nil
         guard VideoSubtitles.isVideo(path) else { return try pipeline.parse(file: path, cancellation: cancellation).cues }
         let tracks = try video.tracks(in: path, cancellation: cancellation)
-        guard let track = tracks.first(where: \.isText) else { throw VideoError.onlyPictures(path, tracks: tracks) }
+        guard let track = tracks.first(where: { $0.isText && !$0.isSignsOnly }) ?? tracks.first(where: \.isText) else {
+            throw VideoError.onlyPictures(path, tracks: tracks)
+        }
         return try pipeline.parse(video: path, track: track, cancellation: cancellation).cues
     }
 }
@@ -109,9 +112,9 @@ struct SiblingFolders {
 
     mutating func add(_ index: SiblingIndex, for folder: String) { indexes[folder] = index }
 
-    mutating func translation(of path: String, work: inout FolderWork) -> String? {
+    mutating func translation(of path: String, own: String, work: inout FolderWork) -> String? {
         let folder = PathText.folder(path)
         if indexes[folder] == nil { indexes[folder] = SiblingIndex(listing: folder, work: &work) }
-        return indexes[folder]!.translation(of: path, work: &work)
+        return indexes[folder]!.translation(of: path, own: own, work: &work)
     }
 }

@@ -16,14 +16,17 @@ public struct SubtitleMiner: Sendable {
     /// Where each line's translation comes from.
     public var translation: TranslationRequest
     public var video: VideoSubtitles
+    /// The learner's own language (`OwnLanguage`), which an automatic translation is in.
+    public var ownLanguage: String
 
     public init(toolkit: MiningToolkit, encoding: String? = nil, tracks: TrackRequest = TrackRequest(),
-                translation: TranslationRequest = .automatic, video: VideoSubtitles = VideoSubtitles()) {
+                translation: TranslationRequest = .automatic, video: VideoSubtitles = VideoSubtitles(), ownLanguage: String = "en") {
         self.toolkit = toolkit
         self.encoding = encoding
         self.tracks = tracks
         self.translation = translation
         self.video = video
+        self.ownLanguage = ownLanguage
     }
 
     /// How files become documents.
@@ -61,7 +64,8 @@ public struct SubtitleMiner: Sendable {
               progress: (Int, Int) -> Void = { _, _ in }) throws -> MiningResult {
         let listing = try SubtitleReader(encoding: encoding).listing(at: path, work: &work)
         let listed = listing.files
-        let files = SubtitleSiblings.mined(listed, language: tracks.language.isEmpty ? language?.rawValue ?? "" : tracks.language)
+        let files = SubtitleSiblings.mined(listed, language: tracks.language.isEmpty ? language?.rawValue ?? "" : tracks.language,
+                                           own: ownLanguage)
         // A folder's translations are found in its listing, indexed once; a single file's folder
         // is listed when its translation is first looked for.
         if listed != [(path as NSString).expandingTildeInPath] {

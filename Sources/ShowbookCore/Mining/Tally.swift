@@ -70,7 +70,8 @@ struct Tally {
                 let key = WordStore.termKey(term)
                 guard !known.contains(key), var entry = entries[term] else { return nil }
                 entry.oneWordAway = oneWordAwayLines[key] ?? 0
-                return (stopList.contains(term) ? 1 : 0, position, entry)
+                entry.isFunctionWord = stopList.contains(term)
+                return (entry.isFunctionWord ? 1 : 0, position, entry)
             }
             .sorted { ($0.0, -$0.2.count, $0.1) < ($1.0, -$1.2.count, $1.1) }
             .map(\.2)

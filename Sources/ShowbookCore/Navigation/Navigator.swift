@@ -9,9 +9,11 @@
 /// (still built, not rebuilt). The selected media is the one of the active stack's detail.
 /// Under each stack is its tab's own screen (`roots`), told when it shows again.
 ///
-/// It also presents at most one modal. The modal's model carries its presenter's
-/// `onDismiss` (a `ModalDismissal`): the navigator removes the modal, then the presenter gets
-/// the `ModalOutcome` with its value and decides what follows.
+/// It also presents at most one modal, asked for as a `ModalDestination` value and built by
+/// the factory only then. The modal's model carries its presenter's `onDismiss` (a
+/// `ModalDismissal`): the navigator removes the modal, which releases it, then the presenter
+/// gets the `ModalOutcome` with its value and decides what follows. A destination that is work
+/// rather than a screen (`.prep`) is built as a `NavigationFlow` and started.
 public final class Navigator {
     /// One stack per tab, each starting at the root.
     public private(set) var stacks: [[Route]]
@@ -59,15 +61,16 @@ public final class Navigator {
     public var isShowingDetail: Bool { top.isMediaDetail }
 
     /// Goes to `destination`: its model is built now, by the factory, and pushed (or, for a
-    /// destination that asks something first, presented as a modal).
+    /// destination that asks something first, presented as a modal; a flow is started).
     public func show(_ destination: Destination) {
         switch factory.presentation(of: destination, navigator: self) {
         case let .push(route): push(route)
-        case let .modal(modal): present(modal)
+        case let .modal(modal): present(built: modal)
+        case let .flow(flow): flow.start()
         }
     }
 
-    public func push(_ route: Route) {
+    func push(_ route: Route) {
         stacks[activeStack].append(route)
         route.model?.didAppear()
     }
@@ -85,19 +88,40 @@ public final class Navigator {
         while stack.count > 1 && predicate(top) { pop() }
     }
 
+    /// Pops every screen on top that `predicate` holds for, at once: only the screen left on top
+    /// is told it appears again (the ones on the way are leaving too and must not act on showing).
+    /// Returns whether any was popped.
+    @discardableResult
+    public func popAll(while predicate: (Route) -> Bool) -> Bool {
+        var popped = false
+        while stack.count > 1 && predicate(top) {
+            stacks[activeStack].removeLast().model?.willDisappear()
+            popped = true
+        }
+        if popped { shownModel?.didAppear() }
+        return popped
+    }
+
     /// A change landed in the background (a save retried on a busy database): when a tab's
     /// own list is on screen it reloads, so it never shows what the change replaced.
     public func rootDidChange() {
         if case .root = top { shownModel?.didAppear() }
     }
 
-    /// Shows `modal`; its model reports its outcome through the `ModalDismissal` it was built with.
-    public func present(_ modal: Modal) {
-        self.modal = PresentedModal(modal: modal)
+    /// Shows the modal `destination` asks for, its model built now by the factory; the model
+    /// reports its outcome through the `ModalDismissal` it was built with.
+    public func present(_ destination: ModalDestination) {
+        present(built: factory.modal(for: destination, navigator: self))
     }
 
-    /// Removes the modal without an outcome (the import's presenter does, when its job ends);
-    /// false when none was shown.
+    private func present(built modal: Modal) {
+        self.modal = PresentedModal(modal: modal, lifecycle: LifecycleToken(
+            tracker: factory.container.tracker, kind: modal.lifecycleKind, id: String(describing: type(of: modal.model))))
+        modal.model.didAppear()
+    }
+
+    /// Removes the modal without an outcome (a `ModalDismissal` does, before the presenter
+    /// hears the outcome); false when none was shown.
     @discardableResult
     public func dismissModal() -> Bool {
         guard modal != nil else { return false }
@@ -106,7 +130,8 @@ public final class Navigator {
     }
 }
 
-/// The modal on screen.
+/// The modal on screen, with the token that reports its release when the navigator drops it.
 public struct PresentedModal {
     public let modal: Modal
+    let lifecycle: LifecycleToken
 }

@@ -14,6 +14,9 @@ public enum Destination {
     /// Mining the subtitles at `path` (a file or a folder) for the show's book; `episode` when
     /// they are that episode's (`m` on its row), which registers them to it.
     case mining(Media, path: String, episode: EpisodeCode? = nil)
+    /// Prep for the episode (`P` on its row, or on Saved for the show's up next): its prep words
+    /// added to the show's book, then a study session of exactly those (`PrepFlow`).
+    case prep(Media, EpisodeCode)
 }
 
 /// One entry of the navigator's stack. The root shows the tabs; every other route owns the
@@ -45,15 +48,25 @@ public enum Route {
     }
 }
 
-/// How a destination is shown once its model is built: pushed on the stack, or — for a
-/// destination that needs an answer first (a new book's name) — as a modal.
+/// How a destination is shown once its model is built: pushed on the stack; as a modal, for a
+/// destination that needs an answer first (a new book's name); or as a flow, work that runs
+/// and then shows where it leads (prep, then its study session).
 public enum Presentation {
     case push(Route)
     case modal(Modal)
+    case flow(any NavigationFlow)
 }
 
-/// The modals the app can present; each model reports its outcome, with its value, to the
-/// presenter's `onDismiss` after the navigator removed it.
+/// A destination that is work rather than a screen: built by the factory when asked for,
+/// started at once, and released when its work is done. It speaks on the status line of the
+/// screen it was started from and ends by showing another destination (or saying why not).
+public protocol NavigationFlow: AnyObject {
+    func start()
+}
+
+/// The modals the app can present, each holding the model `ScreenFactory` built from a
+/// `ModalDestination`; each model reports its outcome, with its value, to the presenter's
+/// `onDismiss` after the navigator removed it.
 public enum Modal {
     case confirm(ConfirmModel)
     case prompt(PromptModel)
@@ -68,6 +81,17 @@ public enum Modal {
         case let .wordForm(model): return model
         case let .closeBook(model): return model
         case let .importProgress(model): return model
+        }
+    }
+
+    /// The name its lifecycle events carry (`modal.closeBook.built`, `….released`).
+    public var lifecycleKind: String {
+        switch self {
+        case .confirm: return "modal.confirm"
+        case .prompt: return "modal.prompt"
+        case .wordForm: return "modal.wordForm"
+        case .closeBook: return "modal.closeBook"
+        case .importProgress: return "modal.importProgress"
         }
     }
 }

@@ -12,13 +12,16 @@ extension Database {
     static let foundingTables: Set<String> = ["meta", "shows", "saved_media"]
 
     /// Throws `.foreign` for another program's database and `.tooNew` for a newer Showbook's.
-    /// Reads only.
+    /// Reads only, in one read transaction: read one by one, the id, the version and the tables
+    /// could come from either side of another connection's first migration step (version 0 yet
+    /// tables present), and a new file being set up by a second process looked foreign.
     func checkOwnership() throws {
-        let id = try scalarInt("PRAGMA application_id") ?? 0
-        let version = try userVersion
+        let (id, version, tables) = try readSnapshot {
+            (try scalarInt("PRAGMA application_id") ?? 0, try userVersion,
+             Set(try query("SELECT name FROM sqlite_master WHERE type = 'table'") { $0.onlyString }))
+        }
         if id != Self.applicationID {
             guard id == 0 else { throw StorageError.foreign(path: path) }
-            let tables = Set(try query("SELECT name FROM sqlite_master WHERE type = 'table'") { $0.onlyString })
             let isEmpty = tables.isEmpty && version == 0
             let isEarlyShowbook = version >= 1 && Self.foundingTables.isSubset(of: tables)
             guard isEmpty || isEarlyShowbook else { throw StorageError.foreign(path: path) }

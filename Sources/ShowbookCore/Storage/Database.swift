@@ -29,6 +29,10 @@ public final class Database: @unchecked Sendable {
     /// must show a cost is linear without timing it.
     public private(set) var stepsTaken: Int64 = 0
 
+    /// The step budget a connection to an outside file works under (`limitWork`), kept alive
+    /// for as long as SQLite's progress handler may call it.
+    var workBudget: WorkBudget?
+
     /// Test hook: called with each statement's SQL before it runs; throwing aborts it.
     public var faultInjector: (@Sendable (String) throws -> Void)?
 
@@ -79,7 +83,7 @@ public final class Database: @unchecked Sendable {
             _ = try scalarInt("PRAGMA schema_version")
             // Refuse another program's file, or a newer schema, before anything is written.
             try checkOwnership()
-            if path != ":memory:" && !isReadOnly { try execute("PRAGMA journal_mode=WAL") }
+            if path != ":memory:" && !isReadOnly { try enableWriteAheadLog() }
             try execute("PRAGMA foreign_keys=ON")
             try execute("PRAGMA synchronous=NORMAL")
         } catch {
@@ -216,6 +220,25 @@ public final class Database: @unchecked Sendable {
                 return try body()
             }
             try execute("BEGIN IMMEDIATE")
+            transactionDepth = 1
+            defer { transactionDepth = 0 }
+            do {
+                let result = try body()
+                try execute("COMMIT")
+                return result
+            } catch {
+                try? execute("ROLLBACK")
+                throw error
+            }
+        }
+    }
+
+    /// Runs the reads of `body` on one snapshot of the file (a deferred transaction, which takes
+    /// no write lock); inside a transaction already, on that one.
+    func readSnapshot<T>(_ body: () throws -> T) throws -> T {
+        try locked {
+            if transactionDepth > 0 { return try body() }
+            try execute("BEGIN")
             transactionDepth = 1
             defer { transactionDepth = 0 }
             do {

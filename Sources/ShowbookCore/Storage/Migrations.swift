@@ -1,5 +1,8 @@
 /// Forward-only schema migrations, tracked in `PRAGMA user_version`. Each step runs in its own
-/// transaction, so a database is always at a whole version.
+/// transaction, so a database is always at a whole version. A step is SQL only and never calls
+/// application code, so what it does cannot change when that code does: work that needs the
+/// app (search keys computed again, cards replayed) is asked for as an `UpgradeTask` row in the
+/// same transaction, and the app performs it after the last step (`DatabaseUpgrade`).
 public enum Migrations {
     /// Version N is reached by running `steps[N - 1]`.
     static let steps: [String] = [
@@ -321,7 +324,33 @@ public enum Migrations {
         ALTER TABLE subtitle_tokens_v15 RENAME TO subtitle_tokens;
         CREATE INDEX subtitle_sources_episode ON subtitle_sources(media_id, season, number);
         """,
-        // 16: a registered source keeps its whole tokenized document, so no reader parses or
+        // 16: a close moves. A word is in one open book at a time: the words a close moves leave
+        // the closed book, and `word_moves` records where each went (the word it is now — itself,
+        // or the word it was merged into — its new book, when, and whether it merged). Until
+        // now a close copied them and the closed book kept its own, so reopening it brought each
+        // back a second time; `CloseRepair` removes those leftovers (an `UpgradeTask`). A moved
+        // word's Anki GUID is made from the book it first left, pinned as `guid_book_id`. The
+        // index on `book_id` alone goes: the per-book indexes that lead with it serve its lookups,
+        // and each write of a word's book (a move, a delete) had to keep one index more.
+        """
+        CREATE TABLE word_moves(
+            id INTEGER PRIMARY KEY,
+            word_id INTEGER NOT NULL,
+            from_book_id INTEGER NOT NULL REFERENCES word_books(id) ON DELETE CASCADE,
+            to_book_id INTEGER NOT NULL,
+            moved_at REAL NOT NULL,
+            merged INTEGER NOT NULL DEFAULT 0 CHECK (merged IN (0, 1))
+        );
+        CREATE INDEX word_moves_from ON word_moves(from_book_id, moved_at);
+        ALTER TABLE words ADD COLUMN guid_book_id INTEGER;
+        DROP INDEX IF EXISTS words_book;
+        """,
+        // 17: the work steps leave for the app (`UpgradeTask`), for every database; steps
+        // before this one make the table when they ask for a task.
+        """
+        CREATE TABLE IF NOT EXISTS upgrade_tasks(id INTEGER PRIMARY KEY, name TEXT NOT NULL UNIQUE);
+        """,
+        // 18: a registered source keeps its whole tokenized document, so no reader parses or
         // tokenizes its file again: `subtitle_tokens.cues` holds every cue's times, text and
         // tokens (each a lemma id and its kind), and `subtitle_sources.tokenizer` names the
         // tokenizer that made them. Sources stored before have neither (''): their readers go to
@@ -334,15 +363,10 @@ public enum Migrations {
 
     public static var latestVersion: Int { steps.count }
 
-    /// The step after which every show's search keys are computed and every search index is
-    /// rebuilt from `shows` (the indexes of step 4 are refilled here too, in their latest shape).
-    static let forgivingSearchVersion = 5
-
-    /// The step after which the stored study marks are replayed into FSRS cards.
-    static let studyCardsVersion = 6
-
-    /// The step after which the CJK indexes are refilled with `CatalogIndex.gramValues`.
-    static let cjkOnlyTrigramsVersion = 12
+    /// The work each step leaves for the app, recorded in `upgrade_tasks` with the step: search
+    /// keys and every search index at 5, the study marks replayed into FSRS cards at 6, the CJK
+    /// indexes refilled at 12, and at 16 the copies that closes used to leave in closed books.
+    static let tasks: [Int: [UpgradeTask]] = [5: [.searchKeys], 6: [.studyCards], 12: [.cjkIndexes], 16: [.closeLeftovers]]
 
     /// Brings `database` up to the latest version. A database from a newer Showbook is refused.
     public static func migrate(_ database: Database) throws {
@@ -361,9 +385,7 @@ public enum Migrations {
                 // `current` was read: the write lock is held now (BEGIN IMMEDIATE), so read again.
                 guard try database.userVersion < version else { return }
                 try database.execute(steps[version - 1])
-                if version == Self.forgivingSearchVersion { try CatalogStore.refillSearchKeys(database) }
-                if version == Self.studyCardsVersion { try StudyHistoryReplay.replayAll(database) }
-                if version == Self.cjkOnlyTrigramsVersion { try CatalogIndex(database: database).rebuildCJK() }
+                for task in tasks[version] ?? [] { try UpgradeTask.ask(for: task, in: database) }
                 try database.setUserVersion(version)
             }
         }

@@ -31,13 +31,14 @@ public struct VideoSubtitles: Sendable {
         try Self.requireRegularFile(path)
         try requireTools()
         let output = try run(ffprobe, ["-v", "error", "-select_streams", "s",
-                                       "-show_entries", "stream=index,codec_name:stream_tags=language,title",
+                                       "-show_entries", "stream=index,codec_name:stream_tags=language,title:stream_disposition=default,forced",
                                        "-of", "json", path], maximum: 4 * 1_048_576, path: path, cancellation: cancellation)
         guard output.status == 0 else { throw VideoError.unreadable(path, reason: output.errorLine) }
         return try Self.parseTracks(output.standardOutput, path: path)
     }
 
-    /// ffprobe's JSON (`streams`: index, codec_name, tags.language, tags.title) as tracks.
+    /// ffprobe's JSON (`streams`: index, codec_name, tags.language, tags.title,
+    /// disposition.forced and .default) as tracks.
     static func parseTracks(_ json: [UInt8], path: String) throws -> [SubtitleTrack] {
         guard let object = try? JSONSerialization.jsonObject(with: Data(json)) as? [String: Any] else {
             throw VideoError.unreadable(path, reason: "ffprobe's answer is not JSON")
@@ -50,8 +51,10 @@ public struct VideoSubtitles: Sendable {
             func tag(_ name: String) -> String {
                 tags.first { $0.key.lowercased() == name }.flatMap { $0.value as? String } ?? ""
             }
+            let disposition = stream["disposition"] as? [String: Any] ?? [:]
             return SubtitleTrack(index: index, language: tag("language"), codec: stream["codec_name"] as? String ?? "unknown",
-                                 title: tag("title"))
+                                 title: tag("title"), isForced: disposition["forced"] as? Int == 1,
+                                 isDefault: disposition["default"] as? Int == 1)
         }
     }
 

@@ -26,10 +26,15 @@ public final class BackgroundWrite {
     private let timers: Timers
     private let policy: Policy
     private let activity: WriteActivity?
+    /// Takes a write that was refused because what it wrote to went away meanwhile (a book
+    /// another process closed): true when it answered for it, and the completion is not run.
+    private let refusal: ((Error) -> Bool)?
     private let timerName = "background-write-\(UUID().uuidString)"
     /// True from `start` (or from a `perform` that had to go to the background) until its
     /// completion ran.
     public private(set) var isRunning = false
+    /// Writes `enqueue` holds until the running one is done.
+    private var queued: [() -> WriteStart] = []
     /// Background attempts made so far in the current write.
     private var jobAttempts = 0
     /// Attempts that found the database busy so far in the current write.
@@ -40,12 +45,14 @@ public final class BackgroundWrite {
         }
     }
 
-    public init(database: Database, jobs: Jobs, timers: Timers, policy: Policy = Policy(), activity: WriteActivity? = nil) {
+    public init(database: Database, jobs: Jobs, timers: Timers, policy: Policy = Policy(), activity: WriteActivity? = nil,
+                refusal: ((Error) -> Bool)? = nil) {
         self.database = database
         self.jobs = jobs
         self.timers = timers
         self.policy = policy
         self.activity = activity
+        self.refusal = refusal
     }
 
     /// True while the current write is being retried because the database was busy.
@@ -61,6 +68,21 @@ public final class BackgroundWrite {
         return .started
     }
 
+    /// Runs `work` like `perform` (at once when the database is free, else retried in the
+    /// background), or — while a write is running — after the writes queued before it, in
+    /// order. For writes a background job hands over (an answer fetched from the network to
+    /// store), which must not be refused.
+    public func enqueue<T: Sendable>(_ work: @escaping @Sendable () throws -> T,
+                                     completion: @escaping (WriteResult<T>) -> Void) {
+        queued.append { [self] in perform(work, completion: completion) }
+        startQueuedIfIdle()
+    }
+
+    private func startQueuedIfIdle() {
+        guard !isRunning, !queued.isEmpty else { return }
+        _ = queued.removeFirst()()
+    }
+
     /// Runs `work` now when the database is free (the completion runs before this returns);
     /// otherwise retries it in the background as described on the type. Refuses, doing
     /// nothing, while an earlier write of this writer is still running.
@@ -70,13 +92,27 @@ public final class BackgroundWrite {
         guard !isRunning else { return .stillSaving }
         let immediate = database.withoutWaiting { Result { try work() } }
         if let immediate, !Self.isBusy(immediate) {
-            completion(WriteResult(immediate))
+            finish(immediate, completion)
             return .started
         }
         isRunning = true
         busyAttempts = immediate == nil ? 0 : 1
         attempt(work, completion: completion)
         return .started
+    }
+
+    /// For work that has failures of its own (an import's malformed file, its cancellation):
+    /// only a busy database is thrown, for the writer to wait and retry; every other outcome is
+    /// the work's value, to be told apart by the caller.
+    static func keepingOwnErrors<T>(_ work: () throws -> T) throws -> Result<T, any Error> {
+        do {
+            return .success(try work())
+        } catch let error as StorageError {
+            if case .locked = error { throw error }
+            return .failure(error)
+        } catch {
+            return .failure(error)
+        }
     }
 
     private static func isBusy<T>(_ result: Result<T, Error>) -> Bool {
@@ -100,7 +136,14 @@ public final class BackgroundWrite {
             isRunning = false
             busyAttempts = 0
             jobAttempts = 0
-            completion(WriteResult(result))
+            finish(result, completion)
         }
+    }
+
+    /// Hands the outcome to `completion`, unless `refusal` answered for its error.
+    private func finish<T>(_ result: Result<T, Error>, _ completion: (WriteResult<T>) -> Void) {
+        defer { startQueuedIfIdle() }
+        if case let .failure(error) = result, refusal?(error) == true { return }
+        completion(WriteResult(result))
     }
 }

@@ -3,7 +3,8 @@
 public enum ZstdError: Error, CustomStringConvertible, Equatable, Sendable {
     /// The input does not start with a Zstandard (or skippable) frame.
     case notZstandard
-    /// The data is damaged: the byte offset is where the decoder found it out.
+    /// The data is damaged: the byte offset is where the decoder found it out (the start of
+    /// the block or frame it could not decode).
     case corrupt(at: Int)
     /// Decoding would produce more bytes than the caller allowed.
     case outputTooLarge(limit: Int)
@@ -11,6 +12,8 @@ public enum ZstdError: Error, CustomStringConvertible, Equatable, Sendable {
     case needsDictionary(id: UInt32)
     /// The frame's content checksum (at this byte offset) does not match what was decoded.
     case checksumMismatch(at: Int)
+    /// The frame asks for a window larger than 2^log bytes, or it could not be allocated.
+    case windowTooLarge(log: Int32)
 
     public var description: String {
         switch self {
@@ -19,6 +22,7 @@ public enum ZstdError: Error, CustomStringConvertible, Equatable, Sendable {
         case .outputTooLarge(let limit): return "output larger than the limit of \(limit) bytes"
         case .needsDictionary(let id): return "Zstandard data needs a dictionary (id \(id))"
         case .checksumMismatch(let offset): return "corrupt Zstandard data at byte \(offset): the checksum does not match"
+        case .windowTooLarge(let log): return "the Zstandard frame needs a window larger than \(1 << (log - 20)) MiB"
         }
     }
 }

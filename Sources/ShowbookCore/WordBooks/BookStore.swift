@@ -60,11 +60,13 @@ public final class BookStore: Sendable {
 
     /// Creates a book with a show link given as stored values (a close's continuation, which
     /// may take the name of the book it continues: `freeing` is closing in the same transaction).
-    func insertBook(title: String, showID: String?, showTitle: String?, freeing closingID: Int64? = nil) throws -> WordBook {
+    /// `titleIsFree`: the caller has checked the title in the same transaction (`BookTitleIndex`).
+    func insertBook(title: String, showID: String?, showTitle: String?, freeing closingID: Int64? = nil,
+                    titleIsFree: Bool = false) throws -> WordBook {
         let name = title.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !name.isEmpty else { throw WordBookError.emptyTitle }
         let id = try database.transaction { () -> Int64 in
-            try requireFreeTitle(name, excluding: closingID)
+            if !titleIsFree { try requireFreeTitle(name, excluding: closingID) }
             return try database.insert([
                 BookColumn.title: name, .createdAt: clock.now.timeIntervalSince1970, .showID: showID, .showTitle: showTitle,
             ])
@@ -77,6 +79,7 @@ public final class BookStore: Sendable {
         let name = title.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !name.isEmpty else { throw WordBookError.emptyTitle }
         try database.transaction {
+            try database.requireBook(bookID, nothing: "renamed")
             try requireFreeTitle(name, excluding: bookID)
             try database.run("UPDATE word_books SET title = ? WHERE id = ?", name, bookID)
         }

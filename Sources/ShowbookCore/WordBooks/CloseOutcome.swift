@@ -1,9 +1,9 @@
 /// What a close did, with the names it needs to say so: the status bar, `books close` and the
 /// event log all report it from this one value, so they cannot disagree.
 public struct CloseOutcome: Sendable, Equatable {
-    /// Words copied into the target as words of their own.
+    /// Words moved into the target as words of their own.
     public var movedWords: Int
-    /// Words whose term the target already had, merged into that word instead of copied.
+    /// Words whose term the target already had, merged into that word instead of moved.
     public var mergedWords: Int
     public var targetBookID: Int64?
     public var sourceTitle: String
@@ -37,14 +37,19 @@ public struct CloseOutcome: Sendable, Equatable {
     /// unfinished ones too when nothing moved.
     public var stayingWords: Int { targetBookID == nil ? totalWords : totalWords - unfinishedWords }
 
-    /// One line naming both books: `Closed “A”: moved 1, merged 2 already in “B”`.
+    /// One line naming both books: `Closed “A”: moved 1, merged 2 already in “B”`; with
+    /// nothing to move it says so, and names a book made for the words all the same.
     public var summary: String {
         let closed = "Closed “\(sourceTitle)”"
+        let nothing = totalWords == 0 ? "it had no words" : "nothing unfinished to move"
         guard let targetTitle else {
-            if unfinishedWords == 0 {
-                return totalWords == 0 ? "\(closed): it had no words" : "\(closed): nothing unfinished to move"
-            }
+            if unfinishedWords == 0 { return "\(closed): \(nothing)" }
             return "\(closed): \(Counted.text(unfinishedWords, "unfinished word")) not moved"
+        }
+        if unfinishedWords == 0 {
+            if createdTarget { return "\(closed): \(nothing); made the new book “\(targetTitle)”" }
+            return totalWords == 0 ? "\(closed): it had no words, so nothing moved into “\(targetTitle)”"
+                : "\(closed): nothing unfinished to move into “\(targetTitle)”"
         }
         if mergedWords > 0 {
             return "\(closed): moved \(movedWords), merged \(mergedWords) already in “\(targetTitle)”"

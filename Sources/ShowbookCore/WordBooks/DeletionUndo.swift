@@ -1,7 +1,8 @@
 import Foundation
 
-/// A deleted book as it was — its row, words, study history and where the words were heard — kept in memory so the Books
-/// tab's `u` can put it back. Nothing is soft-deleted: queries never need to skip anything.
+/// A deleted book as it was — its row, words, study history, where the words were heard and
+/// where its closes moved words — kept in memory so the Books tab's `u` can put it back.
+/// Nothing is soft-deleted: queries never need to skip anything.
 public struct DeletedBook: Sendable {
     public let bookID: Int64
     public let title: String
@@ -10,6 +11,7 @@ public struct DeletedBook: Sendable {
     let words: RowSnapshot
     let marks: RowSnapshot
     let exposures: RowSnapshot
+    let departures: RowSnapshot
 }
 
 /// A deleted word as it was, with the ids of its study marks (which stay in the book's history)
@@ -48,7 +50,8 @@ public final class DeletionUndo: Sendable {
                 words: try RowSnapshot(database, table: "words", where: "book_id = ?", .integer(bookID)),
                 marks: try RowSnapshot(database, table: "study_marks", where: "book_id = ?", .integer(bookID)),
                 exposures: try RowSnapshot(database, table: "word_exposures",
-                                           where: "word_id IN (SELECT id FROM words WHERE book_id = ?)", .integer(bookID))
+                                           where: "word_id IN (SELECT id FROM words WHERE book_id = ?)", .integer(bookID)),
+                departures: try RowSnapshot(database, table: "word_moves", where: "from_book_id = ?", .integer(bookID))
             )
             try database.run("DELETE FROM word_books WHERE id = ?", bookID)
             return deleted
@@ -86,16 +89,23 @@ public final class DeletionUndo: Sendable {
                 exposures.set("word_id", .integer(newWord), row: row)
                 try exposures.insert(row: row, into: database)
             }
+            var departures = deleted.departures
+            for row in departures.rows.indices {
+                departures.set("from_book_id", .integer(bookID), row: row)
+                try departures.insert(row: row, into: database)
+            }
             return bookID
         }
         guard let book = try books.book(id: id) else { throw WordBookError.notFound("book") }
         return book
     }
 
-    /// Deletes one word; returns it. Its study marks stay, as part of the book's history.
+    /// Deletes one word of an open book (`bookID`, when the caller shows the word in one); returns
+    /// it. Its study marks stay, as part of the book's history.
     @discardableResult
-    public func deleteWord(id: Int64) throws -> DeletedWord {
+    public func deleteWord(id: Int64, from bookID: Int64? = nil) throws -> DeletedWord {
         try database.transaction {
+            try database.requireOpenBook(ofWord: id, expected: bookID, nothing: "deleted")
             let snapshot = try RowSnapshot(database, table: "words", where: "id = ?", .integer(id))
             guard !snapshot.rows.isEmpty else { throw WordBookError.notFound("word") }
             let markIDs = try database.query("SELECT id FROM study_marks WHERE word_id = ?", id) { $0.onlyInt64 }
@@ -108,11 +118,11 @@ public final class DeletionUndo: Sendable {
         }
     }
 
-    /// Puts a deleted word back into its book (which must still exist); returns its id now.
+    /// Puts a deleted word back into its book (which must still be open); returns its id now.
     @discardableResult
     public func restore(_ deleted: DeletedWord) throws -> Int64 {
         try database.transaction {
-            guard try books.book(id: deleted.bookID) != nil else { throw WordBookError.notFound("book") }
+            try database.requireOpenBook(deleted.bookID, nothing: "restored")
             let id = try deleted.word.insert(row: 0, into: database)
             if id != deleted.wordID {
                 try database.run("UPDATE study_marks SET word_id = ? WHERE id IN (SELECT value FROM json_each(?))",

@@ -26,6 +26,9 @@ public struct MiningCandidate: Sendable, Equatable, Identifiable {
     /// What the example can be heard in: the video (its track was mined, or it lies beside the
     /// subtitle file under the same name), else the subtitle file itself.
     public var media: String = ""
+    /// Whether it is on its language's stop list (`StopList`): ranked last, shown dimmed, and
+    /// never added or selected in bulk (`mine --into` without `--all`, `a` in the picker).
+    public var isFunctionWord = false
 
     public var id: String { term }
 
@@ -40,4 +43,9 @@ public struct MiningCandidate: Sendable, Equatable, Identifiable {
         guard !example.isEmpty else { return nil }
         return ExampleClip(storedMedia: media, start: Double(time) / 1000, end: Double(endTime) / 1000)
     }
+}
+
+extension Collection where Element == MiningCandidate {
+    /// The candidates that are not function words, in their order.
+    public var contentWords: [MiningCandidate] { filter { !$0.isFunctionWord } }
 }

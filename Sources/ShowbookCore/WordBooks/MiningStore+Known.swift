@@ -24,6 +24,7 @@ extension MiningStore {
     public func addKnown(_ candidate: MiningCandidate, to book: WordBook) throws -> MinedKnown {
         try database.verifyIfSmall()  // never add words to a damaged file
         return try database.transaction {
+            try database.requireOpenBook(book.id, nothing: "added")
             let term = candidate.term.trimmingCharacters(in: .whitespacesAndNewlines)
             guard !WordDraft.isBlank(term) else { throw WordBookError.emptyTerm }
             if let existing = try existingWord(term, preferring: book.id) {
@@ -42,7 +43,11 @@ extension MiningStore {
     /// Takes a `k` back: the added word goes (it has no history yet), a marked one is as it was.
     public func takeBack(_ known: MinedKnown) throws {
         switch known {
-        case let .added(word, _): try database.run("DELETE FROM words WHERE id = ?", word.id)
+        case let .added(word, _):
+            try database.transaction {
+                try database.requireOpenBook(ofWord: word.id, expected: word.bookID, nothing: "taken back")
+                try database.run("DELETE FROM words WHERE id = ?", word.id)
+            }
         case let .marked(before): try words.restoreMarks(of: before)
         }
     }

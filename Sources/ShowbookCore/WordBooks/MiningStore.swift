@@ -5,7 +5,7 @@ public struct MinedWordsReport: Sendable, Equatable {
     public var book: WordBook
     public var added: [String] = []
     /// Already in a book (open or closed) by the time they were added.
-    public var alreadyKnown: [String] = []
+    public var alreadyInBooks: [String] = []
     /// Not addable (an empty term after trimming).
     public var skipped: [String] = []
 }
@@ -46,12 +46,13 @@ public final class MiningStore: Sendable {
         try database.verifyIfSmall()  // never add words to a damaged file
         var report = MinedWordsReport(book: book)
         try database.transaction {
+            try database.requireOpenBook(book.id, nothing: "added")
             var known = try allTermKeys()
             for candidate in candidates {
                 let term = candidate.term.trimmingCharacters(in: .whitespacesAndNewlines)
                 let key = WordStore.termKey(term)
                 if WordDraft.isBlank(term) { report.skipped.append(candidate.term); continue }
-                if known.contains(key) { report.alreadyKnown.append(term); continue }
+                if known.contains(key) { report.alreadyInBooks.append(term); continue }
                 // The surface is kept only where the term alone would not find the word in the
                 // line: 갔어요 for 가다, not 학교에 for 학교 (whose particle stays a visible hint).
                 var surface = candidate.surface.trimmingCharacters(in: .whitespacesAndNewlines)

@@ -18,22 +18,23 @@ public final class ReviewStore: Sendable {
     }
 
     /// Records a review of `wordID` with `grade` at `date` (default now) and returns the word
-    /// with its new card. A review dated before the word's last one (a history replayed from
-    /// elsewhere) is put in its place and the whole history is replayed.
+    /// with its new card. Reviews are kept in time order: one dated before the word's last review
+    /// (or reset) is refused (`WordBookError.reviewBeforeLast`, naming both times) and nothing is
+    /// written — replayed into the history, it could make a word Mature in two reviews. The
+    /// word's book must be open, and be `bookID` when the caller shows the word in one.
     @discardableResult
-    public func review(wordID: Int64, grade: ReviewGrade, at date: Date? = nil) throws -> Word {
+    public func review(wordID: Int64, grade: ReviewGrade, at date: Date? = nil, in bookID: Int64? = nil) throws -> Word {
         let time = date ?? clock.now
         return try database.transaction {
+            try database.requireOpenBook(ofWord: wordID, expected: bookID, nothing: "graded")
             let word = try words.requireWord(wordID)
+            if let last = try lastStudied(word), time < last {
+                throw WordBookError.reviewBeforeLast(term: word.term, at: time, last: last)
+            }
             let parameters = try parameters(bookID: word.bookID)
             try insertMark(word, StudyEvent(grade: grade, at: time))
-            let card: StudyCard
-            if let last = word.card.lastReview, time < last {
-                card = StudyHistoryReplay.card(from: try history(wordID: wordID), term: word.term, parameters: parameters)
-            } else {
-                card = StudyHistoryReplay.apply(StudyEvent(grade: grade, at: time), to: word.card, term: word.term,
+            let card = StudyHistoryReplay.apply(StudyEvent(grade: grade, at: time), to: word.card, term: word.term,
                                                 scheduler: FSRSScheduler(parameters: parameters))
-            }
             try database.writeCard(card, wordID: wordID)
             try database.run("UPDATE words SET state = ?, updated_at = ? WHERE id = ?", grade.mark.rawValue,
                              clock.now.timeIntervalSince1970, wordID)
@@ -41,9 +42,19 @@ public final class ReviewStore: Sendable {
         }
     }
 
+    /// When the word was last reviewed or reset: its card's last review, or its newest history
+    /// row when that is later (a reset leaves a New card without one).
+    private func lastStudied(_ word: Word) throws -> Date? {
+        let newest = try database.query("SELECT max(marked_at) FROM study_marks WHERE word_id = ?", word.id) { $0.onlyDouble }
+            .first ?? nil
+        let times = [word.card.lastReview, newest.map(Date.init(timeIntervalSince1970:))].compactMap { $0 }
+        return times.max()
+    }
+
     /// Makes the word new again (the study screen's reset), keeping the reset in its history.
     public func forget(wordID: Int64, at date: Date? = nil) throws {
         try database.transaction {
+            try database.requireOpenBook(ofWord: wordID, nothing: "reset")
             let word = try words.requireWord(wordID)
             try insertMark(word, StudyEvent(grade: nil, at: date ?? clock.now))
             try database.writeCard(.new, wordID: wordID)
@@ -68,6 +79,7 @@ public final class ReviewStore: Sendable {
         typealias C = StudyMarkColumn
         let selection = ColumnSelection<C>([.id, .grade])
         try database.transaction {
+            try database.requireOpenBook(ofWord: before.id, expected: before.bookID, nothing: "taken back")
             let last = try database.query(
                 "SELECT \(selection.list()) FROM study_marks WHERE word_id = ? ORDER BY marked_at DESC, id DESC LIMIT 1",
                 before.id, selecting: selection
@@ -92,6 +104,7 @@ public final class ReviewStore: Sendable {
     /// Without a card, the history is replayed into one.
     public func restoreStudy(wordID: Int64, card: StudyCard?, history: [StudyEvent]) throws {
         try database.transaction {
+            try database.requireOpenBook(ofWord: wordID, nothing: "imported")
             let word = try words.requireWord(wordID)
             try database.run("DELETE FROM study_marks WHERE word_id = ?", wordID)
             for event in history.sorted(by: { $0.at < $1.at }) { try insertMark(word, event) }
@@ -113,7 +126,10 @@ public final class ReviewStore: Sendable {
         if let retention, !StudySettings.retentionRange.contains(retention) {
             throw WordBookError.storage("desired retention must be from 0.7 to 0.99")
         }
-        try database.run("UPDATE word_books SET desired_retention = ? WHERE id = ?", retention, bookID)
+        try database.transaction {
+            try database.requireOpenBook(bookID, nothing: "changed")
+            try database.run("UPDATE word_books SET desired_retention = ? WHERE id = ?", retention, bookID)
+        }
     }
 
     /// The scheduler parameters for a book: the settings, with its retention override.

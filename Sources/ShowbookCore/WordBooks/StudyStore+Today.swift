@@ -9,7 +9,10 @@ extension StudyStore {
     }
 
     public func setFrontSide(bookID: Int64, to side: FrontSide) throws {
-        try database.run("UPDATE word_books SET front_side = ? WHERE id = ?", side.rawValue, bookID)
+        try database.transaction {
+            try database.requireOpenBook(bookID, nothing: "changed")
+            try database.run("UPDATE word_books SET front_side = ? WHERE id = ?", side.rawValue, bookID)
+        }
     }
 
     /// Records a finished session for each book it studied; returns the rows' ids (an undo

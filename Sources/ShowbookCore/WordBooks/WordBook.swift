@@ -51,11 +51,20 @@ public struct Word: Sendable, Equatable, Identifiable {
     public var suspendedAt: Date?
     /// The word's tags (Anki's when imported from it), in their order, without repeats.
     public var tags: [String] = []
-    /// The GUID of the Anki note the word was exported as before a close moved it here; nil
-    /// for a word that has not moved (its GUID comes from its ids).
-    public var ankiGUID: String?
+    /// The GUID of the Anki note the word was exported as before a close moved it here, as
+    /// closes before schema 16 stored it whole; nil otherwise.
+    public var storedAnkiGUID: String?
+    /// The book whose id, with the word's own, made the word's Anki GUID before a close first
+    /// moved it (pinned by the close, so the GUID stays when the book changes); nil for a word
+    /// that has not moved.
+    public var guidBookID: Int64?
     /// The stretch of a file the example was heard in, when it was mined from one.
     public var exampleClip: ExampleClip?
+
+    /// The GUID of the Anki note the word was exported as before a close moved it here, so an
+    /// export of its new book updates that note; nil for a word that has not moved (its GUID
+    /// comes from its ids). Made when asked for: a close pins only the book id, not a SHA-1.
+    public var ankiGUID: String? { storedAnkiGUID ?? guidBookID.map { AnkiNote.guid(bookID: $0, wordID: id) } }
 
     /// Neither Mature nor Known: a close moves it.
     public var isUnfinished: Bool { !knowledge.isFinished }
@@ -143,6 +152,9 @@ public enum WordBookError: Error, Equatable, CustomStringConvertible {
     case closeIntoItself(String)
     /// Closing `source` into `target`, which is closed.
     case targetClosed(source: String, target: String)
+    /// A review of `term` dated `at`, before its last review or reset (`last`): reviews are
+    /// recorded in time order.
+    case reviewBeforeLast(term: String, at: Date, last: Date)
 
     public var description: String {
         switch self {
@@ -160,6 +172,9 @@ public enum WordBookError: Error, Equatable, CustomStringConvertible {
         case let .closeIntoItself(title): return "“\(title)” cannot be closed into itself"
         case let .targetClosed(source, target):
             return "cannot move the words of “\(source)” into “\(target)”: it is closed"
+        case let .reviewBeforeLast(term, at, last):
+            return "a review at \(StudyTime.text(at)) comes before the last review of “\(term)” at \(StudyTime.text(last)); "
+                + "nothing was recorded"
         }
     }
 }

@@ -11,8 +11,10 @@ public enum WordColumn: String, TableDeclaration {
     case knownAt = "known_at", suspendedAt = "suspended_at", surface, exampleTranslation = "example_translation"
     /// The Anki note an AnkiConnect push made of the word (`AnkiNoteLinks`).
     case ankiNoteID = "anki_note_id"
-    /// The Anki GUID a word keeps when a close moves it (`AnkiNote.guid`).
+    /// The Anki GUID a word kept when a close before schema 16 moved it (`AnkiNote.guid`).
     case ankiGUID = "anki_guid"
+    /// The book whose id made the word's Anki GUID, pinned when a close first moves it.
+    case guidBookID = "guid_book_id"
     /// Space-separated, as Anki writes them (`WordTags`).
     case tags
     /// Where the example was heard (`ExampleClip`).
@@ -55,6 +57,19 @@ public enum StudySessionColumn: String, TableDeclaration {
     case id, bookID = "book_id", startedAt = "started_at", finishedAt = "finished_at", reviews
 }
 
+/// The `word_moves` table, declared once: one row per word a close moved out of a book — the
+/// word it is now (itself, or the word it was merged into), the two books and when.
+public enum WordMoveColumn: String, TableDeclaration {
+    public static let tableName = "word_moves"
+    case id, wordID = "word_id", fromBookID = "from_book_id", toBookID = "to_book_id", movedAt = "moved_at", merged
+
+    /// `INSERT INTO word_moves … SELECT <word>, ?, ?, ?, <merged> <rest>`: the source, the target
+    /// and the time are bound in that order.
+    static func recordSQL(word: String, merged: Bool, _ rest: String) -> String {
+        insertSelectSQL([.wordID: word, .fromBookID: "?", .toBookID: "?", .movedAt: "?", .merged: merged ? "1" : "0"], rest)
+    }
+}
+
 /// The one decoder of each word-book row type.
 extension NamedRow where Column == WordColumn {
     var word: Word {
@@ -70,7 +85,8 @@ extension NamedRow where Column == WordColumn {
             knownAt: double(.knownAt).map(Date.init(timeIntervalSince1970:)),
             suspendedAt: double(.suspendedAt).map(Date.init(timeIntervalSince1970:)),
             tags: WordTags.parse(string(.tags)),
-            ankiGUID: string(.ankiGUID).isEmpty ? nil : string(.ankiGUID),
+            storedAnkiGUID: string(.ankiGUID).isEmpty ? nil : string(.ankiGUID),
+            guidBookID: isNull(.guidBookID) ? nil : int64(.guidBookID),
             exampleClip: ExampleClip(storedMedia: string(.exampleMedia), start: double(.exampleStart), end: double(.exampleEnd))
         )
     }
@@ -129,8 +145,8 @@ extension Database {
     }
 
     /// Registers `sb_term_key` (`TermKey.canonical`), through which SQL compares terms, and
-    /// `sb_anki_guid` (`AnkiNote.guid` of a `"<book id> <word id>"` text), through which a close
-    /// gives each copy the GUID of the word it copies; doing it again on the same connection
+    /// `sb_anki_guid` (`AnkiNote.guid` of a `"<book id> <word id>"` text), through which the
+    /// schema-16 repair finds the copies older closes made; doing it again on the same connection
     /// replaces them.
     func registerTermKey() {
         try? registerTextFunction("sb_term_key", TermKey.canonical)

@@ -22,14 +22,16 @@ public enum KnowledgeMark: String, Sendable, CaseIterable {
 /// `updated_at` change; nothing here touches the card or `study_marks`.
 extension WordStore {
     /// Sets (`on`) or clears `mark` on the word and returns the word as it is now. Setting a mark
-    /// the word already has keeps its first time; clearing one it lacks changes nothing.
+    /// the word already has keeps its first time; clearing one it lacks changes nothing. The word's
+    /// book must be open, and be `bookID` when the caller shows the word in one.
     @discardableResult
-    public func setMark(_ mark: KnowledgeMark, _ on: Bool, wordID: Int64, at date: Date? = nil) throws -> Word {
+    public func setMark(_ mark: KnowledgeMark, _ on: Bool, wordID: Int64, in bookID: Int64? = nil,
+                        at date: Date? = nil) throws -> Word {
         let time = (date ?? clock.now).timeIntervalSince1970
         let column = mark.column.rawValue
         let now = clock.now.timeIntervalSince1970
         try database.transaction {
-            _ = try requireWord(wordID)
+            try database.requireOpenBook(ofWord: wordID, expected: bookID, nothing: "changed")
             if on {
                 try database.run("UPDATE words SET \(column) = ?, updated_at = ? WHERE id = ? AND \(column) IS NULL",
                                  time, now, wordID)
@@ -49,13 +51,17 @@ extension WordStore {
         return try setMark(mark, !isSet, wordID: wordID)
     }
 
-    /// Undo: writes back both marks and `updated_at` as `before` had them.
+    /// Undo: writes back both marks and `updated_at` as `before` had them (in its book, which
+    /// must still be open).
     public func restoreMarks(of before: Word) throws {
-        try database.run(
-            "UPDATE words SET known_at = ?, suspended_at = ?, updated_at = ? WHERE id = ?",
-            before.knownAt?.timeIntervalSince1970, before.suspendedAt?.timeIntervalSince1970,
-            before.updatedAt.timeIntervalSince1970, before.id
-        )
+        try database.transaction {
+            try database.requireOpenBook(ofWord: before.id, expected: before.bookID, nothing: "changed")
+            try database.run(
+                "UPDATE words SET known_at = ?, suspended_at = ?, updated_at = ? WHERE id = ?",
+                before.knownAt?.timeIntervalSince1970, before.suspendedAt?.timeIntervalSince1970,
+                before.updatedAt.timeIntervalSince1970, before.id
+            )
+        }
     }
 }
 

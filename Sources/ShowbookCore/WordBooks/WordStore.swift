@@ -24,9 +24,10 @@ public final class WordStore: Sendable {
         ) { $0.word }
     }
 
-    /// A book's words in the order they were added.
+    /// A book's words in the order they came into it: added, imported, or moved in by a close
+    /// (which dates a moved word to the close).
     public func words(bookID: Int64) throws -> [Word] {
-        try words(where: "book_id = ? ORDER BY id", bookID)
+        try words(where: "book_id = ? ORDER BY created_at, id", bookID)
     }
 
     public func word(id: Int64) throws -> Word? {
@@ -58,14 +59,23 @@ public final class WordStore: Sendable {
         ) { _ in true }.first ?? false
     }
 
+    /// Adds a word to an open book (`BookNotOpenError` when it was closed or deleted meanwhile).
     @discardableResult
     public func addWord(_ draft: WordDraft, to bookID: Int64) throws -> Word {
         let valid = try draft.validated().get()
-        let id = try insertWord(valid, into: bookID)
-        return try requireWord(id)
+        return try database.transaction {
+            try database.requireOpenBook(bookID, nothing: "added")
+            return try requireWord(try insertWord(valid, into: bookID))
+        }
     }
 
-    /// Inserts a new, never-studied word with these fields as they are (no validation); returns its id.
+    /// `addWord` for an import, whose transaction checked the book once for all its rows.
+    func addImportedWord(_ draft: WordDraft, to bookID: Int64) throws -> Word {
+        try requireWord(try insertWord(try draft.validated().get(), into: bookID))
+    }
+
+    /// Inserts a new, never-studied word with these fields as they are (no validation, and no
+    /// check of the book: the caller's transaction made it); returns its id.
     @discardableResult
     func insertWord(_ fields: WordDraft, into bookID: Int64) throws -> Int64 {
         let now = clock.now.timeIntervalSince1970
@@ -78,24 +88,32 @@ public final class WordStore: Sendable {
         ])
     }
 
-    public func updateWord(id: Int64, with draft: WordDraft) throws {
+    /// Edits a word of an open book; `bookID` is the book the caller shows it in, when it shows
+    /// one (a word a close moved on is not edited through the book it left).
+    public func updateWord(id: Int64, in bookID: Int64? = nil, with draft: WordDraft) throws {
         let valid = try draft.validated().get()
-        try database.run(
-            """
-            UPDATE words SET term = ?, reading = ?, meaning = ?, example = ?, surface = ?, example_translation = ?,
-                tags = ?, updated_at = ? WHERE id = ?
-            """,
-            valid.term, valid.reading, valid.meaning, valid.example, valid.surface, valid.exampleTranslation,
-            WordTags.stored(valid.tags), clock.now.timeIntervalSince1970, id
-        )
+        try database.transaction {
+            try database.requireOpenBook(ofWord: id, expected: bookID, nothing: "saved")
+            try database.run(
+                """
+                UPDATE words SET term = ?, reading = ?, meaning = ?, example = ?, surface = ?, example_translation = ?,
+                    tags = ?, updated_at = ? WHERE id = ?
+                """,
+                valid.term, valid.reading, valid.meaning, valid.example, valid.surface, valid.exampleTranslation,
+                WordTags.stored(valid.tags), clock.now.timeIntervalSince1970, id
+            )
+        }
     }
 
     /// Sets a word's state directly, as an import does: unlike `ReviewStore.mark`, it writes no
     /// study-mark history, because nobody studied the word today.
     public func setState(wordID: Int64, to state: WordState) throws {
-        try database.run(
-            "UPDATE words SET state = ?, updated_at = ? WHERE id = ?", state.rawValue, clock.now.timeIntervalSince1970,
-            wordID
-        )
+        try database.transaction {
+            try database.requireOpenBook(ofWord: wordID, nothing: "changed")
+            try database.run(
+                "UPDATE words SET state = ?, updated_at = ? WHERE id = ?", state.rawValue, clock.now.timeIntervalSince1970,
+                wordID
+            )
+        }
     }
 }

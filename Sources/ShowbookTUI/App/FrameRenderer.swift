@@ -19,7 +19,7 @@ public enum FrameRenderer {
         var status = ShownScreen.front(of: app).draw(canvas, content, context)
         if let presented = app.navigator.modal {
             canvas.cursor = nil
-            status = ModalScreens.draw(presented.modal, on: canvas, in: content, context: context)
+            status = ShownScreen.of(presented.modal).draw(canvas, content, context)
         }
         if let message = app.visibleStatus {
             status.right = message.text

@@ -74,5 +74,3 @@ enum BookScreen: ScreenRenderer {
         return StatusLine(right: "")
     }
 }
-
-extension BookModel: RenderedModel { typealias Renderer = BookScreen }

@@ -114,5 +114,3 @@ enum DetailScreen: ScreenRenderer {
         return PosterView.size(width: width, maxRows: body.height, aspect: model.poster.aspect)
     }
 }
-
-extension DetailModel: RenderedModel { typealias Renderer = DetailScreen }

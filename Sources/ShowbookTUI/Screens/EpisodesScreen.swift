@@ -86,5 +86,3 @@ enum EpisodesScreen: ScreenRenderer {
         }
     }
 }
-
-extension EpisodesModel: RenderedModel { typealias Renderer = EpisodesScreen }

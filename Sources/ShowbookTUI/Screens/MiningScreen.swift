@@ -44,7 +44,7 @@ enum MiningScreen: ScreenRenderer {
             canvas.text(TextSanitizer.sanitize(message), x: rect.x + 2, y: rect.y + 2, maxWidth: rect.width - 3, style: .error)
             return StatusLine(right: "")
         case let .ready(result):
-            let summary = "\(result.language.name) · \(result.cues) lines · \(result.candidates.count) new · "
+            let summary = "\(result.language.name) · \(Counted.text(result.cues, "line")) · \(result.candidates.count) new · "
                 + "\(model.oneWordAwayCount) with i+1 lines\(model.arrangement.summary) · \(model.chosen.count) selected"
             canvas.text(summary, x: rect.x + 1, y: rect.y + 1, maxWidth: rect.width - 2, style: .muted)
             drawList(model, on: canvas, in: rect, context: context)
@@ -71,8 +71,10 @@ enum MiningScreen: ScreenRenderer {
             canvas.fill(x: itemRect.x, y: itemRect.y, count: itemRect.width, style: style)
             let box = model.isChosen(candidate) ? "[x]" : "[ ]"
             canvas.text(box, x: itemRect.x + 1, y: itemRect.y, style: Style(style.role, bold: model.isChosen(candidate), reverse: selected))
+            // Function words are listed last and dimmed: there to pick by hand, not to learn first.
+            let functionWord = candidate.isFunctionWord && !selected
             canvas.text(TextSanitizer.sanitize(candidate.term), x: itemRect.x + 5, y: itemRect.y, maxWidth: termWidth,
-                        style: Style(style.role, bold: true, reverse: selected))
+                        style: Style(style.role, bold: !functionWord, dim: functionWord, reverse: selected))
             canvas.text(TextSanitizer.sanitize(candidate.reading), x: itemRect.x + 6 + termWidth, y: itemRect.y, maxWidth: termWidth,
                         style: Style(style.role, dim: !selected, reverse: selected))
             let countX = itemRect.x + 7 + 2 * termWidth
@@ -97,5 +99,3 @@ enum MiningScreen: ScreenRenderer {
         }
     }
 }
-
-extension MiningModel: RenderedModel { typealias Renderer = MiningScreen }

@@ -1,17 +1,8 @@
 import ShowbookCore
 
-/// Renderers for each modal kind, drawn over the screen that presented it.
+/// Renderers for each modal kind, drawn over the screen that presented it (each bound to its
+/// `Modal` case in `ShownScreen+Binding`).
 enum ModalScreens {
-    static func draw(_ modal: Modal, on canvas: Canvas, in area: Rect, context: RenderContext) -> StatusLine {
-        switch modal {
-        case let .confirm(model): return confirm(model, on: canvas, in: area)
-        case let .prompt(model): return prompt(model, on: canvas, in: area)
-        case let .wordForm(model): return wordForm(model, on: canvas, in: area)
-        case let .closeBook(model): return closeBook(model, on: canvas, in: area, context: context)
-        case let .importProgress(model): return importProgress(model, on: canvas, in: area, context: context)
-        }
-    }
-
     static func confirm(_ model: ConfirmModel, on canvas: Canvas, in area: Rect) -> StatusLine {
         let width = min(area.width, max(36, DisplayWidth.of(model.message) + 4))
         let inner = ModalFrame.draw(on: canvas, in: area, width: width, height: 6, title: model.title)

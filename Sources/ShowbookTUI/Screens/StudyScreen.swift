@@ -105,5 +105,3 @@ enum StudySummaryView {
         }
     }
 }
-
-extension StudyModel: RenderedModel { typealias Renderer = StudyScreen }

@@ -38,5 +38,3 @@ enum UpcomingScreen: ScreenRenderer {
         return StatusLine(right: refreshing + "\(model.entries.count) upcoming")
     }
 }
-
-extension UpcomingModel: RenderedModel { typealias Renderer = UpcomingScreen }

@@ -26,48 +26,49 @@ final class AnkiNoteWordsTests: XCTestCase {
         XCTAssertNil(translated.translation)
     }
 
+    /// The rows of `notes` through one converter, Cloze notes (nil) left out.
+    func rows(_ notes: [AnkiCollection.Note], types: [Int64: AnkiCollection.NoteType]) -> (rows: [WordRow], words: AnkiNoteWords) {
+        var words = AnkiNoteWords(noteTypes: types)
+        let rows = notes.enumerated().compactMap { index, note in words.row(note, location: .entry(index + 1))?.row }
+        return (rows, words)
+    }
+
     func testANoteBecomesAWordWithItsTagsAndMediaCounted() throws {
-        let collection = AnkiCollection(
-            noteTypes: [1: .init(name: "Japanese", fieldNames: ["Expression", "Meaning", "Reading", "Example"], isCloze: false),
-                        2: .init(name: "Cloze", fieldNames: ["Text", "Extra"], isCloze: true)],
-            decks: [5: "Japanese::Core"],
-            notes: [
-                .init(id: 1, noteTypeID: 1, fields: ["<b>猫</b>", "cat[sound:neko.mp3]", "ねこ", "<div>猫がいる。</div><img src=\"c.jpg\">"],
-                      tags: ["animal", "showbook::fail"], cards: [.init(id: 10, ordinal: 0, deckID: 5, queue: 2, reviews: [])]),
-                .init(id: 2, noteTypeID: 2, fields: ["{{c1::Paris}}", ""], tags: [], cards: []),
-                .init(id: 3, noteTypeID: 9, fields: ["x", "y"], tags: [], cards: []),
-            ]
-        )
-        let words = AnkiNoteWords(collection)
-        XCTAssertEqual(words.counts.notes, 3)
-        XCTAssertEqual(words.counts.cloze, 1)
+        let types: [Int64: AnkiCollection.NoteType] = [
+            1: .init(name: "Japanese", fieldNames: ["Expression", "Meaning", "Reading", "Example"], isCloze: false),
+            2: .init(name: "Cloze", fieldNames: ["Text", "Extra"], isCloze: true),
+        ]
+        let (rows, words) = rows([
+            .init(id: 1, noteTypeID: 1, fields: ["<b>猫</b>", "cat[sound:neko.mp3]", "ねこ", "<div>猫がいる。</div><img src=\"c.jpg\">"],
+                  tags: ["animal", "showbook::fail"], queue: 2),
+            .init(id: 2, noteTypeID: 2, fields: ["{{c1::Paris}}", ""], tags: [], queue: nil),
+            .init(id: 3, noteTypeID: 9, fields: ["x", "y"], tags: [], queue: nil),
+        ], types: types)
+        XCTAssertEqual(rows.count, 2, "the Cloze note gives no row")
         XCTAssertEqual(words.counts.mediaReferences, 2)
-        let deck = try XCTUnwrap(words.decks.first { $0.name == "Japanese::Core" })
-        let word = try XCTUnwrap(deck.words.first)
+        guard case let .word(word) = rows.first else { return XCTFail("\(rows)") }
         XCTAssertEqual([word.term, word.meaning, word.reading, word.example], ["猫", "cat", "ねこ", "猫がいる。"])
         XCTAssertEqual(word.tags, ["animal", "showbook::fail"])
         XCTAssertEqual(word.state, .fail)
-        XCTAssertEqual(words.decks.flatMap(\.problems).map(\.description), ["entry 3: its note type is missing from the package"])
+        XCTAssertEqual(rows.last, .problem(FormatProblem(.entry(3), "its note type is missing from the package")))
     }
 
     /// The same furigana rules as the text import: a term in ruby or brackets gives the term
     /// and its reading when the note has no reading of its own; a reading field in brackets is
     /// read as kana; meanings and examples show their ruby bases.
     func testRubyAndFuriganaInANoteGiveTermAndReading() throws {
-        let collection = AnkiCollection(
-            noteTypes: [1: .init(name: "Basic", fieldNames: ["Front", "Back"], isCloze: false),
-                        2: .init(name: "Vocab", fieldNames: ["Expression", "Reading", "Meaning", "Example"], isCloze: false)],
-            decks: [5: "JP"],
-            notes: [
-                .init(id: 1, noteTypeID: 1, fields: ["<ruby>漢字<rt>かんじ</rt></ruby>", "Chinese characters"], tags: [],
-                      cards: [.init(id: 10, ordinal: 0, deckID: 5, queue: 0, reviews: [])]),
-                .init(id: 2, noteTypeID: 1, fields: ["日本語[にほんご]", "Japanese"], tags: [],
-                      cards: [.init(id: 11, ordinal: 0, deckID: 5, queue: 0, reviews: [])]),
-                .init(id: 3, noteTypeID: 2, fields: ["食べる", " 食[た]べる", "to eat", "<ruby>猫<rt>ねこ</rt></ruby>が食べる"], tags: [],
-                      cards: [.init(id: 12, ordinal: 0, deckID: 5, queue: 0, reviews: [])]),
-            ]
-        )
-        let words = try XCTUnwrap(AnkiNoteWords(collection).decks.first).words
+        let types: [Int64: AnkiCollection.NoteType] = [
+            1: .init(name: "Basic", fieldNames: ["Front", "Back"], isCloze: false),
+            2: .init(name: "Vocab", fieldNames: ["Expression", "Reading", "Meaning", "Example"], isCloze: false),
+        ]
+        let words = rows([
+            .init(id: 1, noteTypeID: 1, fields: ["<ruby>漢字<rt>かんじ</rt></ruby>", "Chinese characters"], tags: [], queue: 0),
+            .init(id: 2, noteTypeID: 1, fields: ["日本語[にほんご]", "Japanese"], tags: [], queue: 0),
+            .init(id: 3, noteTypeID: 2, fields: ["食べる", " 食[た]べる", "to eat", "<ruby>猫<rt>ねこ</rt></ruby>が食べる"], tags: [], queue: 0),
+        ], types: types).rows.compactMap { row -> ImportedWord? in
+            if case let .word(word) = row { return word }
+            return nil
+        }
         XCTAssertEqual(words.map(\.term), ["漢字", "日本語", "食べる"])
         XCTAssertEqual(words.map(\.reading), ["かんじ", "にほんご", "たべる"])
         XCTAssertEqual(words[2].example, "猫が食べる")

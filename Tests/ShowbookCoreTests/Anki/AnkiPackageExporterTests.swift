@@ -18,7 +18,7 @@ final class AnkiPackageExporterTests: XCTestCase {
     func testThePackageHoldsACollectionWithOneNotePerWord() throws {
         let databasePath = folder.appendingPathComponent("showbook.db").path
         let database = try Database(path: databasePath)
-        try Migrations.migrate(database)
+        try DatabaseUpgrade.run(database)
         let stores = WordBookStores(database: database, clock: ManualClock())
         let book = try stores.books.createBook(title: "Korean 한국어")
         for term in ["사과", "물", "밥"] { try stores.words.addWord(WordDraft(term: term, meaning: "m"), to: book.id) }

@@ -18,7 +18,7 @@ final class AnkiPackageImportTests: XCTestCase {
 
     func stores() throws -> WordBookStores {
         let database = try Database(path: ":memory:")
-        try Migrations.migrate(database)
+        try DatabaseUpgrade.run(database)
         return WordBookStores(database: database, clock: ManualClock())
     }
 

@@ -21,7 +21,7 @@ final class AnkiReviewReplayTests: XCTestCase {
         let vectors = try CloseFSRSTests.load()
         XCTAssertEqual(vectors.fsrs_version, "6.3.2")
         let database = try Database(path: ":memory:")
-        try Migrations.migrate(database)
+        try DatabaseUpgrade.run(database)
         let source = WordBookStores(database: database, clock: ManualClock())
         let book = try source.books.createBook(title: "Reviewed in Anki")
         for (index, history) in vectors.histories.enumerated() {
@@ -46,7 +46,7 @@ final class AnkiReviewReplayTests: XCTestCase {
         let path = folder.appendingPathComponent("reviewed.apkg").path
         try Data(try package.zipped()).write(to: URL(fileURLWithPath: path))
 
-        let target = WordBookStores(database: try { let d = try Database(path: ":memory:"); try Migrations.migrate(d); return d }(),
+        let target = WordBookStores(database: try { let d = try Database(path: ":memory:"); try DatabaseUpgrade.run(d); return d }(),
                                     clock: ManualClock())
         let report = try WordBookImporter(stores: target).importFile(at: path, options: ImportOptions())
         let counts = try XCTUnwrap(report.ankiPackage)
@@ -80,5 +80,6 @@ final class AnkiReviewReplayTests: XCTestCase {
                                         StudyEvent(grade: .good, at: Date(timeIntervalSince1970: 3)),
                                         StudyEvent(grade: .easy, at: Date(timeIntervalSince1970: 4))])
         XCTAssertEqual(history.skipped, 3)
+        XCTAssertEqual(history.outOfRange, 0)
     }
 }

@@ -48,7 +48,7 @@ enum ClipFixtures {
     /// A fresh database's stores.
     static func stores() throws -> WordBookStores {
         let database = try Database(path: ":memory:")
-        try Migrations.migrate(database)
+        try DatabaseUpgrade.run(database)
         return WordBookStores(database: database, clock: ManualClock())
     }
 

@@ -2,10 +2,10 @@ import Foundation
 import XCTest
 @testable import ShowbookCore
 
-/// The ZIP reader against archives from `ZipWriter` (stored and deflated entries) and from
-/// Python's `zipfile` (data descriptors, a comment), and against damage: a truncated file, a
-/// flipped byte, a size over the cap, ZIP64, encryption and an unknown method, each refused
-/// with one line.
+/// The ZIP reader (libzip under Showbook's caps) against archives from `ZipWriter` (stored and
+/// deflated entries) and from Python's `zipfile` (data descriptors, a comment, ZIP64), and
+/// against damage: a truncated file, a flipped byte, a size over the cap, a broken ZIP64 end,
+/// encryption, an unknown method and a missing libzip, each refused with one line.
 final class ZipReaderTests: XCTestCase {
     func archive(_ entries: [(String, [UInt8])]) throws -> [UInt8] {
         var writer = ZipWriter(modified: Date(timeIntervalSince1970: 1_700_000_000))
@@ -26,18 +26,14 @@ final class ZipReaderTests: XCTestCase {
         XCTAssertNil(try reader.data(named: "missing", maxSize: 10))
     }
 
-    func testReadsAFileAtOffsetsAsFromMemory() throws {
+    func testReadsAFileAsFromMemory() throws {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("zipreader-\(UUID().uuidString).zip").path
         defer { unlink(path) }
         let bytes = try archive([("media", Array("{}".utf8)), ("collection.anki21", text)])
         try Data(bytes).write(to: URL(fileURLWithPath: path))
-        let file = try XCTUnwrap(FileZipSource(path: path))
-        let reader = try ZipReader(source: file)
+        let reader = try ZipReader(descriptor: open(path, O_RDONLY))
         XCTAssertEqual(reader.entries.map(\.name), ["media", "collection.anki21"])
         XCTAssertEqual(try reader.data(named: "collection.anki21", maxSize: 1 << 20), text)
-        XCTAssertThrowsError(try file.read(at: bytes.count - 2, count: 3)) { XCTAssertEqual($0 as? ZipReader.ZipError, .truncated) }
-        XCTAssertNil(FileZipSource(path: FileManager.default.temporaryDirectory.path), "a folder is no archive")
-        XCTAssertEqual(errno, EISDIR)
     }
 
     func testReadsAnArchivePythonWritesWithDataDescriptorsAndAComment() throws {
@@ -109,12 +105,35 @@ final class ZipReaderTests: XCTestCase {
         }
     }
 
-    func testZip64EncryptionAndOtherMethodsAreRefused() throws {
+    func testZip64IsReadAndABrokenZip64EndIsRefused() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("zipreader-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("z64.zip").path
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
+        process.arguments = ["-c", """
+            import sys, zipfile
+            with zipfile.ZipFile(sys.argv[1], "w", zipfile.ZIP_DEFLATED) as z:
+                with z.open("big", "w", force_zip64=True) as f:
+                    f.write(b"zip64 entry " * 1000)
+                z.writestr("small", b"plain")
+            """, path]
+        try process.run()
+        process.waitUntilExit()
+        XCTAssertEqual(process.terminationStatus, 0)
+        let reader = try ZipReader([UInt8](try Data(contentsOf: URL(fileURLWithPath: path))))
+        XCTAssertEqual(try reader.data(named: "big", maxSize: 1 << 20), Array(String(repeating: "zip64 entry ", count: 1000).utf8))
+        XCTAssertEqual(try reader.data(named: "small", maxSize: 10), Array("plain".utf8))
+
+        var broken = try archive([("a", Array("hello".utf8))])
+        let end = try XCTUnwrap(find([0x50, 0x4B, 0x05, 0x06], in: broken))
+        broken[end + 16] = 0xFF; broken[end + 17] = 0xFF; broken[end + 18] = 0xFF; broken[end + 19] = 0xFF
+        XCTAssertThrowsError(try ZipReader(broken)) { error in XCTAssertEqual(error as? ZipReader.ZipError, .truncated) }
+    }
+
+    func testEncryptionAndOtherMethodsAreRefused() throws {
         var bytes = try archive([("a", Array("hello".utf8))])
-        let end = try XCTUnwrap(find([0x50, 0x4B, 0x05, 0x06], in: bytes))
-        var zip64 = bytes
-        zip64[end + 16] = 0xFF; zip64[end + 17] = 0xFF; zip64[end + 18] = 0xFF; zip64[end + 19] = 0xFF
-        XCTAssertThrowsError(try ZipReader(zip64)) { error in XCTAssertEqual(error as? ZipReader.ZipError, .zip64) }
         let directory = try XCTUnwrap(find([0x50, 0x4B, 0x01, 0x02], in: bytes))
         var encrypted = bytes
         encrypted[directory + 8] |= 1
@@ -124,6 +143,14 @@ final class ZipReaderTests: XCTestCase {
         bytes[directory + 10] = 14  // LZMA
         XCTAssertThrowsError(try ZipReader(bytes).data(named: "a", maxSize: 10)) { error in
             XCTAssertEqual("\(error)", "a uses ZIP compression method 14 (only stored and deflate are supported)")
+        }
+    }
+
+    func testAMissingLibzipIsOneLineNamingItsPackage() throws {
+        ZipLibrary.simulatedMissing = true
+        defer { ZipLibrary.simulatedMissing = false }
+        XCTAssertThrowsError(try ZipReader(try archive([("a", [1])]))) { error in
+            XCTAssertEqual("\(error)", "reading it needs libzip, which is not installed (install the Debian package libzip4)")
         }
     }
 

@@ -2,18 +2,17 @@ import Foundation
 import XCTest
 @testable import ShowbookCore
 
-/// The ZIP writer and its CRC-32: known check values, and archives that Python's `zipfile`
-/// (a reader that shares no code with ours) opens, lists and verifies entry by entry.
+/// The ZIP writer and zlib's CRC-32: known check values, and archives that Python's `zipfile`
+/// (a reader that shares no code with ours) opens, lists and verifies entry by entry, ZIP64
+/// end records past 65,535 entries included.
 final class ZipWriterTests: XCTestCase {
     func testCRC32MatchesTheStandardCheckValues() {
-        XCTAssertEqual(CRC32.checksum([]), 0)
-        XCTAssertEqual(CRC32.checksum(Array("a".utf8)), 0xE8B7_BE43)
-        XCTAssertEqual(CRC32.checksum(Array("123456789".utf8)), 0xCBF4_3926)
-        XCTAssertEqual(CRC32.checksum(Array("The quick brown fox jumps over the lazy dog".utf8)), 0x414F_A339)
-        var running = CRC32()
-        running.update(Array("1234".utf8))
-        running.update(Array("56789".utf8))
-        XCTAssertEqual(running.value, 0xCBF4_3926, "a checksum fed in pieces is the checksum of the whole")
+        XCTAssertEqual(ZlibCRC32.checksum([]), 0)
+        XCTAssertEqual(ZlibCRC32.checksum(Array("a".utf8)), 0xE8B7_BE43)
+        XCTAssertEqual(ZlibCRC32.checksum(Array("123456789".utf8)), 0xCBF4_3926)
+        XCTAssertEqual(ZlibCRC32.checksum(Array("The quick brown fox jumps over the lazy dog".utf8)), 0x414F_A339)
+        let running = ZlibCRC32.checksum(Array("56789".utf8), continuing: ZlibCRC32.checksum(Array("1234".utf8)))
+        XCTAssertEqual(running, 0xCBF4_3926, "a checksum fed in pieces is the checksum of the whole")
     }
 
     func testPythonsZipfileReadsBackEveryEntryWithItsChecksum() throws {
@@ -59,6 +58,27 @@ final class ZipWriterTests: XCTestCase {
             ok
 
             """, "deflated text, stored noise (deflate would grow it), and every entry's bytes back")
+    }
+
+    func testPast65535EntriesTheEndIsWrittenAsZip64() throws {
+        var zip = ZipWriter(modified: Date(timeIntervalSince1970: 1_790_000_000))
+        for number in 0..<70_000 { try zip.add(String(number), [UInt8(number & 0xFF)]) }
+        let archive = zip.finished()
+        let reader = try ZipReader(archive)
+        XCTAssertEqual(reader.entries.count, 70_000)
+        XCTAssertEqual(try reader.data(named: "69999", maxSize: 10), [UInt8(69_999 & 0xFF)])
+
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("zip64-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data(archive).write(to: folder.appendingPathComponent("test.zip"))
+        let output = try runPython("""
+            import sys, zipfile
+            with zipfile.ZipFile(sys.argv[1] + "/test.zip") as archive:
+                assert archive.testzip() is None
+                print(len(archive.infolist()), archive.read("69999")[0])
+            """, folder.path)
+        XCTAssertEqual(output, "70000 \(69_999 & 0xFF)\n")
     }
 
     private func runPython(_ script: String, _ argument: String) throws -> String {

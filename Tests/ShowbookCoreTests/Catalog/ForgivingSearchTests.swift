@@ -10,7 +10,7 @@ final class ForgivingSearchTests: XCTestCase {
     private func catalog() throws -> CatalogStore {
         if let shared = Self.shared { return shared }
         let database = try Database(path: ":memory:")
-        try Migrations.migrate(database)
+        try DatabaseUpgrade.run(database)
         let store = CatalogStore(database: database)
         try store.syncBundled()
         Self.shared = store
@@ -83,7 +83,7 @@ final class ForgivingSearchTests: XCTestCase {
 
     func testAHugeWordAddsNothingToTheTypoIndex() throws {
         let database = try Database(path: ":memory:")
-        try Migrations.migrate(database)
+        try DatabaseUpgrade.run(database)
         let store = CatalogStore(database: database)
         try store.upsert(CatalogRecord(source: "test", sourceID: "1", title: "Xyzzy " + String(repeating: "W", count: 10_000),
                                        originalTitle: ""))

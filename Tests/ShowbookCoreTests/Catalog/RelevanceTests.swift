@@ -14,7 +14,7 @@ final class RelevanceTests: XCTestCase {
 
     private func bundledStore() throws -> CatalogStore {
         let database = try Database(path: ":memory:")
-        try Migrations.migrate(database)
+        try DatabaseUpgrade.run(database)
         let store = CatalogStore(database: database)
         try store.syncBundled()
         return store

@@ -11,7 +11,7 @@ final class ReportedQueryTests: XCTestCase {
 
     func testEveryReportedQueryAnswers() throws {
         let database = try Database(path: ":memory:")
-        try Migrations.migrate(database)
+        try DatabaseUpgrade.run(database)
         let store = CatalogStore(database: database)
         try store.syncBundled()
         for query in Self.reported {
@@ -22,7 +22,7 @@ final class ReportedQueryTests: XCTestCase {
 
     func testTheSplitterStopsAtTheEndOfTheWord() throws {
         let database = try Database(path: ":memory:")
-        try Migrations.migrate(database)
+        try DatabaseUpgrade.run(database)
         try CatalogStore(database: database).syncBundled()
         let terms = FuzzyTerms(database: database)
         for word in ["1000", "19880", "friends0", "goblin0", "squidgame0", "오징어게임ㅋ", "abcd", "houseofcards0"] {

@@ -14,7 +14,7 @@ final class SearchFuzzCatalog: @unchecked Sendable {
     /// The bundled catalog in a fresh in-memory database.
     static func bundled() throws -> SearchFuzzCatalog {
         let database = try Database(path: ":memory:")
-        try Migrations.migrate(database)
+        try DatabaseUpgrade.run(database)
         let store = CatalogStore(database: database)
         try store.syncBundled()
         return try SearchFuzzCatalog(database: database, store: store)
@@ -29,7 +29,7 @@ final class SearchFuzzCatalog: @unchecked Sendable {
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let files = try SyntheticCatalog(seriesCount: importedSeriesCount, seed: 0x5EA2_C4).write(to: folder)
         let database = try Database(path: ":memory:")
-        try Migrations.migrate(database)
+        try DatabaseUpgrade.run(database)
         let store = CatalogStore(database: database)
         try store.syncBundled(fingerprint: "none", records: [])
         let report = IMDbImporter(store: store).run(basics: files.basics, ratings: files.ratings)

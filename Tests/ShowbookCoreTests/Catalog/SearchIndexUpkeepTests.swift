@@ -7,7 +7,7 @@ import XCTest
 final class SearchIndexUpkeepTests: XCTestCase {
     func testReindexRebuildsExtraKeysIndexesAndDeletionIndex() throws {
         let database = try Database(path: ":memory:")
-        try Migrations.migrate(database)
+        try DatabaseUpgrade.run(database)
         let store = CatalogStore(database: database)
         try store.syncBundled()
         let deletes = try XCTUnwrap(database.scalarInt("SELECT count(*) FROM term_deletes"))

@@ -14,7 +14,7 @@ final class SplitterCostTests: XCTestCase {
 
     func testAWordNoCatalogWordStartsCostsTheSameAtAnyLength() throws {
         let database = try Database(path: ":memory:")
-        try Migrations.migrate(database)
+        try DatabaseUpgrade.run(database)
         try CatalogStore(database: database).syncBundled()
         let short = try steps(splitting: "qzxvkqzxvk", in: database)
         let long = try steps(splitting: String(repeating: "qzxvk", count: 8), in: database)
@@ -23,7 +23,7 @@ final class SplitterCostTests: XCTestCase {
 
     func testJoinedTitlesStillSplit() throws {
         let database = try Database(path: ":memory:")
-        try Migrations.migrate(database)
+        try DatabaseUpgrade.run(database)
         try CatalogStore(database: database).syncBundled()
         let terms = FuzzyTerms(database: database)
         XCTAssertEqual(try terms.split("gameofthrones"), ["game", "of", "thrones"])

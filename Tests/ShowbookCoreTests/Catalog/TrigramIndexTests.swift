@@ -20,7 +20,7 @@ final class TrigramIndexTests: XCTestCase {
 
     func testOnlyKeysWithCJKAreInTheTrigramIndex() throws {
         let database = try Database(path: ":memory:")
-        try Migrations.migrate(database)
+        try DatabaseUpgrade.run(database)
         _ = try CatalogWriter(database: database).upsert([squidGame])
         XCTAssertEqual(try grams(database, "오징어"), 1)
         XCTAssertEqual(try grams(database, "squid"), 0, "the English title is found by the word index, not here")
@@ -30,7 +30,7 @@ final class TrigramIndexTests: XCTestCase {
 
     func testAChangedRowLeavesNoStaleGrams() throws {
         let database = try Database(path: ":memory:")
-        try Migrations.migrate(database)
+        try DatabaseUpgrade.run(database)
         let writer = try CatalogWriter(database: database)
         _ = try writer.upsert([squidGame])
         var renamed = squidGame
@@ -46,7 +46,7 @@ final class TrigramIndexTests: XCTestCase {
 
     func testTheMigrationRefillsATrigramIndexWrittenWhole() throws {
         let database = try Database(path: ":memory:")
-        try Migrations.migrate(database, upTo: Migrations.cjkOnlyTrigramsVersion - 1)
+        try Migrations.migrate(database, upTo: 11)
         _ = try CatalogWriter(database: database).upsert([squidGame])
         // What schema 11 wrote: every key of the row.
         try database.execute("""
@@ -55,7 +55,7 @@ final class TrigramIndexTests: XCTestCase {
             """)
         XCTAssertEqual(try grams(database, "squid"), 1)
 
-        try Migrations.migrate(database)
+        try DatabaseUpgrade.run(database)
         XCTAssertEqual(try grams(database, "squid"), 0)
         XCTAssertEqual(try grams(database, "오징어"), 1)
         var renamed = squidGame

@@ -22,7 +22,7 @@ final class CoverageFixture {
 
     init() throws {
         database = try Database(path: ":memory:")
-        try Migrations.migrate(database)
+        try DatabaseUpgrade.run(database)
         stores = WordBookStores(database: database, clock: clock)
         registry = SubtitleRegistry(database: database, clock: clock)
         folder = FileManager.default.temporaryDirectory.appendingPathComponent("showbook-coverage-\(UUID().uuidString)")

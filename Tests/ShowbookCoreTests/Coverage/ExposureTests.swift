@@ -116,7 +116,8 @@ final class ExposureTests: XCTestCase {
 }
 
 /// Closing a book moves where its unfinished words were heard with them, as it moves their
-/// review history, into a copy or onto the target's word of the same term.
+/// review history: the moved word keeps its own, a merged one's go onto the target's word of
+/// the same term.
 final class ExposureCloseTests: XCTestCase {
     func testAClosedBooksUnfinishedWordsTakeTheirExposuresAlong() throws {
         let f = try CoverageFixture()
@@ -133,10 +134,12 @@ final class ExposureCloseTests: XCTestCase {
 
         try f.stores.closing.close(bookID: source.id, moving: .book(target.id))
         let words = try f.stores.words.words(bookID: target.id)
-        let copy = try XCTUnwrap(words.first { $0.term == "apple" })
-        XCTAssertEqual(try exposures.store.exposures(of: copy.id).map(\.episode), [EpisodeCode(season: 1, number: 1)])
+        let moved = try XCTUnwrap(words.first { $0.term == "apple" })
+        XCTAssertEqual(moved.id, apple.id, "the word itself moved")
+        XCTAssertEqual(try exposures.store.exposures(of: moved.id).map(\.episode), [EpisodeCode(season: 1, number: 1)])
         XCTAssertEqual(try exposures.store.exposures(of: kept.id).count, 1, "the merged word keeps one, not two")
-        XCTAssertEqual(try exposures.store.exposures(of: apple.id), [], "moved, not copied")
+        XCTAssertEqual(try exposures.store.exposures(of: banana.id), [], "the merged word left with nothing behind")
+        XCTAssertNil(try f.stores.words.word(id: banana.id))
     }
 
     func testUndoingADeleteBringsTheExposuresBack() throws {

@@ -32,7 +32,7 @@ final class ArchitectureDocTests: XCTestCase {
 
     func testTheFolderMapHasARowForEveryFeatureFolder() throws {
         let doc = try document
-        for module in ["Sources/ShowbookCore", "Sources/ShowbookTUI", "Sources/showbook"] {
+        for module in ["Sources/ShowbookCore", "Sources/ShowbookTUI", "Sources/ShowbookCLI"] {
             let folder = Self.root.appendingPathComponent(module)
             for name in try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() {
                 var isFolder: ObjCBool = false

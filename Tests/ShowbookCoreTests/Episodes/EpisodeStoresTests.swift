@@ -52,7 +52,7 @@ final class EpisodeStoresTests: XCTestCase {
 
     func testMarksFollowTheShowToAnotherProviderThroughItsIMDbID() throws {
         let database = try Database(path: ":memory:")
-        try Migrations.migrate(database)
+        try DatabaseUpgrade.run(database)
         let store = WatchedStore(database: database, clock: ManualClock(monday))
         let tmdb = MediaID("tmdb:1396")
         let tvmaze = MediaID("tvmaze:169")
@@ -72,7 +72,7 @@ final class EpisodeStoresTests: XCTestCase {
 
     func testUpcomingListsTheNextThirtyDaysBySavedShowsByDate() throws {
         let database = try Database(path: ":memory:")
-        try Migrations.migrate(database)
+        try DatabaseUpgrade.run(database)
         let clock = ManualClock(monday)
         let store = EpisodeStore(database: database, clock: clock)
         let a = Media(id: MediaID("tmdb:1"), title: "Alpha")

@@ -72,6 +72,24 @@ final class MiningModelTests: XCTestCase {
         XCTAssertEqual(try h.container.wordBooks.words.words(bookID: book.id).count, 2 + again.candidates.count)
     }
 
+    /// A chosen word some book got meanwhile is not added again, and the line says where it
+    /// is — "already in your books", not "already known" (Known is a mark of its own) — with
+    /// the count's noun in the singular for one.
+    func testAWordAlreadyInABookIsCountedAsInYourBooks() throws {
+        let h = try TestHarness()
+        let path = try SubtitleFixtures.write(SubtitleFixtures.japaneseSRT, to: folder, name: "Squid S01E03.srt")
+        _ = try promptOnDetail(h)
+        h.type(path)
+        h.press(.enter)
+        h.settle()
+        let model = try XCTUnwrap(miningScreen(h))
+        XCTAssertEqual(Array(model.candidates.map(\.term).prefix(2)), ["駅", "先生"])
+        let elsewhere = try h.container.wordBooks.books.createBook(title: "Elsewhere")
+        try h.container.wordBooks.words.addWord(WordDraft(term: "駅", meaning: "station"), to: elsewhere.id)
+        h.press(.character(" "), .character(" "), .enter)
+        XCTAssertEqual(h.app.visibleStatus?.text, "Added 1 word to “Squid Game”, 1 already in your books")
+    }
+
     private func promptOnDetailAgain(_ h: TestHarness) throws -> PromptModel {
         h.type("m")
         guard case let .prompt(prompt)? = h.app.navigator.modal?.modal else { throw h.notShown("the subtitle-path prompt") }

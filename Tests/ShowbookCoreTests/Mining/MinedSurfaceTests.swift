@@ -27,7 +27,7 @@ final class MinedSurfaceTests: XCTestCase {
         let school = try XCTUnwrap(result.candidates.first { $0.term == "학교" })
 
         let database = try Database(path: ":memory:")
-        try Migrations.migrate(database)
+        try DatabaseUpgrade.run(database)
         let store = WordBookStores(database: database, clock: ManualClock())
         let book = try store.books.createBook(title: "Drama")
         _ = try store.mining.addMined([go, school], to: book)

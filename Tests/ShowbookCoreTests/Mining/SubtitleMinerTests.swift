@@ -28,7 +28,7 @@ final class SubtitleMinerTests: XCTestCase {
     func testWordsInAnyBookOpenOrClosedAreLeftOut() throws {
         let path = try SubtitleFixtures.write(SubtitleFixtures.englishVTT, to: folder, name: "a.vtt")
         let database = try Database(path: ":memory:")
-        try Migrations.migrate(database)
+        try DatabaseUpgrade.run(database)
         let store = WordBookStores(database: database, clock: ManualClock())
         let open = try store.books.createBook(title: "Open")
         try store.words.addWord(WordDraft(term: " Garden ", meaning: "x"), to: open.id)
@@ -88,7 +88,7 @@ final class SubtitleMinerTests: XCTestCase {
 
     func testAddingToTheShowsBookMakesAndLinksItOnce() throws {
         let database = try Database(path: ":memory:")
-        try Migrations.migrate(database)
+        try DatabaseUpgrade.run(database)
         let store = WordBookStores(database: database, clock: ManualClock())
         let show = Media(id: "bundled:9", title: "Harbour Lights")
         try store.books.createBook(title: "Harbour Lights")
@@ -106,7 +106,7 @@ final class SubtitleMinerTests: XCTestCase {
         report = try store.mining.addMined(Array(candidates.prefix(3)) + [MiningCandidate(term: " ", reading: "", count: 1, example: "",
                                                                                     time: 0, source: "", file: "", meaning: "")], to: book)
         XCTAssertEqual(report.added, ["점심"])
-        XCTAssertEqual(report.alreadyKnown, ["친구", "학교"])
+        XCTAssertEqual(report.alreadyInBooks, ["친구", "학교"])
         XCTAssertEqual(report.skipped, [" "])
     }
 }

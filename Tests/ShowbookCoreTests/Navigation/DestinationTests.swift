@@ -65,17 +65,19 @@ final class DestinationTests: XCTestCase {
 
     func testThePresenterHearsTheValueAfterTheModalIsGoneAndOnlyOnce() throws {
         let h = try TestHarness()
+        let subtitles = FileManager.default.temporaryDirectory.appendingPathComponent("presenter-\(UUID()).srt")
+        try "1\n00:00:01,000 --> 00:00:02,000\nhello there\n".write(to: subtitles, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: subtitles) }
         var heard: [ModalOutcome<String>] = []
         var modalShownWhenHeard: [Bool] = []
-        let prompt = PromptModel(title: "Path", confirmLabel: "Use", navigator: h.app.navigator,
-                                 accept: { "checked:" + $0 }) { outcome in
+        h.app.navigator.present(.subtitlePath { outcome in
             modalShownWhenHeard.append(h.app.navigator.modal != nil)
             heard.append(outcome)
-        }
-        h.app.navigator.present(.prompt(prompt))
-        h.type("abc")
+        })
+        guard case let .prompt(prompt)? = h.app.navigator.modal?.modal else { return XCTFail("no prompt") }
+        h.type(subtitles.path)
         h.press(.enter)
-        XCTAssertEqual(heard, [.applied("checked:abc")], "the value comes back with the outcome")
+        XCTAssertEqual(heard, [.applied(subtitles.path)], "the value comes back with the outcome")
         XCTAssertEqual(modalShownWhenHeard, [false], "the navigator removed the modal before the presenter heard")
         prompt.press(.cancel)
         XCTAssertEqual(heard.count, 1, "a modal no longer shown reports nothing more")
@@ -83,15 +85,12 @@ final class DestinationTests: XCTestCase {
 
     func testARefusedPromptStaysOpenWithTheThrownWords() throws {
         let h = try TestHarness()
-        var heard: [ModalOutcome<Int>] = []
-        let prompt = PromptModel(title: "Number", confirmLabel: "Use", navigator: h.app.navigator, accept: { text in
-            guard let number = Int(text) else { throw PromptModel.Refusal("“\(text)” is not a number") }
-            return number
-        }) { heard.append($0) }
-        h.app.navigator.present(.prompt(prompt))
-        h.type("x")
+        var heard: [ModalOutcome<String>] = []
+        h.app.navigator.present(.importPath { heard.append($0) })
+        guard case let .prompt(prompt)? = h.app.navigator.modal?.modal else { return XCTFail("no prompt") }
+        h.type("/nonexistent/words.txt")
         h.press(.enter)
-        XCTAssertEqual(prompt.errorMessage, "“x” is not a number")
+        XCTAssertEqual(prompt.errorMessage?.contains("/nonexistent/words.txt"), true, prompt.errorMessage ?? "no refusal")
         XCTAssertNotNil(h.app.navigator.modal, "a refusal keeps the modal")
         XCTAssertEqual(heard, [])
         h.press(.escape)
@@ -103,8 +102,8 @@ final class DestinationTests: XCTestCase {
         let h = try TestHarness()
         var heard: [ModalAnswer] = []
         func present() {
-            h.app.navigator.present(.confirm(ConfirmModel(title: "Delete", message: "Delete it?", confirmLabel: "Delete",
-                                                          navigator: h.app.navigator) { heard.append($0) }))
+            h.app.navigator.present(.confirm(ModalDestination.Question(title: "Delete", message: "Delete it?",
+                                                                       confirmLabel: "Delete")) { heard.append($0) })
         }
         present()
         h.press(.enter)

@@ -26,7 +26,7 @@ final class OutputFileTests: XCTestCase {
     func testTheOpenDatabaseIsRefusedThroughAnyName() throws {
         let path = folder + "/books.db"
         let database = try Database(path: path)
-        try Migrations.migrate(database)
+        try DatabaseUpgrade.run(database)
         let before = try Data(contentsOf: URL(fileURLWithPath: path))
         XCTAssertEqual(symlink(path, folder + "/alias.tsv"), 0)
         XCTAssertEqual(link(path, folder + "/hard.tsv"), 0)

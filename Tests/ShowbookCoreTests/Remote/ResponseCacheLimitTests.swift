@@ -7,7 +7,7 @@ import ShowbookTestSupport
 final class ResponseCacheLimitTests: XCTestCase {
     private func cache(entryLimit: Int, totalLimit: Int) throws -> (ResponseCache, ManualClock) {
         let database = try Database(path: ":memory:")
-        try Migrations.migrate(database)
+        try DatabaseUpgrade.run(database)
         let clock = ManualClock()
         return (ResponseCache(database: database, clock: clock, entryLimit: entryLimit, totalLimit: totalLimit), clock)
     }

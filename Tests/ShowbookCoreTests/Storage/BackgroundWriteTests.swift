@@ -13,7 +13,7 @@ final class BackgroundWriteTests: BusyDatabaseTestCase {
     override func setUpWithError() throws {
         try super.setUpWithError()
         try harness.database.execute("CREATE TABLE scratch (n INTEGER NOT NULL)")
-        writer = harness.container.makeWriter()
+        writer = harness.container.makeWriter(for: harness.app.navigator)
         status = harness.container.makeStatus()
     }
 

@@ -6,7 +6,7 @@ import XCTest
 final class CheckConstraintsTests: XCTestCase {
     private func makeDatabase() throws -> (Database, Int64) {
         let database = try Database(path: ":memory:")
-        try Migrations.migrate(database)
+        try DatabaseUpgrade.run(database)
         let book = try WordBookStores(database: database, clock: ManualClock()).books.createBook(title: "Book")
         return (database, book.id)
     }

@@ -10,7 +10,7 @@ final class ConcurrentWriteTests: XCTestCase {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("concurrent-\(UUID()).db").path
         defer { for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: path + suffix) } }
         let setup = try Database(path: path)
-        try Migrations.migrate(setup)
+        try DatabaseUpgrade.run(setup)
         let book = try WordBookStores(database: setup, clock: SystemClock()).books.createBook(title: "Shared")
         let perWriter = 300
         let failures = LockedCounter()

@@ -87,7 +87,7 @@ final class DamageTests: XCTestCase {
         let file = try TemporaryDatabase()
         try inScope {
             let database = try Database(path: file.path)
-            try Migrations.migrate(database)
+            try DatabaseUpgrade.run(database)
             try CatalogStore(database: database).syncBundled()
             _ = try database.query("PRAGMA wal_checkpoint(TRUNCATE)") { $0.onlyInt }
         }

@@ -37,7 +37,7 @@ final class FirstOpenRaceTests: XCTestCase {
                     usleep(stagger)
                     do {
                         let database = try Database(path: path)
-                        try Migrations.migrate(database)
+                        try DatabaseUpgrade.run(database)
                     } catch {
                         failures.append("\(error)")
                     }

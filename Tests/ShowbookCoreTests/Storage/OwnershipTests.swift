@@ -84,7 +84,7 @@ final class OwnershipTests: XCTestCase {
             try database.execute("PRAGMA application_id = 0")
         }
         let database = try Database(path: file.path)
-        try Migrations.migrate(database)
+        try DatabaseUpgrade.run(database)
         XCTAssertEqual(try database.scalarInt("PRAGMA application_id"), Database.applicationID)
         XCTAssertEqual(try database.scalarInt("SELECT count(*) FROM words"), 3)
     }

@@ -15,7 +15,7 @@ final class SourcesMigrationTests: XCTestCase {
             """)
         try database.run("INSERT INTO subtitle_tokens(source_id, lines) VALUES (7, '1 2|3')")
 
-        try Migrations.migrate(database)
+        try DatabaseUpgrade.run(database)
 
         XCTAssertEqual(try database.userVersion, Migrations.latestVersion)
         XCTAssertEqual(try database.scalarText("SELECT lines FROM subtitle_tokens WHERE source_id = 7"), "1 2|3")
@@ -37,7 +37,7 @@ final class SourcesMigrationTests: XCTestCase {
         let database = try Database(path: ":memory:")
         try Migrations.migrate(database, upTo: 14)
         try database.execute("DROP TABLE subtitle_tokens; DROP TABLE subtitle_sources; DROP TABLE subtitle_lemmas;")
-        try Migrations.migrate(database)
+        try DatabaseUpgrade.run(database)
         XCTAssertEqual(try database.userVersion, Migrations.latestVersion)
         let registry = SubtitleRegistry(database: database, clock: ManualClock(Date(timeIntervalSince1970: 0)))
         XCTAssertEqual(try registry.sources(of: MediaID("bundled:1")).count, 0)
@@ -46,7 +46,7 @@ final class SourcesMigrationTests: XCTestCase {
 
     func testWordsGainTagsAndTheirExampleMedia() throws {
         let database = try Database(path: ":memory:")
-        try Migrations.migrate(database)
+        try DatabaseUpgrade.run(database)
         let columns = try database.query("PRAGMA table_info(words)") { $0.string(1) }
         for column in ["tags", "example_media", "example_start", "example_end"] {
             XCTAssertTrue(columns.contains(column), "words has no \(column): \(columns)")

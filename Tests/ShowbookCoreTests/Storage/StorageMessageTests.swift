@@ -27,7 +27,7 @@ final class StorageMessageTests: XCTestCase {
     func testConstraintFailureNamesTheDatabase() throws {
         let file = try TemporaryDatabase()
         let database = try Database(path: file.path)
-        try Migrations.migrate(database)
+        try DatabaseUpgrade.run(database)
         XCTAssertThrowsError(try database.run("INSERT INTO meta(key, value) VALUES ('k', NULL)")) { error in
             XCTAssertTrue("\(error)".hasPrefix("database \(file.path) refused a change"), "\(error)")
         }

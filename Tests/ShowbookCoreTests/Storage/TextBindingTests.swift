@@ -6,7 +6,7 @@ import XCTest
 final class TextBindingTests: XCTestCase {
     func testNULInsideTextIsStoredWhole() throws {
         let database = try Database(path: ":memory:")
-        try Migrations.migrate(database)
+        try DatabaseUpgrade.run(database)
         let store = WordBookStores(database: database, clock: SystemClock())
         let book = try store.books.createBook(title: "NUL")
         let word = try store.words.addWord(WordDraft(term: "abc\u{0}def", meaning: "\u{0}x", example: "한\u{0}글"), to: book.id)

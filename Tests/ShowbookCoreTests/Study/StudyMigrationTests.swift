@@ -36,7 +36,7 @@ final class StudyMigrationTests: XCTestCase {
 
     func testMigrationFromVersion4ReplaysTheMarksIntoCards() throws {
         let database = try makeVersion4()
-        try Migrations.migrate(database)
+        try DatabaseUpgrade.run(database)
         XCTAssertEqual(try database.userVersion, Migrations.latestVersion)
         let store = WordBookStores(database: database, clock: ManualClock(at(10 * 86_400)))
         let words = try store.words.words(bookID: 1)
@@ -62,21 +62,5 @@ final class StudyMigrationTests: XCTestCase {
         // And it goes on from there: the next review continues the replayed card.
         let next = try store.reviews.review(wordID: 1, grade: .hard, at: expected.due)
         XCTAssertEqual(next.card, scheduler.review(expected, grade: .hard, at: expected.due!))
-    }
-
-    func testAReviewDatedBeforeTheLastIsPutInPlaceAndReplayed() throws {
-        let h = try TestHarness()
-        let store = h.container.wordBooks
-        let book = try store.books.createBook(title: "Replay")
-        let word = try store.words.addWord(WordDraft(term: "물", meaning: "water"), to: book.id)
-        try store.reviews.review(wordID: word.id, grade: .good, at: at(0))
-        try store.reviews.review(wordID: word.id, grade: .good, at: at(2 * 86_400))
-        let late = try store.reviews.review(wordID: word.id, grade: .again, at: at(600))
-        let replayed = StudyHistoryReplay.card(
-            from: [StudyEvent(grade: .good, at: at(0)), StudyEvent(grade: .again, at: at(600)), StudyEvent(grade: .good, at: at(2 * 86_400))],
-            term: "물", parameters: FSRSParameters()
-        )
-        XCTAssertEqual(late.card, replayed)
-        XCTAssertEqual(try store.reviews.history(wordID: word.id).map(\.name), ["good", "again", "good"])
     }
 }

@@ -8,7 +8,7 @@ import ShowbookBench
 final class TodayBenchTests: XCTestCase {
     func testEveryRunBuildsTodayAndReachesACard() throws {
         let database = try Database(path: ":memory:")
-        try Migrations.migrate(database)
+        try DatabaseUpgrade.run(database)
         var bench = TodayBench(database: database)
         bench.books = 3
         bench.wordsPerBook = 40

@@ -52,7 +52,7 @@ final class NonUTF8NameTests: XCTestCase {
 
     private static func database() throws -> Database {
         let database = try Database(path: ":memory:")
-        try Migrations.migrate(database)
+        try DatabaseUpgrade.run(database)
         return database
     }
 }

@@ -20,7 +20,7 @@ final class TestHarness {
          study: StudySettings = StudySettings(), ankiConnectURL: String = AnkiConnectClient.defaultURL,
          clips: ClipSettings = ClipSettings()) throws {
         database = try Database(path: path)
-        try Migrations.migrate(database)
+        try DatabaseUpgrade.run(database)
         catalog = CatalogStore(database: database)
         try catalog.syncBundled(fingerprint: "fixture-\(records.count)", records: records)
         clock = ManualClock(start)

@@ -157,13 +157,41 @@ final class CloseMergeTests: XCTestCase {
 
     // MARK: Nothing unfinished
 
-    func testNothingUnfinishedCreatesNoEmptyBook() throws {
+    /// A continuation the user asked for by name is made even when nothing moves into it, and
+    /// the report says so (it used to make no book and say only "nothing unfinished to move").
+    func testNothingUnfinishedStillMakesTheContinuationAskedFor() throws {
         let book = try makeBook("Done", [("물", "water", .mature)])
         let outcome = try store.closing.close(bookID: book.id, moving: .newBook(title: "Done (continued)"))
-        XCTAssertNil(outcome.targetBookID)
-        XCTAssertEqual(try store.books.openBooks().map(\.title), [], "no empty book")
-        XCTAssertEqual(outcome.summary, "Closed “Done”: nothing unfinished to move")
+        let made = try XCTUnwrap(store.books.book(id: XCTUnwrap(outcome.targetBookID)))
+        XCTAssertEqual(made.title, "Done (continued)")
+        XCTAssertTrue(outcome.createdTarget)
+        XCTAssertEqual(try store.books.openBooks().map(\.title), ["Done (continued)"])
+        XCTAssertEqual(outcome.summary, "Closed “Done”: nothing unfinished to move; made the new book “Done (continued)”")
         XCTAssertEqual(outcome.report, [outcome.summary, "1 mature word stays in ‘Done’ and will no longer be reviewed"])
+    }
+
+    /// `books close EMPTY --into-new NAME`: the book NAME is made, linked to the show as any
+    /// continuation, and the line says it was made.
+    func testAnEmptyBookClosedIntoANewOneMakesItAndSaysSo() throws {
+        let show = Media(id: "bundled:5", title: "Squid Game")
+        let book = try store.books.createBook(title: "Empty", linkedTo: show)
+        let outcome = try store.closing.close(bookID: book.id, moving: .newBook(title: "Next"))
+        let made = try XCTUnwrap(store.books.book(id: XCTUnwrap(outcome.targetBookID)))
+        XCTAssertEqual(made.title, "Next")
+        XCTAssertEqual(made.showID, "bundled:5")
+        XCTAssertEqual(outcome.summary, "Closed “Empty”: it had no words; made the new book “Next”")
+        XCTAssertEqual(outcome.report, [outcome.summary])
+    }
+
+    /// Into an existing book with nothing to move: no "moved 0 words".
+    func testNothingToMoveIntoAnExistingBookSaysSoPlainly() throws {
+        let target = try makeBook("B", [])
+        let empty = try makeBook("Empty", [])
+        XCTAssertEqual(try store.closing.close(bookID: empty.id, moving: .book(target.id)).summary,
+                       "Closed “Empty”: it had no words, so nothing moved into “B”")
+        let done = try makeBook("Done", [("물", "water", .mature)])
+        XCTAssertEqual(try store.closing.close(bookID: done.id, moving: .book(target.id)).summary,
+                       "Closed “Done”: nothing unfinished to move into “B”")
     }
 
     // MARK: Through the modal

@@ -45,10 +45,11 @@ final class CloseScheduleTests: XCTestCase {
         XCTAssertEqual(try store.study.newWordsAvailable(at: later, calendar: Fixtures.utcCalendar).map(\.term), ["A-3"])
 
         try store.books.reopen(bookID: book.id)
-        XCTAssertEqual(Set(try store.study.dueWords(at: later, bookID: book.id).map(\.term)), ["A-0", "A-1", "A-2"],
-                       "its mature words are due again, on their own schedule")
-        XCTAssertEqual(try store.study.studyCounts(at: later, newLimit: 20)[book.id], StudyCounts(due: 3, new: 1))
-        XCTAssertEqual(try store.study.dueWords(at: h.clock.now, bookID: book.id).map(\.term), ["A-2"],
+        XCTAssertEqual(Set(try store.study.dueWords(at: later, bookID: book.id).map(\.term)), ["A-0", "A-1"],
+                       "its mature words are due again, on their own schedule; the moved ones live on in B only")
+        XCTAssertEqual(try store.study.studyCounts(at: later, newLimit: 20)[book.id], StudyCounts(due: 2, new: 0))
+        XCTAssertEqual(try store.study.studyCounts(at: later, newLimit: 20)[target.id], StudyCounts(due: 1, new: 1))
+        XCTAssertEqual(try store.study.dueWords(at: h.clock.now, bookID: book.id).map(\.term), [],
                        "the mature ones not before they are due")
     }
 

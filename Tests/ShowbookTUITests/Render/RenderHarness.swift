@@ -20,7 +20,7 @@ final class RenderHarness {
 
     init(records: [CatalogRecord], provider: MediaProvider? = nil, examples: ExampleScope = .any) throws {
         database = try Database(path: ":memory:")
-        try Migrations.migrate(database)
+        try DatabaseUpgrade.run(database)
         let catalog = CatalogStore(database: database)
         try catalog.syncBundled(fingerprint: "render", records: records)
         var settings = AppContainer.Settings()

@@ -6,52 +6,37 @@ import Foundation
 /// and then what Anki did. With the config file's `anki_media = yes`, both cut each mined
 /// word's clip; the package is then written on a background job too (cutting takes seconds).
 extension BookModel {
-    /// The package's default name: the book's title as a file name in the home folder.
-    var defaultPackagePath: String {
-        let name = book.title.map { "/\\:*?\"<>|".contains($0) || $0.isNewline ? "_" : $0 }
-        return "~/" + String(name).trimmedWhitespace + ".apkg"
+    /// `E`: asks where to write the package (the prompt writes it there when no clips are cut);
+    /// with clips the package is written on a job once the path is chosen.
+    func presentPackageExport() {
+        navigator.present(.packageExport(book) { [weak self] outcome in
+            guard let self, case let .applied(export) = outcome else { return }
+            switch export {
+            case let .written(path, summary): self.reportExport(summary, path: path)
+            case let .clipsToCut(path): self.exportWithClips(to: path)
+            }
+        })
     }
 
-    func presentPackageExport() {
-        let paths = PathCompleter()
+    private func exportWithClips(to path: String) {
         let exporter = AnkiPackageExporter(books: books, words: wordStore, clock: clock)
-        let bookID = book.id
-        let protected = [wordStore.database.path]
-        let cutter = context.clipCutter
-        let prompt = PromptModel(title: "Export for Anki (.apkg)", fieldLabel: "File:", initialText: defaultPackagePath,
-                                 confirmLabel: "Export", navigator: navigator, completer: paths.complete, accept: { typed in
-            let path = paths.expand(typed)
-            do {
-                if cutter != nil {
-                    try OutputFile.checkNotProtected(path, protecting: protected)
-                    return (path, nil)
-                }
-                let summary = try exporter.export(bookID: bookID, production: false, to: path, protecting: protected)
-                return (path, Optional(summary))
-            } catch let error as OutputError {
-                throw PromptModel.Refusal(error.description)
-            }
-        }) { [weak self] (outcome: ModalOutcome<(String, AnkiPackageExporter.Summary?)>) in
-            guard let self, case let .applied((path, summary)) = outcome else { return }
-            if let summary { return self.reportExport(summary, path: path) }
-            self.status.info("Cutting clips and writing \(path)…")
-            self.jobs.submit({ Result { try exporter.export(bookID: bookID, production: false, media: cutter, to: path,
-                                                            protecting: protected) } }) { [weak self] result in
-                switch result {
-                case let .success(summary): self?.reportExport(summary, path: path)
-                case let .failure(error as OutputError): self?.status.report(.error(error.description))
-                case let .failure(error): self?.status.report(error, doing: "export the book for Anki")
-                }
+        let (bookID, protected, cutter) = (book.id, [wordStore.database.path], context.clipCutter)
+        status.info("Cutting clips and writing \(path)…")
+        jobs.submit({ Result { try exporter.export(bookID: bookID, production: false, media: cutter, to: path,
+                                                    protecting: protected) } }) { [weak self] result in
+            switch result {
+            case let .success(summary): self?.reportExport(summary, path: path)
+            case let .failure(error as OutputError): self?.status.report(.error(error.description))
+            case let .failure(error): self?.status.report(error, doing: "export the book for Anki")
             }
         }
-        navigator.present(.prompt(prompt))
     }
 
     private func reportExport(_ summary: AnkiPackageExporter.Summary, path: String) {
         let trouble = summary.media.lines.first.map { " (\($0))" } ?? ""
         let cut = summary.media.cut
-        let clips = cut > 0 ? " with \(cut) \(cut == 1 ? "clip" : "clips")" : ""
-        status.info("Wrote \(summary.notes) notes\(clips) to \(path) — import it in Anki (File → Import)\(trouble)")
+        let clips = cut > 0 ? " with \(Counted.text(cut, "clip"))" : ""
+        status.info("Wrote \(Counted.text(summary.notes, "note"))\(clips) to \(path) — import it in Anki (File → Import)\(trouble)")
     }
 
     func pushToAnki() {

@@ -19,22 +19,33 @@ public final class BookModel: FilteringListScreen, RowSelecting, StatusReporting
     // `k` marks Known here, so the list moves with the arrows (and g/G), not j/k.
     public static let keyMap: [KeyBinding<Command>] = ListMotion.bindings(Command.move, jk: false) + [
         KeyBinding([.character("a")], "add", .add),
-        KeyBinding([.character("e")], "edit", .edit, doesNothingWhen: "the book has no words"),
-        KeyBinding([.character("x")], "delete", .delete, doesNothingWhen: "the book has no words"),
+        KeyBinding([.character("e")], "edit", .edit, doesNothingWhen: "the book has no words").documentedInRowAbove("edit"),
+        KeyBinding([.character("x")], "delete", .delete, doesNothingWhen: "the book has no words")
+            .documentedInRowAbove("delete a word (Tab moves between fields: Term, Reading, Meaning, Example and *Form in "
+                + "example*, the form the sentence shows — 갔어요 for 가다 — which a meaning-first front masks)"),
         KeyBinding([.character("s")], "study", .study),
-        KeyBinding([.character("c")], "close book", .close, rank: .extra),
-        KeyBinding([.character("t")], "statistics", .stats, rank: .extra),
+        KeyBinding([.character("c")], "close book", .close, rank: .extra)
+            .documented("close the book (move the words neither Mature nor Known)"),
+        KeyBinding([.character("t")], "statistics", .stats, rank: .extra)
+            .documented("statistics: a bar of what you know (mature or known, young, learning, new), a 12-week study "
+                + "calendar, the 30-day due forecast and true retention"),
         KeyBinding([.character("k")], "Known / not Known (out of study, card kept)", .toggle(.known),
-                   hint: HintText("k", "known"), rank: .extra, doesNothingWhen: "the book has no words"),
+                   hint: HintText("k", "known"), rank: .extra, doesNothingWhen: "the book has no words")
+            .documented("*Known* / *Suspended* on and off: the word leaves study (never due, never new) and keeps its "
+                + "card and history"),
         KeyBinding([.character("S")], "suspend / unsuspend (out of study, card kept)", .toggle(.suspended),
-                   hint: HintText("S", "suspend"), rank: .extra, doesNothingWhen: "the book has no words"),
+                   hint: HintText("S", "suspend"), rank: .extra, doesNothingWhen: "the book has no words")
+            .documentedInRowAbove(),
         KeyBinding([.character("E")], "export for Anki (.apkg)", .exportPackage, rank: .extra,
-                   doesNothingWhen: "the book has no words"),
+                   doesNothingWhen: "the book has no words")
+            .documented("export the book as an Anki package (asks for the file)"),
         KeyBinding([.character("A")], "push to Anki (AnkiConnect)", .pushToAnki, rank: .extra,
-                   doesNothingWhen: "the book has no words"),
-        KeyBinding([.escape, .character("q"), .left], "back", .back),
-        KeyBinding([.character("u")], "undo delete, Known or suspend", .undo, hint: false),
-        KeyBinding([.character("/")], "filter (Esc clears it first)", .filter, hint: false),
+                   doesNothingWhen: "the book has no words")
+            .documented("push the book to a running Anki through AnkiConnect (as `anki push` does)"),
+        KeyBinding([.escape, .character("q"), .left], "back", .back).documented("clear a kept filter first, then back"),
+        KeyBinding([.character("u")], "undo delete, Known or suspend", .undo, hint: false)
+            .documented("undo the last delete, `k` or `S` (for 10 s)"),
+        KeyBinding([.character("/")], "filter (Esc clears it first)", .filter, hint: false).documented(FilterCommand.openingDoc),
     ]
 
     public private(set) var book: WordBook
@@ -43,6 +54,8 @@ public final class BookModel: FilteringListScreen, RowSelecting, StatusReporting
     public var list: ListState { content.state }
     public var filterText: String { content.filter.text }
     private var undo = UndoSlot<Undoable>()
+    /// Set once the book was found closed or deleted elsewhere and this screen gave way.
+    private var isGone = false
     /// Every word of the book, whatever the filter (statistics, study).
     private var allWords: [Word] { content.items }
     public let status: StatusReporter
@@ -56,25 +69,19 @@ public final class BookModel: FilteringListScreen, RowSelecting, StatusReporting
     let wordStore: WordStore
     private let study: StudyStore
     private let deletions: DeletionUndo
-    /// Runs the close the close modal confirms.
-    private let closing: CloseStore
-    /// What the close modal is built with (a writer of its own, the log, announcements).
     let context: ScreenContext
     private let schedule: StudySchedule
-    private let dictionary: TermLookup
     public static let lifecycleKind = "book"
 
     init(book: WordBook, books: BookStore, wordStore: WordStore, study: StudyStore, deletions: DeletionUndo,
-         closing: CloseStore, schedule: StudySchedule, dictionary: TermLookup, context: ScreenContext) {
+         schedule: StudySchedule, context: ScreenContext) {
         self.book = book
         showTitle = book.showTitle
         self.books = books
         self.wordStore = wordStore
         self.study = study
         self.deletions = deletions
-        self.closing = closing
         self.schedule = schedule
-        self.dictionary = dictionary
         self.context = context
         status = context.status
         tracker.didBuild(Self.lifecycleKind, id: String(book.id))
@@ -95,13 +102,25 @@ public final class BookModel: FilteringListScreen, RowSelecting, StatusReporting
 
     public func didAppear() { reload() }
 
+    /// Reads the book and its words again; a book closed or deleted elsewhere meanwhile makes
+    /// this screen give way (`BookClosedElsewhere`), saying so.
     public func reload() {
         do {
-            if let fresh = try books.book(id: book.id) { book = fresh }
+            guard let fresh = try books.book(id: book.id), !fresh.isClosed else {
+                return giveWay(try books.book(id: book.id) == nil ? .deleted : .closed)
+            }
+            book = fresh
             content.setItems(try wordStore.words(bookID: book.id))
         } catch {
             status.report(error, doing: "read words")
         }
+    }
+
+    /// The book is gone from the open books: this screen (and any over it) leaves.
+    private func giveWay(_ reason: BookNotOpenError.Reason) {
+        isGone = true
+        BookClosedElsewhere.leave(book.id, navigator: navigator)
+        context.announce(.error(BookNotOpenError.gone(book.title, reason)))
     }
 
     public func setVisibleRows(_ rows: Int) { content.setVisibleRows(rows) }
@@ -156,8 +175,7 @@ public final class BookModel: FilteringListScreen, RowSelecting, StatusReporting
     }
 
     private func presentForm(editing word: Word?) {
-        let form = WordFormModel(bookID: book.id, editing: word, words: wordStore, dictionary: dictionary, writer: writer,
-                                 navigator: navigator) { [weak self] outcome in
+        navigator.present(.wordForm(bookID: book.id, editing: word) { [weak self] outcome in
             guard let self else { return }
             self.reload()
             guard case let .applied(saved) = outcome else { return }
@@ -167,24 +185,23 @@ public final class BookModel: FilteringListScreen, RowSelecting, StatusReporting
             } else {
                 self.status.info("Added “\(saved.term)” to “\(self.book.title)”")
             }
-        }
-        navigator.present(.wordForm(form))
+        })
     }
 
     private func presentDelete(_ word: Word) {
-        let confirm = ConfirmModel(title: "Delete word", message: "Delete “\(word.term)”?", confirmLabel: "Delete",
-                                   navigator: navigator) { [weak self] outcome in
+        let question = ModalDestination.Question(title: "Delete word", message: "Delete “\(word.term)”?", confirmLabel: "Delete")
+        navigator.present(.confirm(question) { [weak self] outcome in
             guard let self, outcome == .confirmed else { return }
             let deletions = self.deletions
-            self.writer.perform({ try deletions.deleteWord(id: word.id) }, status: self.status, doing: "delete “\(word.term)”",
+            self.writer.perform({ try deletions.deleteWord(id: word.id, from: word.bookID) }, status: self.status,
+                                doing: "delete “\(word.term)”",
                                 otherwise: { [weak self] in self?.reload() }) { [weak self] deleted in
                 guard let self else { return }
                 self.undo.hold(.deleted(deleted), now: self.clock.now)
                 self.status.report(.undoable("Deleted “\(word.term)”"))
                 self.reload()
             }
-        }
-        navigator.present(.confirm(confirm))
+        })
     }
 
     private func undoLast() {
@@ -209,7 +226,7 @@ public final class BookModel: FilteringListScreen, RowSelecting, StatusReporting
     /// `k` / `S`: sets the mark when the word lacks it, takes it back when it has it.
     private func toggle(_ mark: KnowledgeMark, on word: Word) {
         let (words, setting) = (wordStore, !word.has(mark))
-        writer.perform({ try words.setMark(mark, setting, wordID: word.id) }, status: status,
+        writer.perform({ try words.setMark(mark, setting, wordID: word.id, in: word.bookID) }, status: status,
                        doing: setting ? "mark “\(word.term)” \(mark.word)" : "take back \(mark.word) on “\(word.term)”") { [weak self] after in
             guard let self else { return }
             self.undo.hold(.marked(before: word, mark), now: self.clock.now)
@@ -242,14 +259,12 @@ public final class BookModel: FilteringListScreen, RowSelecting, StatusReporting
 
     private func hold(_ undoable: Undoable) { undo.hold(undoable, now: clock.now) }
 
-    /// Presents the close modal. The presenter's `onDismiss` is the only place that decides
-    /// whether this screen goes too.
+    /// Asks for the close modal (built by the factory only now). The presenter's `onDismiss`
+    /// is the only place that decides whether this screen goes too.
     public func presentClose() {
         reload()
-        let modal = CloseBookModel(book: book, books: books, closing: closing, context: context.forAnotherScreen()) { [weak self] outcome in
-            self?.closeModalDismissed(outcome)
-        }
-        navigator.present(.closeBook(modal))
+        guard !isGone else { return }
+        navigator.present(.closeBook(book) { [weak self] outcome in self?.closeModalDismissed(outcome) })
     }
 
     /// Move/Close (`.applied`) dismisses this screen too, with any study session over it;

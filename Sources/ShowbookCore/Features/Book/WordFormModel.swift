@@ -25,16 +25,18 @@ public final class WordFormModel: KeyMappedScreen, ButtonPressing {
     /// Editing the fields; every other key edits the focused field.
     public static let keyMap: [KeyBinding<Command>] = [
         KeyBinding([.tab, .down], "next field", .nextField, hint: HintText("Tab", "next field")),
-        KeyBinding([.backTab, .up], "previous field", .previousField, hint: false),
-        KeyBinding([.enter], "save", .save),
-        KeyBinding([.ctrl("d")], "look the term up (EDICT for Japanese, WordNet for English)", .dictionary, hint: HintText("^D", "dictionary")),
+        KeyBinding([.backTab, .up], "previous field", .previousField, hint: false).documentedInRowAbove("previous field"),
+        KeyBinding([.enter], "save", .save).documented("save (under a duplicate warning: add anyway)"),
+        KeyBinding([.ctrl("d")], "look the term up (EDICT for Japanese, WordNet for English)", .dictionary, hint: HintText("^D", "dictionary"))
+            .documented("look the term up — in EDICT when it is Japanese (kana or kanji), in WordNet when it is "
+                + "English — and pick a sense for Meaning"),
         KeyBinding([.escape], "cancel", .cancel),
     ]
 
     /// Picking one of the dictionary's senses; other keys are ignored.
     public static let senseKeyMap: [KeyBinding<Command>] = [
-        KeyBinding([.up], "previous sense", .previousSense, hint: false),
-        KeyBinding([.down], "next sense", .nextSense, hint: HintText("↑↓", "sense")),
+        KeyBinding([.up], "previous sense", .previousSense, hint: false).documented("previous sense"),
+        KeyBinding([.down], "next sense", .nextSense, hint: HintText("↑↓", "sense")).documentedInRowAbove("next sense"),
         KeyBinding([.enter], "put the sense into Meaning", .useSense, hint: HintText("Enter", "use it")),
         KeyBinding([.escape], "close the list", .closeSenses, hint: HintText("Esc", "close list")),
     ]
@@ -197,7 +199,7 @@ public final class WordFormModel: KeyMappedScreen, ButtonPressing {
         let editingWordID = self.editingWordID
         writer.perform({ () throws -> Int64 in
             if let editingWordID {
-                try words.updateWord(id: editingWordID, with: valid)
+                try words.updateWord(id: editingWordID, in: bookID, with: valid)
                 return editingWordID
             }
             return try words.addWord(valid, to: bookID).id

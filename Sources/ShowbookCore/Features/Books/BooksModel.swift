@@ -11,17 +11,22 @@ public final class BooksModel: FilteringListScreen, RowSelecting, StatusReportin
     }
 
     public static let keyMap: [KeyBinding<Command>] = ListMotion.bindings(Command.move) + [
-        KeyBinding([.enter], "open", .open, doesNothingWhen: "no book is listed"),
+        KeyBinding([.enter], "open", .open, doesNothingWhen: "no book is listed").documented("open the book"),
         KeyBinding([.character("n")], "new", .new),
-        KeyBinding([.character("r")], "rename", .rename, doesNothingWhen: "no book is listed"),
-        KeyBinding([.character("d")], "delete", .delete, doesNothingWhen: "no book is listed"),
-        KeyBinding([.character("z")], "closed books", .toggleClosed, rank: .extra),
-        KeyBinding([.character("o")], "reopen", .reopen, rank: .extra, doesNothingWhen: "no closed book is listed"),
-        KeyBinding([.character("L")], "show-linked only", .toggleLinked, hint: false),
-        KeyBinding([.character("i")], "import", .importFile),
-        KeyBinding([.character("u")], "undo delete", .undo, hint: false),
-        KeyBinding([.character("/")], "filter", .filter, hint: false),
-        KeyBinding([.escape], "clear the filter, leave closed books / L", .back, hint: false),
+        KeyBinding([.character("r")], "rename", .rename, doesNothingWhen: "no book is listed").documentedInRowAbove("rename"),
+        KeyBinding([.character("d")], "delete", .delete, doesNothingWhen: "no book is listed")
+            .documentedInRowAbove("delete (with a confirm)"),
+        KeyBinding([.character("z")], "closed books", .toggleClosed, rank: .extra).documented("show closed books"),
+        KeyBinding([.character("o")], "reopen", .reopen, rank: .extra, doesNothingWhen: "no closed book is listed")
+            .documentedInRowAbove("reopen one"),
+        KeyBinding([.character("L")], "show-linked only", .toggleLinked, hint: false).documented("only books linked to a show"),
+        KeyBinding([.character("i")], "import", .importFile)
+            .documented("import a file (Anki text, CSV/TSV, Showbook JSON, an Anki package) into a book, in the "
+                + "background with a progress bar; the prompt asks for the file"),
+        KeyBinding([.character("u")], "undo delete", .undo, hint: false).documented("undo the last delete (for 10 s)"),
+        KeyBinding([.character("/")], "filter", .filter, hint: false).documented(FilterCommand.openingDoc),
+        KeyBinding([.escape], "clear the filter, leave closed books / L", .back, hint: false)
+            .documented("clear a kept filter, then leave closed books / the `L` filter"),
     ]
 
     /// `o` reopens only in the list of closed books; while the `/` field has the keys, only
@@ -41,14 +46,12 @@ public final class BooksModel: FilteringListScreen, RowSelecting, StatusReportin
     private var undo = UndoSlot<DeletedBook>()
     private let bookStore: BookStore
     private let deletions: DeletionUndo
-    private let importer: WordBookImporter
 
     let context: ScreenContext
 
-    init(bookStore: BookStore, deletions: DeletionUndo, importer: WordBookImporter, context: ScreenContext) {
+    init(bookStore: BookStore, deletions: DeletionUndo, context: ScreenContext) {
         self.bookStore = bookStore
         self.deletions = deletions
-        self.importer = importer
         status = context.status
         self.context = context
     }
@@ -148,87 +151,56 @@ public final class BooksModel: FilteringListScreen, RowSelecting, StatusReportin
     }
 
     private func presentNewBook() {
-        let bookStore = self.bookStore
-        let prompt = PromptModel(title: "New book", confirmLabel: "Add", navigator: navigator,
-                                 suggest: { bookStore.suggestion(for: $0) }, writer: writer,
-                                 write: { try bookStore.createBook(title: $0) }) { [weak self] outcome in
+        navigator.present(.newBook { [weak self] outcome in
             guard let self, case let .applied(created) = outcome else { return }
             self.reload()
             // The new book is selected, ready to open.
             self.content.select(id: created.id)
             self.status.info("Created “\(created.title)”")
-        }
-        navigator.present(.prompt(prompt))
+        })
     }
 
     /// Asks for a path, then imports it (Anki text or package, or Showbook JSON) on a background job.
     private func presentImport() {
-        let paths = PathCompleter()
-        let prompt = PromptModel(title: "Import words (Anki text or .apkg, CSV/TSV or JSON)", fieldLabel: "File:",
-                                 confirmLabel: "Import", navigator: navigator, completer: paths.complete, accept: { path in
-            let expanded = paths.expand(path)
-            // Named as typed ("~/words.txt"), so the line fits the prompt.
-            if let problem = WordBookImporter.problemOpening(expanded) {
-                throw PromptModel.Refusal(problem.replacingOccurrences(of: expanded, with: path))
-            }
-            return expanded
-        }) { [weak self] outcome in
+        navigator.present(.importPath { [weak self] outcome in
             guard let self, case let .applied(path) = outcome else { return }
             self.startImport(path)
-        }
-        navigator.present(.prompt(prompt))
+        })
     }
 
-    /// Runs the import as a job behind an `ImportProgressModel`; the job's result closes it and
-    /// reports the counts, a cancellation or the error that stopped the import.
+    /// The import runs behind its progress modal; when it ends, the outcome says what to report:
+    /// the counts, a cancellation or the error that stopped the import.
     private func startImport(_ path: String) {
-        let progress = ImportProgressModel(fileName: (path as NSString).lastPathComponent)
-        let importer = self.importer
-        let cancellation = progress.cancellation
-        let report = progress.report
-        navigator.present(.importProgress(progress))
-        jobs.submit({
-            Result { try importer.importFile(at: path, options: ImportOptions(), cancellation: cancellation, progress: report) }
-        }) { [weak self] result in
+        navigator.present(.importFile(path: path) { [weak self] outcome in
             guard let self else { return }
-            if case let .importProgress(shown)? = self.navigator.modal?.modal, shown === progress {
-                self.navigator.dismissModal()
-            }
             self.reload()
-            switch result {
-            case let .success(report):
+            switch outcome {
+            case let .applied(.success(report)):
                 self.status.report(report.statusMessage)
                 if let id = report.book?.id { self.content.select(id: id) }
-            case let .failure(error as ImportError) where error == .cancelled:
-                self.status.info("Import cancelled; nothing was imported")
-            case let .failure(error):
+            case let .applied(.failure(error)):
                 self.status.report(error, doing: "import")
+            case .cancelled, .confirmed:
+                self.status.info("Import cancelled; nothing was imported")
             }
-        }
+        })
     }
 
     private func presentRename(_ book: WordBook) {
-        let bookStore = self.bookStore
-        let prompt = PromptModel(title: "Rename book", initialText: book.title, confirmLabel: "Rename",
-                                 navigator: navigator, suggest: { bookStore.suggestion(for: $0, excluding: book.id) },
-                                 writer: writer, write: { title -> String? in
-            try bookStore.rename(bookID: book.id, to: title)
-            return (try? bookStore.book(id: book.id)).flatMap { $0?.title }
-        }) { [weak self] outcome in
+        navigator.present(.renameBook(book) { [weak self] outcome in
             guard let self else { return }
             self.reload()
             if case let .applied(newTitle?) = outcome, newTitle != book.title {
                 self.status.info("Renamed “\(book.title)” to “\(newTitle)”")
             }
-        }
-        navigator.present(.prompt(prompt))
+        })
     }
 
     private func presentDelete(_ book: WordBook) {
-        let confirm = ConfirmModel(
+        let question = ModalDestination.Question(
             title: "Delete book", message: "Delete “\(book.title)” and its \(Counted.text(book.wordCount, "word"))?",
-            confirmLabel: "Delete", navigator: navigator
-        ) { [weak self] outcome in
+            confirmLabel: "Delete")
+        navigator.present(.confirm(question) { [weak self] outcome in
             guard let self, outcome == .confirmed else { return }
             let deletions = self.deletions
             self.write("delete “\(book.title)”", { try deletions.delete(bookID: book.id) }) { [weak self] deleted in
@@ -236,8 +208,7 @@ public final class BooksModel: FilteringListScreen, RowSelecting, StatusReportin
                 self.undo.hold(deleted, now: self.clock.now)
                 self.status.report(.undoable("Deleted “\(book.title)” (\(Counted.text(book.wordCount, "word")))"))
             }
-        }
-        navigator.present(.confirm(confirm))
+        })
     }
 
     /// Runs a change through the writer and reloads after it; on failure reports it, so no

@@ -35,12 +35,14 @@ public final class CloseBookModel: KeyMappedScreen, ButtonPressing {
 
     /// Choosing a target: the arrows only where there is a target to choose.
     public static let keyMap: [KeyBinding<Command>] = [
-        KeyBinding([.up, .character("k")], "previous target", .up, hint: false),
-        KeyBinding([.down, .character("j")], "next target", .down, hint: HintText("↑↓", "target")),
+        KeyBinding([.up, .character("k")], "previous target", .up, hint: false)
+            .documented("choose the book the words move into",
+                        keys: KeyLabel.pair(.up, .down) + [.words(" (")] + KeyLabel.pair(.character("k"), .character("j")) + [.words(")")]),
+        KeyBinding([.down, .character("j")], "next target", .down, hint: HintText("↑↓", "target")).documentedInRowAbove(),
         KeyBinding([.left, .right, .tab, .backTab], "choose a button", .switchButton, hint: false),
         KeyBinding([.enter], "Move / Close (or the focused button)", .activate),
         KeyBinding([.escape], "cancel", .cancel),
-        KeyBinding([.character("s")], "start the moved words over (new cards, no history) or keep their schedule",
+        KeyBinding([.character("s")], "start the moved words over (new cards, no history) or keep their schedule (the default)",
                    .toggleStartOver, hint: HintText("s", "start over")),
     ]
 

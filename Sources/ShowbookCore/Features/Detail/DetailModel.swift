@@ -18,32 +18,44 @@ public final class DetailModel: KeyMappedScreen, Scrollable, MouseHandling, Stat
     /// The keys of every detail.
     static let commonKeyMap: [KeyBinding<Command>] = [
         KeyBinding([.escape, .left, .character("q")], "back", .back),
-        KeyBinding([.character("s")], "save", .toggleSaved),
-        KeyBinding([.character("u")], "undo removing from Saved", .undoUnsave, hint: false),
-        KeyBinding([.character("w")], "word book", .wordBook),
-        KeyBinding([.character("m")], "mine subtitles for words", .mine, hint: HintText("m", "mine subtitles")),
+        KeyBinding([.character("s")], "save", .toggleSaved)
+            .documented("save / unsave (in the background; a busy database shows a spinner and retries)"),
+        KeyBinding([.character("u")], "undo removing from Saved", .undoUnsave, hint: false)
+            .documented("undo an unsave for 10 s: the show is back in Saved with its saved date and place"),
+        KeyBinding([.character("w")], "word book", .wordBook).documented("open or create the word book linked to this show"),
+        KeyBinding([.character("m")], "mine subtitles for words", .mine, hint: HintText("m", "mine subtitles"))
+            .documented("mine subtitles: asks for a `.srt`/`.vtt`/`.ass` file, a video or a folder of episodes (Tab "
+                + "completes, `~` is `$HOME`), then lists the words none of your books has; files whose names say "
+                + "their episode are registered for coverage"),
     ]
 
     /// ↑/↓ and the page keys when the show lists no seasons: they scroll.
     static let scrollKeyMap: [KeyBinding<Command>] = [
         KeyBinding([.up, .character("k")], "scroll up", .scrollUp, hint: false,
-                   doesNothingWhen: "the top is shown"),
+                   doesNothingWhen: "the top is shown")
+            .documented("scroll, when the show lists no seasons", keys: upDownKeys),
         KeyBinding([.down, .character("j")], "scroll down", .scrollDown, hint: HintText("↑↓", "scroll"),
-                   doesNothingWhen: "the whole text fits or the end is shown"),
+                   doesNothingWhen: "the whole text fits or the end is shown").documentedInRowAbove(),
     ] + pageKeyMap
 
     static let pageKeyMap: [KeyBinding<Command>] = [
-        KeyBinding([.pageUp], "page up", .pageUp, hint: false),
-        KeyBinding([.pageDown, .character(" ")], "page down", .pageDown, hint: false),
+        KeyBinding([.pageUp], "page up", .pageUp, hint: false)
+            .documented("scroll", keys: KeyLabel.pair(.pageUp, .pageDown) + [.words(", "), .key(.character(" "))]),
+        KeyBinding([.pageDown, .character(" ")], "page down", .pageDown, hint: false).documentedInRowAbove(),
     ]
+
+    /// `↑/↓ (k/j)` in the key tables.
+    static let upDownKeys = KeyLabel.pair(.up, .down) + [.words(" (")] + KeyLabel.pair(.character("k"), .character("j")) + [.words(")")]
 
     /// With seasons listed, ↑/↓ move the `▸` and Enter opens the season.
     public static let keyMap: [KeyBinding<Command>] = commonKeyMap + [
-        KeyBinding([.enter], "open the season's episodes", .openSeason, hint: HintText("Enter", "episodes")),
+        KeyBinding([.enter], "open the season's episodes", .openSeason, hint: HintText("Enter", "episodes"))
+            .documented("open the selected season's episodes (a click on a season line does too)"),
         KeyBinding([.up, .character("k")], "previous season", .previousSeason, hint: false,
-                   doesNothingWhen: "the first season is selected"),
+                   doesNothingWhen: "the first season is selected")
+            .documented("move the ▸ among the seasons", keys: upDownKeys),
         KeyBinding([.down, .character("j")], "next season", .nextSeason, hint: HintText("↑↓", "season"),
-                   doesNothingWhen: "the last season is selected"),
+                   doesNothingWhen: "the last season is selected").documentedInRowAbove(),
     ] + pageKeyMap
 
     public var activeKeyMap: [KeyBinding<Command>] { seasons.isEmpty ? Self.commonKeyMap + Self.scrollKeyMap : Self.keyMap }
@@ -177,10 +189,10 @@ public final class DetailModel: KeyMappedScreen, Scrollable, MouseHandling, Stat
     /// `m`: asks for a subtitle file or folder, then shows the mining screen for that path.
     private func presentMining() {
         let (navigator, media) = (self.navigator, shownMedia)
-        navigator.present(.prompt(.subtitlePath(navigator: navigator) { outcome in
+        navigator.present(.subtitlePath { outcome in
             guard case let .applied(path) = outcome else { return }
             navigator.show(.mining(media, path: path))
-        }))
+        })
     }
 
     /// A click on a season line selects and opens it.

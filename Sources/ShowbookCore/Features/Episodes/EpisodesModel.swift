@@ -20,13 +20,20 @@ public final class EpisodesModel: KeyMappedScreen, RowSelecting, StatusReporting
     public static let keyMap: [KeyBinding<Command>] = ListMotion.bindings(Command.move) + [
         KeyBinding([.escape, .left, .character("q")], "back", .back),
         KeyBinding([.character(" "), .character("x")], "watched", .toggleWatched, hint: HintText("Space", "watched"),
-                   doesNothingWhen: "the season has no episodes"),
+                   doesNothingWhen: "the season has no episodes")
+            .documented("mark the episode watched / not watched (a double click too; then move to the next); watched "
+                + "records the words you heard in it, not watched forgets them"),
         KeyBinding([.character("W")], "whole season watched", .toggleSeason, hint: HintText("W", "season"),
-                   doesNothingWhen: "the season has no episodes"),
+                   doesNothingWhen: "the season has no episodes").documented("mark the whole season watched (again: not watched)"),
         KeyBinding([.character("P")], "prep: study the fewest new words that lift the episode to the target", .prep,
-                   hint: HintText("P", "prep"), doesNothingWhen: "the episode has no registered subtitles"),
+                   hint: HintText("P", "prep"), doesNothingWhen: "the episode has no registered subtitles")
+            .documented("prep: the fewest new words that lift the selected episode to `prep_target` (95 %), added to "
+                + "the show's book, then a study session of exactly those; the status bar says the coverage before "
+                + "and predicted after"),
         KeyBinding([.character("m")], "mine the episode's subtitles (asks for the file when none is registered, then registers it)",
-                   .mine, hint: HintText("m", "mine"), rank: .extra, doesNothingWhen: "the season has no episodes"),
+                   .mine, hint: HintText("m", "mine"), rank: .extra, doesNothingWhen: "the season has no episodes")
+            .documented("mine the episode's subtitles: its registered file, or (none yet) asks for one, which is then "
+                + "registered to this episode"),
     ]
 
     public static let lifecycleKind = "episodes"
@@ -43,18 +50,18 @@ public final class EpisodesModel: KeyMappedScreen, RowSelecting, StatusReporting
     /// Coverage of the season's registered episodes, once computed.
     public let coverage: CoverageLoader
     private let registry: SubtitleRegistry?
-    private let prepper: EpisodePrep?
     /// The "heard it" writes of this screen's marks.
     public let heard: ExposureQueue
 
     private let source: EpisodeSource
     private var cancellation: Cancellation?
+    /// Stores the fetched list, retried while the database is busy.
+    private lazy var episodeWriter = context.makeJobWriter()
 
     let context: ScreenContext
 
     init(media: Media, season: SeasonInfo, source: EpisodeSource, coverage service: CoverageService? = nil,
-         prep: EpisodePrep? = nil, exposures: EpisodeExposures? = nil, context: ScreenContext) {
-        prepper = prep
+         exposures: EpisodeExposures? = nil, context: ScreenContext) {
         heard = ExposureQueue(exposures: exposures, writer: context.forAnotherScreen().writer)
         self.media = media
         self.season = season
@@ -93,13 +100,21 @@ public final class EpisodesModel: KeyMappedScreen, RowSelecting, StatusReporting
         let media = self.media
         let number = season.number
         jobs.submit({
-            (Result { try source.fetchSeason(number, of: media, cancellation: cancellation) },
+            (Result { try source.seasonAnswer(number, of: media, cancellation: cancellation) },
              ((try? registry?.preferredSources(of: media.id)) ?? []).map(\.episode).filter { $0.season == number })
         }) { [weak self] result, registered in
             guard let self, !cancellation.isCancelled else { return }
             let fromFiles = registered.map { Episode(season: $0.season, number: $0.number, title: "") }
             switch result {
-            case let .success(list):
+            case let .success(answer):
+                // Shown at once; kept for Saved and the upcoming list through the writer.
+                self.episodeWriter.enqueue({ try source.store(answer) }) { [weak self] written in
+                    guard let self else { return }
+                    if let error = written.error { return self.status.report(error, doing: "keep the episode list") }
+                    // Marks made under the show's IMDb id follow once its identity is stored.
+                    self.watched = (try? source.watched.watched(media.id)) ?? self.watched
+                }
+                let list = answer.seasons.first?.episodes ?? []
                 self.content.setItems(list.isEmpty ? fromFiles : list)
                 self.state = .loaded
                 self.watched = (try? source.watched.watched(media.id)) ?? self.watched
@@ -145,10 +160,10 @@ public final class EpisodesModel: KeyMappedScreen, RowSelecting, StatusReporting
         if let registered = (try? registry?.source(of: media.id, episode: code)) ?? nil {
             return navigator.show(.mining(media, path: registered.path, episode: code))
         }
-        navigator.present(.prompt(.subtitlePath(navigator: navigator, episode: code) { outcome in
+        navigator.present(.subtitlePath(episode: code) { outcome in
             guard case let .applied(path) = outcome else { return }
             navigator.show(.mining(media, path: path, episode: code))
-        }))
+        })
     }
 
     /// Marks at once (the list shows it) and writes them through the writer; a failed write
@@ -172,31 +187,10 @@ public final class EpisodesModel: KeyMappedScreen, RowSelecting, StatusReporting
         }
     }
 
-    /// `P`: the episode's prep list, its missing words added to the show's book (one background
-    /// write), then a study session of exactly those words; the status bar says the coverage
-    /// before and predicted after.
+    /// `P`: prep for the selected episode (`PrepFlow`, the same as Saved's `P`).
     private func prep() {
-        guard let episode = selectedEpisode, let prepper else { return }
-        guard coverage(of: episode) != nil else {
-            return status.info("\(episode.code) has no registered subtitles (showbook subtitles add)")
-        }
-        let (media, code, now) = (self.media, episode.key, clock.now)
-        status.info("Preparing \(episode.code)…")
-        writer.start({ try prepper.run(media, episode: code, at: now) }, status: status, doing: "prepare \(episode.code)") { [weak self] outcome in
-            guard let self else { return }
-            guard let outcome else { return self.status.info("\(episode.code) has no registered subtitles") }
-            let plan = outcome.plan
-            let target = "\(Int((plan.target * 100).rounded())) %"
-            guard !outcome.words.isEmpty else {
-                return self.status.info("\(episode.code) is at \(plan.before.percentText) already (target \(target)): nothing to study")
-            }
-            let added = outcome.book.map { " · \(outcome.added) added to “\($0.title)”" } ?? ""
-            self.context.announce(.info("Prep \(episode.code): \(plan.before.percentText) → \(plan.after.percentText) "
-                + "with \(outcome.words.count) words\(added)"))
-            let words = outcome.words
-            self.navigator.show(.study(StudyDeck(title: "Prep \(media.title) \(episode.code)", session: words.map(StudySession.Entry.init),
-                                                 newWordScope: nil) { words }))
-        }
+        guard let episode = selectedEpisode else { return }
+        navigator.show(.prep(media, episode.key))
     }
 
     public func setVisibleRows(_ rows: Int) { content.setVisibleRows(rows) }

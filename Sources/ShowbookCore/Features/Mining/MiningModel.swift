@@ -32,25 +32,38 @@ public final class MiningModel: KeyMappedScreen, RowSelecting, StatusReporting {
 
     // `k` marks Known here, so the list moves with the arrows (and g/G), not j/k.
     public static let keyMap: [KeyBinding<Command>] = ListMotion.bindings(Command.move, jk: false) + [
-        KeyBinding([.character(" ")], "select word", .toggle, hint: HintText("Space", "select")),
-        KeyBinding([.character("a")], "select the top \(topCount)", .selectTop, hint: HintText("a", "top \(topCount)")),
-        KeyBinding([.enter], "add to the show's book", .add, hint: HintText("Enter", "add")),
+        KeyBinding([.character(" ")], "select word", .toggle, hint: HintText("Space", "select")).documented("select a word"),
+        KeyBinding([.character("a")], "select the top \(topCount)", .selectTop, hint: HintText("a", "top \(topCount)"))
+            .documentedInRowAbove("select the top \(topCount)"),
+        KeyBinding([.enter], "add to the show's book", .add, hint: HintText("Enter", "add"))
+            .documentedInRowAbove("add the selected words (or the highlighted one) to the show's book, made and linked "
+                + "if it has none"),
         KeyBinding([.character("k")], "I know this: add it as Known (never studied, never offered again)", .known,
-                   hint: HintText("k", "known"), rank: .extra),
-        KeyBinding([.character("u")], "undo the last k", .undo, hint: false, doesNothingWhen: "no word was marked Known"),
+                   hint: HintText("k", "known"), rank: .extra)
+            .documented("I know this: add the highlighted word to the show's book as *Known* (never studied, never "
+                + "offered again) and take it off the list"),
+        KeyBinding([.character("u")], "undo the last k", .undo, hint: false, doesNothingWhen: "no word was marked Known")
+            .documentedInRowAbove("take that back"),
         KeyBinding([.character("i")], "i+1 first: words that are the only unknown word of a line first (again: most heard first)",
-                   .oneWordAwayFirst, hint: HintText("i", "i+1 first"), rank: .extra),
+                   .oneWordAwayFirst, hint: HintText("i", "i+1 first"), rank: .extra)
+            .documented("i+1 first: words that are the only unknown word of some line first, most such lines first "
+                + "(again: most heard first)"),
         KeyBinding([.character("I")], "only i+1: only words that are the only unknown word of a line (again: every word)",
-                   .onlyOneWordAway, hint: HintText("I", "only i+1"), rank: .extra),
+                   .onlyOneWordAway, hint: HintText("I", "only i+1"), rank: .extra)
+            .documentedInRowAbove("only those words (again: every word)"),
         KeyBinding([.escape, .character("q")], "back", .back),
     ]
 
-    private static let miningKeyMap: [KeyBinding<Command>] = [
-        KeyBinding([.escape, .character("q")], "cancel mining", .back, hint: HintText("Esc", "cancel")),
+    /// While the files are read.
+    static let miningKeyMap: [KeyBinding<Command>] = [
+        KeyBinding([.escape, .character("q")], "cancel mining", .back, hint: HintText("Esc", "cancel"))
+            .documented("while the files are read: cancel"),
     ]
 
-    private static let trackKeyMap: [KeyBinding<Command>] = ListMotion.bindings(Command.move) + [
-        KeyBinding([.enter], "mine this track", .pickTrack, hint: HintText("Enter", "mine this track")),
+    /// Choosing one of a video's text tracks.
+    static let trackKeyMap: [KeyBinding<Command>] = ListMotion.bindings(Command.move) + [
+        KeyBinding([.enter], "mine this track", .pickTrack, hint: HintText("Enter", "mine this track"))
+            .documented("mine the selected track, when a video has several or none in the language"),
         KeyBinding([.escape, .character("q")], "back", .back),
     ]
 
@@ -277,8 +290,10 @@ public final class MiningModel: KeyMappedScreen, RowSelecting, StatusReporting {
     }
 
     private func selectTop() {
-        chosen.formUnion(candidates.prefix(Self.topCount).map(\.term))
-        status.info("Selected the top \(min(Self.topCount, candidates.count)) words")
+        // Function words stay in the list (last, dimmed) for Space, but never in a bulk pick.
+        let top = candidates.contentWords.prefix(Self.topCount)
+        chosen.formUnion(top.map(\.term))
+        status.info("Selected the top \(Counted.text(top.count, "word"))")
     }
 
     /// `k`: the highlighted word goes into the show's book as Known and leaves the list.
@@ -321,7 +336,7 @@ public final class MiningModel: KeyMappedScreen, RowSelecting, StatusReporting {
                        doing: "add the words") { [weak self] report in
             guard let self else { return }
             var message = "Added \(Counted.text(report.added.count, "word")) to “\(report.book.title)”"
-            if !report.alreadyKnown.isEmpty { message += ", \(report.alreadyKnown.count) already known" }
+            if !report.alreadyInBooks.isEmpty { message += ", \(report.alreadyInBooks.count) already in your books" }
             self.navigator.pop()
             self.context.announce(.info(message))
         }

@@ -1,5 +1,6 @@
-/// The question before mining (`m` on a show's detail or an episode row): a subtitle file, a
-/// video or a folder, with Tab completing paths and `~` for home. Only a path that holds
+/// The question before mining (`m` on a show's detail or an episode row), as `ScreenFactory`
+/// builds it for `ModalDestination.subtitlePath`: a subtitle file, a video or a folder, with
+/// Tab completing paths and `~` for home. Only a path that holds
 /// subtitles is accepted; it comes back expanded as `.applied(path)`, and the presenter then
 /// shows `.mining(media, path:)`, whose files are registered for coverage once mined.
 extension PromptModel {

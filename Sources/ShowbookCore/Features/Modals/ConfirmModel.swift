@@ -14,17 +14,16 @@ public final class ConfirmModel: KeyMappedScreen, ButtonPressing {
     public let title: String
     public let message: String
     public let confirmLabel: String
-    public let cancelLabel: String
+    public let cancelLabel = "Cancel"
     /// The button Enter presses; Cancel at first, so a stray Enter deletes nothing.
     public private(set) var focusedButton = ModalButton.cancel
     private let dismiss: ModalDismissal<Never>
 
-    public init(title: String, message: String, confirmLabel: String, cancelLabel: String = "Cancel", navigator: Navigator,
-                onDismiss: @escaping (ModalAnswer) -> Void) {
-        self.title = title
-        self.message = message
-        self.confirmLabel = confirmLabel
-        self.cancelLabel = cancelLabel
+    /// Built by `ScreenFactory` from a `ModalDestination.confirm`.
+    init(_ question: ModalDestination.Question, navigator: Navigator, onDismiss: @escaping (ModalAnswer) -> Void) {
+        title = question.title
+        message = question.message
+        confirmLabel = question.confirmLabel
         dismiss = ModalDismissal(navigator: navigator, onDismiss: onDismiss)
     }
 

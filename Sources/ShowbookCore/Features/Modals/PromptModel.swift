@@ -8,13 +8,14 @@ public final class PromptModel: KeyMappedScreen, ButtonPressing {
     public enum Command: Sendable, Equatable { case submit, cancel, complete }
 
     public static let keyMap: [KeyBinding<Command>] = [
-        KeyBinding([.enter], "confirm", .submit),
+        KeyBinding([.enter], "confirm", .submit).documented("confirm (the button says what: Add, Rename, Import, Mine…)"),
         KeyBinding([.escape], "cancel", .cancel),
     ]
     /// Added to `keyMap` when the prompt has a completer.
     public static let completionKeyMap: [KeyBinding<Command>] = [
         KeyBinding([.tab], "complete the path", .complete, hint: HintText("Tab", "complete"),
-                   doesNothingWhen: "no file name goes on from the text"),
+                   doesNothingWhen: "no file name goes on from the text")
+            .documented("in a file prompt: complete the path (folders get `/`; hidden files after a `.`); `~` is `$HOME`"),
     ]
 
     /// A refusal whose words are shown in the modal as they are.
@@ -44,7 +45,7 @@ public final class PromptModel: KeyMappedScreen, ButtonPressing {
 
     /// A prompt whose text `accept` turns into its value at once (a path that must exist), or
     /// refuses with the thrown error's words.
-    public convenience init<Value>(
+    convenience init<Value>(
         title: String, fieldLabel: String = "Name:", initialText: String = "", confirmLabel: String, navigator: Navigator,
         completer: ((String) -> PathCompletion)? = nil, accept: @escaping (String) throws -> Value,
         onDismiss: @escaping (ModalOutcome<Value>) -> Void
@@ -57,7 +58,7 @@ public final class PromptModel: KeyMappedScreen, ButtonPressing {
     /// A prompt whose text is stored through `writer`: a busy database keeps it open with the
     /// text while the write is retried, a failure shows as its one line, and what the write
     /// returned comes back as `.applied(value)` once it is stored.
-    public convenience init<Value: Sendable>(
+    convenience init<Value: Sendable>(
         title: String, initialText: String = "", confirmLabel: String, navigator: Navigator,
         suggest: @escaping (String) -> String? = { _ in nil }, writer: BackgroundWrite,
         write: @escaping @Sendable (String) throws -> Value, onDismiss: @escaping (ModalOutcome<Value>) -> Void
@@ -73,7 +74,7 @@ public final class PromptModel: KeyMappedScreen, ButtonPressing {
     }
 
     /// `submitting` answers through its call back, now or later: the value, or why not.
-    public init<Value>(
+    init<Value>(
         title: String, fieldLabel: String = "Name:", initialText: String = "", confirmLabel: String, navigator: Navigator,
         completer: ((String) -> PathCompletion)? = nil, suggest: @escaping (String) -> String? = { _ in nil },
         submitting: @escaping (String, @escaping (Result<Value, any Error>) -> Void) -> Void,

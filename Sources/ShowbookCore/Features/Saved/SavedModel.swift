@@ -14,14 +14,17 @@ public final class SavedModel: FilteringListScreen, RowSelecting, StatusReportin
     }
 
     public static let keyMap: [KeyBinding<Command>] = ListMotion.bindings(Command.move) + [
-        KeyBinding([.enter], "open", .open, doesNothingWhen: "nothing is saved"),
-        KeyBinding([.character("d")], "remove", .remove, doesNothingWhen: "nothing is saved"),
-        KeyBinding([.character("u")], "undo remove", .undo, hint: false),
-        KeyBinding([.character("/")], "filter", .filter),
-        KeyBinding([.character("U")], "upcoming episodes", .upcoming, hint: HintText("U", "upcoming")),
+        KeyBinding([.enter], "open", .open, doesNothingWhen: "nothing is saved").documented("open the show"),
+        KeyBinding([.character("d")], "remove", .remove, doesNothingWhen: "nothing is saved").documented("remove from Saved"),
+        KeyBinding([.character("u")], "undo remove", .undo, hint: false)
+            .documented("undo the last remove (for 10 s)"),
+        KeyBinding([.character("/")], "filter", .filter).documented(FilterCommand.openingDoc),
+        KeyBinding([.character("U")], "upcoming episodes", .upcoming, hint: HintText("U", "upcoming"))
+            .documented("upcoming: saved shows' episodes airing in the next 30 days"),
         KeyBinding([.character("P")], "prep the up next episode: study the fewest new words that lift it to the target", .prep,
-                   hint: false, doesNothingWhen: "the show's up next episode has no registered subtitles"),
-        KeyBinding([.escape], "clear the filter", .clearFilter, hint: false),
+                   hint: false, doesNothingWhen: "the show's up next episode has no registered subtitles")
+            .documented("prep the selected show's up next episode, as `P` on an episode row"),
+        KeyBinding([.escape], "clear the filter", .clearFilter, hint: false).documented("clear a kept filter"),
     ]
 
     public private(set) var content = SelectableList<Media, MediaID>(id: \.id) { [$0.title, $0.originalTitle] }
@@ -35,6 +38,8 @@ public final class SavedModel: FilteringListScreen, RowSelecting, StatusReportin
     private let calendar: Calendar
     /// Shows whose episode lists are being refreshed now (one job each at a time).
     private var refreshing: Set<MediaID> = []
+    /// Stores the refreshed lists, one after another, retried while the database is busy.
+    private lazy var episodeWriter = context.makeJobWriter()
     /// Each saved show's progress, for shows with stored episodes.
     public private(set) var progress: [MediaID: ShowProgress] = [:]
 
@@ -43,11 +48,8 @@ public final class SavedModel: FilteringListScreen, RowSelecting, StatusReportin
 
     let context: ScreenContext
 
-    private let prepper: EpisodePrep?
-
     init(store: SavedStore, episodes: EpisodeSource, calendar: Calendar, coverage service: CoverageService? = nil,
-         prep: EpisodePrep? = nil, context: ScreenContext) {
-        prepper = prep
+         context: ScreenContext) {
         coverage = CoverageLoader(service: service, jobs: context.jobs, clock: context.clock)
         self.store = store
         self.episodes = episodes
@@ -119,10 +121,17 @@ public final class SavedModel: FilteringListScreen, RowSelecting, StatusReportin
         for media in content.items where episodes.canFetch(media.id) && !refreshing.contains(media.id) {
             guard (try? episodes.episodes.needsRefresh(media.id)) ?? false else { continue }
             refreshing.insert(media.id)
-            jobs.submit({ Result { try episodes.refreshAll(of: media, cancellation: Cancellation()) } }) { [weak self] _ in
+            jobs.submit({ Result { try episodes.showAnswer(of: media, cancellation: Cancellation()) } }) { [weak self] answer in
                 guard let self else { return }
-                self.refreshing.remove(media.id)
-                self.reload()
+                guard case let .success(answer) = answer else {
+                    self.refreshing.remove(media.id)
+                    return
+                }
+                self.episodeWriter.enqueue({ try episodes.store(answer) }) { [weak self] _ in
+                    guard let self else { return }
+                    self.refreshing.remove(media.id)
+                    self.reload()
+                }
             }
         }
     }
@@ -144,25 +153,11 @@ public final class SavedModel: FilteringListScreen, RowSelecting, StatusReportin
     /// The selected show's up next episode: from its list, else from its registered files.
     public func upNext(of media: Media) -> EpisodeCode? { progress[media.id]?.upNext?.key ?? upNextFromFiles(media) }
 
-    /// `P`: as on the episodes screen, for the selected show's up next episode.
+    /// `P`: prep for the selected show's up next episode (`PrepFlow`, the same as an episode row's `P`).
     private func prepUpNext() {
-        guard let media = content.selected, let prepper else { return }
-        guard let code = upNext(of: media), coverage.episode(code, of: media.id) != nil else {
-            return status.info("“\(media.title)” has no up next episode with registered subtitles")
-        }
-        let now = clock.now
-        status.info("Preparing \(code)…")
-        writer.start({ try prepper.run(media, episode: code, at: now) }, status: status, doing: "prepare \(code)") { [weak self] outcome in
-            guard let self, let outcome else { return }
-            guard !outcome.words.isEmpty else {
-                return self.status.info("\(code) is at \(outcome.plan.before.percentText) already: nothing to study")
-            }
-            self.context.announce(.info("Prep \(code): \(outcome.plan.before.percentText) → \(outcome.plan.after.percentText) "
-                + "with \(outcome.words.count) words"))
-            let words = outcome.words
-            self.navigator.show(.study(StudyDeck(title: "Prep \(media.title) \(code)", session: words.map(StudySession.Entry.init),
-                                                 newWordScope: nil) { words }))
-        }
+        guard let media = content.selected else { return }
+        guard let code = upNext(of: media) else { return status.info("“\(media.title)” has no up next episode") }
+        navigator.show(.prep(media, code))
     }
 
     private func remove(_ media: Media) {

@@ -43,15 +43,22 @@ public final class SearchModel: KeyMappedScreen, RowSelecting, StatusReporting {
     }
 
     public static let keyMap: [KeyBinding<Command>] = [
-        KeyBinding([.enter], "open", .open),
-        KeyBinding([.escape], "clear", .clear, doesNothingWhen: "the query is already empty"),
-        KeyBinding([.up, .ctrl("p")], "up", .move(.up), hint: false),
-        KeyBinding([.down, .ctrl("n")], "down", .move(.down), hint: HintText("↑↓", "move")),
-        KeyBinding([.pageUp], "page up", .move(.pageUp), hint: false),
-        KeyBinding([.pageDown], "page down", .move(.pageDown), hint: false),
-        KeyBinding([.home], "first result", .move(.first), hint: false),
-        KeyBinding([.end], "last result (loads up to 20 more pages)", .move(.last), hint: false),
-        KeyBinding([.ctrl("r"), .function(5)], "search now", .searchNow, hint: false),
+        KeyBinding([.enter], "open", .open)
+            .documented("open the show; while the list still shows an older query's rows (dimmed, “searching…”), "
+                + "search now and open the new query's top result"),
+        KeyBinding([.escape], "clear", .clear, doesNothingWhen: "the query is already empty").documented("clear the query"),
+        KeyBinding([.up, .ctrl("p")], "up", .move(.up), hint: false)
+            .documented("move, page, first/last result (End loads up to 20 more pages per press and goes to the last one "
+                + "loaded), whatever the query",
+                keys: KeyLabel.pair(.up, .down) + [.words(" (")] + KeyLabel.pair(.ctrl("p"), .ctrl("n")) + [.words("), ")]
+                    + KeyLabel.pair(.pageUp, .pageDown) + [.words(", ")] + KeyLabel.pair(.home, .end)),
+        KeyBinding([.down, .ctrl("n")], "down", .move(.down), hint: HintText("↑↓", "move")).documentedInRowAbove(),
+        KeyBinding([.pageUp], "page up", .move(.pageUp), hint: false).documentedInRowAbove(),
+        KeyBinding([.pageDown], "page down", .move(.pageDown), hint: false).documentedInRowAbove(),
+        KeyBinding([.home], "first result", .move(.first), hint: false).documentedInRowAbove(),
+        KeyBinding([.end], "last result (loads up to 20 more pages)", .move(.last), hint: false).documentedInRowAbove(),
+        KeyBinding([.ctrl("r"), .function(5)], "search now", .searchNow, hint: false)
+            .documented("search now, without waiting; after a failed search (“search failed”, rows dimmed), try again"),
     ]
 
     /// Home and End always move the results (End to the last of the whole set); Ctrl-A and

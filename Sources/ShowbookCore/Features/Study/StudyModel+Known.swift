@@ -11,7 +11,7 @@ extension StudyModel {
         }
         let words = self.words
         writer.perform({ () throws -> (Word, Word) in
-            (try words.requireWord(card.id), try words.setMark(.known, true, wordID: card.id))
+            (try words.requireWord(card.id), try words.setMark(.known, true, wordID: card.id, in: card.bookID))
         }, status: status, doing: "mark “\(card.term)” known") { [weak self] before, after in
             guard let self else { return }
             self.session.markKnown(before)

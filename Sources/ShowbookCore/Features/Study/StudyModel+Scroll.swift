@@ -5,12 +5,15 @@ extension StudyModel: Scrollable {
     /// ↑/↓ and the page keys while the card is taller than its box (in free practice they
     /// take the place of ↑/↓'s previous/next; ←/→ still move).
     static let scrollKeyMap: [KeyBinding<Command>] = [
-        KeyBinding([.up], "scroll the card up", .scrollUp, hint: false, doesNothingWhen: "the card's top is showing"),
+        KeyBinding([.up], "scroll the card up", .scrollUp, hint: false, doesNothingWhen: "the card's top is showing")
+            .documented("scroll a card taller than the window (“↓ more below” / “↑ more above” on its edges; the wheel too)",
+                        keys: KeyLabel.pair(.up, .down) + [.words(", ")] + KeyLabel.pair(.pageUp, .pageDown)),
         KeyBinding([.down], "scroll the card down", .scrollDown, hint: HintText("↑↓", "scroll"),
-                   doesNothingWhen: "the card's end is showing"),
-        KeyBinding([.pageUp], "scroll the card up a page", .pageUp, hint: false, doesNothingWhen: "the card's top is showing"),
+                   doesNothingWhen: "the card's end is showing").documentedInRowAbove(),
+        KeyBinding([.pageUp], "scroll the card up a page", .pageUp, hint: false, doesNothingWhen: "the card's top is showing")
+            .documentedInRowAbove(),
         KeyBinding([.pageDown], "scroll the card down a page", .pageDown, hint: false,
-                   doesNothingWhen: "the card's end is showing"),
+                   doesNothingWhen: "the card's end is showing").documentedInRowAbove(),
     ]
 
     /// The face on screen, as the scroll state knows it.

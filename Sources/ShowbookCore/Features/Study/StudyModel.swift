@@ -174,7 +174,7 @@ public final class StudyModel: KeyMappedScreen, StatusReporting {
         guard mode == .session, let card = sessionCard else { return }
         let reviews = self.reviews
         // Not saved, so not done: on failure the card stays for another grade.
-        writer.perform({ try reviews.review(wordID: card.id, grade: grade) }, status: status,
+        writer.perform({ try reviews.review(wordID: card.id, grade: grade, in: card.bookID) }, status: status,
                        doing: "save the grade") { [weak self] after in
             guard let self else { return }
             self.session.record(grade, before: card, after: after)
@@ -288,8 +288,9 @@ public final class StudyModel: KeyMappedScreen, StatusReporting {
 
     private func confirmReset() {
         guard let card = currentCard else { return }
-        let confirm = ConfirmModel(title: "Reset word", message: "Make “\(card.term)” new again? Its history is kept.",
-                                   confirmLabel: "Reset", navigator: navigator) { [weak self] outcome in
+        let question = ModalDestination.Question(title: "Reset word", message: "Make “\(card.term)” new again? Its history is kept.",
+                                                 confirmLabel: "Reset")
+        navigator.present(.confirm(question) { [weak self] outcome in
             guard let self, outcome == .confirmed else { return }
             let (reviews, words) = (self.reviews, self.words)
             self.writer.perform({ () throws -> Word in
@@ -302,8 +303,7 @@ public final class StudyModel: KeyMappedScreen, StatusReporting {
                 if self.sessionCard?.id == word.id { self.sessionCard = word }
                 self.status.info("“\(card.term)” is new again")
             }
-        }
-        navigator.present(.confirm(confirm))
+        })
     }
 
     private func frontSide(bookID: Int64) -> FrontSide {

@@ -38,11 +38,13 @@ public final class TodayModel: KeyMappedScreen, RowSelecting, StatusReporting {
     public enum Command: Sendable { case move(ListMotion), open, moreNew }
 
     public static let keyMap: [KeyBinding<Command>] = [
-        KeyBinding([.up, .character("k")], "up", .move(.up), hint: false),
-        KeyBinding([.down, .character("j")], "down", .move(.down), hint: false),
-        KeyBinding([.enter], "study", .open, doesNothingWhen: "nothing is due today"),
+        KeyBinding([.up, .character("k")], "up", .move(.up), hint: false)
+            .documented("move", keys: KeyLabel.pair(.up, .down) + [.words(" (")] + KeyLabel.pair(.character("k"), .character("j")) + [.words(")")]),
+        KeyBinding([.down, .character("j")], "down", .move(.down), hint: false).documentedInRowAbove(),
+        KeyBinding([.enter], "study", .open, doesNothingWhen: "nothing is due today")
+            .documented("study all due, one book's session, its book-plan session, or practice the wrong words"),
         KeyBinding([.character("+")], "\(StudyStore.limitStep) more new words today", .moreNew,
-                   doesNothingWhen: "the daily limit is not reached or no new word waits"),
+                   doesNothingWhen: "the daily limit is not reached or no new word waits").documented(StudyModel.moreNewDoc),
     ]
 
     /// `+` is offered only while the daily limit holds new words back.

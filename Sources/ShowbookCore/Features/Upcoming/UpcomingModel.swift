@@ -9,7 +9,8 @@ public final class UpcomingModel: KeyMappedScreen, RowSelecting, StatusReporting
 
     public static let keyMap: [KeyBinding<Command>] = ListMotion.bindings(Command.move) + [
         KeyBinding([.escape, .left, .character("q")], "back", .back),
-        KeyBinding([.enter], "open the show", .open, doesNothingWhen: "nothing airs in the coming days"),
+        KeyBinding([.enter], "open the show", .open, doesNothingWhen: "nothing airs in the coming days")
+            .documented("open the episode's show"),
     ]
 
     public static let days = 30
@@ -21,6 +22,8 @@ public final class UpcomingModel: KeyMappedScreen, RowSelecting, StatusReporting
     public var list: ListState { content.state }
     /// Lists being fetched now.
     public private(set) var refreshing = 0
+    /// Stores the refreshed lists, one after another, retried while the database is busy.
+    private lazy var episodeWriter = context.makeJobWriter()
     public let status: StatusReporter
     public let calendar: Calendar
 
@@ -59,13 +62,26 @@ public final class UpcomingModel: KeyMappedScreen, RowSelecting, StatusReporting
         let cancellation = self.cancellation
         for media in shows where source.canFetch(media.id) && ((try? source.episodes.needsRefresh(media.id)) ?? false) {
             refreshing += 1
-            jobs.submit({ Result { try source.refreshAll(of: media, cancellation: cancellation) } }) { [weak self] result in
+            jobs.submit({ Result { try source.showAnswer(of: media, cancellation: cancellation) } }) { [weak self] answer in
                 guard let self, !cancellation.isCancelled else { return }
-                self.refreshing -= 1
-                if case let .failure(error) = result { self.status.report(error, doing: "refresh “\(media.title)”") }
-                self.reload()
+                switch answer {
+                case let .success(answer):
+                    self.episodeWriter.enqueue({ try source.store(answer) }) { [weak self] written in
+                        guard let self else { return }
+                        self.refreshed(media, written.error)
+                    }
+                case let .failure(error):
+                    self.refreshed(media, error)
+                }
             }
         }
+    }
+
+    /// One show's refresh ended: its error on the status line, the list read again.
+    private func refreshed(_ media: Media, _ error: Error?) {
+        refreshing -= 1
+        if let error { status.report(error, doing: "refresh “\(media.title)”") }
+        reload()
     }
 
     public func willDisappear() { cancellation.cancel() }

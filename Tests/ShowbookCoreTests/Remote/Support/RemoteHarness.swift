@@ -20,7 +20,7 @@ final class RemoteHarness {
     init(handler: @escaping LoopbackHTTPServer.Handler) throws {
         server = try LoopbackHTTPServer(handler: handler)
         database = try Database(path: ":memory:")
-        try Migrations.migrate(database)
+        try DatabaseUpgrade.run(database)
         cache = ResponseCache(database: database, clock: clock)
     }
 

@@ -24,7 +24,7 @@ final class TemporaryDatabase {
     func createShowbook(words: Int = 0) throws {
         try inScope {
             let database = try Database(path: path)
-            try Migrations.migrate(database)
+            try DatabaseUpgrade.run(database)
             let store = WordBookStores(database: database, clock: SystemClock())
             let book = try store.books.createBook(title: "Book")
             try database.transaction {

@@ -1,0 +1,54 @@
+import Foundation
+import XCTest
+@testable import ShowbookCore
+
+/// Review-log times come from the package: ±Int64.max milliseconds, a negative time, a time
+/// 300,000 years on. Each answer out of range is skipped and counted, the rest replayed, so no
+/// card gets a due date past year 9999 and the book's counts (as `books list` reads them from
+/// the columns) agree with its words (as `books show` reads them through the card).
+final class AnkiReviewTimeTests: XCTestCase {
+    var folder: URL!
+
+    override func setUpWithError() throws {
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("apkg-revtime-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    }
+
+    override func tearDownWithError() throws { try? FileManager.default.removeItem(at: folder) }
+
+    func testReviewTimesOutOfRangeAreSkippedAndCounted() throws {
+        let database = try Database(path: ":memory:")
+        try DatabaseUpgrade.run(database)
+        let source = WordBookStores(database: database, clock: ManualClock())
+        let book = try source.books.createBook(title: "Times")
+        for term in ["max", "min", "mixed"] { try source.words.addWord(WordDraft(term: term, meaning: term), to: book.id) }
+        let bytes = try AnkiPackageExporter(stores: source, clock: ManualClock()).package(bookID: book.id, production: false).bytes
+        let package = try AnkiTestPackage(exported: bytes, folder: folder)
+        let cards = try package.cards().map(\.card)
+        try package.addReview(card: cards[0], at: Int64.max, ease: 3)
+        try package.addReview(card: cards[0], at: Int64.max - 1, ease: 4)
+        try package.addReview(card: cards[1], at: Int64.min, ease: 3)
+        try package.addReview(card: cards[2], at: -1, ease: 3)
+        try package.addReview(card: cards[2], at: 1_788_253_200_000, ease: 3, kind: 0)
+        try package.addReview(card: cards[2], at: 1_788_253_200_000 * 5_000, ease: 3)
+        let path = folder.appendingPathComponent("times.apkg").path
+        try Data(try package.zipped()).write(to: URL(fileURLWithPath: path))
+
+        let target = WordBookStores(database: try { let d = try Database(path: ":memory:"); try DatabaseUpgrade.run(d); return d }(),
+                                    clock: ManualClock())
+        let report = try WordBookImporter(stores: target).importFile(at: path, options: ImportOptions())
+        XCTAssertEqual(report.added.count, 3)
+        XCTAssertEqual(report.ankiPackage?.reviewsReplayed, 1)
+        XCTAssertTrue(report.summary.contains("5 review-log entries skipped: their times are not between 1970 and 9899"),
+                      report.summary)
+        let bookID = try XCTUnwrap(report.book?.id)
+        let latest = try target.database.query("SELECT max(due_at), max(last_review_at) FROM words WHERE book_id = ?", bookID) {
+            [$0.double(0) ?? 0, $0.double(1) ?? 0]
+        }.first ?? []
+        XCTAssertTrue(latest.allSatisfy { CardValidation.time.contains($0) }, "\(latest)")
+        let words = try target.words.words(bookID: bookID)
+        XCTAssertEqual(words.filter { $0.card.stability == nil }.map(\.term), ["max", "min"], "no answer left: New")
+        let listed = try XCTUnwrap(try target.books.book(id: bookID)).knowledge
+        XCTAssertEqual(listed.new, 2, "the list counts the words the book shows as New")
+    }
+}
