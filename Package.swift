@@ -70,7 +70,7 @@ let package = Package(
         .target(
             name: "ShowbookCore",
             dependencies: ["CSQLite", "CZlib", "CZstd", "CMeCab", "CPosterSupport", "CHTTPSupport", "CZipSupport"],
-            exclude: ["Catalog/Data", "Mining/StopWords"],
+            exclude: ["Catalog/Data", "Language/StopWords"],
             plugins: ["EmbedData"]
         ),
         .target(
@@ -117,7 +117,7 @@ let package = Package(
         .testTarget(
             name: "ShowbookCoreTests",
             dependencies: ["ShowbookCore", "ShowbookBench", "ShowbookTestSupport"],
-            exclude: ["Study/Fixtures", "Catalog/RelevanceSet.tsv", "Mining/LemmaSet", "Support/ZstdFixtures"]
+            exclude: ["Study/Fixtures", "Catalog/RelevanceSet.tsv", "Language/LemmaSet", "Support/ZstdFixtures"]
         ),
         .testTarget(
             name: "ShowbookTUITests",

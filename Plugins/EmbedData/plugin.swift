@@ -12,9 +12,9 @@ struct EmbedData: BuildToolPlugin {
             ("catalogWorldTSV", "Catalog/Data/catalog-world.tsv"),
             ("catalogAsiaTSV", "Catalog/Data/catalog-asia.tsv"),
             ("sampleWordsTSV", "Catalog/Data/sample-words.tsv"),
-            ("stopWordsJapanese", "Mining/StopWords/ja.txt"),
-            ("stopWordsKorean", "Mining/StopWords/ko.txt"),
-            ("stopWordsEnglish", "Mining/StopWords/en.txt"),
+            ("stopWordsJapanese", "Language/StopWords/ja.txt"),
+            ("stopWordsKorean", "Language/StopWords/ko.txt"),
+            ("stopWordsEnglish", "Language/StopWords/en.txt"),
         ]
         let inputs = files.map { target.directoryURL.appending(path: $0.file) }
         let output = context.pluginWorkDirectoryURL.appending(path: "EmbeddedData.swift")

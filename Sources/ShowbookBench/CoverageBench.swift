@@ -62,7 +62,7 @@ public struct CoverageBench {
             try time { stored = try service.show(base, at: clock.now, only: [first.episode]).episodes.first }
         }
         let known = try KnownTerms.at(clock.now, in: database)
-        let tokenizer = try CoverageTokenizer.make(.japanese, toolkit: toolkit)
+        let tokenizer = try DocumentTokenizer.make(.japanese, toolkit: toolkit)
         var naive: (tokens: Int, known: Int)?
         let naiveTimes = try (0..<max(1, runs / 4)).map { _ in try time { naive = try naiveCoverage(first.path, tokenizer, known) } }
 
@@ -125,11 +125,11 @@ public struct CoverageBench {
     }
 
     /// The naive way: read the file, tokenize every line, look each word up.
-    private func naiveCoverage(_ path: String, _ tokenizer: CoverageTokenizer, _ known: Set<String>) throws -> (tokens: Int, known: Int) {
+    private func naiveCoverage(_ path: String, _ tokenizer: DocumentTokenizer, _ known: Set<String>) throws -> (tokens: Int, known: Int) {
         let document = try SubtitleReader().read(file: path)
         var total = 0
         var hits = 0
-        for line in tokenizer.tokens(inLines: document.cues.map(\.text)) {
+        for line in tokenizer.countedTokens(inLines: document.cues.map(\.text)) {
             for token in line {
                 total += 1
                 if known.contains(WordStore.termKey(token.term)) { hits += 1 }
@@ -158,12 +158,14 @@ public struct CoverageBench {
             for index in 0..<count {
                 let from = sources[index % sources.count]
                 try database.run("""
-                    INSERT INTO subtitle_sources(media_id, season, number, kind, path, size, modified_at, content_hash, language, cues, registered_at)
-                    SELECT ?, 1, ?, kind, path, size, modified_at, content_hash, language, cues, registered_at FROM subtitle_sources WHERE id = ?
+                    INSERT INTO subtitle_sources(media_id, season, number, kind, path, size, modified_at, content_hash, language, cues, registered_at,
+                                                 tokenizer)
+                    SELECT ?, 1, ?, kind, path, size, modified_at, content_hash, language, cues, registered_at, tokenizer
+                    FROM subtitle_sources WHERE id = ?
                     """, media.description, index + 1, from.id)
                 try database.run("""
-                    INSERT INTO subtitle_tokens(source_id, lines)
-                    SELECT (SELECT id FROM subtitle_sources WHERE media_id = ? AND season = 1 AND number = ?), lines
+                    INSERT INTO subtitle_tokens(source_id, lines, cues)
+                    SELECT (SELECT id FROM subtitle_sources WHERE media_id = ? AND season = 1 AND number = ?), lines, cues
                     FROM subtitle_tokens WHERE source_id = ?
                     """, media.description, index + 1, from.id)
             }

@@ -3,7 +3,7 @@ import ShowbookCore
 
 /// A lemma set: sentences of one language, each with the dictionary form (and for Japanese the
 /// reading in context) of every content word. Kept as TSVs in the tests
-/// (`Tests/ShowbookCoreTests/Mining/LemmaSet/<language>.tsv`) and read here, so the unit test
+/// (`Tests/ShowbookCoreTests/Language/LemmaSet/<language>.tsv`) and read here, so the unit test
 /// and `make bench` score the same sentences.
 public struct LemmaSet: Sendable {
     /// One content word as the set expects it.

@@ -23,6 +23,8 @@ extension AnkiImportE2ETests {
             let result = try runCLI(["--db", source, "--no-sample"] + arguments, useDatabase: false)
             XCTAssertEqual(result.status, 0, result.stderr)
         }
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: temporaryFolder), [],
+                       "the export's temporary collection is removed from its TMPDIR")
         let app = try launchApp(["--no-sample"])
         try app.press("M-3")
         try app.waitUntil("the empty Books tab") { $0.contains("No books yet") }

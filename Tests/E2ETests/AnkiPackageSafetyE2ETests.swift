@@ -40,10 +40,8 @@ final class AnkiPackageSafetyE2ETests: E2ETestCase {
 
     func testACopyLeftByAKilledImportIsRemovedByTheNext() throws {
         let path = try package(words: 12_000)
-        let scratch = workDirectory.appendingPathComponent("tmp").path
-        try FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)
         let script = """
-        export TMPDIR=\(ProcessRunner.shellQuote(scratch))
+        export TMPDIR=\(ProcessRunner.shellQuote(temporaryFolder))
         $SB --no-sample books import \(ProcessRunner.shellQuote(path)) > /dev/null 2>&1 &
         pid=$!
         for i in $(seq 1 3000); do
@@ -69,7 +67,8 @@ final class AnkiPackageSafetyE2ETests: E2ETestCase {
         try app.waitForText("Import words")
         try app.type(path)
         try app.press("Enter")
-        try app.waitForText("Importing “big.apkg”")
+        // The import runs until Esc: whole frames of a busy app, never an idle one.
+        try app.waitUntil("the import's progress", stable: false) { $0.contains("Importing “big.apkg”") }
         try app.press("Escape")
         try app.waitForText("Import cancelled; nothing was imported", timeout: 30)
         let listed = try runCLI(["--no-sample", "books", "list"])

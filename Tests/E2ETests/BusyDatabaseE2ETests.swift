@@ -10,28 +10,28 @@ final class BusyDatabaseE2ETests: E2ETestCase {
         try app.press("M-3")
         try app.waitUntil("the empty Books tab") { $0.hasRow("Word books") && $0.contains("No books yet") }
 
+        // sqlite3 takes the write lock, says so in a file, and keeps it until the release file exists.
+        let held = workDirectory.appendingPathComponent("lock-held").path
+        let release = workDirectory.appendingPathComponent("lock-release").path
+        let holder = ["sqlite3", databasePath, "BEGIN IMMEDIATE;",
+                      ".shell echo held > \(held); while [ ! -e \(release) ]; do sleep 0.05; done", "ROLLBACK;"]
         let other = try launchShell()
-        try other.type("sqlite3 \(ProcessRunner.shellQuote(databasePath))")
+        try other.type(holder.map(ProcessRunner.shellQuote).joined(separator: " "))
         try other.press("Enter")
-        try other.waitUntil("the sqlite3 prompt") { $0.hasRow("sqlite>") }
-        // (A space after the last `;`: tmux reads a trailing semicolon as its own separator.)
-        try other.type("BEGIN IMMEDIATE; SELECT 'lock' || 'held'; ")
-        try other.press("Enter")
-        // The output line only appears once BEGIN IMMEDIATE holds the write lock.
-        try other.waitUntil("the write lock held") { $0.hasRow("lockheld") }
+        try Poll.file(held, "the write lock held") { $0 == "held\n" }
 
         try app.press("n")
         try app.waitUntil("the New book modal") { $0.contains("New book") && $0.contains("Name:") }
         try app.type("Korean")
         try app.waitUntil("the typed name") { $0.hasRow(matching: "Name: +Korean ") }
         try app.press("Enter")
-        let busy = try app.waitUntil("the busy spinner") { screen in
+        // The spinner turns until the lock goes: a whole frame, never an idle one.
+        let busy = try app.waitUntil("the busy spinner", stable: false) { screen in
             screen.contains("database busy, retrying…") && screen.hasRow(matching: "Name: +Korean ")
         }
         XCTAssertFalse(busy.contains("Created “Korean”"), "nothing was written under the lock:\n\(busy)")
 
-        try other.type("ROLLBACK; ")
-        try other.press("Enter")
+        XCTAssertTrue(FileManager.default.createFile(atPath: release, contents: Data()), "cannot write \(release)")
         let after = try app.waitUntil("the retried write or one busy line") { screen in
             let created = !screen.contains("New book") && screen.hasRow(matching: "^ *Korean +today +0 words ")
             let refused = screen.hasRow(matching: "Name: +Korean ") && screen.contains("is busy")

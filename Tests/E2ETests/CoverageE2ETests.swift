@@ -131,12 +131,11 @@ final class CoverageE2ETests: E2ETestCase {
                 && screen.line(4).contains("0 % · 5 new")
         }
         try app.type("P")
-        try app.waitUntil("the prep session of episode 1's words") { $0.contains("Prep Breaking Bad S01E01") }
-        for _ in 0..<12 {
-            let screen = try app.screen()
-            if screen.contains("Session finished") { break }
+        var screen = try app.waitUntil("the prep session of episode 1's words") { $0.contains("Prep Breaking Bad S01E01") }
+        for _ in 0..<12 where !screen.contains("Session finished") {
             try app.type("l")
-            try app.waitUntil("the next card or the summary") { next in next.text != screen.text }
+            // The first idle frame after the key: the next card or the summary.
+            screen = try app.waitUntil("the frame after the answer") { _ in true }
         }
         try app.waitForText("Session finished")
         try app.press("Escape")

@@ -25,12 +25,11 @@ final class EpisodesE2ETests: E2ETestCase {
         let app = try launchApp(["--no-sample"] + tmdb + ["--log", logPath, "--debounce-ms", "100"])
         try app.waitForText("Breaking Bad", "1 show")
         try app.press("Enter")
-        try app.waitUntil("the detail with its poster and its seasons, and the status bar") { screen in
+        let detail = try app.waitUntil("the detail with its poster and its seasons, and the status bar", colors: true) { screen in
             screen.contains("▸ Season 1 · 2008 · 3 episodes") && screen.contains("  Season 2 · 2009 · 13 episodes")
                 && screen.lines.filter { PosterE2ETests.blockCount($0) >= 10 }.count >= 5 && screen.line(29).contains("back")
         }
-        let colored = try app.tmux(["capture-pane", "-p", "-e", "-t", "e2e"])
-        XCTAssertTrue(colored.contains("48;5;"), "the poster is drawn in colour")
+        XCTAssertTrue(detail.colored?.contains("48;5;") == true, "the poster is drawn in colour")
         try app.type("s")
         try app.waitForText("★ saved")
         try app.press("Enter")

@@ -23,7 +23,7 @@ final class LocaleE2ETests: E2ETestCase {
         try app.press("M-3")
         try app.waitUntil("the Books tab") { $0.hasRow("Word books") }
         try app.press("!")
-        // The whole frame: the box is drawn before the status bar, and a capture can fall between.
+        // The box and the status bar below it, both in the one idle frame read.
         let log = try app.waitUntil("the message log") {
             $0.contains("Recent messages") && $0.lines.last?.hasPrefix("Esc close") == true
         }

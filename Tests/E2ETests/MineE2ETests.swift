@@ -49,6 +49,25 @@ final class MineE2ETests: E2ETestCase {
         XCTAssertEqual(result.stdout, "added 2 words to “\(book)”, 2 already in your books, 0 skipped\n")
     }
 
+    /// `--into` adds no function word (`the`, `she`, `and`, `was`) unless `--all` is given.
+    func testIntoAddsNoFunctionWordsUnlessAll() throws {
+        let path = workDirectory.appendingPathComponent("Harbour S01E04.srt").path
+        let text = "1\n00:00:01,000 --> 00:00:03,000\nShe said the garden was quiet.\n\n"
+            + "2\n00:00:04,000 --> 00:00:06,000\nThe garden and the river.\n"
+        try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+        var result = try runCLI(["mine", path, "--into", "Harbour words", "--json"])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        result = try runCLI(["books", "show", "Harbour words", "--json"])
+        let terms = Set(jsonLines(result.stdout).compactMap { $0["term"] as? String })
+        XCTAssertTrue(terms.contains("garden"), "\(terms)")
+        XCTAssertTrue(terms.isDisjoint(with: ["the", "she", "and", "be", "was"]), "\(terms)")
+        result = try runCLI(["mine", path, "--into", "Harbour all", "--all", "--json"])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        result = try runCLI(["books", "show", "Harbour all", "--json"])
+        let all = Set(jsonLines(result.stdout).compactMap { $0["term"] as? String })
+        XCTAssertTrue(all.isSuperset(of: ["the", "she", "and"]), "\(all) (garden is in the first book already)")
+    }
+
     func testFilesThatAreNotSubtitlesGetOneLine() throws {
         let png = workDirectory.appendingPathComponent("poster.srt").path
         try Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0]).write(to: URL(fileURLWithPath: png))

@@ -49,17 +49,18 @@ final class NavigatorE2ETests: E2ETestCase {
 
         // Clear, wait until Esc has been taken as Esc (not Alt-r), then type a new query: its
         // search is pending for 1.5 s while the old “kingdom” results stay listed.
+        // The debounce keeps the app busy until it fires; these frames come before it does.
         try app.press("Escape")
-        try app.waitUntil("the cleared query") { screen in
+        try app.waitUntil("the cleared query", stable: false) { screen in
             screen.line(1).contains("Search:") && !screen.line(1).contains("kingdom")
         }
         try app.type("reply")
-        try app.waitUntil("“reply” typed over the old results") { screen in
+        try app.waitUntil("“reply” typed over the old results", stable: false) { screen in
             screen.line(1).contains("Search: reply") && screen.line(2).hasPrefix("▌ Kingdom 킹덤 ")
         }
         // A double click opens the row the user points at, even while newer results are pending.
         try app.doubleClick(column: 10, row: 2)
-        try app.waitUntil("Kingdom's detail, opened from the clicked row") { self.isDetail(of: "Kingdom", $0) }
+        try app.waitUntil("Kingdom's detail, opened from the clicked row", stable: false) { self.isDetail(of: "Kingdom", $0) }
         XCTAssertFalse(hasReplyResults(events(logText())), "precondition: the detail must open before the debounced search runs")
 
         try Poll.file(logPath, "a search.results event for “reply”") { self.hasReplyResults(self.events($0)) }
@@ -151,7 +152,8 @@ final class NavigatorE2ETests: E2ETestCase {
         try app.press("Escape")
         try app.waitUntil("the cleared query") { !$0.line(1).contains("kingdom") }
         try app.type("reply")
-        let pending = try app.waitUntil("“reply” typed") { $0.line(1).contains("Search: reply") }
+        // Before the debounce fires (the app is busy until then).
+        let pending = try app.waitUntil("“reply” typed", stable: false) { $0.line(1).contains("Search: reply") }
         XCTAssertTrue(pending.line(1).contains("searching…"), "the stale rows are marked at once:\n\(pending)")
         try app.press("Enter")
         try app.waitUntil("Reply 1988's detail") { self.isDetail(of: "Reply 1988", $0) }

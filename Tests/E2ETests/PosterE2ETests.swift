@@ -27,7 +27,7 @@ final class PosterE2ETests: E2ETestCase {
                                  "--log", logPath, "--debounce-ms", "100"])
         try app.waitForText("Breaking Bad", "1 show")
         try app.press("Enter")
-        let detail = try app.waitUntil("the detail with its poster, and the status bar") { screen in
+        let detail = try app.waitUntil("the detail with its poster, and the status bar", colors: true) { screen in
             screen.contains("Vince Gilligan") && screen.line(29).contains("back")
                 && screen.lines.contains { String($0.dropFirst(28)) == "Breaking Bad" }
                 && screen.lines.filter { Self.blockCount($0) >= 10 }.count >= 5
@@ -37,7 +37,7 @@ final class PosterE2ETests: E2ETestCase {
         XCTAssertEqual(String(detail.lines[titleRow].dropFirst(28)), "Breaking Bad", detail.description)
         XCTAssertTrue(detail.lines.contains { String($0.dropFirst(28)).hasPrefix("Created by Vince Gilligan") }, detail.description)
 
-        let colored = try app.tmux(["capture-pane", "-p", "-e", "-t", "e2e"])
+        let colored = try XCTUnwrap(detail.colored)
         let posterRow = colored.components(separatedBy: "\n")[titleRow + 8]
         XCTAssertTrue(posterRow.contains("\u{1b}[38;5;") && posterRow.contains("48;5;"),
                       "256-colour foreground and background on the poster row: \(posterRow.debugDescription)")
@@ -74,11 +74,11 @@ final class PosterE2ETests: E2ETestCase {
         try shell.press("Enter")
         try shell.waitForText("Breaking Bad", "1 show")
         try shell.press("Enter")
-        try shell.waitUntil("the detail with its poster, and the status bar") { screen in
+        let detail = try shell.waitUntil("the detail with its poster, and the status bar", colors: true) { screen in
             screen.contains("Vince Gilligan") && screen.line(29).contains("back")
                 && screen.lines.filter { Self.blockCount($0) >= 10 }.count >= 5
         }
-        let colored = try shell.tmux(["capture-pane", "-p", "-e", "-t", "e2e"])
+        let colored = try XCTUnwrap(detail.colored)
         let rgb = try NSRegularExpression(pattern: #"[34]8;2;(\d+);(\d+);(\d+)"#)
         let matches = rgb.matches(in: colored, range: NSRange(colored.startIndex..., in: colored))
         XCTAssertGreaterThan(matches.count, 20, "24-bit colours on the poster:\n\(colored.debugDescription.prefix(2000))")

@@ -76,8 +76,8 @@ final class ShowLinkedBookE2ETests: E2ETestCase {
         }
         XCTAssertFalse(books.contains("(linked to shows)"), "not filtered yet:\n\(books)")
         try app.press("L")
-        // The whole filtered frame: a capture can fall between the new header and the rows below
-        // it, so the sample book's absence is part of the wait (a filter that kept it times out).
+        // The sample book's absence is part of the wait: the idle frame after the key is the
+        // filtered one (a filter that kept it times out).
         try app.waitUntil("only the linked book") { screen in
             screen.hasRow("Word books (linked to shows)") && screen.hasRow(matching: #"^ *▶ Squid Game +today +1 word "#)
                 && !screen.contains("Everyday Korean")

@@ -376,7 +376,7 @@ def main():
                  f"{season['folder_ms'] / 1000:.2f} s", "≤ 5 s", "met" if season["folder_ms"] <= 5000 else "missed"))
 
     print("bench: dictionary forms …", file=sys.stderr)
-    lemma_dir = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "Tests", "ShowbookCoreTests", "Mining", "LemmaSet")
+    lemma_dir = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "Tests", "ShowbookCoreTests", "Language", "LemmaSet")
     _, out, _ = timed(sb(grade_db, "bench-lemmas", lemma_dir))
     for score in (json.loads(line) for line in out.splitlines() if line.strip()):
         lemma = score["lemma_hits"] / score["words"]

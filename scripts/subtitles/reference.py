@@ -51,6 +51,33 @@ def speaker_label(text):
     return text
 
 
+PRONOUNS = {"i", "we", "you", "he", "she", "they", "it", "i'm", "i'll", "we're", "you're", "it's", "don't", "let's",
+            "i’m", "it’s"}
+
+
+def sound_note(text):
+    """Whether bracketed `text` is a sound description, by the rules of SoundNote.swift."""
+    if "♪" in text or "♫" in text:
+        return False
+    letters = [c for c in text if c.isalpha()]
+    upper = sum(c.isupper() for c in letters)
+    lower = sum(c.islower() for c in letters)
+    caseless = len(letters) - upper - lower
+    if not letters:
+        return True
+    if lower == 0 and upper >= 2 and upper >= caseless:
+        return True
+    if any(c in ".?!。？！…" for c in text):
+        return False
+    words = text.split()
+    if caseless > upper + lower:
+        return caseless <= 4 or (caseless <= 12 and "".join(letters).endswith(("音", "声", "소리", "음악")))
+    first = next(c for c in letters if c.isupper() or c.islower())
+    if first.islower():
+        return len(words) <= 6
+    return len(words) <= 3 and words[0].lower() not in PRONOUNS
+
+
 # The differences Showbook makes on purpose, in the order they apply: (name, what, rule).
 NORMALISATIONS = [
     ("a blank line ends a cue", "what follows a blank line (a WebVTT identifier, a NOTE or STYLE block, a "
@@ -61,8 +88,10 @@ NORMALISATIONS = [
      lambda t: re.sub(r"&(#[xX]?[0-9A-Fa-f]{1,8}|[a-z]{2,4});", character_reference, t)),
     ("inline timestamps", "WebVTT karaoke timestamps `<00:01.500>` are markup (pysubs2 keeps them)",
      lambda t: re.sub(r"<(\d{1,3}:)?\d{2}:\d{2}\.\d{1,3}>", "", t)),
-    ("sound notes", "closed `[…]`, `(…)`, `（…）`, `［…］` runs are sound notes, dropped",
-     lambda t: re.sub(r"\[[^\]]*\]|\([^)]*\)|（[^）]*）|［[^］]*］", " ", t)),
+    ("sound notes", "closed `[…]`, `(…)`, `（…）`, `［…］` runs that read as a sound description "
+     "(SoundNote.swift) are dropped; bracketed lines stay",
+     lambda t: re.sub(r"\[[^\[\](（［<{]*\]|\([^\[)(（［<{]*\)|（[^\[)(（［<{）]*）|［[^\[(（［<{］]*］",
+                      lambda m: " " if sound_note(m.group(0)[1:-1]) else m.group(0), t)),
     ("music notes", "`♪` and `♫` are dropped", lambda t: re.sub("[♪♫]", " ", t)),
     ("control characters", "control characters are spaces",
      lambda t: re.sub(r"[\x00-\x08\x0b-\x1f\x7f-\x9f\u200b-\u200f\u202a-\u202e\u2066-\u2069]", " ", t)),

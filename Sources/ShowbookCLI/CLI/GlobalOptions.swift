@@ -112,6 +112,12 @@ struct GlobalOptions {
         ExampleScope.resolve(config: configReading.file)
     }
 
+    /// The learner's own language, which automatic translations are in (`own_language`, else
+    /// the locale's language, else English), with a warning for a bad value.
+    func ownLanguage() -> (code: String, warnings: [String]) {
+        OwnLanguage.resolve(config: configReading.file, environment: ProcessInfo.processInfo.environment)
+    }
+
     /// The time zone of air dates (the config file's `time_zone`, else the system's).
     func timeZone() throws -> TimeZone {
         try AirDateZone.resolve(config: configReading.file)

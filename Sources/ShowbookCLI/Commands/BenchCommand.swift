@@ -29,7 +29,7 @@ import ShowbookCore
 /// - `bench-bounded DIR`: the hostile subtitle file, a cancelled mining job and a 2,080-scan JPEG.
 /// - `bench-zstd DIR`: decompressing a 20 MiB Zstandard file beside `zstd -d`.
 /// - `bench-lemmas DIR`: dictionary-form and reading accuracy over the lemma sets in DIR
-///   (`Tests/ShowbookCoreTests/Mining/LemmaSet`), one line per language.
+///   (`Tests/ShowbookCoreTests/Language/LemmaSet`), one line per language.
 struct BenchCommand: Subcommand {
     static let configuration = CommandConfiguration(path: ["bench-…"], abstract: [], isHidden: true)
 

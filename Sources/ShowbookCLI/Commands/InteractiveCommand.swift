@@ -75,6 +75,7 @@ struct InteractiveCommand {
         settings.timeZone = try options.timeZone()
         settings.ankiConnectURL = options.ankiURL
         settings.clips = options.clipSettings().settings
+        settings.ownLanguage = options.ownLanguage().code
         return settings
     }
 
@@ -102,6 +103,7 @@ struct InteractiveCommand {
         runOptions.mouse = !options.noMouse
         runOptions.highlight = options.highlight
         runOptions.crashAfterMilliseconds = options.crashAfterMilliseconds
+        runOptions.writesFrameMarks = ProcessInfo.processInfo.environment[ShowbookTUI.RunLoop.frameMarksVariable] == "1"
         runOptions.asciiOnly = asciiOnly
         return runOptions
     }

@@ -3,7 +3,8 @@ import ShowbookCore
 
 /// `showbook mine FILE|DIR`: the words of a subtitle file or a folder of episodes that none of
 /// the user's books has yet, most heard first, one a line or as JSON lines; with `--into BOOK`
-/// (made when no book has that name) or `--show ID` the top N go into that book instead, and the command reports what was added,
+/// (made when no book has that name) or `--show ID` the top N go into that book instead —
+/// function words (`StopList`) only with `--all` — and the command reports what was added,
 /// already in a book or skipped. A video's subtitle track is the one in `--lang` or the show's
 /// language (or `--track N`); `--with` names the translation. Each word's lines one word away
 /// (i+1) are counted against what is known now, as in the picker; with `--show` and
@@ -11,7 +12,7 @@ import ShowbookCore
 /// warnings go to stderr, so stdout stays data.
 struct MineCommand: Subcommand {
     static let configuration = CommandConfiguration(
-        path: ["mine"], arguments: [pathArgument.argument], options: [.subtitleLanguage, .encoding, top, .json, into, show, track, with],
+        path: ["mine"], arguments: [pathArgument.argument], options: [.subtitleLanguage, .encoding, top, .json, into, show, all, track, with],
         exclusive: [into, show],
         abstract: ["list the new words of subtitles (.srt .vtt .ass, or the tracks of .mkv .mp4 .webm),",
                    "or add them to a book"]
@@ -20,6 +21,7 @@ struct MineCommand: Subcommand {
     static let pathArgument = Positional.path("FILE|DIR")
     static let into = CommandOption("--into", .text("BOOK"), help: "add the top N words to this book (created if missing)")
     static let show = CommandOption("--show", .text("ID"), help: "add the top N words to this show's book (made if none)")
+    static let all = CommandOption("--all", help: "with --into or --show, add function words (the, 이, この…) too")
     static let top = CommandOption("--top", .number("N"), help: "print or add the N most heard new words (default 50)")
     static let track = CommandOption("--track", .number("N"), help: "the subtitle track N of a video (ffprobe's stream index; "
                                          + "default: the one in the show's language or --lang)")
@@ -33,6 +35,7 @@ struct MineCommand: Subcommand {
     var json: Bool
     var into: String?
     var show: String?
+    var all: Bool
     var track: Int?
     var with: String?
 
@@ -44,12 +47,14 @@ struct MineCommand: Subcommand {
         json = arguments.flag(.json)
         into = arguments.text(Self.into)
         show = arguments.text(Self.show)
+        all = arguments.flag(Self.all)
         track = arguments.number(Self.track)
         with = arguments.text(Self.with)
     }
 
     func validate() throws {
         if top < 1 { throw Self.usageError("--top needs a number of at least 1") }
+        if all && into == nil && show == nil { throw Self.usageError("--all needs --into or --show") }
         if let track, track < 0 { throw Self.usageError("--track needs a stream number of at least 0") }
         if let encoding, !IconvConverter.isKnown(encoding) { throw Self.usageError("\(SubtitleError.badEncodingName(encoding))") }
     }
@@ -78,13 +83,14 @@ struct MineCommand: Subcommand {
         }
         let coverage = context.global.coverageSettings()
         let examples = context.global.exampleScope()
-        for warning in coverage.warnings + examples.warnings { Console.diagnostic(warning) }
+        let ownLanguage = context.global.ownLanguage()
+        for warning in coverage.warnings + examples.warnings + ownLanguage.warnings { Console.diagnostic(warning) }
         let database = try context.environment().database
         let knownNow = try KnownTerms.at(Date(), in: database, settings: coverage.settings)
         let isTerminal = isatty(2) == 1
         let miner = SubtitleMiner(toolkit: MiningToolkit(), encoding: encoding,
                                   tracks: TrackRequest(index: track, language: trackLanguage),
-                                  translation: TranslationRequest(argument: with))
+                                  translation: TranslationRequest(argument: with), ownLanguage: ownLanguage.code)
         var result = try miner.mine(
             path: path, language: language, knownTerms: try store.mining.allTermKeys(), limit: top, knownNow: knownNow
         ) { done, total in
@@ -109,7 +115,8 @@ struct MineCommand: Subcommand {
     }
 
     private func add(_ result: MiningResult, to book: WordBook, isNew: Bool, store: WordBookStores) throws -> Int32 {
-        let report = try store.mining.addMined(result.candidates, to: book)
+        // Function words (the language's stop list) never fill a book unless asked for.
+        let report = try store.mining.addMined(all ? result.candidates : result.candidates.contentWords, to: book)
         let known = result.known + report.alreadyInBooks.count
         if json {
             try Console.json([

@@ -58,7 +58,7 @@ struct PrepCommand: Subcommand {
         }
         guard let source = try registry.source(of: media.id, episode: episode) else { return 1 }
         let store = try context.wordBooks()
-        let candidates = try PrepWords.candidates(for: plan, source: source, toolkit: MiningToolkit())
+        let candidates = try PrepWords.candidates(for: plan, source: source, registry: registry, toolkit: MiningToolkit())
         let book = candidates.isEmpty ? nil : try store.mining.openBook(forShow: media)
         let report = try book.map { try store.mining.addMined(candidates, to: $0) }
         let added = Set(report?.added.map(WordStore.termKey) ?? [])

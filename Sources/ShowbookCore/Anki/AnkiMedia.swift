@@ -101,15 +101,21 @@ public struct AnkiMediaCutter: Sendable {
     public var timeout: Double
     /// How many clips are cut at a time.
     public var workers: Int
+    /// The folder the run's own `showbook-clips-<pid>-XXXXXX` folder is made in (and stale ones
+    /// swept from): $TMPDIR (or /tmp) unless a caller, such as a test that checks it is left
+    /// empty, gives its own.
+    public var temporaryBase: String
 
     public init(settings: ClipSettings, ffmpeg: String = "ffmpeg",
                 searchPath: String? = ProcessInfo.processInfo.environment["PATH"], timeout: Double = 60,
-                workers: Int = ProcessInfo.processInfo.activeProcessorCount) {
+                workers: Int = ProcessInfo.processInfo.activeProcessorCount,
+                temporaryBase: String = StaleTemporaryFiles.folder) {
         self.settings = settings
         self.ffmpeg = ffmpeg
         self.searchPath = searchPath
         self.timeout = timeout
         self.workers = workers
+        self.temporaryBase = temporaryBase
     }
 
     private struct Job {
@@ -159,10 +165,10 @@ public struct AnkiMediaCutter: Sendable {
             if let format { media.report.audioFallback = format } else { media.report.noAudioEncoder = true }
         }
 
-        StaleTemporaryFiles.sweep()
-        guard let (folder, lock) = Self.temporaryFolder() else {
+        StaleTemporaryFiles.sweep(temporaryBase)
+        guard let (folder, lock) = Self.temporaryFolder(in: temporaryBase) else {
             media.report.failed = jobs.count
-            media.report.firstFailure = "cannot make a temporary folder in \(NSTemporaryDirectory())"
+            media.report.firstFailure = "cannot make a temporary folder in \(temporaryBase)"
             return media
         }
         defer {
@@ -227,11 +233,12 @@ public struct AnkiMediaCutter: Sendable {
         return stride(from: 0, to: count, by: size).map { $0..<min($0 + size, count) }
     }
 
-    /// A folder only this user can read, for ffmpeg's output while a batch is cut, named with
-    /// this process's id and locked through the returned descriptor while it is open, so a
-    /// sweep after a SIGKILL (`StaleTemporaryFiles`) can tell it is stale.
-    static func temporaryFolder() -> (path: String, lock: Int32)? {
-        var template = Array((StaleTemporaryFiles.folder + StaleTemporaryFiles.Kind.clipsFolder.nameForThisProcess + "XXXXXX").utf8CString)
+    /// A folder in `parent` only this user can read, for ffmpeg's output while a batch is cut,
+    /// named with this process's id and locked through the returned descriptor while it is
+    /// open, so a sweep after a SIGKILL (`StaleTemporaryFiles`) can tell it is stale.
+    static func temporaryFolder(in parent: String) -> (path: String, lock: Int32)? {
+        let base = parent.hasSuffix("/") ? parent : parent + "/"
+        var template = Array((base + StaleTemporaryFiles.Kind.clipsFolder.nameForThisProcess + "XXXXXX").utf8CString)
         guard let path = template.withUnsafeMutableBufferPointer({ mkdtemp($0.baseAddress!).map { String(cString: $0) } }) else {
             return nil
         }

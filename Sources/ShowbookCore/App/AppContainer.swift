@@ -31,6 +31,8 @@ public final class AppContainer {
         public var ankiConnectURL = AnkiConnectClient.defaultURL
         /// Whether `E` and `A` on a book screen cut clips, and how (the config file's `anki_media`…).
         public var clips = ClipSettings()
+        /// The learner's own language, which automatic translations are in (`own_language`).
+        public var ownLanguage = "en"
         public init() {}
 
         /// A Gregorian calendar in `timeZone`.

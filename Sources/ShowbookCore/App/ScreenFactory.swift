@@ -43,7 +43,7 @@ public final class ScreenFactory {
             return .push(.upcoming(UpcomingModel(saved: c.savedStore, source: c.episodeSource,
                                                  calendar: c.settings.calendar, coverage: c.coverage, context: context)))
         case let .mining(media, path, episode):
-            return .push(.mining(MiningModel(media: media, path: path, episode: episode, miner: SubtitleMiner(toolkit: c.settings.mining),
+            return .push(.mining(MiningModel(media: media, path: path, episode: episode, miner: SubtitleMiner(toolkit: c.settings.mining, ownLanguage: c.settings.ownLanguage),
                                              mining: c.wordBooks.mining, coverage: c.coverage, watched: c.watchedStore,
                                              examples: c.settings.examples, context: context)))
         case let .prep(media, episode):

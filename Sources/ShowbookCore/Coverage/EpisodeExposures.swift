@@ -3,11 +3,12 @@ import Foundation
 /// "Heard it": marking an episode watched records an exposure (`WordExposure`) for each of the
 /// learner's words — in any book, open or closed — that its registered subtitles hold, matched
 /// as coverage matches (the word's `TermKey` against the stored lemmas' keys), with the first
-/// line it is in. Which words an episode holds comes from the stored tokens; only the lines are
-/// read again from the file (the episode's source in the show's language,
-/// `SubtitleRegistry.source(of:episode:)`), and a file that moved or changed gives empty lines,
-/// never lost exposures. The slow part — reading every word and the files — runs outside any
-/// transaction; the rows go in in one short one, and recording again adds nothing.
+/// line it is in. Which words an episode holds comes from the stored tokens; the lines come from
+/// the stored document (`DocumentPipeline`: the file is read only when an older tokenizer made
+/// it) of the episode's source in the show's language (`SubtitleRegistry.source(of:episode:)`),
+/// and a file that moved or changed gives empty lines, never lost exposures. The slow part —
+/// reading every word and the documents — runs outside any transaction; the rows go in in one
+/// short one, and recording again adds nothing.
 ///
 /// Unmarking an episode forgets its exposures: a learner takes a mark back because it was
 /// made by mistake, so what it recorded was never heard. Exposures never touch FSRS.
@@ -71,16 +72,16 @@ public struct EpisodeExposures: Sendable {
         return words
     }
 
-    /// The first line of `source`'s file holding each of `keys`, read again from the file and
-    /// tokenized line by line until every key is found; empty when the file cannot be used.
+    /// The first line of `source`'s document holding each of `keys`; empty when the file cannot
+    /// be used.
     func firstLines(of keys: Set<String>, in source: SubtitleSource, cancellation: Cancellation) -> [String: String] {
         guard SubtitleRegistry.problem(of: source) == nil,
-              let document = try? source.document(cancellation: cancellation),
-              let tokenizer = try? toolkit.tokenizer(for: source.language) else { return [:] }
+              let document = try? DocumentPipeline(toolkit: toolkit).document(of: source, registry: registry, cancellation: cancellation)
+        else { return [:] }
         var found: [String: String] = [:]
         for cue in document.cues where found.count < keys.count {
             if cancellation.isCancelled { break }
-            for token in tokenizer.tokens(in: cue.text) {
+            for token in cue.tokens {
                 let key = WordStore.termKey(token.term)
                 if keys.contains(key) && found[key] == nil { found[key] = cue.text }
             }

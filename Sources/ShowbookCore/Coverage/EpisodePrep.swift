@@ -3,7 +3,7 @@ import Foundation
 /// `P` on an episode: its prep list (`PrepPlan`) made, the words the learner's books lack added
 /// to the show's book (`MiningStore.addMined`, with their first line), and the words of the
 /// whole list found in the open books, so a study session of exactly those can start. Runs
-/// inside one background write (reading the file for the examples is the slow part).
+/// inside one background write.
 public struct EpisodePrep: Sendable {
     public let coverage: CoverageService
     public let mining: MiningStore
@@ -30,7 +30,7 @@ public struct EpisodePrep: Sendable {
         guard let plan = try coverage.prep(media.id, episode: episode, at: date, target: coverage.settings.prepTarget),
               let source = try coverage.registry.source(of: media.id, episode: episode) else { return nil }
         guard !plan.words.isEmpty else { return Outcome(plan: plan, words: [], added: 0, book: nil) }
-        let candidates = try PrepWords.candidates(for: plan, source: source, toolkit: toolkit)
+        let candidates = try PrepWords.candidates(for: plan, source: source, registry: coverage.registry, toolkit: toolkit)
         let book = try mining.openBook(forShow: media)
         let report = try mining.addMined(candidates, to: book)
         let keys = plan.words.map { WordStore.termKey($0.term) }

@@ -1,18 +1,17 @@
 import Foundation
 
 /// A prep list as words for the show's book: each with the first line of the episode it is
-/// heard in (read again from the file, the one time prep needs more than the stored ids), where
-/// (`S01E03 12:34`) and the dictionary meaning mining would give it.
+/// heard in (from the source's stored document, `DocumentPipeline`, counted words only, as
+/// coverage counts them), where (`S01E03 12:34`) and the dictionary meaning mining would give it.
 public enum PrepWords {
-    public static func candidates(for plan: PrepPlan, source: SubtitleSource, toolkit: MiningToolkit,
-                                  encoding: String? = nil) throws -> [MiningCandidate] {
+    public static func candidates(for plan: PrepPlan, source: SubtitleSource, registry: SubtitleRegistry,
+                                  toolkit: MiningToolkit) throws -> [MiningCandidate] {
         guard !plan.words.isEmpty else { return [] }
-        let document = try source.document(encoding: encoding)
-        let tokenizer = try CoverageTokenizer.make(source.language, toolkit: toolkit)
+        let document = try DocumentPipeline(toolkit: toolkit).document(of: source, registry: registry)
         let wanted = Set(plan.words.map { WordStore.termKey($0.term) })
         var first: [String: SubtitleCue] = [:]
-        for (cue, tokens) in zip(document.cues, tokenizer.tokens(inLines: document.cues.map(\.text))) where first.count < wanted.count {
-            for token in tokens {
+        for cue in document.cues where first.count < wanted.count {
+            for token in cue.tokens where token.counts {
                 let key = WordStore.termKey(token.term)
                 if wanted.contains(key) && first[key] == nil { first[key] = cue }
             }

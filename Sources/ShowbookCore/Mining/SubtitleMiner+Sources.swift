@@ -1,11 +1,13 @@
 import Foundation
 
-/// Where `SubtitleMiner` gets each document: a subtitle file through `SubtitleReader`, or a
-/// video's chosen text track through `VideoSubtitles`; then the translation (a sibling file,
-/// another track, or `--with`) aligned to its cues by `TranslationAligner`.
+/// Where `SubtitleMiner` gets each document: a subtitle file, or a video's chosen text track,
+/// parsed once through the `DocumentPipeline`; then the translation (a sibling file, another
+/// track, or `--with`) aligned to its cues by `TranslationAligner`. A registered source's stored
+/// document (watched examples) gets its translation the same way.
 extension SubtitleMiner {
-    func document(_ file: String, reader: SubtitleReader, single: Bool, warnings: inout [String],
-                  cancellation: Cancellation, siblings: inout SiblingFolders, work: inout MiningWork) throws -> SubtitleDocument {
+    func document(_ file: String, preferKorean: Bool, single: Bool, warnings: inout [String],
+                  cancellation: Cancellation, siblings: inout SiblingFolders, work: inout FolderWork) throws -> SubtitleDocument {
+        let pipeline = self.pipeline
         var document: SubtitleDocument
         var translated: [SubtitleCue]?
         if VideoSubtitles.isVideo(file) {
@@ -13,26 +15,21 @@ extension SubtitleMiner {
             if let note = TrackRequest.pictureNote(tracks, path: file) { warnings.append(note) }
             switch try self.tracks.choice(among: tracks, path: file) {
             case let .track(track):
-                if let other = try translation.track(among: tracks, mined: track, path: file) {
-                    let both = try video.documents(of: file, tracks: [track, other], cancellation: cancellation)
+                if let other = try translation.track(among: tracks, mined: track, own: ownLanguage, path: file) {
+                    let both = try pipeline.parse(video: file, tracks: [track, other], cancellation: cancellation)
                     (document, translated) = (both[0], both[1].cues)
                 } else {
-                    document = try video.document(of: file, track: track, cancellation: cancellation)
+                    document = try pipeline.parse(video: file, track: track, cancellation: cancellation)
                 }
             case let .choose(choices):
                 throw VideoError.chooseTrack(file, language: self.tracks.language, tracks: choices)
             }
         } else {
-            document = try reader.read(file: file, cancellation: cancellation)
+            document = try pipeline.parse(file: file, preferKorean: preferKorean, cancellation: cancellation)
         }
-        if translated == nil, let source = try translationFile(for: file, single: single, siblings: &siblings, work: &work) {
-            do {
-                translated = try readTranslation(source, cancellation: cancellation)
-            } catch MiningError.cancelled {
-                throw MiningError.cancelled
-            } catch {
-                warnings.append("translation not used: \(error)")
-            }
+        if translated == nil {
+            translated = try translationFile(of: file, single: single, warnings: &warnings, cancellation: cancellation,
+                                             siblings: &siblings, work: &work)
         }
         if let translated {
             document.translations = TranslationAligner().align(document.cues, to: translated)
@@ -40,27 +37,71 @@ extension SubtitleMiner {
         return document
     }
 
+    /// `document` (a registered source's) with the translation mining would align to it: another
+    /// text track of its video, else a sibling file. A translation that cannot be read is a
+    /// warning.
+    func translated(_ document: SubtitleDocument, warnings: inout [String], cancellation: Cancellation,
+                    siblings: inout SiblingFolders, work: inout FolderWork) throws -> SubtitleDocument {
+        var document = document
+        var translated: [SubtitleCue]?
+        if let track = document.track {
+            do {
+                let tracks = try video.tracks(in: document.path, cancellation: cancellation)
+                let mined = tracks.first { $0.index == track.index } ?? track
+                if let other = try translation.track(among: tracks, mined: mined, path: document.path) {
+                    translated = try pipeline.parse(video: document.path, track: other, cancellation: cancellation).cues
+                }
+            } catch MiningError.cancelled {
+                throw MiningError.cancelled
+            } catch {
+                warnings.append("translation not used: \(error)")
+            }
+        } else {
+            translated = try translationFile(of: document.path, single: false, warnings: &warnings, cancellation: cancellation,
+                                             siblings: &siblings, work: &work)
+        }
+        if let translated { document.translations = TranslationAligner().align(document.cues, to: translated) }
+        return document
+    }
+
+    /// The cues of `file`'s translation file, when it has one; a failure to read it is a warning.
+    private func translationFile(of file: String, single: Bool, warnings: inout [String], cancellation: Cancellation,
+                                 siblings: inout SiblingFolders, work: inout FolderWork) throws -> [SubtitleCue]? {
+        guard let source = try translationFile(for: file, single: single, siblings: &siblings, work: &work) else { return nil }
+        do {
+            return try readTranslation(source, cancellation: cancellation)
+        } catch MiningError.cancelled {
+            throw MiningError.cancelled
+        } catch {
+            warnings.append("translation not used: \(error)")
+            return nil
+        }
+    }
+
     /// `--with FILE` (for one file or video), else a sibling in another language (from the
     /// folder's index in `siblings`, made on first use).
     private func translationFile(for file: String, single: Bool, siblings: inout SiblingFolders,
-                                 work: inout MiningWork) throws -> String? {
+                                 work: inout FolderWork) throws -> String? {
         switch translation {
         case .none, .track: return nil
         case let .file(path):
             return single ? (path as NSString).expandingTildeInPath : nil
         case .automatic:
-            return VideoSubtitles.isVideo(file) ? nil : siblings.translation(of: file, work: &work)
+            return VideoSubtitles.isVideo(file) ? nil : siblings.translation(of: file, own: ownLanguage, work: &work)
         }
     }
 
-    /// The translation's cues: a subtitle file, or the first text track of a video in another language.
+    /// The translation's cues: a subtitle file, or the first text track of a video that is not
+    /// one of signs and songs.
     private func readTranslation(_ path: String, cancellation: Cancellation) throws -> [SubtitleCue] {
-        guard VideoSubtitles.isVideo(path) else {
-            return try SubtitleReader(encoding: nil).read(file: path, cancellation: cancellation).cues
-        }
+        var pipeline = self.pipeline
+        pipeline.encoding = nil
+        guard VideoSubtitles.isVideo(path) else { return try pipeline.parse(file: path, cancellation: cancellation).cues }
         let tracks = try video.tracks(in: path, cancellation: cancellation)
-        guard let track = tracks.first(where: \.isText) else { throw VideoError.onlyPictures(path, tracks: tracks) }
-        return try video.document(of: path, track: track, cancellation: cancellation).cues
+        guard let track = tracks.first(where: { $0.isText && !$0.isSignsOnly }) ?? tracks.first(where: \.isText) else {
+            throw VideoError.onlyPictures(path, tracks: tracks)
+        }
+        return try pipeline.parse(video: path, track: track, cancellation: cancellation).cues
     }
 }
 
@@ -71,9 +112,9 @@ struct SiblingFolders {
 
     mutating func add(_ index: SiblingIndex, for folder: String) { indexes[folder] = index }
 
-    mutating func translation(of path: String, work: inout MiningWork) -> String? {
+    mutating func translation(of path: String, own: String, work: inout FolderWork) -> String? {
         let folder = PathText.folder(path)
         if indexes[folder] == nil { indexes[folder] = SiblingIndex(listing: folder, work: &work) }
-        return indexes[folder]!.translation(of: path, work: &work)
+        return indexes[folder]!.translation(of: path, own: own, work: &work)
     }
 }

@@ -4,7 +4,8 @@ import Foundation
 /// example from the show's watched episodes only — the lines of their registered subtitle
 /// sources, in episode order, a line where the word is the only unknown one (i+1) before any
 /// other — and no example at all when no watched line holds it. The counts, the i+1 lines and
-/// the meaning still come from what was mined.
+/// the meaning still come from what was mined. Each watched source's stored document is read
+/// (`DocumentPipeline`), never its file, and counted as mining counts (`Tally`).
 public struct WatchedExamples: Sendable {
     public var miner: SubtitleMiner
     public var registry: SubtitleRegistry
@@ -30,29 +31,33 @@ public struct WatchedExamples: Sendable {
     /// cannot be mined gives no examples; the others still do.
     public func apply(to result: MiningResult, minedPath: String, of mediaID: MediaID, knownNow: Set<String>?,
                       cancellation: Cancellation = .none) throws -> MiningResult {
-        var work = MiningWork()
+        var work = FolderWork()
         return try apply(to: result, minedPath: minedPath, of: mediaID, knownNow: knownNow, cancellation: cancellation, work: &work)
     }
 
     /// `apply`, counting in `work` the folder listings and names its mining reads.
     func apply(to result: MiningResult, minedPath: String, of mediaID: MediaID, knownNow: Set<String>?,
-               cancellation: Cancellation = .none, work: inout MiningWork) throws -> MiningResult {
+               cancellation: Cancellation = .none, work: inout FolderWork) throws -> MiningResult {
         let wanted = Set(result.candidates.map { WordStore.termKey($0.term) })
         var best: [String: MiningCandidate] = [:]
         let minedFile = SubtitleRegistration.absolute((minedPath as NSString).expandingTildeInPath)
         // A season's episodes share a folder: it is indexed for translations once.
         var siblings = SiblingFolders()
+        var warnings: [String] = []
+        let pipeline = miner.pipeline
         for source in try sources(of: mediaID) where best.count < wanted.count || best.values.contains(where: { $0.oneWordAway == 0 }) {
             if cancellation.isCancelled { throw MiningError.cancelled }
             let heard: [MiningCandidate]
             if source.path == minedFile {
                 heard = result.candidates
             } else {
-                var miner = self.miner
-                miner.tracks = TrackRequest(index: nil, language: source.language.rawValue)
                 do {
-                    heard = try miner.mine(path: source.path, language: source.language, knownNow: knownNow, meanings: false,
-                                           cancellation: cancellation, siblings: &siblings, work: &work).candidates
+                    let stored = try pipeline.document(of: source, registry: registry, cancellation: cancellation)
+                    let document = try miner.translated(stored, warnings: &warnings, cancellation: cancellation, siblings: &siblings,
+                                                        work: &work)
+                    var tally = Tally()
+                    try tally.add(document, knownNow: knownNow, cancellation: cancellation)
+                    heard = tally.ranked(excluding: [])
                 } catch MiningError.cancelled {
                     throw MiningError.cancelled
                 } catch {

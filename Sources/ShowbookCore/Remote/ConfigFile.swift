@@ -22,7 +22,7 @@ public struct ConfigFile: Sendable, Equatable {
         "desired_retention", "new_words_per_day", "interval_fuzz",
         "coverage_retrievability", "prep_target", "examples", "time_zone",
         "anki_media", "clip_padding", "clip_audio",
-        "images", "image_base", "image_cache_mb",
+        "images", "image_base", "image_cache_mb", "own_language",
     ]
 
     /// Parses `text`: `name = value` lines, `#` comments and blank lines; a later line wins.

@@ -350,6 +350,15 @@ public enum Migrations {
         """
         CREATE TABLE IF NOT EXISTS upgrade_tasks(id INTEGER PRIMARY KEY, name TEXT NOT NULL UNIQUE);
         """,
+        // 18: a registered source keeps its whole tokenized document, so no reader parses or
+        // tokenizes its file again: `subtitle_tokens.cues` holds every cue's times, text and
+        // tokens (each a lemma id and its kind), and `subtitle_sources.tokenizer` names the
+        // tokenizer that made them. Sources stored before have neither (''): their readers go to
+        // the file, and registering them again stores the document.
+        """
+        ALTER TABLE subtitle_sources ADD COLUMN tokenizer TEXT NOT NULL DEFAULT '';
+        ALTER TABLE subtitle_tokens ADD COLUMN cues TEXT NOT NULL DEFAULT '';
+        """,
     ]
 
     public static var latestVersion: Int { steps.count }

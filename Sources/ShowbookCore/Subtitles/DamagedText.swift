@@ -1,11 +1,11 @@
 /// Subtitle text with damaged bytes: one invalid sequence (a Latin-1 `é` in a UTF-8 file, a
 /// lone UTF-16 surrogate, a corrupt CP949 byte) costs the word it breaks, not the file. The
 /// decoder puts U+FFFD (`�`) in its place, so the cue keeps its time and the rest of its words
-/// and shows where the damage is; the tokenizers skip the damaged word (`withoutDamagedWords`),
+/// and shows where the damage is; the tokenizers skip the damaged word (`DamagedWords`),
 /// and one line says how many cues had invalid text (`DamageNote`). A file where bad sequences
 /// are common is not damaged text but text in another encoding (`isTooDamaged`).
 public enum DamagedText {
-    static let mark: Unicode.Scalar = "\u{FFFD}"
+    static let mark = DamagedWords.mark
 
     /// How many invalid or cut sequences `bytes` holds as UTF-8 (each one U+FFFD when read with
     /// `String(decoding:as:)`), and how many valid sequences of more than one byte (evidence
@@ -38,40 +38,8 @@ public enum DamagedText {
         cues.reduce(0) { $1.text.unicodeScalars.contains(mark) ? $0 + 1 : $0 }
     }
 
-    /// `line` without each word a `�` stands in — the run of characters around it up to a space
-    /// or punctuation — so `caf� au lait` gives `au lait`, never the word `caf`.
-    public static func withoutDamagedWords(_ line: String) -> String {
-        guard line.unicodeScalars.contains(mark) else { return line }
-        var kept = String.UnicodeScalarView()
-        var word = String.UnicodeScalarView()
-        var damaged = false
-        func flush() {
-            if !damaged { kept.append(contentsOf: word) }
-            word = String.UnicodeScalarView()
-            damaged = false
-        }
-        for scalar in line.unicodeScalars {
-            if scalar.properties.isWhitespace || isPunctuation(scalar) {
-                flush()
-                kept.append(scalar)
-            } else {
-                if scalar == mark { damaged = true }
-                word.append(scalar)
-            }
-        }
-        flush()
-        return String(kept)
-    }
-
-    private static func isPunctuation(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.properties.generalCategory {
-        case .connectorPunctuation, .dashPunctuation, .openPunctuation, .closePunctuation, .initialPunctuation,
-             .finalPunctuation, .otherPunctuation:
-            return scalar != "'" && scalar != "’"
-        default:
-            return false
-        }
-    }
+    /// `line` without each word a `�` stands in (`DamagedWords`).
+    public static func withoutDamagedWords(_ line: String) -> String { DamagedWords.removed(from: line) }
 }
 
 /// The one line that says how many cues had invalid text: `ep01.srt: 2 cues had invalid text
@@ -99,14 +67,5 @@ public struct DamageNote: Sendable, Equatable {
         case 1: return "\(first): \(Counted.text(cues, "cue")) had invalid text (shown as \u{FFFD})"
         default: return "\(Counted.text(cues, "cue")) in \(files) files had invalid text (shown as \u{FFFD}), first in \(first)"
         }
-    }
-}
-
-/// The tokenizer a language's lines go through, skipping the words damaged bytes broke.
-struct DamageSkippingTokenizer: WordTokenizer {
-    let base: WordTokenizer
-
-    func tokens(in line: String) -> [MinedToken] {
-        base.tokens(in: DamagedText.withoutDamagedWords(line))
     }
 }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The blank-line separated blocks of SubRip and WebVTT text, each line with its 1-based line
-/// number. Accepts `\n`, `\r\n` and lone `\r` line ends.
+/// number. Accepts `\n`, `\r\n` and lone `\r` line ends, mixed in one file.
 enum SubtitleBlocks {
     struct Line { var number: Int; var text: Substring }
     struct Block { var lines: [Line] }
@@ -31,17 +31,20 @@ enum SubtitleBlocks {
     private static func lines(_ text: String, bytes: UnsafeBufferPointer<UInt8>, cancellation: Cancellation) -> [Line] {
         var result: [Line] = []
         let utf8 = text.utf8
-        // Old Mac files end lines with a lone CR; everything else with LF (after an optional CR).
-        let separator: UInt8 = bytes.contains(0x0A) ? 0x0A : 0x0D
         func add(_ start: Int, _ end: Int) {
-            let end = end > start && bytes[end - 1] == 0x0D ? end - 1 : end
             let lower = utf8.index(utf8.startIndex, offsetBy: start)
             result.append(Line(number: result.count + 1, text: text[lower..<utf8.index(lower, offsetBy: end - start)]))
         }
+        // Every line end counts, whatever the file's others are: LF, CR LF, and a lone CR (old
+        // Mac files, and files that mix them — lone CRs with a CR LF at the very end).
         var start = 0
-        for index in 0..<bytes.count where bytes[index] == separator {
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            guard byte == 0x0A || byte == 0x0D else { index += 1; continue }
             add(start, index)
-            start = index + 1
+            index += byte == 0x0D && index + 1 < bytes.count && bytes[index + 1] == 0x0A ? 2 : 1
+            start = index
             if isStopped(cancellation, at: result.count * 16) { return result }
         }
         add(start, bytes.count)

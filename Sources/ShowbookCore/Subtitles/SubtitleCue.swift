@@ -1,21 +1,25 @@
 import Foundation
 
-/// One line of dialogue from a subtitle file: its start and end times and its plain text
-/// (formatting stripped, control characters removed). `line` is where the cue starts in the
-/// file, for messages.
+/// One line of dialogue from a subtitle file: its start and end times, its plain text
+/// (formatting stripped, control characters removed) and, once its document is tokenized
+/// (`DocumentTokenizer`), its words in order, each with its kind. `line` is where the cue starts
+/// in the file, for messages.
 public struct SubtitleCue: Sendable, Equatable {
     public var start: Int
     /// When the line stops being shown (never before `start`); `start` when the file gave none.
     public var end: Int
     public var text: String
     public var line: Int
+    /// Every token of the line (function words, names and numbers too); empty until tokenized.
+    public var tokens: [MinedToken] = []
 
     /// `start` and `end` are in milliseconds from the beginning of the episode.
-    public init(start: Int, end: Int? = nil, text: String, line: Int) {
+    public init(start: Int, end: Int? = nil, text: String, line: Int, tokens: [MinedToken] = []) {
         self.start = start
         self.end = max(start, end ?? start)
         self.text = text
         self.line = line
+        self.tokens = tokens
     }
 }
 
@@ -41,8 +45,11 @@ public struct ParsedSubtitles: Sendable, Equatable {
     }
 }
 
-/// One subtitle file read from disk: its cues, what was skipped, the encoding it was decoded
-/// from and the episode its name points to (`S01E03`), if any.
+/// One subtitle source read once: its cues (with their tokens once tokenized), what was
+/// skipped, the encoding it was decoded from, the episode its name points to (`S01E03`), if
+/// any, and what the file looked like when its bytes were read, so registering what was mined
+/// reads nothing again. Mining, registration, coverage, prep, "heard it" and watched examples
+/// all read this one type (`DocumentPipeline`).
 public struct SubtitleDocument: Sendable, Equatable {
     public var path: String
     public var encoding: String
@@ -55,6 +62,19 @@ public struct SubtitleDocument: Sendable, Equatable {
     public var translations: [String] = []
     /// Cues whose bytes held invalid sequences, shown with U+FFFD (`DamagedText`).
     public var damagedCues = 0
+    /// The file's size and time when it was read (of a video: the video's); nil when unknown.
+    public var fingerprint: FileFingerprint? = nil
+    /// `FileFingerprint.hash` of the bytes parsed (of a video's track: of its extracted text).
+    public var contentHash = ""
+    /// The language the tokens are in; nil until tokenized.
+    public var language: MiningLanguage? = nil
+    /// The tokenizer that made the tokens (`DocumentTokenizer.identity`); "" until tokenized.
+    public var tokenizer = ""
+
+    public var isTokenized: Bool { !tokenizer.isEmpty }
+
+    /// The key its work is counted under (`DocumentWork`).
+    public var workKey: String { DocumentWork.key(path, track: track?.index) }
 
     /// The file name, with `#N` for a video's track.
     public var fileName: String {

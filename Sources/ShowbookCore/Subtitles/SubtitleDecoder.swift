@@ -1,16 +1,17 @@
-/// Finds the text of a subtitle file's bytes. A byte-order mark decides first (UTF-8, UTF-16
-/// LE/BE); then UTF-16 without a mark, told by its NUL bytes all falling on one side of each
-/// pair; other files with NUL bytes or an image signature are refused as not text; then UTF-8
-/// is tried, then the legacy East Asian encodings through iconv — CP932 (Shift-JIS), EUC-JP
-/// and CP949 (EUC-KR's superset). The same bytes are often valid in more than one of them
-/// (EUC-JP Japanese is valid CP949), so every reading that decodes is scored by how much it
-/// looks like its language (`plausibility`) and the best one wins; a tie goes to the order the
-/// bytes suggest (EUC-KR text is all pairs of bytes 0xA1–0xFE) or the show's language.
-/// Damaged bytes cost only their words (`DamagedText`): a file that is UTF-8 but for a few bad
-/// sequences (valid multibyte UTF-8 outnumbering them four to one, or nothing else reading
-/// it), or in the encoding its mark, `--encoding` or a plausible legacy reading names, is read
-/// with U+FFFD in their place and `repaired` counts them. When even the best reading looks like
-/// neither language, the file is refused naming `--encoding`.
+/// Finds the text of a subtitle file's bytes. A byte-order mark decides first (UTF-8, UTF-32
+/// and UTF-16, LE/BE); then UTF-16 without a mark, told by its NUL bytes all falling on one
+/// side of each pair; other files with NUL bytes or an image signature are refused as not text;
+/// then UTF-8 is tried, then the legacy East Asian encodings through iconv — CP932
+/// (Shift-JIS), EUC-JP and CP949 (EUC-KR's superset, its 8-byte composed syllables composed:
+/// `HangulComposition`). The same bytes are often valid in more than one of them (EUC-JP
+/// Japanese is valid CP949), so every reading that decodes is scored by how much it looks like
+/// its language over the whole file (`ScriptPlausibility`) and the best one wins; a tie goes to
+/// the order the bytes suggest (EUC-KR text is all pairs of bytes 0xA1–0xFE) or the show's
+/// language. Damaged bytes cost only their words (`DamagedText`): a file that is UTF-8 but for
+/// a few bad sequences (valid multibyte UTF-8 outnumbering them four to one, or nothing else
+/// reading it), or in the encoding its mark, `--encoding` or a plausible legacy reading names,
+/// is read with U+FFFD in their place and `repaired` counts them. When even the best reading
+/// looks like neither language (Chinese GB2312, say), the file is refused naming `--encoding`.
 public enum SubtitleDecoder {
     public struct Decoded: Equatable, Sendable {
         public var text: String
@@ -26,6 +27,11 @@ public enum SubtitleDecoder {
         }
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
             return try repairedUTF8(bytes.dropFirst(3), path: path, name: "UTF-8")
+        }
+        // UTF-32's marks first: UTF-32LE's begins with UTF-16LE's.
+        if bytes.starts(with: [0xFF, 0xFE, 0x00, 0x00]) || bytes.starts(with: [0x00, 0x00, 0xFE, 0xFF]) {
+            let name = bytes[0] == 0xFF ? "UTF-32LE" : "UTF-32BE"
+            return try repaired(bytes.dropFirst(4), path: path, name: name)
         }
         if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) {
             let name = bytes[0] == 0xFF ? "UTF-16LE" : "UTF-16BE"
@@ -43,12 +49,18 @@ public enum SubtitleDecoder {
         if utf8.multibyte >= 4 * utf8.repaired && !DamagedText.isTooDamaged(repaired: utf8.repaired, in: bytes) {
             return Decoded(text: String(decoding: bytes, as: UTF8.self), encoding: "UTF-8", repaired: utf8.repaired)
         }
+        // Korean in KS X 1001's 8-byte composed form is EUC-KR by its shape (EUC-JP reads it as
+        // hiragana); its syllables are composed.
+        if HangulComposition.isComposedForm(bytes), let text = IconvConverter.decode(bytes, from: "CP949") {
+            return Decoded(text: HangulComposition.compose(text), encoding: "CP949")
+        }
         // Every candidate that decodes is scored by how much its text looks like its language;
         // the best wins, and on a tie the order the bytes (or the show) suggest.
         let order = preferKorean || looksLikeEUCKR(bytes) ? ["CP949", "EUC-JP", "CP932"] : ["CP932", "EUC-JP", "CP949"]
         var best: (decoded: Decoded, score: Double)?
         for name in order {
-            guard let text = IconvConverter.decode(bytes, from: name) else { continue }
+            guard let read = IconvConverter.decode(bytes, from: name) else { continue }
+            let text = name == "CP949" ? HangulComposition.compose(read) : read
             let score = plausibility(text, as: name)
             if best == nil || score > best!.score { best = (Decoded(text: text, encoding: name), score) }
             // A reading this clear is the file's; the other candidates need not be decoded.
@@ -66,9 +78,10 @@ public enum SubtitleDecoder {
         for name in order {
             guard let reading = IconvConverter.decodeRepairing(bytes, from: name),
                   !DamagedText.isTooDamaged(repaired: reading.repaired, in: bytes),
-                  plausibility(reading.text, as: name) >= plausibleWhenDamaged,
                   reading.repaired < damaged?.repaired ?? Int.max else { continue }
-            damaged = Decoded(text: reading.text, encoding: name, repaired: reading.repaired)
+            let text = name == "CP949" ? HangulComposition.compose(reading.text) : reading.text
+            guard plausibility(text, as: name) >= plausibleWhenDamaged else { continue }
+            damaged = Decoded(text: text, encoding: name, repaired: reading.repaired)
         }
         if let damaged { return damaged }
         throw SubtitleError.unknownEncoding(path)
@@ -84,6 +97,7 @@ public enum SubtitleDecoder {
         var decoded = try repaired(bytes[...], path: path, name: name)
         // UTF-16 with a BOM: iconv keeps U+FEFF at the start.
         if decoded.text.hasPrefix("\u{FEFF}") { decoded.text = String(decoded.text.dropFirst()) }
+        decoded.text = HangulComposition.compose(decoded.text)
         return decoded
     }
 
@@ -156,51 +170,8 @@ public enum SubtitleDecoder {
     /// clear reading is taken (Chinese GB2312 read as CP949 with one repair scores about 0.5).
     static let plausibleWhenDamaged = 0.8
 
-    /// How much `text` looks like the language its encoding is for, from 0 to 1, judged on its
-    /// characters above ASCII. Japanese (CP932, EUC-JP): the share of kana, kanji and Japanese
-    /// punctuation, scaled down when kana are under a quarter of them — Korean bytes read as
-    /// EUC-JP come out as kanji alone, and as CP932 as half-width katakana, which real
-    /// subtitles hardly use. Korean (CP949): the share of Hangul syllables and punctuation,
-    /// with compatibility jamo (`ㅗ`, `ㄴ`: what Japanese kana bytes become) and the rare
-    /// syllables outside EUC-KR counting against it.
+    /// How much `text` looks like the language its encoding is for (`ScriptPlausibility`).
     static func plausibility(_ text: String, as encoding: String) -> Double {
-        var total = 0, kana = 0, kanji = 0, punctuation = 0, hangul = 0, commonHangul = 0
-        // A sample is enough to tell the scripts apart, and keeps large files fast.
-        for scalar in text.unicodeScalars where scalar.value > 0x7F {
-            if total == 200_000 { break }
-            total += 1
-            switch scalar.value {
-            case 0x3040...0x30FF: kana += 1
-            case 0x4E00...0x9FFF, 0x3400...0x4DBF: kanji += 1
-            case 0x3000...0x303F, 0xFF01...0xFF5E, 0x2010...0x206F, 0x00A0...0x00FF, 0x2190...0x25FF, 0x266A...0x266B: punctuation += 1
-            case 0xAC00...0xD7A3:
-                hangul += 1
-                if isEUCKRSyllable(scalar) { commonHangul += 1 }
-            default: break
-            }
-        }
-        guard total > 0 else { return 0 }
-        let share = { (count: Int) in Double(count) / Double(total) }
-        if encoding == "CP949" {
-            let rare = hangul - commonHangul
-            return max(0, share(commonHangul + punctuation) - share(rare))
-        }
-        let letters = kana + kanji
-        guard letters > 0 else { return share(punctuation) * 0.5 }
-        let kanaShare = Double(kana) / Double(letters)
-        return share(letters + punctuation) * min(1, kanaShare / 0.25)
-    }
-
-    /// The 2,350 Hangul syllables of KS X 1001 (EUC-KR), which ordinary Korean text is almost
-    /// all made of; CP949 adds the other 8,822, which Japanese bytes read as CP949 often land on.
-    /// Read from iconv once: the rows 0xB0–0xC8 of EUC-KR.
-    private static let eucKRSyllables: Set<UInt32> = {
-        var bytes: [UInt8] = []
-        for lead in UInt8(0xB0)...0xC8 { for trail in UInt8(0xA1)...0xFE { bytes += [lead, trail] } }
-        return Set((IconvConverter.decode(bytes, from: "EUC-KR") ?? "").unicodeScalars.map(\.value))
-    }()
-
-    private static func isEUCKRSyllable(_ scalar: Unicode.Scalar) -> Bool {
-        eucKRSyllables.contains(scalar.value)
+        ScriptPlausibility.score(text, as: encoding)
     }
 }

@@ -1,11 +1,16 @@
 import Foundation
 
-/// Which `<…>` runs in a cue are markup and what an `&…;` stands for. Only the tags SubRip and
-/// WebVTT define are tags — `<i>`, `<b>`, `<u>`, `<s>`, `<font …>`, `<c.class>`, `<v Name>`,
-/// `<lang xx>`, `<ruby>`, `<rt>` (each also as a closing tag, and with WebVTT classes: `<i.blue>`) and inline timestamps
-/// (`<00:01.000>`) — so `I <3 you > him` and `a<b` stay text. Character references are the
-/// named ones subtitle files use and numeric ones; anything else is left as written. Every
-/// look-ahead is bounded by the tag or reference it reads, so cleaning stays linear.
+/// Which `<…>` runs in a cue are markup and what an `&…;` stands for. Tags are what subtitle
+/// files carry: the ones SubRip and WebVTT define — `<i>`, `<b>`, `<u>`, `<s>`, `<font …>`,
+/// `<c>`, `<v Name>`, `<lang xx>`, `<ruby>`, `<rt>`, each with WebVTT classes (`<c.yellow>`,
+/// `<v.loud Tom>`) and an annotation (`<b Mary>`, `<ruby Annotation>`) — inline timestamps
+/// (`<00:01.000>`), and the HTML-like tags other tools write and pysubs2 removes too (`<sub>`,
+/// `<span style="…">`, `<invalid_tag>`, `<br/>`, any closing `</name>`). Text in angle brackets
+/// that is none of these stays: `I <3 you>`, `a < b > c`, `<maybe later>` (no attribute is
+/// `name=value`), and `a<b and c>d` (an annotation on a tag glued to the word before it is a
+/// comparison, not markup). Character references are the named ones subtitle files use and
+/// numeric ones; anything else is left as written. Every look-ahead stops at the next `<` or `{`
+/// and within `longestTag` characters, so cleaning stays linear.
 enum SubtitleMarkup {
     /// A tag recognised at `start` (just after its `<`): where its `>` is, and its name
     /// (`rt`, `/rt`, …; empty for a timestamp).
@@ -21,15 +26,18 @@ enum SubtitleMarkup {
     /// The tag names Showbook reads. Matched from the letters' bytes, so no string is made for
     /// a tag (cleaning reads two or three per cue of a file of half a million cues).
     enum Name: String {
-        // Tags whose name is all there is (`<i>`, `</b>`).
+        // Tags whose name is all there is (`<i>`, `</b>`), though WebVTT lets any tag carry an
+        // annotation (`<b Mary>`).
         case i, b, u, s, ruby, rt
-        // Tags that may carry classes or an annotation (`<c.yellow>`, `<v.loud Mara>`, `<font color=…>`).
+        // Tags that carry an annotation or attributes (`<v.loud Mara>`, `<font color=…>`).
         case c, v, lang, font
+        /// Any other name: an HTML-like tag (`<sub>`, `<span …>`), markup only as pysubs2 reads it.
+        case other = "*"
 
         var isAnnotated: Bool { self == .c || self == .v || self == .lang || self == .font }
 
         /// The name whose lower-case ASCII letters, first in the lowest byte, pack to `packed`.
-        init?(packed: UInt32) {
+        init(packed: UInt32) {
             switch packed {
             case 0x69: self = .i
             case 0x62: self = .b
@@ -41,45 +49,114 @@ enum SubtitleMarkup {
             case 0x76: self = .v
             case 0x676E_616C: self = .lang
             case 0x746E_6F66: self = .font
-            default: return nil
+            default: self = .other
             }
         }
     }
 
-    /// Longest tag name, so reading a name looks at a bounded number of characters.
-    private static let longestName = 4
+    /// The most characters a tag may take, `<` and `>` aside: no real tag is longer, and every
+    /// look-ahead stops here.
+    static let longestTag = 256
 
     /// The tag that starts just after a `<` at `start`, or nil when the text there is not one.
-    /// `closer` is where the first `>` at or after `start` is, found by the caller only when
-    /// the name alone says "tag" (`findCloser`). `looked` grows by the characters read here.
-    static func tag(in scalars: [Unicode.Scalar], at start: Int, looked: inout Int, findCloser: (Int) -> Int?) -> Tag? {
+    /// `looked` grows by the characters read here.
+    static func tag(in scalars: [Unicode.Scalar], at start: Int, looked: inout Int) -> Tag? {
         var index = start
         defer { looked += index - start }
+        let limit = min(scalars.count, start + longestTag)
         var closing = false
-        if index < scalars.count, scalars[index] == "/" { closing = true; index += 1 }
+        if index < limit, scalars[index] == "/" { closing = true; index += 1 }
         let nameStart = index
-        while index < scalars.count, index - nameStart <= longestName, isASCIILetter(scalars[index]) { index += 1 }
-        if index == nameStart {
+        guard index < limit, isASCIILetter(scalars[index]) else {
             return closing ? nil : timestamp(in: scalars, at: start, looked: &looked)
         }
-        guard index < scalars.count, index - nameStart <= longestName else { return nil }
-        var packed: UInt32 = 0
-        for position in (nameStart..<index).reversed() { packed = packed << 8 | (scalars[position].value | 0x20) }
-        guard let name = Name(packed: packed) else { return nil }
-        // WebVTT classes (`<i.blue>`, `<c.yellow.bg_blue>`) may follow any name.
-        if !closing, scalars[index] == "." {
-            while index < scalars.count, isClassCharacter(scalars[index]) { index += 1 }
-            guard index < scalars.count else { return nil }
+        while index < limit, isNameCharacter(scalars[index]) { index += 1 }
+        guard index < limit else { return nil }
+        var kind = Name.other
+        if index - nameStart <= 4, scalars[nameStart..<index].allSatisfy(isASCIILetter) {
+            var packed: UInt32 = 0
+            for position in (nameStart..<index).reversed() { packed = packed << 8 | (scalars[position].value | 0x20) }
+            kind = Name(packed: packed)
         }
-        let next = scalars[index]
-        if next == ">" { return Tag(end: index, kind: name, isClosing: closing) }
-        guard !closing, name.isAnnotated, next == " " || next == "\t" else { return nil }
-        guard let end = findCloser(index) else { return nil }
-        return Tag(end: end, kind: name)
+        // WebVTT classes (`<i.blue>`, `<c.yellow.bg_blue>`) may follow any name; none is empty.
+        while !closing, index < limit, scalars[index] == "." {
+            index += 1
+            let classStart = index
+            while index < limit, isNameCharacter(scalars[index]) { index += 1 }
+            guard index > classStart else { return nil }
+        }
+        guard index < limit else { return nil }
+        switch scalars[index] {
+        case ">":
+            return Tag(end: index, kind: kind, isClosing: closing)
+        case "/" where !closing && index + 1 < limit && scalars[index + 1] == ">":
+            return Tag(end: index + 1, kind: kind)
+        case " ", "\t":
+            if closing {
+                while index < limit, scalars[index] == " " || scalars[index] == "\t" { index += 1 }
+                return index < limit && scalars[index] == ">" ? Tag(end: index, kind: kind, isClosing: true) : nil
+            }
+            if kind == .other {
+                return attributesEnd(in: scalars, from: index, limit: limit, looked: &looked).map { Tag(end: $0, kind: kind) }
+            }
+            // `a<b and c>d` is a comparison: only the tags that exist to carry an annotation
+            // carry one right after a word.
+            let glued = start >= 2 && isWordCharacter(scalars[start - 2])
+            guard kind.isAnnotated || !glued else { return nil }
+            while index < limit, scalars[index] != ">" {
+                if scalars[index] == "<" || scalars[index] == "{" { return nil }
+                index += 1
+            }
+            return index < limit ? Tag(end: index, kind: kind) : nil
+        default:
+            return nil
+        }
     }
 
-    private static func isClassCharacter(_ scalar: Unicode.Scalar) -> Bool {
-        isASCIILetter(scalar) || ("0"..."9").contains(scalar) || scalar == "." || scalar == "_" || scalar == "-"
+    /// Where the `>` of an HTML-like tag's attributes is, when they start at `start` (a space)
+    /// and each is `name=value`, the value quoted or not (`style="color:#ff0" lang=en`), or it
+    /// ends `/>` (`<br />`); nil when the text is no such list (`<maybe later>`).
+    private static func attributesEnd(in scalars: [Unicode.Scalar], from start: Int, limit: Int, looked: inout Int) -> Int? {
+        var index = start
+        defer { looked += index - start }
+        var attributes = 0
+        while index < limit {
+            while index < limit, scalars[index] == " " || scalars[index] == "\t" { index += 1 }
+            guard index < limit else { return nil }
+            if scalars[index] == ">" { return attributes > 0 ? index : nil }
+            if scalars[index] == "/" { return index + 1 < limit && scalars[index + 1] == ">" ? index + 1 : nil }
+            guard isASCIILetter(scalars[index]) else { return nil }
+            while index < limit, isNameCharacter(scalars[index]) || scalars[index] == ":" { index += 1 }
+            guard index < limit, scalars[index] == "=" else { return nil }
+            index += 1
+            guard index < limit else { return nil }
+            let quote = scalars[index]
+            if quote == "\"" || quote == "'" {
+                index += 1
+                while index < limit, scalars[index] != quote {
+                    if scalars[index] == "<" || scalars[index] == "{" || scalars[index] == "\n" { return nil }
+                    index += 1
+                }
+                guard index < limit else { return nil }
+                index += 1
+            } else {
+                let valueStart = index
+                while index < limit, !" \t>\"'=<{`".unicodeScalars.contains(scalars[index]) { index += 1 }
+                guard index > valueStart else { return nil }
+            }
+            attributes += 1
+        }
+        return nil
+    }
+
+    /// Letters, digits, `_` and `-`: a tag's or class's name (`invalid_tag`, `bg_blue`, `x-1`).
+    private static func isNameCharacter(_ scalar: Unicode.Scalar) -> Bool {
+        isASCIILetter(scalar) || ("0"..."9").contains(scalar) || scalar == "_" || scalar == "-"
+    }
+
+    /// Whether `scalar` is part of a word (a letter or digit of any script).
+    private static func isWordCharacter(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.properties.isAlphabetic || scalar.properties.numericType != nil
     }
 
     /// `<00:01.000>` or `<01:02:03.456>`: digits, colons and one dot, then `>`.

@@ -21,12 +21,12 @@ public struct SubtitleReader: Sendable {
 
     /// The subtitle files at `path`: the file itself, or a folder's subtitle files in order.
     public func files(at path: String) throws -> [String] {
-        var work = MiningWork()
+        var work = FolderWork()
         return try files(at: path, work: &work)
     }
 
     /// `files(at:)`, counting the listing and the names it reads in `work`.
-    func files(at path: String, work: inout MiningWork) throws -> [String] {
+    func files(at path: String, work: inout FolderWork) throws -> [String] {
         try listing(at: path, work: &work).files
     }
 
@@ -40,11 +40,11 @@ public struct SubtitleReader: Sendable {
     /// The subtitle files at `path` and those refused. A folder with only refused files throws
     /// the first refusal; a folder with none at all, `emptyFolder`.
     public func listing(at path: String) throws -> Listing {
-        var work = MiningWork()
+        var work = FolderWork()
         return try listing(at: path, work: &work)
     }
 
-    func listing(at path: String, work: inout MiningWork) throws -> Listing {
+    func listing(at path: String, work: inout FolderWork) throws -> Listing {
         let expanded = (path as NSString).expandingTildeInPath
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: expanded, isDirectory: &isFolder) else {
@@ -75,7 +75,7 @@ public struct SubtitleReader: Sendable {
     public func read(file path: String, cancellation: Cancellation = .none) throws -> SubtitleDocument {
         let kind = PathText.fileExtension(path).lowercased()
         guard Self.extensions.contains(kind) else { throw SubtitleError.unsupportedFormat(path) }
-        let bytes = try Self.bytes(of: path)
+        let (bytes, fingerprint) = try Self.bytes(of: path)
         let decoded = try SubtitleDecoder.decode(bytes, path: path, forced: encoding, preferKorean: preferKorean)
         let parsed: ParsedSubtitles
         switch kind {
@@ -87,10 +87,13 @@ public struct SubtitleReader: Sendable {
                                         episode: EpisodeLabel.from(fileName: PathText.lastComponent(path)),
                                         cues: parsed.cues, skipped: parsed.skipped)
         if decoded.repaired > 0 { document.damagedCues = DamagedText.count(parsed.cues) }
+        document.fingerprint = fingerprint
+        document.contentHash = FileFingerprint.hash(ofBytes: bytes)
         return document
     }
 
-    private static func bytes(of path: String) throws -> [UInt8] {
+    /// The file's bytes and its size and time as the open file gave them.
+    private static func bytes(of path: String) throws -> ([UInt8], FileFingerprint) {
         var info = stat()
         if stat(path, &info) == 0 { try requireRegular(info, path: path) }
         let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
@@ -113,7 +116,7 @@ public struct SubtitleReader: Sendable {
             count += got
         }
         if count > maximumFileSize { throw SubtitleError.tooLarge(path, bytes: count) }
-        return Array(bytes.prefix(count))
+        return (Array(bytes.prefix(count)), FileFingerprint(info))
     }
 
     /// Throws unless `info` describes a regular file, naming what it is instead.

@@ -2,9 +2,10 @@ import Foundation
 
 /// Subtitle files of one episode in several languages, named `ep01.ko.srt`, `ep01.en.srt`:
 /// the last dotted part before the extension is a language tag. The translation of a file is a
-/// sibling with the same base and another tag (English first); when a folder holds both, the
-/// mined file is the one in the wanted language (else the one not in English), and the other is
-/// its translation rather than a second episode.
+/// sibling with the same base in the learner's own language (`OwnLanguage`, English unless
+/// set), else in a language no one mines here — never another learning language (`SiblingIndex`);
+/// when a folder holds several, the mined file is the one in the wanted language (else the
+/// ones not in the learner's own), and the others are translations rather than episodes.
 public enum SubtitleSiblings {
     struct Name: Equatable {
         var base: String
@@ -22,21 +23,23 @@ public enum SubtitleSiblings {
         return Name(base: PathText.deletingExtension(stem), language: SubtitleTrack.languageCode(tag))
     }
 
-    /// The sibling of `path` in another language among the subtitle files of its folder.
-    public static func translation(of path: String) -> String? {
-        var work = MiningWork()
-        return SiblingIndex(listing: PathText.folder(path), work: &work).translation(of: path, work: &work)
+    /// The sibling of `path` that translates it, among the subtitle files of its folder.
+    public static func translation(of path: String, own: String = "en") -> String? {
+        var work = FolderWork()
+        return SiblingIndex(listing: PathText.folder(path), work: &work).translation(of: path, own: own, work: &work)
     }
 
-    static func translation(of path: String, among paths: [String]) -> String? {
-        var work = MiningWork()
-        return SiblingIndex(paths, work: &work).translation(of: path, work: &work)
+    static func translation(of path: String, among paths: [String], own: String = "en") -> String? {
+        var work = FolderWork()
+        return SiblingIndex(paths, work: &work).translation(of: path, own: own, work: &work)
     }
 
     /// The files of a folder to mine: of each episode named in several languages, the one in
-    /// `language` (or, with no language wanted, every one not in English); untagged files all.
-    public static func mined(_ paths: [String], language: String) -> [String] {
+    /// `language` (or, with no language wanted, every one not in `own`, the learner's own
+    /// language); untagged files all.
+    public static func mined(_ paths: [String], language: String, own: String = "en") -> [String] {
         let wanted = SubtitleTrack.languageCode(language)
+        let ownCode = SubtitleTrack.languageCode(own)
         var languages: [String: Set<String>] = [:]
         for path in paths {
             let parts = name(PathText.lastComponent(path))
@@ -46,7 +49,7 @@ public enum SubtitleSiblings {
             let parts = name(PathText.lastComponent(path))
             guard let tags = languages[parts.base], tags.count > 1 else { return true }
             if !wanted.isEmpty && tags.contains(wanted) { return parts.language == wanted }
-            return parts.language != "en" || tags == ["en"]
+            return parts.language != ownCode || tags == [ownCode]
         }
     }
 }

@@ -1,13 +1,14 @@
 import Foundation
 
 /// Turns the raw text of a cue into the plain line a learner reads: markup removed (the tags
-/// `SubtitleMarkup` knows — `<i>`, `<font …>`, WebVTT `<c.x>`/`<v Name>`/inline timestamps —
+/// `SubtitleMarkup` knows — `<i>`, `<font …>`, WebVTT `<c.x>`/`<v Name>`/inline timestamps,
+/// HTML-like `<span …>` —
 /// ruby readings, ASS `{\an8}` and every other closed `{…}` override block, `\N`/`\n`/`\h`),
-/// character references (`&amp;`) read, sound notes in brackets (`[door slams]`, `（笑）`)
-/// and leading speaker labels (`MAN: `, `（太郎）`) dropped, control characters and escape
-/// sequences replaced by spaces, white space collapsed. Linear in the input: where each closer
-/// last occurs is known before the scan, so an opener with no closer after it costs nothing, and
-/// a search that finds its closer skips what it read.
+/// character references (`&amp;`) read, sound notes in brackets (`[door slams]`, `（笑）`;
+/// `SoundNote` tells them from a line said in brackets) and leading speaker labels (`MAN: `,
+/// `（太郎）`) dropped, control characters and escape sequences replaced by spaces, white space collapsed. Linear in the input: a search for a
+/// closer stops at the next opener of its kind (and a tag's at the next `<`), so the searches
+/// of each kind read each character at most once.
 public enum SubtitleText {
     /// Cues longer than this (after cleaning) are skipped: no spoken line is that long, and a
     /// 100,000-character "line" is a broken or hostile file.
@@ -26,10 +27,6 @@ public enum SubtitleText {
     /// that would come out longer than `limit` characters may come out cut, but still longer.
     static func clean(_ raw: String, limit: Int = Int.max - labelAllowance - 1, work: inout Int) -> String {
         let scalars = Array(raw.unicodeScalars)
-        work += scalars.count
-        var last = Closers()
-        for (position, scalar) in scalars.enumerated() { last.saw(scalar, at: position) }
-        work += scalars.count
         // UTF-8 bytes, made a string once at the end: appending scalar by scalar to a string
         // costs more than the scan.
         var output: [UInt8] = []
@@ -41,15 +38,14 @@ public enum SubtitleText {
         while index < scalars.count {
             let scalar = scalars[index]
             index += 1
+            work += 1
             switch scalar {
             case "\u{1B}", "\u{9B}", "\u{9D}":
                 index = Self.endOfEscape(scalars, from: scalar == "\u{1B}" ? index : index - 1)
                 output.append(0x20)
             case "<":
                 var looked = 0
-                let tag = last[">"] < index ? nil : SubtitleMarkup.tag(in: scalars, at: index, looked: &looked) {
-                    first(">", in: scalars, from: $0, last: last, work: &work)
-                }
+                let tag = SubtitleMarkup.tag(in: scalars, at: index, looked: &looked)
                 work += looked
                 guard let tag else {
                     output.append(utf8Of: scalar)
@@ -70,7 +66,7 @@ public enum SubtitleText {
                     output.append(utf8Of: scalar)
                 }
             case "{":
-                if let end = first("}", in: scalars, from: index, last: last, work: &work) {
+                if let end = closer("}", in: scalars, from: index, before: braceStops, work: &work) {
                     index = end + 1
                 } else {
                     output.append(utf8Of: scalar)
@@ -80,7 +76,7 @@ public enum SubtitleText {
                 output.append(0x20)
             case "[", "(", "（", "［":
                 let close: Unicode.Scalar = scalar == "[" ? "]" : scalar == "(" ? ")" : scalar == "（" ? "）" : "］"
-                if let end = first(close, in: scalars, from: index, last: last, work: &work) {
+                if let end = soundNote(closedBy: close, in: scalars, from: index, work: &work) {
                     index = end + 1
                     output.append(0x20)
                 } else {
@@ -124,38 +120,45 @@ public enum SubtitleText {
         }
     }
 
-    /// Where each character that ends a markup or bracket run last occurs in the cue (-1: nowhere).
-    private struct Closers {
-        private var positions = [Int](repeating: -1, count: 6)
+    /// Where a bracketed run's search stops: a run holds no other run, tag or override block.
+    private static let bracketOpeners: Set<Unicode.Scalar> = ["[", "(", "（", "［", "<", "{"]
+    /// Where an override block's search stops: `{\pos(1,2)}` holds a parenthesis, nothing else.
+    private static let braceStops: Set<Unicode.Scalar> = ["{", "<", "[", "（", "［"]
 
-        private static func slot(_ scalar: Unicode.Scalar) -> Int? {
-            switch scalar {
-            case ">": return 0
-            case "}": return 1
-            case "]": return 2
-            case ")": return 3
-            case "）": return 4
-            case "］": return 5
-            default: return nil
-            }
+    /// The first `close` at or after `start`, looking no further than the next of `openers`
+    /// (`((((…` is text, each `(` looking only as far as the next). The searches of one kind
+    /// cover each character once, and searches of two kinds — a tag's (which stops at `<` and
+    /// `{`), an override block's, a bracket's — overlap at most pairwise, so cleaning reads
+    /// each character at most three times, its visit by the loop included.
+    private static func closer(_ close: Unicode.Scalar, in scalars: [Unicode.Scalar], from start: Int,
+                               before openers: Set<Unicode.Scalar>, work: inout Int) -> Int? {
+        var index = start
+        defer { work += index - start }
+        while index < scalars.count {
+            let scalar = scalars[index]
+            if scalar == close { return index }
+            if openers.contains(scalar) { return nil }
+            index += 1
         }
-
-        mutating func saw(_ scalar: Unicode.Scalar, at position: Int) {
-            if let slot = Self.slot(scalar) { positions[slot] = position }
-        }
-
-        subscript(_ scalar: Unicode.Scalar) -> Int { Self.slot(scalar).map { positions[$0] } ?? -1 }
+        return nil
     }
 
-    /// The first `scalar` at or after `start`; nil at once when its last occurrence (`last`) is
-    /// before `start`.
-    private static func first(_ scalar: Unicode.Scalar, in scalars: [Unicode.Scalar], from start: Int,
-                              last: Closers, work: inout Int) -> Int? {
-        let end = last[scalar]
-        guard end >= start else { return nil }
-        let found = scalars[start...end].firstIndex(of: scalar)
-        work += (found ?? end) - start
-        return found
+    /// Where the bracketed run that starts at `start` ends, when it is closed by `close` and is
+    /// a sound description (`SoundNote`); nil for an unclosed bracket or a bracketed line, which
+    /// stay text. Stops at the next opener, as `closer` does.
+    private static func soundNote(closedBy close: Unicode.Scalar, in scalars: [Unicode.Scalar], from start: Int,
+                                  work: inout Int) -> Int? {
+        var index = start
+        defer { work += index - start }
+        var note = SoundNote()
+        while index < scalars.count {
+            let scalar = scalars[index]
+            if scalar == close { return note.isSoundNote ? index : nil }
+            if bracketOpeners.contains(scalar) { return nil }
+            note.add(scalar)
+            index += 1
+        }
+        return nil
     }
 
     /// Single spaces, trimmed; an ESC left by a stripped sequence's bracket is already a space.

@@ -1,18 +1,32 @@
 /// One subtitle stream inside a video file, as `ffprobe` lists it: the stream index (`--track
-/// N`, ffmpeg's `-map 0:N`), its language tag, codec and title. Text codecs are extracted and
-/// mined; picture codecs (Blu-ray PGS, DVD VobSub, DVB) hold images of the lines, not text.
+/// N`, ffmpeg's `-map 0:N`), its language tag, codec, title and whether it is forced or the
+/// default. Text codecs are extracted and mined; picture codecs (Blu-ray PGS, DVD VobSub, DVB) hold images of the lines, not text.
 public struct SubtitleTrack: Sendable, Equatable, Hashable {
     public var index: Int
     /// As tagged in the file (`kor`, `ja`, `en-US`); empty when untagged (`und`).
     public var language: String
     public var codec: String
     public var title: String
+    /// ffprobe's `forced` disposition: a track shown only where the picture needs it (signs).
+    public var isForced: Bool
+    /// ffprobe's `default` disposition: the track a player shows first.
+    public var isDefault: Bool
 
-    public init(index: Int, language: String, codec: String, title: String = "") {
+    public init(index: Int, language: String, codec: String, title: String = "", isForced: Bool = false, isDefault: Bool = false) {
         self.index = index
         self.language = language.lowercased() == "und" ? "" : language
         self.codec = codec
         self.title = title
+        self.isForced = isForced
+        self.isDefault = isDefault
+    }
+
+    /// A track of signs or songs rather than the dialogue: flagged forced, or titled so
+    /// (`Signs`, `Signs & Songs`, `Forced`) — fansub releases often leave the flag unset.
+    public var isSignsOnly: Bool {
+        if isForced { return true }
+        let words = title.lowercased().split { !$0.isLetter }
+        return words.contains { ["signs", "sign", "songs", "forced"].contains($0) } && !words.contains { ["full", "dialogue"].contains($0) }
     }
 
     /// Codecs ffmpeg turns into SubRip text.

@@ -1,8 +1,10 @@
 import Foundation
 
 /// Which subtitle track of a video to mine. `index` (`--track N`, or the row picked in the app)
-/// wins; otherwise the one text track in `language` (the show's, or `--lang`), else the only text
-/// track. Several or no matching text tracks leave the choice to the user (`.choose`).
+/// wins; otherwise, leaving out tracks of signs and songs (`SubtitleTrack.isSignsOnly`), the one
+/// text track in `language` (the show's, or `--lang`) — the default one when several are —
+/// else the only text track when it is untagged, or (no language asked) whatever it says. Several or
+/// no matching text tracks leave the choice to the user (`.choose`).
 public struct TrackRequest: Sendable, Equatable {
     public var index: Int?
     /// A two-letter code (`ko`), or empty for "any".
@@ -32,11 +34,23 @@ public struct TrackRequest: Sendable, Equatable {
         }
         let text = tracks.filter(\.isText)
         guard !text.isEmpty else { throw VideoError.onlyPictures(path, tracks: tracks) }
+        let dialogue = text.filter { !$0.isSignsOnly }
+        let candidates = dialogue.isEmpty ? text : dialogue
         if !language.isEmpty {
-            let matching = text.filter { $0.languageCode == language }
-            return matching.count == 1 ? .track(matching[0]) : .choose(text)
+            let matching = candidates.filter { $0.languageCode == language }
+            if let one = Self.single(matching) { return .track(one) }
+            // A video whose one text track says no language is mined in the language asked.
+            if matching.isEmpty, candidates.count == 1, candidates[0].languageCode.isEmpty { return .track(candidates[0]) }
+            return .choose(text)
         }
-        return text.count == 1 ? .track(text[0]) : .choose(text)
+        return candidates.count == 1 ? .track(candidates[0]) : .choose(text)
+    }
+
+    /// The one track of `tracks`, or the one flagged default among several in the language.
+    static func single(_ tracks: [SubtitleTrack]) -> SubtitleTrack? {
+        if tracks.count == 1 { return tracks[0] }
+        let defaults = tracks.filter(\.isDefault)
+        return defaults.count == 1 ? defaults[0] : nil
     }
 
     /// The picture tracks of `tracks` as one note (`… hold pictures, not text`), or nil.
@@ -49,8 +63,11 @@ public struct TrackRequest: Sendable, Equatable {
 }
 
 /// Where the translation of mined lines comes from: found automatically (a sibling file such as
-/// `ep01.en.srt` beside `ep01.ko.srt`, or another text track of the same video, English first),
-/// a given file, a given track of the same video, or none.
+/// `ep01.en.srt` beside `ep01.ja.srt`, or another text track of the same video), a given file,
+/// a given track of the same video, or none. Found automatically, a translation is in the
+/// learner's own language (`OwnLanguage`), else in a language no one mines here — never in
+/// another learning language (a Korean track is no translation of Japanese lines for an
+/// English speaker) — and never a track of signs or songs; the default track first.
 public enum TranslationRequest: Sendable, Equatable {
     case automatic
     case none
@@ -63,8 +80,16 @@ public enum TranslationRequest: Sendable, Equatable {
         if let number = Int(argument), number >= 0 { self = .track(number) } else { self = .file(argument) }
     }
 
+    /// Whether a file or track in `language` (a two-letter code) may translate lines in `mined`
+    /// for a learner whose own language is `own`, and how good a choice it is (lower first).
+    static func rank(of language: String, mined: String, own: String) -> Int? {
+        guard !language.isEmpty, language != mined else { return nil }
+        if language == own { return 0 }
+        return MiningLanguage(rawValue: language) == nil ? 1 : nil
+    }
+
     /// The track of the same video holding the translation, if any.
-    public func track(among tracks: [SubtitleTrack], mined: SubtitleTrack, path: String) throws -> SubtitleTrack? {
+    public func track(among tracks: [SubtitleTrack], mined: SubtitleTrack, own: String = "en", path: String) throws -> SubtitleTrack? {
         switch self {
         case .none, .file: return nil
         case let .track(index):
@@ -74,9 +99,13 @@ public enum TranslationRequest: Sendable, Equatable {
             guard track.isText else { throw VideoError.pictureTrack(path, track: track) }
             return track
         case .automatic:
-            let others = tracks.filter { $0.isText && $0.index != mined.index && !$0.languageCode.isEmpty
-                && $0.languageCode != mined.languageCode }
-            return others.first { $0.languageCode == "en" } ?? others.first
+            let ownCode = SubtitleTrack.languageCode(own)
+            let ranked = tracks.compactMap { track -> (rank: Int, track: SubtitleTrack)? in
+                guard track.isText, !track.isSignsOnly, track.index != mined.index,
+                      let rank = Self.rank(of: track.languageCode, mined: mined.languageCode, own: ownCode) else { return nil }
+                return (rank * 2 + (track.isDefault ? 0 : 1), track)
+            }
+            return ranked.enumerated().min { ($0.element.rank, $0.offset) < ($1.element.rank, $1.offset) }?.element.track
         }
     }
 }

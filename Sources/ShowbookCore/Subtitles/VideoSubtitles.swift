@@ -31,13 +31,14 @@ public struct VideoSubtitles: Sendable {
         try Self.requireRegularFile(path)
         try requireTools()
         let output = try run(ffprobe, ["-v", "error", "-select_streams", "s",
-                                       "-show_entries", "stream=index,codec_name:stream_tags=language,title",
+                                       "-show_entries", "stream=index,codec_name:stream_tags=language,title:stream_disposition=default,forced",
                                        "-of", "json", path], maximum: 4 * 1_048_576, path: path, cancellation: cancellation)
         guard output.status == 0 else { throw VideoError.unreadable(path, reason: output.errorLine) }
         return try Self.parseTracks(output.standardOutput, path: path)
     }
 
-    /// ffprobe's JSON (`streams`: index, codec_name, tags.language, tags.title) as tracks.
+    /// ffprobe's JSON (`streams`: index, codec_name, tags.language, tags.title,
+    /// disposition.forced and .default) as tracks.
     static func parseTracks(_ json: [UInt8], path: String) throws -> [SubtitleTrack] {
         guard let object = try? JSONSerialization.jsonObject(with: Data(json)) as? [String: Any] else {
             throw VideoError.unreadable(path, reason: "ffprobe's answer is not JSON")
@@ -50,8 +51,10 @@ public struct VideoSubtitles: Sendable {
             func tag(_ name: String) -> String {
                 tags.first { $0.key.lowercased() == name }.flatMap { $0.value as? String } ?? ""
             }
+            let disposition = stream["disposition"] as? [String: Any] ?? [:]
             return SubtitleTrack(index: index, language: tag("language"), codec: stream["codec_name"] as? String ?? "unknown",
-                                 title: tag("title"))
+                                 title: tag("title"), isForced: disposition["forced"] as? Int == 1,
+                                 isDefault: disposition["default"] as? Int == 1)
         }
     }
 
@@ -71,7 +74,15 @@ public struct VideoSubtitles: Sendable {
         var document = SubtitleDocument(path: path, encoding: "UTF-8", episode: EpisodeLabel.from(fileName: PathText.lastComponent(path)),
                                         cues: parsed.cues, skipped: parsed.skipped, track: track)
         if repaired > 0 { document.damagedCues = DamagedText.count(parsed.cues) }
+        // A video is not hashed whole (gigabytes): its track is known by its extracted text.
+        if case let .success(print) = FileFingerprint.of(path) { document.fingerprint = print }
+        document.contentHash = Self.hash(of: parsed.cues)
         return document
+    }
+
+    /// The hash a track's cues are known by: each cue's start and text.
+    static func hash(of cues: [SubtitleCue]) -> String {
+        FileFingerprint.hash(ofBytes: cues.map { "\($0.start) \($0.text)\n" }.joined().utf8)
     }
 
     /// Several tracks of one video (the mined one and its translation), extracted at the same

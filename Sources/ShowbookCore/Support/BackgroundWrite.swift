@@ -68,12 +68,13 @@ public final class BackgroundWrite {
         return .started
     }
 
-    /// Starts `work` as a job like `start`, or — while a write is running — after the writes
-    /// queued before it, in order. For writes a background job hands over (an answer fetched
-    /// from the network to store), which must not be refused.
+    /// Runs `work` like `perform` (at once when the database is free, else retried in the
+    /// background), or — while a write is running — after the writes queued before it, in
+    /// order. For writes a background job hands over (an answer fetched from the network to
+    /// store), which must not be refused.
     public func enqueue<T: Sendable>(_ work: @escaping @Sendable () throws -> T,
                                      completion: @escaping (WriteResult<T>) -> Void) {
-        queued.append { [self] in start(work, completion: completion) }
+        queued.append { [self] in perform(work, completion: completion) }
         startQueuedIfIdle()
     }
 

@@ -11,17 +11,21 @@ public enum SampleBook {
     }
 
     /// Adds the sample book once, on a database that has never had books. Returns true if it did.
+    /// The mark is read again under the write lock: another process opening the same new file
+    /// may have installed the book between the first look and the lock.
     @discardableResult
     public static func installIfEmpty(into store: WordBookStores) throws -> Bool {
         let database = store.database
-        guard try database.scalarText("SELECT value FROM meta WHERE key = 'sample_book'") == nil else { return false }
-        try database.transaction {
+        let markSQL = "SELECT value FROM meta WHERE key = 'sample_book'"
+        guard try database.scalarText(markSQL) == nil else { return false }
+        return try database.transaction {
+            guard try database.scalarText(markSQL) == nil else { return false }
             if try database.scalarInt("SELECT count(*) FROM word_books") == 0 {
                 let book = try store.books.createBook(title: title)
                 for draft in drafts() { try store.words.addWord(draft, to: book.id) }
             }
             try database.run("INSERT INTO meta(key, value) VALUES ('sample_book', 'done')")
+            return true
         }
-        return true
     }
 }

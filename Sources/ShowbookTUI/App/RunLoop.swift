@@ -3,8 +3,13 @@ import Foundation
 import ShowbookCore
 
 /// The one loop on the main thread: read a key (with a timeout), hand it to the app, run
-/// finished background work and due timers, and draw a frame when something changed.
+/// finished background work and due timers, and draw a frame when something changed (each
+/// turn is a `FrameLoop` step; this adds signals, suspend and the debug crash).
 public enum RunLoop {
+    /// The environment variable that turns the frame marks on when it is `1` — for the
+    /// end-to-end tests, which wait for the mark of an idle frame instead of guessing.
+    public static let frameMarksVariable = "SHOWBOOK_FRAME_MARKS"
+
     public struct Options: Sendable {
         public var noColor = false
         public var mouse = true
@@ -13,6 +18,8 @@ public enum RunLoop {
         public var asciiOnly = false
         /// Debug only: crash on purpose after this many milliseconds (tests the crash path).
         public var crashAfterMilliseconds: Int?
+        /// Tests only: write a `FrameMark` before and after every frame (`SHOWBOOK_FRAME_MARKS=1`).
+        public var writesFrameMarks = false
         public init() {}
     }
 
@@ -36,11 +43,11 @@ public enum RunLoop {
         let terminal = try CursesTerminal.start(noColor: options.noColor, mouse: options.mouse, asciiOnly: options.asciiOnly, log: log)
         defer { terminal.stop() }
         let started = Date()
-        var frame = 0
-        var dirty = true
-        var firstFrameLogged = false
-        var hitMap = HitMap()
-        var lastMessageShown: String?
+        let loop = FrameLoop(app: app, terminal: terminal, highlight: options.highlight,
+                             markProcess: options.writesFrameMarks ? getpid() : nil)
+        loop.onFirstFrame = { width, height in
+            log.record("ui.first_frame", ["ms": Date().timeIntervalSince(started) * 1000, "width": width, "height": height])
+        }
         _ = sb_wake_open()  // without it the loop still works, waking on its timeouts
         app.start()
         while !app.isQuitRequested {
@@ -52,49 +59,19 @@ public enum RunLoop {
             }
             if sb_take_pending_suspend() != 0 {
                 sb_suspend(options.mouse ? 1 : 0)
-                dirty = true
+                loop.invalidate()
             }
             if let crashAfter = options.crashAfterMilliseconds, Date().timeIntervalSince(started) * 1000 >= Double(crashAfter) {
                 fatalError("--crash-after-ms: deliberate crash for testing terminal restoration")
             }
-            if app.tick() { dirty = true }
-            // A status message expires after a few seconds: redraw while one is up.
-            if app.visibleMessage != nil || lastMessageShown != nil {
-                dirty = dirty || app.visibleMessage != lastMessageShown
-                lastMessageShown = app.visibleMessage
-            }
-            // Every change (a key, a finished job, a timer, a resize) leads here before the next
-            // key is read, so the layout applied for this frame is the one that key meets.
-            if dirty || app.isBusy {
-                frame += 1
-                let (width, height) = terminal.size
-                let context = RenderContext(
-                    frame: frame, now: app.container.clock.now, schedule: app.container.schedule, highlight: options.highlight,
-                    posterMode: terminal.posterMode
-                )
-                ScreenLayout.apply(app, width: width, height: height, context: context)
-                hitMap = terminal.render { canvas in FrameRenderer.draw(app, on: canvas, context: context) }
-                dirty = false
-                if !firstFrameLogged {
-                    firstFrameLogged = true
-                    log.record("ui.first_frame", ["ms": Date().timeIntervalSince(started) * 1000, "width": width, "height": height])
-                }
-            }
-            let timeout = waitTime(app, crashAfter: options.crashAfterMilliseconds)
-            let key = terminal.readKey(timeoutMilliseconds: timeout)
+            loop.update()
+            loop.drawIfNeeded()
+            loop.handleInput(timeoutMilliseconds: waitTime(app, crashAfter: options.crashAfterMilliseconds))
             if terminal.isInputGone {
                 // Nobody is left to see a frame or press a key: end as a hangup would.
                 log.record("quit.hangup", [:])
                 terminal.stop()
                 return 128 + SIGHUP
-            }
-            if let key {
-                switch key {
-                case .resize: break
-                case let .mouse(action, x, y): app.handleMouse(action, on: hitMap.target(x: x, y: y))
-                default: app.handle(key)
-                }
-                dirty = true
             }
         }
         log.record("quit", [:])

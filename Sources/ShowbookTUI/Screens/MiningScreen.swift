@@ -71,8 +71,10 @@ enum MiningScreen: ScreenRenderer {
             canvas.fill(x: itemRect.x, y: itemRect.y, count: itemRect.width, style: style)
             let box = model.isChosen(candidate) ? "[x]" : "[ ]"
             canvas.text(box, x: itemRect.x + 1, y: itemRect.y, style: Style(style.role, bold: model.isChosen(candidate), reverse: selected))
+            // Function words are listed last and dimmed: there to pick by hand, not to learn first.
+            let functionWord = candidate.isFunctionWord && !selected
             canvas.text(TextSanitizer.sanitize(candidate.term), x: itemRect.x + 5, y: itemRect.y, maxWidth: termWidth,
-                        style: Style(style.role, bold: true, reverse: selected))
+                        style: Style(style.role, bold: !functionWord, dim: functionWord, reverse: selected))
             canvas.text(TextSanitizer.sanitize(candidate.reading), x: itemRect.x + 6 + termWidth, y: itemRect.y, maxWidth: termWidth,
                         style: Style(style.role, dim: !selected, reverse: selected))
             let countX = itemRect.x + 7 + 2 * termWidth

@@ -6,13 +6,15 @@ import ShowbookCore
 /// Owns curses for the life of the interactive app: locale, raw-ish input mode, ESCDELAY,
 /// keypad, colours, and — on every exit path — putting the terminal back. Fatal signals are
 /// handled in C (`CTerminalSupport`); SIGINT/SIGTERM/SIGHUP become a flag the loop reads.
-final class CursesTerminal {
+final class CursesTerminal: LoopTerminal {
     private(set) var palette = Palette(mapping: AttributeMapping(usesColor: false))
     private var window: UnsafeMutablePointer<WINDOW>?
     private var keys: KeyReader?
     private var asciiOnly = false
     /// The terminal hung up (its pane or connection closed) without a SIGHUP reaching us.
     private(set) var isInputGone = false
+    /// Bytes read from the terminal so far (the frame marks carry it).
+    private(set) var inputBytesRead = 0
 
     /// Starts curses. Throws a one-line reason when the terminal cannot be used.
     ///
@@ -43,7 +45,11 @@ final class CursesTerminal {
         terminal.keys = KeyReader(
             sequenceTimeout: max(1, escapeDelay), log: log,
             now: { ProcessInfo.processInfo.systemUptime - started },
-            readByte: { timeout in readByte(screen, timeoutMilliseconds: timeout) }
+            readByte: { [unowned terminal] timeout in
+                let read = readByte(screen, timeoutMilliseconds: timeout)
+                if case .byte = read { terminal.inputBytesRead += 1 }
+                return read
+            }
         )
         return terminal
     }
@@ -71,6 +77,30 @@ final class CursesTerminal {
             isInputGone = true
             return nil
         default: return keys.readKey(timeoutMilliseconds: 0)  // a resize (or nothing) shows here
+        }
+    }
+
+    /// True when keys or part of a sequence are read but not handed out, or bytes wait unread.
+    var hasPendingInput: Bool {
+        if keys?.hasBufferedInput == true { return true }
+        var descriptor = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
+        return poll(&descriptor, 1, 0) > 0
+    }
+
+    /// Writes a frame mark to the terminal. `doupdate` has flushed the frame, so the mark
+    /// follows every byte of it.
+    func writeMark(_ mark: FrameMark) {
+        let bytes = Array(mark.sequence.utf8)
+        var offset = 0
+        while offset < bytes.count {
+            let written = bytes[offset...].withUnsafeBytes { write(STDOUT_FILENO, $0.baseAddress, $0.count) }
+            if written > 0 {
+                offset += written
+            } else if written < 0 && errno == EINTR {
+                continue
+            } else {
+                return  // the terminal is gone; the loop notices on its next read
+            }
         }
     }
 

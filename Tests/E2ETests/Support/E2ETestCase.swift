@@ -28,8 +28,13 @@ class E2ETestCase: XCTestCase {
     /// Where `--log` writes in tests that ask for it.
     var logPath: String { workDirectory.appendingPathComponent("events.jsonl").path }
 
+    /// The test's own temporary folder ($TMPDIR for the app, the CLI and tmux), so what a test
+    /// checks there is never another run's.
+    var temporaryFolder: String { workDirectory.appendingPathComponent("tmp").path }
+
     /// Exactly the variables the app and shell see: nothing inherited from the test runner
-    /// (so NO_COLOR and the user's XDG_DATA_HOME never leak in).
+    /// (so NO_COLOR and the user's XDG_DATA_HOME never leak in), the test's own TMPDIR, and
+    /// the frame marks on, which the waits read.
     var environment: [String: String] {
         [
             "PATH": "/usr/local/bin:/usr/bin:/bin",
@@ -39,6 +44,8 @@ class E2ETestCase: XCTestCase {
             "LC_ALL": "C.UTF-8",
             "ESCDELAY": "25",
             "XDG_DATA_HOME": workDirectory.appendingPathComponent("xdg").path,
+            "TMPDIR": temporaryFolder,
+            "SHOWBOOK_FRAME_MARKS": "1",
         ]
     }
 
@@ -51,9 +58,11 @@ class E2ETestCase: XCTestCase {
         }
         workDirectory = FileManager.default.temporaryDirectory
             .appendingPathComponent("showbook-e2e-\(UUID().uuidString)", isDirectory: true)
-        try FileManager.default.createDirectory(
-            at: workDirectory.appendingPathComponent("xdg"), withIntermediateDirectories: true
-        )
+        for folder in ["xdg", "tmp"] {
+            try FileManager.default.createDirectory(
+                at: workDirectory.appendingPathComponent(folder), withIntermediateDirectories: true
+            )
+        }
     }
 
     override func tearDown() {
@@ -78,10 +87,18 @@ class E2ETestCase: XCTestCase {
         return session
     }
 
-    /// Starts a plain bash (no rc files, prompt `e2e$ `) in a new tmux pane and waits for
-    /// its prompt.
+    /// Starts a plain bash (no profile, only the rc file below: prompt `e2e$ `, which marks
+    /// itself for the waits as `e2e-shell prompt=N`) in a new tmux pane and waits for its prompt.
     func launchShell(width: Int = 120, height: Int = 40, file: StaticString = #filePath, line: UInt = #line) throws -> TmuxSession {
-        let session = try startSession("exec env PS1='e2e$ ' bash --norc --noprofile", width: width, height: height)
+        let rcFile = workDirectory.appendingPathComponent("e2e-bashrc")
+        let rc = #"""
+        PROMPT_COMMAND='e2e_prompts=$((e2e_prompts + 1))'
+        PS1='e2e$ \[\e]7;e2e-shell prompt=${e2e_prompts}\a\]'
+
+        """#
+        try rc.write(to: rcFile, atomically: true, encoding: .utf8)
+        let session = try startSession("exec bash --noprofile --rcfile \(ProcessRunner.shellQuote(rcFile.path)) -i",
+                                       width: width, height: height)
         try session.waitUntil("the shell prompt", file: file, line: line) { $0.hasRow("e2e$") }
         return session
     }

@@ -3,6 +3,14 @@ import Foundation
 /// One snapshot of a tmux pane: the rows exactly as `tmux capture-pane -p` prints them.
 struct Screen: CustomStringConvertible {
     let text: String
+    /// The same rows with their colour and attribute escapes (`capture-pane -e`), when the
+    /// wait asked for them.
+    var colored: String?
+
+    init(text: String, colored: String? = nil) {
+        self.text = text
+        self.colored = colored
+    }
 
     /// The rows of the pane, top to bottom (row 0 is the app's tab bar).
     var lines: [String] { text.components(separatedBy: "\n") }

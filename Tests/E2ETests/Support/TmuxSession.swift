@@ -2,14 +2,17 @@ import Foundation
 import XCTest
 
 /// A private tmux server (`tmux -L <socket>`) holding one pane of a fixed size, in which the
-/// tests run showbook or a shell, press keys and read the screen back.
+/// tests run showbook or a shell, press keys and read the screen back — only through the waits
+/// of `TmuxSession+Frames`, which read a screen once the program says it is whole.
 final class TmuxSession {
     let socket: String
     let width: Int
     let height: Int
     private let environment: [String: String]
     private let configPath: String
-    private static let target = "e2e"
+    static let target = "e2e"
+    /// The input sent since the last screen a wait read, which the next one must come after.
+    var baseline = FrameBaseline()
 
     /// Starts a server and a detached session running `command` (a shell command line) in a
     /// `width`×`height` pane. The pane stays (dead) after the command exits, so its last screen
@@ -35,9 +38,18 @@ final class TmuxSession {
         try tmux(arguments + [command])
     }
 
-    /// Runs one tmux client command against this server and returns its stdout.
+    /// Runs one tmux client command against this server and returns its stdout. The screen is
+    /// read only by the waits (`waitUntil`, `waitForFrame`), never by a raw `capture-pane`.
     @discardableResult
     func tmux(_ arguments: [String]) throws -> String {
+        guard !arguments.contains("capture-pane") else {
+            throw E2EFailure("read the screen with a wait (waitUntil, waitForFrame), which knows when it is whole")
+        }
+        return try runTmux(arguments)
+    }
+
+    /// `tmux` without the check: for the waits' own reads.
+    func runTmux(_ arguments: [String]) throws -> String {
         let result = try ProcessRunner.run(
             "/usr/bin/env", ["tmux", "-f", configPath, "-L", socket] + arguments, environment: environment
         )
@@ -51,20 +63,17 @@ final class TmuxSession {
     func press(_ keys: String...) throws {
         for key in keys {
             try tmux(["send-keys", "-t", Self.target, key])
+            if !Self.signalKeys.contains(key) { baseline.sent() }
         }
     }
+
+    /// Keys the terminal turns into a signal (SIGINT, SIGTSTP, SIGQUIT) instead of a byte.
+    private static let signalKeys: Set<String> = ["C-c", "C-z", "C-\\"]
 
     /// Types `text` literally (no key-name lookup), including non-ASCII text such as Hangul.
     func type(_ text: String) throws {
         try tmux(["send-keys", "-t", Self.target, "-l", "--", text])
-    }
-
-    /// The pane's text now, with wrapped lines joined when `joinWrapped` is set.
-    func screen(joinWrapped: Bool = false) throws -> Screen {
-        let flags = joinWrapped ? ["-p", "-J"] : ["-p"]
-        var text = try tmux(["capture-pane", "-t", Self.target] + flags)
-        if text.hasSuffix("\n") { text.removeLast() }
-        return Screen(text: text)
+        if !text.isEmpty { baseline.sent() }
     }
 
     /// The exit status of the pane's command once it has ended, nil while it runs.
@@ -73,20 +82,6 @@ final class TmuxSession {
             .trimmingCharacters(in: .whitespacesAndNewlines).split(separator: " ")
         guard fields.first == "1" else { return nil }
         return fields.count > 1 ? Int32(fields[1]) ?? -1 : -1
-    }
-
-    /// Waits for the pane's command to end and returns its exit status.
-    @discardableResult
-    func waitForExit(
-        timeout: TimeInterval = Poll.defaultTimeout, file: StaticString = #filePath, line: UInt = #line
-    ) throws -> Int32 {
-        var last = Screen(text: "(nothing captured)")
-        return try Poll.until("the program to exit", timeout: timeout, file: file, line: line, state: {
-            last.description
-        }, probe: {
-            last = (try? screen()) ?? last
-            return try exitStatus()
-        })
     }
 
     /// Stops the server and everything running in it; safe to call more than once.
@@ -104,6 +99,7 @@ extension TmuxSession {
     /// Resizes the window (and so the pane) to `width`×`height`; the app gets SIGWINCH.
     func resize(width: Int, height: Int) throws {
         try tmux(["resize-window", "-t", Self.target, "-x", "\(width)", "-y", "\(height)"])
+        baseline.resized(width: width, height: height)
     }
 
     /// The pane's current size as tmux sees it.
@@ -117,6 +113,7 @@ extension TmuxSession {
     /// Presses one named key `times` times with a single tmux command.
     func press(_ key: String, times: Int) throws {
         try tmux(["send-keys", "-t", Self.target, "-N", "\(times)", key])
+        if !Self.signalKeys.contains(key) { baseline.sent(times) }
     }
 
     /// Sends a left click (SGR 1006 press and release) on the 0-based cell (`column`, `row`).

@@ -113,12 +113,27 @@ final class AnkiMediaTests: XCTestCase {
         _ = try stores.words.addWord(WordDraft(term: "x", meaning: "m", exampleClip: ExampleClip(media: broken, start: 1, end: 2)),
                                      to: book.id)
         let words = try stores.words.words(bookID: book.id)
-        let media = AnkiMediaCutter(settings: ClipSettings(enabled: true), workers: 1).cut(words, bookID: book.id)
+        // Another showbook (another test run on the machine) cutting clips at the same time
+        // has its own folder in the shared temporary folder; this run's check must not see it,
+        // so the cutter gets a temporary folder of its own and the check looks there.
+        let otherRun = URL(fileURLWithPath: NSTemporaryDirectory())
+            .appendingPathComponent("showbook-clips-other-run-\(UUID().uuidString.prefix(8))")
+        try FileManager.default.createDirectory(at: otherRun, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: otherRun) }
+        let temporary = folder.appendingPathComponent("tmp")
+        try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
+        let cutter = AnkiMediaCutter(settings: ClipSettings(enabled: true), workers: 1, temporaryBase: temporary.path)
+        let media = cutter.cut(words, bookID: book.id)
         XCTAssertEqual(media.report.failed, 1)
         XCTAssertEqual(media.report.cut, words.count - 1)
         XCTAssertTrue(media.report.firstFailure?.hasPrefix("broken.mkv at 00:01: ") ?? false, "\(media.report)")
-        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: NSTemporaryDirectory())
-            .filter { $0.hasPrefix("showbook-clips-") }, [], "the temporary folder is removed")
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: temporary.path), [],
+                       "the run's temporary folder is removed")
+        let missing = folder.appendingPathComponent("no-such-folder").path
+        let nowhere = AnkiMediaCutter(settings: ClipSettings(enabled: true), workers: 1, temporaryBase: missing)
+            .cut(words, bookID: book.id)
+        XCTAssertEqual(nowhere.report.firstFailure, "cannot make a temporary folder in \(missing)",
+                       "the cutter makes its folder where it is told")
     }
 
     func testThePackageCarriesTheMediaMapAndFiles() throws {

@@ -47,7 +47,7 @@ final class PrepPlanTests: XCTestCase {
     func testPrepWordsCarryTheirFirstLineAndWhere() throws {
         let plan = try plan(0.7)
         let source = try XCTUnwrap(try f.registry.source(of: f.show, episode: code))
-        let words = try PrepWords.candidates(for: plan, source: source, toolkit: f.toolkit)
+        let words = try PrepWords.candidates(for: plan, source: source, registry: f.registry, toolkit: f.toolkit)
         XCTAssertEqual(words.map(\.example), ["apple apple apple banana", "apple apple apple banana"])
         XCTAssertEqual(words.map(\.source), ["S01E01 00:01", "S01E01 00:01"])
     }

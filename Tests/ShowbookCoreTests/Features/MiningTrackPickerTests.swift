@@ -32,7 +32,8 @@ final class MiningTrackPickerTests: XCTestCase {
         let h = try TestHarness()
         let model = try mineOnDetail(h, path: path)
         h.settle()
-        let english = SubtitleTrack(index: 1, language: "eng", codec: "subrip", title: "English")
+        // ffmpeg flags the first subtitle stream it writes as the default.
+        let english = SubtitleTrack(index: 1, language: "eng", codec: "subrip", title: "English", isDefault: true)
         let korean = SubtitleTrack(index: 2, language: "", codec: "subrip", title: "Korean")
         XCTAssertEqual(model.phase, .choosingTrack([english, korean]))
         XCTAssertEqual(h.app.statusHints.first?.text.label, "mine this track")

@@ -32,7 +32,7 @@ final class MiningFolderCostTests: XCTestCase {
             let sized = folder.appendingPathComponent("\(count)")
             try FileManager.default.createDirectory(at: sized, withIntermediateDirectories: true)
             try makeEpisodes(count, in: sized)
-            var work = MiningWork()
+            var work = FolderWork()
             let result = try SubtitleMiner(toolkit: Self.toolkit)
                 .mine(path: sized.path, language: .english, meanings: false, work: &work)
             XCTAssertEqual(result.files, count, "one file mined per episode")

@@ -72,7 +72,7 @@ final class WatchedExamplesTests: XCTestCase {
             let miner = SubtitleMiner(toolkit: f.toolkit)
             let mined = try f.writeSRT("next\(season)/Show S09E01.srt", ["A quiet harbour."])
             let result = try miner.mine(path: mined, language: .english, knownNow: [])
-            var work = MiningWork()
+            var work = FolderWork()
             _ = try WatchedExamples(miner: miner, registry: f.registry, watched: watched)
                 .apply(to: result, minedPath: mined, of: f.show, knownNow: [], work: &work)
             XCTAssertLessThanOrEqual(work.listings, 1, "\(count) watched episodes in one folder")

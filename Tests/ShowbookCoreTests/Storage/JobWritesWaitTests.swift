@@ -45,4 +45,19 @@ final class JobWritesWaitTests: BusyDatabaseTestCase {
         XCTAssertEqual(harness.app.books.selectedBook?.title, "Kitchen")
         XCTAssertEqual(try harness.database.scalarInt("SELECT count(*) FROM words w JOIN word_books b ON b.id = w.book_id WHERE b.title = 'Kitchen'"), 2)
     }
+
+    func testEpisodeListsFetchedWhileTheDatabaseIsBusyAreStoredWhenItIsFree() throws {
+        harness = try TestHarness(path: file.path, makeProvider: { _, _, _ in EpisodeFixtureProvider() })
+        let show = EpisodeFixtureProvider.show
+        try harness.container.savedStore.save(show)
+        try other.execute("BEGIN IMMEDIATE")
+        harness.app.select(.saved)
+        harness.settle()
+        XCTAssertTrue(harness.container.writeActivity.isWaiting, "the answer waits for the database, with the spinner")
+        XCTAssertEqual(try other.scalarInt("SELECT count(*) FROM show_episodes"), 0)
+        try other.execute("ROLLBACK")
+        for _ in 0..<policy.attempts where harness.container.writeActivity.isWaiting { runOneRound() }
+        XCTAssertEqual(try harness.container.episodeStore.episodes(of: show.id).count, 4, "both seasons stored")
+        XCTAssertEqual(harness.app.saved.progress[show.id]?.total, 4, "Saved read them again")
+    }
 }

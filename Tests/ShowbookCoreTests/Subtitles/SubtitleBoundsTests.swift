@@ -81,7 +81,7 @@ final class SubtitleBoundsTests: XCTestCase {
         XCTAssertThrowsError(try SubtitleMiner(toolkit: toolkit).mine(path: path, language: .english, cancellation: cancellation)) {
             XCTAssertEqual($0 as? MiningError, .cancelled)
         }
-        XCTAssertLessThanOrEqual(tokenizer.calls, 10 + SubtitleMiner.cancellationInterval)
+        XCTAssertLessThanOrEqual(tokenizer.calls, 10 + DocumentTokenizer.cancellationInterval)
     }
 }
 

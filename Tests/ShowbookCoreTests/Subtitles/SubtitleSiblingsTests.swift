@@ -22,7 +22,9 @@ final class SubtitleSiblingsTests: XCTestCase {
         let paths = ["/s/ep01.ko.srt", "/s/ep01.ja.srt", "/s/ep01.en.vtt", "/s/ep02.en.srt", "/s/ep01.en.txt"]
         XCTAssertEqual(SubtitleSiblings.translation(of: "/s/ep01.ko.srt", among: paths), "/s/ep01.en.vtt")
         XCTAssertEqual(SubtitleSiblings.translation(of: "/s/ep02.en.srt", among: paths), nil)
-        XCTAssertEqual(SubtitleSiblings.translation(of: "/s/ep01.en.vtt", among: paths), "/s/ep01.ko.srt")
+        // An English file's translation is in the learner's own language, not Korean or Japanese.
+        XCTAssertEqual(SubtitleSiblings.translation(of: "/s/ep01.en.vtt", among: paths), nil)
+        XCTAssertEqual(SubtitleSiblings.translation(of: "/s/ep01.en.vtt", among: paths, own: "ko"), "/s/ep01.ko.srt")
     }
 
     func testAFolderMinesOneLanguagePerEpisode() {

@@ -13,7 +13,8 @@ final class SubtitleTextFuzzTests: XCTestCase {
         for _ in 0..<Int.random(in: 0...6, using: &random) {
             let markup = ["<i>", "</i>", "<font color=\"red\">", "<c.yellow.bg_blue>", "<v Mara>", "<00:01.000>", "<rt>", "</ruby>",
                           "{\\an8}", "{", "}", "\\N", "\\h", "&amp;", "&#x10FFFF;", "&#0;", "&#xD800;", "&#99999999999;", "&",
-                          "[door]", "(", "）", "［", "♪", "MAN:", "\u{1B}[31m", "\u{1B}]0;t\u{7}", "\u{9B}2J", "\u{FFFD}"]
+                          "[door]", "(", "）", "［", "♪", "MAN:", "<b Mary>", "<ruby.x Note>", "<span style=\"a:b\">", "<sub>", "</x_y>",
+                          "<br />", "a<b c>", "(We can start a fire)", "(LAUGHS)", "（笑）", "\u{1B}[31m", "\u{1B}]0;t\u{7}", "\u{9B}2J", "\u{FFFD}"]
             let piece = markup.randomElement(using: &random)!
             let count = Int.random(in: 1...(Bool.random(using: &random) ? 3 : 400), using: &random)
             let at = text.unicodeScalars.index(text.unicodeScalars.startIndex,

@@ -15,8 +15,11 @@ final class TrackChoiceTests: XCTestCase {
     }
 
     func testSeveralOrNoneInTheLanguageLeaveTheChoice() throws {
-        XCTAssertEqual(try TrackRequest(language: "ko").choice(among: [korean, signs, english], path: "v.mkv"),
-                       .choose([korean, signs, english]))
+        // A "Signs" track is not the dialogue: one Korean track is left.
+        XCTAssertEqual(try TrackRequest(language: "ko").choice(among: [korean, signs, english], path: "v.mkv"), .track(korean))
+        let second = SubtitleTrack(index: 8, language: "ko", codec: "subrip", title: "SDH")
+        XCTAssertEqual(try TrackRequest(language: "ko").choice(among: [korean, second, english], path: "v.mkv"),
+                       .choose([korean, second, english]))
         XCTAssertEqual(try TrackRequest(language: "ja").choice(among: [korean, english], path: "v.mkv"), .choose([korean, english]))
         XCTAssertEqual(try TrackRequest().choice(among: [korean, english], path: "v.mkv"), .choose([korean, english]))
     }
@@ -52,7 +55,9 @@ final class TrackChoiceTests: XCTestCase {
         let japanese = SubtitleTrack(index: 6, language: "jpn", codec: "subrip")
         let untagged = SubtitleTrack(index: 7, language: "", codec: "subrip")
         XCTAssertEqual(try TranslationRequest.automatic.track(among: [korean, signs, japanese, english, pgs], mined: korean, path: "v"), english)
-        XCTAssertEqual(try TranslationRequest.automatic.track(among: [korean, signs, japanese], mined: korean, path: "v"), japanese)
+        // Japanese is a learning language, never the translation; Korean is, when it is the learner's own.
+        XCTAssertNil(try TranslationRequest.automatic.track(among: [korean, signs, japanese], mined: korean, path: "v"))
+        XCTAssertEqual(try TranslationRequest.automatic.track(among: [japanese, korean], mined: japanese, own: "ko", path: "v"), korean)
         XCTAssertNil(try TranslationRequest.automatic.track(among: [korean, signs, untagged], mined: korean, path: "v"))
         XCTAssertEqual(try TranslationRequest.automatic.track(among: [untagged, english], mined: untagged, path: "v"), english)
         XCTAssertEqual(TranslationRequest(argument: "3"), .track(3))

@@ -15,7 +15,8 @@ final class VideoSubtitlesTests: XCTestCase {
     func testListsTracksWithIndexLanguageCodecAndTitle() throws {
         let path = try VideoFixtures.twoTracks(in: folder)
         let tracks = try VideoSubtitles().tracks(in: path)
-        XCTAssertEqual(tracks, [SubtitleTrack(index: 1, language: "kor", codec: "subrip", title: "Korean"),
+        // ffmpeg flags the first subtitle stream it writes as the default.
+        XCTAssertEqual(tracks, [SubtitleTrack(index: 1, language: "kor", codec: "subrip", title: "Korean", isDefault: true),
                                 SubtitleTrack(index: 2, language: "eng", codec: "subrip", title: "English")])
         XCTAssertEqual(tracks.map(\.languageCode), ["ko", "en"])
     }

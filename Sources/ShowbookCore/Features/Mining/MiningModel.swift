@@ -191,12 +191,12 @@ public final class MiningModel: KeyMappedScreen, RowSelecting, StatusReporting {
                 self.phase = .choosingTrack(tracks)
                 self.trackContent.setItems(tracks)
             case let .success(.mined(mined)):
-                self.phase = .ready(mined)
+                self.phase = .ready(mined.withoutDocuments)
                 self.ranked = mined.candidates
                 self.rearrange()
                 for warning in mined.warnings { self.status.info(warning) }
                 if mined.candidates.isEmpty { self.status.info("No new words: your books already have every word heard") }
-                self.register()
+                self.register(mined.documents)
             case .failure(MiningError.cancelled):
                 break
             case let .failure(error):
@@ -253,8 +253,9 @@ public final class MiningModel: KeyMappedScreen, RowSelecting, StatusReporting {
     /// on the heading, not the status line, so it never hides what a key just said).
     public private(set) var registered: String?
 
-    /// Registers the mined file(s) for coverage on a job; `registered` says so when something was new.
-    private func register() {
+    /// Registers the mined file(s) for coverage on a job, from the `documents` mining read;
+    /// `registered` says so when something was new.
+    private func register(_ documents: [SubtitleDocument]) {
         guard let coverage else { return }
         let registration = MiningRegistration(registration: SubtitleRegistration(registry: coverage.registry, toolkit: miner.toolkit,
                                                                                   encoding: miner.encoding),
@@ -262,7 +263,7 @@ public final class MiningModel: KeyMappedScreen, RowSelecting, StatusReporting {
         let files = registration.planned(path, episode: episode)
         guard !files.isEmpty else { return }
         // A job of its own, not the screen's writer: `k` and Enter never wait for it.
-        jobs.submit({ Result { try registration.register(files) } }) { [weak self] result in
+        jobs.submit({ Result { try registration.register(files, documents: documents) } }) { [weak self] result in
             switch result {
             case let .success(report): self?.registered = MiningRegistration.message(report)
             case let .failure(error): self?.status.report(error, doing: "register the subtitles for coverage")
@@ -289,8 +290,10 @@ public final class MiningModel: KeyMappedScreen, RowSelecting, StatusReporting {
     }
 
     private func selectTop() {
-        chosen.formUnion(candidates.prefix(Self.topCount).map(\.term))
-        status.info("Selected the top \(Counted.text(min(Self.topCount, candidates.count), "word"))")
+        // Function words stay in the list (last, dimmed) for Space, but never in a bulk pick.
+        let top = candidates.contentWords.prefix(Self.topCount)
+        chosen.formUnion(top.map(\.term))
+        status.info("Selected the top \(Counted.text(top.count, "word"))")
     }
 
     /// `k`: the highlighted word goes into the show's book as Known and leaves the list.

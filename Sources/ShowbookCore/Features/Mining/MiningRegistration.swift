@@ -4,7 +4,8 @@ import Foundation
 /// coverage without a second step: mined for one episode (`m` on its row), the file is that
 /// episode's source; mined from a show's detail, each file whose name says its episode
 /// (S01E03, 1x03) is registered to that episode; a video registers each of its text tracks.
-/// Files without an episode number are left unregistered.
+/// Files without an episode number are left unregistered. The documents mining read are
+/// registered as they are: the file is not parsed or tokenized a second time.
 struct MiningRegistration: Sendable {
     let registration: SubtitleRegistration
     let mediaID: MediaID
@@ -18,8 +19,9 @@ struct MiningRegistration: Sendable {
         return (try? registration.plan([path]).files) ?? []
     }
 
-    func register(_ files: [SubtitleRegistration.Planned]) throws -> SubtitleRegistration.Report {
-        try registration.register(files, mediaID: mediaID)
+    /// Registers `files`; those among `documents` (what mining read) are not read again.
+    func register(_ files: [SubtitleRegistration.Planned], documents: [SubtitleDocument] = []) throws -> SubtitleRegistration.Report {
+        try registration.register(files, mediaID: mediaID, documents: documents)
     }
 
     /// "Registered S01E03 for coverage" (nil when nothing new was registered).

@@ -23,9 +23,9 @@ final class TokenizerFuzzTests: XCTestCase {
 
     func testAnyLineGivesCleanTokens() throws {
         let seed: UInt64 = 0x70CE_0001
-        var tokenizers: [MiningLanguage: (WordTokenizer, CoverageTokenizer)] = [:]
+        var tokenizers: [MiningLanguage: (WordTokenizer, DocumentTokenizer)] = [:]
         for language in MiningLanguage.allCases {
-            tokenizers[language] = (try Self.toolkit.tokenizer(for: language), try CoverageTokenizer.make(language, toolkit: Self.toolkit))
+            tokenizers[language] = (try Self.toolkit.tokenizer(for: language), try DocumentTokenizer.make(language, toolkit: Self.toolkit))
         }
         try FuzzRun.cases("tokenizers", seed: seed, count: 900) { random, index in
             let language = MiningLanguage.allCases.randomElement(using: &random)!

@@ -3,18 +3,35 @@ import Foundation
 /// The tokenizers and dictionaries of each language, loaded the first time a language is
 /// mined and kept for the next file. Loaders are injected so tests can simulate a missing
 /// MeCab, Hunspell, WordNet or EDICT; a missing piece fails only its own language, with the
-/// one-line `MiningError` naming the Debian package.
+/// one-line `MiningError` naming the Debian package. Every reader of subtitles shares one
+/// toolkit, which also keeps the pipeline's work counts (`work`).
 public final class MiningToolkit: @unchecked Sendable {
     public typealias Loader = @Sendable () throws -> WordTokenizer
 
+    /// Which tokenizer and dictionary make each language's tokens, and the version of their
+    /// rules. A document stored by another identity is read from its file again: change a
+    /// language's string whenever its tokens change (another tokenizer or dictionary, new rules).
+    public static let identities: [MiningLanguage: String] = [
+        .japanese: "ja:mecab-ipadic:1",
+        .korean: "ko:hunspell-ko:1",
+        .english: "en:wordnet:1",
+    ]
+
     private let loaders: [MiningLanguage: Loader]
+    private let identities: [MiningLanguage: String]
     private let wordNet: WordNet
     private let edict: EDICTDictionary
     private var loaded: [MiningLanguage: Result<WordTokenizer, MiningError>] = [:]
+    private var properNouns: [MiningLanguage: ProperNouns?] = [:]
     private let lock = NSLock()
+    /// What the subtitle pipeline did per file, over every consumer sharing this toolkit.
+    public let work = DocumentWork()
 
+    /// `identities` replaces the identity of the languages it names (a test's stand-in
+    /// tokenizer, or one pretending the tokenizer changed).
     public init(japanese: Loader? = nil, korean: Loader? = nil, english: Loader? = nil,
-                wordNet: WordNet = WordNet(), edict: EDICTDictionary = EDICTDictionary()) {
+                wordNet: WordNet = WordNet(), edict: EDICTDictionary = EDICTDictionary(),
+                identities: [MiningLanguage: String] = [:]) {
         self.wordNet = wordNet
         self.edict = edict
         loaders = [
@@ -22,7 +39,11 @@ public final class MiningToolkit: @unchecked Sendable {
             .korean: korean ?? MiningToolkit.koreanLoader(),
             .english: english ?? MiningToolkit.englishLoader(wordNet: wordNet),
         ]
+        self.identities = Self.identities.merging(identities) { _, given in given }
     }
+
+    /// The identity of `language`'s tokenizer (nothing is loaded to tell it).
+    public func identity(for language: MiningLanguage) -> String { identities[language] ?? language.rawValue }
 
     /// MeCab with IPADIC; `libraries` and `arguments` as `MeCabTagger` takes them.
     public static func japaneseLoader(libraries: [String] = ["libmecab.so.2", "libmecab.so"], arguments: String = "") -> Loader {
@@ -67,6 +88,18 @@ public final class MiningToolkit: @unchecked Sendable {
         }
         loaded[language] = result
         return try result.get()
+    }
+
+    /// What tells `language`'s names apart: for Japanese a MeCab of its own (`ProperNouns`),
+    /// loaded once; nil for the other languages, or when MeCab cannot be loaded.
+    public func properNouns(for language: MiningLanguage) -> ProperNouns? {
+        guard language == .japanese else { return nil }
+        lock.lock()
+        defer { lock.unlock() }
+        if let known = properNouns[language] { return known }
+        let made = (try? MeCabTagger()).map(ProperNouns.init)
+        properNouns[language] = made
+        return made
     }
 
     /// Dictionary meanings by term, and a warning line when the dictionary is missing (the

@@ -37,17 +37,36 @@ public enum MiningLanguage: String, Sendable, CaseIterable {
 }
 
 /// One word found in a line: its dictionary form (`term`), for Japanese the reading of that
-/// form in hiragana, and the form the line shows (`surface`: 갔어요 for 가다, 食べた for 食べる).
+/// form in hiragana, the form the line shows (`surface`: 갔어요 for 가다, 食べた for 食べる) and
+/// what kind of word it is in its document (`DocumentTokenizer` marks it; a tokenizer alone
+/// says `word`).
 public struct MinedToken: Sendable, Equatable, Hashable {
     public var term: String
     public var reading: String
     public var surface: String
+    public var kind: TokenKind
 
-    public init(term: String, reading: String = "", surface: String = "") {
+    public init(term: String, reading: String = "", surface: String = "", kind: TokenKind = .word) {
         self.term = term
         self.reading = reading
         self.surface = surface
+        self.kind = kind
     }
+
+    /// True for the tokens coverage counts (and i+1 lines are made of).
+    public var counts: Bool { kind == .word }
+}
+
+/// What a token is, so each reader of a document takes the ones it wants from one tokenizing:
+/// coverage, prep and i+1 count only `word`s (a learner is never asked to know names or
+/// numbers, and function words are in every line); mining offers every token and ranks
+/// function words last.
+public enum TokenKind: String, Sendable, CaseIterable {
+    case word
+    case name
+    case number
+    /// A word of the language's stop list (`StopList`).
+    case function
 }
 
 /// Splits a line of one language into the dictionary forms worth learning.

@@ -31,8 +31,8 @@ final class OneWordAwayTests: XCTestCase {
         let words = try f.book(["station", "train"])
         try f.learn([words[0]])
 
-        let tokenizer = try CoverageTokenizer.make(.english, toolkit: f.toolkit)
-        let away = OneWordAway(lines: tokenizer.tokens(inLines: Self.lines), known: try f.service.knownTerms(at: f.clock.now))
+        let tokenizer = try DocumentTokenizer.make(.english, toolkit: f.toolkit)
+        let away = OneWordAway(lines: tokenizer.countedTokens(inLines: Self.lines), known: try f.service.knownTerms(at: f.clock.now))
         XCTAssertEqual(away.unknownCounts, [1, 2, 1])
         XCTAssertEqual(away.lineWords, ["closed", nil, "late"])
         XCTAssertEqual(away.counts, ["closed": 1, "late": 1])
@@ -52,7 +52,7 @@ final class OneWordAwayTests: XCTestCase {
         // Half a year on, station's recall is below 0.9: no line is one word away any more, and
         // late's example is the first line it was heard in again.
         let later = f.clock.now.addingTimeInterval(180 * 86_400)
-        XCTAssertEqual(OneWordAway(lines: tokenizer.tokens(inLines: Self.lines), known: try f.service.knownTerms(at: later)).unknownCounts,
+        XCTAssertEqual(OneWordAway(lines: tokenizer.countedTokens(inLines: Self.lines), known: try f.service.knownTerms(at: later)).unknownCounts,
                        [2, 2, 2])
         let then = try mine(path, at: later)
         XCTAssertEqual(then["closed"]?.oneWordAway, 0)

@@ -2,7 +2,9 @@ import Foundation
 
 /// What a subtitle file looks like on disk — size, modification time and a hash of its bytes —
 /// so the registry re-reads a file only when it changed: size and time are compared first (a
-/// `stat`), the hash only when they differ, so touching a file does not re-tokenize it.
+/// `stat`), the hash only when they differ, so touching a file does not re-tokenize it. A
+/// document read from a file carries both (`SubtitleReader`), so it can be stored without
+/// reading the file again.
 public struct FileFingerprint: Sendable, Equatable {
     public var size: Int64
     public var modifiedAt: Double
@@ -14,8 +16,18 @@ public struct FileFingerprint: Sendable, Equatable {
             return .failure(errno == ENOENT || errno == ENOTDIR ? .missing : .unreadable("cannot stat: \(String(cString: strerror(errno)))"))
         }
         guard info.st_mode & S_IFMT == S_IFREG else { return .failure(.unreadable("not a regular file")) }
-        let time = Double(info.st_mtim.tv_sec) + Double(info.st_mtim.tv_nsec) / 1e9
-        return .success(FileFingerprint(size: Int64(info.st_size), modifiedAt: time))
+        return .success(FileFingerprint(info))
+    }
+
+    /// Size and modification time from a `stat` or `fstat` answer.
+    init(_ info: stat) {
+        size = Int64(info.st_size)
+        modifiedAt = Double(info.st_mtim.tv_sec) + Double(info.st_mtim.tv_nsec) / 1e9
+    }
+
+    public init(size: Int64, modifiedAt: Double) {
+        self.size = size
+        self.modifiedAt = modifiedAt
     }
 
     /// 64-bit FNV-1a of the file's bytes, in hex (a change detector, not a security hash);

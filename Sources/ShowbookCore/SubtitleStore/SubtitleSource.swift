@@ -27,12 +27,16 @@ public struct SubtitleSource: Sendable, Equatable {
     /// Cues in the file (lines with no countable word included).
     public var cues: Int
     public var registeredAt: Date
+    /// The tokenizer that made the stored document (`DocumentTokenizer.identity`); "" for a
+    /// source stored before documents were. Another than today's means the stored words are
+    /// out of date: the document is read from the file again, and `subtitles add` refreshes it.
+    public var tokenizer: String = ""
 
     /// `track` of a subtitle file (the whole file is the source).
     public static let wholeFile = -1
 
     public init(id: Int64, mediaID: MediaID, episode: EpisodeCode, kind: Kind = .file, path: String, track: Int = wholeFile, size: Int64,
-                modifiedAt: Double, contentHash: String, language: MiningLanguage, cues: Int, registeredAt: Date) {
+                modifiedAt: Double, contentHash: String, language: MiningLanguage, cues: Int, registeredAt: Date, tokenizer: String = "") {
         self.id = id
         self.mediaID = mediaID
         self.episode = episode
@@ -45,53 +49,18 @@ public struct SubtitleSource: Sendable, Equatable {
         self.language = language
         self.cues = cues
         self.registeredAt = registeredAt
-    }
-}
-
-/// Why a registered source cannot be used now, as the words `subtitles list` and `coverage`
-/// print beside it. Such a source is skipped, never dropped: registering the file again
-/// (or a moved file at its new place) brings it back.
-public enum SourceProblem: Error, Sendable, Equatable, CustomStringConvertible {
-    case missing
-    case changed
-    case unreadable(String)
-
-    public var description: String {
-        switch self {
-        case .missing: return "missing (moved or deleted; register it again)"
-        case .changed: return "changed since it was registered (run subtitles add again)"
-        case let .unreadable(reason): return "unreadable (\(reason))"
-        }
+        self.tokenizer = tokenizer
     }
 
-    /// One word for JSON.
-    public var code: String {
-        switch self {
-        case .missing: return "missing"
-        case .changed: return "changed"
-        case .unreadable: return "unreadable"
-        }
-    }
+    /// The video track's stream index, nil for a whole subtitle file.
+    public var trackIndex: Int? { kind == .track ? track : nil }
+
+    /// The key its file's work is counted under (`DocumentWork`).
+    public var workKey: String { DocumentWork.key(path, track: trackIndex) }
 }
 
 /// A registered source and, when it cannot be used, why.
 public struct CheckedSource: Sendable, Equatable {
     public var source: SubtitleSource
     public var problem: SourceProblem?
-}
-
-extension SubtitleSource {
-    /// The source's lines read again (prep's examples, "heard it"'s first lines): the file,
-    /// or the video's track through ffmpeg.
-    public func document(encoding: String? = nil, video: VideoSubtitles = VideoSubtitles(),
-                         cancellation: Cancellation = .none) throws -> SubtitleDocument {
-        switch kind {
-        case .file:
-            return try SubtitleReader(encoding: encoding, preferKorean: language == .korean).read(file: path, cancellation: cancellation)
-        case .track:
-            // Only the stream index is used to extract it; the codec says it was a text track when registered.
-            let stream = SubtitleTrack(index: track, language: language.rawValue, codec: "subrip")
-            return try video.document(of: path, track: stream, cancellation: cancellation)
-        }
-    }
 }

@@ -1,8 +1,8 @@
-/// The work mining a folder does outside the text itself: folder listings made and file names
+/// The work reading a folder of subtitles does outside the text itself (mining, registering): folder listings made and file names
 /// looked at (each listed name, each name split into episode and language when pairing
 /// translations). Counted, never timed, so a test can check that it grows in step with the
 /// number of files.
-struct MiningWork: Sendable, Equatable {
+struct FolderWork: Sendable, Equatable {
     /// Folders listed.
     var listings = 0
     /// File names read from a listing or split by `SubtitleSiblings.name`.

@@ -1,10 +1,13 @@
 import Foundation
 
-/// The subtitle sources registered per episode of a show, with their words stored once: each
-/// source's lines as lemma ids (`EpisodeTokens`) over one shared table of lemmas (the term, its
-/// `TermKey`, its reading). Coverage reads only these tables; the tokenizers run again only when
-/// a file's size, time and hash say it changed. An episode may have several sources (one per
-/// file and track); coverage, prep and "heard it" use the one in the show's language
+/// The subtitle sources registered per episode of a show, with their documents stored once:
+/// each source's tokenized document (`StoredDocument`: cues, times, every token's lemma and
+/// kind) and, for coverage, its counted words per line as lemma ids (`EpisodeTokens`), over one
+/// shared table of lemmas (the term, its `TermKey`, its reading). Coverage reads only the ids;
+/// prep, "heard it" and watched examples read the stored document (`DocumentPipeline`); the
+/// tokenizers run again only when a file's size, time and hash say it changed, or when the
+/// tokenizer that made the document is not today's. An episode may have several sources (one
+/// per file and track); coverage, prep and "heard it" use the one in the show's language
 /// (`SubtitleRegistry+Language.swift`).
 public final class SubtitleRegistry: Sendable {
     let database: Database
@@ -15,16 +18,17 @@ public final class SubtitleRegistry: Sendable {
         self.clock = clock
     }
 
-    private static let sourceColumns = "id, media_id, season, number, kind, path, size, modified_at, content_hash, language, cues, registered_at, track"
+    private static let sourceColumns = SubtitleSourceColumn.selectList()
 
     private static func source(_ row: Row) -> SubtitleSource {
-        SubtitleSource(id: row.int64(0), mediaID: MediaID(row.string(1)),
-                       episode: EpisodeCode(season: row.int(2) ?? 0, number: row.int(3) ?? 0),
-                       kind: SubtitleSource.Kind(rawValue: row.string(4)) ?? .file, path: row.string(5),
-                       track: row.int(12) ?? SubtitleSource.wholeFile,
-                       size: row.int64(6), modifiedAt: row.double(7) ?? 0, contentHash: row.string(8),
-                       language: MiningLanguage(rawValue: row.string(9)) ?? .english, cues: row.int(10) ?? 0,
-                       registeredAt: Date(timeIntervalSince1970: row.double(11) ?? 0))
+        typealias C = SubtitleSourceColumn
+        return SubtitleSource(id: row.int64(C.id), mediaID: MediaID(row.string(C.mediaID)),
+                              episode: EpisodeCode(season: row.int(C.season) ?? 0, number: row.int(C.number) ?? 0),
+                              kind: SubtitleSource.Kind(rawValue: row.string(C.kind)) ?? .file, path: row.string(C.path),
+                              track: row.int(C.track) ?? SubtitleSource.wholeFile, size: row.int64(C.size),
+                              modifiedAt: row.double(C.modifiedAt) ?? 0, contentHash: row.string(C.contentHash),
+                              language: MiningLanguage(rawValue: row.string(C.language)) ?? .english, cues: row.int(C.cues) ?? 0,
+                              registeredAt: Date(timeIntervalSince1970: row.double(C.registeredAt) ?? 0), tokenizer: row.string(C.tokenizer))
     }
 
     /// Every source of the show in episode order (an episode's sources in the order they were
@@ -145,58 +149,82 @@ public final class SubtitleRegistry: Sendable {
 
     /// The terms (dictionary forms as first heard) of the lemmas asked for, by id.
     public func terms(of ids: some Sequence<Int32>) throws -> [Int32: (term: String, reading: String)] {
+        try lemmas(of: ids).mapValues { ($0.term, $0.reading) }
+    }
+
+    /// The lemmas asked for, by id.
+    func lemmas(of ids: some Sequence<Int32>) throws -> [Int32: StoredDocument.Lemma] {
         let wanted = Array(Set(ids))
-        var result: [Int32: (term: String, reading: String)] = [:]
+        var result: [Int32: StoredDocument.Lemma] = [:]
         for start in stride(from: 0, to: wanted.count, by: 500) {
             let chunk = wanted[start..<min(start + 500, wanted.count)]
             let marks = Array(repeating: "?", count: chunk.count).joined(separator: ",")
-            let rows = try database.queryValues("SELECT id, term, reading FROM subtitle_lemmas WHERE id IN (\(marks))",
-                                                chunk.map { .integer(Int64($0)) }) { row in (Int32(truncatingIfNeeded: row.int64(0)), row.string(1), row.string(2)) }
-            for (id, term, reading) in rows { result[id] = (term, reading) }
+            try database.queryWhile("SELECT id, term, reading FROM subtitle_lemmas WHERE id IN (\(marks))", chunk.map { .integer(Int64($0)) }) { row in
+                let id = Int32(truncatingIfNeeded: row.int64(0))
+                result[id] = StoredDocument.Lemma(id: id, term: row.string(1), reading: row.string(2))
+                return true
+            }
         }
         return result
     }
 
-    /// Stores the episode's source and its words in one transaction: a source from the same
-    /// path and track is updated in place (it keeps its id and its place among the episode's
-    /// sources); the episode's other sources stay. Lemmas new to the table are added;
-    /// known ones keep their id.
+    /// Stores the episode's source and its tokenized document in one transaction: a source from
+    /// the same path and track is updated in place (it keeps its id and its place among the
+    /// episode's sources); the episode's other sources stay. Lemmas new to the table are added;
+    /// known ones keep their id. The source records the document's tokenizer.
+    @discardableResult
+    public func store(_ source: SubtitleSource, document: SubtitleDocument) throws -> Int64 {
+        var source = source
+        source.tokenizer = document.tokenizer
+        return try store(source, cues: document.cues)
+    }
+
+    /// `store(_:document:)` for counted words alone, one list per line, with no stored document
+    /// (what a source stored before documents were looks like).
     @discardableResult
     public func store(_ source: SubtitleSource, lines: [[MinedToken]]) throws -> Int64 {
+        try store(source, cues: lines.map { SubtitleCue(start: 0, text: "", line: 0, tokens: $0) }, keepsDocument: false)
+    }
+
+    private func store(_ source: SubtitleSource, cues: [SubtitleCue], keepsDocument: Bool = true) throws -> Int64 {
         try database.transaction {
-            var ids: [String: Int32] = [:]
+            var lemmas: [String: StoredDocument.Lemma] = [:]
+            func lemma(_ token: MinedToken) throws -> StoredDocument.Lemma? {
+                let key = WordStore.termKey(token.term)
+                if key.isEmpty { return nil }
+                if let known = lemmas[key] { return known }
+                let found = try storedLemma(key: key, token: token)
+                lemmas[key] = found
+                return found
+            }
             var encoded: [[Int32]] = []
-            encoded.reserveCapacity(lines.count)
-            for line in lines where !line.isEmpty {
+            encoded.reserveCapacity(cues.count)
+            for cue in cues {
                 var row: [Int32] = []
-                for token in line {
-                    let key = WordStore.termKey(token.term)
-                    if key.isEmpty { continue }
-                    if let id = ids[key] { row.append(id); continue }
-                    let id = try lemmaID(key: key, token: token)
-                    ids[key] = id
-                    row.append(id)
+                for token in cue.tokens where token.counts {
+                    if let found = try lemma(token) { row.append(found.id) }
                 }
                 if !row.isEmpty { encoded.append(row) }
             }
+            let document = keepsDocument ? try StoredDocument.encode(cues, lemma: lemma) : ""
             let id: Int64
             if let existing = try self.source(of: source.mediaID, episode: source.episode, path: source.path, track: source.track) {
                 id = existing.id
                 try database.run("UPDATE subtitle_sources SET kind = ?, size = ?, modified_at = ?, content_hash = ?, language = ?, cues = ?, "
-                                     + "registered_at = ? WHERE id = ?",
+                                     + "registered_at = ?, tokenizer = ? WHERE id = ?",
                                  source.kind.rawValue, source.size, source.modifiedAt, source.contentHash, source.language.rawValue,
-                                 source.cues, clock.now.timeIntervalSince1970, id)
+                                 source.cues, clock.now.timeIntervalSince1970, source.tokenizer, id)
                 try database.run("DELETE FROM subtitle_tokens WHERE source_id = ?", id)
             } else {
                 id = try database.query(
-                    "INSERT INTO subtitle_sources(media_id, season, number, kind, path, track, size, modified_at, content_hash, language, cues, registered_at) "
-                        + "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id",
+                    SubtitleSourceColumn.insertSQL(SubtitleSourceColumn.written) + " RETURNING id",
                     source.mediaID.description, source.episode.season, source.episode.number, source.kind.rawValue, source.path,
                     source.track, source.size, source.modifiedAt, source.contentHash, source.language.rawValue, source.cues,
-                    clock.now.timeIntervalSince1970
+                    clock.now.timeIntervalSince1970, source.tokenizer
                 ) { $0.int64(0) }.first ?? 0
             }
-            try database.run("INSERT INTO subtitle_tokens(source_id, lines) VALUES (?, ?)", id, EpisodeTokens(lines: encoded).text)
+            try database.run("INSERT INTO subtitle_tokens(source_id, lines, cues) VALUES (?, ?, ?)", id, EpisodeTokens(lines: encoded).text,
+                             document)
             return id
         }
     }
@@ -207,12 +235,14 @@ public final class SubtitleRegistry: Sendable {
                          print.size, print.modifiedAt, path, sourceID)
     }
 
-    private func lemmaID(key: String, token: MinedToken) throws -> Int32 {
-        if let id = try database.query("SELECT id FROM subtitle_lemmas WHERE term_key = ?", key, map: { $0.int64(0) }).first {
-            return Int32(truncatingIfNeeded: id)
+    private func storedLemma(key: String, token: MinedToken) throws -> StoredDocument.Lemma {
+        if let found = try database.query("SELECT id, term, reading FROM subtitle_lemmas WHERE term_key = ?", key, map: {
+            StoredDocument.Lemma(id: Int32(truncatingIfNeeded: $0.int64(0)), term: $0.string(1), reading: $0.string(2))
+        }).first {
+            return found
         }
         let id = try database.query("INSERT INTO subtitle_lemmas(term_key, term, reading) VALUES (?, ?, ?) RETURNING id",
                                     key, token.term, token.reading) { $0.int64(0) }.first ?? 0
-        return Int32(truncatingIfNeeded: id)
+        return StoredDocument.Lemma(id: Int32(truncatingIfNeeded: id), term: token.term, reading: token.reading)
     }
 }

@@ -1,7 +1,8 @@
-/// A word worth learning from subtitles: its dictionary form and reading, how often it was
-/// heard, the first line it was heard in (with the cue time, the episode's source label and
-/// the file), the dictionary meaning if one was found, and the line's translation when a
-/// second-language track was aligned to it.
+/// A word worth learning from subtitles, as a book takes it (`MiningStore.addMined`): its
+/// dictionary form and reading, how often it was heard, the first line it was heard in (with
+/// the cue time, the episode's source label and the file), the dictionary meaning if one was
+/// found, and the line's translation when a second-language track was aligned to it. Mining and
+/// prep both make them.
 public struct MiningCandidate: Sendable, Equatable, Identifiable {
     public var term: String
     public var reading: String
@@ -25,6 +26,9 @@ public struct MiningCandidate: Sendable, Equatable, Identifiable {
     /// What the example can be heard in: the video (its track was mined, or it lies beside the
     /// subtitle file under the same name), else the subtitle file itself.
     public var media: String = ""
+    /// Whether it is on its language's stop list (`StopList`): ranked last, shown dimmed, and
+    /// never added or selected in bulk (`mine --into` without `--all`, `a` in the picker).
+    public var isFunctionWord = false
 
     public var id: String { term }
 
@@ -41,17 +45,7 @@ public struct MiningCandidate: Sendable, Equatable, Identifiable {
     }
 }
 
-/// What mining a file or folder found.
-public struct MiningResult: Sendable, Equatable {
-    public var language: MiningLanguage
-    /// Ranked: most heard first, ties by first appearance.
-    public var candidates: [MiningCandidate]
-    public var files: Int
-    public var cues: Int
-    /// Dictionary forms left out because a book (open or closed) already has them.
-    public var known: Int
-    /// Malformed cues, as `file:line: reason`.
-    public var skipped: [String]
-    /// Files that could not be read, and a missing meaning dictionary: one line each.
-    public var warnings: [String]
+extension Collection where Element == MiningCandidate {
+    /// The candidates that are not function words, in their order.
+    public var contentWords: [MiningCandidate] { filter { !$0.isFunctionWord } }
 }

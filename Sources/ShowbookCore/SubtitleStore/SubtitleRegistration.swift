@@ -5,12 +5,15 @@ import Foundation
 /// unless `all`; each file's episode comes from its name (`EpisodeFileName`). An episode may get
 /// several files (`ep01.ko.srt` and `ep01.en.srt`) and a video's text tracks
 /// (`SubtitleRegistration+Video.swift`): each is its own source, read in the language
-/// its name tags, else `language`, else the one its script shows. Registering a path again
-/// updates that source: unchanged size and time leave it alone, the same bytes (touched) only
-/// get the new time, anything else is read and tokenized once and stored. A new path whose bytes
-/// are those of one of the episode's sources is that file moved (its old place gone) or a copy
-/// of it (nothing to add). A file that cannot be used is skipped with one line saying why; the
-/// others still register.
+/// its name tags, else `language`, else the one mining chose, else the one its script shows.
+/// Registering a path again updates that source: unchanged size and time leave it alone, the
+/// same bytes (touched) only get the new time, anything else is read and tokenized once
+/// (`DocumentPipeline`) and stored — and so is a source whose stored document an older tokenizer
+/// made. A document mining already read (`documents`) is stored as it is while the file still has
+/// the size and time it was read at: mining then registering reads the file once. A new path
+/// whose bytes are those of one of the episode's sources is that file moved (its old place gone)
+/// or a copy of it (nothing to add). A file that cannot be used is skipped with one line saying
+/// why; the others still register.
 public struct SubtitleRegistration: Sendable {
     /// Folders holding more subtitle files than this are refused unless `--all`.
     public static let folderLimit = 2_000
@@ -66,6 +69,9 @@ public struct SubtitleRegistration: Sendable {
     /// How a video's tracks are listed and extracted.
     public var video = VideoSubtitles()
 
+    /// How files become documents.
+    var pipeline: DocumentPipeline { DocumentPipeline(toolkit: toolkit, encoding: encoding, video: video) }
+
     public init(registry: SubtitleRegistry, toolkit: MiningToolkit, language: MiningLanguage? = nil,
                 encoding: String? = nil, season: Int? = nil) {
         self.registry = registry
@@ -116,12 +122,14 @@ public struct SubtitleRegistration: Sendable {
         return (full as NSString).standardizingPath
     }
 
-    /// Registers `files` for `mediaID`; `progress(done, total)` after each file.
-    public func register(_ files: [Planned], mediaID: MediaID, cancellation: Cancellation = .none,
+    /// Registers `files` for `mediaID`; `progress(done, total)` after each file. `documents` are
+    /// those mining read (tokenized or not): a file among them that has not changed since is not
+    /// read again.
+    public func register(_ files: [Planned], mediaID: MediaID, documents: [SubtitleDocument] = [], cancellation: Cancellation = .none,
                          progress: (Int, Int) -> Void = { _, _ in }) throws -> Report {
         var report = Report()
-        var tokenizers: [MiningLanguage: Result<CoverageTokenizer, MiningError>] = [:]
-        let reader = SubtitleReader(encoding: encoding, preferKorean: language == .korean)
+        let pipeline = self.pipeline
+        let mined = MinedDocuments(documents)
         for (index, file) in files.enumerated() {
             if cancellation.isCancelled { throw MiningError.cancelled }
             defer { progress(index + 1, files.count) }
@@ -131,20 +139,26 @@ public struct SubtitleRegistration: Sendable {
             case let .success(found): print = found
             }
             if VideoSubtitles.isVideo(file.path) {
-                try registerVideo(file, print: print, mediaID: mediaID, cancellation: cancellation, tokenizers: &tokenizers, report: &report)
+                try registerVideo(file, print: print, mediaID: mediaID, mined: mined, cancellation: cancellation, report: &report)
                 continue
             }
             let existing = try registry.source(of: mediaID, episode: file.episode, path: file.path)
-            if let existing, existing.size == print.size, existing.modifiedAt == print.modifiedAt {
+            let current = existing.map(pipeline.isCurrent) ?? false
+            if let existing, current, existing.size == print.size, existing.modifiedAt == print.modifiedAt {
                 report.done.append((file, .unchanged))
                 continue
             }
+            let read = mined.document(file.path, track: nil, print: print)
             let hash: String
-            switch FileFingerprint.hash(of: file.path) {
-            case let .failure(problem): report.skipped.append("\(file.path): \(problem)"); continue
-            case let .success(found): hash = found
+            if let read {
+                hash = read.contentHash
+            } else {
+                switch FileFingerprint.hash(of: file.path) {
+                case let .failure(problem): report.skipped.append("\(file.path): \(problem)"); continue
+                case let .success(found): hash = found
+                }
             }
-            if let existing, existing.contentHash == hash {
+            if let existing, current, existing.contentHash == hash {
                 try registry.refreshFingerprint(of: existing.id, print, path: file.path)
                 report.done.append((file, .unchanged))
                 continue
@@ -156,16 +170,16 @@ public struct SubtitleRegistration: Sendable {
                 continue
             }
             do {
-                let document = try reader.read(file: file.path, cancellation: cancellation)
-                report.damage.add(document)
-                let chosen = Self.namedLanguage(file.path) ?? language ?? MiningLanguage.detect(in: document.cues.lazy.map(\.text))
-                let tokenizer = try Self.tokenizer(chosen, toolkit: toolkit, cache: &tokenizers)
-                let lines = tokenizer.tokens(inLines: document.cues.map(\.text))
+                let document = try read ?? pipeline.parse(file: file.path, preferKorean: language == .korean, cancellation: cancellation)
+                if read == nil { report.damage.add(document) }
+                let chosen = Self.namedLanguage(file.path) ?? language ?? document.language
+                    ?? MiningLanguage.detect(in: document.cues.lazy.map(\.text))
+                let tokenized = try pipeline.tokenized(document, language: chosen, cancellation: cancellation)
                 if cancellation.isCancelled { throw MiningError.cancelled }
                 let source = SubtitleSource(id: 0, mediaID: mediaID, episode: file.episode, path: file.path, size: print.size,
                                             modifiedAt: print.modifiedAt, contentHash: hash, language: chosen,
-                                            cues: document.cues.count, registeredAt: Date())
-                try registry.store(source, lines: lines)
+                                            cues: tokenized.cues.count, registeredAt: Date())
+                try registry.store(source, document: tokenized)
                 report.done.append((file, existing == nil ? .added : .updated))
             } catch MiningError.cancelled {
                 throw MiningError.cancelled
@@ -176,5 +190,24 @@ public struct SubtitleRegistration: Sendable {
             }
         }
         return report
+    }
+}
+
+/// The documents mining read, found by path and track, each used only while its file still
+/// has the size and time it was read at.
+struct MinedDocuments {
+    private var byKey: [String: SubtitleDocument] = [:]
+
+    init(_ documents: [SubtitleDocument]) {
+        for document in documents {
+            byKey[DocumentWork.key(SubtitleRegistration.absolute(document.path), track: document.track?.index)] = document
+        }
+    }
+
+    /// The document of `path` (and `track`), when the file is still as it was read (`print`).
+    func document(_ path: String, track: Int?, print: FileFingerprint) -> SubtitleDocument? {
+        guard let document = byKey[DocumentWork.key(path, track: track)], document.fingerprint == print,
+              !document.contentHash.isEmpty else { return nil }
+        return document
     }
 }

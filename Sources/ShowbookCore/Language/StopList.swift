@@ -3,7 +3,7 @@ import Foundation
 /// The function words of a language (この, とても, through, away, 그, 이…) that mining ranks
 /// after every other word, so they never crowd out the words worth learning; they stay in the
 /// list and can still be added by hand. Each language's list is a text file in
-/// `Sources/ShowbookCore/Mining/StopWords/` (a `#` header line, then one dictionary form a
+/// `Sources/ShowbookCore/Language/StopWords/` (a `#` header line, then one dictionary form a
 /// line), compiled into the binary.
 public struct StopList: Sendable {
     public let words: Set<String>

@@ -1,0 +1,34 @@
+import XCTest
+@testable import ShowbookCore
+
+/// In the mining picker function words stay visible, ranked last, but `a` (select the top
+/// words) never selects them; Space still can.
+final class MiningFunctionWordPickerTests: XCTestCase {
+    private var folder: URL!
+
+    override func setUpWithError() throws { folder = try SubtitleFixtures.folder() }
+    override func tearDownWithError() throws { try? FileManager.default.removeItem(at: folder) }
+
+    func testSelectingTheTopWordsLeavesFunctionWordsOut() throws {
+        let h = try TestHarness()
+        let srt = "1\n00:00:01,000 --> 00:00:02,000\nShe said the garden was quiet.\n\n"
+            + "2\n00:00:03,000 --> 00:00:04,000\nThe garden and the river.\n"
+        let path = try SubtitleFixtures.write(srt, to: folder, name: "Squid S01E01.srt")
+        h.app.search.perform(.replaceQuery("squid"))
+        h.advance(0.5)
+        h.settle()
+        h.press(.enter)
+        h.settle()
+        h.type("m")
+        guard case .prompt? = h.app.navigator.modal?.modal else { throw h.notShown("the subtitle-path prompt") }
+        h.type(path)
+        h.press(.enter)
+        h.settle()
+        guard case let .mining(model) = h.app.navigator.top else { throw h.notShown("the mining screen") }
+        let functionWords = model.candidates.filter(\.isFunctionWord).map(\.term)
+        XCTAssertFalse(functionWords.isEmpty, "\(model.candidates.map(\.term))")
+        h.type("a")
+        XCTAssertEqual(model.chosen, Set(model.candidates.filter { !$0.isFunctionWord }.map(\.term)))
+        XCTAssertTrue(model.chosen.isDisjoint(with: functionWords))
+    }
+}
