@@ -2,7 +2,7 @@ import Foundation
 import ShowbookCore
 
 /// `showbook bench-zstd DIR`: decompressing a 20 MiB Zstandard file (mixed Hangul, kana and
-/// ASCII text with table rows, written by `zstd -3`) with `ZstdDecoder`, beside the `zstd`
+/// ASCII text with table rows, written by `zstd -3`) with `ZstdDecoder` (libzstd through the CZstd system-library target), beside the `zstd`
 /// program decompressing the same file to /dev/null (which includes its process start).
 public struct ZstdBench {
     public var runs = 5

@@ -61,12 +61,15 @@ public struct EpisodeExposures: Sendable {
         try store.forget(mediaID, episodes: episodes)
     }
 
+    /// A word's id and term, as `wordsByKey` reads them.
+    private enum WordTermColumn: String, TableColumns { case id, term }
+
     /// Every word's id by its term key (several books may hold the same term).
     private func wordsByKey() throws -> [String: [Int64]] {
         var words: [String: [Int64]] = [:]
-        try registry.database.queryWhile("SELECT id, term FROM words ORDER BY id", []) { row in
-            let key = WordStore.termKey(row.string(1))
-            if !key.isEmpty { words[key, default: []].append(row.int64(0)) }
+        try registry.database.queryWhile("SELECT \(WordTermColumn.selectList()) FROM words ORDER BY id", []) { row in
+            let key = WordStore.termKey(row.string(WordTermColumn.term))
+            if !key.isEmpty { words[key, default: []].append(row.int64(WordTermColumn.id)) }
             return true
         }
         return words

@@ -36,12 +36,17 @@ public struct EpisodePrep: Sendable {
         let keys = plan.words.map { WordStore.termKey($0.term) }
         let marks = Array(repeating: "?", count: keys.count).joined(separator: ",")
         let rows = try coverage.registry.database.queryValues(
-            "SELECT w.id, sb_term_key(w.term) FROM words w JOIN word_books b ON b.id = w.book_id "
+            "SELECT \(AddedWordColumn.selectList()) FROM words w JOIN word_books b ON b.id = w.book_id "
                 + "WHERE b.closed_at IS NULL AND w.known_at IS NULL AND w.suspended_at IS NULL AND sb_term_key(w.term) IN (\(marks))",
-            keys.map { .text($0) }) { row in (row.int64(0), row.string(1)) }
+            keys.map { .text($0) }) { row in (row.int64(AddedWordColumn.id), row.string(AddedWordColumn.key)) }
         var byKey: [String: Int64] = [:]
         for (id, key) in rows where byKey[key] == nil { byKey[key] = id }
         let found = try keys.compactMap { key in try byKey[key].flatMap { try words.word(id: $0) } }
         return Outcome(plan: plan, words: found, added: report.added.count, book: report.book)
     }
+}
+
+/// An open, studied word of the prep's terms: its id and term key.
+private enum AddedWordColumn: String, TableColumns {
+    case id = "w.id", key = "sb_term_key(w.term)"
 }

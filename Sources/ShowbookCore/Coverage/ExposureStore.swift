@@ -37,12 +37,17 @@ public final class ExposureStore: Sendable {
         }
     }
 
-    private static let columns = "word_id, media_id, season, number, heard_at, line"
+    /// An exposure's columns, read by name.
+    private enum Column: String, TableColumns {
+        case wordID = "word_id", mediaID = "media_id", season, number, heardAt = "heard_at", line
+    }
+
+    private static let columns = Column.selectList()
 
     private static func exposure(_ row: Row) -> WordExposure {
-        WordExposure(wordID: row.int64(0), mediaID: MediaID(row.string(1)),
-                     episode: EpisodeCode(season: row.int(2) ?? 0, number: row.int(3) ?? 0),
-                     heardAt: Date(timeIntervalSince1970: row.double(4) ?? 0), line: row.string(5))
+        WordExposure(wordID: row.int64(Column.wordID), mediaID: MediaID(row.string(Column.mediaID)),
+                     episode: EpisodeCode(season: row.int(Column.season) ?? 0, number: row.int(Column.number) ?? 0),
+                     heardAt: Date(timeIntervalSince1970: row.double(Column.heardAt) ?? 0), line: row.string(Column.line))
     }
 
     /// The word's exposures in the order heard (one indexed look-up: cheap on the main thread).

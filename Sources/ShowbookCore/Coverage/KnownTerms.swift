@@ -10,22 +10,27 @@ public enum KnownTerms {
         let time = date.timeIntervalSince1970
         var known = Set<String>()
         try database.queryWhile("""
-            SELECT term, known_at, stability, last_review_at FROM words
+            SELECT \(KnownColumn.selectList()) FROM words
             WHERE (known_at IS NOT NULL AND known_at <= ?1)
                OR (known_at IS NULL AND suspended_at IS NULL AND card_phase = 'review' AND stability IS NOT NULL
                    AND difficulty IS NOT NULL AND last_review_at IS NOT NULL AND last_review_at <= ?1)
             """, [.real(time)]) { row in
             let isKnown: Bool
-            if !row.isNull(1) {
+            if !row.isNull(KnownColumn.knownAt) {
                 isKnown = true
             } else {
-                let card = StudyCard(phase: .review, step: nil, stability: row.double(2), difficulty: 5,
-                                     lastReview: row.double(3).map(Date.init(timeIntervalSince1970:)))
+                let card = StudyCard(phase: .review, step: nil, stability: row.double(KnownColumn.stability), difficulty: 5,
+                                     lastReview: row.double(KnownColumn.lastReviewAt).map(Date.init(timeIntervalSince1970:)))
                 isKnown = (scheduler.retrievability(of: card, at: date) ?? 0) >= settings.minimumRetrievability
             }
-            if isKnown { known.insert(WordStore.termKey(row.string(0))) }
+            if isKnown { known.insert(WordStore.termKey(row.string(KnownColumn.term))) }
             return true
         }
         return known
     }
+}
+
+/// What `KnownTerms` reads of a word.
+private enum KnownColumn: String, TableColumns {
+    case term, knownAt = "known_at", stability, lastReviewAt = "last_review_at"
 }
