@@ -6,7 +6,7 @@ extension SubtitleRegistry {
     /// The stored document of `source`, with its cues, tokens and the tokenizer that made them;
     /// nil when none was stored (a source registered before documents were) or it cannot be read.
     public func document(of source: SubtitleSource) throws -> SubtitleDocument? {
-        guard let text = try database.query("SELECT cues FROM subtitle_tokens WHERE source_id = ?", source.id, map: { $0.string(0) }).first,
+        guard let text = try database.query("SELECT cues FROM subtitle_tokens WHERE source_id = ?", source.id, map: { $0.onlyString }).first,
               !text.isEmpty, let rows = StoredDocument.rows(text),
               let cues = StoredDocument.cues(rows, lemmas: try lemmas(of: StoredDocument.lemmaIDs(rows))) else { return nil }
         var document = SubtitleDocument(path: source.path, encoding: "UTF-8",

@@ -14,10 +14,10 @@ extension SubtitleRegistry {
         let terms = try database.query(
             "SELECT w.term FROM words w JOIN word_books b ON b.id = w.book_id WHERE b.show_id = ? ORDER BY w.id LIMIT ?",
             mediaID.description, Self.languageSample
-        ) { $0.string(0) }
+        ) { $0.onlyString }
         if !terms.isEmpty { return MiningLanguage.detect(in: terms) }
         let saved = try database.query("SELECT json_extract(media_json, '$.language') FROM saved_media WHERE media_id = ?",
-                                       mediaID.description) { $0.isNull(0) ? "" : $0.string(0) }.first ?? ""
+                                       mediaID.description) { $0.onlyText ?? "" }.first ?? ""
         return MiningLanguage(rawValue: SubtitleTrack.languageCode(saved))
     }
 

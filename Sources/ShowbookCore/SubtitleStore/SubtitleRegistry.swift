@@ -79,8 +79,8 @@ public final class SubtitleRegistry: Sendable {
 
     /// The shows with at least one source, each with how many.
     public func showCounts() throws -> [MediaID: Int] {
-        let rows = try database.query("SELECT media_id, count(*) FROM subtitle_sources GROUP BY media_id") { row in
-            (MediaID(row.string(0)), row.int(1) ?? 0)
+        let rows = try database.query("SELECT \(ShowSourceCountColumn.selectList()) FROM subtitle_sources GROUP BY media_id") { row in
+            (MediaID(row.string(ShowSourceCountColumn.mediaID)), row.int(ShowSourceCountColumn.count) ?? 0)
         }
         return Dictionary(rows, uniquingKeysWith: { first, _ in first })
     }
@@ -112,8 +112,10 @@ public final class SubtitleRegistry: Sendable {
         var result: [Int64: EpisodeTokens] = [:]
         for chunk in stride(from: 0, to: sourceIDs.count, by: 500).map({ Array(sourceIDs[$0..<min($0 + 500, sourceIDs.count)]) }) {
             let marks = Array(repeating: "?", count: chunk.count).joined(separator: ",")
-            let rows = try database.queryValues("SELECT source_id, lines FROM subtitle_tokens WHERE source_id IN (\(marks))",
-                                                chunk.map { .integer($0) }) { row in (row.int64(0), EpisodeTokens(text: row.string(1))) }
+            let rows = try database.queryValues("SELECT \(SourceTokensColumn.selectList()) FROM subtitle_tokens WHERE source_id IN (\(marks))",
+                                                chunk.map { .integer($0) }) { row in
+                (row.int64(SourceTokensColumn.sourceID), EpisodeTokens(text: row.string(SourceTokensColumn.lines)))
+            }
             for (id, tokens) in rows { result[id] = tokens }
         }
         return result
@@ -122,11 +124,11 @@ public final class SubtitleRegistry: Sendable {
     /// Every lemma's term key, indexed by its id (index 0 and unused ids are empty).
     public func lemmaKeys() throws -> [String] {
         var keys: [String] = []
-        try database.queryWhile("SELECT id, term_key FROM subtitle_lemmas ORDER BY id", []) { row in
-            let id = Int(row.int64(0))
+        try database.queryWhile("SELECT \(LemmaKeyColumn.selectList()) FROM subtitle_lemmas ORDER BY id", []) { row in
+            let id = Int(row.int64(LemmaKeyColumn.id))
             if id >= 0 && id < 50_000_000 {
                 if keys.count <= id { keys.append(contentsOf: repeatElement("", count: id - keys.count + 1)) }
-                keys[id] = row.string(1)
+                keys[id] = row.string(LemmaKeyColumn.termKey)
             }
             return true
         }
@@ -140,8 +142,10 @@ public final class SubtitleRegistry: Sendable {
         for start in stride(from: 0, to: wanted.count, by: 500) {
             let chunk = wanted[start..<min(start + 500, wanted.count)]
             let marks = Array(repeating: "?", count: chunk.count).joined(separator: ",")
-            let rows = try database.queryValues("SELECT id, term_key FROM subtitle_lemmas WHERE id IN (\(marks))",
-                                                chunk.map { .integer(Int64($0)) }) { row in (Int32(truncatingIfNeeded: row.int64(0)), row.string(1)) }
+            let rows = try database.queryValues("SELECT \(LemmaKeyColumn.selectList()) FROM subtitle_lemmas WHERE id IN (\(marks))",
+                                                chunk.map { .integer(Int64($0)) }) { row in
+                (Int32(truncatingIfNeeded: row.int64(LemmaKeyColumn.id)), row.string(LemmaKeyColumn.termKey))
+            }
             for (id, key) in rows { result[id] = key }
         }
         return result
@@ -159,9 +163,9 @@ public final class SubtitleRegistry: Sendable {
         for start in stride(from: 0, to: wanted.count, by: 500) {
             let chunk = wanted[start..<min(start + 500, wanted.count)]
             let marks = Array(repeating: "?", count: chunk.count).joined(separator: ",")
-            try database.queryWhile("SELECT id, term, reading FROM subtitle_lemmas WHERE id IN (\(marks))", chunk.map { .integer(Int64($0)) }) { row in
-                let id = Int32(truncatingIfNeeded: row.int64(0))
-                result[id] = StoredDocument.Lemma(id: id, term: row.string(1), reading: row.string(2))
+            try database.queryWhile("SELECT \(LemmaColumn.selectList()) FROM subtitle_lemmas WHERE id IN (\(marks))", chunk.map { .integer(Int64($0)) }) { row in
+                let lemma = LemmaColumn.lemma(row)
+                result[lemma.id] = lemma
                 return true
             }
         }
@@ -221,7 +225,7 @@ public final class SubtitleRegistry: Sendable {
                     source.mediaID.description, source.episode.season, source.episode.number, source.kind.rawValue, source.path,
                     source.track, source.size, source.modifiedAt, source.contentHash, source.language.rawValue, source.cues,
                     clock.now.timeIntervalSince1970, source.tokenizer
-                ) { $0.int64(0) }.first ?? 0
+                ) { $0.onlyInt64 }.first ?? 0
             }
             try database.run("INSERT INTO subtitle_tokens(source_id, lines, cues) VALUES (?, ?, ?)", id, EpisodeTokens(lines: encoded).text,
                              document)
@@ -236,13 +240,12 @@ public final class SubtitleRegistry: Sendable {
     }
 
     private func storedLemma(key: String, token: MinedToken) throws -> StoredDocument.Lemma {
-        if let found = try database.query("SELECT id, term, reading FROM subtitle_lemmas WHERE term_key = ?", key, map: {
-            StoredDocument.Lemma(id: Int32(truncatingIfNeeded: $0.int64(0)), term: $0.string(1), reading: $0.string(2))
-        }).first {
+        if let found = try database.query("SELECT \(LemmaColumn.selectList()) FROM subtitle_lemmas WHERE term_key = ?", key,
+                                         map: LemmaColumn.lemma).first {
             return found
         }
         let id = try database.query("INSERT INTO subtitle_lemmas(term_key, term, reading) VALUES (?, ?, ?) RETURNING id",
-                                    key, token.term, token.reading) { $0.int64(0) }.first ?? 0
+                                    key, token.term, token.reading) { $0.onlyInt64 }.first ?? 0
         return StoredDocument.Lemma(id: Int32(truncatingIfNeeded: id), term: token.term, reading: token.reading)
     }
 }

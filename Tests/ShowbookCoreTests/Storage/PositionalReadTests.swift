@@ -16,14 +16,7 @@ final class PositionalReadTests: XCTestCase {
     /// Files still reading by position, each pending a rewrite another change is making; the
     /// entry goes when its file is converted (an entry whose file reads nothing by position
     /// fails below, so the list cannot outlive its reason).
-    private static let pending: Set<String> = [
-        // Pending: the subtitle store reads by position still; the tokenized-document
-        // change (issue 34, item 4) landed as this list was written, and their reads are the next
-        // to convert to named columns.
-        "Sources/ShowbookCore/SubtitleStore/SubtitleRegistry.swift",
-        "Sources/ShowbookCore/SubtitleStore/SubtitleRegistry+Language.swift",
-        "Sources/ShowbookCore/SubtitleStore/SubtitleRegistry+Documents.swift",
-    ]
+    private static let pending: Set<String> = []
 
     /// A `Row` accessor called on a value (a name, `$0`, a call's result) with an integer
     /// literal or an `Int32(…)` conversion for its column. `.double(1)` without a receiver is
