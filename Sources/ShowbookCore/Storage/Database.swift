@@ -228,17 +228,7 @@ public final class Database: @unchecked Sendable {
                 defer { transactionDepth -= 1 }
                 return try body()
             }
-            try execute("BEGIN IMMEDIATE")
-            transactionDepth = 1
-            defer { transactionDepth = 0 }
-            do {
-                let result = try body()
-                try execute("COMMIT")
-                return result
-            } catch {
-                try? execute("ROLLBACK")
-                throw error
-            }
+            return try outermost("BEGIN IMMEDIATE", body)
         }
     }
 
@@ -247,17 +237,23 @@ public final class Database: @unchecked Sendable {
     func readSnapshot<T>(_ body: () throws -> T) throws -> T {
         try locked {
             if transactionDepth > 0 { return try body() }
-            try execute("BEGIN")
-            transactionDepth = 1
-            defer { transactionDepth = 0 }
-            do {
-                let result = try body()
-                try execute("COMMIT")
-                return result
-            } catch {
-                try? execute("ROLLBACK")
-                throw error
-            }
+            return try outermost("BEGIN", body)
+        }
+    }
+
+    /// Runs `body` in a transaction begun with `begin`, committed when it returns and rolled
+    /// back when it throws (the caller holds the lock and is not inside one already).
+    private func outermost<T>(_ begin: String, _ body: () throws -> T) throws -> T {
+        try execute(begin)
+        transactionDepth = 1
+        defer { transactionDepth = 0 }
+        do {
+            let result = try body()
+            try execute("COMMIT")
+            return result
+        } catch {
+            try? execute("ROLLBACK")
+            throw error
         }
     }
 
