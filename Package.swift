@@ -67,37 +67,71 @@ let package = Package(
             dependencies: ["CZip"],
             path: "Sources/CZipSupport"
         ),
+        // The core, in five layers; each imports only the ones above it in this list, and the
+        // compiler refuses a cycle, so a lower layer can never reach a higher one.
+        // The platform: storage, support (jobs, writes, logs, clocks, config), output, text and
+        // readings of text (romanization, MeCab).
         .target(
-            name: "ShowbookCore",
-            dependencies: ["CSQLite", "CZlib", "CZstd", "CMeCab", "CPosterSupport", "CHTTPSupport", "CZipSupport"],
-            exclude: ["Catalog/Data", "Language/StopWords"],
+            name: "ShowbookPlatform",
+            dependencies: ["CSQLite", "CZstd", "CMeCab"]
+        ),
+        // The TV half: media, the offline catalog and its import, episodes, providers, images.
+        .target(
+            name: "ShowbookTV",
+            dependencies: ["ShowbookPlatform", "CZlib", "CHTTPSupport", "CPosterSupport"],
+            exclude: ["Catalog/Data"],
             plugins: ["EmbedData"]
+        ),
+        // The words half: books, study, language (tokenizers, dictionaries), subtitles, mining
+        // and coverage (which read episodes, so it sits on the TV half).
+        .target(
+            name: "ShowbookWords",
+            dependencies: ["ShowbookPlatform", "ShowbookTV"],
+            exclude: ["WordBooks/Data", "Language/StopWords"],
+            plugins: ["EmbedData"]
+        ),
+        // Exchange formats: word-book files (text, JSON) and Anki (packages, AnkiConnect).
+        .target(
+            name: "ShowbookExchange",
+            dependencies: ["ShowbookPlatform", "ShowbookTV", "ShowbookWords", "CZlib", "CZipSupport"]
+        ),
+        // The app: navigation, the screens' models (features), the key input model and the
+        // container that wires stores, providers and jobs.
+        .target(
+            name: "ShowbookApp",
+            dependencies: ["ShowbookPlatform", "ShowbookTV", "ShowbookWords", "ShowbookExchange"]
         ),
         .target(
             name: "ShowbookTUI",
-            dependencies: ["ShowbookCore", "CNcursesw", "CTerminalSupport"]
+            dependencies: ["ShowbookPlatform", "ShowbookTV", "ShowbookWords", "ShowbookExchange", "ShowbookApp", "CNcursesw", "CTerminalSupport"]
         ),
         .target(
             name: "ShowbookBench",
-            dependencies: ["ShowbookCore", "CPosterSupport"]
+            dependencies: ["ShowbookPlatform", "ShowbookTV", "ShowbookWords", "ShowbookExchange", "ShowbookApp", "CPosterSupport"]
         ),
         // The command line: parsing, every command's declaration (words, arguments, options and
         // help) and its work. A library, so the docs generator and its tests read the same
         // declarations the binary runs; `showbook` itself is one call into it.
         .target(
             name: "ShowbookCLI",
-            dependencies: ["ShowbookCore", "ShowbookTUI", "ShowbookBench"]
+            dependencies: ["ShowbookPlatform", "ShowbookTV", "ShowbookWords", "ShowbookExchange", "ShowbookApp", "ShowbookTUI"]
         ),
         .executableTarget(
             name: "showbook",
             dependencies: ["ShowbookCLI"]
+        ),
+        // `make bench`'s measured work, in a binary of its own so the product carries none of it.
+        .executableTarget(
+            name: "showbook-bench",
+            dependencies: ["ShowbookBench", "ShowbookPlatform", "ShowbookTV", "ShowbookApp"],
+            path: "Sources/ShowbookBenchTool"
         ),
         // The README's and the man page's generated sections (key tables, synopses), made from
         // the key maps and the command declarations; `showbook-docs` writes them (`make docs`).
         // Kept out of the product binary.
         .target(
             name: "ShowbookDocs",
-            dependencies: ["ShowbookCore", "ShowbookCLI"]
+            dependencies: ["ShowbookPlatform", "ShowbookTV", "ShowbookWords", "ShowbookExchange", "ShowbookApp", "ShowbookCLI"]
         ),
         .executableTarget(
             name: "showbook-docs",
@@ -116,12 +150,12 @@ let package = Package(
         ),
         .testTarget(
             name: "ShowbookCoreTests",
-            dependencies: ["ShowbookCore", "ShowbookBench", "ShowbookTestSupport"],
+            dependencies: ["ShowbookPlatform", "ShowbookTV", "ShowbookWords", "ShowbookExchange", "ShowbookApp", "ShowbookBench", "ShowbookTestSupport"],
             exclude: ["Study/Fixtures", "Catalog/RelevanceSet.tsv", "Language/LemmaSet", "Support/ZstdFixtures"]
         ),
         .testTarget(
             name: "ShowbookTUITests",
-            dependencies: ["ShowbookTUI", "ShowbookCore", "ShowbookTestSupport"]
+            dependencies: ["ShowbookTUI", "ShowbookPlatform", "ShowbookTV", "ShowbookWords", "ShowbookExchange", "ShowbookApp", "ShowbookTestSupport"]
         ),
         .testTarget(
             name: "ShowbookCLITests",
@@ -129,7 +163,7 @@ let package = Package(
         ),
         .testTarget(
             name: "ShowbookDocsTests",
-            dependencies: ["ShowbookDocs", "ShowbookCLI", "ShowbookCore"]
+            dependencies: ["ShowbookDocs", "ShowbookCLI", "ShowbookPlatform", "ShowbookTV", "ShowbookWords", "ShowbookExchange", "ShowbookApp"]
         ),
         .testTarget(
             name: "E2ETests",
@@ -139,7 +173,7 @@ let package = Package(
         // end-to-end stubs answer from, and the seeded fuzz runner, mutators and text generators.
         .target(
             name: "ShowbookTestSupport",
-            dependencies: ["ShowbookCore"],
+            dependencies: ["ShowbookPlatform", "ShowbookTV", "ShowbookWords", "ShowbookExchange", "ShowbookApp"],
             path: "Tests/ShowbookTestSupport"
         ),
     ],

@@ -1,4 +1,4 @@
-import ShowbookCore
+import ShowbookPlatform
 
 /// The fixed query set of `make bench`: what people type into a show search, by category —
 /// 1, 2 and 3 letter prefixes, whole words, several words, Hangul (inside words too), kana,

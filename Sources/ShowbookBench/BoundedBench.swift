@@ -1,5 +1,7 @@
 import Foundation
-import ShowbookCore
+import ShowbookPlatform
+import ShowbookTV
+import ShowbookWords
 
 /// `showbook bench-bounded DIR`: the hostile inputs of the bounded-work fixes, timed — reading
 /// (decoding, parsing, cleaning) a 31 MiB subtitle file of unclosed brackets against an ordinary

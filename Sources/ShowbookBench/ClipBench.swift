@@ -1,5 +1,7 @@
 import Foundation
-import ShowbookCore
+import ShowbookPlatform
+import ShowbookWords
+import ShowbookExchange
 
 /// `showbook bench-clips DIR`: exporting a book of 50 words mined from one episode with
 /// `--media` — 50 clips, each the padded line's sound (Opus) and its midpoint frame, cut by

@@ -1,5 +1,6 @@
 import Foundation
-import ShowbookCore
+import ShowbookPlatform
+import ShowbookWords
 
 /// Times closing a word book whose `words` words are all unfinished, moving them into another
 /// open book (the close flow's storage half, in one transaction), `rounds` times. With

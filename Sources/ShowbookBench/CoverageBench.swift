@@ -1,5 +1,8 @@
 import Foundation
-import ShowbookCore
+import ShowbookPlatform
+import ShowbookTV
+import ShowbookWords
+import ShowbookApp
 
 /// `showbook bench-coverage DIR`: registering a generated season of 24 Japanese episodes of
 /// about 1,500 cues (read, tokenized, stored, with progress), then coverage from the stored

@@ -1,5 +1,6 @@
 import Foundation
-import ShowbookCore
+import ShowbookPlatform
+import ShowbookWords
 
 /// Times grading one card the way the study screen does (the FSRS step, the card's update and
 /// its history row, in one transaction) in a book of `words` words that already have a
@@ -32,7 +33,9 @@ public struct GradeBench {
         for round in 0..<max(1, reviews) {
             let id = ids[Int.random(in: 0..<ids.count, using: &generator)]
             let grade = ReviewGrade.allCases[round % 4]
-            let at = start.addingTimeInterval(Double(10 + round % 30) * 86_400 + Double(round))
+            // Later rounds answer later (a review before the card's last one is refused), spread
+            // over the month after the history.
+            let at = start.addingTimeInterval(10 * 86_400 + Double(round) * 30 * 86_400 / Double(max(1, reviews)))
             let began = DispatchTime.now().uptimeNanoseconds
             try store.reviews.review(wordID: id, grade: grade, at: at)
             times.append(Double(DispatchTime.now().uptimeNanoseconds - began) / 1e6)

@@ -1,4 +1,4 @@
-import ShowbookCore
+import ShowbookWords
 
 /// How well a tokenizer finds the dictionary forms of a `LemmaSet`: the share of expected
 /// words whose dictionary form is among the sentence's tokens (lemma accuracy) and, where the

@@ -1,5 +1,5 @@
 import Foundation
-import ShowbookCore
+import ShowbookWords
 
 /// A lemma set: sentences of one language, each with the dictionary form (and for Japanese the
 /// reading in context) of every content word. Kept as TSVs in the tests

@@ -1,5 +1,5 @@
 import Foundation
-import ShowbookCore
+import ShowbookWords
 
 /// `showbook bench-mine DIR`: mining generated subtitles — one 90-minute episode of about
 /// 1,500 cues per language (read, tokenized, meanings looked up, ranked), cold (the first run,

@@ -1,5 +1,6 @@
 import Foundation
-import ShowbookCore
+import ShowbookWords
+import ShowbookExchange
 
 /// Times `books export --apkg` of a book of `words` words (Japanese terms with readings,
 /// meanings and mined examples with their source, no media), `rounds` times to `path`: reading

@@ -1,5 +1,7 @@
 import Foundation
-import ShowbookCore
+import ShowbookPlatform
+import ShowbookTV
+import ShowbookApp
 
 /// `showbook bench-poster`: decoding a 342×513 JPEG poster and converting it to 20×15 cells,
 /// timed per run (the target is at most 30 ms together), plus the same for PNG.

@@ -1,4 +1,4 @@
-import ShowbookCore
+import ShowbookTV
 
 /// Relevance figures of a search over a `RelevanceSet`: where the expected show landed in each
 /// result list, summed up as success@1, success@5 and mean reciprocal rank. A show counts as

@@ -1,5 +1,4 @@
 import Foundation
-import ShowbookCore
 
 /// The relevance set: queries as people type them (typos, joined and split words, punctuation,
 /// abbreviations, readings, CJK substrings, exact titles), each with the bundled show it should

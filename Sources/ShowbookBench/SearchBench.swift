@@ -1,5 +1,5 @@
 import Foundation
-import ShowbookCore
+import ShowbookTV
 
 /// Times the catalog search in-process, the way the TUI calls it (first page of 50 plus the
 /// total), over the fixed query set: one warm-up round, then `rounds` timed rounds. Also times

@@ -1,5 +1,6 @@
 import Foundation
-import ShowbookCore
+import ShowbookPlatform
+import ShowbookTV
 
 /// What the forgiving search costs on disk: the database as it is, against a copy without the
 /// schema-5 additions — the `extra_key` column and its share of `shows_words`/`shows_grams`,

@@ -1,5 +1,6 @@
 import Foundation
-import ShowbookCore
+import ShowbookPlatform
+import ShowbookTV
 
 /// Writes a synthetic IMDb catalog for benchmarks and round-trip tests: `title.basics.tsv` and
 /// `title.ratings.tsv` in IMDb's exact format (header, tabs, `\N`, no quoting), the same

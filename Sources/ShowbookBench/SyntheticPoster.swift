@@ -1,6 +1,6 @@
 import CPosterSupport
 import Foundation
-import ShowbookCore
+import ShowbookTV
 
 /// A poster-sized picture with known colours — red grows from left to right, blue from top to
 /// bottom, green stays at 64 — encoded as JPEG (TurboJPEG) or PNG (libpng), for the poster

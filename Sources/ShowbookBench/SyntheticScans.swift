@@ -1,6 +1,6 @@
 import CPosterSupport
 import Foundation
-import ShowbookCore
+import ShowbookTV
 
 /// Hostile posters for the bounded-work tests and bench, made at run time (never committed):
 /// a progressive JPEG of about two thousand scans — every AC coefficient of every component in

@@ -1,5 +1,6 @@
 import Foundation
-import ShowbookCore
+import ShowbookPlatform
+import ShowbookWords
 
 /// Generated subtitle files for `make bench`: an episode of `cues` SubRip cues spread over 90
 /// minutes, each a sentence built from small word lists of one language, picked by a seeded

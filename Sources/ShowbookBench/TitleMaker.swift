@@ -1,5 +1,4 @@
 import Foundation
-import ShowbookCore
 
 /// Makes one show title (primary and original) at a time for `SyntheticCatalog`: English-like
 /// titles from Zipf-weighted words and invented names, 10 % Hangul (half with an English

@@ -1,5 +1,8 @@
 import Foundation
-import ShowbookCore
+import ShowbookPlatform
+import ShowbookTV
+import ShowbookWords
+import ShowbookApp
 
 /// Times what a learner waits for when opening Today: the tab's due and new counts (and what
 /// is known) for every open book, then "Study all due" up to its first card — through the real

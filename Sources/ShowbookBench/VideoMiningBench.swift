@@ -1,5 +1,6 @@
 import Foundation
-import ShowbookCore
+import ShowbookPlatform
+import ShowbookWords
 
 /// `showbook bench-video DIR`: mining a 90-minute episode of 1,500 Korean cues from a `.mkv`
 /// (ffprobe, ffmpeg for the Korean track and for the English one, alignment, tokenizing,

@@ -1,5 +1,5 @@
 import Foundation
-import ShowbookCore
+import ShowbookPlatform
 
 /// `showbook bench-zstd DIR`: decompressing a 20 MiB Zstandard file (mixed Hangul, kana and
 /// ASCII text with table rows, written by `zstd -3`) with `ZstdDecoder` (libzstd through the CZstd system-library target), beside the `zstd`

@@ -1,5 +1,8 @@
 import Foundation
-import ShowbookCore
+import ShowbookPlatform
+import ShowbookTV
+import ShowbookWords
+import ShowbookApp
 
 /// Opens the database (creating its folder under XDG; a `--db` folder must exist), migrates it, keeps the bundled catalog in sync
 /// and adds the sample book on first run. Shared by the TUI and every subcommand.

@@ -1,6 +1,6 @@
 import Foundation
-import ShowbookCore
 import ShowbookTUI
+import ShowbookPlatform
 
 /// The one way the command line writes: stdout and stderr as checked `OutputChannel`s.
 ///

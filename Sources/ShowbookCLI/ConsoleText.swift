@@ -1,4 +1,3 @@
-import ShowbookCore
 import ShowbookTUI
 
 /// A line of text for the terminal, built only from a string literal: the literal's own parts

@@ -1,4 +1,4 @@
-import ShowbookCore
+import ShowbookPlatform
 
 /// The database Showbook picked by itself (no `--db`) was refused as another program's file:
 /// the message adds how to use a different file. With `--db` given the user already chose,

@@ -1,5 +1,5 @@
 import Foundation
-import ShowbookCore
+import ShowbookPlatform
 
 /// A clean exit moves the write-ahead log into the database file (after a quick check), so
 /// `showbook.db` alone holds every change. A damaged file is reported and left as it is.

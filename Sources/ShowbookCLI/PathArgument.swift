@@ -1,5 +1,5 @@
 import Foundation
-import ShowbookCore
+import ShowbookPlatform
 
 /// Carries a path argument whose bytes are not UTF-8 to APIs that take Swift strings.
 ///

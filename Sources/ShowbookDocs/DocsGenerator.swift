@@ -1,4 +1,4 @@
-import ShowbookCore
+import ShowbookApp
 
 /// The generated sections of the README and the man page, as the key maps and the command
 /// declarations give them now. `showbook-docs` writes them into the files (`make docs`);

@@ -1,5 +1,6 @@
 import ShowbookCLI
-import ShowbookCore
+import ShowbookPlatform
+import ShowbookApp
 
 /// The README's generated parts in Markdown: the key table (where, key, does) and the command
 /// line's synopsis, a code block with each command's description under it.

@@ -1,5 +1,6 @@
 import ShowbookCLI
-import ShowbookCore
+import ShowbookPlatform
+import ShowbookApp
 
 /// The man page's generated parts in roff: the KEYS sections (one `.SS` per set of screens a
 /// row applies to, in the order the rows first appear) and the SYNOPSIS lines.

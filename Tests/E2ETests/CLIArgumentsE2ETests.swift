@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+import ShowbookWords
 
 /// What the command line does with what it is given: a bad config file stops only the
 /// commands that read it, naming its line; wrong words and options are usage errors (exit 2);

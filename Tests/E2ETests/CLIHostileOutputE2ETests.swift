@@ -1,5 +1,7 @@
 import Foundation
 import XCTest
+import ShowbookPlatform
+import ShowbookWords
 
 /// Every subcommand that echoes outside text — book and deck names, show titles, terms,
 /// meanings, file names, and error messages quoting what was typed — run with values holding

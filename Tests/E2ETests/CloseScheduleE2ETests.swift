@@ -1,5 +1,7 @@
 import Foundation
 import XCTest
+import ShowbookWords
+import ShowbookApp
 
 /// Closing keeps the schedule, through the real binary: three imported words graded Good once
 /// in the app are Learning, and the close modal offers to move all three; the same words after

@@ -1,5 +1,7 @@
 import Foundation
 import XCTest
+import ShowbookPlatform
+import ShowbookWords
 
 /// Data safety against the real binary: a close killed with SIGKILL at seeded moments across
 /// its transaction is all-or-nothing, a damaged database is refused with a clear message and left untouched,

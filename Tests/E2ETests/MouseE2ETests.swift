@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+import ShowbookApp
 
 /// Mouse input through tmux (SGR 1006 reports, as a terminal sends them): clicking a row
 /// selects it, double-clicking opens it, the wheel scrolls, clicking a tab label switches tabs,

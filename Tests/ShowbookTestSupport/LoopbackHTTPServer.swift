@@ -1,6 +1,7 @@
 import Foundation
 #if canImport(Glibc)
 import Glibc
+import ShowbookPlatform
 #endif
 
 /// A tiny HTTP/1.1 server on 127.0.0.1 and a random port, shared by the provider tests and the

@@ -135,11 +135,15 @@ def main():
                         help="series in the real-mix file (9 %% of its lines are series)")
     args = parser.parse_args()
     binary = os.path.abspath(args.bin)
+    # The bench-* commands live in their own binary, built beside the product's.
+    bench_binary = os.path.join(os.path.dirname(binary), "showbook-bench")
     work = os.path.abspath(args.work)
     os.makedirs(work, exist_ok=True)
     data = os.path.join(work, "data")
     db = os.path.join(work, "catalog.db")
-    sb = lambda database, *rest: [binary, "--db", database, "--no-sample", *rest]
+    sb = lambda database, *rest: (
+        [bench_binary, "--db", database, *rest] if rest and rest[0].startswith("bench-")
+        else [binary, "--db", database, "--no-sample", *rest])
     rows = []  # (measure, figure, target, verdict)
     started = time.perf_counter()
 

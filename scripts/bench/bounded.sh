@@ -10,7 +10,7 @@ scripts/ensure-deps.sh bench
 swift build -c release --static-swift-stdlib >/dev/null
 work=.build/bench/bounded
 rm -rf "$work"; mkdir -p "$work"
-.build/release/showbook --db "$work/bench.db" bench-bounded "$work/files" > "$work/result.json"
+.build/release/showbook-bench --db "$work/bench.db" bench-bounded "$work/files" > "$work/result.json"
 # The peer: pysubs2 (pinned, in the reference check's virtualenv) reading the same two files
 # and taking each cue's plain text. Bounded, so a slow peer cannot stall the bench.
 . scripts/subtitles/pins.sh

@@ -7,7 +7,7 @@ import json, os, subprocess
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 SET_PATH = os.path.join(ROOT, "Tests", "ShowbookCoreTests", "Catalog", "RelevanceSet.tsv")
-DATA = os.path.join(ROOT, "Sources", "ShowbookCore", "Catalog", "Data")
+DATA = os.path.join(ROOT, "Sources", "ShowbookTV", "Catalog", "Data")
 DEPTH = 50
 
 
@@ -66,7 +66,8 @@ def showbook_ranks(binary, work):
     for suffix in ("", "-wal", "-shm"):
         if os.path.exists(database + suffix):
             os.remove(database + suffix)
-    out = subprocess.run([binary, "--db", database, "--no-sample", "bench-relevance", SET_PATH],
+    bench_binary = os.path.join(os.path.dirname(binary), "showbook-bench")
+    out = subprocess.run([bench_binary, "--db", database, "bench-relevance", SET_PATH],
                          capture_output=True, text=True, check=True).stdout
     return [json.loads(line)["rank"] for line in out.splitlines()]
 

@@ -1,5 +1,6 @@
 import Foundation
-import ShowbookCore
+import ShowbookPlatform
+import ShowbookTV
 
 /// Runs a subcommand and ends the process with the status its outcome calls for: problems
 /// with what the user asked (usage, config file, study settings, an ambiguous book name) are
@@ -14,7 +15,7 @@ enum CommandExit {
             switch BooksCommandSupport.asUsageError(error) {
             case let error as ParsedArguments.UsageError: Console.fail(error.description, status: 2)
             case let error as ProviderConfiguration.Problem: Console.fail(error.description, status: 2)
-            case let error as StudySettings.SettingError: Console.fail(error.description, status: 2)
+            case let error as SettingError: Console.fail(error.description, status: 2)
             case let error as OutputError: Console.end(error)
             case let error: Console.fail("\(error)", status: 1)
             }

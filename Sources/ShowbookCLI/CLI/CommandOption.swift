@@ -1,5 +1,5 @@
 import Foundation
-import ShowbookCore
+import ShowbookWords
 
 /// One option of the command line — its name, the value that follows it and what it does —
 /// declared once, where it is used: a global option in `GlobalOptions`, a command's own as a

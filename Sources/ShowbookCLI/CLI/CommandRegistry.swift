@@ -1,4 +1,5 @@
 import Foundation
+import ShowbookTV
 
 /// The subcommands `showbook` has, and how a command line finds one: the command words pick
 /// the type, its configuration checks the number of words and the options and names the
@@ -18,7 +19,6 @@ enum CommandRegistry {
         SubtitlesListCommand.self,
         CoverageCommand.self,
         PrepCommand.self,
-        BenchCommand.self,
     ]
 
     /// The command named by `arguments.words`, with its values read and checked.
@@ -33,7 +33,6 @@ enum CommandRegistry {
     /// The type whose path starts the words; a group word (`books`) with an unknown second
     /// word lists the group's commands.
     static func find(_ words: [String]) throws -> any Subcommand.Type {
-        if let bench = words.first, bench.hasPrefix("bench-") { return BenchCommand.self }
         let matches = commands.filter { !$0.configuration.isHidden && words.starts(with: $0.configuration.path) }
         if let match = matches.max(by: { $0.configuration.path.count < $1.configuration.path.count }) {
             return match

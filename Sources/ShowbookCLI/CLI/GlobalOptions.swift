@@ -1,6 +1,9 @@
 import Foundation
-import ShowbookCore
 import ShowbookTUI
+import ShowbookPlatform
+import ShowbookTV
+import ShowbookWords
+import ShowbookExchange
 
 /// The options every command and the interactive app share, as typed values.
 struct GlobalOptions {

@@ -1,5 +1,5 @@
 import Foundation
-import ShowbookCore
+import ShowbookWords
 
 /// The command line split into words and options, each option's value already checked
 /// against its kind (a number is a number, a choice is one of its words, a path is kept as

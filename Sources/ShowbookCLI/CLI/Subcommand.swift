@@ -1,5 +1,7 @@
 import Foundation
-import ShowbookCore
+import ShowbookPlatform
+import ShowbookTV
+import ShowbookWords
 
 /// One subcommand of `showbook`: its name and arguments as data (`configuration`, from which
 /// usage checks, usage lines and `--help` are made), its typed values read from the command

@@ -1,5 +1,5 @@
 import Foundation
-import ShowbookCore
+import ShowbookExchange
 
 /// `anki push BOOK`: the book's words sent to a running Anki through AnkiConnect — added as
 /// Showbook notes in the deck (the book's title, or `--deck`), or updated when a word was

@@ -1,5 +1,7 @@
 import Foundation
-import ShowbookCore
+import ShowbookPlatform
+import ShowbookTV
+import ShowbookExchange
 
 /// `books import FILE`: words from Anki's text import format, an Anki package (`.apkg`, with its
 /// review log) or Showbook JSON. Prints a summary line, the import's notes (column mapping,

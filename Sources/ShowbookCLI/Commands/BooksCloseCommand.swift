@@ -1,5 +1,6 @@
 import Foundation
-import ShowbookCore
+import ShowbookPlatform
+import ShowbookWords
 
 /// `showbook books close`: the close-book flow without the TUI, for scripts — and for the
 /// data-safety tests, which kill it mid-transaction.

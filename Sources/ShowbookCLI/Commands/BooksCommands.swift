@@ -1,5 +1,6 @@
 import Foundation
-import ShowbookCore
+import ShowbookPlatform
+import ShowbookWords
 
 /// `books list` and `books show`: the word books and their words, as text or JSON lines.
 struct BooksListCommand: Subcommand {

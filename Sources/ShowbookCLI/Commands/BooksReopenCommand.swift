@@ -1,5 +1,4 @@
 import Foundation
-import ShowbookCore
 
 /// `showbook books reopen BOOK`: a closed book back among the open ones, as `o` does on the
 /// Books tab's closed list — with the words it kept (the ones a close moved live on in their new

@@ -1,5 +1,4 @@
 import Foundation
-import ShowbookCore
 
 /// `catalog reindex`: rebuilds the search indexes, after shows were edited by hand.
 struct CatalogReindexCommand: Subcommand {

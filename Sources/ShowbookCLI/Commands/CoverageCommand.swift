@@ -1,5 +1,6 @@
 import Foundation
-import ShowbookCore
+import ShowbookPlatform
+import ShowbookWords
 
 /// `showbook coverage SHOW [--at TIME] [--json]`: for each registered episode, the share of its
 /// running words and of its lines the learner knows at TIME (default now) and how many

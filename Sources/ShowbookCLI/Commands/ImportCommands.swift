@@ -1,6 +1,8 @@
 import Foundation
-import ShowbookCore
 import ShowbookTUI
+import ShowbookPlatform
+import ShowbookTV
+import ShowbookWords
 
 /// `showbook import imdb BASICS [RATINGS] [EPISODES]`: IMDb series from `title.basics.tsv(.gz)`
 /// (with their ratings, and the episodes of `title.episode.tsv(.gz)` with their titles from the

@@ -1,6 +1,8 @@
 import Foundation
-import ShowbookCore
 import ShowbookTUI
+import ShowbookPlatform
+import ShowbookTV
+import ShowbookApp
 
 /// `showbook [options]`, the root command: the interactive app. Like a subcommand it checks
 /// what it was given before anything is opened (`init`: no command option, a terminal that can

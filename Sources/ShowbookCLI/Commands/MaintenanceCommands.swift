@@ -1,5 +1,6 @@
 import Foundation
-import ShowbookCore
+import ShowbookPlatform
+import ShowbookWords
 
 /// `showbook doctor`: checks the database for damage. It never opens the usual environment,
 /// which migrates, syncs the catalog and adds the sample book: a check must not write.

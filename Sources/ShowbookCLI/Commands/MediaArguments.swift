@@ -1,5 +1,5 @@
 import Foundation
-import ShowbookCore
+import ShowbookExchange
 
 /// `--media`, `--clip-padding S` and `--audio opus|mp3` as `books export --apkg` and `anki push`
 /// take them: checked the same way for both, merged over the config file's `anki_media`,

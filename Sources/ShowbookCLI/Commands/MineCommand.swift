@@ -1,5 +1,7 @@
 import Foundation
-import ShowbookCore
+import ShowbookPlatform
+import ShowbookTV
+import ShowbookWords
 
 /// `showbook mine FILE|DIR`: the words of a subtitle file or a folder of episodes that none of
 /// the user's books has yet, most heard first, one a line or as JSON lines; with `--into BOOK`

@@ -1,5 +1,7 @@
 import Foundation
-import ShowbookCore
+import ShowbookPlatform
+import ShowbookTV
+import ShowbookWords
 
 /// `showbook prep SHOW EPISODE [--target R] [--json]`: the shortest list of an episode's unknown
 /// words, most heard first, that lifts its coverage to the target (the config file's

@@ -1,5 +1,8 @@
 import Foundation
-import ShowbookCore
+import ShowbookPlatform
+import ShowbookTV
+import ShowbookWords
+import ShowbookApp
 
 /// `showbook saved`: the saved shows in the Saved tab's order, each with its progress
 /// ("watched 2/7 · up next S01E03 …") from the stored episode lists (no network).

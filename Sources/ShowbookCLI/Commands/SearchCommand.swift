@@ -1,6 +1,7 @@
 import Foundation
-import ShowbookCore
 import ShowbookTUI
+import ShowbookPlatform
+import ShowbookTV
 
 /// `showbook search QUERY`: the shows the provider finds, one a line or as JSON lines.
 struct SearchCommand: Subcommand {

@@ -1,5 +1,6 @@
 import Foundation
-import ShowbookCore
+import ShowbookPlatform
+import ShowbookTV
 
 /// The show a command's SHOW word names: a saved show by id or title, else a catalog show by
 /// its id (as `showbook search --json` prints it). Nil when neither knows it.

@@ -1,5 +1,6 @@
 import Foundation
-import ShowbookCore
+import ShowbookPlatform
+import ShowbookWords
 
 /// `books review BOOK TERM GRADE`: FSRS from scripts. A review made elsewhere can be replayed
 /// with `--at`. GRADE may also be `known`/`unknown` or `suspend`/`unsuspend`, which take the

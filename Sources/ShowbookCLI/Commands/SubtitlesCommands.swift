@@ -1,5 +1,6 @@
 import Foundation
-import ShowbookCore
+import ShowbookPlatform
+import ShowbookWords
 
 /// `showbook subtitles add SHOW FILE|DIR…`: registers subtitle files and videos' text tracks per
 /// episode of a show (the episode from each file's name; a folder of `E03` names is one season),

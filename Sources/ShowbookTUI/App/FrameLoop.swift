@@ -1,5 +1,5 @@
 import Foundation
-import ShowbookCore
+import ShowbookApp
 
 /// The run loop's turn without the process-wide parts (signals, suspend, the debug crash): take
 /// finished work and due timers, draw a frame when something changed or a spinner runs, say

@@ -1,4 +1,4 @@
-import ShowbookCore
+import ShowbookApp
 
 /// Draws one whole frame of the app onto any canvas: tab bar, the focused screen, a modal on
 /// top, and the status bar. Below the minimum size it draws only a short note.

@@ -1,4 +1,5 @@
-import ShowbookCore
+import ShowbookTV
+import ShowbookApp
 
 /// What the run loop's turns use of a terminal — size, keys, drawing and the frame marks — so
 /// tests run those turns on a scripted terminal. `CursesTerminal` is the real one.

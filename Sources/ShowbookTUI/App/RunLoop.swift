@@ -1,6 +1,7 @@
 import CTerminalSupport
 import Foundation
-import ShowbookCore
+import ShowbookPlatform
+import ShowbookApp
 
 /// The one loop on the main thread: read a key (with a timeout), hand it to the app, run
 /// finished background work and due timers, and draw a frame when something changed (each

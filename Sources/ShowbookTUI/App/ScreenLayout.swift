@@ -1,4 +1,4 @@
-import ShowbookCore
+import ShowbookApp
 
 /// Tells each shown model how much room its screen has — rows for a list, lines for a detail —
 /// before each frame is drawn (and so before the next key is read), so paging and scrolling

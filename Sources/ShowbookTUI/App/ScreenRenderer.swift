@@ -1,4 +1,4 @@
-import ShowbookCore
+import ShowbookApp
 
 /// How one screen's model is shown: the room it takes (list rows, scroll lines) and its frame.
 /// Each screen conforms next to its drawing code; `ShownScreen.of` binds it to its route.

@@ -1,4 +1,4 @@
-import ShowbookCore
+import ShowbookApp
 
 /// The one table from what the navigator shows to the renderer that draws it: a switch over
 /// every `Route`, every `Modal` and every tab, each without a `default`, so a new case that no

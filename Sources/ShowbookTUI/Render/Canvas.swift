@@ -1,4 +1,4 @@
-import ShowbookCore
+import ShowbookApp
 
 /// A surface that screens draw on: the curses window in the app, an in-memory grid in tests.
 /// Backends implement one primitive, `put`; all text layout lives in the shared extension so

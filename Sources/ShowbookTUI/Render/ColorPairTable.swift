@@ -1,4 +1,5 @@
-import ShowbookCore
+import ShowbookTV
+import ShowbookApp
 
 /// Colour pairs for cells with their own colours (poster cells), handed out on demand: the
 /// first time a foreground/background combination is drawn it gets the next free pair number,

@@ -1,4 +1,4 @@
-import ShowbookCore
+import ShowbookApp
 
 /// Where things were drawn in the last frame (tabs, rows, buttons), so a mouse click can be
 /// traced back to what is under it. Later regions (modals) cover earlier ones; a modal's or

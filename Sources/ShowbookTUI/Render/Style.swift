@@ -1,4 +1,4 @@
-import ShowbookCore
+import ShowbookTV
 
 /// How a cell looks, by meaning rather than by colour number — except poster cells, which
 /// carry their own `foreground`/`background` colours. The curses canvas maps roles to

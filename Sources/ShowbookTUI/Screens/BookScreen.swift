@@ -1,4 +1,5 @@
-import ShowbookCore
+import ShowbookWords
+import ShowbookApp
 
 /// One book: its words, each marked with its knowledge (· new, ○ learning, ◐ young, ● mature,
 /// ✓ known, – suspended), and the book's counts in the header.

@@ -1,4 +1,6 @@
-import ShowbookCore
+import ShowbookPlatform
+import ShowbookWords
+import ShowbookApp
 
 /// The Books tab: each book with its age, word count and a progress bar of successes.
 enum BooksScreen: ScreenRenderer {

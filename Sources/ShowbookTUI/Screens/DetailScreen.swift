@@ -1,5 +1,5 @@
 import Foundation
-import ShowbookCore
+import ShowbookApp
 
 /// The detail of one show: facts, then the overview word-wrapped with CJK-aware widths,
 /// scrollable. Shows a spinner while the full detail loads. With a poster (online providers,

@@ -1,4 +1,6 @@
-import ShowbookCore
+import ShowbookTV
+import ShowbookWords
+import ShowbookApp
 
 /// One season's episodes: a heading with the show and how many are watched, one row per
 /// episode (watched mark, number, title, air date, runtime), and the selected episode's

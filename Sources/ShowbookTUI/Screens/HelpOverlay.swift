@@ -1,4 +1,4 @@
-import ShowbookCore
+import ShowbookApp
 
 /// The help box over the current screen: every key the focused screen answers to, straight
 /// from its key map.

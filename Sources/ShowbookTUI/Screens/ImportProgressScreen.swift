@@ -1,4 +1,5 @@
-import ShowbookCore
+import ShowbookPlatform
+import ShowbookApp
 
 /// The import-progress modal: the file, a bar over the bytes read (a spinner when the size is
 /// unknown, as for a pipe), the rows so far, and Cancel.

@@ -1,4 +1,4 @@
-import ShowbookCore
+import ShowbookTV
 
 /// One show as a two-line list item: title, original title (dimmed), years, network and
 /// rating; then the overview cut to one line. Shared by Search and Saved.

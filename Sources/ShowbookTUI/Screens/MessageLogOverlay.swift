@@ -1,5 +1,6 @@
 import Foundation
-import ShowbookCore
+import ShowbookPlatform
+import ShowbookApp
 
 /// The `!` overlay: recent status messages with their times, newest last. Each message and
 /// each of its details wraps to the box width (nothing is cut), and the box scrolls over the

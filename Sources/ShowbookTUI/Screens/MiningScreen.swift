@@ -1,4 +1,8 @@
-import ShowbookCore
+import ShowbookPlatform
+import ShowbookTV
+import ShowbookWords
+import ShowbookExchange
+import ShowbookApp
 
 /// Mining a show's subtitles: while the job runs, a progress bar over the files read and
 /// tokenized; then the new words, most heard first — a check box, the term, its reading, how

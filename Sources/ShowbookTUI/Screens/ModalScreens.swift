@@ -1,4 +1,5 @@
-import ShowbookCore
+import ShowbookWords
+import ShowbookApp
 
 /// Renderers for each modal kind, drawn over the screen that presented it (each bound to its
 /// `Modal` case in `ShownScreen+Binding`).

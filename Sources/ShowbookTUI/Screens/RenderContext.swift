@@ -1,5 +1,6 @@
 import Foundation
-import ShowbookCore
+import ShowbookTV
+import ShowbookWords
 
 /// Per-frame facts a renderer may need besides the model: the spinner frame, "now" and what
 /// the terminal can draw.

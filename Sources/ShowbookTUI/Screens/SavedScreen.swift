@@ -1,4 +1,4 @@
-import ShowbookCore
+import ShowbookApp
 
 /// The Saved tab: saved shows newest first (an aired unwatched episode first), drawn with the
 /// same rows as Search; a show with stored episodes shows its progress instead of its overview.

@@ -1,4 +1,4 @@
-import ShowbookCore
+import ShowbookApp
 
 /// The Search tab: the query line (fzf-style) above the result list.
 enum SearchScreen: ScreenRenderer {

@@ -1,4 +1,5 @@
-import ShowbookCore
+import ShowbookWords
+import ShowbookApp
 
 /// The flip card's box and text. It exists so a card shows every field whole: the box grows
 /// with the window up to `maximumWidth` columns and with its text up to the room there is,

@@ -1,5 +1,8 @@
 import Foundation
-import ShowbookCore
+import ShowbookPlatform
+import ShowbookTV
+import ShowbookWords
+import ShowbookApp
 
 /// The flip card: the visible face in a box titled with the card's state, the session's
 /// progress (or practice's filter) above it, and after the flip the interval each grade would

@@ -1,4 +1,7 @@
-import ShowbookCore
+import ShowbookPlatform
+import ShowbookWords
+import ShowbookExchange
+import ShowbookApp
 
 /// The Today tab: the due section (study all, then each book's due and new counts) and the
 /// "Book plan" section (books on their plan days, and the wrong-words practice). The heading's

@@ -1,4 +1,4 @@
-import ShowbookCore
+import ShowbookApp
 
 /// The upcoming view: one line per episode of a saved show airing in the coming 30 days —
 /// when ("airs Fri 12 Dec"), the show, the episode code and title.

@@ -1,7 +1,9 @@
 import CNcursesw
 import CTerminalSupport
 import Foundation
-import ShowbookCore
+import ShowbookPlatform
+import ShowbookTV
+import ShowbookApp
 
 /// Owns curses for the life of the interactive app: locale, raw-ish input mode, ESCDELAY,
 /// keypad, colours, and — on every exit path — putting the terminal back. Fatal signals are

@@ -1,5 +1,6 @@
 import Foundation
-import ShowbookCore
+import ShowbookPlatform
+import ShowbookApp
 
 /// Reads keys from the terminal's bytes: feeds them to `TerminalInputDecoder`, waits a short
 /// while for the rest of a sequence (ESCDELAY) or of a paste, turns mouse reports into clicks

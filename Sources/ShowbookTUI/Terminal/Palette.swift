@@ -1,6 +1,6 @@
 import CNcursesw
 import Foundation
-import ShowbookCore
+import ShowbookTV
 
 /// Sets up curses colour pairs and turns `AttributeMapping` results into `attr_t`. Colours are
 /// used only when the terminal has them and `NO_COLOR` is unset. It also decides how posters

@@ -1,7 +1,7 @@
 import Foundation
-import ShowbookCore
 #if canImport(Glibc)
 import Glibc
+import ShowbookPlatform
 #endif
 
 /// Chooses the locale curses runs in. ncursesw draws and reads wide characters only in a UTF-8

@@ -1,4 +1,4 @@
-import ShowbookCore
+import ShowbookWords
 
 /// A book's statistics panel: a bar of what the learner knows (mature or known, young,
 /// learning, new; Suspended left blank), a 12-week study calendar drawn with block characters

@@ -1,4 +1,4 @@
-import ShowbookCore
+import ShowbookApp
 
 /// The one-line `/` filter under a list: the text being typed (with the cursor while it has the
 /// keys) and how many rows it lets through. Drawn only while a filter is typed or kept.

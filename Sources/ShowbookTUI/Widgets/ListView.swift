@@ -1,4 +1,4 @@
-import ShowbookCore
+import ShowbookApp
 
 /// Draws the visible window of a list: rows are plain items; the selected one is marked.
 /// The list's `ListState` decides which rows are visible (selection always on screen).

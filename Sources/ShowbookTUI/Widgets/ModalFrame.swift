@@ -1,4 +1,4 @@
-import ShowbookCore
+import ShowbookApp
 
 /// Centred modal box plus a row of buttons; keeps modals centred on every resize.
 enum ModalFrame {

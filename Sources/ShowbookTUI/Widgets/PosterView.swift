@@ -1,4 +1,4 @@
-import ShowbookCore
+import ShowbookTV
 
 /// Draws `PosterCells` as ordinary canvas cells (a symbol with its own foreground and
 /// background), clipped to `clip`, so posters take the same path as text: the canvas clips,

@@ -1,4 +1,4 @@
-import ShowbookCore
+import ShowbookApp
 
 /// The bottom row: key hints on the left, a message (or count) on the right.
 ///

@@ -1,4 +1,4 @@
-import ShowbookCore
+import ShowbookApp
 
 /// The top row: the app tabs, with the active one highlighted.
 enum TabBar {

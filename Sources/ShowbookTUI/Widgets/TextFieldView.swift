@@ -1,4 +1,4 @@
-import ShowbookCore
+import ShowbookApp
 
 /// Draws a one-line text field and places the terminal cursor at its insertion point, so
 /// input methods (Hangul, kana) compose in the right place. Scrolls horizontally when long.

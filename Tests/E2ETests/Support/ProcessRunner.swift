@@ -1,6 +1,7 @@
 import Foundation
 #if canImport(Glibc)
 import Glibc
+import ShowbookPlatform
 #endif
 
 /// What a finished child process left behind. `status` is the exit code, 128 + N when killed

@@ -1,6 +1,9 @@
 import Foundation
 import XCTest
-@testable import ShowbookCore
+@testable import ShowbookPlatform
+@testable import ShowbookWords
+@testable import ShowbookExchange
+@testable import ShowbookApp
 
 /// The budget a package's collection is read under, counted in SQLite steps (never time): a
 /// real collection takes a small part of what its size allows, a budget too small ends the

@@ -1,7 +1,7 @@
 import Foundation
 import ShowbookTestSupport
 import XCTest
-@testable import ShowbookCore
+@testable import ShowbookExchange
 
 /// The AnkiConnect client on the wire: a JSON POST per action in the protocol's shape, the
 /// answer's `result` or `error`, and one line for each way it can fail — "Anki with

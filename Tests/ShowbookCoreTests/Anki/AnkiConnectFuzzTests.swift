@@ -1,7 +1,9 @@
 import Foundation
 import ShowbookTestSupport
 import XCTest
-@testable import ShowbookCore
+@testable import ShowbookPlatform
+@testable import ShowbookWords
+@testable import ShowbookExchange
 
 /// AnkiConnect answers from outside: real answers damaged by `ByteMutator` and generated JSON
 /// (`AnkiTextFuzz.jsonValue`: extreme numbers, wrong types, deep nesting) with odd statuses,

@@ -1,6 +1,9 @@
 import Foundation
 import XCTest
-@testable import ShowbookCore
+@testable import ShowbookPlatform
+@testable import ShowbookWords
+@testable import ShowbookExchange
+@testable import ShowbookApp
 
 /// Packages made to cost the importer time, memory or disk: a collection whose `decks` or
 /// `fields` is a recursive view, whose `notes` is a virtual table or has a computed column,

@@ -1,6 +1,8 @@
 import Foundation
 import XCTest
-@testable import ShowbookCore
+@testable import ShowbookPlatform
+@testable import ShowbookWords
+@testable import ShowbookExchange
 
 /// Clips from a real episode made by ffmpeg: mining a video's track keeps each word's clip
 /// (the video, the cue's start and end), the export cuts the padded sound and a frame for each

@@ -1,5 +1,7 @@
 import XCTest
-@testable import ShowbookCore
+@testable import ShowbookPlatform
+@testable import ShowbookWords
+@testable import ShowbookExchange
 
 /// A word as a Showbook note: fields in the note type's order (the example's translation in
 /// Translation, where it was heard in Source), tags for the show and episode, and a GUID that
@@ -56,10 +58,10 @@ final class AnkiNoteTests: XCTestCase {
         let second = try exporter.notes(bookID: book.id, production: false).notes
         XCTAssertEqual(second.prefix(3).map(\.guid), first.map(\.guid), "an edit or new words change no GUID")
         XCTAssertEqual(Set(second.map(\.guid)).count, 5, "every word has its own GUID")
-        XCTAssertEqual(AnkiNote.guid(bookID: 1, wordID: 2), AnkiNote.guid(bookID: 1, wordID: 2))
-        XCTAssertNotEqual(AnkiNote.guid(bookID: 1, wordID: 2), AnkiNote.guid(bookID: 2, wordID: 2),
+        XCTAssertEqual(AnkiGUID.of(bookID: 1, wordID: 2), AnkiGUID.of(bookID: 1, wordID: 2))
+        XCTAssertNotEqual(AnkiGUID.of(bookID: 1, wordID: 2), AnkiGUID.of(bookID: 2, wordID: 2),
                           "the same word id in another book is another note")
-        XCTAssertEqual(AnkiNote.guid(bookID: 1, wordID: 2).count, 10)
+        XCTAssertEqual(AnkiGUID.of(bookID: 1, wordID: 2).count, 10)
     }
 
     func testTheSortFieldAndChecksumAreThoseOfTheTextWithoutMarkup() {

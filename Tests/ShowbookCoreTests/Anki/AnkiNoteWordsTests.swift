@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
-@testable import ShowbookCore
+@testable import ShowbookWords
+@testable import ShowbookExchange
 
 /// Notes become words by their note type's field names, whatever the fields' order: the
 /// four-field Expression / Reading / Meaning / Example note that a positional mapping swaps,

@@ -1,6 +1,9 @@
 import Foundation
 import XCTest
-@testable import ShowbookCore
+@testable import ShowbookPlatform
+@testable import ShowbookWords
+@testable import ShowbookExchange
+@testable import ShowbookApp
 
 /// Decks as books: a package of 1,000, 2,000 and 4,000 decks costs work in proportion to its
 /// decks (statement steps counted, never time); a deck without a name becomes "Untitled deck"

@@ -1,6 +1,9 @@
 import Foundation
 import XCTest
-@testable import ShowbookCore
+@testable import ShowbookPlatform
+@testable import ShowbookWords
+@testable import ShowbookExchange
+@testable import ShowbookApp
 
 /// The package as a file: a ZIP of `collection.anki2` and `media` whose collection holds one
 /// note and one card (two with production cards) per word; the temporary collection is gone

@@ -2,7 +2,10 @@ import CZstd
 import Foundation
 import ShowbookTestSupport
 import XCTest
-@testable import ShowbookCore
+@testable import ShowbookPlatform
+@testable import ShowbookWords
+@testable import ShowbookExchange
+@testable import ShowbookApp
 
 /// Seeded fuzzing of `books import FILE.apkg`, each test a fixed number of cases (see
 /// docs/fuzz/apkg.md): the package's bytes (ZIP container, deflated and Zstandard collections)

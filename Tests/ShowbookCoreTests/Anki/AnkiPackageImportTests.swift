@@ -1,6 +1,9 @@
 import Foundation
 import XCTest
-@testable import ShowbookCore
+@testable import ShowbookPlatform
+@testable import ShowbookWords
+@testable import ShowbookExchange
+@testable import ShowbookApp
 
 /// `books import FILE.apkg` on packages written by Showbook's own exporter: the words come
 /// back whole (terms, readings, meanings, examples with where they were heard, translations,

@@ -1,6 +1,9 @@
 import Foundation
 import XCTest
-@testable import ShowbookCore
+@testable import ShowbookPlatform
+@testable import ShowbookWords
+@testable import ShowbookExchange
+@testable import ShowbookApp
 
 /// The ZIP container of a package as other writers make it: two entries of the same name
 /// (Anki reads the last, so Showbook does), and more than 65,535 entries written without

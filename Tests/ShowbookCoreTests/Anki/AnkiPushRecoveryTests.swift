@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
-@testable import ShowbookCore
+@testable import ShowbookWords
+@testable import ShowbookExchange
 
 /// A push whose answer from Anki is lost after Anki acted — an answer after the timeout, a
 /// dropped connection, a reply cut short, note ids no Anki makes — must not split Anki and

@@ -1,5 +1,7 @@
 import XCTest
-@testable import ShowbookCore
+@testable import ShowbookPlatform
+@testable import ShowbookWords
+@testable import ShowbookExchange
 
 /// What a push sends for a note Anki already has: its fields (Audio and Image only when this
 /// push cut them, so a push without `--media` keeps the clips sent before), the tags the word

@@ -1,6 +1,9 @@
 import Foundation
 import XCTest
-@testable import ShowbookCore
+@testable import ShowbookPlatform
+@testable import ShowbookWords
+@testable import ShowbookExchange
+@testable import ShowbookApp
 
 /// An Anki package's review log replayed into FSRS cards that agree with py-fsrs: each history
 /// of Fixtures/fsrs-close.json (py-fsrs 6.3.2's cards for those reviews) is written as one

@@ -1,6 +1,9 @@
 import Foundation
 import XCTest
-@testable import ShowbookCore
+@testable import ShowbookPlatform
+@testable import ShowbookWords
+@testable import ShowbookExchange
+@testable import ShowbookApp
 
 /// Review-log times come from the package: ±Int64.max milliseconds, a negative time, a time
 /// 300,000 years on. Each answer out of range is skipped and counted, the rest replayed, so no

@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
-@testable import ShowbookCore
+@testable import ShowbookPlatform
+@testable import ShowbookExchange
 
 /// A package for the import tests: a book exported by `AnkiPackageExporter`, whose collection
 /// is then changed with plain SQL as Anki would have changed it (review-log rows, a suspended

@@ -1,7 +1,9 @@
 import Foundation
 import ShowbookTestSupport
 import XCTest
-@testable import ShowbookCore
+@testable import ShowbookWords
+@testable import ShowbookExchange
+@testable import ShowbookApp
 
 /// `E` and `A` on a book screen: the package written to the path the prompt is given, and the
 /// push run as a job (the status line says so at once) whose outcome — what Anki did, or the

@@ -1,6 +1,9 @@
 import Foundation
 import XCTest
-@testable import ShowbookCore
+@testable import ShowbookPlatform
+@testable import ShowbookTV
+@testable import ShowbookWords
+@testable import ShowbookApp
 
 /// An episode with sound for the clip tests, made by ffmpeg at test time (nothing committed):
 /// 6 seconds of lavfi test picture and a 440 Hz tone, AAC-encoded (whose encoder delay makes

@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
-@testable import ShowbookCore
+@testable import ShowbookWords
+@testable import ShowbookExchange
 
 /// A word's stored clip times come from the database, which another program can change: a
 /// missing time, an end before the start, a negative start or a time past any video's length

@@ -1,5 +1,7 @@
 import XCTest
-@testable import ShowbookCore
+@testable import ShowbookPlatform
+@testable import ShowbookWords
+@testable import ShowbookExchange
 
 /// The arithmetic of a clip: the padded stretch of sound (never before the file's start), the
 /// picture's moment, the stable media names, the config keys, and the note's Audio and Image

@@ -1,6 +1,5 @@
 import Foundation
 import ShowbookTestSupport
-@testable import ShowbookCore
 
 /// An AnkiConnect stand-in with a memory, for push tests that need Anki to keep what it was
 /// sent: decks, note types and notes (numbered from `firstNoteID`), Anki's duplicate rule (the

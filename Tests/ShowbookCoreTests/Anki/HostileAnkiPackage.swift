@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
-@testable import ShowbookCore
+@testable import ShowbookPlatform
+@testable import ShowbookExchange
 
 /// What the hostile-package tests build on top of an exported package: notes in many decks,
 /// decks by name, the schema-18 tables Anki's newer collections have, and Zstandard frames

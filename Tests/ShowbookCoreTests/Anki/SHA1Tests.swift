@@ -1,5 +1,5 @@
 import XCTest
-@testable import ShowbookCore
+@testable import ShowbookPlatform
 
 /// SHA-1 against the FIPS 180 examples and the padding edges (55, 56 and 64 bytes).
 final class SHA1Tests: XCTestCase {

@@ -1,6 +1,6 @@
 import Foundation
 import XCTest
-@testable import ShowbookCore
+@testable import ShowbookExchange
 
 /// The ZIP reader (libzip under Showbook's caps) against archives from `ZipWriter` (stored and
 /// deflated entries) and from Python's `zipfile` (data descriptors, a comment, ZIP64), and

@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
-@testable import ShowbookCore
+@testable import ShowbookPlatform
+@testable import ShowbookExchange
 
 /// The ZIP writer and zlib's CRC-32: known check values, and archives that Python's `zipfile`
 /// (a reader that shares no code with ours) opens, lists and verifies entry by entry, ZIP64

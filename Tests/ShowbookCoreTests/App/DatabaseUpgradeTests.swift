@@ -1,6 +1,8 @@
 import Foundation
 import XCTest
-@testable import ShowbookCore
+@testable import ShowbookPlatform
+@testable import ShowbookWords
+@testable import ShowbookApp
 
 /// Migration steps are SQL only; the work they need the app for is recorded with the step and
 /// done after the last one. A process that stops between the two (a crash, a kill) leaves the

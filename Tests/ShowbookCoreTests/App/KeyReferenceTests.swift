@@ -1,5 +1,5 @@
-@testable import ShowbookCore
 import XCTest
+@testable import ShowbookApp
 
 /// The key tables of the README and the man page come from `KeyReference`: every key a screen's
 /// maps bind is named in that screen's rows, a row's own key text names every key it stands

@@ -1,5 +1,5 @@
 import XCTest
-@testable import ShowbookCore
+@testable import ShowbookTV
 
 /// The search engine: word prefixes, CJK substrings of every length, accents, ranking and
 /// hostile input, over a fixture catalog.

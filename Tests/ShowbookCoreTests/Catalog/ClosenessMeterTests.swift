@@ -1,5 +1,5 @@
 import XCTest
-@testable import ShowbookCore
+@testable import ShowbookTV
 
 /// The byte-level closeness used to rank approximate matches must agree with
 /// `EditDistance.closeness` for every query and key, ASCII or not.

@@ -1,5 +1,7 @@
 import XCTest
-@testable import ShowbookCore
+@testable import ShowbookPlatform
+@testable import ShowbookTV
+@testable import ShowbookApp
 
 /// What the search forgives, on the bundled catalog: typos scaled to word length, joined and
 /// split words, punctuation, abbreviations and readings — while exact titles stay first and

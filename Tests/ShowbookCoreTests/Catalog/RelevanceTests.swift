@@ -1,7 +1,9 @@
 import Foundation
 import ShowbookBench
 import XCTest
-@testable import ShowbookCore
+@testable import ShowbookPlatform
+@testable import ShowbookTV
+@testable import ShowbookApp
 
 /// The quality bar of the search, measured on the bundled catalog with `RelevanceSet.tsv`
 /// (queries written as people type them): at least 90 % of them must put the expected show

@@ -1,5 +1,7 @@
 import XCTest
-@testable import ShowbookCore
+@testable import ShowbookPlatform
+@testable import ShowbookTV
+@testable import ShowbookApp
 
 /// The queries a new user typed that once killed the process (the joined-word splitter built
 /// the range `start + 2..<count` past the end of a word): each now answers.

@@ -1,5 +1,5 @@
 import XCTest
-@testable import ShowbookCore
+@testable import ShowbookTV
 
 /// The quick extra key for plain ASCII titles gives exactly what the full computation gives,
 /// and stands aside for every title it does not cover.

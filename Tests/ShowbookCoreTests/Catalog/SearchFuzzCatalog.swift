@@ -1,7 +1,9 @@
 import Foundation
 import ShowbookBench
 import ShowbookTestSupport
-@testable import ShowbookCore
+@testable import ShowbookPlatform
+@testable import ShowbookTV
+@testable import ShowbookApp
 
 /// A catalog for the search property tests, with the titles and readings the query generator
 /// draws from: the bundled catalog, or 10,000 generated IMDb series imported through the real

@@ -1,5 +1,7 @@
 import XCTest
-@testable import ShowbookCore
+@testable import ShowbookPlatform
+@testable import ShowbookTV
+@testable import ShowbookApp
 
 /// The forgiving search's stored parts — `extra_key`, its share of the FTS indexes and the
 /// deletion index `term_deletes` — stay current: `catalog reindex` rebuilds all of them, and an

@@ -1,5 +1,6 @@
 import XCTest
-@testable import ShowbookCore
+@testable import ShowbookTV
+@testable import ShowbookWords
 
 /// The ASCII shortcuts taken for speed at import (words, chunks, typo keys) must give what the
 /// general Unicode paths give, for every ASCII character.

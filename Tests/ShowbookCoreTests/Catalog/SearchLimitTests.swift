@@ -1,5 +1,5 @@
 import XCTest
-@testable import ShowbookCore
+@testable import ShowbookTV
 
 /// Limits and page numbers at the edges of `Int`: `showbook search --limit` takes any whole
 /// number up to `Int.max`, and the store's paging takes any page and page size. Each answers

@@ -1,5 +1,7 @@
 import XCTest
-@testable import ShowbookCore
+@testable import ShowbookPlatform
+@testable import ShowbookTV
+@testable import ShowbookWords
 
 /// The rules every answer of the catalog search keeps, whatever the query, checked against
 /// the catalog's own rows: a page holds at most its size and no show twice; its exact rows come

@@ -1,7 +1,9 @@
 import Foundation
 import ShowbookTestSupport
 import XCTest
-@testable import ShowbookCore
+@testable import ShowbookPlatform
+@testable import ShowbookTV
+@testable import ShowbookWords
 
 /// Seeded generated queries (`SearchFuzzQueries`: digits, mixed scripts, jamo, combining
 /// marks, ZWJ emoji, punctuation, 1–200 characters, titles with digits run on, joined words,

@@ -1,5 +1,7 @@
 import XCTest
-@testable import ShowbookCore
+@testable import ShowbookPlatform
+@testable import ShowbookTV
+@testable import ShowbookApp
 
 /// The joined-word splitter's cost, counted in SQLite steps: a stretch of the word can only be a
 /// catalog word while some catalog word starts with it, so the lookups from one position stop

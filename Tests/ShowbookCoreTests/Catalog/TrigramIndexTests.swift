@@ -1,5 +1,8 @@
 import XCTest
-@testable import ShowbookCore
+@testable import ShowbookPlatform
+@testable import ShowbookTV
+@testable import ShowbookWords
+@testable import ShowbookApp
 
 /// The trigram index holds only the keys with Hangul, kana or kanji: a Latin key of the same
 /// row is left out, a changed row leaves nothing stale behind, and a database whose index was

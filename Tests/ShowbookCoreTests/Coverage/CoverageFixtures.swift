@@ -1,5 +1,8 @@
 import Foundation
-@testable import ShowbookCore
+@testable import ShowbookPlatform
+@testable import ShowbookTV
+@testable import ShowbookWords
+@testable import ShowbookApp
 
 /// A tokenizer that takes every run of letters as its own lower-cased dictionary form, so the
 /// coverage tests know each line's words exactly without WordNet.

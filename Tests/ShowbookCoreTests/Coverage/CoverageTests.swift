@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
-@testable import ShowbookCore
+@testable import ShowbookTV
+@testable import ShowbookWords
 
 /// Coverage over stored words at a moment: it rises as words are reviewed into Young, falls as
 /// their retrievability decays over simulated months, counts Known words, never Suspended ones,

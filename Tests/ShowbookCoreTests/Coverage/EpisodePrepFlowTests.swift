@@ -1,6 +1,8 @@
 import Foundation
 import XCTest
-@testable import ShowbookCore
+@testable import ShowbookTV
+@testable import ShowbookWords
+@testable import ShowbookApp
 
 /// The whole loop on the episodes screen with a manual clock: an offline show whose seasons come
 /// from its registered subtitles, coverage on the rows, `P` studying exactly the prep words

@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
-@testable import ShowbookCore
+@testable import ShowbookTV
+@testable import ShowbookWords
 
 /// "Heard it" with a manual clock: a watched episode records one exposure per learner word its
 /// subtitles hold (any book, matched by term key), with the time and the first line; recording

@@ -1,6 +1,8 @@
 import Foundation
 import XCTest
-@testable import ShowbookCore
+@testable import ShowbookTV
+@testable import ShowbookWords
+@testable import ShowbookApp
 
 /// "Heard it" on the episodes screen with a manual clock and executor: Space marks the episode
 /// at once and records the learner's words on a job;

@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
-@testable import ShowbookCore
+@testable import ShowbookTV
+@testable import ShowbookWords
 
 /// The prep list: the fewest unknown words, most heard first (ties: heard first), that lift an
 /// episode's word coverage to the target, with the coverage predicted after.

@@ -1,6 +1,6 @@
 import Foundation
 import XCTest
-@testable import ShowbookCore
+@testable import ShowbookWords
 
 /// Real lookups in Debian's `wordnet-base` (installed by `scripts/ensure-deps.sh test`; these
 /// tests fail, with that hint, when it is missing), plus the parts that need no WordNet: the

@@ -32,7 +32,8 @@ final class ArchitectureDocTests: XCTestCase {
 
     func testTheFolderMapHasARowForEveryFeatureFolder() throws {
         let doc = try document
-        for module in ["Sources/ShowbookCore", "Sources/ShowbookTUI", "Sources/ShowbookCLI"] {
+        for module in ["Sources/ShowbookPlatform", "Sources/ShowbookTV", "Sources/ShowbookWords", "Sources/ShowbookExchange",
+                       "Sources/ShowbookApp", "Sources/ShowbookTUI", "Sources/ShowbookCLI"] {
             let folder = Self.root.appendingPathComponent(module)
             for name in try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() {
                 var isFolder: ObjCBool = false

@@ -1,5 +1,7 @@
 import Foundation
-@testable import ShowbookCore
+@testable import ShowbookPlatform
+@testable import ShowbookTV
+@testable import ShowbookApp
 
 /// A provider with one show, two seasons and dated episodes around the harness's start
 /// (Monday 2026-11-30): no network, so the flow tests drive only the features.

@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
-@testable import ShowbookCore
+@testable import ShowbookTV
+@testable import ShowbookApp
 
 /// Seasons on the detail → the lazily built episodes screen → watched marks → Saved's
 /// "watched n/m · up next" with a manual clock, aired shows first.

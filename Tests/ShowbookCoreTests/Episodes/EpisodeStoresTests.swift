@@ -1,6 +1,8 @@
 import Foundation
 import XCTest
-@testable import ShowbookCore
+@testable import ShowbookPlatform
+@testable import ShowbookTV
+@testable import ShowbookApp
 
 /// The episode and watched stores on their own: air-date text in a time zone, marks that
 /// follow a show across providers through its IMDb id, episode codes, and the upcoming list.

@@ -1,5 +1,6 @@
 import XCTest
-@testable import ShowbookCore
+@testable import ShowbookWords
+@testable import ShowbookApp
 
 /// The screens of a book another process closed (or deleted) while they showed it: a write
 /// from them — a word added, edited or deleted, `k`, a grade — is refused inside its

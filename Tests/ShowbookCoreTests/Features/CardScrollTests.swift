@@ -1,5 +1,6 @@
 import XCTest
-@testable import ShowbookCore
+@testable import ShowbookWords
+@testable import ShowbookApp
 
 /// A card taller than its box scrolls: ↑/↓ a line, PgUp/PgDn a box, the wheel three lines,
 /// clamped at both ends; a new face (the flip, the next card) starts at its top; the keys are

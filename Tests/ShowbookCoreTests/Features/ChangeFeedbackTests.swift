@@ -1,5 +1,5 @@
 import XCTest
-@testable import ShowbookCore
+@testable import ShowbookWords
 
 /// Every change says what it did, in the status bar and the `!` log, and the log never holds
 /// the same message twice in a row.

@@ -1,5 +1,5 @@
 import XCTest
-@testable import ShowbookCore
+@testable import ShowbookApp
 
 /// The help overlay lists exactly the keys of the focused screen's key map, and opens with
 /// F1 everywhere and `?` where `?` is not text.

@@ -1,6 +1,8 @@
 import Foundation
 import XCTest
-@testable import ShowbookCore
+@testable import ShowbookTV
+@testable import ShowbookWords
+@testable import ShowbookApp
 
 /// "I know this" from the keys: `k` on a card's back takes the word out of the session (the
 /// counts and the book's header follow, `u` brings it back); `k` and `S` in a book's word list

@@ -1,5 +1,6 @@
 import XCTest
-@testable import ShowbookCore
+@testable import ShowbookWords
+@testable import ShowbookApp
 
 /// Home/End, g/G and the `/` filter on the Books tab, a book's words and Saved; Esc leaving
 /// the closed-books view and the `L` filter.

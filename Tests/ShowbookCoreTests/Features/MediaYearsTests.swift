@@ -1,5 +1,5 @@
 import XCTest
-@testable import ShowbookCore
+@testable import ShowbookTV
 
 /// How a show's years read: ended, running, or unknown (TMDB search rows).
 final class MediaYearsTests: XCTestCase {

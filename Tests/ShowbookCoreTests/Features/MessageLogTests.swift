@@ -1,5 +1,5 @@
 import XCTest
-@testable import ShowbookCore
+@testable import ShowbookApp
 
 /// Status messages show for a few seconds, then live on in the `!` log.
 final class MessageLogTests: XCTestCase {

@@ -1,5 +1,5 @@
 import XCTest
-@testable import ShowbookCore
+@testable import ShowbookApp
 
 /// In the mining picker function words stay visible, ranked last, but `a` (select the top
 /// words) never selects them; Space still can.

@@ -1,5 +1,7 @@
 import XCTest
-@testable import ShowbookCore
+@testable import ShowbookTV
+@testable import ShowbookWords
+@testable import ShowbookApp
 
 /// `m` on a show's detail: the path prompt, the lazily built mining screen with its job and
 /// progress, choosing words and adding them to the show's book.

@@ -1,6 +1,8 @@
 import Foundation
 import XCTest
-@testable import ShowbookCore
+@testable import ShowbookTV
+@testable import ShowbookWords
+@testable import ShowbookApp
 
 /// Mining registers what it mined for coverage, as `subtitles add` would: `m` on an episode row
 /// mines that episode's registered file, or asks for one and registers it to that episode (its

@@ -1,5 +1,7 @@
 import XCTest
-@testable import ShowbookCore
+@testable import ShowbookTV
+@testable import ShowbookWords
+@testable import ShowbookApp
 
 /// `m` with a video: when the show's language names no single text track, the mining screen
 /// lists the tracks; Enter mines the highlighted one with another track as each word's

@@ -1,5 +1,5 @@
 import XCTest
-@testable import ShowbookCore
+@testable import ShowbookApp
 
 /// The mouse is routed as actions, not as fake keys: the wheel scrolls only what scrolls, and
 /// nothing behind an overlay or a modal hears a click.

@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
-@testable import ShowbookCore
+@testable import ShowbookWords
+@testable import ShowbookApp
 
 /// "I know this" in free practice: `k` marks the word on screen Known as on a card's back (the
 /// session no longer serves it, the deck keeps it), `u` takes the mark back; the key is in the

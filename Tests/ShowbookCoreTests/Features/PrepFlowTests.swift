@@ -1,6 +1,8 @@
 import Foundation
 import XCTest
-@testable import ShowbookCore
+@testable import ShowbookTV
+@testable import ShowbookWords
+@testable import ShowbookApp
 
 /// Prep is one flow whichever key starts it: `P` on an episode row and `P` on Saved (the show's
 /// up next) say the same lines for the same episode, and both end in the same study session.

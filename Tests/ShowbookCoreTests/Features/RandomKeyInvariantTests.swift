@@ -1,5 +1,8 @@
 import XCTest
-@testable import ShowbookCore
+@testable import ShowbookPlatform
+@testable import ShowbookTV
+@testable import ShowbookWords
+@testable import ShowbookApp
 
 /// Feeds 100,000 seeded random keys to the app across every screen and checks the
 /// navigation and selection invariants after each one. The seed is printed on failure so a

@@ -1,5 +1,5 @@
 import XCTest
-@testable import ShowbookCore
+@testable import ShowbookApp
 
 /// Saving from the detail, the Saved tab's order, persistence across reopening, and the
 /// unsave-then-return refresh.

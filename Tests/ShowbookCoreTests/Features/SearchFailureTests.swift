@@ -1,5 +1,7 @@
 import XCTest
-@testable import ShowbookCore
+@testable import ShowbookPlatform
+@testable import ShowbookTV
+@testable import ShowbookApp
 
 /// A search that fails says so and stays said: the rows stay, marked stale, "searching…" is
 /// not left up, Enter neither opens an old row nor retries silently, and Ctrl-R / F5 (the keys

@@ -1,5 +1,5 @@
 import XCTest
-@testable import ShowbookCore
+@testable import ShowbookApp
 
 /// The Search tab's view model: debounce on a manual clock, switch-to-latest, paging, and the
 /// seed regression (a detail pushed before new results arrive stays on screen).

@@ -1,6 +1,8 @@
 import ShowbookTestSupport
 import XCTest
-@testable import ShowbookCore
+@testable import ShowbookPlatform
+@testable import ShowbookTV
+@testable import ShowbookApp
 
 /// The search property test's queries typed into the Search tab over the bundled catalog, the
 /// way a terminal delivers them: their bytes decoded by `TerminalInputDecoder` one scalar at a

@@ -1,5 +1,5 @@
 import XCTest
-@testable import ShowbookCore
+@testable import ShowbookApp
 
 /// Rows of an older query are marked as pending from the first keystroke, Enter never opens
 /// one of them (it opens the new query's top result when it lands), and End reaches the last

@@ -1,6 +1,8 @@
 import Foundation
 import XCTest
-@testable import ShowbookCore
+@testable import ShowbookTV
+@testable import ShowbookWords
+@testable import ShowbookApp
 
 /// Every status-bar hint, on every screen and in every mode, comes from the key map in effect:
 /// pressing each of its keys (in a fresh app walked to that screen) changes something the app

@@ -1,5 +1,7 @@
 import XCTest
-@testable import ShowbookCore
+@testable import ShowbookPlatform
+@testable import ShowbookTV
+@testable import ShowbookWords
 
 /// Every screen reports through one path: a failure is shown as a failure, never followed by
 /// a success line for the same action.

@@ -1,5 +1,6 @@
 import XCTest
-@testable import ShowbookCore
+@testable import ShowbookWords
+@testable import ShowbookApp
 
 /// `u` takes back the last deletion for ten seconds: a book (with its words, study history and
 /// show link), a word, and a show removed from Saved (with its saved date).

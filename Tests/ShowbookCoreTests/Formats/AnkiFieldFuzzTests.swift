@@ -1,7 +1,8 @@
 import Foundation
 import ShowbookTestSupport
 import XCTest
-@testable import ShowbookCore
+@testable import ShowbookPlatform
+@testable import ShowbookExchange
 
 /// Generated note fields (`AnkiTextFuzz.field`: markup, ruby, furigana brackets, sounds,
 /// pictures, cloze deletions, Showbook's spans, entities, controls, runs of one piece) through

@@ -1,5 +1,5 @@
 import XCTest
-@testable import ShowbookCore
+@testable import ShowbookExchange
 
 /// Anki fields come from other people's files: taking out media, ruby and furigana and looking
 /// for cloze deletions must stay linear in a field's length, whatever it repeats. Each shape is

@@ -1,5 +1,6 @@
 import XCTest
-@testable import ShowbookCore
+@testable import ShowbookPlatform
+@testable import ShowbookExchange
 
 /// Splitting a Back field into its Showbook parts (`<span class=showbook-reading>…`) must cost
 /// work in proportion to the field, however deeply its spans nest: a package's 2 MB field of

@@ -1,5 +1,5 @@
 import XCTest
-@testable import ShowbookCore
+@testable import ShowbookExchange
 
 /// Notes as Anki writes them: ruby and furigana brackets split into term and reading, sounds
 /// and pictures taken out (and counted), no-break spaces and `<div>` lines kept as shown, cloze

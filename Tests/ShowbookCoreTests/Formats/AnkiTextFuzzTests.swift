@@ -1,7 +1,8 @@
 import Foundation
 import ShowbookTestSupport
 import XCTest
-@testable import ShowbookCore
+@testable import ShowbookPlatform
+@testable import ShowbookExchange
 
 /// Anki text files from outside, through the reader `books import` uses (`AnkiTextReader`:
 /// `ScalarWindow`, `DelimitedRecordReader`, `AnkiTextHeaders`, `AnkiColumnMapping`, the note

@@ -1,5 +1,5 @@
 import XCTest
-@testable import ShowbookCore
+@testable import ShowbookExchange
 
 /// Anki text import parsing: headers, separators, quoting, BOM, guessing and malformed rows.
 final class AnkiTextParsingTests: XCTestCase {

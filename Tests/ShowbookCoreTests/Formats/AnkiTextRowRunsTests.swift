@@ -1,5 +1,5 @@
 import XCTest
-@testable import ShowbookCore
+@testable import ShowbookExchange
 
 /// Rows the reader passes over — cloze notes, header lines it reports — come from other
 /// people's files in any number: a long run of them costs neither stack nor repeated work.

@@ -1,5 +1,6 @@
 import XCTest
-@testable import ShowbookCore
+@testable import ShowbookWords
+@testable import ShowbookExchange
 
 /// A field made only of control characters (a bell, an escape) shows nothing, so a word counts
 /// it as missing (`WordDraft.isBlank`). Every reader's row goes through that same rule when it

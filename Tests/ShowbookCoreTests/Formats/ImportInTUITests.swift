@@ -1,6 +1,6 @@
 import Foundation
 import XCTest
-@testable import ShowbookCore
+@testable import ShowbookApp
 
 /// `i` on the Books tab: a path field, then the import as a background job behind a progress
 /// modal that Esc cancels.

@@ -1,5 +1,7 @@
 import XCTest
-@testable import ShowbookCore
+@testable import ShowbookPlatform
+@testable import ShowbookWords
+@testable import ShowbookExchange
 
 /// Importing into books (targets, duplicates, updates, one transaction) and the export/import
 /// round trip in every format.

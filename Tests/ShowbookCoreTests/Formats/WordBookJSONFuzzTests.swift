@@ -1,7 +1,9 @@
 import Foundation
 import ShowbookTestSupport
 import XCTest
-@testable import ShowbookCore
+@testable import ShowbookPlatform
+@testable import ShowbookWords
+@testable import ShowbookExchange
 
 /// Showbook JSON books from outside, through `WordBookJSONReader` (the first pass for the book's
 /// name, then entry by entry): Showbook's own export damaged by `ByteMutator`, and generated

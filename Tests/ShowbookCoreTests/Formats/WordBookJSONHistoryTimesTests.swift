@@ -1,5 +1,5 @@
 import XCTest
-@testable import ShowbookCore
+@testable import ShowbookExchange
 
 /// A review in a Showbook JSON book's history is held to the same years as a card's times
 /// (1970 to 9999, `CardValidation.time`): a review dated in year 1 would be replayed into a card

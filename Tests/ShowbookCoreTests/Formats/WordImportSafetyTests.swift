@@ -1,5 +1,7 @@
 import XCTest
-@testable import ShowbookCore
+@testable import ShowbookPlatform
+@testable import ShowbookWords
+@testable import ShowbookExchange
 
 /// Word-book imports on hostile input: NUL characters, closed books, input without line
 /// breaks, a database that refuses writes, and a file far larger than any book.

@@ -1,5 +1,6 @@
 import XCTest
-@testable import ShowbookCore
+@testable import ShowbookWords
+@testable import ShowbookExchange
 
 /// A word's tags go into the book on import (Anki's `#tags column:` and `#tags:`, Showbook
 /// JSON) and come out again on export, next to the study-state tags, in every format; a

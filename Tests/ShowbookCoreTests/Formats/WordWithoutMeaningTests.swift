@@ -1,5 +1,7 @@
 import XCTest
-@testable import ShowbookCore
+@testable import ShowbookWords
+@testable import ShowbookExchange
+@testable import ShowbookApp
 
 /// A word with an example and no meaning (a mined Korean word) goes everywhere a word goes:
 /// it is studied and graded, and every export (Anki TSV and CSV, Showbook JSON) reads back into

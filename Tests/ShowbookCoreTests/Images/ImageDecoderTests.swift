@@ -1,7 +1,7 @@
 import Foundation
 import ShowbookBench
 import XCTest
-@testable import ShowbookCore
+@testable import ShowbookTV
 
 /// JPEG (TurboJPEG) and PNG (libpng) posters decode to the pixels that were encoded; damaged,
 /// truncated, foreign and oversized files are refused with a reason, never a crash.

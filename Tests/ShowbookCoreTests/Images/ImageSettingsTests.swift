@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
-@testable import ShowbookCore
+@testable import ShowbookPlatform
+@testable import ShowbookTV
 
 /// `--no-images`, `--image-base` and the config keys `images`, `image_base`, `image_cache_mb`:
 /// flags win over the file, bad values are one line naming where they came from, and TMDB's

@@ -2,7 +2,8 @@ import Foundation
 import ShowbookBench
 import ShowbookTestSupport
 import XCTest
-@testable import ShowbookCore
+@testable import ShowbookTV
+@testable import ShowbookApp
 
 /// Posters cost bounded work: a progressive JPEG of thousands of scans is decoded from its first
 /// `JPEGScans.maximum` scans only, a CMYK JPEG is named for what it is, and going back to a

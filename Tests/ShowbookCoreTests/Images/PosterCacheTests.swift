@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
-@testable import ShowbookCore
+@testable import ShowbookPlatform
+@testable import ShowbookTV
 
 /// The image cache: one file per image keyed by origin and path (never the query), capped in
 /// bytes with the least recently used file removed first.

@@ -5,7 +5,9 @@ import FoundationNetworking  // the rewriting server below fetches with Data(con
 #endif
 import ShowbookBench
 import XCTest
-@testable import ShowbookCore
+@testable import ShowbookPlatform
+@testable import ShowbookTV
+@testable import ShowbookApp
 
 /// Posters against the loopback server, through the real app model: fetched only once the
 /// detail is shown, never before its first frame; JPEG from TMDB and PNG from TVmaze; a

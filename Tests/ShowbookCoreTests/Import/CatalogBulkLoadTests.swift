@@ -1,5 +1,6 @@
 import XCTest
-@testable import ShowbookCore
+@testable import ShowbookPlatform
+@testable import ShowbookTV
 
 /// The bulk load (an IMDb import into a source with no rows) must leave exactly the catalog the
 /// batch-by-batch upsert leaves: the same rows, consistent full-text indexes, the same CJK and

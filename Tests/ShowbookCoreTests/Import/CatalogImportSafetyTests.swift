@@ -1,5 +1,6 @@
 import XCTest
-@testable import ShowbookCore
+@testable import ShowbookPlatform
+@testable import ShowbookTV
 
 /// Catalog imports on hostile input: a broken JSON line, NUL characters, a file without the
 /// IMDb header, input without line breaks, and a database that refuses writes.

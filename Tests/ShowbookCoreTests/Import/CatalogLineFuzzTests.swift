@@ -1,7 +1,8 @@
 import Foundation
 import ShowbookTestSupport
 import XCTest
-@testable import ShowbookCore
+@testable import ShowbookPlatform
+@testable import ShowbookTV
 
 /// Seeded catalog input: IMDb basics, ratings and episode lines (`CLIFuzz.mutatedTSVLine`
 /// from real-shaped rows), TVmaze JSON lines and arrays (`CLIFuzz.mutatedJSON`) read through

@@ -1,6 +1,6 @@
 import Foundation
 import XCTest
-@testable import ShowbookCore
+@testable import ShowbookTV
 
 /// The bounded hand-over between an import's reading thread and its writing one: every item
 /// arrives in order, the producer's error arrives after its items, the consumer's error stops

@@ -1,5 +1,6 @@
 import XCTest
-@testable import ShowbookCore
+@testable import ShowbookPlatform
+@testable import ShowbookTV
 
 /// `title.episode.tsv` with the basics file's `tvEpisode` rows: seasons and episodes of an
 /// imported series offline, malformed lines counted with their numbers, gzip, and the files

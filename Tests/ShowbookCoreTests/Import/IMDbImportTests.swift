@@ -1,5 +1,6 @@
 import XCTest
-@testable import ShowbookCore
+@testable import ShowbookPlatform
+@testable import ShowbookTV
 
 /// The IMDb importer on hand-made files: IMDb's quirks (no quoting, `\N`, CRLF), broken
 /// lines, bad bytes, gzip (whole and truncated), ratings and a repeated import.

@@ -1,5 +1,5 @@
 import XCTest
-@testable import ShowbookCore
+@testable import ShowbookTV
 
 /// The ratings held in memory for the basics import: found by tconst whatever the file's
 /// order, the last line of a repeated tconst winning, `\N` ratings kept as no rating, and

@@ -1,5 +1,4 @@
 import Foundation
-@testable import ShowbookCore
 
 /// Temporary files for importer tests, removed when the test object goes away.
 final class TemporaryFolder {

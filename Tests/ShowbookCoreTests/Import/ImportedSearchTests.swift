@@ -1,6 +1,6 @@
 import XCTest
 @testable import ShowbookBench
-@testable import ShowbookCore
+@testable import ShowbookTV
 
 /// Search over imported data: ranking, Hangul substrings, and the two ranking paths (sort all
 /// candidates / walk the tiers) giving the same pages on a generated catalog.

@@ -1,5 +1,5 @@
 import XCTest
-@testable import ShowbookCore
+@testable import ShowbookTV
 
 /// The TVmaze importer (JSON lines and arrays) and the HTML summaries it turns into text.
 final class TVmazeImportTests: XCTestCase {

@@ -1,6 +1,6 @@
 import Foundation
 import XCTest
-@testable import ShowbookCore
+@testable import ShowbookApp
 
 /// `i` on the Books tab asks for a file: labelled "File:", Tab completes the path, `~` is the
 /// home folder from `$HOME`.

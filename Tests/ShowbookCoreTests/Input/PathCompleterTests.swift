@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
-@testable import ShowbookCore
+@testable import ShowbookPlatform
+@testable import ShowbookApp
 
 /// Tab completion in the import prompt, on a real temporary folder.
 final class PathCompleterTests: XCTestCase {

@@ -1,5 +1,5 @@
 import XCTest
-@testable import ShowbookCore
+@testable import ShowbookApp
 
 /// Terminal bytes all the way into the app: what tmux sends for Home, End and a paste edits
 /// text fields as editing, never as typed text, and a pasted `q` or newline is no command.

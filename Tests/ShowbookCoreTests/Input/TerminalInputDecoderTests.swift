@@ -1,5 +1,6 @@
 import XCTest
-@testable import ShowbookCore
+@testable import ShowbookPlatform
+@testable import ShowbookApp
 
 /// Bytes to keys, for every form terminals send: xterm, rxvt, the Linux console, screen and
 /// tmux; mouse reports; bracketed paste; unknown sequences swallowed whole.

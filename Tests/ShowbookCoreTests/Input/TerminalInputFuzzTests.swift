@@ -1,6 +1,7 @@
 import ShowbookTestSupport
 import XCTest
-@testable import ShowbookCore
+@testable import ShowbookPlatform
+@testable import ShowbookApp
 
 /// Terminal input bytes fuzzed through `TerminalInputDecoder`: generated streams
 /// (`TerminalInputGrammar`) cut at random points decode to exactly their events; the same

@@ -1,5 +1,6 @@
 import ShowbookTestSupport
-@testable import ShowbookCore
+@testable import ShowbookPlatform
+@testable import ShowbookApp
 
 /// Generated terminal input with the events it must decode to, for the decoder's fuzz tests:
 /// text (ASCII, controls, any UTF-8 scalar), every form of the editing, cursor and function

@@ -1,5 +1,5 @@
 import XCTest
-@testable import ShowbookCore
+@testable import ShowbookWords
 
 /// Meanings from an EDICT file: a small EUC-JP file written here, and the installed one.
 final class EDICTDictionaryTests: XCTestCase {

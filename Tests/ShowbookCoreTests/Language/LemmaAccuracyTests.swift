@@ -1,7 +1,7 @@
 import Foundation
 import ShowbookBench
 import XCTest
-@testable import ShowbookCore
+@testable import ShowbookWords
 
 /// The quality bar of dictionary forms, measured with the real MeCab, Hunspell and WordNet on
 /// the lemma sets in `LemmaSet/` (dialogue written for these tests): at least 95 % of the

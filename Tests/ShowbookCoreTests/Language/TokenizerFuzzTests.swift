@@ -1,6 +1,7 @@
 import XCTest
 import ShowbookTestSupport
-@testable import ShowbookCore
+@testable import ShowbookPlatform
+@testable import ShowbookWords
 
 /// Seeded fuzzing of the tokenizers mining and coverage use (docs/fuzz/subtitles.md): any line
 /// — every script, controls, bidi marks, damaged text, long runs of one syllable — gives tokens

@@ -1,5 +1,5 @@
 import XCTest
-@testable import ShowbookCore
+@testable import ShowbookWords
 
 /// Each language's tokenizer on lines written for these tests, with the real MeCab, Hunspell
 /// and WordNet that `ensure-deps.sh test` installs; and each one's missing-library path,

@@ -1,6 +1,6 @@
 import Foundation
 import XCTest
-@testable import ShowbookCore
+@testable import ShowbookTV
 
 /// A media id is typed (source + id) but keeps its `source:id` text wherever it is written, so
 /// storage, logs and JSON read exactly as before.

@@ -1,6 +1,7 @@
 import Foundation
-import ShowbookCore
 import XCTest
+import ShowbookPlatform
+import ShowbookTV
 
 /// `SearchPaging` against providers that claim endless pages: it stops at the first page that
 /// adds no new show, at the limit, and after `maximumPages` pages, counting every request.

@@ -1,5 +1,5 @@
 import XCTest
-@testable import ShowbookCore
+@testable import ShowbookWords
 
 /// Function words (the language's `StopList`) never fill a book: mined candidates say which
 /// they are, so `mine --into` leaves them out unless `--all` and the picker shows them last,

@@ -1,5 +1,7 @@
 import XCTest
-@testable import ShowbookCore
+@testable import ShowbookPlatform
+@testable import ShowbookWords
+@testable import ShowbookApp
 
 /// Mining keeps the form each word was heard in beside its dictionary form, so the card's
 /// meaning-first front can mask 갔어요 for 가다 and 食べた for 食べる. Uses the real MeCab,

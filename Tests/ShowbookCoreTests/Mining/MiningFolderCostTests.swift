@@ -1,5 +1,5 @@
 import XCTest
-@testable import ShowbookCore
+@testable import ShowbookWords
 
 /// Mining a folder costs work in step with its files: `showbook mine DIR` over 1,000 files once
 /// took 7.7 s and over 10,000 did not finish, because every file listed the folder again to

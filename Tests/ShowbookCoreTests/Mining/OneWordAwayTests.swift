@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
-@testable import ShowbookCore
+@testable import ShowbookWords
+@testable import ShowbookApp
 
 /// Lines one word away (i+1) with a manual clock: on a hand-made three-line file whose answer is
 /// known, each word's count of lines it is the only unknown word of, the example that prefers

@@ -1,5 +1,8 @@
 import XCTest
-@testable import ShowbookCore
+@testable import ShowbookPlatform
+@testable import ShowbookTV
+@testable import ShowbookWords
+@testable import ShowbookApp
 
 /// Ranking, exclusion of words the user already has, folders with progress, and adding the
 /// chosen words to the show's book.

@@ -1,6 +1,9 @@
 import Foundation
 import XCTest
-@testable import ShowbookCore
+@testable import ShowbookPlatform
+@testable import ShowbookTV
+@testable import ShowbookWords
+@testable import ShowbookExchange
 
 /// `examples = watched`: a word mined from an episode takes its example only from the lines of
 /// the show's watched episodes (an i+1 line first), and none when no watched line has it.

@@ -1,5 +1,8 @@
 import XCTest
-@testable import ShowbookCore
+@testable import ShowbookPlatform
+@testable import ShowbookTV
+@testable import ShowbookWords
+@testable import ShowbookApp
 
 /// Navigation as data: a screen hands the navigator a `Destination` value, and the factory
 /// builds that screen's model only then; popping releases it. Modals hand their outcome, with

@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
-@testable import ShowbookCore
+@testable import ShowbookWords
+@testable import ShowbookApp
 
 /// Modals as navigation data: a screen asks for a `ModalDestination`, `ScreenFactory` builds
 /// the modal's model only when the navigator presents it, the navigator drops it on dismissal

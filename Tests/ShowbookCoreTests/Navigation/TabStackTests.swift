@@ -1,5 +1,6 @@
 import XCTest
-@testable import ShowbookCore
+@testable import ShowbookWords
+@testable import ShowbookApp
 
 /// Each tab keeps its own stack: tab keys work under a pushed detail, book or study screen, and
 /// coming back shows the same pushed screen, still built (not rebuilt).

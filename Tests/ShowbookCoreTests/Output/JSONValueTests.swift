@@ -1,6 +1,6 @@
 import Foundation
 import XCTest
-@testable import ShowbookCore
+@testable import ShowbookPlatform
 
 /// JSON lines carry no raw control: C0, DEL, C1, line separators and bidi controls are `\u`
 /// escapes, and the text still parses back to the same string.

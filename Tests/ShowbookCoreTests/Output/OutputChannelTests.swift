@@ -1,6 +1,6 @@
 import Foundation
 import XCTest
-@testable import ShowbookCore
+@testable import ShowbookPlatform
 
 /// Every write is checked: a full device and a closed descriptor are one-line failures that
 /// stick, a pipe without a reader is `brokenPipe`.

@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
-@testable import ShowbookCore
+@testable import ShowbookPlatform
+@testable import ShowbookApp
 
 /// `OutputFile` writes the real file behind a path and destroys nothing: the open database
 /// (and its -wal/-shm) is refused, a symlink stays a symlink, a FIFO stays a FIFO, a regular

@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
-@testable import ShowbookCore
+@testable import ShowbookPlatform
+@testable import ShowbookExchange
 
 /// What a SIGKILL leaves in the temporary folder — an import's hidden collection copy, an
 /// export's collection, a clips folder — is removed by the next import or export when it is

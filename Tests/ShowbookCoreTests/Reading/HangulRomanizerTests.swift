@@ -1,5 +1,5 @@
 import XCTest
-@testable import ShowbookCore
+@testable import ShowbookPlatform
 
 /// The Revised Romanization standard's own examples (place names and words it lists), grouped
 /// by the rule they show; hyphens, which the standard allows for clarity, are left out.

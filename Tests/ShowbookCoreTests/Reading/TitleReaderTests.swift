@@ -1,5 +1,5 @@
 import XCTest
-@testable import ShowbookCore
+@testable import ShowbookPlatform
 
 /// Readings of titles: kana and Hepburn romaji through MeCab, Revised Romanization for Hangul,
 /// and what is left when MeCab or its dictionary is missing (simulated, not skipped).

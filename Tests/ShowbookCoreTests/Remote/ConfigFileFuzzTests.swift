@@ -1,7 +1,10 @@
 import Foundation
-@testable import ShowbookCore
 import ShowbookTestSupport
 import XCTest
+@testable import ShowbookPlatform
+@testable import ShowbookTV
+@testable import ShowbookWords
+@testable import ShowbookExchange
 
 /// Seeded config files (`CLIFuzz.configText`, and the same bytes mutated) through the parser
 /// and every setting's resolver: nothing traps, every kept value is a known setting free of

@@ -1,6 +1,6 @@
 import Foundation
-import ShowbookCore
 import XCTest
+import ShowbookPlatform
 
 /// `ConfigFile.knownSettings` decides which names draw "unknown setting": a setting read
 /// anywhere in the sources but missing from it would be reported as unknown and dropped. This

@@ -1,6 +1,7 @@
 import XCTest
 import ShowbookTestSupport
-@testable import ShowbookCore
+@testable import ShowbookPlatform
+@testable import ShowbookTV
 
 /// Episodes and IMDb ids from TMDB (`/3/tv/{id}/season/{n}`, `/3/tv/{id}/external_ids`) and
 /// TVmaze (`/shows/{id}/episodes`, `externals` of the show) against the loopback server, in

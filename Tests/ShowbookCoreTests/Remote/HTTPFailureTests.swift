@@ -1,6 +1,8 @@
 import XCTest
 import ShowbookTestSupport
-@testable import ShowbookCore
+@testable import ShowbookPlatform
+@testable import ShowbookTV
+@testable import ShowbookExchange
 
 /// Every network failure in the table becomes its one-line message: 401, 404 on a
 /// detail, 429 (back off honouring Retry-After, at most two retries), 5xx, a timeout,

@@ -1,5 +1,5 @@
 import XCTest
-@testable import ShowbookCore
+@testable import ShowbookTV
 
 /// The libcurl transfer's own pieces: the header block it hands back is parsed by name, and a
 /// missing libcurl is one plain line naming the package.

@@ -1,6 +1,6 @@
 import XCTest
 import ShowbookTestSupport
-@testable import ShowbookCore
+@testable import ShowbookPlatform
 
 /// An answer whose headers are too large is called that, not "network unreachable": the server
 /// was reached and answered, only its head was refused.

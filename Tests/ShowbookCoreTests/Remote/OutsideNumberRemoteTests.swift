@@ -1,7 +1,8 @@
 import Foundation
 import ShowbookTestSupport
 import XCTest
-@testable import ShowbookCore
+@testable import ShowbookPlatform
+@testable import ShowbookTV
 
 /// Numbers in HTTP answers that used to trap: a `Retry-After` beyond `Int`, TVmaze seasons
 /// whose episode counts overflow when added, TMDB page numbers at `Int.max` and ratings of

@@ -1,7 +1,8 @@
 import Foundation
 import ShowbookTestSupport
 import XCTest
-@testable import ShowbookCore
+@testable import ShowbookPlatform
+@testable import ShowbookTV
 
 /// Seeded TMDB and TVmaze answers, made from real-shaped samples by `CLIFuzz.mutatedJSON`
 /// (values swapped for extreme numbers, wrong types and odd text, keys renamed, bytes mutated):

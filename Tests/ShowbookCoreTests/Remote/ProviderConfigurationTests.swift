@@ -1,5 +1,6 @@
 import XCTest
-@testable import ShowbookCore
+@testable import ShowbookPlatform
+@testable import ShowbookTV
 
 /// Choosing the provider: flags beat the environment, which beats the config file; a missing
 /// TMDB key is a clear message; a config file others can read draws a warning.

@@ -1,6 +1,7 @@
 import XCTest
 import ShowbookTestSupport
-@testable import ShowbookCore
+@testable import ShowbookPlatform
+@testable import ShowbookTV
 
 /// A TMDB credential goes only to the server the user configured. A redirect to another
 /// origin (scheme, host or port) is not followed while the request carries a secret — the

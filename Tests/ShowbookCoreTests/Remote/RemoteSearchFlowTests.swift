@@ -1,6 +1,7 @@
 import XCTest
 import ShowbookTestSupport
-@testable import ShowbookCore
+@testable import ShowbookTV
+@testable import ShowbookApp
 
 /// The real app model (list, navigator, lazy detail) on the TMDB provider and the loopback
 /// server: paging, lazy detail fetch, switch-to-latest over the network, failures in the

@@ -1,6 +1,8 @@
 import XCTest
 import ShowbookTestSupport
-@testable import ShowbookCore
+@testable import ShowbookPlatform
+@testable import ShowbookTV
+@testable import ShowbookApp
 
 /// The response cache is bounded: an answer over the entry cap is used but not kept, and the
 /// whole cache stays under its cap by dropping the least recently used answers first.

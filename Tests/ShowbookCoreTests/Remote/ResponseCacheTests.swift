@@ -1,6 +1,7 @@
 import XCTest
 import ShowbookTestSupport
-@testable import ShowbookCore
+@testable import ShowbookPlatform
+@testable import ShowbookTV
 
 /// Answers are cached in SQLite with a TTL on the app clock: a repeated query within the TTL
 /// stays off the network, and with the network down a cached answer (even an expired one) is

@@ -1,6 +1,7 @@
 import XCTest
 import ShowbookTestSupport
-@testable import ShowbookCore
+@testable import ShowbookPlatform
+@testable import ShowbookTV
 
 /// A body over the limit (32 MiB) is refused with one line, "response too large", without
 /// being read whole: a declared `Content-Length` over the limit stops the exchange before the

@@ -1,6 +1,7 @@
 import XCTest
 import ShowbookTestSupport
-@testable import ShowbookCore
+@testable import ShowbookTV
+@testable import ShowbookApp
 
 /// End (last result) against a server that claims a hundred million pages loads a bounded
 /// number of pages per press, and paging stops at a page that adds no new show.

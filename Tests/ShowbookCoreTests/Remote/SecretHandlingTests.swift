@@ -1,6 +1,7 @@
 import XCTest
 import ShowbookTestSupport
-@testable import ShowbookCore
+@testable import ShowbookPlatform
+@testable import ShowbookTV
 
 /// The TMDB token or key reaches the server and nothing else: not the log, not an error
 /// message, not the cache, not a printed value.

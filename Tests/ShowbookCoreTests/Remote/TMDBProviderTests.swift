@@ -1,5 +1,6 @@
 import XCTest
-@testable import ShowbookCore
+@testable import ShowbookPlatform
+@testable import ShowbookTV
 
 /// TMDB against the loopback server: the request it sends, how the answer maps into `Media`
 /// and `MediaDetail`, both ways of authenticating, and remote text kept as data.

@@ -1,6 +1,7 @@
 import XCTest
 import ShowbookTestSupport
-@testable import ShowbookCore
+@testable import ShowbookPlatform
+@testable import ShowbookTV
 
 /// TVmaze against the loopback server: single-page search, the HTML summary as text, and the
 /// detail with embedded seasons.

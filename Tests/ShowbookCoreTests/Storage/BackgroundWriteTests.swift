@@ -1,6 +1,8 @@
 import Foundation
 import XCTest
-@testable import ShowbookCore
+@testable import ShowbookPlatform
+@testable import ShowbookWords
+@testable import ShowbookApp
 
 /// The writer on its own: each write ends in one typed result — stored, busy after the last
 /// retry on the manual clock, or failed with a storage error — and a write asked for while one

@@ -1,6 +1,6 @@
 import Foundation
 import XCTest
-@testable import ShowbookCore
+@testable import ShowbookApp
 
 /// Saving a show while another process holds the database's write lock: the key press only
 /// starts a job, a busy attempt retries on the clock, and the last one reports one line.

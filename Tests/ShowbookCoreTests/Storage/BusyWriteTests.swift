@@ -1,6 +1,8 @@
 import Foundation
 import XCTest
-@testable import ShowbookCore
+@testable import ShowbookPlatform
+@testable import ShowbookWords
+@testable import ShowbookApp
 
 /// Every UI write while another process holds the database's write lock: the key press returns
 /// at once with the write pending and the app's spinner on, retries follow the clock, and after

@@ -1,5 +1,7 @@
 import XCTest
-@testable import ShowbookCore
+@testable import ShowbookPlatform
+@testable import ShowbookWords
+@testable import ShowbookApp
 
 /// `withoutCheckConstraints` turns SQLite's CHECK constraints off only for its block: after it
 /// — returned or thrown — and after a book close, which uses it, a bad value is refused again.

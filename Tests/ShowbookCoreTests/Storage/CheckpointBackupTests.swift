@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
-@testable import ShowbookCore
+@testable import ShowbookPlatform
+@testable import ShowbookWords
 
 /// After a clean exit the main file alone holds every change; `backup` makes a consistent copy
 /// while another connection is in the middle of writing.

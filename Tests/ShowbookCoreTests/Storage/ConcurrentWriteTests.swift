@@ -1,6 +1,8 @@
 import Foundation
 import XCTest
-@testable import ShowbookCore
+@testable import ShowbookPlatform
+@testable import ShowbookWords
+@testable import ShowbookApp
 
 /// Two connections (as two Showbook instances would have) writing to one database at once:
 /// the busy timeout and BEGIN IMMEDIATE make them wait their turn, so no write fails with

@@ -1,6 +1,10 @@
 import Foundation
 import XCTest
-@testable import ShowbookCore
+@testable import ShowbookPlatform
+@testable import ShowbookTV
+@testable import ShowbookWords
+@testable import ShowbookExchange
+@testable import ShowbookApp
 
 /// Damage inside the file (not just a broken header) stops every write in the process, and
 /// the damaged file is never rewritten — not by a write, nor by a checkpoint.

@@ -1,7 +1,8 @@
 import Foundation
-import ShowbookCore
 import ShowbookTestSupport
 import XCTest
+import ShowbookPlatform
+import ShowbookApp
 
 /// Several connections opening one new database file at the same moment, each running the
 /// migrations, as two `showbook` processes started together do. Every one must open it (no

@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
-@testable import ShowbookCore
+@testable import ShowbookPlatform
+@testable import ShowbookApp
 
 /// Writes a background job starts go through the writer like a key's: while another process
 /// holds the write lock they wait with the spinner and retry on the clock, and they land once

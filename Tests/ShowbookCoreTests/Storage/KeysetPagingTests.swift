@@ -1,6 +1,6 @@
 import Foundation
 import XCTest
-@testable import ShowbookCore
+@testable import ShowbookTV
 
 /// Paging through the whole catalog (the empty query, the Search tab's first list): each page
 /// continues after the previous page's last row, so page 100 costs what page 2 costs. Ties in

@@ -1,5 +1,6 @@
 import XCTest
-@testable import ShowbookCore
+@testable import ShowbookPlatform
+@testable import ShowbookWords
 
 /// `readThroughMemoryMap` switches SQLite to mapped reads on that connection, and what is read
 /// — including rows another connection committed after the switch — is the same.

@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
-@testable import ShowbookCore
+@testable import ShowbookPlatform
+@testable import ShowbookApp
 
 /// Another program's SQLite file, or a newer Showbook's, is refused before a byte is written;
 /// Showbook's own files carry its application id, including ones made before the id existed.

@@ -1,17 +1,18 @@
 import Foundation
 import XCTest
+import ShowbookPlatform
 
 /// Rows are read by column name (`TableDeclaration`, `ColumnSelection`, `NamedRow`) everywhere
 /// but in the storage layer itself, so a column added to or moved in a SELECT list cannot shift
 /// what another line reads. This test scans `Sources` for a read by position — `row.int64(0)`,
-/// `$0.string(3)`, `row.isNull(Int32(i))` — outside `Sources/ShowbookCore/Storage` and names
+/// `$0.string(3)`, `row.isNull(Int32(i))` — outside `Sources/ShowbookPlatform/Storage` and names
 /// each file and line it finds.
 final class PositionalReadTests: XCTestCase {
     private static let root = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
     /// The storage layer, where `Row`'s positional reads live and `NamedRow` is built on them.
-    private static let storage = "Sources/ShowbookCore/Storage/"
+    private static let storage = "Sources/ShowbookPlatform/Storage/"
 
     /// Files still reading by position, each pending a rewrite another change is making; the
     /// entry goes when its file is converted (an entry whose file reads nothing by position

@@ -1,5 +1,5 @@
 import XCTest
-@testable import ShowbookCore
+@testable import ShowbookPlatform
 
 /// `verifyIfSmall` reads the whole file once per connection, and again only after another
 /// connection committed to it: a second close in the same session does not pay for the check,

@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
-@testable import ShowbookCore
+@testable import ShowbookPlatform
+@testable import ShowbookTV
 
 /// `showbook search --limit N` over a big catalog: the rows come in the same order as the
 /// pages, and the work grows with N, not N² — measured in SQLite virtual-machine steps, never

@@ -1,6 +1,9 @@
 import Foundation
 import XCTest
-@testable import ShowbookCore
+@testable import ShowbookPlatform
+@testable import ShowbookTV
+@testable import ShowbookWords
+@testable import ShowbookApp
 
 /// Schema 15 rebuilds the subtitle sources without their one-per-episode key: a version-14
 /// database keeps every registered source and its stored tokens (the foreign key follows the

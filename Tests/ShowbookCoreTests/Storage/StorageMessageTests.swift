@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
-@testable import ShowbookCore
+@testable import ShowbookPlatform
+@testable import ShowbookApp
 
 /// Database errors name the file and say what went wrong in words, never "database error 14".
 final class StorageMessageTests: XCTestCase {

@@ -1,5 +1,7 @@
 import XCTest
-@testable import ShowbookCore
+@testable import ShowbookPlatform
+@testable import ShowbookTV
+@testable import ShowbookWords
 
 /// Stores read rows by column case, and the SELECT list comes from the same enum, so the two
 /// cannot disagree about positions.

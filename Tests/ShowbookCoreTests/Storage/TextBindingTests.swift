@@ -1,6 +1,8 @@
 import Foundation
 import XCTest
-@testable import ShowbookCore
+@testable import ShowbookPlatform
+@testable import ShowbookWords
+@testable import ShowbookApp
 
 /// Text goes into SQLite by its UTF-8 byte count, so a NUL inside it is stored, not an end.
 final class TextBindingTests: XCTestCase {

@@ -1,5 +1,5 @@
 import XCTest
-@testable import ShowbookCore
+@testable import ShowbookWords
 
 /// The card faces never give the answer away: the term's front is the term alone, the
 /// meaning's front masks the term (and its reading) in the example, the back has everything.

@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
-@testable import ShowbookCore
+@testable import ShowbookWords
+@testable import ShowbookExchange
 
 /// A close held to py-fsrs: Fixtures/fsrs-close.json (scripts/fsrs/gen-close-vectors.sh, py-fsrs
 /// 6.3.2) holds review histories — Good once (Learning), Young, sixty days of Good (Mature), a

@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
-@testable import ShowbookCore
+@testable import ShowbookWords
+@testable import ShowbookApp
 
 /// The daily limit of new words said plainly, and `+` raising it for today only: kept over a
 /// restart the same day, gone after midnight; the study screen and Today take in the words.

@@ -1,5 +1,5 @@
 import XCTest
-@testable import ShowbookCore
+@testable import ShowbookWords
 
 /// The meaning-first front hides the word as the sentence shows it: the stored surface form
 /// first, else the term, else an inflected form found from the stem (Korean and Japanese).

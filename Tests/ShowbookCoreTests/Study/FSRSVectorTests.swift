@@ -1,6 +1,6 @@
 import Foundation
 import XCTest
-@testable import ShowbookCore
+@testable import ShowbookWords
 
 /// The Swift scheduler against py-fsrs 6.x: Fixtures/fsrs-vectors.json holds review sequences
 /// scheduled by `Scheduler(enable_fuzzing=False)` (all four grades, lapses, same-day reviews,

@@ -1,7 +1,6 @@
 import Foundation
 import XCTest
 import ShowbookBench
-@testable import ShowbookCore
 
 /// The grading benchmark of `make bench` does the work it claims: one review and one history
 /// row per timed grade (the figure itself is printed by the bench, never asserted here).

@@ -1,6 +1,8 @@
 import Foundation
 import XCTest
-@testable import ShowbookCore
+@testable import ShowbookWords
+@testable import ShowbookExchange
+@testable import ShowbookApp
 
 /// FSRS cards with impossible values — planted with SQL, as `sqlite3` would, or carried in a
 /// Showbook JSON book — used to trap on every review of the word. A stored card is checked

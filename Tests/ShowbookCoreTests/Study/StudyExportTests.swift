@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
-@testable import ShowbookCore
+@testable import ShowbookWords
+@testable import ShowbookExchange
 
 /// The FSRS state travels: Showbook JSON carries every word's card and review history and
 /// reads them back into another book unchanged; Anki text carries the state and due date as tags.

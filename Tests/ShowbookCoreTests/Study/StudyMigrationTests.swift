@@ -1,6 +1,8 @@
 import Foundation
 import XCTest
-@testable import ShowbookCore
+@testable import ShowbookPlatform
+@testable import ShowbookWords
+@testable import ShowbookApp
 
 /// A database made by schema version 4 (word books with success/fail/reset marks) migrates to
 /// FSRS without losing progress: every mark gets its grade, and each word's card is the one

@@ -1,5 +1,6 @@
 import XCTest
-@testable import ShowbookCore
+@testable import ShowbookWords
+@testable import ShowbookApp
 
 /// Sessions with an end, driven by keys and the manual clock: FSRS order, Again cards coming
 /// back within the session, the summary, undo back to the start, the remembered front side.

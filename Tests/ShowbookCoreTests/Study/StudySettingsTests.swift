@@ -1,6 +1,8 @@
 import Foundation
 import XCTest
-@testable import ShowbookCore
+@testable import ShowbookPlatform
+@testable import ShowbookWords
+@testable import ShowbookExchange
 
 /// The study settings from the config file, the `--at` times, and the new-word limit.
 final class StudySettingsTests: XCTestCase {

@@ -1,7 +1,7 @@
 import Foundation
-import ShowbookCore
 import ShowbookTestSupport
 import XCTest
+import ShowbookWords
 
 /// Seeded `--at` times (`CLIFuzz.timeText`: every field at and past its edge, broken forms,
 /// mutated bytes) through `StudyTime.parse`: nothing traps; what it accepts is exactly the

@@ -1,7 +1,8 @@
 import Foundation
 import XCTest
 import ShowbookBench
-@testable import ShowbookCore
+@testable import ShowbookPlatform
+@testable import ShowbookApp
 
 /// The Today benchmark of `make bench` does the work it claims: it fills the books it names
 /// and every timed run reaches a study card (the figure itself is printed, never asserted).

@@ -1,5 +1,6 @@
 import XCTest
-@testable import ShowbookCore
+@testable import ShowbookWords
+@testable import ShowbookApp
 
 /// Today lists what is due: per book and in total, new words within the daily limit, one
 /// session across books, and the book plan that keeps a book until its session is finished.

@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
-@testable import ShowbookCore
+@testable import ShowbookTV
+@testable import ShowbookWords
 
 /// A subtitle file is decoded, parsed and tokenized once per flow: mining it (its lines one
 /// word away included), registering what was mined, and every later reader of the registered

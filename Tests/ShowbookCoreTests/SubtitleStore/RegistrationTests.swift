@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
-@testable import ShowbookCore
+@testable import ShowbookTV
+@testable import ShowbookWords
 
 /// Registering subtitles per episode: episodes from names and folders, tokens stored once and
 /// read again only when the bytes change, and every bad input a line that says why.

@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
-@testable import ShowbookCore
+@testable import ShowbookTV
+@testable import ShowbookWords
 
 /// Several subtitle sources per episode: a file per language registers beside the other instead
 /// of replacing it, re-adding a path updates that source alone, and coverage, prep and "heard

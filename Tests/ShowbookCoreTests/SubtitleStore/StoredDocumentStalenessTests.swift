@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
-@testable import ShowbookCore
+@testable import ShowbookTV
+@testable import ShowbookWords
 
 /// A stored document is read only while today's tokenizer is the one that made it
 /// (`SubtitleSource.tokenizer`): one made by another tokenizer, or a source stored before

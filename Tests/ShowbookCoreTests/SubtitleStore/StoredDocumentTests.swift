@@ -1,7 +1,7 @@
 import Foundation
 import XCTest
 import ShowbookTestSupport
-@testable import ShowbookCore
+@testable import ShowbookWords
 
 /// The stored document (`StoredDocument`) gives back every cue's times, text and tokens (kind,
 /// surface, reading, the term as heard) exactly, whatever characters they hold; text that is not

@@ -1,5 +1,5 @@
 import XCTest
-@testable import ShowbookCore
+@testable import ShowbookPlatform
 
 /// The helper-program runner: output through pipes, a timeout, an output bound and Esc's
 /// cancellation each stop the child (it is killed, not left running).

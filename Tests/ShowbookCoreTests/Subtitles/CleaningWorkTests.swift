@@ -1,5 +1,5 @@
 import XCTest
-@testable import ShowbookCore
+@testable import ShowbookWords
 
 /// Cleaning a cue looks at each character a bounded number of times, whatever the brackets:
 /// a cue full of openers with no closer (`(((…`, `<a<a…`) once cost a search to the end of the

@@ -1,5 +1,5 @@
 import XCTest
-@testable import ShowbookCore
+@testable import ShowbookWords
 
 /// A bad cue costs that cue only: cues out of time order are kept and sorted, a timing line
 /// inside a block starts a new cue, and a VTT identifier that only begins with `NOTE` or

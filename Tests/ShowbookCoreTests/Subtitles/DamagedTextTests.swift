@@ -1,5 +1,6 @@
 import XCTest
-@testable import ShowbookCore
+@testable import ShowbookPlatform
+@testable import ShowbookWords
 
 /// One invalid byte costs the words it breaks, never the file: a cue with bad bytes keeps its
 /// time and the rest of its words, shows `�` where the bytes were, is counted in one line per

@@ -1,6 +1,6 @@
 import Foundation
 import XCTest
-@testable import ShowbookCore
+@testable import ShowbookWords
 
 /// Names and numbers are not words a learner is asked to know: capitalised English words
 /// inside a sentence, MeCab's proper nouns, number words are marked so, and coverage counts

@@ -1,5 +1,6 @@
 import XCTest
-@testable import ShowbookCore
+@testable import ShowbookPlatform
+@testable import ShowbookWords
 
 /// Guessing a file's encoding by validity and by what the text looks like: EUC-JP Japanese is
 /// valid CP949 too, but reads as Hangul with stray jamo, so the Japanese reading wins; UTF-16

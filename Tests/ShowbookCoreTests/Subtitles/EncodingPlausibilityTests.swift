@@ -1,5 +1,7 @@
 import XCTest
-@testable import ShowbookCore
+@testable import ShowbookPlatform
+@testable import ShowbookTV
+@testable import ShowbookWords
 
 /// The encoding of a legacy file is decided by how plausible each reading's script is over the
 /// whole file: Chinese GB2312 is refused (read as CP949 it is Hangul, but not Korean words),

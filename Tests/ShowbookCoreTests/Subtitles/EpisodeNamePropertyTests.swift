@@ -1,6 +1,6 @@
 import XCTest
 import ShowbookTestSupport
-@testable import ShowbookCore
+@testable import ShowbookWords
 
 /// Seeded generated names (`SubtitlesEpisodeNames`: S/E numbers of 1–5 digits, separators,
 /// brackets, resolutions, years, codecs, CJK counters, absolute numbering) give exactly the

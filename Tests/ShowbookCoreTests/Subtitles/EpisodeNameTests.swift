@@ -1,5 +1,6 @@
 import XCTest
-@testable import ShowbookCore
+@testable import ShowbookTV
+@testable import ShowbookWords
 
 /// The episode a file's name gives, over names as they come from release groups, fansubs,
 /// broadcasters and people: every number read whole (`S01E1000` is episode 1000, never 100),

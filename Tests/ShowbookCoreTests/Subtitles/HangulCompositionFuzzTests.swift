@@ -1,6 +1,6 @@
 import XCTest
 import ShowbookTestSupport
-@testable import ShowbookCore
+@testable import ShowbookWords
 
 /// Seeded property test of KS X 1001's 8-byte composed form (docs/fuzz/subtitles.md): any
 /// Hangul text written in it, mixed with ASCII and punctuation, decodes back to the same

@@ -1,5 +1,5 @@
 import XCTest
-@testable import ShowbookCore
+@testable import ShowbookWords
 
 /// Line ends as old tools write them: lone CRs (classic Mac), and files that mix them — lone
 /// CRs all through and a CR LF at the very end, which once made the reader take the LF as the

@@ -1,5 +1,5 @@
 import XCTest
-@testable import ShowbookCore
+@testable import ShowbookWords
 
 /// Tags as real files carry them: WebVTT tags with classes and an annotation (`<b Mary>`,
 /// `<ruby Annotation>`, `<v.loud Tom>`, `<c.yellow>`), and the HTML-like tags other subtitle

@@ -1,5 +1,7 @@
 import XCTest
-@testable import ShowbookCore
+@testable import ShowbookPlatform
+@testable import ShowbookWords
+@testable import ShowbookApp
 
 /// A file whose name is not UTF-8 (`caf\xE9 S01E01.srt`, from an old Latin-1 archive) cannot be
 /// named by a Swift string: Foundation's listing puts U+FFFD in its name, and the file it names

@@ -1,5 +1,5 @@
 import XCTest
-@testable import ShowbookCore
+@testable import ShowbookWords
 
 /// Bracketed text is dropped only when it looks like a sound description: a short phrase of
 /// the note kind (`(laughs)`, `[door slams]`, `（笑）`, `(웃음)`) or text in capitals (`[MUSIC

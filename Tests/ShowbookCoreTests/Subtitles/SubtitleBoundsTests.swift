@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
-@testable import ShowbookCore
+@testable import ShowbookPlatform
+@testable import ShowbookWords
 
 /// Work on subtitles stays bounded: only regular files are read (a FIFO given as the file, or
 /// lying in the folder, never blocks), and a cancelled job stops inside a file, while parsing

@@ -1,5 +1,5 @@
 import Foundation
-import ShowbookCore
+import ShowbookPlatform
 
 /// Small subtitle files written for these tests (fresh lines in Japanese, Korean and English),
 /// and helpers that store them in a temporary folder in any encoding.

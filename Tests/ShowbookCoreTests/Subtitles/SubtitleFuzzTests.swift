@@ -1,6 +1,7 @@
 import XCTest
 import ShowbookTestSupport
-@testable import ShowbookCore
+@testable import ShowbookPlatform
+@testable import ShowbookWords
 
 /// Seeded fuzzing of the subtitle readers (docs/fuzz/subtitles.md): generated files must come
 /// back cue for cue, and damaged ones — the real fixture files and generated files in every

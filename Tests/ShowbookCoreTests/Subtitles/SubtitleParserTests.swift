@@ -1,5 +1,6 @@
 import XCTest
-@testable import ShowbookCore
+@testable import ShowbookPlatform
+@testable import ShowbookWords
 
 final class SubtitleParserTests: XCTestCase {
     func testSRTStripsMarkupAndKeepsStartTimes() {

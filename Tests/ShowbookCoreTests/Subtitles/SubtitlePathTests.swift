@@ -1,5 +1,5 @@
 import XCTest
-@testable import ShowbookCore
+@testable import ShowbookWords
 
 /// Paths Foundation's `NSString` path methods trap on under Linux (`a//한`: a doubled slash and
 /// a last character that is not ASCII; `a`: a one-character name) reach the subtitle readers

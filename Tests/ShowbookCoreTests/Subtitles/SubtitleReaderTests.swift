@@ -1,5 +1,6 @@
 import XCTest
-@testable import ShowbookCore
+@testable import ShowbookPlatform
+@testable import ShowbookWords
 
 final class SubtitleReaderTests: XCTestCase {
     private var folder: URL!

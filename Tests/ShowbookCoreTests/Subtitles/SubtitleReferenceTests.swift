@@ -1,6 +1,6 @@
 import Foundation
 import XCTest
-@testable import ShowbookCore
+@testable import ShowbookWords
 
 /// The cue texts Showbook extracts, checked against pysubs2 (pinned, from PyPI, in a cached
 /// virtualenv): on every subtitle fixture of the tests (`Tests/SubtitleFixtures` and the files

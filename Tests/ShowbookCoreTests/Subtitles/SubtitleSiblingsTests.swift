@@ -1,5 +1,7 @@
 import XCTest
-@testable import ShowbookCore
+@testable import ShowbookPlatform
+@testable import ShowbookWords
+@testable import ShowbookApp
 
 /// `ep01.en.srt` beside `ep01.ko.srt`: found as the translation, kept out of a folder's episodes,
 /// and aligned into each mined word's example.

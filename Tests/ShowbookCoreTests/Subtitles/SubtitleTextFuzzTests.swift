@@ -1,6 +1,8 @@
 import XCTest
 import ShowbookTestSupport
-@testable import ShowbookCore
+@testable import ShowbookPlatform
+@testable import ShowbookTV
+@testable import ShowbookWords
 
 /// Seeded fuzzing of the pieces under the parsers (docs/fuzz/subtitles.md): cleaning any text
 /// (markup, references, escapes, brackets) in work linear in its length, timestamps, the

@@ -1,5 +1,5 @@
 import XCTest
-@testable import ShowbookCore
+@testable import ShowbookWords
 
 /// Cleaning removes markup and nothing else: a lone `{`, `<3`, `a < b > c` are the speaker's
 /// text, only real tags are tags, and HTML character references are read as the characters

@@ -1,5 +1,5 @@
 import XCTest
-@testable import ShowbookCore
+@testable import ShowbookWords
 
 /// Choosing a video's track from ffprobe's list, and what picture tracks and bad choices say.
 final class TrackChoiceTests: XCTestCase {

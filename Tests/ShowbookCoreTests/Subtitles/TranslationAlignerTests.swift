@@ -1,6 +1,6 @@
 import XCTest
 import ShowbookTestSupport
-@testable import ShowbookCore
+@testable import ShowbookWords
 
 /// Aligning a translation track to the mined lines by time: offsets, split lines, lines that
 /// overlap nothing, and the work staying linear for an episode-sized pair.

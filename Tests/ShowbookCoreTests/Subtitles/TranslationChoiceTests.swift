@@ -1,5 +1,6 @@
 import XCTest
-@testable import ShowbookCore
+@testable import ShowbookPlatform
+@testable import ShowbookWords
 
 /// Which track is mined and which is the translation, as real releases tag them: forced
 /// "Signs" tracks are skipped and the default track preferred, a single untagged text track is

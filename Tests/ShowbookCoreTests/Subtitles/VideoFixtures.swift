@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
-@testable import ShowbookCore
+@testable import ShowbookPlatform
+@testable import ShowbookWords
 
 /// Small videos made by ffmpeg itself at test time: a lavfi test picture of a few seconds with
 /// subtitle tracks muxed from SRT files the test writes (no video file is committed).

@@ -1,5 +1,6 @@
 import XCTest
-@testable import ShowbookCore
+@testable import ShowbookPlatform
+@testable import ShowbookWords
 
 /// Subtitle tracks of real videos made by ffmpeg at test time: listing them, choosing by
 /// language or number, extracting text from Matroska (SubRip), MP4 (mov_text) and WebM (WebVTT)

@@ -1,6 +1,6 @@
 import Foundation
 import XCTest
-@testable import ShowbookCore
+@testable import ShowbookPlatform
 
 /// The production executor tells the run loop when each job is done — after the job's work,
 /// so the result is already in the inbox when the loop wakes.

@@ -1,6 +1,8 @@
 import Foundation
 import XCTest
-@testable import ShowbookCore
+@testable import ShowbookPlatform
+@testable import ShowbookTV
+@testable import ShowbookApp
 
 /// `--log FILE` is a side channel: its first write error (a full device, a FIFO whose reader
 /// left) stops it with one message for the app to show, and opening a FIFO that nobody reads

@@ -1,4 +1,4 @@
-@testable import ShowbookCore
+@testable import ShowbookTV
 
 /// Lets tests write a media id as its text form (`"tmdb:1396"`), as it is stored and printed.
 extension MediaID: ExpressibleByStringLiteral {

@@ -2,7 +2,11 @@ import Foundation
 import ShowbookBench
 import ShowbookTestSupport
 import XCTest
-@testable import ShowbookCore
+@testable import ShowbookPlatform
+@testable import ShowbookTV
+@testable import ShowbookWords
+@testable import ShowbookExchange
+@testable import ShowbookApp
 
 /// Extreme numbers through every decoder of outside data: TMDB and TVmaze answers (through the
 /// real providers and a loopback server), `Retry-After`, Showbook JSON books and their FSRS

@@ -1,5 +1,5 @@
 import XCTest
-import ShowbookCore
+import ShowbookPlatform
 
 /// Path parts cut from the bytes: the same answers as Foundation's for ordinary paths, and
 /// answers (not traps) for the paths Foundation's `NSString` methods trap on under Linux —

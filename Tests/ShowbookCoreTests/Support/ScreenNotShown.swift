@@ -1,5 +1,5 @@
 import XCTest
-@testable import ShowbookCore
+@testable import ShowbookApp
 
 /// What a test's set-up throws when the screen or modal it walks to did not open. It names
 /// what was expected and carries what the app showed instead (the stack, the modal, the

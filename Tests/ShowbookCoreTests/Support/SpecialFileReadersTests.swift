@@ -1,6 +1,8 @@
 import Foundation
-import ShowbookCore
 import XCTest
+import ShowbookPlatform
+import ShowbookTV
+import ShowbookExchange
 
 /// The readers of paths a user gives, handed a FIFO nobody writes to, a device, a socket or a
 /// folder: each refuses at once with one line naming the path and what it is, instead of

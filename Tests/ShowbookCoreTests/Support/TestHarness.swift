@@ -1,6 +1,10 @@
 import Foundation
 import XCTest
-@testable import ShowbookCore
+@testable import ShowbookPlatform
+@testable import ShowbookTV
+@testable import ShowbookWords
+@testable import ShowbookExchange
+@testable import ShowbookApp
 
 /// A complete app with no terminal: an in-memory (or file) database with a small fixture
 /// catalog, a manual clock, a manual executor and an in-memory log.

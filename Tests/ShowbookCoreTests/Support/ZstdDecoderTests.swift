@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
-@testable import ShowbookCore
+@testable import ShowbookPlatform
+@testable import ShowbookExchange
 
 /// The Zstandard decoder (libzstd under Showbook's limits) against frames the real `zstd`
 /// program wrote: committed fixtures (ZstdFixtures/manifest.tsv gives each one's expected

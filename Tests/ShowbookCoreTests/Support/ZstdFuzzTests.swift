@@ -1,6 +1,6 @@
 import Foundation
 import XCTest
-@testable import ShowbookCore
+@testable import ShowbookPlatform
 
 /// Damaged Zstandard data: seeded random mutations of small real frames (ZstdFixtures/fuzz*) (bytes flipped, runs
 /// overwritten, cut short, spliced) must each throw a `ZstdError` or return at most the limit,

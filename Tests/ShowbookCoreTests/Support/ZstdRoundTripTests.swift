@@ -1,6 +1,6 @@
 import Foundation
 import XCTest
-@testable import ShowbookCore
+@testable import ShowbookPlatform
 
 /// Fresh data through the real `zstd` program (a required test tool: scripts/ensure-deps.sh
 /// installs it) at several levels and options, then back through `ZstdDecoder`.

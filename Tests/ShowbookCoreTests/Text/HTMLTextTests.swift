@@ -1,5 +1,5 @@
 import XCTest
-@testable import ShowbookCore
+@testable import ShowbookPlatform
 
 /// TVmaze summaries are small HTML fragments; the detail screen needs plain text.
 final class HTMLTextTests: XCTestCase {

@@ -1,6 +1,6 @@
 import Foundation
 import XCTest
-@testable import ShowbookCore
+@testable import ShowbookPlatform
 
 /// `trimmedWhitespace` trims exactly what Foundation's `.whitespacesAndNewlines` does.
 final class TrimmingTests: XCTestCase {

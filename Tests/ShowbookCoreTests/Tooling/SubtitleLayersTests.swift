@@ -4,12 +4,13 @@ import XCTest
 /// The words half's subtitle path goes one way: `Language` (tokenizers, dictionaries) under
 /// `Subtitles` (parsing, the tokenized document) under `SubtitleStore` (the registry, the
 /// pipeline), and `Mining` and `Coverage` on top, side by side — neither names a type the other
-/// declares, and nothing beneath names a type of either. Until the folders are targets the
-/// compiler checks, this test does: a use across the line (outside comments) fails naming it.
+/// declares, and nothing beneath names a type of either. These folders share the ShowbookWords
+/// target, whose inside the compiler does not order, so this test does: a use across the line
+/// (outside comments) fails naming it.
 final class SubtitleLayersTests: XCTestCase {
     private static let core = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Sources/ShowbookCore")
+        .appendingPathComponent("Sources/ShowbookWords")
 
     /// What each folder may not use: the folders above it and beside it.
     private static let forbidden: [String: [String]] = [

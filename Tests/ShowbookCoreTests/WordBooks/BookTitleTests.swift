@@ -1,5 +1,7 @@
 import XCTest
-@testable import ShowbookCore
+@testable import ShowbookWords
+@testable import ShowbookExchange
+@testable import ShowbookApp
 
 /// Book titles are unique among open books (trimmed, case-folded): the store refuses a taken
 /// name with a numbered suggestion, the prompts put that suggestion in the field, and a name

@@ -1,5 +1,7 @@
 import XCTest
-@testable import ShowbookCore
+@testable import ShowbookPlatform
+@testable import ShowbookWords
+@testable import ShowbookExchange
 
 /// A write re-checks its book: every write that targets a book — adding, editing, deleting and
 /// restoring words, grading, resetting and taking a grade back, Known and Suspended, imports,

@@ -1,5 +1,8 @@
 import XCTest
-@testable import ShowbookCore
+@testable import ShowbookPlatform
+@testable import ShowbookTV
+@testable import ShowbookWords
+@testable import ShowbookApp
 
 /// Closing a book into one that already has some of its words: the words are merged, never
 /// duplicated; the report names both books and the counts; a continuation keeps the show

@@ -1,5 +1,6 @@
 import XCTest
-@testable import ShowbookCore
+@testable import ShowbookWords
+@testable import ShowbookExchange
 
 /// A close that merges nothing moves the unfinished words in one plain statement (no filter
 /// against the target's terms): each moved word must still carry every field, in the source's

@@ -1,5 +1,8 @@
 import XCTest
-@testable import ShowbookCore
+@testable import ShowbookPlatform
+@testable import ShowbookTV
+@testable import ShowbookWords
+@testable import ShowbookExchange
 
 /// A close moves: each unfinished word leaves the closed book for the target — the same word,
 /// with its card, review history, where it was heard and its Anki note — and the closed book

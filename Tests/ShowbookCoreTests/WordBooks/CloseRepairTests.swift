@@ -1,6 +1,8 @@
 import Foundation
 import XCTest
-@testable import ShowbookCore
+@testable import ShowbookPlatform
+@testable import ShowbookWords
+@testable import ShowbookApp
 
 /// Databases written before a close moved its words: each close copied the unfinished words
 /// into the target and the closed book kept them, so reopening it brought every moved word back
@@ -26,7 +28,7 @@ final class CloseRepairTests: XCTestCase {
                 (1, 1, '물', 'water', 1, 1, NULL), (2, 1, '밥', 'rice', 1, 1, NULL), (3, 1, '집', 'house', 1, 1, NULL),
                 (4, 1, '산', 'mountain', 1, 1, NULL), (5, 1, 'Sky', 'the sky', 1, 1, 'guid-sky');
             INSERT INTO words(id, book_id, term, meaning, created_at, updated_at, anki_guid) VALUES
-                (11, 2, '밥', 'rice', \(t), \(t), '\(AnkiNote.guid(bookID: 1, wordID: 2))'),
+                (11, 2, '밥', 'rice', \(t), \(t), '\(AnkiGUID.of(bookID: 1, wordID: 2))'),
                 (12, 2, '집 ', 'house (B)', 5, \(t), NULL),
                 (14, 2, 'sky!', 'the sky', \(t), \(t + 99), 'guid-sky'),
                 (15, 2, '강', 'river', 7, 7, NULL);

@@ -1,5 +1,6 @@
 import XCTest
-@testable import ShowbookCore
+@testable import ShowbookWords
+@testable import ShowbookApp
 
 /// Closing keeps the schedule: what moves is what is neither Mature nor Known, it keeps its
 /// card and history unless the learner starts it over (`s` in the modal), the modal says what

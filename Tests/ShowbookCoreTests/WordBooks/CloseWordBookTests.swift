@@ -1,5 +1,7 @@
 import XCTest
-@testable import ShowbookCore
+@testable import ShowbookPlatform
+@testable import ShowbookWords
+@testable import ShowbookApp
 
 /// Closing a book: the storage transaction and the seed's conditional dismissal, through the
 /// same presenter mechanism on the confirm and the cancel path.

@@ -1,5 +1,6 @@
 import XCTest
-@testable import ShowbookCore
+@testable import ShowbookWords
+@testable import ShowbookApp
 
 /// Ctrl-D in the word form looks the term up in WordNet and puts the chosen sense into Meaning.
 final class DictionaryFillTests: XCTestCase {

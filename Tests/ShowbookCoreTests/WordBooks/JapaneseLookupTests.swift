@@ -1,5 +1,7 @@
 import XCTest
-@testable import ShowbookCore
+@testable import ShowbookPlatform
+@testable import ShowbookWords
+@testable import ShowbookApp
 
 /// Ctrl-D in the word form looks a Japanese term up in EDICT (every sense, the entry whose
 /// reading matches first), an English one in WordNet, and says plainly that a Korean term has

@@ -1,5 +1,5 @@
 import XCTest
-@testable import ShowbookCore
+@testable import ShowbookWords
 
 /// The knowledge model: words graded with the real FSRS scheduler on a manual clock move from
 /// New to Learning to Young to Mature, and the book's SQL counts agree with each card's state.

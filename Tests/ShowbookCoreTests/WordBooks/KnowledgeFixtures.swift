@@ -1,5 +1,5 @@
 import Foundation
-@testable import ShowbookCore
+@testable import ShowbookWords
 
 /// Puts a word in a knowledge state the way the app gets there, for the close tests: Learning is
 /// an Again review (which also marks it `fail`), Young and Mature are Review cards written as

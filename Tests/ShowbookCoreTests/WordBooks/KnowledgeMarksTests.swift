@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
-@testable import ShowbookCore
+@testable import ShowbookPlatform
+@testable import ShowbookWords
 
 /// Known and Suspended in storage: setting and taking back a mark leaves the FSRS card and the
 /// review history byte for byte; marked words are out of every due, new, Today, forecast and

@@ -1,5 +1,5 @@
 import XCTest
-@testable import ShowbookCore
+@testable import ShowbookWords
 
 /// Reviews are recorded in time order: a review dated before the word's last one (`books review
 /// --at` with an earlier time) is refused in `ReviewStore`, so every path gets it, with one line

@@ -1,5 +1,5 @@
 import XCTest
-@testable import ShowbookCore
+@testable import ShowbookApp
 
 /// `w` in a show's detail: create a word book linked to the show, or open the existing one.
 final class ShowLinkedBookTests: XCTestCase {

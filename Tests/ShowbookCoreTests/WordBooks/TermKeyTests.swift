@@ -1,5 +1,6 @@
 import XCTest
-@testable import ShowbookCore
+@testable import ShowbookPlatform
+@testable import ShowbookWords
 
 /// The key a close merges words by: the term without surrounding white space, lower case.
 /// The shortcut for terms with no white space at either end must give the same key.

@@ -1,5 +1,6 @@
 import XCTest
-@testable import ShowbookCore
+@testable import ShowbookWords
+@testable import ShowbookApp
 
 /// Books tab, word form, study session and the Today schedule.
 final class WordBookFeatureTests: XCTestCase {

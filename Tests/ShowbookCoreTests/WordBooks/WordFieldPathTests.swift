@@ -1,6 +1,8 @@
 import Foundation
 import XCTest
-@testable import ShowbookCore
+@testable import ShowbookWords
+@testable import ShowbookExchange
+@testable import ShowbookApp
 
 /// Every path a word travels carries every user-facing field (`WordField.allCases`), or says
 /// in its "not carried" list here that it does not. Each test gives a word a marker in every

@@ -1,5 +1,5 @@
 import XCTest
-@testable import ShowbookCore
+@testable import ShowbookWords
 
 /// Tags are stored as Anki keeps them (one space-separated string) and read back in order,
 /// without empties, repeats or a space inside a tag; an edit changes them and keeps the clip.

@@ -1,7 +1,8 @@
 import Foundation
 import XCTest
-@testable import ShowbookCore
 @testable import ShowbookTUI
+@testable import ShowbookTV
+@testable import ShowbookApp
 
 /// The run loop's turns on a scripted terminal: every frame is marked before and after it is
 /// drawn, and the mark after says idle only when nothing will change the screen before the

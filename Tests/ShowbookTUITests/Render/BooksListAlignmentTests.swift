@@ -1,6 +1,6 @@
 import XCTest
-@testable import ShowbookCore
 @testable import ShowbookTUI
+@testable import ShowbookWords
 
 /// The Books list is a table: age, word count, bar and progress line up across rows whatever
 /// the title's width (Hangul titles included) and however many digits the counts have.

@@ -1,6 +1,5 @@
 import Foundation
 import XCTest
-@testable import ShowbookCore
 @testable import ShowbookTUI
 
 /// While a UI write is retried on a busy database, the status bar of whatever is on screen —

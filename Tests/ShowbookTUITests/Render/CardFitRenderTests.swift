@@ -1,6 +1,7 @@
 import XCTest
-@testable import ShowbookCore
 @testable import ShowbookTUI
+@testable import ShowbookWords
+@testable import ShowbookApp
 
 /// The card shows everything: it grows with the window up to 100 columns, wraps a 400-character
 /// meaning, a 200-character example (wide kana and kanji, an emoji) and its translation over as

@@ -1,6 +1,6 @@
 import XCTest
-@testable import ShowbookCore
 @testable import ShowbookTUI
+@testable import ShowbookWords
 
 /// The close modal for a book whose words are all mature: no "Move 0 unfinished words to:",
 /// no targets, no start-over choice and no "New book…" — sentences saying so, and Close and Cancel.

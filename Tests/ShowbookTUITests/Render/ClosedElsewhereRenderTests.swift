@@ -1,7 +1,7 @@
 import Foundation
 import XCTest
-@testable import ShowbookCore
 @testable import ShowbookTUI
+@testable import ShowbookWords
 
 /// The frame after a write was refused because another process closed the book on screen: the
 /// Books tab is back, the closed book is no longer listed, and the status bar holds the one

@@ -1,5 +1,4 @@
 import XCTest
-@testable import ShowbookCore
 @testable import ShowbookTUI
 
 /// Colour and monochrome (NO_COLOR, vt100) renderings of the same frame: monochrome uses no

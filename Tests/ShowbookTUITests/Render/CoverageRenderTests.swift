@@ -1,7 +1,8 @@
 import Foundation
 import XCTest
-@testable import ShowbookCore
 @testable import ShowbookTUI
+@testable import ShowbookTV
+@testable import ShowbookWords
 
 /// Coverage where the learner picks the next episode: the episode rows, Saved's up next, the
 /// upcoming list and a show's detail (the median), drawn once the job has landed — and no

@@ -1,7 +1,8 @@
 import Foundation
 import XCTest
-@testable import ShowbookCore
 @testable import ShowbookTUI
+@testable import ShowbookTV
+@testable import ShowbookApp
 
 /// The episodes screen (marks, numbers, titles, dates, runtimes, the selected overview), the
 /// Saved row's progress line and the upcoming list, drawn into the grid.

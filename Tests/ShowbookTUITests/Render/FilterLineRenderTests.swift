@@ -1,6 +1,7 @@
 import XCTest
-@testable import ShowbookCore
 @testable import ShowbookTUI
+@testable import ShowbookPlatform
+@testable import ShowbookApp
 
 /// The `/` filter line under a list (with the cursor while typing, and the count it lets
 /// through), and an import's details in the `!` log.

@@ -1,6 +1,7 @@
 import XCTest
-@testable import ShowbookCore
 @testable import ShowbookTUI
+@testable import ShowbookTV
+@testable import ShowbookWords
 
 /// The card's back names the episodes the word was heard in, shortened past three; the front
 /// never does (it is no hint), and a word never heard has no such line.

@@ -1,6 +1,7 @@
 import XCTest
-@testable import ShowbookCore
 @testable import ShowbookTUI
+@testable import ShowbookExchange
+@testable import ShowbookApp
 
 /// The import-progress modal: file name, bar over the bytes read, rows, and the cancel state.
 final class ImportProgressRenderTests: XCTestCase {

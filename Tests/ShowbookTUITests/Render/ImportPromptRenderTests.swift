@@ -1,6 +1,5 @@
 import Foundation
 import XCTest
-@testable import ShowbookCore
 @testable import ShowbookTUI
 
 /// The import prompt: its "File:" label, the candidates Tab found, and Tab in the hints.

@@ -1,6 +1,6 @@
 import XCTest
-@testable import ShowbookCore
 @testable import ShowbookTUI
+@testable import ShowbookWords
 
 /// Known words on screen: the Books list counts them with the mature ones, Today's heading says
 /// what is known across open books, and the study header says the daily limit mid-session.

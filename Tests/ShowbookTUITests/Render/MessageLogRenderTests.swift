@@ -1,7 +1,7 @@
 import Foundation
 import XCTest
-@testable import ShowbookCore
 @testable import ShowbookTUI
+@testable import ShowbookApp
 
 /// The `!` log holds every line of a long import report: long messages wrap to the box instead
 /// of being cut, and the box scrolls (it opens on the newest lines).

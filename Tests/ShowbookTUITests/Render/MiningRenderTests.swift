@@ -1,5 +1,4 @@
 import XCTest
-@testable import ShowbookCore
 @testable import ShowbookTUI
 
 /// The mining screen: the progress bar while the job runs, then the candidate rows with their

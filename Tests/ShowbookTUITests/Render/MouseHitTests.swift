@@ -1,7 +1,8 @@
 import CNcursesw
 import XCTest
-@testable import ShowbookCore
 @testable import ShowbookTUI
+@testable import ShowbookWords
+@testable import ShowbookApp
 
 /// Mouse clicks decoded into actions: the renderer's hit map says what is under a cell, and the
 /// app turns that into the same actions as keys.

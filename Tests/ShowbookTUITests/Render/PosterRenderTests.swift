@@ -1,7 +1,8 @@
 import Foundation
 import XCTest
-@testable import ShowbookCore
 @testable import ShowbookTUI
+@testable import ShowbookPlatform
+@testable import ShowbookTV
 
 /// The poster on a show's detail: at the left of the facts at 80, 100 and 160 columns, gone
 /// below 70; its cells' colours follow the picture's gradient in truecolor and in the

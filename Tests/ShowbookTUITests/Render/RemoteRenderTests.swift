@@ -1,7 +1,8 @@
 import Foundation
 import XCTest
-@testable import ShowbookCore
 @testable import ShowbookTUI
+@testable import ShowbookPlatform
+@testable import ShowbookTV
 
 /// Online results on screen: the provider's credit line, "offline — cached", the seasons list,
 /// and an escape sequence in a TMDB title drawn as placeholders instead of reaching the

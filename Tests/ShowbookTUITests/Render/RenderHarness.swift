@@ -1,6 +1,9 @@
 import Foundation
-@testable import ShowbookCore
 @testable import ShowbookTUI
+@testable import ShowbookPlatform
+@testable import ShowbookTV
+@testable import ShowbookWords
+@testable import ShowbookApp
 
 /// Builds an app on a fixture catalog with manual clock and executor, and renders it into a
 /// `GridCanvas` through the same `FrameRenderer` the terminal uses.

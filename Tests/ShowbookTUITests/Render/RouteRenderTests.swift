@@ -1,7 +1,10 @@
 import Foundation
 import XCTest
-@testable import ShowbookCore
 @testable import ShowbookTUI
+@testable import ShowbookPlatform
+@testable import ShowbookTV
+@testable import ShowbookWords
+@testable import ShowbookApp
 
 /// Every route and every modal draws its own screen. Which renderer draws which is one
 /// exhaustive switch (`ShownScreen+Binding`), so a route without a renderer does not compile;

@@ -1,6 +1,6 @@
 import XCTest
-@testable import ShowbookCore
 @testable import ShowbookTUI
+@testable import ShowbookApp
 
 /// The layout step tells models their room; drawing only reads them.
 final class ScreenLayoutTests: XCTestCase {

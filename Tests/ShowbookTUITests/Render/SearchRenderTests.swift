@@ -1,5 +1,4 @@
 import XCTest
-@testable import ShowbookCore
 @testable import ShowbookTUI
 
 /// The Search tab, tab bar and detail drawn into an in-memory grid and compared line by line,

@@ -1,7 +1,8 @@
 import Foundation
 import XCTest
-@testable import ShowbookCore
 @testable import ShowbookTUI
+@testable import ShowbookWords
+@testable import ShowbookApp
 
 /// Every screen's status bar at 80 columns: the most important keys first, F1 help always
 /// there (also beside a long message), no hint cut in half; and the word form's duplicate

@@ -1,6 +1,6 @@
 import XCTest
-@testable import ShowbookCore
 @testable import ShowbookTUI
+@testable import ShowbookWords
 
 /// The study card's faces (the front never shows the answer), the interval hints after the
 /// flip, the session summary and the forecast chart of the statistics panel.

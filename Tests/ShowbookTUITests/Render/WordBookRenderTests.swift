@@ -1,6 +1,6 @@
 import XCTest
-@testable import ShowbookCore
 @testable import ShowbookTUI
+@testable import ShowbookWords
 
 /// The Books list with progress bars, the study card, and the close modal's Move/Close switch.
 final class WordBookRenderTests: XCTestCase {

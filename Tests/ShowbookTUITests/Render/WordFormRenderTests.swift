@@ -1,6 +1,7 @@
 import XCTest
-@testable import ShowbookCore
 @testable import ShowbookTUI
+@testable import ShowbookWords
+@testable import ShowbookApp
 
 /// The word form shows its five fields — the fifth, "Form in example", is what a meaning-first
 /// front masks — each field starting after the longest label, and Ctrl-D's senses under the

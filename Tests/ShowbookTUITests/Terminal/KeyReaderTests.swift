@@ -1,6 +1,7 @@
 import XCTest
-@testable import ShowbookCore
 @testable import ShowbookTUI
+@testable import ShowbookPlatform
+@testable import ShowbookApp
 
 /// The reader between curses and the decoder: how long it waits, what it logs, and mouse
 /// reports turned into clicks, driven by a scripted byte source and a manual time.

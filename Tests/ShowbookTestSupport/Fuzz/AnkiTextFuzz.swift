@@ -1,5 +1,6 @@
 import Foundation
-import ShowbookCore
+import ShowbookPlatform
+import ShowbookExchange
 
 /// Inputs for fuzzing the readers of Anki text files, note fields, AnkiConnect answers and
 /// Showbook JSON books: real samples to mutate (`ByteMutator`) and generators of fields and

@@ -1,5 +1,5 @@
 import Foundation
-import ShowbookCore
+import ShowbookPlatform
 
 /// What a hostile Anki collection can put in any column, for the `.apkg` fuzz tests: values of
 /// every SQLite storage class at their edges (Int64 bounds, NaN, infinities, text where a number

@@ -1,4 +1,4 @@
-import ShowbookCore
+import ShowbookPlatform
 
 /// Damage for byte inputs: the mutations a file suffers in the wild or from a hostile author
 /// (a flipped bit, a run overwritten, a cut, a splice of its own bytes, a block inserted or

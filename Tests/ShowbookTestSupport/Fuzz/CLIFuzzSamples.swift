@@ -1,5 +1,5 @@
 import Foundation
-import ShowbookCore
+import ShowbookPlatform
 
 /// Generators for the readers the command line feeds from outside: config files, `--at` times,
 /// provider answers (JSON) and catalog lines (TSV, JSON lines). Each starts from text shaped

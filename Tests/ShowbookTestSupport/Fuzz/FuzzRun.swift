@@ -1,7 +1,7 @@
 import Foundation
-import ShowbookCore
 #if canImport(Glibc)
 import Glibc
+import ShowbookPlatform
 #endif
 
 /// A seeded, budgeted run of generated inputs through a reader of outside data.

@@ -1,4 +1,4 @@
-import ShowbookCore
+import ShowbookPlatform
 
 /// Generated text for the readers of queries, titles, fields and lines: each piece drawn from a
 /// class a user or a hostile file can produce, so the generator reaches the odd corners

@@ -1,4 +1,4 @@
-import ShowbookCore
+import ShowbookPlatform
 
 /// Queries as people type them into a show search, for the search property tests. `FuzzText`
 /// reaches the odd characters; this adds the shapes that come from real titles — a title with

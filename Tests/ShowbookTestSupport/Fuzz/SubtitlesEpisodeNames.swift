@@ -1,4 +1,5 @@
-import ShowbookCore
+import ShowbookPlatform
+import ShowbookTV
 
 /// Generated subtitle and video file names with a known episode, as release groups, fansubs
 /// and broadcasters write them: a title, noise (years, resolutions, codecs, group and hash

@@ -1,4 +1,4 @@
-import ShowbookCore
+import ShowbookPlatform
 
 /// Generated subtitle files — SubRip, WebVTT and ASS — with what they hold: a few to a few
 /// hundred cues of `FuzzText` lines (scripts, digits, emoji, markup and sound notes), times from

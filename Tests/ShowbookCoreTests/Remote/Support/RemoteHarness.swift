@@ -1,7 +1,9 @@
 import Foundation
 import ShowbookTestSupport
 import XCTest
-@testable import ShowbookCore
+@testable import ShowbookPlatform
+@testable import ShowbookTV
+@testable import ShowbookApp
 
 /// Everything a provider test needs: a loopback server with the test's handler, an in-memory
 /// database with the response cache, a manual clock, an in-memory log and a sleeper that

@@ -1,6 +1,6 @@
 import Foundation
 import XCTest
-@testable import ShowbookCore
+@testable import ShowbookPlatform
 
 /// The app on a database file that another process can lock: `other` is that process's
 /// connection (`BEGIN IMMEDIATE` on it holds the write lock; tear-down lets go).

@@ -1,6 +1,8 @@
 import Foundation
 import XCTest
-@testable import ShowbookCore
+@testable import ShowbookPlatform
+@testable import ShowbookWords
+@testable import ShowbookApp
 
 /// A database file in a fresh temporary folder, removed (with its `-wal` and `-shm`) when the
 /// test ends, plus the byte-level helpers the storage tests use to damage and compare files.

@@ -1,0 +1,198 @@
+import Foundation
+import ShowbookPlatform
+import ShowbookTV
+import ShowbookWords
+
+/// The Saved tab: saved shows newest first, reloaded whenever the tab is shown again, so a show
+/// unsaved in its detail is gone on return. Enter goes through the same navigator and lazy
+/// detail as search; `d` removes a show (undone with `u`), `/` filters by title. Each show
+/// with stored episodes carries its progress ("watched 14/20 · up next …"); shows with an
+/// aired unwatched episode come first, and episode lists older than a day are refreshed in
+/// the background. Next to "up next" goes that episode's coverage when its subtitles are
+/// registered (computed on a job after the rows are drawn); a show without an episode list but
+/// with registered subtitles gets its "up next" from them.
+public final class SavedModel: FilteringListScreen, RowSelecting, StatusReporting {
+    public enum Command: Sendable {
+        case move(ListMotion), open, remove, undo, filter, clearFilter, filterField(FilterCommand), upcoming, prep
+    }
+
+    public static let keyMap: [KeyBinding<Command>] = ListMotion.bindings(Command.move) + [
+        KeyBinding([.enter], "open", .open, doesNothingWhen: "nothing is saved").documented("open the show"),
+        KeyBinding([.character("d")], "remove", .remove, doesNothingWhen: "nothing is saved").documented("remove from Saved"),
+        KeyBinding([.character("u")], "undo remove", .undo, hint: false)
+            .documented("undo the last remove (for 10 s)"),
+        KeyBinding([.character("/")], "filter", .filter).documented(FilterCommand.openingDoc),
+        KeyBinding([.character("U")], "upcoming episodes", .upcoming, hint: HintText("U", "upcoming"))
+            .documented("upcoming: saved shows' episodes airing in the next 30 days"),
+        KeyBinding([.character("P")], "prep the up next episode: study the fewest new words that lift it to the target", .prep,
+                   hint: false, doesNothingWhen: "the show's up next episode has no registered subtitles")
+            .documented("prep the selected show's up next episode, as `P` on an episode row"),
+        KeyBinding([.escape], "clear the filter", .clearFilter, hint: false).documented("clear a kept filter"),
+    ]
+
+    public private(set) var content = SelectableList<Media, MediaID>(id: \.id) { [$0.title, $0.originalTitle] }
+    public var shows: [Media] { content.visible }
+    public var list: ListState { content.state }
+    public var filterText: String { content.filter.text }
+    public let status: StatusReporter
+    private var undo = UndoSlot<(show: RemovedShow, title: String)>()
+    private let store: SavedStore
+    private let episodes: EpisodeSource
+    private let calendar: Calendar
+    /// Shows whose episode lists are being refreshed now (one job each at a time).
+    private var refreshing: Set<MediaID> = []
+    /// Stores the refreshed lists, one after another, retried while the database is busy.
+    private lazy var episodeWriter = context.makeJobWriter()
+    /// Each saved show's progress, for shows with stored episodes.
+    public private(set) var progress: [MediaID: ShowProgress] = [:]
+
+    /// Coverage of each show's up next (every registered episode of a show without a list).
+    public let coverage: CoverageLoader
+
+    package let context: ScreenContext
+
+    package init(store: SavedStore, episodes: EpisodeSource, calendar: Calendar, coverage service: CoverageService? = nil,
+         context: ScreenContext) {
+        coverage = CoverageLoader(service: service, jobs: context.jobs, clock: context.clock)
+        self.store = store
+        self.episodes = episodes
+        self.calendar = calendar
+        status = context.status
+        self.context = context
+    }
+
+    public var isEditingFilter: Bool { content.isEditingFilter }
+    public func editFilter(_ key: Key) { content.handleFilterKey(key) }
+
+    /// While the `/` field has the keys: the filter's own keys; the rest edit its text.
+    public var activeKeyMap: [KeyBinding<Command>] {
+        content.isEditingFilter ? FilterCommand.bindings(Command.filterField) : Self.keyMap
+    }
+
+
+    public func didAppear() {
+        reload()
+        refreshStaleEpisodes()
+    }
+
+    public func reload() {
+        do {
+            let shows = try SavedProgress.list(saved: store, episodes: episodes.episodes, watched: episodes.watched,
+                                               now: clock.now, calendar: calendar)
+            progress = Dictionary(shows.compactMap { show in show.progress.map { (show.media.id, $0) } }) { first, _ in first }
+            content.setItems(shows.map(\.media))
+            watchedFromFiles = [:]
+            for show in shows where show.progress == nil {
+                watchedFromFiles[show.media.id] = (try? episodes.watched.watched(show.media.id)) ?? []
+            }
+            loadCoverage()
+        } catch {
+            status.report(error, doing: "read saved shows")
+        }
+    }
+
+    /// Watched marks of the shows without an episode list (their up next comes from the files).
+    private var watchedFromFiles: [MediaID: Set<EpisodeCode>] = [:]
+
+    private func loadCoverage() {
+        var only: [MediaID: Set<EpisodeCode>] = [:]
+        for (id, show) in progress { only[id] = show.upNext.map { [$0.key] } ?? [] }
+        coverage.load(content.items.map(\.id), episodes: only)
+    }
+
+    /// The first registered episode not watched, for a show without an episode list.
+    public func upNextFromFiles(_ media: Media) -> EpisodeCode? {
+        guard progress[media.id] == nil, let watched = watchedFromFiles[media.id] else { return nil }
+        return coverage.registeredEpisodes(of: media.id).first { !watched.contains($0) }
+    }
+
+    /// The row's progress line: "watched 2/7 · up next S01E03 ‘Title’ · 91 % · 38 new", or from
+    /// the registered files "up next S01E03 · 91 % · 38 new"; nil when there is neither.
+    public func progressText(for media: Media) -> String? {
+        if let show = progress[media.id] {
+            guard let next = show.upNext, let covered = coverage.episode(next.key, of: media.id) else { return show.summary }
+            return show.summary + " · " + covered.summary
+        }
+        guard let code = upNextFromFiles(media) else { return nil }
+        return "up next \(code)" + (coverage.episode(code, of: media.id).map { " · " + $0.summary } ?? "")
+    }
+
+    /// Fetches again, in the background, the episode lists of saved shows that have none or
+    /// whose oldest season is more than a day old; Saved reloads as each arrives.
+    public func refreshStaleEpisodes() {
+        let (episodes, jobs) = (self.episodes, self.jobs)
+        for media in content.items where episodes.canFetch(media.id) && !refreshing.contains(media.id) {
+            guard (try? episodes.episodes.needsRefresh(media.id)) ?? false else { continue }
+            refreshing.insert(media.id)
+            jobs.submit({ Result { try episodes.showAnswer(of: media, cancellation: Cancellation()) } }) { [weak self] answer in
+                guard let self else { return }
+                guard case let .success(answer) = answer else {
+                    self.refreshing.remove(media.id)
+                    return
+                }
+                self.episodeWriter.enqueue({ try episodes.store(answer) }) { [weak self] _ in
+                    guard let self else { return }
+                    self.refreshing.remove(media.id)
+                    self.reload()
+                }
+            }
+        }
+    }
+
+    public func perform(_ command: Command) {
+        switch command {
+        case let .move(motion): content.apply(motion)
+        case .open: if let media = content.selected { navigator.show(.detail(media)) }
+        case .remove: if let media = content.selected { remove(media) }
+        case .undo: undoRemove()
+        case .filter: content.beginFilter()
+        case .clearFilter: content.clearFilter()
+        case let .filterField(command): content.perform(command)
+        case .upcoming: navigator.show(.upcoming)
+        case .prep: prepUpNext()
+        }
+    }
+
+    /// The selected show's up next episode: from its list, else from its registered files.
+    public func upNext(of media: Media) -> EpisodeCode? { progress[media.id]?.upNext?.key ?? upNextFromFiles(media) }
+
+    /// `P`: prep for the selected show's up next episode (`PrepFlow`, the same as an episode row's `P`).
+    private func prepUpNext() {
+        guard let media = content.selected else { return }
+        guard let code = upNext(of: media) else { return status.info("“\(media.title)” has no up next episode") }
+        navigator.show(.prep(media, code))
+    }
+
+    private func remove(_ media: Media) {
+        let store = self.store
+        writer.perform({ try store.remove(media.id) }, status: status, doing: "update Saved",
+                       otherwise: { [weak self] in self?.reload() }) { [weak self] removed in
+            guard let self else { return }
+            self.undo.hold((removed, media.title), now: self.clock.now)
+            self.status.report(.undoable("Removed “\(media.title)” from Saved"))
+            self.reload()
+        }
+    }
+
+    private func undoRemove() {
+        guard let (removed, title) = undo.take(now: clock.now) else { return status.report(.info("Nothing to undo")) }
+        let store = self.store
+        writer.undo((removed, title), restore: { try store.restore(removed) }, action: "restore “\(title)”", status: status,
+                    keep: { [weak self] in self?.hold($0) }) { [weak self] in
+            guard let self else { return }
+            self.reload()
+            self.content.select(id: removed.mediaID)
+            self.status.report(.info("Restored “\(title)” to Saved"))
+        }
+    }
+
+    private func hold(_ removed: (show: RemovedShow, title: String)) { undo.hold(removed, now: clock.now) }
+
+    public func setVisibleRows(_ rows: Int) { content.setVisibleRows(rows) }
+
+    public func selectRow(_ index: Int) { content.select(index) }
+
+    public func openSelectedRow() { perform(.open) }
+}
+
+extension SavedModel: ContextualScreen {}

@@ -1,0 +1,188 @@
+import Foundation
+import ShowbookPlatform
+import ShowbookWords
+
+/// The Today tab: what is due. First every open book with words due now (reviews and
+/// relearning) or new words the daily limit still allows, under a "Study all due" entry that
+/// runs one session across books; then the "Book plan" section — books on their study days
+/// (0–2) or review days (3, 7, 14, 28) whose session has not been finished today — and the
+/// "wrong words" practice. Enter starts the entry's session.
+public final class TodayModel: KeyMappedScreen, RowSelecting, StatusReporting {
+    public enum Entry: Equatable {
+        case studyAll(due: Int, new: Int)
+        case due(BookHeading, due: Int, new: Int)
+        case plan(WordBook, StudySchedule.Phase)
+        case wrongWords(count: Int)
+
+        /// True for the entries of the "Book plan" section.
+        public var isPlan: Bool {
+            switch self {
+            case .plan, .wrongWords: return true
+            case .studyAll, .due: return false
+            }
+        }
+
+        /// What keeps the selection on the same entry when Today reloads.
+        public enum ID: Hashable {
+            case studyAll, due(bookID: Int64), plan(bookID: Int64), wrongWords
+        }
+
+        public var id: ID {
+            switch self {
+            case .studyAll: return .studyAll
+            case let .due(heading, _, _): return .due(bookID: heading.id)
+            case let .plan(book, _): return .plan(bookID: book.id)
+            case .wrongWords: return .wrongWords
+            }
+        }
+    }
+
+    public enum Command: Sendable { case move(ListMotion), open, moreNew }
+
+    public static let keyMap: [KeyBinding<Command>] = [
+        KeyBinding([.up, .character("k")], "up", .move(.up), hint: false)
+            .documented("move", keys: KeyLabel.pair(.up, .down) + [.words(" (")] + KeyLabel.pair(.character("k"), .character("j")) + [.words(")")]),
+        KeyBinding([.down, .character("j")], "down", .move(.down), hint: false).documentedInRowAbove(),
+        KeyBinding([.enter], "study", .open, doesNothingWhen: "nothing is due today")
+            .documented("study all due, one book's session, its book-plan session, or practice the wrong words"),
+        KeyBinding([.character("+")], "\(StudyStore.limitStep) more new words today", .moreNew,
+                   doesNothingWhen: "the daily limit is not reached or no new word waits").documented(StudyModel.moreNewDoc),
+    ]
+
+    /// `+` is offered only while the daily limit holds new words back.
+    public var activeKeyMap: [KeyBinding<Command>] {
+        limitReached == nil ? Self.keyMap.filter { if case .moreNew = $0.command { return false } else { return true } } : Self.keyMap
+    }
+
+    public private(set) var content = SelectableList<Entry, Entry.ID>(id: \.id)
+    public var entries: [Entry] { content.visible }
+    public var list: ListState { content.state }
+    /// Words due now and new words available today, across open books.
+    public private(set) var totalDue = 0
+    public private(set) var totalNew = 0
+    /// Today's new-word limit is spent while new words wait in open books.
+    public private(set) var limitReached: DailyLimitReached?
+    /// What the learner knows across open books ("12 mature · 30 young · 8 learning · 50 new"),
+    /// counted on a background job (it reads every word) and drawn when it lands.
+    public private(set) var knowledge = KnowledgeCounts()
+    /// Which count of `knowledge` is wanted: an older job's answer is dropped.
+    private var knowledgeAsked = 0
+    public let status: StatusReporter
+    private var wrongWords: [Word] = []
+    private let books: BookStore
+    private let words: WordStore
+    private let study: StudyStore
+    private let schedule: StudySchedule
+
+    package let context: ScreenContext
+
+    package init(books: BookStore, words: WordStore, study: StudyStore, schedule: StudySchedule, context: ScreenContext) {
+        self.books = books
+        self.words = words
+        self.study = study
+        self.schedule = schedule
+        status = context.status
+        self.context = context
+    }
+
+    public func didAppear() { reload() }
+
+    public func reload() {
+        let now = clock.now
+        let startOfToday = schedule.startOfDay(now)
+        do {
+            let headings = try books.openBookHeadings()
+            let newLeft = try study.newWordsLeft(on: now, calendar: schedule.calendar)
+            let counts = try study.studyCounts(at: now, newLimit: newLeft)
+            countKnowledge(in: headings.map(\.id))
+            var due: [Entry] = []
+            var plan: [Entry] = []
+            var dueSum = 0, newSum = 0
+            for book in headings {
+                let count = counts[book.id] ?? StudyCounts(due: 0, new: 0)
+                // studyCounts already stops each book's new words at the day's limit.
+                if count.due > 0 || count.new > 0 { due.append(.due(book, due: count.due, new: count.new)) }
+                dueSum += count.due
+                newSum += count.new
+                // Only the few books on a plan day are read with their word counts.
+                if let phase = schedule.phase(created: book.createdAt, now: now),
+                   try !study.hasFinishedSession(bookID: book.id, since: startOfToday),
+                   let counted = try books.book(id: book.id), counted.wordCount > 0 {
+                    plan.append(.plan(counted, phase))
+                }
+            }
+            totalDue = dueSum
+            totalNew = min(newSum, newLeft)
+            limitReached = try study.dailyLimitReached(at: now, calendar: schedule.calendar, bookID: nil)
+            wrongWords = try words.failedWordsInOpenBooks()
+            if !wrongWords.isEmpty { plan.append(.wrongWords(count: wrongWords.count)) }
+            let all: [Entry] = totalDue + totalNew > 0 ? [.studyAll(due: totalDue, new: totalNew)] : []
+            content.setItems(all + due + plan)
+            status.clear()
+        } catch {
+            status.report(error, doing: "read what is due today")
+        }
+    }
+
+    /// Sums the knowledge counts of `openBooks` off the main thread into `knowledge`.
+    private func countKnowledge(in openBooks: [Int64]) {
+        knowledgeAsked += 1
+        let asked = knowledgeAsked
+        let books = self.books
+        context.jobs.submit({ Result { try books.knowledgeCounts() } }) { [weak self] result in
+            guard let self, asked == self.knowledgeAsked else { return }
+            switch result {
+            case let .success(known):
+                self.knowledge = openBooks.reduce(KnowledgeCounts()) { $0 + (known[$1] ?? KnowledgeCounts()) }
+            case let .failure(error):
+                self.status.report(error, doing: "count what you know")
+            }
+        }
+    }
+
+    public func setVisibleRows(_ rows: Int) { content.setVisibleRows(rows) }
+
+    public func selectRow(_ index: Int) { content.select(index) }
+
+    public func openSelectedRow() { perform(.open) }
+
+    public func perform(_ command: Command) {
+        switch command {
+        case let .move(motion): content.apply(motion)
+        case .open: openSelected()
+        case .moreNew: raiseLimit()
+        }
+    }
+
+    /// `+`: ten more new words today (today only; the setting stays).
+    private func raiseLimit() {
+        guard limitReached != nil else { return status.info("The daily limit of new words is not reached") }
+        do {
+            let limit = try study.raiseTodaysLimit(on: clock.now, calendar: schedule.calendar)
+            reload()
+            status.info("Today's limit is \(Counted.text(limit, "new word"))")
+        } catch {
+            status.report(error, doing: "raise today's limit")
+        }
+    }
+
+    private func openSelected() {
+        guard let entry = content.selected else { return }
+        do {
+            let source: StudySource
+            switch entry {
+            case .studyAll: source = .allBooks
+            case let .due(heading, _, _):
+                guard let book = try books.book(id: heading.id) else { throw WordBookError.notFound("book") }
+                source = .book(book)
+            case let .plan(book, _): source = .plan(book)
+            case .wrongWords: source = .practice(wrongWords, title: "Wrong words")
+            }
+            navigator.show(.study(try study.studyDeck(for: source, at: clock.now, calendar: schedule.calendar)))
+        } catch {
+            status.report(error, doing: "start the session")
+        }
+    }
+}
+
+extension TodayModel: ContextualScreen {}

@@ -1,0 +1,137 @@
+import Foundation
+import ShowbookPlatform
+import ShowbookWords
+
+/// One word as an Anki note of the Showbook note type: its fields (HTML, as Anki stores
+/// them), its tags and its GUID. The GUID comes from the book's and the word's ids, which a
+/// word keeps while it lives, so every export of a growing book gives each word the same GUID
+/// and Anki updates the note it has instead of adding another.
+public struct AnkiNote: Sendable, Equatable {
+    public var wordID: Int64
+    /// The word's term as stored (the Term field holds it as HTML).
+    public var term: String
+    public var guid: String
+    /// In `AnkiNoteType.fieldNames` order.
+    public var fields: [String]
+    public var tags: [String]
+    /// When the word last changed, in seconds: Anki updates a note only from a newer one.
+    public var modified: Int64
+    /// When the word was added, in milliseconds (Anki's note ids are such times).
+    public var created: Int64
+
+    public init(word: Word, book: WordBook, production: Bool) {
+        wordID = word.id
+        term = word.term
+        guid = word.ankiGUID ?? AnkiGUID.of(bookID: book.id, wordID: word.id)
+        let heard = HeardAt(example: word.example)
+        let show = book.showTitle.flatMap { $0.trimmedWhitespace.isEmpty ? nil : $0.trimmedWhitespace }
+        let source = [show, heard.episode, heard.time].compactMap { $0 }.joined(separator: " · ")
+        fields = [
+            AnkiNoteFields.escape(word.term), AnkiNoteFields.escape(word.reading), AnkiNoteFields.escape(word.meaning),
+            AnkiNoteFields.escape(heard.sentence), AnkiNoteFields.escape(word.exampleTranslation), "", "",
+            AnkiNoteFields.escape(source), production ? "y" : "",
+        ]
+        var tags = ["showbook"]
+        if let show {
+            let showTag = "show::" + Self.tagText(show)
+            tags.append(showTag)
+            if let episode = heard.episode { tags.append(showTag + "::" + episode) }
+        } else if let episode = heard.episode {
+            tags.append("episode::" + episode)
+        }
+        self.tags = WordTags.normalized(tags + word.tags)
+        modified = Self.seconds(word.updatedAt)
+        created = Self.milliseconds(word.createdAt)
+    }
+
+    /// A word's time in whole seconds Anki can hold (1970 to the end of 9999): the database
+    /// may hold any number, and 1e300 or ∞ must not trap.
+    package static func seconds(_ date: Date) -> Int64 {
+        Int64(OutsideNumbers.int((date.timeIntervalSince1970).rounded(.down), clampedTo: 0...Int(OutsideNumbers.ankiID.upperBound / 1000)) ?? 0)
+    }
+
+    /// A word's time in milliseconds, as Anki's note ids count (within `OutsideNumbers.ankiID`).
+    package static func milliseconds(_ date: Date) -> Int64 {
+        let range = Int(OutsideNumbers.ankiID.lowerBound)...Int(OutsideNumbers.ankiID.upperBound)
+        return Int64(OutsideNumbers.int((date.timeIntervalSince1970 * 1000).rounded(.down), clampedTo: range) ?? range.lowerBound)
+    }
+
+    /// Fills the Audio field with `[sound:audio]` and the Image field with `<img src="image">`
+    /// (names of media files the package or a push carries; media names hold no markup).
+    public mutating func attach(audio: String?, image: String?) {
+        if let audio, let index = AnkiNoteType.fieldNames.firstIndex(of: "Audio") { fields[index] = "[sound:\(audio)]" }
+        if let image, let index = AnkiNoteType.fieldNames.firstIndex(of: "Image") {
+            fields[index] = "<img src=\"\(image)\">"
+        }
+    }
+
+    /// The field by its note-type name.
+    public subscript(field name: String) -> String {
+        AnkiNoteType.fieldNames.firstIndex(of: name).map { fields[$0] } ?? ""
+    }
+
+    /// Tags hold no white space (Anki splits on it): runs of it become `_`.
+    package static func tagText(_ text: String) -> String {
+        text.split(whereSeparator: { $0.isWhitespace }).joined(separator: "_")
+    }
+
+    /// The sort field and checksum Anki keeps of the first field: its text without markup, and
+    /// the first 32 bits of that text's SHA-1.
+    package static func sortField(_ firstField: String) -> (text: String, checksum: Int64) {
+        var text = ""
+        var inTag = false
+        for character in firstField {
+            if character == "<" { inTag = true } else if character == ">" && inTag { inTag = false } else if !inTag {
+                text.append(character)
+            }
+        }
+        text = text.replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">")
+            .replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&nbsp;", with: "\u{A0}")
+            .replacingOccurrences(of: "&amp;", with: "&")
+        let digest = SHA1.digest(text)
+        return (text, digest.prefix(4).reduce(Int64(0)) { $0 << 8 | Int64($1) })
+    }
+}
+
+/// Where a mined word was heard: its example is the line, then ` (S01E03 12:34)` or ` (12:34)`,
+/// since words have no source field of their own. Any other example is the sentence alone.
+package struct HeardAt: Equatable {
+    package var sentence: String
+    package var episode: String?
+    package var time: String?
+
+    package init(sentence: String, episode: String?, time: String?) {
+        self.sentence = sentence
+        self.episode = episode
+        self.time = time
+    }
+
+    package init(example: String) {
+        sentence = example
+        guard example.hasSuffix(")"), let open = example.lastIndex(of: "(") else { return }
+        let inside = example[example.index(after: open)..<example.index(before: example.endIndex)]
+        let parts = inside.split(separator: " ")
+        guard (1...2).contains(parts.count), let clock = parts.last, Self.isClock(clock) else { return }
+        if parts.count == 2 {
+            guard Self.isEpisode(parts[0]) else { return }
+            episode = String(parts[0])
+        }
+        time = String(clock)
+        sentence = String(example[..<open]).trimmedWhitespace
+    }
+
+    /// `12:34` or `1:02:03`.
+    private static func isClock(_ text: Substring) -> Bool {
+        let pieces = text.split(separator: ":", omittingEmptySubsequences: false)
+        return (2...3).contains(pieces.count) && pieces.allSatisfy { !$0.isEmpty && $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }
+    }
+
+    /// `S01E03`.
+    private static func isEpisode(_ text: Substring) -> Bool {
+        let upper = text.uppercased()
+        guard upper.hasPrefix("S"), let e = upper.firstIndex(of: "E") else { return false }
+        let season = upper[upper.index(after: upper.startIndex)..<e]
+        let number = upper[upper.index(after: e)...]
+        return !season.isEmpty && !number.isEmpty && (season + number).allSatisfy { $0.isASCII && $0.isNumber }
+    }
+}

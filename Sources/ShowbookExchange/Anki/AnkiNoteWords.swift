@@ -1,0 +1,150 @@
+import Foundation
+
+/// Turns an Anki collection's notes into words, one note at a time. Fields are picked by the
+/// note type's field names (Expression/Front/Word/Term, Reading/Kana, Meaning/Back/Definition,
+/// Example/Sentence, Translation), by position only when no name says; Showbook's own note type
+/// gives back exactly what `AnkiNote` wrote. HTML becomes text as in the text import, and
+/// `[sound:…]` and `<img>` references are counted and dropped. Each word carries its first
+/// card's review history (`AnkiReviewReplay`); answers that cannot be replayed are counted.
+package struct AnkiNoteWords {
+    /// What the notes gave beside the words.
+    package struct Counts: Sendable, Equatable {
+        package var mediaReferences = 0
+        package var reviews = 0
+        /// Entries that are no answer: set by hand, rescheduled, or without a button.
+        package var reviewsSkipped = 0
+        /// Answers whose time lies outside `AnkiReviewReplay.timeRange`.
+        package var reviewsOutOfRange = 0
+        /// Answers on a note's other cards (a reverse card): a word has one card, the first.
+        package var otherCardReviews = 0
+    }
+
+    package let noteTypes: [Int64: AnkiCollection.NoteType]
+    package var counts = Counts()
+    /// Each note type's field roles, worked out once.
+    private var roles: [Int64: FieldRoles] = [:]
+
+    package init(noteTypes: [Int64: AnkiCollection.NoteType]) {
+        self.noteTypes = noteTypes
+    }
+
+    /// One note as a row — a word, or the reason it cannot be one — and whether its card is
+    /// suspended in Anki; nil for a Cloze note, which Showbook does not take.
+    package mutating func row(_ note: AnkiCollection.Note, location: SourceLocation) -> (row: WordRow, suspended: Bool)? {
+        guard let type = noteTypes[note.noteTypeID] else {
+            return (.problem(FormatProblem(location, "its note type is missing from the package")), false)
+        }
+        if type.isCloze { return nil }
+        switch word(note, type: type, location: location) {
+        case var .success(word):
+            let history = AnkiReviewReplay.history(note.reviews)
+            word.history = history.events
+            counts.reviews += history.events.count
+            counts.reviewsSkipped += history.skipped
+            counts.reviewsOutOfRange += history.outOfRange
+            counts.otherCardReviews += note.otherCardReviews
+            return (.word(word), note.queue == -1)
+        case let .failure(problem):
+            return (.problem(problem), false)
+        }
+    }
+
+    /// Which field holds which part of a word, from the note type's field names.
+    package struct FieldRoles: Equatable {
+        package var term: Int?
+        package var reading: Int?
+        package var meaning: Int?
+        package var example: Int?
+        package var translation: Int?
+        package var source: Int?
+
+        package static let termNames: Set<String> = AnkiColumnMapping.termNames
+        package static let readingNames: Set<String> = AnkiColumnMapping.readingNames
+        package static let meaningNames: Set<String> = AnkiColumnMapping.meaningNames.subtracting(translationNames)
+        package static let exampleNames: Set<String> = AnkiColumnMapping.exampleNames
+        package static let translationNames: Set<String> = ["translation", "example translation", "sentence translation",
+                                                    "sentence meaning", "sentence-english"]
+
+        package init(fieldNames: [String]) {
+            let names = fieldNames.map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
+            func first(_ set: Set<String>, excluding taken: [Int?]) -> Int? {
+                names.indices.first { set.contains(names[$0]) && !taken.contains($0) }
+            }
+            term = first(Self.termNames, excluding: [])
+            reading = first(Self.readingNames, excluding: [term])
+            meaning = first(Self.meaningNames, excluding: [term, reading])
+            example = first(Self.exampleNames, excluding: [term, reading, meaning])
+            translation = first(Self.translationNames, excluding: [term, reading, meaning, example])
+            if meaning == nil, let found = translation {
+                meaning = found
+                translation = nil
+            }
+            source = names.firstIndex(of: "source")
+            // No name says: the first fields left over, as Anki's Basic (Front, Back) has them.
+            var free = names.indices.filter { ![term, reading, meaning, example, translation, source].contains($0) }.makeIterator()
+            if term == nil { term = free.next() }
+            if meaning == nil { meaning = free.next() }
+        }
+    }
+
+    /// One note as a word, or the reason it cannot be one.
+    private mutating func word(_ note: AnkiCollection.Note, type: AnkiCollection.NoteType,
+                               location: SourceLocation) -> Result<ImportedWord, FormatProblem> {
+        let roles = self.roles[note.noteTypeID] ?? FieldRoles(fieldNames: type.fieldNames)
+        self.roles[note.noteTypeID] = roles
+        let cleaned = note.fields.map(AnkiMediaRefs.removed(from:))
+        counts.mediaReferences += cleaned.reduce(0) { $0 + $1.sounds + $1.pictures }
+        func raw(_ index: Int?) -> String? {
+            guard let index, index < cleaned.count else { return nil }
+            return cleaned[index].text
+        }
+        let fields = AnkiFieldText(html: true)
+        // A Basic note from Showbook's text export keeps reading, example and translation in Back.
+        var meaningHTML = raw(roles.meaning) ?? ""
+        var readingHTML = raw(roles.reading), exampleHTML = raw(roles.example), translationHTML = raw(roles.translation)
+        let split = AnkiNoteFields.split(back: meaningHTML)
+        if split.reading != nil || split.example != nil || split.translation != nil {
+            meaningHTML = split.meaning
+            readingHTML = readingHTML ?? split.reading
+            exampleHTML = exampleHTML ?? split.example
+            translationHTML = translationHTML ?? split.translation
+        }
+        let (term, termReading) = fields.termAndReading(raw(roles.term) ?? "")
+        let meaning = fields.shown(meaningHTML)
+        var example = exampleHTML.map(fields.shown)
+        if let source = raw(roles.source).map(fields.text), let sentence = example {
+            example = Self.example(sentence, heardAt: source)
+        }
+        if term.isEmpty { return .failure(FormatProblem(location, meaning.isEmpty ? "missing term and meaning" : "missing term")) }
+        if meaning.isEmpty && (example ?? "").isEmpty {
+            return .failure(FormatProblem(location, "missing meaning for “\(term)”"))
+        }
+        let isShowbook = type.name == AnkiNoteType.name
+        var word = ImportedWord(location: location, term: term, meaning: meaning, reading: fields.reading(field: readingHTML, term: termReading),
+                                example: example, state: StateTag.state(in: note.tags),
+                                tags: isShowbook ? note.tags.filter { !Self.isExportTag($0) } : note.tags)
+        word.exampleTranslation = translationHTML.map(fields.shown)
+        return .success(word)
+    }
+
+    /// The tags `AnkiNote` adds by itself: `showbook` and the show's and episode's.
+    package static func isExportTag(_ tag: String) -> Bool {
+        let lower = tag.lowercased()
+        return lower == "showbook" || lower.hasPrefix("show::") || lower.hasPrefix("episode::")
+    }
+
+    /// A Showbook Source field (`Show · S01E03 · 12:34`) put back on the example the way a
+    /// mined word keeps it (`sentence (S01E03 12:34)`), when it names an episode or a time.
+    package static func example(_ sentence: String, heardAt source: String) -> String {
+        let parts = source.components(separatedBy: " · ")
+        for count in [2, 1] where parts.count >= count && !sentence.isEmpty {
+            let place = parts.suffix(count).joined(separator: " ")
+            let candidate = "\(sentence) (\(place))"
+            let heard = HeardAt(example: candidate)
+            if heard.sentence == sentence, [heard.episode, heard.time].compactMap({ $0 }).joined(separator: " ") == place {
+                return candidate
+            }
+        }
+        return sentence
+    }
+}

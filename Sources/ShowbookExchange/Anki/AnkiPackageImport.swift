@@ -1,0 +1,136 @@
+import Foundation
+import ShowbookPlatform
+import ShowbookTV
+import ShowbookWords
+
+/// What a `.apkg` import read beside the rows `ImportReport` lists: the notes, the Cloze notes
+/// refused, the media left out, the review-log answers replayed and those skipped, and the
+/// books the package's decks went into.
+public struct AnkiPackageCounts: Sendable, Equatable {
+    public var notes = 0
+    public var cloze = 0
+    /// Media files in the package plus `[sound:…]`/`<img>` references in the fields.
+    public var mediaFiles = 0
+    public var mediaReferences = 0
+    public var reviewsReplayed = 0
+    public var reviewsSkipped = 0
+    /// Answers whose time lies outside the years a card can hold (`AnkiReviewReplay.timeRange`).
+    public var reviewsOutOfRange = 0
+    /// Review-log entries of a note's other cards, which have no Showbook card to go to.
+    public var otherCardReviews = 0
+    public var suspended = 0
+    /// Titles of the books the decks went into, in deck order.
+    public var books: [String] = []
+    /// The names given to decks that had none ("Untitled deck", "Untitled deck 2" …).
+    public var untitledDecks: [String] = []
+
+    /// `12 notes read, 3 cloze notes skipped (…), 4 media files skipped, 40 reviews replayed`.
+    public var summary: String {
+        var parts = [Counted.text(notes, "note") + " read"]
+        if cloze > 0 { parts.append(Counted.text(cloze, "cloze note") + " skipped: Showbook cards have one term") }
+        if mediaFiles > 0 || mediaReferences > 0 {
+            parts.append("\(Counted.text(mediaFiles, "media file")) and \(Counted.text(mediaReferences, "media reference")) skipped")
+        }
+        parts.append(Counted.text(reviewsReplayed, "review") + " replayed")
+        if reviewsSkipped > 0 {
+            parts.append("\(reviewsSkipped) review-log \(reviewsSkipped == 1 ? "entry" : "entries") skipped (set by hand or rescheduled)")
+        }
+        if reviewsOutOfRange > 0 {
+            let (first, last) = AnkiReviewReplay.yearRange
+            parts.append("\(reviewsOutOfRange) review-log \(reviewsOutOfRange == 1 ? "entry" : "entries") skipped: "
+                         + "\(reviewsOutOfRange == 1 ? "its time is" : "their times are") not between \(first) and \(last)")
+        }
+        if otherCardReviews > 0 {
+            parts.append("\(Counted.text(otherCardReviews, "review")) of notes' other cards not replayed (a word has one card)")
+        }
+        if suspended > 0 { parts.append("\(suspended) suspended") }
+        if !untitledDecks.isEmpty {
+            let names = untitledDecks.map { "“\($0)”" }
+            let list = names.count == 1 ? names[0] : names.dropLast().joined(separator: ", ") + " and " + names[names.count - 1]
+            parts.append("\(Counted.text(untitledDecks.count, "deck")) without a name imported as \(list)")
+        }
+        if books.count > 1 { parts.append("decks into \(books.count) books: " + books.joined(separator: ", ")) }
+        return parts.joined(separator: ", ")
+    }
+}
+
+/// `books import FILE.apkg`: an Anki package's notes as words, one book per deck (or all into
+/// the book `ImportOptions.bookName` names), with each card's review log replayed into its
+/// FSRS card and Anki's suspended cards marked Suspended — all in one transaction.
+extension WordBookImporter {
+    /// True for a path `importFile` reads as an Anki package.
+    public static func isAnkiPackage(_ path: String) -> Bool {
+        (path as NSString).pathExtension.lowercased() == "apkg"
+    }
+
+    package func importPackage(at path: String, options: ImportOptions, cancellation: Cancellation?,
+                       progress: ((WordImportProgress) -> Void)?) throws -> ImportReport {
+        do {
+            let package = try AnkiPackageReader.open(path: path, cancellation: cancellation)
+            let noteTypes = try package.reader.noteTypes()
+            let stream = try AnkiNoteStream(package.reader, noteTypes: noteTypes, decks: try package.reader.deckNames())
+            let rows = AnkiPackageRows(stream: stream, noteTypes: noteTypes)
+            var counts = AnkiPackageCounts(notes: stream.totals.notes, cloze: stream.totals.cloze, mediaFiles: package.mediaFiles)
+            // The package (and with it the locked copy the stream reads) lives until the import ends.
+            var report = try withExtendedLifetime(package) {
+                try stores.database.transaction {
+                    try importDecks(rows, options: options, cancellation: cancellation, progress: progress, counts: &counts)
+                }
+            }
+            let words = rows.words.counts
+            counts.mediaReferences = words.mediaReferences
+            counts.reviewsSkipped = words.reviewsSkipped
+            counts.reviewsOutOfRange = words.reviewsOutOfRange
+            counts.otherCardReviews = words.otherCardReviews
+            counts.untitledDecks = rows.untitledDecks
+            report.ankiPackage = counts
+            return report
+        } catch let error as AnkiPackageReader.ReadError {
+            throw ImportError(description: "\(path): \(error)")
+        } catch let error as AnkiCollectionReader.ReadError {
+            throw ImportError(description: "\(path): \(error)")
+        }
+    }
+
+    /// Each deck into its book (or all into `options.bookName`'s), inside the caller's
+    /// transaction; one index of book titles serves every deck.
+    private func importDecks(_ rows: AnkiPackageRows, options: ImportOptions, cancellation: Cancellation?,
+                             progress: ((WordImportProgress) -> Void)?, counts: inout AnkiPackageCounts) throws -> ImportReport {
+        let titles = try BookTitleIndex(books: stores.books)
+        var replayed = 0
+        var suspended = 0
+        let onStored: StoredWordHandler = { [stores] word, wordID, added in
+            replayed += word.history.count
+            guard rows.lastRowSuspended else { return }
+            if !added, try stores.words.word(id: wordID)?.suspendedAt != nil { return }
+            try stores.words.setMark(.suspended, true, wordID: wordID)
+            suspended += 1
+        }
+        var combined: ImportReport?
+        while let deck = try rows.nextDeck() {
+            if cancellation?.isCancelled == true { throw ImportError.cancelled }
+            let source = AnkiDeckRowSource(rows, deck: options.bookName == nil ? deck.index : nil, name: deck.name)
+            let report = try importRows(source, options: options, fallbackBookName: deck.name, cancellation: cancellation,
+                                        progress: progress, titles: titles, onStored: onStored)
+            if let book = report.book { counts.books.append(book.title) }
+            combined = combined.map { Self.merge($0, report) } ?? report
+        }
+        counts.reviewsReplayed = replayed
+        counts.suspended = suspended
+        return combined ?? ImportReport()
+    }
+
+    /// Two decks' reports as one: the first book, every row of both.
+    private static func merge(_ first: ImportReport, _ second: ImportReport) -> ImportReport {
+        var report = first
+        // The flags describe the book the report names: the first deck's, when it had one.
+        report.book = first.book ?? second.book
+        report.createdBook = first.book != nil ? first.createdBook : second.createdBook
+        report.reopenedBook = first.book != nil ? first.reopenedBook : second.reopenedBook
+        report.added += second.added
+        report.updated += second.updated
+        for skip in second.skipped { report.noteSkipped(skip) }
+        for problem in second.malformed { report.noteMalformed(problem) }
+        return report
+    }
+}

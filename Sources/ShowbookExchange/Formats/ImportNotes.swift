@@ -1,0 +1,37 @@
+import ShowbookPlatform
+/// What a word import decided or dropped that is no single row's fault, one report line each:
+/// how the columns were mapped, sounds and pictures taken out of the text, and cloze notes
+/// refused. A source collects them as it reads; the importer copies them into its report.
+public struct ImportNotes: Sendable, Equatable {
+    /// `columns by name: Expression → term, …` or `columns by position: term, meaning, …`,
+    /// one per note type the file used, in the order they were first met.
+    public var columnMappings: [String] = []
+    /// `[sound:…]` references removed from fields.
+    public var removedSounds = 0
+    /// `<img …>` pictures removed from fields.
+    public var removedPictures = 0
+    /// Cloze notes not imported.
+    public var clozeNotes = 0
+
+    public init() {}
+
+    /// The report's lines, in a fixed order; empty when there is nothing to say.
+    public var lines: [String] {
+        var lines = columnMappings
+        if removedSounds > 0 || removedPictures > 0 {
+            var parts: [String] = []
+            if removedSounds > 0 { parts.append(Counted.text(removedSounds, "sound")) }
+            if removedPictures > 0 { parts.append(Counted.text(removedPictures, "picture")) }
+            lines.append("removed " + parts.joined(separator: " and "))
+        }
+        if clozeNotes > 0 {
+            lines.append("\(Counted.text(clozeNotes, "cloze note")) skipped: Showbook cards have one term")
+        }
+        return lines
+    }
+}
+
+extension WordRowSource {
+    /// Sources that map no columns and clean no fields (Showbook JSON) have nothing to note.
+    public var notes: ImportNotes { ImportNotes() }
+}

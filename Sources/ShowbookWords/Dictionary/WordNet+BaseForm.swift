@@ -1,0 +1,109 @@
+import Foundation
+
+/// The base form of an inflected English word, as subtitle mining needs it. Every reading
+/// WordNet allows is a candidate, per part of speech: the irregular bases of `<pos>.exc`
+/// (teeth → tooth, saw → see, thieves → thief), the word itself, and its regular inflections
+/// (gardens → garden, running → run) — each only when it is in that part's index. The
+/// candidate heard most often wins, counted as the sense-tag counts WordNet ships in `cntlist.rev`
+/// (from its tagged corpus; leaves → leave, not leaf; ground → ground, not
+/// grind); equal counts go to the irregular base, then the word itself, then a regular form,
+/// verbs first.
+extension WordNet {
+    private static let baseFormOrder: [PartOfSpeech] = [.verb, .noun, .adjective, .adverb]
+
+    /// Nil when WordNet knows no form of the word; throws when WordNet is not installed.
+    public func baseForm(of word: String) throws -> String? {
+        guard isInstalled else { throw WordNetError.notInstalled(directory: directory) }
+        let key = Self.indexKey(word)
+        guard !key.isEmpty else { return nil }
+        // stage: 0 an irregular base, 1 the word itself, 2 a regular inflection's base.
+        var candidates: [(base: String, stage: Int, rank: Int, partOfSpeech: PartOfSpeech)] = []
+        for (rank, partOfSpeech) in Self.baseFormOrder.enumerated() {
+            let index = try SortedLineFile(path: file("index", partOfSpeech))
+            var forms: [(String, Int)] = try irregularBases(of: key, as: partOfSpeech).map { ($0, 0) }
+            forms.append((key, 1))
+            forms += WordNetMorphology.candidates(for: key, as: partOfSpeech).map { ($0, 2) }
+            for (base, stage) in forms where try index.line(forKey: base) != nil {
+                candidates.append((base, stage, rank, partOfSpeech))
+            }
+        }
+        // bed is not be + d: a verb whose past is irregular has no regular -ed form, and a
+        // word that is an entry itself is not read as one.
+        if key.hasSuffix("ed"), candidates.contains(where: { $0.stage == 1 }) {
+            let irregular = try irregularVerbs()
+            candidates.removeAll { $0.stage == 2 && $0.partOfSpeech == .verb && irregular.contains($0.base) }
+        }
+        guard !candidates.isEmpty else { return nil }
+        let countsPath = "\(directory)/cntlist.rev"
+        let counts = FileManager.default.isReadableFile(atPath: countsPath) ? try SortedLineFile(path: countsPath) : nil
+        var frequency: [String: Int] = [:]
+        for candidate in candidates {
+            frequency[candidate.base, default: 0] += try counts.map { try Self.tagCount(of: candidate.base, as: candidate.partOfSpeech, in: $0) } ?? 0
+        }
+        let best = candidates.enumerated().min { lhs, rhs in
+            let left = (-frequency[lhs.element.base, default: 0], lhs.element.stage, lhs.element.rank, lhs.offset)
+            let right = (-frequency[rhs.element.base, default: 0], rhs.element.stage, rhs.element.rank, rhs.offset)
+            return left < right
+        }
+        return best?.element.base.replacingOccurrences(of: "_", with: " ")
+    }
+
+    /// The verbs of `verb.exc` with an irregular form other than an -ing form (be: was, see:
+    /// saw), read once per WordNet folder.
+    package func irregularVerbs() throws -> Set<String> {
+        let path = "\(directory)/verb.exc"
+        IrregularVerbs.lock.lock()
+        defer { IrregularVerbs.lock.unlock() }
+        if let known = IrregularVerbs.byPath[path] { return known }
+        var verbs = Set<String>()
+        if FileManager.default.isReadableFile(atPath: path) {
+            guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
+                throw WordNetError.unreadable(path: path, reason: "not UTF-8 text")
+            }
+            for line in text.split(separator: "\n") {
+                let fields = line.split(separator: " ")
+                guard fields.count >= 2, !fields[0].hasSuffix("ing") else { continue }
+                verbs.formUnion(fields.dropFirst().map(String.init))
+            }
+        }
+        IrregularVerbs.byPath[path] = verbs
+        return verbs
+    }
+
+    /// The bases `<pos>.exc` gives for `key` (none when the list is missing).
+    package func irregularBases(of key: String, as partOfSpeech: PartOfSpeech) throws -> [String] {
+        let exceptions = "\(directory)/\(partOfSpeech.fileSuffix).exc"
+        guard FileManager.default.isReadableFile(atPath: exceptions),
+              let line = try SortedLineFile(path: exceptions).line(forKey: key) else { return [] }
+        return line.split(separator: " ").dropFirst().map(String.init).filter { $0 != key }
+    }
+
+    /// The summed tag counts of the senses of `lemma` in one part of speech: `cntlist.rev`
+    /// lines are `lemma%<ss_type>:… sense_number count`, ss_type 1 noun, 2 verb, 3 and 5
+    /// adjective, 4 adverb.
+    package static func tagCount(of lemma: String, as partOfSpeech: PartOfSpeech, in counts: SortedLineFile) throws -> Int {
+        let types: Set<Character>
+        switch partOfSpeech {
+        case .noun: types = ["1"]
+        case .verb: types = ["2"]
+        case .adjective: types = ["3", "5"]
+        case .adverb: types = ["4"]
+        }
+        let prefix = lemma + "%"
+        var total = 0
+        for line in try counts.lines(withKeyPrefix: prefix) {
+            let fields = line.split(separator: " ")
+            guard fields.count == 3, let type = fields[0].dropFirst(prefix.count).first, types.contains(type),
+                  let count = Int(fields[2]) else { continue }
+            total += count
+        }
+        return total
+    }
+}
+
+/// `WordNet.irregularVerbs`, kept per `verb.exc` path: WordNet values are cheap copies, the
+/// list is read once.
+private enum IrregularVerbs {
+    static let lock = NSLock()
+    nonisolated(unsafe) static var byPath: [String: Set<String>] = [:]
+}

@@ -1,0 +1,86 @@
+import Foundation
+
+/// English dictionary lookups in Princeton WordNet 3.0 as Debian's `wordnet-base` installs it
+/// (`/usr/share/wordnet`), read directly from its files:
+///
+/// 1. the term is folded like the index (lower case, spaces → `_`);
+/// 2. for each part of speech, the base forms are the term itself, its irregular forms from
+///    `<pos>.exc` (mice → mouse, ran → run) and, when neither is in the index, the regular
+///    inflections (`WordNetMorphology`);
+/// 3. each base form is found in `index.<pos>` by binary search with seeks (`SortedLineFile`),
+///    and each of its synset offsets is a seek into `data.<pos>` for the gloss and synonyms.
+///
+/// Nothing is loaded whole and nothing is cached between lookups, so a `WordNet` value is cheap
+/// and safe to use from any thread.
+public struct WordNet: Sendable {
+    public static let defaultDirectory = "/usr/share/wordnet"
+    public let directory: String
+
+    public init(directory: String = WordNet.defaultDirectory) {
+        self.directory = directory
+    }
+
+    /// True when the index files are there.
+    public var isInstalled: Bool {
+        FileManager.default.isReadableFile(atPath: file("index", .noun))
+    }
+
+    /// Every sense of `term`, nouns first, then verbs, adjectives and adverbs, each in WordNet's
+    /// sense order. An unknown word gives an empty list; a missing WordNet throws
+    /// `WordNetError.notInstalled`.
+    public func lookup(_ term: String) throws -> [WordSense] {
+        guard isInstalled else { throw WordNetError.notInstalled(directory: directory) }
+        let key = Self.indexKey(term)
+        guard !key.isEmpty else { return [] }
+        var senses: [WordSense] = []
+        for partOfSpeech in PartOfSpeech.allCases {
+            let index = try SortedLineFile(path: file("index", partOfSpeech))
+            var data: SortedLineFile?
+            var seen = Set<Int>()
+            for base in try baseForms(of: key, as: partOfSpeech, index: index) {
+                guard let line = try index.line(forKey: base) else { continue }
+                guard let offsets = WordNetRecords.offsets(indexLine: line) else {
+                    throw WordNetError.unreadable(path: index.path, reason: "bad index line for “\(base)”")
+                }
+                let dataFile = try data ?? SortedLineFile(path: file("data", partOfSpeech))
+                data = dataFile
+                for offset in offsets where seen.insert(offset).inserted {
+                    senses.append(try sense(at: offset, in: dataFile, lemma: base, as: partOfSpeech))
+                }
+            }
+        }
+        return senses
+    }
+
+    /// Lower case, trimmed, inner whitespace as `_` — the form of `index.*` keys.
+    package static func indexKey(_ term: String) -> String {
+        term.trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
+            .split(whereSeparator: \.isWhitespace).joined(separator: "_")
+    }
+
+    /// The index keys to try for `key`: itself and its irregular bases when any are in the
+    /// index, else the regular-inflection candidates.
+    package func baseForms(of key: String, as partOfSpeech: PartOfSpeech, index: SortedLineFile) throws -> [String] {
+        var forms = [key]
+        for base in try irregularBases(of: key, as: partOfSpeech) where !forms.contains(base) { forms.append(base) }
+        let present = try forms.filter { try index.line(forKey: $0) != nil }
+        if !present.isEmpty { return present }
+        return WordNetMorphology.candidates(for: key, as: partOfSpeech)
+    }
+
+    private func sense(at offset: Int, in data: SortedLineFile, lemma: String, as partOfSpeech: PartOfSpeech) throws -> WordSense {
+        let line = try data.line(at: UInt64(offset))
+        guard line.hasPrefix(String(format: "%08d ", offset)), let synset = WordNetRecords.synset(dataLine: line) else {
+            throw WordNetError.unreadable(path: data.path, reason: "no synset at offset \(offset)")
+        }
+        let readableLemma = lemma.replacingOccurrences(of: "_", with: " ")
+        let synonyms = synset.words.filter { $0.lowercased() != readableLemma }
+        return WordSense(lemma: readableLemma, partOfSpeech: partOfSpeech, gloss: synset.gloss, synonyms: synonyms,
+                         offset: offset)
+    }
+
+    /// `<directory>/index.noun`, `<directory>/data.verb` …
+    package func file(_ kind: String, _ partOfSpeech: PartOfSpeech) -> String {
+        "\(directory)/\(kind).\(partOfSpeech.fileSuffix)"
+    }
+}

@@ -1,0 +1,109 @@
+import Foundation
+import ShowbookPlatform
+
+/// One entry of a word's review history: a grade, or a reset ("forget") that made the word
+/// new again. The history is what replays into a card, after a migration or an import.
+public struct StudyEvent: Sendable, Equatable, Codable {
+    /// A review grade, or nil for a reset.
+    public var grade: ReviewGrade?
+    public var at: Date
+
+    public init(grade: ReviewGrade?, at: Date) {
+        self.grade = grade
+        self.at = at
+    }
+
+    /// "again" … "easy", or "forget".
+    public var name: String { grade?.name ?? "forget" }
+
+    public init?(name: String, at: Date) {
+        if name.lowercased() == "forget" {
+            self.init(grade: nil, at: at)
+        } else if let grade = ReviewGrade(name: name) {
+            self.init(grade: grade, at: at)
+        } else {
+            return nil
+        }
+    }
+}
+
+/// Replays review histories into cards: a pure fold over the events in order, and the
+/// migration step that rebuilds every stored word's card from its study marks.
+public enum StudyHistoryReplay {
+    /// The card `events` lead to, starting from a new word. `term` seeds the fuzz.
+    public static func card(from events: [StudyEvent], term: String, parameters: FSRSParameters) -> StudyCard {
+        let scheduler = FSRSScheduler(parameters: parameters)
+        var card = StudyCard.new
+        for event in events.sorted(by: { $0.at < $1.at }) {
+            card = apply(event, to: card, term: term, scheduler: scheduler)
+        }
+        return card
+    }
+
+    package static func apply(_ event: StudyEvent, to card: StudyCard, term: String, scheduler: FSRSScheduler) -> StudyCard {
+        guard let grade = event.grade else { return .new }
+        let seed = FSRSScheduler.fuzzSeed(term: term, reps: card.reps, at: event.at)
+        return scheduler.review(card, grade: grade, at: event.at, fuzzSeed: seed)
+    }
+
+    /// What the replay reads of each mark, its word and its book.
+    private enum ReplayColumn: String, TableColumns {
+        case wordID = "m.word_id", grade = "m.grade", markedAt = "m.marked_at", term = "w.term"
+        case retention = "b.desired_retention"
+    }
+
+    /// Rebuilds the card of every word that has study marks (default settings: the config
+    /// file is not read during a migration). Runs inside the migration's transaction.
+    package static func replayAll(_ database: Database) throws {
+        let marks = try database.query(
+            """
+            SELECT \(ReplayColumn.selectList())
+            FROM study_marks m JOIN words w ON w.id = m.word_id JOIN word_books b ON b.id = w.book_id
+            WHERE m.grade IS NOT NULL ORDER BY m.word_id, m.marked_at, m.id
+            """
+        ) { row in
+            typealias C = ReplayColumn
+            return (row.int64(C.wordID), StudyEvent(name: row.string(C.grade), at: Date(timeIntervalSince1970: row.double(C.markedAt) ?? 0)),
+                    row.string(C.term), row.double(C.retention))
+        }
+        var index = 0
+        while index < marks.count {
+            let wordID = marks[index].0
+            var events: [StudyEvent] = []
+            let term = marks[index].2
+            let retention = marks[index].3
+            while index < marks.count && marks[index].0 == wordID {
+                if let event = marks[index].1 { events.append(event) }
+                index += 1
+            }
+            let card = Self.card(from: events, term: term, parameters: StudySettings().parameters(retention: retention))
+            try database.writeCard(card, wordID: wordID)
+        }
+    }
+}
+
+extension StudyEvent {
+    /// True when both histories have the same events at the same times, to the millisecond
+    /// a file keeps (an empty `incoming` history says nothing and matches).
+    package static func matches(_ incoming: [StudyEvent], _ stored: [StudyEvent]) -> Bool {
+        incoming.isEmpty || (incoming.count == stored.count && zip(incoming, stored).allSatisfy {
+            $0.grade == $1.grade && abs($0.at.timeIntervalSince($1.at)) < 0.001
+        })
+    }
+}
+
+extension StudyCard {
+    /// The same card as far as a file can tell (times to the millisecond).
+    package func matches(_ other: StudyCard) -> Bool {
+        func close(_ a: Date?, _ b: Date?) -> Bool {
+            switch (a, b) {
+            case let (a?, b?): return abs(a.timeIntervalSince(b)) < 0.001
+            case (nil, nil): return true
+            default: return false
+            }
+        }
+        return phase == other.phase && step == other.step && stability == other.stability
+            && difficulty == other.difficulty && reps == other.reps && lapses == other.lapses
+            && close(due, other.due) && close(lastReview, other.lastReview)
+    }
+}
