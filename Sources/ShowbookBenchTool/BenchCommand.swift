@@ -190,9 +190,14 @@ struct BenchCommand {
             let toolkit = MiningToolkit()
             for language in MiningLanguage.allCases {
                 let set = try LemmaSet.read(language: language, folder: folder)
-                let score = LemmaScore.measure(set, tokenizer: try toolkit.tokenizer(for: language))
+                let score = LemmaScore.measure(set, document: try DocumentTokenizer.make(language, toolkit: toolkit)) { found in
+                    toolkit.meanings(for: found, language: language).meanings
+                }
                 try BenchOutput.json(["language": .string(language.rawValue), "sentences": .int(Int64(set.cases.count)),
                                   "words": .int(Int64(score.words)), "lemma_hits": .int(Int64(score.lemmaHits)),
+                                  "extras": .int(Int64(score.extras.count)),
+                                  "meaning_words": .int(Int64(score.meaningWords)), "meaning_hits": .int(Int64(score.meaningHits)),
+                                  "kana_words": .int(Int64(score.kanaWords)), "kana_hits": .int(Int64(score.kanaHits)),
                                   "reading_words": .int(Int64(score.readingWords)), "reading_hits": .int(Int64(score.readingHits)),
                                   "misses": .array(score.misses.map { .string($0.description) })])
             }

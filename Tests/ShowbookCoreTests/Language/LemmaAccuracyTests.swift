@@ -16,7 +16,7 @@ final class LemmaAccuracyTests: XCTestCase {
         XCTAssertEqual(set.malformedLines, [], file: file, line: line)
         XCTAssertGreaterThanOrEqual(set.cases.count, 100, file: file, line: line)
         XCTAssertEqual(Set(set.cases.map(\.sentence)).count, set.cases.count, "each sentence once", file: file, line: line)
-        let score = LemmaScore.measure(set, tokenizer: try toolkit.tokenizer(for: language))
+        let score = LemmaScore.measure(set, document: try DocumentTokenizer.make(language, toolkit: toolkit))
         let misses = score.misses.map(\.description).joined(separator: "\n")
         print("lemmas " + score.summary(language) + "\n" + misses)
         XCTAssertGreaterThanOrEqual(score.lemmaAccuracy, 0.95, score.summary(language) + "; misses:\n" + misses, file: file, line: line)
@@ -28,6 +28,28 @@ final class LemmaAccuracyTests: XCTestCase {
     func testKoreanDictionaryForms() throws { try check(.korean) }
     func testEnglishDictionaryForms() throws { try check(.english) }
     func testJapaneseDictionaryFormsAndReadings() throws { try check(.japanese) }
+
+    func testPrecisionCountsContentWordsThatAnswerForNothingAndMeaningsCountKanaApart() {
+        let set = LemmaSet(text: "東京でわかった。\t分かる:わかる\nすごい雨\tすごい:すごい 雨:あめ\n", readings: true)
+        struct Fixed: WordTokenizer {
+            func tokens(in line: String) -> [MinedToken] {
+                line.hasPrefix("東京")
+                    ? [MinedToken(term: "東京", kind: .name), MinedToken(term: "分かる", reading: "わかる"),
+                       MinedToken(term: "た", kind: .function), MinedToken(term: "で", reading: "で")]
+                    : [MinedToken(term: "すごい", reading: "すごい"), MinedToken(term: "雨", reading: "あめ")]
+            }
+        }
+        let score = LemmaScore.measure(set, tokenizer: Fixed()) { found in
+            XCTAssertEqual(found.map(\.term), ["分かる", "すごい", "雨"], "only found words are looked up")
+            return ["分かる": "to understand", "雨": "rain"]
+        }
+        XCTAssertEqual(score.lemmaHits, 3)
+        XCTAssertEqual(score.extras, ["で"], "a name and a function word are neither hits nor extras")
+        XCTAssertEqual(score.precision, 0.75, accuracy: 1e-9)
+        XCTAssertEqual([score.meaningWords, score.meaningHits], [3, 2])
+        XCTAssertEqual([score.kanaWords, score.kanaHits], [1, 0], "すごい is the one kana word, and it has no meaning here")
+        XCTAssertTrue(score.summary(.japanese).contains("precision 75.0 % (3/4)"), score.summary(.japanese))
+    }
 
     func testScoreCountsEachTokenOnceAndReadingsApart() {
         let set = LemmaSet(text: "# header\n行った。\t行く:いく 行く:いく\n空いた\t空く:あく\n", readings: true)
