@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 @testable import ShowbookPlatform
+@testable import ShowbookWords
 @testable import ShowbookApp
 
 /// Writes a background job starts go through the writer like a key's: while another process
@@ -60,5 +61,31 @@ final class JobWritesWaitTests: BusyDatabaseTestCase {
         for _ in 0..<policy.attempts where harness.container.writeActivity.isWaiting { runOneRound() }
         XCTAssertEqual(try harness.container.episodeStore.episodes(of: show.id).count, 4, "both seasons stored")
         XCTAssertEqual(harness.app.saved.progress[show.id]?.total, 4, "Saved read them again")
+    }
+
+    func testSubtitlesMinedWhileTheDatabaseIsBusyAreRegisteredWhenItIsFree() throws {
+        let subtitle = FileManager.default.temporaryDirectory.appendingPathComponent("Show S01E03 \(UUID()).srt")
+        try "1\n00:00:01,000 --> 00:00:02,000\nThe station is closed.\n".write(to: subtitle, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: subtitle) }
+        harness.type("Breaking Bad")
+        harness.advance(0.5)
+        harness.settle()
+        harness.press(.enter)
+        harness.settle()
+        try other.execute("BEGIN IMMEDIATE")
+        harness.type("m")
+        harness.type(subtitle.path)
+        harness.press(.enter)
+        harness.settle()
+        harness.settle()
+        guard case let .mining(model) = harness.app.navigator.top else { throw harness.notShown("the mining screen") }
+        XCTAssertEqual(model.candidates.first?.term, "station", "mining reads while another process writes")
+        XCTAssertTrue(harness.container.writeActivity.isWaiting,
+                      "the registration waits for the database: \(String(describing: harness.app.visibleMessage))")
+        XCTAssertEqual(try other.scalarInt("SELECT count(*) FROM subtitle_sources"), 0)
+        try other.execute("ROLLBACK")
+        for _ in 0..<policy.attempts where harness.container.writeActivity.isWaiting { runOneRound() }
+        XCTAssertEqual(try harness.database.scalarInt("SELECT count(*) FROM subtitle_sources"), 1, "registered once the lock was let go")
+        XCTAssertEqual(model.registered, "Registered S01E03 for coverage")
     }
 }
