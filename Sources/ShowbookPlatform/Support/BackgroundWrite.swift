@@ -78,6 +78,15 @@ public final class BackgroundWrite {
         startQueuedIfIdle()
     }
 
+    /// Runs `work` as a job, retried while the database is busy, after the writes queued
+    /// before it — never refused and never on the main loop. For a job's large write (a
+    /// registration storing whole documents) that keys must not wait for.
+    public func enqueueJob<T: Sendable>(_ work: @escaping @Sendable () throws -> T,
+                                        completion: @escaping (WriteResult<T>) -> Void) {
+        queued.append { [self] in start(work, completion: completion) }
+        startQueuedIfIdle()
+    }
+
     private func startQueuedIfIdle() {
         guard !isRunning, !queued.isEmpty else { return }
         _ = queued.removeFirst()()

@@ -88,6 +88,28 @@ final class BackgroundWriteTests: BusyDatabaseTestCase {
         XCTAssertEqual(results.map(\.value), [1])
     }
 
+    func testAJobWriteIsQueuedBehindARunningOneAndAlwaysRunsAsAJob() throws {
+        var results: [WriteResult<Int>] = []
+        writer.enqueueJob(insertRow) { results.append($0) }
+        XCTAssertTrue(results.isEmpty, "a free database too: the write runs as a job, not before enqueueJob returns")
+        writer.enqueueJob(insertRow) { results.append($0) }
+        XCTAssertEqual(harness.executor.pendingCount, 1, "the second waits for the first, never refused")
+        harness.settle()
+        XCTAssertEqual(results.map(\.value), [1], "the first done; its completion started the second")
+        harness.settle()
+        XCTAssertEqual(results.map(\.value), [1, 2], "in order")
+
+        try other.execute("BEGIN IMMEDIATE")
+        writer.enqueueJob(insertRow) { results.append($0) }
+        harness.executor.run(at: 0)
+        harness.app.tick()
+        XCTAssertTrue(writer.isWaitingForDatabase, "busy: retried on the clock")
+        try other.execute("ROLLBACK")
+        harness.advance(policy.retryDelay)
+        harness.settle()
+        XCTAssertEqual(results.map(\.value), [1, 2, 3])
+    }
+
     func testAStorageErrorFailsWithItselfAndAnyOtherErrorKeepsItsLine() {
         var storage: WriteResult<Int>?
         writer.perform({ throw StorageError.readOnly(path: "/tmp/x.db") }) { storage = $0 }

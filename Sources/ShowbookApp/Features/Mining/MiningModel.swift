@@ -256,6 +256,9 @@ public final class MiningModel: KeyMappedScreen, RowSelecting, StatusReporting {
     /// on the heading, not the status line, so it never hides what a key just said).
     public private(set) var registered: String?
 
+    /// Where mining's registrations are written, queued behind each other.
+    private lazy var registrationWriter = context.makeJobWriter()
+
     /// Registers the mined file(s) for coverage on a job, from the `documents` mining read;
     /// `registered` says so when something was new.
     private func register(_ documents: [SubtitleDocument]) {
@@ -265,9 +268,12 @@ public final class MiningModel: KeyMappedScreen, RowSelecting, StatusReporting {
                                               mediaID: media.id)
         let files = registration.planned(path, episode: episode)
         guard !files.isEmpty else { return }
-        // A job of its own, not the screen's writer: `k` and Enter never wait for it.
-        jobs.submit({ Result { try registration.register(files, documents: documents) } }) { [weak self] result in
-            switch result {
+        // A writer of its own, not the screen's: `k` and Enter never wait for it, and a busy
+        // database makes it wait and retry (with the spinner) instead of failing.
+        registrationWriter.enqueueJob({
+            try BackgroundWrite.keepingOwnErrors { try registration.register(files, documents: documents) }
+        }) { [weak self] written in
+            switch written.value ?? .failure(written.error ?? StorageError.other("the registration did not finish")) {
             case let .success(report): self?.registered = MiningRegistration.message(report)
             case let .failure(error): self?.status.report(error, doing: "register the subtitles for coverage")
             }
