@@ -2,6 +2,7 @@ import Foundation
 import XCTest
 @testable import ShowbookPlatform
 @testable import ShowbookWords
+@testable import ShowbookExchange
 @testable import ShowbookApp
 
 /// Writes a background job starts go through the writer like a key's: while another process
@@ -90,5 +91,31 @@ final class JobWritesWaitTests: BusyDatabaseTestCase {
         }
         XCTAssertEqual(try harness.database.scalarInt("SELECT count(*) FROM subtitle_sources"), 1, "registered once the lock was let go")
         XCTAssertEqual(model.registered, "Registered S01E03 for coverage")
+    }
+
+    func testNoteIDsAPushBringsWhileTheDatabaseIsBusyAreKeptWhenItIsFree() throws {
+        let server = try BookAnkiKeysTests.fakeAnki()
+        defer { server.stop() }
+        harness = try TestHarness(path: file.path, ankiConnectURL: server.baseURL.absoluteString)
+        let store = harness.container.wordBooks
+        let book = try store.books.createBook(title: "Kitchen")
+        for term in ["칼", "물", "밥"] { try store.words.addWord(WordDraft(term: term, meaning: term), to: book.id) }
+        harness.app.select(.books)
+        harness.press(.enter)
+        guard case .wordBook = harness.app.navigator.top else { throw harness.notShown("the book screen") }
+        try other.execute("BEGIN IMMEDIATE")
+        harness.type("A")
+        harness.settle()
+        harness.settle()
+        XCTAssertTrue(harness.container.writeActivity.isWaiting,
+                      "the note ids wait for the database: \(String(describing: harness.app.visibleMessage))")
+        try other.execute("ROLLBACK")
+        for _ in 0..<policy.attempts where harness.container.writeActivity.isWaiting {
+            harness.advance(policy.retryDelay)
+            harness.settle()
+        }
+        let links = try AnkiNoteLinks(database: harness.database).noteIDs(bookID: book.id)
+        XCTAssertEqual(links.values.sorted(), [1_000, 1_001], "the two added words keep their note ids")
+        XCTAssertEqual(harness.app.visibleMessage, "Anki deck “Kitchen”: 2 added, 0 updated, 1 already in Anki (not added)")
     }
 }
