@@ -46,3 +46,14 @@ public struct AnkiNoteLinks: Sendable {
         }
     }
 }
+
+/// The Anki note one word keeps: its id, or nil when Anki no longer has it.
+public struct AnkiNoteLink: Sendable, Equatable {
+    public var wordID: Int64
+    public var noteID: Int64?
+
+    public init(wordID: Int64, noteID: Int64?) {
+        self.wordID = wordID
+        self.noteID = noteID
+    }
+}

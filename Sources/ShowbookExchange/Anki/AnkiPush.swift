@@ -8,7 +8,8 @@ import ShowbookWords
 /// (`updateNoteFields`, then `addTags`/`removeTags` for what differs; tags Anki gave the note
 /// itself, such as `leech` or `marked`, stay); the others are asked about with `canAddNotes`
 /// first, so a note Anki calls a duplicate is reported and not added; each added note's id is
-/// kept on its word. With media, the clips go first (`storeMediaFile`, base64); without, an
+/// kept on its word (`send` gathers the ids, `record` writes them in one transaction, so no
+/// write waits between network calls). With media, the clips go first (`storeMediaFile`, base64); without, an
 /// update leaves the note's Audio and Image fields as they are.
 public struct AnkiPush: Sendable {
     /// What one push did.
@@ -27,6 +28,8 @@ public struct AnkiPush: Sendable {
         public var mediaFiles = 0
         /// What cutting the clips did (nothing asked: all zero).
         public var media = AnkiMedia.Report()
+        /// The note each word now keeps (nil: its note is gone from Anki), for `record`.
+        public var noteLinks: [AnkiNoteLink] = []
 
         /// `3 added, 2 updated, 1 already in Anki (not added)`.
         public var summary: String {
@@ -55,7 +58,23 @@ public struct AnkiPush: Sendable {
         self.init(books: stores.books, words: stores.words, client: client)
     }
 
+    /// Sends the book to Anki and keeps the note ids it answered on the words.
     public func push(bookID: Int64, deck: String? = nil, production: Bool = false, media cutter: AnkiMediaCutter? = nil,
+                     cancellation: Cancellation = .none) throws -> Report {
+        let report = try send(bookID: bookID, deck: deck, production: production, media: cutter, cancellation: cancellation)
+        try record(report)
+        return report
+    }
+
+    /// Keeps the note ids of a `send` on the words, in one transaction — for the screen's
+    /// writer, which retries it while the database is busy.
+    public func record(_ report: Report) throws {
+        try AnkiNoteLinks(database: words.database).record(report.noteLinks.map { ($0.wordID, $0.noteID) })
+    }
+
+    /// Everything `push` does but the database write: the book sent to Anki, and in the
+    /// report the note ids to keep (`noteLinks`), so no write waits between network calls.
+    public func send(bookID: Int64, deck: String? = nil, production: Bool = false, media cutter: AnkiMediaCutter? = nil,
                      cancellation: Cancellation = .none) throws -> Report {
         let (book, notes, media) = try AnkiPackageExporter(books: books, words: words)
             .notes(bookID: bookID, production: production, media: cutter, cancellation: cancellation)
@@ -77,7 +96,7 @@ public struct AnkiPush: Sendable {
         for (note, noteID) in linked {
             if present[noteID] != nil { updates.append((note, noteID)) } else { forgotten.append((note.wordID, nil)) }
         }
-        try links.record(forgotten)
+        report.noteLinks += forgotten.map { AnkiNoteLink(wordID: $0.wordID, noteID: $0.noteID) }
         try update(updates, present: present, media: media)
         report.updated += updates.count
 
@@ -100,7 +119,7 @@ public struct AnkiPush: Sendable {
         }
         let own = try notesAnkiHas(for: refused, deckID: deckID, links: links)
         let relinked = refused.compactMap { note in own[note.wordID].map { (note, $0.id) } }
-        try links.record(relinked.map { ($0.0.wordID, $0.1) })
+        report.noteLinks += relinked.map { AnkiNoteLink(wordID: $0.0.wordID, noteID: $0.1) }
         try update(relinked, present: Dictionary(own.values.map { ($0.id, $0.tags) }, uniquingKeysWith: { $1 }), media: media)
         report.relinked = relinked.count
         report.duplicates = refused.filter { own[$0.wordID] == nil }.map(\.term)
@@ -124,7 +143,7 @@ public struct AnkiPush: Sendable {
         let found = try notesAnkiHas(for: unnumbered, deckID: deckID, links: links)
         added += unnumbered.compactMap { note in found[note.wordID].map { (note.wordID, $0.id) } }
         report.failed += unnumbered.count - found.count
-        try links.record(added)
+        report.noteLinks += added.map { AnkiNoteLink(wordID: $0.wordID, noteID: $0.noteID) }
         report.added = added.count
         return report
     }

@@ -50,12 +50,18 @@ extension BookModel {
         let bookID = book.id
         let title = book.title
         status.info("Pushing “\(title)” to Anki…")
-        jobs.submit({ Result { try push.push(bookID: bookID, media: cutter) } }) { [weak self] result in
+        // The network on a job; the note ids it brings through a writer, which waits for a busy
+        // database instead of losing them.
+        jobs.submit({ Result { try push.send(bookID: bookID, media: cutter) } }) { [weak self] result in
             guard let self else { return }
             switch result {
             case let .success(report):
-                let trouble = report.media.lines.first.map { " (\($0))" } ?? ""
-                self.status.info("Anki deck “\(report.deck)”: \(report.summary)\(trouble)")
+                self.ankiWriter.enqueue({ try push.record(report) }) { [weak self] written in
+                    guard let self else { return }
+                    if let error = written.error { return self.status.report(error, doing: "keep the Anki note ids of “\(title)”") }
+                    let trouble = report.media.lines.first.map { " (\($0))" } ?? ""
+                    self.status.info("Anki deck “\(report.deck)”: \(report.summary)\(trouble)")
+                }
             case let .failure(error as AnkiConnectError):
                 self.status.report(.error(error.description))
             case let .failure(error):

@@ -72,6 +72,9 @@ public final class BookModel: FilteringListScreen, RowSelecting, StatusReporting
     private let study: StudyStore
     private let deletions: DeletionUndo
     package let context: ScreenContext
+    /// Where a push's note ids are written: a writer of its own, so the screen's keys never
+    /// hear "Still saving…" from it.
+    package lazy var ankiWriter = context.makeJobWriter()
     private let schedule: StudySchedule
     public static let lifecycleKind = "book"
 
