@@ -126,53 +126,46 @@ public final class MeCabTagger: @unchecked Sendable {
 
     /// Every node of `text` with its raw feature text (BOS and EOS left out).
     public func nodes(_ text: String) -> [Node] {
-        lock.lock()
-        defer { lock.unlock() }
-        var nodes: [Node] = []
-        text.withCString { pointer in
-            var node = sparse(tagger, pointer, strlen(pointer))
-            while let current = node {
-                let entry = current.pointee
-                if entry.stat == 0 || entry.stat == 1, let surfacePointer = entry.surface {
-                    let bytes = UnsafeRawBufferPointer(start: surfacePointer, count: Int(entry.length))
-                    nodes.append(Node(surface: String(decoding: bytes, as: UTF8.self),
-                                      feature: entry.feature.map { String(cString: $0) } ?? "",
-                                      isUnknown: entry.stat == 1))
-                }
-                node = UnsafePointer(entry.next)
-            }
+        walk(text) { surface, feature, isUnknown in
+            Node(surface: String(decoding: surface, as: UTF8.self),
+                 feature: String(decoding: feature, as: UTF8.self), isUnknown: isUnknown)
         }
-        return nodes
     }
 
     /// The morphemes of `text`, in order.
     public func parse(_ text: String) -> [Morpheme] {
+        walk(text) { surface, feature, _ in
+            // Fields are split and compared as bytes: comparing Japanese text as Strings
+            // normalizes it first, which dominated the cost of long subtitle files.
+            let fields = feature.split(separator: 0x2C, omittingEmptySubsequences: false)
+            func field(_ index: Int) -> String {
+                guard index < fields.count, !(fields[index].count == 1 && fields[index].first == 0x2A) else { return "" }
+                return String(decoding: fields[index], as: UTF8.self)
+            }
+            return Morpheme(surface: String(decoding: surface, as: UTF8.self), partOfSpeech: field(0), lemma: field(6),
+                            reading: field(7), partOfSpeechDetail: field(1), partOfSpeechSubdetail: field(2),
+                            conjugationType: field(4))
+        }
+    }
+
+    /// MeCab's nodes of `text` with text (0 is a normal node and 1 an unknown word; BOS and EOS
+    /// carry none), each given to `make` as its surface and feature bytes and whether it was unknown.
+    private func walk<T>(_ text: String, _ make: (UnsafeRawBufferPointer, UnsafeRawBufferPointer, Bool) -> T) -> [T] {
         lock.lock()
         defer { lock.unlock() }
-        var morphemes: [Morpheme] = []
+        var made: [T] = []
         text.withCString { pointer in
             var node = sparse(tagger, pointer, strlen(pointer))
             while let current = node {
                 let entry = current.pointee
-                // 0 is a normal node and 1 an unknown word; BOS and EOS carry no text.
-                if entry.stat == 0 || entry.stat == 1, let surfacePointer = entry.surface {
-                    let bytes = UnsafeRawBufferPointer(start: surfacePointer, count: Int(entry.length))
-                    let surface = String(decoding: bytes, as: UTF8.self)
-                    // Fields are split and compared as bytes: comparing Japanese text as Strings
-                    // normalizes it first, which dominated the cost of long subtitle files.
-                    let fields = entry.feature.map { UnsafeRawBufferPointer(start: $0, count: strlen($0)) }?
-                        .split(separator: 0x2C, omittingEmptySubsequences: false) ?? []
-                    func field(_ index: Int) -> String {
-                        guard index < fields.count, !(fields[index].count == 1 && fields[index].first == 0x2A) else { return "" }
-                        return String(decoding: fields[index], as: UTF8.self)
-                    }
-                    morphemes.append(Morpheme(surface: surface, partOfSpeech: field(0), lemma: field(6), reading: field(7),
-                                              partOfSpeechDetail: field(1), partOfSpeechSubdetail: field(2),
-                                              conjugationType: field(4)))
+                if entry.stat == 0 || entry.stat == 1, let surface = entry.surface {
+                    let feature = entry.feature.map { UnsafeRawBufferPointer(start: $0, count: strlen($0)) }
+                        ?? UnsafeRawBufferPointer(start: nil, count: 0)
+                    made.append(make(UnsafeRawBufferPointer(start: surface, count: Int(entry.length)), feature, entry.stat == 1))
                 }
                 node = UnsafePointer(entry.next)
             }
         }
-        return morphemes
+        return made
     }
 }
