@@ -1,0 +1,104 @@
+"""Instruction counts of the bench's hot paths for two release builds, side by side: what a
+change costs, measured so that a busy machine cannot blur it (valgrind's callgrind counts the
+instructions a whole process runs; wall time would move with every other process).
+
+    python3 scripts/bench/instructions.py --before OLD/.build/release --after .build/release
+
+Each folder holds `showbook` and, since the bench left the product, `showbook-bench` (an older
+build runs its bench commands as hidden `showbook bench-*` commands instead). The same inputs,
+generated once, go to both. Prints one row per path: instructions before, after, and the change.
+"""
+import argparse, os, re, shutil, subprocess, sys
+from concurrent.futures import ThreadPoolExecutor
+
+
+def runner(folder):
+    """(plain command, bench command) makers for a build folder."""
+    showbook = os.path.join(folder, "showbook")
+    bench = os.path.join(folder, "showbook-bench")
+    plain = lambda db, *rest: [showbook, "--db", db, "--no-sample", *rest]
+    if os.path.exists(bench):
+        return plain, lambda db, *rest: [bench, "--db", db, *rest]
+    return plain, plain
+
+
+def instructions(command, log):
+    """The instructions `command` ran, from callgrind's summary (its own output kept in `log`)."""
+    done = subprocess.run(["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null", *command],
+                          capture_output=True, text=True)
+    with open(log, "w", encoding="utf-8") as handle:
+        handle.write(done.stdout + done.stderr)
+    if done.returncode != 0:
+        raise SystemExit(f"{' '.join(command)} failed (exit {done.returncode}); see {log}")
+    match = re.search(r"Collected : (\d+)", done.stderr)
+    if not match:
+        raise SystemExit(f"no instruction count from callgrind; see {log}")
+    return int(match.group(1))
+
+
+def fresh(path):
+    for suffix in ("", "-wal", "-shm"):
+        if os.path.exists(path + suffix):
+            os.remove(path + suffix)
+    return path
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--before", required=True)
+    parser.add_argument("--after", required=True)
+    parser.add_argument("--work", default=".build/bench-instructions")
+    parser.add_argument("--series", type=int, default=20_000)
+    args = parser.parse_args()
+    if shutil.which("valgrind") is None:
+        raise SystemExit("valgrind is not installed (apt-get install valgrind)")
+    work = os.path.abspath(args.work)
+    os.makedirs(work, exist_ok=True)
+    sides = {"before": runner(os.path.abspath(args.before)), "after": runner(os.path.abspath(args.after))}
+
+    # Inputs, made once by the newer build (the generators write the same files from a seed).
+    data = os.path.join(work, "data")
+    shutil.rmtree(data, ignore_errors=True)
+    _, bench = sides["after"]
+    subprocess.run(bench(fresh(os.path.join(work, "gen.db")), "bench-generate", data, str(args.series)),
+                   check=True, stdout=subprocess.DEVNULL)
+    basics, ratings = os.path.join(data, "title.basics.tsv"), os.path.join(data, "title.ratings.tsv")
+    queries = os.path.join(data, "queries.tsv")
+
+    def workloads(side):
+        plain, bench = sides[side]
+        folder = os.path.join(work, side)
+        os.makedirs(folder, exist_ok=True)
+        db = lambda name: fresh(os.path.join(folder, name))
+        catalog = os.path.join(folder, "catalog.db")
+        return [
+            (f"import {args.series:,} IMDb series", lambda: plain(db("catalog.db"), "import", "imdb", basics, ratings)),
+            ("search: 238 queries, a warm-up and 3 rounds each", lambda: bench(catalog, "bench-search", queries)),
+            ("close a book of 2,000 unfinished words, 5 times", lambda: bench(db("close.db"), "bench-close", "2000")),
+            ("export a 500-word book as .apkg, 5 times",
+             lambda: bench(db("apkg.db"), "bench-apkg", "500", os.path.join(folder, "book.apkg"))),
+            ("Today and the first card over 100,000 words, once", lambda: bench(db("today.db"), "bench-today", "1")),
+            ("mine a 90-minute episode per language and a 24-episode folder",
+             lambda: bench(db("mine.db"), "bench-mine", os.path.join(folder, "subtitles"))),
+        ]
+
+    names = [name for name, _ in workloads("before")]
+
+    def measure(side):
+        """Each path's count on one side, in order (the import makes the search's database)."""
+        results = []
+        for index, (name, command) in enumerate(workloads(side)):
+            print(f"instructions: {side}: {name} …", file=sys.stderr)
+            results.append(instructions(command(), os.path.join(work, side, f"callgrind-{index}.log")))
+        return results
+
+    with ThreadPoolExecutor(max_workers=2) as pool:
+        before, after = pool.map(measure, ["before", "after"])
+    print("| path | before | after | change |")
+    print("| --- | ---: | ---: | ---: |")
+    for name, old, new in zip(names, before, after):
+        print(f"| {name} | {old / 1e6:,.1f} M | {new / 1e6:,.1f} M | {100 * (new - old) / old:+.1f} % |")
+
+
+if __name__ == "__main__":
+    main()
