@@ -1,4 +1,5 @@
 import Foundation
+import ShowbookTestSupport
 import XCTest
 
 /// Data safety against the real binary: a close killed with SIGKILL at seeded moments across
@@ -7,12 +8,7 @@ import XCTest
 final class DataSafetyE2ETests: XCTestCase {
     private var directory: URL!
 
-    override func setUpWithError() throws {
-        directory = FileManager.default.temporaryDirectory.appendingPathComponent("safety-\(UUID())")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    }
-
-    override func tearDownWithError() throws { try? FileManager.default.removeItem(at: directory) }
+    override func setUpWithError() throws { directory = try makeTemporaryFolder("safety").url }
 
     private static var binary: String {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()

@@ -1,4 +1,5 @@
 import Foundation
+import ShowbookTestSupport
 import XCTest
 @testable import ShowbookCore
 
@@ -9,6 +10,11 @@ struct AnkiTestPackage {
     let folder: URL
     var collectionPath: String
     let database: Database
+
+    /// Showbook's export of a book titled `title` holding `drafts`, unpacked into `folder`.
+    init(exporting title: String, _ drafts: [WordDraft], production: Bool = false, folder: URL) throws {
+        try self.init(exported: try ExportedAnkiBook(title, drafts, production: production).bytes, folder: folder)
+    }
 
     /// Unpacks `bytes` (a package from the exporter) into a collection file in `folder`.
     init(exported bytes: [UInt8], folder: URL) throws {

@@ -84,7 +84,7 @@ final class AnkiTextFuzzTests: XCTestCase {
             let label = FuzzRun.describe("anki-text-import", seed: Self.seed, index: index)
             var bytes = Array(AnkiTextFuzz.textFile(using: &random).utf8)
             if Bool.random(using: &random) { ByteMutator.mutate(&bytes, using: &random) }
-            let stores = try ClipFixtures.stores()
+            let stores = try WordBookStores.onFreshDatabase()
             let rows = Self.read(bytes, label)
             do {
                 let reader = try AnkiTextReader(source: MemoryByteSource(bytes))

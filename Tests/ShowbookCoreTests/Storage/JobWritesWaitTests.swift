@@ -1,4 +1,5 @@
 import Foundation
+import ShowbookTestSupport
 import XCTest
 @testable import ShowbookCore
 
@@ -11,13 +12,8 @@ final class JobWritesWaitTests: BusyDatabaseTestCase {
 
     override func setUpWithError() throws {
         try super.setUpWithError()
-        wordFile = FileManager.default.temporaryDirectory.appendingPathComponent("deck-\(UUID()).txt")
+        wordFile = temporaryFile("deck", extension: "txt")
         try "#separator:tab\n#deck:Kitchen\n사과\tapple\n물\twater\n".write(to: wordFile, atomically: true, encoding: .utf8)
-    }
-
-    override func tearDown() {
-        try? FileManager.default.removeItem(at: wordFile)
-        super.tearDown()
     }
 
     /// Runs the pending jobs once, then lets the retry delay pass on the manual clock.
@@ -47,7 +43,7 @@ final class JobWritesWaitTests: BusyDatabaseTestCase {
     }
 
     func testEpisodeListsFetchedWhileTheDatabaseIsBusyAreStoredWhenItIsFree() throws {
-        harness = try TestHarness(path: file.path, makeProvider: { _, _, _ in EpisodeFixtureProvider() })
+        harness = try AppHarness(path: file.path, makeProvider: { _, _, _ in EpisodeFixtureProvider() })
         let show = EpisodeFixtureProvider.show
         try harness.container.savedStore.save(show)
         try other.execute("BEGIN IMMEDIATE")

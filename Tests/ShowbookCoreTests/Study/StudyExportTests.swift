@@ -1,14 +1,15 @@
 import Foundation
+import ShowbookTestSupport
 import XCTest
 @testable import ShowbookCore
 
 /// The FSRS state travels: Showbook JSON carries every word's card and review history and
 /// reads them back into another book unchanged; Anki text carries the state and due date as tags.
 final class StudyExportTests: XCTestCase {
-    var h: TestHarness!
+    var h: AppHarness!
     var store: WordBookStores { h.container.wordBooks }
 
-    override func setUpWithError() throws { h = try TestHarness() }
+    override func setUpWithError() throws { h = try AppHarness() }
 
     func at(_ seconds: TimeInterval) -> Date { h.clock.now.addingTimeInterval(seconds) }
 

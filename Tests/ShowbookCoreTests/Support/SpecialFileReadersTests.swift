@@ -1,5 +1,6 @@
 import Foundation
 import ShowbookCore
+import ShowbookTestSupport
 import XCTest
 
 /// The readers of paths a user gives, handed a FIFO nobody writes to, a device, a socket or a
@@ -8,14 +9,7 @@ import XCTest
 final class SpecialFileReadersTests: XCTestCase {
     private var folder = URL(fileURLWithPath: "/nonexistent")
 
-    override func setUpWithError() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("showbook-special-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    }
-
-    override func tearDown() {
-        try? FileManager.default.removeItem(at: folder)
-    }
+    override func setUpWithError() throws { folder = try makeTemporaryFolder("showbook-special").url }
 
     private func fifo(_ name: String) throws -> String {
         let path = folder.appendingPathComponent(name).path
