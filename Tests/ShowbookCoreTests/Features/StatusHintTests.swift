@@ -25,11 +25,7 @@ final class StatusHintTests: XCTestCase {
     }
 
     static func openBook(_ h: AppHarness, title: String = "Hangul", words: Int = 3) throws {
-        _ = try book(h, title, words: words)
-        h.app.select(.books)
-        let index = try XCTUnwrap(h.app.books.books.firstIndex { $0.title == title })
-        h.app.books.selectRow(index)
-        h.press(.enter)
+        try h.openBook(try book(h, title, words: words))
     }
 
     static func searchResults(_ h: AppHarness) {
