@@ -169,11 +169,14 @@ let package = Package(
             name: "E2ETests",
             dependencies: ["ShowbookTestSupport"]
         ),
-        // What the test targets share: the loopback HTTP server the provider tests and the
-        // end-to-end stubs answer from, and the seeded fuzz runner, mutators and text generators.
+        // What the test targets share: the app harness (the app with no terminal, drawn into a
+        // grid for the render tests), temporary folders and files, migrated databases, exported
+        // Anki books, the loopback HTTP server the provider tests and the end-to-end stubs
+        // answer from, and the seeded fuzz runner, mutators and text generators. Public API of
+        // the app's modules only: release builds compile it too, without testability.
         .target(
             name: "ShowbookTestSupport",
-            dependencies: ["ShowbookPlatform", "ShowbookTV", "ShowbookWords", "ShowbookExchange", "ShowbookApp"],
+            dependencies: ["ShowbookPlatform", "ShowbookTV", "ShowbookWords", "ShowbookExchange", "ShowbookApp", "ShowbookTUI"],
             path: "Tests/ShowbookTestSupport"
         ),
     ],

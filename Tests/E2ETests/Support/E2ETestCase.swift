@@ -1,4 +1,5 @@
 import Foundation
+import ShowbookTestSupport
 import XCTest
 
 /// Base class of the end-to-end tests: gives each test a fresh temporary folder (database,
@@ -21,6 +22,8 @@ class E2ETestCase: XCTestCase {
     }
 
     private(set) var workDirectory = URL(fileURLWithPath: "/nonexistent")
+    /// The folder `workDirectory` names, removed once the panes in it are gone.
+    private var work: TemporaryFolder?
     private var sessions: [TmuxSession] = []
 
     /// The test's own database file (not created until showbook runs).
@@ -56,8 +59,9 @@ class E2ETestCase: XCTestCase {
             XCTFail("showbook binary not found at \(binary); build it with `swift build -c release` or set SHOWBOOK_BIN")
             throw E2EFailure("no binary at \(binary)")
         }
-        workDirectory = FileManager.default.temporaryDirectory
-            .appendingPathComponent("showbook-e2e-\(UUID().uuidString)", isDirectory: true)
+        let work = try TemporaryFolder("showbook-e2e")
+        self.work = work
+        workDirectory = work.url
         for folder in ["xdg", "tmp"] {
             try FileManager.default.createDirectory(
                 at: workDirectory.appendingPathComponent(folder), withIntermediateDirectories: true
@@ -68,7 +72,7 @@ class E2ETestCase: XCTestCase {
     override func tearDown() {
         sessions.forEach { $0.kill() }
         sessions.removeAll()
-        try? FileManager.default.removeItem(at: workDirectory)
+        work?.remove()
         super.tearDown()
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import ShowbookTestSupport
 #if canImport(Glibc)
 import Glibc
 import ShowbookPlatform
@@ -27,12 +28,10 @@ enum ProcessRunner {
         stdoutToPipe: Bool = false,
         timeout: TimeInterval = Poll.defaultTimeout
     ) throws -> ProcessResult {
-        let scratch = FileManager.default.temporaryDirectory
-            .appendingPathComponent("showbook-e2e-run-\(UUID().uuidString)", isDirectory: true)
-        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: scratch) }
-        let outPath = scratch.appendingPathComponent("stdout").path
-        let errPath = scratch.appendingPathComponent("stderr").path
+        let scratch = try TemporaryFolder("showbook-e2e-run")
+        defer { scratch.remove() }
+        let outPath = scratch.path("stdout")
+        let errPath = scratch.path("stderr")
 
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)

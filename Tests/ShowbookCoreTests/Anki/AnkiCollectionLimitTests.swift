@@ -1,6 +1,8 @@
 import Foundation
+import ShowbookTestSupport
 import XCTest
 @testable import ShowbookPlatform
+@testable import ShowbookTV
 @testable import ShowbookWords
 @testable import ShowbookExchange
 @testable import ShowbookApp
@@ -12,28 +14,13 @@ import XCTest
 /// forever, and leaves no copy behind. The notes stream: when the first words are stored,
 /// most of the package's notes have not been read yet.
 final class AnkiCollectionLimitTests: XCTestCase {
-    var folder: URL!
+    var folder: TemporaryFolder!
 
-    override func setUpWithError() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("apkg-limits-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    }
-
-    override func tearDownWithError() throws { try? FileManager.default.removeItem(at: folder) }
-
-    func stores() throws -> WordBookStores {
-        let database = try Database(path: ":memory:")
-        try DatabaseUpgrade.run(database)
-        return WordBookStores(database: database, clock: ManualClock())
-    }
+    override func setUpWithError() throws { folder = try makeTemporaryFolder("apkg-limits") }
 
     /// A package of `notes` notes in one deck, each with three answers on its card.
     func package(notes: Int) throws -> AnkiTestPackage {
-        let source = try stores()
-        let book = try source.books.createBook(title: "Big")
-        try source.words.addWord(WordDraft(term: "seed", meaning: "seed"), to: book.id)
-        let bytes = try AnkiPackageExporter(stores: source, clock: ManualClock()).package(bookID: book.id, production: false).bytes
-        let package = try AnkiTestPackage(exported: bytes, folder: folder)
+        let package = try AnkiTestPackage(exporting: "Big", [WordDraft(term: "seed", meaning: "seed")], folder: folder.url)
         let type = try package.noteTypeID()
         try package.database.execute("DELETE FROM notes; DELETE FROM cards;")
         try package.database.transaction {
@@ -50,7 +37,7 @@ final class AnkiCollectionLimitTests: XCTestCase {
 
     /// The package's collection file, as an import unpacks it.
     func collectionCopy(_ package: AnkiTestPackage) throws -> (path: String, size: Int) {
-        let path = folder.appendingPathComponent("copy.anki2").path
+        let path = folder.path("copy.anki2")
         try? FileManager.default.removeItem(atPath: path)
         try FileManager.default.copyItem(atPath: package.collectionPath, toPath: path)
         return (path, Int(try FileManager.default.attributesOfItem(atPath: path)[.size] as? Int ?? 0))
@@ -106,11 +93,10 @@ final class AnkiCollectionLimitTests: XCTestCase {
 
     func testACancelledImportLeavesNothing() throws {
         let package = try package(notes: 50)
-        let path = folder.appendingPathComponent("cancelled.apkg").path
-        try Data(try package.zipped()).write(to: URL(fileURLWithPath: path))
+        let path = try folder.write("cancelled.apkg", try package.zipped())
         let cancellation = Cancellation()
         cancellation.cancel()
-        let target = try stores()
+        let target = try WordBookStores.onFreshDatabase()
         XCTAssertThrowsError(try WordBookImporter(stores: target).importFile(at: path, options: ImportOptions(), cancellation: cancellation)) {
             XCTAssertEqual($0 as? ImportError, .cancelled)
         }
@@ -122,9 +108,8 @@ final class AnkiCollectionLimitTests: XCTestCase {
 
     func testTheFirstWordsAreStoredBeforeMostNotesAreRead() throws {
         let package = try package(notes: 2_000)
-        let path = folder.appendingPathComponent("stream.apkg").path
-        try Data(try package.zipped()).write(to: URL(fileURLWithPath: path))
-        var importer = WordBookImporter(stores: try stores())
+        let path = try folder.write("stream.apkg", try package.zipped())
+        var importer = WordBookImporter(stores: try WordBookStores.onFreshDatabase())
         importer.progressInterval = 100
         let first = LatestValue<WordImportProgress>()
         let report = try importer.importFile(at: path, options: ImportOptions()) { progress in

@@ -65,7 +65,7 @@ final class AnkiConnectFuzzTests: XCTestCase {
         let actions = ["version", "createDeck", "modelNames", "canAddNotes", "findNotes", "notesInfo", "addNotes", "multi"]
         try FuzzRun.cases("ankiconnect-push", seed: Self.seed, count: Self.pushCases) { random, index in
             let label = FuzzRun.describe("ankiconnect-push", seed: Self.seed, index: index)
-            let stores = try ClipFixtures.stores()
+            let stores = try WordBookStores.onFreshDatabase()
             let book = try stores.books.createBook(title: "Fuzz")
             let terms = ["물", "불", "a < b", "食[た]べ物[もの]"]
             for term in terms { try stores.words.addWord(WordDraft(term: term, meaning: "m"), to: book.id) }

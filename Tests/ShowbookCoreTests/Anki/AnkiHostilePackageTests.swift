@@ -1,6 +1,8 @@
 import Foundation
+import ShowbookTestSupport
 import XCTest
 @testable import ShowbookPlatform
+@testable import ShowbookTV
 @testable import ShowbookWords
 @testable import ShowbookExchange
 @testable import ShowbookApp
@@ -11,40 +13,19 @@ import XCTest
 /// to 1 GiB, 128 MiB of deflated zeros). Each is refused with one line naming the package
 /// before the work is done; nothing is imported.
 final class AnkiHostilePackageTests: XCTestCase {
-    var folder: URL!
+    var folder: TemporaryFolder!
 
-    override func setUpWithError() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("apkg-hostile-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    }
-
-    override func tearDownWithError() throws { try? FileManager.default.removeItem(at: folder) }
-
-    func stores() throws -> WordBookStores {
-        let database = try Database(path: ":memory:")
-        try DatabaseUpgrade.run(database)
-        return WordBookStores(database: database, clock: ManualClock())
-    }
+    override func setUpWithError() throws { folder = try makeTemporaryFolder("apkg-hostile") }
 
     /// A package of three words exported by Showbook, to be made hostile.
     func base() throws -> AnkiTestPackage {
-        let source = try stores()
-        let book = try source.books.createBook(title: "Base")
-        for term in ["물", "불", "흙"] { try source.words.addWord(WordDraft(term: term, meaning: "m \(term)"), to: book.id) }
-        let bytes = try AnkiPackageExporter(stores: source, clock: ManualClock()).package(bookID: book.id, production: false).bytes
-        return try AnkiTestPackage(exported: bytes, folder: folder)
-    }
-
-    func write(_ bytes: [UInt8], _ name: String) throws -> String {
-        let path = folder.appendingPathComponent(name).path
-        try Data(bytes).write(to: URL(fileURLWithPath: path))
-        return path
+        try AnkiTestPackage(exporting: "Base", ["물", "불", "흙"].map { WordDraft(term: $0, meaning: "m \($0)") }, folder: folder.url)
     }
 
     /// Imports `bytes` as `name` and returns the one-line refusal (failing when it was imported).
     func refusal(_ bytes: [UInt8], _ name: String, file: StaticString = #filePath, line: UInt = #line) throws -> String {
-        let path = try write(bytes, name)
-        let target = try stores()
+        let path = try folder.write(name, bytes)
+        let target = try WordBookStores.onFreshDatabase()
         do {
             let report = try WordBookImporter(stores: target).importFile(at: path, options: ImportOptions())
             XCTFail("imported: \(report.summary)", file: file, line: line)

@@ -1,4 +1,5 @@
 import Foundation
+import ShowbookTestSupport
 import XCTest
 @testable import ShowbookPlatform
 @testable import ShowbookWords
@@ -13,12 +14,7 @@ final class AnkiMediaTests: XCTestCase {
     private static let toolkit = MiningToolkit()
     private var folder: URL!
 
-    override func setUpWithError() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("clips-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    }
-
-    override func tearDownWithError() throws { try? FileManager.default.removeItem(at: folder) }
+    override func setUpWithError() throws { folder = try makeTemporaryFolder("clips").url }
 
     /// The episode mined from its track into a book; the words and the book.
     private func minedBook(_ stores: WordBookStores, video: String) throws -> (WordBook, [Word]) {
@@ -31,7 +27,7 @@ final class AnkiMediaTests: XCTestCase {
 
     func testMiningAVideoTrackKeepsTheClipOfEachExample() throws {
         let video = try ClipFixtures.episode(in: folder)
-        let stores = try ClipFixtures.stores()
+        let stores = try WordBookStores.onFreshDatabase()
         let (_, words) = try minedBook(stores, video: video)
         let school = try XCTUnwrap(words.first { $0.term == "학교" })
         let clip = try XCTUnwrap(school.exampleClip)
@@ -48,7 +44,7 @@ final class AnkiMediaTests: XCTestCase {
         for startTime in [0.0, 2.0] {
             let video = try ClipFixtures.episode("Tone \(Int(startTime)).mkv", in: folder, toneDuringFirstLine: true,
                                                  startTime: startTime)
-            let stores = try ClipFixtures.stores()
+            let stores = try WordBookStores.onFreshDatabase()
             let (book, words) = try minedBook(stores, video: video)
             let school = try XCTUnwrap(words.first { $0.term == "학교" }, "start time \(startTime)")
             let media = AnkiMediaCutter(settings: ClipSettings(enabled: true, padding: 0.25)).cut([school], bookID: book.id)
@@ -77,7 +73,7 @@ final class AnkiMediaTests: XCTestCase {
 
     func testTheExportCutsSoundAndAPictureForEachClip() throws {
         let video = try ClipFixtures.episode(in: folder)
-        let stores = try ClipFixtures.stores()
+        let stores = try WordBookStores.onFreshDatabase()
         let (book, words) = try minedBook(stores, video: video)
         let cutter = AnkiMediaCutter(settings: ClipSettings(enabled: true, padding: 0.25), workers: 2)
         let media = cutter.cut(words, bookID: book.id)
@@ -108,7 +104,7 @@ final class AnkiMediaTests: XCTestCase {
 
     func testABrokenFileInARunOfClipsFailsAloneTheOthersAreCut() throws {
         let video = try ClipFixtures.episode(in: folder)
-        let stores = try ClipFixtures.stores()
+        let stores = try WordBookStores.onFreshDatabase()
         let (book, _) = try minedBook(stores, video: video)
         let broken = folder.appendingPathComponent("broken.mkv").path
         try Data("not really a video".utf8).write(to: URL(fileURLWithPath: broken))
@@ -118,10 +114,7 @@ final class AnkiMediaTests: XCTestCase {
         // Another showbook (another test run on the machine) cutting clips at the same time
         // has its own folder in the shared temporary folder; this run's check must not see it,
         // so the cutter gets a temporary folder of its own and the check looks there.
-        let otherRun = URL(fileURLWithPath: NSTemporaryDirectory())
-            .appendingPathComponent("showbook-clips-other-run-\(UUID().uuidString.prefix(8))")
-        try FileManager.default.createDirectory(at: otherRun, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: otherRun) }
+        _ = try makeTemporaryFolder("showbook-clips-other-run")
         let temporary = folder.appendingPathComponent("tmp")
         try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
         let cutter = AnkiMediaCutter(settings: ClipSettings(enabled: true), workers: 1, temporaryBase: temporary.path)
@@ -140,7 +133,7 @@ final class AnkiMediaTests: XCTestCase {
 
     func testThePackageCarriesTheMediaMapAndFiles() throws {
         let video = try ClipFixtures.episode(in: folder)
-        let stores = try ClipFixtures.stores()
+        let stores = try WordBookStores.onFreshDatabase()
         let (book, words) = try minedBook(stores, video: video)
         let exporter = AnkiPackageExporter(stores: stores, clock: ManualClock())
         let (bytes, summary) = try exporter.package(bookID: book.id, production: false,
@@ -159,7 +152,7 @@ final class AnkiMediaTests: XCTestCase {
     }
 
     func testWithoutFFmpegOneLineNamesThePackageAndTheExportGoesOn() throws {
-        let stores = try ClipFixtures.stores()
+        let stores = try WordBookStores.onFreshDatabase()
         let book = try stores.books.createBook(title: "No tools")
         let video = folder.appendingPathComponent("ep.mkv").path
         try Data("not really a video".utf8).write(to: URL(fileURLWithPath: video))
@@ -176,7 +169,7 @@ final class AnkiMediaTests: XCTestCase {
     }
 
     func testVanishedVideosBrokenFilesAndSubtitlesWithoutVideoAreCounted() throws {
-        let stores = try ClipFixtures.stores()
+        let stores = try WordBookStores.onFreshDatabase()
         let book = try stores.books.createBook(title: "Trouble")
         let broken = folder.appendingPathComponent("broken.mkv").path
         try Data("not really a video".utf8).write(to: URL(fileURLWithPath: broken))

@@ -1,3 +1,4 @@
+import ShowbookTestSupport
 import XCTest
 @testable import ShowbookPlatform
 @testable import ShowbookWords
@@ -7,10 +8,10 @@ import XCTest
 /// Translation, where it was heard in Source), tags for the show and episode, and a GUID that
 /// stays the same for a word across exports of a growing book.
 final class AnkiNoteTests: XCTestCase {
-    var h: TestHarness!
+    var h: AppHarness!
     var store: WordBookStores { h.container.wordBooks }
 
-    override func setUpWithError() throws { h = try TestHarness() }
+    override func setUpWithError() throws { h = try AppHarness() }
 
     func testAMinedWordFillsEveryFieldAndGetsShowAndEpisodeTags() throws {
         let book = try store.books.insertBook(title: "Midnight Diner", showID: "bundled:1", showTitle: "Midnight Diner")

@@ -1,6 +1,8 @@
 import Foundation
+import ShowbookTestSupport
 import XCTest
 @testable import ShowbookPlatform
+@testable import ShowbookTV
 @testable import ShowbookWords
 @testable import ShowbookExchange
 @testable import ShowbookApp
@@ -10,34 +12,13 @@ import XCTest
 /// and the summary says so; when the first deck goes into a book that exists, the report does
 /// not call that book new.
 final class AnkiPackageDecksTests: XCTestCase {
-    var folder: URL!
+    var folder: TemporaryFolder!
 
-    override func setUpWithError() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("apkg-decks-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    }
-
-    override func tearDownWithError() throws { try? FileManager.default.removeItem(at: folder) }
-
-    func stores() throws -> WordBookStores {
-        let database = try Database(path: ":memory:")
-        try DatabaseUpgrade.run(database)
-        return WordBookStores(database: database, clock: ManualClock())
-    }
+    override func setUpWithError() throws { folder = try makeTemporaryFolder("apkg-decks") }
 
     /// An exported package of one word, to be reshaped.
     func base() throws -> AnkiTestPackage {
-        let source = try stores()
-        let book = try source.books.createBook(title: "Base")
-        try source.words.addWord(WordDraft(term: "base", meaning: "base"), to: book.id)
-        let bytes = try AnkiPackageExporter(stores: source, clock: ManualClock()).package(bookID: book.id, production: false).bytes
-        return try AnkiTestPackage(exported: bytes, folder: folder)
-    }
-
-    func write(_ bytes: [UInt8], _ name: String) throws -> String {
-        let path = folder.appendingPathComponent(name).path
-        try Data(bytes).write(to: URL(fileURLWithPath: path))
-        return path
+        try AnkiTestPackage(exporting: "Base", [WordDraft(term: "base", meaning: "base")], folder: folder.url)
     }
 
     func testManyDecksCostWorkInProportion() throws {
@@ -45,8 +26,8 @@ final class AnkiPackageDecksTests: XCTestCase {
         for decks in [1_000, 2_000, 4_000] {
             let package = try base()
             try package.replaceWithDecks(decks)
-            let path = try write(try package.zipped(), "decks-\(decks).apkg")
-            let target = try stores()
+            let path = try folder.write("decks-\(decks).apkg", try package.zipped())
+            let target = try WordBookStores.onFreshDatabase()
             let before = target.database.stepsTaken
             let report = try WordBookImporter(stores: target).importFile(at: path, options: ImportOptions())
             steps[decks] = target.database.stepsTaken - before
@@ -67,8 +48,8 @@ final class AnkiPackageDecksTests: XCTestCase {
         try package.addNote(id: 2, term: "둘", meaning: "two", deck: 12, type: type)
         try package.addNote(id: 3, term: "셋", meaning: "three", deck: 13, type: type)
         try package.setDecks([11: "Numbers", 12: "", 13: " \t "])
-        let path = try write(try package.zipped(), "untitled.apkg")
-        let target = try stores()
+        let path = try folder.write("untitled.apkg", try package.zipped())
+        let target = try WordBookStores.onFreshDatabase()
         let report = try WordBookImporter(stores: target).importFile(at: path, options: ImportOptions())
         XCTAssertEqual(report.added.count, 3)
         XCTAssertEqual(report.ankiPackage?.books, ["Numbers", "Untitled deck", "Untitled deck 2"])
@@ -83,8 +64,8 @@ final class AnkiPackageDecksTests: XCTestCase {
         try package.addNote(id: 1, term: "하나", meaning: "one", deck: 11, type: type)
         try package.addNote(id: 2, term: "둘", meaning: "two", deck: 12, type: type)
         try package.setDecks([11: "Existing", 12: "Fresh"])
-        let path = try write(try package.zipped(), "merge.apkg")
-        let target = try stores()
+        let path = try folder.write("merge.apkg", try package.zipped())
+        let target = try WordBookStores.onFreshDatabase()
         let existing = try target.books.createBook(title: "Existing")
         let report = try WordBookImporter(stores: target).importFile(at: path, options: ImportOptions())
         XCTAssertEqual(report.book?.id, existing.id)

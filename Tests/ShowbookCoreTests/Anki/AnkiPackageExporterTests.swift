@@ -1,4 +1,5 @@
 import Foundation
+import ShowbookTestSupport
 import XCTest
 @testable import ShowbookPlatform
 @testable import ShowbookWords
@@ -9,25 +10,18 @@ import XCTest
 /// note and one card (two with production cards) per word; the temporary collection is gone
 /// afterwards; the open database is never written over.
 final class AnkiPackageExporterTests: XCTestCase {
-    var folder: URL!
+    var folder: TemporaryFolder!
 
-    override func setUpWithError() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("apkg-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    }
-
-    override func tearDownWithError() throws { try? FileManager.default.removeItem(at: folder) }
+    override func setUpWithError() throws { folder = try makeTemporaryFolder("apkg") }
 
     func testThePackageHoldsACollectionWithOneNotePerWord() throws {
-        let databasePath = folder.appendingPathComponent("showbook.db").path
-        let database = try Database(path: databasePath)
-        try DatabaseUpgrade.run(database)
-        let stores = WordBookStores(database: database, clock: ManualClock())
+        let databasePath = folder.path("showbook.db")
+        let stores = WordBookStores(database: try Database.migrated(at: databasePath), clock: ManualClock())
         let book = try stores.books.createBook(title: "Korean 한국어")
         for term in ["사과", "물", "밥"] { try stores.words.addWord(WordDraft(term: term, meaning: "m"), to: book.id) }
         let leftoversBefore = try temporaryCollections()
         let exporter = AnkiPackageExporter(stores: stores, clock: ManualClock())
-        let path = folder.appendingPathComponent("book.apkg").path
+        let path = folder.path("book.apkg")
         let summary = try exporter.export(bookID: book.id, production: true, to: path, protecting: [databasePath])
         XCTAssertEqual(summary.notes, 3)
         XCTAssertEqual(summary.cards, 6)

@@ -3,6 +3,7 @@ import Foundation
 import ShowbookTestSupport
 import XCTest
 @testable import ShowbookPlatform
+@testable import ShowbookTV
 @testable import ShowbookWords
 @testable import ShowbookExchange
 @testable import ShowbookApp
@@ -14,19 +15,15 @@ import XCTest
 /// end in a report within limits or an `ImportError` of one line naming the package (never the
 /// private copy), and leave no copy behind; a trap would end the process and print the case.
 final class AnkiPackageFuzzTests: XCTestCase {
-    var folder: URL!
+    var folder: TemporaryFolder!
     var target: WordBookStores!
 
     override func setUpWithError() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("apkg-fuzz-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let database = try Database(path: ":memory:")
-        try DatabaseUpgrade.run(database)
-        target = WordBookStores(database: database, clock: ManualClock())
+        folder = try makeTemporaryFolder("apkg-fuzz")
+        target = try WordBookStores.onFreshDatabase()
     }
 
     override func tearDownWithError() throws {
-        try? FileManager.default.removeItem(at: folder)
         let copies = (try? FileManager.default.contentsOfDirectory(atPath: StaleTemporaryFiles.folder))?
             .filter { $0.hasPrefix(".showbook-import-\(getpid()).") } ?? []
         XCTAssertEqual(copies, [], "every import removes its copy")
@@ -34,15 +31,10 @@ final class AnkiPackageFuzzTests: XCTestCase {
 
     /// An exported book of four words with a review each, as an `AnkiTestPackage`.
     func base() throws -> AnkiTestPackage {
-        let database = try Database(path: ":memory:")
-        try DatabaseUpgrade.run(database)
-        let source = WordBookStores(database: database, clock: ManualClock())
-        let book = try source.books.createBook(title: "Fuzz")
-        for (term, meaning) in [("물", "water"), ("<b>불</b>", "fire"), ("日本語[にほんご]", "Japanese"), ("tree", "나무")] {
-            try source.words.addWord(WordDraft(term: term, meaning: meaning, example: "\(term) example"), to: book.id)
+        let drafts = [("물", "water"), ("<b>불</b>", "fire"), ("日本語[にほんご]", "Japanese"), ("tree", "나무")].map { term, meaning in
+            WordDraft(term: term, meaning: meaning, example: "\(term) example")
         }
-        let bytes = try AnkiPackageExporter(stores: source, clock: ManualClock()).package(bookID: book.id, production: true).bytes
-        let package = try AnkiTestPackage(exported: bytes, folder: folder)
+        let package = try AnkiTestPackage(exporting: "Fuzz", drafts, production: true, folder: folder.url)
         for (index, card) in try package.cards().enumerated() {
             try package.addReview(card: card.card, at: 1_788_253_200_000 + Int64(index) * 86_400_000, ease: 3, kind: 0)
         }
@@ -52,8 +44,7 @@ final class AnkiPackageFuzzTests: XCTestCase {
     /// Imports `bytes` and checks the outcome is sane: a report within limits (returned), or one line.
     @discardableResult
     func importChecked(_ bytes: [UInt8], notes: Int? = nil, label: String) throws -> ImportReport? {
-        let path = folder.appendingPathComponent("case.apkg").path
-        try Data(bytes).write(to: URL(fileURLWithPath: path))
+        let path = try folder.write("case.apkg", bytes)
         do {
             let report = try WordBookImporter(stores: target).importFile(at: path, options: ImportOptions())
             let counts = try XCTUnwrap(report.ankiPackage, label)
@@ -76,7 +67,7 @@ final class AnkiPackageFuzzTests: XCTestCase {
     /// The collection zipped again after `change`, from a fresh copy of `base`'s file.
     func rezipped(_ base: AnkiTestPackage, as name: String = "collection.anki21",
                   _ change: (Database) throws -> Void) throws -> [UInt8] {
-        let copy = folder.appendingPathComponent("collection-case.anki2").path
+        let copy = folder.path("collection-case.anki2")
         try? FileManager.default.removeItem(atPath: copy)
         try FileManager.default.copyItem(atPath: base.collectionPath, toPath: copy)
         do {
@@ -195,8 +186,7 @@ final class AnkiPackageFuzzTests: XCTestCase {
                 }
             }
             let label = FuzzRun.describe("apkg-revlog", seed: 0xA9_C0_0005, index: index)
-            let path = folder.appendingPathComponent("revlog.apkg").path
-            try Data(bytes).write(to: URL(fileURLWithPath: path))
+            let path = try folder.write("revlog.apkg", bytes)
             // Each case into a book of its own, so every word is new and replays its answers.
             let report = try WordBookImporter(stores: target).importFile(at: path, options: ImportOptions(bookName: "case \(index)"))
             let counts = try XCTUnwrap(report.ankiPackage, label)

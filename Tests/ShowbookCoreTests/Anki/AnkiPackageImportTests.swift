@@ -1,4 +1,5 @@
 import Foundation
+import ShowbookTestSupport
 import XCTest
 @testable import ShowbookPlatform
 @testable import ShowbookWords
@@ -10,20 +11,9 @@ import XCTest
 /// tags) in a book named after the deck; Cloze notes and media are counted and left out; the
 /// stand-in collection of Anki's newer format and a damaged file are refused with one line.
 final class AnkiPackageImportTests: XCTestCase {
-    var folder: URL!
+    var folder: TemporaryFolder!
 
-    override func setUpWithError() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("apkg-import-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    }
-
-    override func tearDownWithError() throws { try? FileManager.default.removeItem(at: folder) }
-
-    func stores() throws -> WordBookStores {
-        let database = try Database(path: ":memory:")
-        try DatabaseUpgrade.run(database)
-        return WordBookStores(database: database, clock: ManualClock())
-    }
+    override func setUpWithError() throws { folder = try makeTemporaryFolder("apkg-import") }
 
     static let drafts = [
         WordDraft(term: "日本語", reading: "にほんご", meaning: "Japanese (language)", example: "日本語を話します。 (S01E03 12:34)",
@@ -35,23 +25,14 @@ final class AnkiPackageImportTests: XCTestCase {
 
     /// A book of `drafts` exported to package bytes.
     func exportedBook(_ title: String = "日本語 words") throws -> (stores: WordBookStores, book: WordBook, bytes: [UInt8]) {
-        let stores = try stores()
-        let book = try stores.books.createBook(title: title)
-        for draft in Self.drafts { try stores.words.addWord(draft, to: book.id) }
-        let bytes = try AnkiPackageExporter(stores: stores, clock: ManualClock()).package(bookID: book.id, production: true).bytes
-        return (stores, book, bytes)
-    }
-
-    func write(_ bytes: [UInt8], _ name: String = "deck.apkg") throws -> String {
-        let path = folder.appendingPathComponent(name).path
-        try Data(bytes).write(to: URL(fileURLWithPath: path))
-        return path
+        let exported = try ExportedAnkiBook(title, Self.drafts, production: true)
+        return (exported.stores, exported.book, exported.bytes)
     }
 
     func testShowbooksOwnPackageRoundTrips() throws {
         let (source, book, bytes) = try exportedBook()
-        let target = try stores()
-        let report = try WordBookImporter(stores: target).importFile(at: try write(bytes), options: ImportOptions())
+        let target = try WordBookStores.onFreshDatabase()
+        let report = try WordBookImporter(stores: target).importFile(at: try folder.write("deck.apkg", bytes), options: ImportOptions())
         XCTAssertEqual(report.book?.title, "日本語 words", "the deck's name is the book's title")
         XCTAssertTrue(report.createdBook)
         XCTAssertEqual(report.added.count, 4)
@@ -66,19 +47,19 @@ final class AnkiPackageImportTests: XCTestCase {
         XCTAssertEqual(imported.last?[2], "a  b\tc", "runs of spaces and tabs survive")
 
         // A second import of the same package adds nothing.
-        let again = try WordBookImporter(stores: target).importFile(at: try write(bytes), options: ImportOptions())
+        let again = try WordBookImporter(stores: target).importFile(at: try folder.write("deck.apkg", bytes), options: ImportOptions())
         XCTAssertEqual(again.added.count, 0)
         XCTAssertEqual(again.skippedCount, 4)
         XCTAssertEqual(again.book?.id, report.book?.id)
     }
 
     func testClozeNotesAndMediaAreCountedAndLeftOut() throws {
-        let package = try AnkiTestPackage(exported: try exportedBook().bytes, folder: folder)
+        let package = try AnkiTestPackage(exported: try exportedBook().bytes, folder: folder.url)
         try package.addClozeNotes(3)
         try package.database.run("UPDATE notes SET flds = replace(flds, 'apple', 'apple[sound:apple.mp3]<img src=\"a.jpg\">')")
         let bytes = try package.zipped(media: [[1, 2, 3], [4, 5]])
-        let target = try stores()
-        let report = try WordBookImporter(stores: target).importFile(at: try write(bytes), options: ImportOptions(bookName: "Mine"))
+        let target = try WordBookStores.onFreshDatabase()
+        let report = try WordBookImporter(stores: target).importFile(at: try folder.write("deck.apkg", bytes), options: ImportOptions(bookName: "Mine"))
         XCTAssertEqual(report.book?.title, "Mine", "--book names the book")
         XCTAssertEqual(report.added.count, 4)
         XCTAssertEqual(report.ankiPackage?.cloze, 3)
@@ -90,22 +71,22 @@ final class AnkiPackageImportTests: XCTestCase {
     }
 
     func testACardInAFilteredDeckGoesToItsHomeDecksBook() throws {
-        let package = try AnkiTestPackage(exported: try exportedBook().bytes, folder: folder)
+        let package = try AnkiTestPackage(exported: try exportedBook().bytes, folder: folder.url)
         try package.database.run("UPDATE cards SET odid = did, did = 77 WHERE nid = (SELECT min(nid) FROM cards)")
-        let target = try stores()
-        let report = try WordBookImporter(stores: target).importFile(at: try write(try package.zipped()), options: ImportOptions())
+        let target = try WordBookStores.onFreshDatabase()
+        let report = try WordBookImporter(stores: target).importFile(at: try folder.write("deck.apkg", try package.zipped()), options: ImportOptions())
         XCTAssertEqual(report.added.count, 4)
         XCTAssertEqual(report.ankiPackage?.books, ["日本語 words"], "one book, not a second for the filtered deck")
     }
 
     func testReviewsOfANotesProductionCardAreCountedNotReplayed() throws {
-        let package = try AnkiTestPackage(exported: try exportedBook().bytes, folder: folder)
+        let package = try AnkiTestPackage(exported: try exportedBook().bytes, folder: folder.url)
         let production = try package.database.query("SELECT id FROM cards WHERE ord = 1 ORDER BY nid LIMIT 1") { $0.int64(0) }
         let recognition = try package.cards()[0].card
         try package.addReview(card: recognition, at: 1_788_253_200_000, ease: 3, kind: 0)
         try package.addReview(card: XCTUnwrap(production.first), at: 1_788_253_300_000, ease: 1, kind: 0)
-        let target = try stores()
-        let report = try WordBookImporter(stores: target).importFile(at: try write(try package.zipped()), options: ImportOptions())
+        let target = try WordBookStores.onFreshDatabase()
+        let report = try WordBookImporter(stores: target).importFile(at: try folder.write("deck.apkg", try package.zipped()), options: ImportOptions())
         XCTAssertEqual(report.ankiPackage?.reviewsReplayed, 1)
         XCTAssertEqual(report.ankiPackage?.otherCardReviews, 1)
         XCTAssertTrue(report.summary.contains("1 review of notes' other cards not replayed (a word has one card)"), report.summary)
@@ -114,19 +95,19 @@ final class AnkiPackageImportTests: XCTestCase {
     }
 
     func testTheNewerFormatAndItsStandInAreRefusedWithOneLine() throws {
-        let package = try AnkiTestPackage(exported: try exportedBook().bytes, folder: folder)
+        let package = try AnkiTestPackage(exported: try exportedBook().bytes, folder: folder.url)
         let modern = try package.zipped(as: "collection.anki2", extra: [("collection.anki21b", [0x28, 0xB5, 0x2F, 0xFD, 0, 0])])
-        let target = try stores()
+        let target = try WordBookStores.onFreshDatabase()
         let message = "this package uses Anki's newer format; export it again with “Support older Anki versions” ticked"
-        XCTAssertThrowsError(try WordBookImporter(stores: target).importFile(at: try write(modern, "m.apkg"), options: ImportOptions())) {
-            XCTAssertTrue("\($0)".hasPrefix("\(self.folder.appendingPathComponent("m.apkg").path): the package's collection.anki21b cannot be unpacked: "),
+        XCTAssertThrowsError(try WordBookImporter(stores: target).importFile(at: try folder.write("m.apkg", modern), options: ImportOptions())) {
+            XCTAssertTrue("\($0)".hasPrefix("\(self.folder.path("m.apkg")): the package's collection.anki21b cannot be unpacked: "),
                           "a damaged Zstandard frame: \($0)")
         }
         // The stand-in alone: one note asking to update Anki.
         try package.database.run("DELETE FROM notes WHERE id <> (SELECT min(id) FROM notes)")
         try package.database.run("UPDATE notes SET flds = 'Please update to the latest Anki version, then import the .colpkg/.apkg file again.'")
         let standIn = try package.zipped(as: "collection.anki2")
-        XCTAssertThrowsError(try WordBookImporter(stores: target).importFile(at: try write(standIn, "s.apkg"), options: ImportOptions())) {
+        XCTAssertThrowsError(try WordBookImporter(stores: target).importFile(at: try folder.write("s.apkg", standIn), options: ImportOptions())) {
             XCTAssertTrue("\($0)".hasSuffix(message), "\($0)")
         }
         XCTAssertEqual(try target.books.openBooks().count, 0, "nothing imported")
@@ -134,22 +115,22 @@ final class AnkiPackageImportTests: XCTestCase {
 
     func testADamagedPackageIsRefusedWithOneLine() throws {
         let bytes = try exportedBook().bytes
-        let target = try stores()
-        let truncated = try write(Array(bytes.prefix(bytes.count / 2)), "t.apkg")
+        let target = try WordBookStores.onFreshDatabase()
+        let truncated = try folder.write("t.apkg", Array(bytes.prefix(bytes.count / 2)))
         XCTAssertThrowsError(try WordBookImporter(stores: target).importFile(at: truncated, options: ImportOptions())) {
             XCTAssertEqual("\($0)", "\(truncated): not an Anki package: the ZIP archive is truncated or damaged")
         }
-        let text = try write(Array("term\tmeaning\n".utf8), "x.apkg")
+        let text = try folder.write("x.apkg", Array("term\tmeaning\n".utf8))
         XCTAssertThrowsError(try WordBookImporter(stores: target).importFile(at: text, options: ImportOptions())) {
             XCTAssertEqual("\($0)", "\(text): not an Anki package: not a ZIP archive (no end of central directory)")
         }
         var writer = ZipWriter(modified: Date())
         try writer.add("collection.anki21", Array("not sqlite at all".utf8))
-        let notSQLite = try write(writer.finished(), "n.apkg")
+        let notSQLite = try folder.write("n.apkg", writer.finished())
         XCTAssertThrowsError(try WordBookImporter(stores: target).importFile(at: notSQLite, options: ImportOptions())) {
             XCTAssertEqual("\($0)", "\(notSQLite): the package's collection is not an SQLite database")
         }
-        let missing = folder.appendingPathComponent("none.apkg").path
+        let missing = folder.path("none.apkg")
         XCTAssertThrowsError(try WordBookImporter(stores: target).importFile(at: missing, options: ImportOptions())) {
             XCTAssertEqual("\($0)", "\(missing): does not exist")
         }

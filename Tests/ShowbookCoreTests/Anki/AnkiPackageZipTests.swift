@@ -1,4 +1,5 @@
 import Foundation
+import ShowbookTestSupport
 import XCTest
 @testable import ShowbookPlatform
 @testable import ShowbookWords
@@ -10,34 +11,19 @@ import XCTest
 /// ZIP64, whose end record holds the count modulo 65,536 (as Info-ZIP does): every entry is
 /// still counted.
 final class AnkiPackageZipTests: XCTestCase {
-    var folder: URL!
+    var folder: TemporaryFolder!
 
-    override func setUpWithError() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("apkg-zip-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    }
-
-    override func tearDownWithError() throws { try? FileManager.default.removeItem(at: folder) }
-
-    func stores() throws -> WordBookStores {
-        let database = try Database(path: ":memory:")
-        try DatabaseUpgrade.run(database)
-        return WordBookStores(database: database, clock: ManualClock())
-    }
+    override func setUpWithError() throws { folder = try makeTemporaryFolder("apkg-zip") }
 
     /// The collection file of an exported book of two words.
     func collection() throws -> [UInt8] {
-        let source = try stores()
-        let book = try source.books.createBook(title: "Zipped")
-        for term in ["바다", "하늘"] { try source.words.addWord(WordDraft(term: term, meaning: "m \(term)"), to: book.id) }
-        let bytes = try AnkiPackageExporter(stores: source, clock: ManualClock()).package(bookID: book.id, production: false).bytes
+        let bytes = try ExportedAnkiBook("Zipped", ["바다", "하늘"].map { WordDraft(term: $0, meaning: "m \($0)") }).bytes
         return try XCTUnwrap(try ZipReader(bytes).data(named: "collection.anki2", maxSize: 1 << 26))
     }
 
     func importing(_ bytes: [UInt8], _ name: String) throws -> ImportReport {
-        let path = folder.appendingPathComponent(name).path
-        try Data(bytes).write(to: URL(fileURLWithPath: path))
-        return try WordBookImporter(stores: try stores()).importFile(at: path, options: ImportOptions())
+        let path = try folder.write(name, bytes)
+        return try WordBookImporter(stores: try WordBookStores.onFreshDatabase()).importFile(at: path, options: ImportOptions())
     }
 
     func testTheLastOfTwoEntriesWithOneNameIsRead() throws {

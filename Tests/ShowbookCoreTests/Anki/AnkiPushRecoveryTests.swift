@@ -1,4 +1,5 @@
 import Foundation
+import ShowbookTestSupport
 import XCTest
 @testable import ShowbookWords
 @testable import ShowbookExchange
@@ -26,7 +27,7 @@ final class AnkiPushRecoveryTests: XCTestCase {
 
     func testALostAddNotesAnswerIsHealedByTheNextPush() throws {
         for how in [FakeAnkiConnect.LostAnswer.dropped, .late, .cut] {
-            let stores = try ClipFixtures.stores()
+            let stores = try WordBookStores.onFreshDatabase()
             let book = try book(["칼", "물", "밥"], stores: stores)
             let anki = try FakeAnkiConnect()
             defer { anki.stop() }
@@ -48,7 +49,7 @@ final class AnkiPushRecoveryTests: XCTestCase {
     }
 
     func testANoteOfAnotherWordStaysADuplicate() throws {
-        let stores = try ClipFixtures.stores()
+        let stores = try WordBookStores.onFreshDatabase()
         let first = try book(["물"], stores: stores)
         let second = try book(["물", "불"], title: "Other", stores: stores)
         let anki = try FakeAnkiConnect()
@@ -61,7 +62,7 @@ final class AnkiPushRecoveryTests: XCTestCase {
     }
 
     func testANoteMadeInAnkiWithoutShowbooksTagIsNotTaken() throws {
-        let stores = try ClipFixtures.stores()
+        let stores = try WordBookStores.onFreshDatabase()
         let book = try book(["물"], stores: stores)
         let anki = try FakeAnkiConnect()
         defer { anki.stop() }
@@ -76,7 +77,7 @@ final class AnkiPushRecoveryTests: XCTestCase {
     /// notes by the millisecond they were made) is never stored, and the note is linked by
     /// what Anki has.
     func testNoteIDsOutOfRangeAreNeverStored() throws {
-        let stores = try ClipFixtures.stores()
+        let stores = try WordBookStores.onFreshDatabase()
         let book = try book(["칼", "물", "밥", "불", "떡"], stores: stores)
         let anki = try FakeAnkiConnect()
         defer { anki.stop() }
@@ -93,7 +94,7 @@ final class AnkiPushRecoveryTests: XCTestCase {
     /// Anki gives each added note its own id: an answer naming one id for several notes is
     /// not believed for any of them, and the notes are found by what Anki has.
     func testAnIDAnsweredForSeveralNotesLinksNoneOfThemTwice() throws {
-        let stores = try ClipFixtures.stores()
+        let stores = try WordBookStores.onFreshDatabase()
         let book = try book(["칼", "물", "밥"], stores: stores)
         let anki = try FakeAnkiConnect()
         defer { anki.stop() }
@@ -108,7 +109,7 @@ final class AnkiPushRecoveryTests: XCTestCase {
     /// A note found for a lost answer is linked to one word at most, even when Anki's
     /// `notesInfo` names it twice with different terms.
     func testANoteNamedTwiceByNotesInfoIsLinkedToOneWordAtMost() throws {
-        let stores = try ClipFixtures.stores()
+        let stores = try WordBookStores.onFreshDatabase()
         let book = try book(["칼", "물"], stores: stores)
         let anki = try FakeAnkiConnect()
         defer { anki.stop() }

@@ -1,3 +1,4 @@
+import ShowbookTestSupport
 import XCTest
 @testable import ShowbookPlatform
 @testable import ShowbookWords
@@ -8,7 +9,7 @@ import XCTest
 /// has that the note lacks, and Showbook's own stale tags taken off — never Anki's own.
 final class AnkiPushUpdateTests: XCTestCase {
     private func note(media: Bool) throws -> AnkiNote {
-        let stores = try ClipFixtures.stores()
+        let stores = try WordBookStores.onFreshDatabase()
         let book = try stores.books.createBook(title: "B")
         let word = try stores.words.addWord(WordDraft(term: "駅", meaning: "station", example: "駅で。 (S01E03 12:34)",
                                                       tags: ["drama"]), to: book.id)

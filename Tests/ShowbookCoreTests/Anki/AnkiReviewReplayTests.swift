@@ -1,6 +1,8 @@
 import Foundation
+import ShowbookTestSupport
 import XCTest
 @testable import ShowbookPlatform
+@testable import ShowbookTV
 @testable import ShowbookWords
 @testable import ShowbookExchange
 @testable import ShowbookApp
@@ -11,27 +13,15 @@ import XCTest
 /// skipped and counted. Each imported word must have py-fsrs's card, its answers in
 /// `study_marks`, and a card suspended in Anki is Suspended.
 final class AnkiReviewReplayTests: XCTestCase {
-    var folder: URL!
+    var folder: TemporaryFolder!
 
-    override func setUpWithError() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("apkg-replay-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    }
-
-    override func tearDownWithError() throws { try? FileManager.default.removeItem(at: folder) }
+    override func setUpWithError() throws { folder = try makeTemporaryFolder("apkg-replay") }
 
     func testReviewLogsReplayToPyFSRSCards() throws {
         let vectors = try CloseFSRSTests.load()
         XCTAssertEqual(vectors.fsrs_version, "6.3.2")
-        let database = try Database(path: ":memory:")
-        try DatabaseUpgrade.run(database)
-        let source = WordBookStores(database: database, clock: ManualClock())
-        let book = try source.books.createBook(title: "Reviewed in Anki")
-        for (index, history) in vectors.histories.enumerated() {
-            try source.words.addWord(WordDraft(term: "word \(index)", meaning: history.name), to: book.id)
-        }
-        let bytes = try AnkiPackageExporter(stores: source, clock: ManualClock()).package(bookID: book.id, production: false).bytes
-        let package = try AnkiTestPackage(exported: bytes, folder: folder)
+        let drafts = vectors.histories.enumerated().map { index, history in WordDraft(term: "word \(index)", meaning: history.name) }
+        let package = try AnkiTestPackage(exporting: "Reviewed in Anki", drafts, folder: folder.url)
         let cards = try package.cards()
         XCTAssertEqual(cards.count, vectors.histories.count)
         // Revlog ids are unique: card i's answers are all i ms later, which moves its due and last review by as much.
@@ -46,11 +36,9 @@ final class AnkiReviewReplayTests: XCTestCase {
             }
         }
         try package.suspend(card: cards[1].card)
-        let path = folder.appendingPathComponent("reviewed.apkg").path
-        try Data(try package.zipped()).write(to: URL(fileURLWithPath: path))
+        let path = try folder.write("reviewed.apkg", try package.zipped())
 
-        let target = WordBookStores(database: try { let d = try Database(path: ":memory:"); try DatabaseUpgrade.run(d); return d }(),
-                                    clock: ManualClock())
+        let target = try WordBookStores.onFreshDatabase()
         let report = try WordBookImporter(stores: target).importFile(at: path, options: ImportOptions())
         let counts = try XCTUnwrap(report.ankiPackage)
         XCTAssertEqual(counts.reviewsReplayed, vectors.histories.map(\.reviews.count).reduce(0, +))

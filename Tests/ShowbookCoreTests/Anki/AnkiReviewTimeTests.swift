@@ -1,6 +1,8 @@
 import Foundation
+import ShowbookTestSupport
 import XCTest
 @testable import ShowbookPlatform
+@testable import ShowbookTV
 @testable import ShowbookWords
 @testable import ShowbookExchange
 @testable import ShowbookApp
@@ -10,23 +12,13 @@ import XCTest
 /// card gets a due date past year 9999 and the book's counts (as `books list` reads them from
 /// the columns) agree with its words (as `books show` reads them through the card).
 final class AnkiReviewTimeTests: XCTestCase {
-    var folder: URL!
+    var folder: TemporaryFolder!
 
-    override func setUpWithError() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("apkg-revtime-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    }
-
-    override func tearDownWithError() throws { try? FileManager.default.removeItem(at: folder) }
+    override func setUpWithError() throws { folder = try makeTemporaryFolder("apkg-revtime") }
 
     func testReviewTimesOutOfRangeAreSkippedAndCounted() throws {
-        let database = try Database(path: ":memory:")
-        try DatabaseUpgrade.run(database)
-        let source = WordBookStores(database: database, clock: ManualClock())
-        let book = try source.books.createBook(title: "Times")
-        for term in ["max", "min", "mixed"] { try source.words.addWord(WordDraft(term: term, meaning: term), to: book.id) }
-        let bytes = try AnkiPackageExporter(stores: source, clock: ManualClock()).package(bookID: book.id, production: false).bytes
-        let package = try AnkiTestPackage(exported: bytes, folder: folder)
+        let package = try AnkiTestPackage(exporting: "Times", ["max", "min", "mixed"].map { WordDraft(term: $0, meaning: $0) },
+                                          folder: folder.url)
         let cards = try package.cards().map(\.card)
         try package.addReview(card: cards[0], at: Int64.max, ease: 3)
         try package.addReview(card: cards[0], at: Int64.max - 1, ease: 4)
@@ -34,11 +26,9 @@ final class AnkiReviewTimeTests: XCTestCase {
         try package.addReview(card: cards[2], at: -1, ease: 3)
         try package.addReview(card: cards[2], at: 1_788_253_200_000, ease: 3, kind: 0)
         try package.addReview(card: cards[2], at: 1_788_253_200_000 * 5_000, ease: 3)
-        let path = folder.appendingPathComponent("times.apkg").path
-        try Data(try package.zipped()).write(to: URL(fileURLWithPath: path))
+        let path = try folder.write("times.apkg", try package.zipped())
 
-        let target = WordBookStores(database: try { let d = try Database(path: ":memory:"); try DatabaseUpgrade.run(d); return d }(),
-                                    clock: ManualClock())
+        let target = try WordBookStores.onFreshDatabase()
         let report = try WordBookImporter(stores: target).importFile(at: path, options: ImportOptions())
         XCTAssertEqual(report.added.count, 3)
         XCTAssertEqual(report.ankiPackage?.reviewsReplayed, 1)

@@ -1,7 +1,11 @@
 import Foundation
+import ShowbookTestSupport
 import XCTest
 @testable import ShowbookPlatform
+@testable import ShowbookTV
+@testable import ShowbookWords
 @testable import ShowbookExchange
+@testable import ShowbookApp
 
 /// A package for the import tests: a book exported by `AnkiPackageExporter`, whose collection
 /// is then changed with plain SQL as Anki would have changed it (review-log rows, a suspended
@@ -10,6 +14,11 @@ struct AnkiTestPackage {
     let folder: URL
     var collectionPath: String
     let database: Database
+
+    /// Showbook's export of a book titled `title` holding `drafts`, unpacked into `folder`.
+    init(exporting title: String, _ drafts: [WordDraft], production: Bool = false, folder: URL) throws {
+        try self.init(exported: try ExportedAnkiBook(title, drafts, production: production).bytes, folder: folder)
+    }
 
     /// Unpacks `bytes` (a package from the exporter) into a collection file in `folder`.
     init(exported bytes: [UInt8], folder: URL) throws {

@@ -29,20 +29,17 @@ final class BookAnkiKeysTests: XCTestCase {
         }
     }
 
-    func openBook(_ h: TestHarness) throws -> WordBook {
-        let store = h.container.wordBooks
-        let book = try store.books.createBook(title: "Kitchen")
-        for term in ["칼", "물", "밥"] { try store.words.addWord(WordDraft(term: term, meaning: term), to: book.id) }
-        h.app.select(.books)
-        h.press(.enter)
-        guard case .wordBook = h.app.navigator.top else { throw h.notShown("the book screen") }
+    /// The book "Kitchen" of three words, its screen open.
+    func openBook(_ h: AppHarness) throws -> WordBook {
+        let book = try h.makeBook("Kitchen", ["칼", "물", "밥"].map { WordDraft(term: $0, meaning: $0) })
+        try h.openBook(book)
         return book
     }
 
     func testAPushesOnAJobAndKeepsTheNoteIDs() throws {
         let server = try Self.fakeAnki()
         defer { server.stop() }
-        let h = try TestHarness(ankiConnectURL: server.baseURL.absoluteString)
+        let h = try AppHarness(ankiConnectURL: server.baseURL.absoluteString)
         let book = try openBook(h)
         h.type("A")
         XCTAssertEqual(h.app.visibleMessage, "Pushing “Kitchen” to Anki…")
@@ -59,7 +56,7 @@ final class BookAnkiKeysTests: XCTestCase {
 
     func testAWithoutAnkiSaysSoOnOneLine() throws {
         let port = try LoopbackHTTPServer.closedPort()
-        let h = try TestHarness(ankiConnectURL: "http://127.0.0.1:\(port)")
+        let h = try AppHarness(ankiConnectURL: "http://127.0.0.1:\(port)")
         _ = try openBook(h)
         h.type("A")
         h.settle()
@@ -67,13 +64,11 @@ final class BookAnkiKeysTests: XCTestCase {
     }
 
     func testEWritesThePackageToThePathGiven() throws {
-        let h = try TestHarness()
+        let h = try AppHarness()
         _ = try openBook(h)
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("apkg-keys-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let folder = try makeTemporaryFolder("apkg-keys").url
         h.type("E")
-        guard case let .prompt(prompt)? = h.app.navigator.modal?.modal else { throw h.notShown("the package path field") }
+        let prompt = try h.shownPrompt()
         XCTAssertEqual(prompt.field.text, "~/Kitchen.apkg")
         h.press(.ctrl("u"))
         h.type(folder.appendingPathComponent("missing/k.apkg").path)
@@ -90,16 +85,14 @@ final class BookAnkiKeysTests: XCTestCase {
     }
 
     func testEWithMediaOnCutsTheClipsOnAJob() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("apkg-clips-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let folder = try makeTemporaryFolder("apkg-clips").url
         let video = try ClipFixtures.episode(in: folder)
-        let h = try TestHarness(clips: ClipSettings(enabled: true))
+        let h = try AppHarness(clips: ClipSettings(enabled: true))
         let book = try openBook(h)
         _ = try h.container.wordBooks.words.addWord(
             WordDraft(term: "학교", meaning: "school", exampleClip: ExampleClip(media: video, start: 1.023, end: 2.023)), to: book.id)
         h.type("E")
-        guard case .prompt? = h.app.navigator.modal?.modal else { throw h.notShown("the package path field") }
+        try h.shownPrompt()
         h.press(.ctrl("u"))
         let path = folder.appendingPathComponent("k.apkg").path
         h.type(path)

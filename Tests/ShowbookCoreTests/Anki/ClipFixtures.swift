@@ -48,13 +48,6 @@ enum ClipFixtures {
         return path
     }
 
-    /// A fresh database's stores.
-    static func stores() throws -> WordBookStores {
-        let database = try Database(path: ":memory:")
-        try DatabaseUpgrade.run(database)
-        return WordBookStores(database: database, clock: ManualClock())
-    }
-
     /// The seconds of sound in `bytes` (an Ogg or MP3 file), as ffprobe reads them.
     static func duration(_ bytes: [UInt8], in folder: URL, name: String) throws -> Double {
         let path = folder.appendingPathComponent(name)

@@ -1,4 +1,5 @@
 import Foundation
+import ShowbookTestSupport
 import XCTest
 @testable import ShowbookWords
 @testable import ShowbookExchange
@@ -8,21 +9,16 @@ import XCTest
 /// cannot be cut. Such words are exported without media, and one line counts them (naming
 /// the first video) instead of leaving them out silently; a huge time never traps.
 final class ClipTimesTests: XCTestCase {
-    private var folder: URL!
+    private var folder: TemporaryFolder!
 
-    override func setUpWithError() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("clip-times-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    }
-
-    override func tearDownWithError() throws { try? FileManager.default.removeItem(at: folder) }
+    override func setUpWithError() throws { folder = try makeTemporaryFolder("clip-times") }
 
     /// A book whose words were heard in `ep.mkv` (an empty file: nothing here gets to cutting),
     /// each then given the stored times of `times`.
     private func book(_ times: [(start: String, end: String)]) throws -> (WordBookStores, WordBook) {
-        let video = folder.appendingPathComponent("ep.mkv").path
+        let video = folder.path("ep.mkv")
         _ = FileManager.default.createFile(atPath: video, contents: Data())
-        let stores = try ClipFixtures.stores()
+        let stores = try WordBookStores.onFreshDatabase()
         let book = try stores.books.createBook(title: "Clips")
         for (index, time) in times.enumerated() {
             let word = try stores.words.addWord(WordDraft(term: "단어\(index)", meaning: "word \(index)",

@@ -1,3 +1,4 @@
+import ShowbookTestSupport
 import XCTest
 @testable import ShowbookPlatform
 @testable import ShowbookWords
@@ -59,7 +60,7 @@ final class ClipWindowTests: XCTestCase {
     }
 
     func testTheNoteReferencesItsMediaAndCarriesTheWordsTags() throws {
-        let stores = try ClipFixtures.stores()
+        let stores = try WordBookStores.onFreshDatabase()
         let book = try stores.books.createBook(title: "B")
         let word = try stores.words.addWord(WordDraft(term: "학교", meaning: "school", tags: ["drama", "leech"]), to: book.id)
         var note = AnkiNote(word: word, book: book, production: false)

@@ -1,4 +1,5 @@
 import Foundation
+import ShowbookTestSupport
 import XCTest
 @testable import ShowbookExchange
 
@@ -27,8 +28,7 @@ final class ZipReaderTests: XCTestCase {
     }
 
     func testReadsAFileAsFromMemory() throws {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("zipreader-\(UUID().uuidString).zip").path
-        defer { unlink(path) }
+        let path = temporaryFile("zipreader", extension: "zip").path
         let bytes = try archive([("media", Array("{}".utf8)), ("collection.anki21", text)])
         try Data(bytes).write(to: URL(fileURLWithPath: path))
         let reader = try ZipReader(descriptor: open(path, O_RDONLY))
@@ -37,9 +37,7 @@ final class ZipReaderTests: XCTestCase {
     }
 
     func testReadsAnArchivePythonWritesWithDataDescriptorsAndAComment() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("zipreader-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let folder = try makeTemporaryFolder("zipreader").url
         let path = folder.appendingPathComponent("a.zip").path
         let script = """
             import sys, zipfile
@@ -106,9 +104,7 @@ final class ZipReaderTests: XCTestCase {
     }
 
     func testZip64IsReadAndABrokenZip64EndIsRefused() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("zipreader-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let folder = try makeTemporaryFolder("zipreader").url
         let path = folder.appendingPathComponent("z64.zip").path
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")

@@ -1,4 +1,5 @@
 import Foundation
+import ShowbookTestSupport
 import XCTest
 @testable import ShowbookPlatform
 @testable import ShowbookExchange
@@ -29,9 +30,7 @@ final class ZipWriterTests: XCTestCase {
         let archive = zip.finished()
         XCTAssertLessThan(archive.count, noise.count + repetitive.count / 10, "repetitive text is deflated")
 
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("zip-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let folder = try makeTemporaryFolder("zip").url
         let path = folder.appendingPathComponent("test.zip").path
         try Data(archive).write(to: URL(fileURLWithPath: path))
         try Data(repetitive).write(to: folder.appendingPathComponent("expected-collection"))
@@ -69,9 +68,7 @@ final class ZipWriterTests: XCTestCase {
         XCTAssertEqual(reader.entries.count, 70_000)
         XCTAssertEqual(try reader.data(named: "69999", maxSize: 10), [UInt8(69_999 & 0xFF)])
 
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("zip64-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let folder = try makeTemporaryFolder("zip64").url
         try Data(archive).write(to: folder.appendingPathComponent("test.zip"))
         let output = try runPython("""
             import sys, zipfile

@@ -1,12 +1,13 @@
+import ShowbookTestSupport
 import XCTest
 @testable import ShowbookTV
 
 /// The search engine: word prefixes, CJK substrings of every length, accents, ranking and
 /// hostile input, over a fixture catalog.
 final class CatalogSearchTests: XCTestCase {
-    var harness: TestHarness!
+    var harness: AppHarness!
 
-    override func setUpWithError() throws { harness = try TestHarness() }
+    override func setUpWithError() throws { harness = try AppHarness() }
 
     func titles(_ query: String) throws -> [String] {
         try harness.catalog.search(query: query, page: 1, pageSize: 50).items.map(\.title)
@@ -55,13 +56,13 @@ final class CatalogSearchTests: XCTestCase {
 
     func testEmptyQueryBrowsesByRating() throws {
         let page = try harness.catalog.search(query: "", page: 1, pageSize: 3)
-        XCTAssertEqual(page.totalResults, Fixtures.catalog.count)
+        XCTAssertEqual(page.totalResults, CatalogFixtures.catalog.count)
         XCTAssertEqual(page.items.first?.title, "Breaking Bad")
         XCTAssertEqual(page.items.map(\.rating), [9.5, 9.2, 9.2])
     }
 
     func testPagingCoversEveryMatchOnce() throws {
-        let harness = try TestHarness(records: Fixtures.numbered(120))
+        let harness = try AppHarness(records: CatalogFixtures.numbered(120))
         var seen: [String] = []
         var page = 1
         while true {
@@ -76,8 +77,8 @@ final class CatalogSearchTests: XCTestCase {
 
     func testBundledCatalogSyncIsIdempotentAndDetectsChange() throws {
         let store = harness.catalog
-        XCTAssertFalse(try store.syncBundled(fingerprint: "fixture-\(Fixtures.catalog.count)", records: []))
-        XCTAssertTrue(try store.syncBundled(fingerprint: "changed", records: Array(Fixtures.catalog.prefix(2))))
+        XCTAssertFalse(try store.syncBundled(fingerprint: "fixture-\(CatalogFixtures.catalog.count)", records: []))
+        XCTAssertTrue(try store.syncBundled(fingerprint: "changed", records: Array(CatalogFixtures.catalog.prefix(2))))
         XCTAssertEqual(try store.countsBySource().first?.count, 2)
     }
 

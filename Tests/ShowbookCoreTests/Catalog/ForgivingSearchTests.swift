@@ -1,3 +1,4 @@
+import ShowbookTestSupport
 import XCTest
 @testable import ShowbookPlatform
 @testable import ShowbookTV
@@ -11,8 +12,7 @@ final class ForgivingSearchTests: XCTestCase {
 
     private func catalog() throws -> CatalogStore {
         if let shared = Self.shared { return shared }
-        let database = try Database(path: ":memory:")
-        try DatabaseUpgrade.run(database)
+        let database = try Database.migrated()
         let store = CatalogStore(database: database)
         try store.syncBundled()
         Self.shared = store
@@ -84,8 +84,7 @@ final class ForgivingSearchTests: XCTestCase {
     }
 
     func testAHugeWordAddsNothingToTheTypoIndex() throws {
-        let database = try Database(path: ":memory:")
-        try DatabaseUpgrade.run(database)
+        let database = try Database.migrated()
         let store = CatalogStore(database: database)
         try store.upsert(CatalogRecord(source: "test", sourceID: "1", title: "Xyzzy " + String(repeating: "W", count: 10_000),
                                        originalTitle: ""))

@@ -1,5 +1,6 @@
 import Foundation
 import ShowbookBench
+import ShowbookTestSupport
 import XCTest
 @testable import ShowbookPlatform
 @testable import ShowbookTV
@@ -15,8 +16,7 @@ final class RelevanceTests: XCTestCase {
     }
 
     private func bundledStore() throws -> CatalogStore {
-        let database = try Database(path: ":memory:")
-        try DatabaseUpgrade.run(database)
+        let database = try Database.migrated()
         let store = CatalogStore(database: database)
         try store.syncBundled()
         return store

@@ -1,3 +1,4 @@
+import ShowbookTestSupport
 import XCTest
 @testable import ShowbookPlatform
 @testable import ShowbookTV
@@ -12,8 +13,7 @@ final class ReportedQueryTests: XCTestCase {
     ]
 
     func testEveryReportedQueryAnswers() throws {
-        let database = try Database(path: ":memory:")
-        try DatabaseUpgrade.run(database)
+        let database = try Database.migrated()
         let store = CatalogStore(database: database)
         try store.syncBundled()
         for query in Self.reported {
@@ -23,8 +23,7 @@ final class ReportedQueryTests: XCTestCase {
     }
 
     func testTheSplitterStopsAtTheEndOfTheWord() throws {
-        let database = try Database(path: ":memory:")
-        try DatabaseUpgrade.run(database)
+        let database = try Database.migrated()
         try CatalogStore(database: database).syncBundled()
         let terms = FuzzyTerms(database: database)
         for word in ["1000", "19880", "friends0", "goblin0", "squidgame0", "오징어게임ㅋ", "abcd", "houseofcards0"] {

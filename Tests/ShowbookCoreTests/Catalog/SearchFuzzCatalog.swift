@@ -15,8 +15,7 @@ final class SearchFuzzCatalog: @unchecked Sendable {
 
     /// The bundled catalog in a fresh in-memory database.
     static func bundled() throws -> SearchFuzzCatalog {
-        let database = try Database(path: ":memory:")
-        try DatabaseUpgrade.run(database)
+        let database = try Database.migrated()
         let store = CatalogStore(database: database)
         try store.syncBundled()
         return try SearchFuzzCatalog(database: database, store: store)
@@ -27,11 +26,10 @@ final class SearchFuzzCatalog: @unchecked Sendable {
 
     /// The imported catalog, made on first use.
     static let imported: Result<SearchFuzzCatalog, Error> = Result {
-        let folder = NSTemporaryDirectory() + "showbook-search-fuzz-\(UUID().uuidString)"
-        defer { try? FileManager.default.removeItem(atPath: folder) }
-        let files = try SyntheticCatalog(seriesCount: importedSeriesCount, seed: 0x5EA2_C4).write(to: folder)
-        let database = try Database(path: ":memory:")
-        try DatabaseUpgrade.run(database)
+        let folder = try TemporaryFolder("showbook-search-fuzz")
+        defer { folder.remove() }
+        let files = try SyntheticCatalog(seriesCount: importedSeriesCount, seed: 0x5EA2_C4).write(to: folder.path)
+        let database = try Database.migrated()
         let store = CatalogStore(database: database)
         try store.syncBundled(fingerprint: "none", records: [])
         let report = IMDbImporter(store: store).run(basics: files.basics, ratings: files.ratings)

@@ -1,3 +1,4 @@
+import ShowbookTestSupport
 import XCTest
 @testable import ShowbookPlatform
 @testable import ShowbookTV
@@ -8,8 +9,7 @@ import XCTest
 /// import leaves the typo index knowing the words it brought.
 final class SearchIndexUpkeepTests: XCTestCase {
     func testReindexRebuildsExtraKeysIndexesAndDeletionIndex() throws {
-        let database = try Database(path: ":memory:")
-        try DatabaseUpgrade.run(database)
+        let database = try Database.migrated()
         let store = CatalogStore(database: database)
         try store.syncBundled()
         let deletes = try XCTUnwrap(database.scalarInt("SELECT count(*) FROM term_deletes"))
@@ -33,8 +33,8 @@ final class SearchIndexUpkeepTests: XCTestCase {
     }
 
     func testIMDbImportTeachesTheTypoIndexItsWords() throws {
-        let harness = try TestHarness()
-        let folder = try TemporaryFolder()
+        let harness = try AppHarness()
+        let folder = try makeTemporaryFolder("showbook-import")
         let basics = try folder.write("basics.tsv", IMDbFixtures.header + IMDbFixtures.row("tt9000001", title: "Zorblatt Chronicles"))
         let report = IMDbImporter(store: harness.catalog).run(basics: basics, ratings: nil)
         XCTAssertNil(report.failure)
@@ -42,8 +42,8 @@ final class SearchIndexUpkeepTests: XCTestCase {
     }
 
     func testTVmazeImportTeachesTheTypoIndexItsWords() throws {
-        let harness = try TestHarness()
-        let folder = try TemporaryFolder()
+        let harness = try AppHarness()
+        let folder = try makeTemporaryFolder("showbook-import")
         let file = try folder.write("shows.jsonl", #"{"id": 77, "name": "Quibbleton Heights"}"# + "\n")
         let report = TVmazeImporter(store: harness.catalog).run(file: file)
         XCTAssertNil(report.failure)

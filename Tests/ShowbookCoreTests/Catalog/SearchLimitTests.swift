@@ -1,3 +1,4 @@
+import ShowbookTestSupport
 import XCTest
 @testable import ShowbookTV
 
@@ -8,7 +9,7 @@ final class SearchLimitTests: XCTestCase {
     /// More than `closenessLimit` close matches are ranked by popularity alone (`rankOrdered`),
     /// which once multiplied the limit by the catalog's size.
     func testTheLargestLimitStreamsEveryCloseMatch() throws {
-        let harness = try TestHarness(records: Fixtures.numbered(1_200))
+        let harness = try AppHarness(records: CatalogFixtures.numbered(1_200))
         var listed: [MediaID] = []
         try harness.catalog.searchAll(query: "echx", limit: Int.max) { listed.append($0.id) }
         XCTAssertEqual(listed.count, 1_200, "every Echo is one letter from “echx”")
@@ -17,7 +18,7 @@ final class SearchLimitTests: XCTestCase {
     }
 
     func testAnyPageAndPageSizeAnswers() throws {
-        let harness = try TestHarness(records: Fixtures.numbered(120))
+        let harness = try AppHarness(records: CatalogFixtures.numbered(120))
         let pages = [(Int.max, 50), (Int.max / 2, 2), (Int.max, Int.max), (1, Int.max), (2, Int.max), (Int.min, 10), (3, Int.max / 2), (0, 0)]
         for (page, size) in pages {
             for query in ["", "echo", "echx", "1", "-", "echo 1"] {
@@ -37,7 +38,7 @@ final class SearchLimitTests: XCTestCase {
             ("largest id", "UPDATE shows SET id = 9223372036854775807 WHERE id = (SELECT max(id) FROM shows)"),
             ("negative ids", "UPDATE shows SET id = -id"),
         ] {
-            let harness = try TestHarness(records: Fixtures.numbered(120))
+            let harness = try AppHarness(records: CatalogFixtures.numbered(120))
             try harness.database.execute(update)
             try harness.catalog.rebuildSearchIndexes()
             for (page, size) in [(1, 50), (2, 50), (Int.max, 50), (1, Int.max)] {

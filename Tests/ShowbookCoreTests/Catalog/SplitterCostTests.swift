@@ -1,3 +1,4 @@
+import ShowbookTestSupport
 import XCTest
 @testable import ShowbookPlatform
 @testable import ShowbookTV
@@ -15,8 +16,7 @@ final class SplitterCostTests: XCTestCase {
     }
 
     func testAWordNoCatalogWordStartsCostsTheSameAtAnyLength() throws {
-        let database = try Database(path: ":memory:")
-        try DatabaseUpgrade.run(database)
+        let database = try Database.migrated()
         try CatalogStore(database: database).syncBundled()
         let short = try steps(splitting: "qzxvkqzxvk", in: database)
         let long = try steps(splitting: String(repeating: "qzxvk", count: 8), in: database)
@@ -24,8 +24,7 @@ final class SplitterCostTests: XCTestCase {
     }
 
     func testJoinedTitlesStillSplit() throws {
-        let database = try Database(path: ":memory:")
-        try DatabaseUpgrade.run(database)
+        let database = try Database.migrated()
         try CatalogStore(database: database).syncBundled()
         let terms = FuzzyTerms(database: database)
         XCTAssertEqual(try terms.split("gameofthrones"), ["game", "of", "thrones"])

@@ -1,3 +1,4 @@
+import ShowbookTestSupport
 import XCTest
 @testable import ShowbookPlatform
 @testable import ShowbookTV
@@ -22,8 +23,7 @@ final class TrigramIndexTests: XCTestCase {
     }
 
     func testOnlyKeysWithCJKAreInTheTrigramIndex() throws {
-        let database = try Database(path: ":memory:")
-        try DatabaseUpgrade.run(database)
+        let database = try Database.migrated()
         _ = try CatalogWriter(database: database).upsert([squidGame])
         XCTAssertEqual(try grams(database, "오징어"), 1)
         XCTAssertEqual(try grams(database, "squid"), 0, "the English title is found by the word index, not here")
@@ -32,8 +32,7 @@ final class TrigramIndexTests: XCTestCase {
     }
 
     func testAChangedRowLeavesNoStaleGrams() throws {
-        let database = try Database(path: ":memory:")
-        try DatabaseUpgrade.run(database)
+        let database = try Database.migrated()
         let writer = try CatalogWriter(database: database)
         _ = try writer.upsert([squidGame])
         var renamed = squidGame

@@ -1,8 +1,8 @@
 import Foundation
+import ShowbookTestSupport
 @testable import ShowbookPlatform
 @testable import ShowbookTV
 @testable import ShowbookWords
-@testable import ShowbookApp
 
 /// A tokenizer that takes every run of letters as its own lower-cased dictionary form, so the
 /// coverage tests know each line's words exactly without WordNet.
@@ -19,31 +19,25 @@ final class CoverageFixture {
     let database: Database
     let stores: WordBookStores
     let registry: SubtitleRegistry
-    let folder: URL
+    private let temporary: TemporaryFolder
+    var folder: URL { temporary.url }
     let show = MediaID(source: "bundled", id: "1")
     let toolkit = MiningToolkit(english: { LetterRunTokenizer() })
 
     init() throws {
-        database = try Database(path: ":memory:")
-        try DatabaseUpgrade.run(database)
+        database = try Database.migrated()
         stores = WordBookStores(database: database, clock: clock)
         registry = SubtitleRegistry(database: database, clock: clock)
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("showbook-coverage-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        temporary = try TemporaryFolder("showbook-coverage")
     }
-
-    deinit { try? FileManager.default.removeItem(at: folder) }
 
     /// An SRT file of `lines` (one cue each) at `name` under the folder (subfolders made).
     @discardableResult
     func writeSRT(_ name: String, _ lines: [String]) throws -> String {
-        let url = folder.appendingPathComponent(name)
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         let text = lines.enumerated().map { index, line in
             "\(index + 1)\n00:00:\(String(format: "%02d", index + 1)),000 --> 00:00:\(String(format: "%02d", index + 1)),900\n\(line)\n"
         }.joined(separator: "\n")
-        try Data(text.utf8).write(to: url)
-        return url.path
+        return try temporary.write(name, text)
     }
 
     var registration: SubtitleRegistration { SubtitleRegistration(registry: registry, toolkit: toolkit, language: .english) }

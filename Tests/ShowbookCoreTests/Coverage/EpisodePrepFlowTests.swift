@@ -1,4 +1,5 @@
 import Foundation
+import ShowbookTestSupport
 import XCTest
 @testable import ShowbookTV
 @testable import ShowbookWords
@@ -10,15 +11,10 @@ import XCTest
 final class EpisodePrepFlowTests: XCTestCase {
     var folder: URL!
 
-    override func setUpWithError() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("showbook-prep-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    }
-
-    override func tearDown() { try? FileManager.default.removeItem(at: folder) }
+    override func setUpWithError() throws { folder = try makeTemporaryFolder("showbook-prep").url }
 
     func testPStudiesThePrepWordsAndTheEpisodesCoverageRises() throws {
-        let h = try TestHarness()
+        let h = try AppHarness()
         let lines = ["The station is closed.", "The train is late again.", "The station was late."]
         let text = lines.enumerated().map { "\($0 + 1)\n00:00:0\($0 + 1),000 --> 00:00:0\($0 + 1),900\n\($1)\n" }.joined(separator: "\n")
         try Data(text.utf8).write(to: folder.appendingPathComponent("Show S01E01.srt"))
@@ -65,7 +61,7 @@ final class EpisodePrepFlowTests: XCTestCase {
     }
 
     func testPOnSavedPrepsTheUpNextEpisodeFromTheRegisteredFiles() throws {
-        let h = try TestHarness()
+        let h = try AppHarness()
         let text = "1\n00:00:01,000 --> 00:00:01,900\nThe station is closed.\n"
         try Data(text.utf8).write(to: folder.appendingPathComponent("Show S01E02.srt"))
         let registration = SubtitleRegistration(registry: SubtitleRegistry(database: h.database, clock: h.clock), toolkit: MiningToolkit(),

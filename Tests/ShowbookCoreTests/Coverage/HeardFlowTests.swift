@@ -1,4 +1,5 @@
 import Foundation
+import ShowbookTestSupport
 import XCTest
 @testable import ShowbookTV
 @testable import ShowbookWords
@@ -10,15 +11,10 @@ import XCTest
 final class HeardFlowTests: XCTestCase {
     var folder: URL!
 
-    override func setUpWithError() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("showbook-heard-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    }
-
-    override func tearDown() { try? FileManager.default.removeItem(at: folder) }
+    override func setUpWithError() throws { folder = try makeTemporaryFolder("showbook-heard").url }
 
     func testMarkingWatchedRecordsTheWordsHeardAndUnmarkingForgetsThem() throws {
-        let h = try TestHarness()
+        let h = try AppHarness()
         let text = "1\n00:00:01,000 --> 00:00:01,900\nMusic.\n\n2\n00:00:02,000 --> 00:00:02,900\nThe station is closed.\n"
         try Data(text.utf8).write(to: folder.appendingPathComponent("Show S01E01.srt"))
         let registration = SubtitleRegistration(registry: SubtitleRegistry(database: h.database, clock: h.clock), toolkit: MiningToolkit(),
@@ -59,7 +55,7 @@ final class HeardFlowTests: XCTestCase {
     }
 
     func testAMarkAndUnmarkMadeBeforeTheJobRunsEndInOrderEvenAfterLeaving() throws {
-        let h = try TestHarness()
+        let h = try AppHarness()
         let text = "1\n00:00:01,000 --> 00:00:01,900\nThe station is closed.\n"
         try Data(text.utf8).write(to: folder.appendingPathComponent("Show S01E01.srt"))
         let registration = SubtitleRegistration(registry: SubtitleRegistry(database: h.database, clock: h.clock), toolkit: MiningToolkit(),

@@ -1,4 +1,5 @@
 import Foundation
+import ShowbookTestSupport
 import XCTest
 @testable import ShowbookWords
 
@@ -70,8 +71,7 @@ final class WordNetTests: XCTestCase {
     }
 
     func testBinarySearchFindsEveryKeyOfASortedFileAndNothingElse() throws {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("sorted-\(UUID().uuidString).txt")
-        defer { try? FileManager.default.removeItem(at: url) }
+        let url = temporaryFile("sorted", extension: "txt")
         // A header like WordNet's, short and long lines (longer than the 4 KiB read chunk).
         let keys = (0..<500).map { String(format: "k%04d", $0 * 2) }.sorted()
         var text = "  1 licence line\n  2 another licence line\n"

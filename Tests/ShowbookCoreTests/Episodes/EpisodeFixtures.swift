@@ -1,4 +1,5 @@
 import Foundation
+import ShowbookTestSupport
 @testable import ShowbookPlatform
 @testable import ShowbookTV
 @testable import ShowbookApp
@@ -41,10 +42,10 @@ struct EpisodeFixtureProvider: MediaProvider {
     func imdbID(of media: Media, cancellation: Cancellation) throws -> String? { imdb }
 }
 
-extension TestHarness {
+extension AppHarness {
     /// A harness whose provider is `EpisodeFixtureProvider`.
-    static func withEpisodes(_ provider: EpisodeFixtureProvider = EpisodeFixtureProvider()) throws -> TestHarness {
-        try TestHarness(makeProvider: { _, _, _ in provider })
+    static func withEpisodes(_ provider: EpisodeFixtureProvider = EpisodeFixtureProvider()) throws -> AppHarness {
+        try AppHarness(makeProvider: { _, _, _ in provider })
     }
 
     var episodesLive: Int { container.tracker.liveCount(EpisodesModel.lifecycleKind) }

@@ -1,4 +1,5 @@
 import Foundation
+import ShowbookTestSupport
 import XCTest
 @testable import ShowbookTV
 @testable import ShowbookApp
@@ -6,24 +7,9 @@ import XCTest
 /// Seasons on the detail → the lazily built episodes screen → watched marks → Saved's
 /// "watched n/m · up next" with a manual clock, aired shows first.
 final class EpisodeFlowTests: XCTestCase {
-    /// Opens the show's detail and waits for it to load.
-    private func openDetail(_ h: TestHarness) throws -> DetailModel {
-        h.app.start()
-        h.settle()
-        h.press(.enter)
-        h.settle()
-        guard case let .mediaDetail(detail) = h.app.navigator.top else { throw h.notShown("the show's detail") }
-        return detail
-    }
-
-    private func episodesScreen(_ h: TestHarness) throws -> EpisodesModel {
-        guard case let .episodes(model) = h.app.navigator.top else { throw h.notShown("the episodes screen") }
-        return model
-    }
-
     func testASeasonOpensItsEpisodesBuiltOnlyWhenPushed() throws {
-        let h = try TestHarness.withEpisodes()
-        let detail = try openDetail(h)
+        let h = try AppHarness.withEpisodes()
+        let detail = try h.openFirstDetail()
         XCTAssertEqual(detail.seasons.map(\.number), [1, 2])
         XCTAssertEqual(h.episodesBuilt, 0, "seasons listed, no episodes screen built")
         h.press(.down)
@@ -32,7 +18,7 @@ final class EpisodeFlowTests: XCTestCase {
         h.press(.enter)
         XCTAssertEqual(h.episodesBuilt, 1)
         do {
-            let episodes = try episodesScreen(h)
+            let episodes = try h.shownEpisodes()
             XCTAssertEqual(episodes.state, .loading)
             h.settle()
             XCTAssertEqual(episodes.state, .loaded)
@@ -46,19 +32,19 @@ final class EpisodeFlowTests: XCTestCase {
     }
 
     func testAClickOnASeasonLineOpensIt() throws {
-        let h = try TestHarness.withEpisodes()
-        _ = try openDetail(h)
+        let h = try AppHarness.withEpisodes()
+        try h.openFirstDetail()
         h.app.handleMouse(.click, on: .row(1))
-        let episodes = try episodesScreen(h)
+        let episodes = try h.shownEpisodes()
         XCTAssertEqual(episodes.season.number, 2)
     }
 
     func testMarksAndTheWholeSeason() throws {
-        let h = try TestHarness.withEpisodes()
-        _ = try openDetail(h)
+        let h = try AppHarness.withEpisodes()
+        try h.openFirstDetail()
         h.press(.enter)
         h.settle()
-        let episodes = try episodesScreen(h)
+        let episodes = try h.shownEpisodes()
         h.type(" ")
         XCTAssertEqual(episodes.list.selected, 1, "marking moves to the next episode")
         h.type("x")
@@ -83,8 +69,8 @@ final class EpisodeFlowTests: XCTestCase {
     }
 
     func testSavedShowsProgressAndUpNextFromTheClock() throws {
-        let h = try TestHarness.withEpisodes()
-        _ = try openDetail(h)
+        let h = try AppHarness.withEpisodes()
+        try h.openFirstDetail()
         h.type("s")
         h.settle()
         h.press(.enter)
@@ -105,7 +91,7 @@ final class EpisodeFlowTests: XCTestCase {
     }
 
     func testShowsWithAnAiredUnwatchedEpisodeComeFirst() throws {
-        let h = try TestHarness()
+        let h = try AppHarness()
         let store = h.container.episodeStore
         let waiting = Media(id: MediaID("tmdb:1"), title: "Waiting Show")
         let ready = Media(id: MediaID("tmdb:2"), title: "Ready Show")
@@ -127,7 +113,7 @@ final class EpisodeFlowTests: XCTestCase {
     }
 
     func testSavedRefreshesListsOlderThanADay() throws {
-        let h = try TestHarness.withEpisodes()
+        let h = try AppHarness.withEpisodes()
         try h.container.savedStore.save(EpisodeFixtureProvider.show)
         h.app.select(.saved)
         XCTAssertNil(h.app.saved.progress[EpisodeFixtureProvider.show.id], "nothing stored yet")
@@ -156,14 +142,14 @@ extension AppModel {
 /// the arrows pick a season; without, the arrows scroll and Enter is not offered.
 final class DetailSeasonKeysTests: XCTestCase {
     func testHelpAndHintsFollowTheSeasons() throws {
-        let h = try TestHarness.withEpisodes()
+        let h = try AppHarness.withEpisodes()
         h.app.start()
         h.settle()
         h.press(.enter)
         h.settle()
         XCTAssertEqual(Array(h.app.helpEntries.prefix(DetailModel.keyMap.count)), DetailModel.keyMap.helpEntries())
         XCTAssertTrue(h.app.statusHints.contains { $0.text == HintText("Enter", "episodes") }, "\(h.app.statusHints)")
-        let offline = try TestHarness()
+        let offline = try AppHarness()
         offline.app.start()
         offline.settle()
         offline.press(.enter)

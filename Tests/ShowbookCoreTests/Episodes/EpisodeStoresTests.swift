@@ -1,4 +1,5 @@
 import Foundation
+import ShowbookTestSupport
 import XCTest
 @testable import ShowbookPlatform
 @testable import ShowbookTV
@@ -7,10 +8,10 @@ import XCTest
 /// The episode and watched stores on their own: air-date text in a time zone, marks that
 /// follow a show across providers through its IMDb id, episode codes, and the upcoming list.
 final class EpisodeStoresTests: XCTestCase {
-    let monday = Fixtures.day(2026, 11, 30, hour: 9)
+    let monday = FixtureDates.day(2026, 11, 30, hour: 9)
 
     func testAirDateTextIsRelativeToTodayInTheUsersTimeZone() throws {
-        let utc = Fixtures.utcCalendar
+        let utc = FixtureDates.utcCalendar
         let today = AirDay(monday, calendar: utc)
         func text(_ day: String) -> String { AirDateText.text(AirDay(day)!, today: today, calendar: utc) }
         XCTAssertEqual(text("2026-11-30"), "airs today")
@@ -23,7 +24,7 @@ final class EpisodeStoresTests: XCTestCase {
         XCTAssertEqual(text("2028-02-03"), "airs 3 Feb 2028")
 
         // 23:30 UTC on Monday is already Tuesday in Tokyo.
-        let late = Fixtures.day(2026, 11, 30, hour: 23).addingTimeInterval(1_800)
+        let late = FixtureDates.day(2026, 11, 30, hour: 23).addingTimeInterval(1_800)
         var tokyo = Calendar(identifier: .gregorian)
         tokyo.timeZone = TimeZone(identifier: "Asia/Tokyo")!
         XCTAssertEqual(AirDateText.text(AirDay("2026-12-01")!, today: AirDay(late, calendar: utc), calendar: utc), "airs tomorrow")
@@ -53,8 +54,7 @@ final class EpisodeStoresTests: XCTestCase {
     }
 
     func testMarksFollowTheShowToAnotherProviderThroughItsIMDbID() throws {
-        let database = try Database(path: ":memory:")
-        try DatabaseUpgrade.run(database)
+        let database = try Database.migrated()
         let store = WatchedStore(database: database, clock: ManualClock(monday))
         let tmdb = MediaID("tmdb:1396")
         let tvmaze = MediaID("tvmaze:169")
@@ -73,8 +73,7 @@ final class EpisodeStoresTests: XCTestCase {
     }
 
     func testUpcomingListsTheNextThirtyDaysBySavedShowsByDate() throws {
-        let database = try Database(path: ":memory:")
-        try DatabaseUpgrade.run(database)
+        let database = try Database.migrated()
         let clock = ManualClock(monday)
         let store = EpisodeStore(database: database, clock: clock)
         let a = Media(id: MediaID("tmdb:1"), title: "Alpha")
@@ -86,8 +85,8 @@ final class EpisodeStoresTests: XCTestCase {
             Episode(season: 1, number: 4, title: "Undated"),
         ], mediaID: a.id, season: 1)
         try store.store([Episode(season: 3, number: 1, title: "Soon", airDate: "2026-12-04")], mediaID: b.id, season: 3)
-        let list = try UpcomingEpisode.list(shows: [a, b], store: store, today: AirDay(monday, calendar: Fixtures.utcCalendar),
-                                            days: 30, calendar: Fixtures.utcCalendar)
+        let list = try UpcomingEpisode.list(shows: [a, b], store: store, today: AirDay(monday, calendar: FixtureDates.utcCalendar),
+                                            days: 30, calendar: FixtureDates.utcCalendar)
         XCTAssertEqual(list.map { "\($0.media.title) \($0.episode.code)" }, ["Alpha S01E02", "Beta S03E01"])
         XCTAssertTrue(try store.needsRefresh(a.id), "one season stored is not the whole show")
         try store.markRefreshed(a.id)
@@ -98,7 +97,7 @@ final class EpisodeStoresTests: XCTestCase {
     }
 
     func testUpcomingIsPushedFromSavedAndOpensTheShow() throws {
-        let h = try TestHarness.withEpisodes()
+        let h = try AppHarness.withEpisodes()
         try h.container.savedStore.save(EpisodeFixtureProvider.show)
         h.app.select(.saved)
         h.type("U")

@@ -1,3 +1,4 @@
+import ShowbookTestSupport
 import XCTest
 @testable import ShowbookWords
 @testable import ShowbookApp
@@ -9,21 +10,17 @@ import XCTest
 /// tab underneath, which lists the books as they are now. A book screen that shows again after
 /// its book was closed elsewhere gives way too.
 final class BookClosedElsewhereTests: XCTestCase {
-    var h: TestHarness!
+    var h: AppHarness!
     var store: WordBookStores { h.container.wordBooks }
 
-    override func setUpWithError() throws { h = try TestHarness() }
+    override func setUpWithError() throws { h = try AppHarness() }
 
     /// Opens "Estuary" (물, 밥) on the Books tab and returns it.
     func openEstuary() throws -> WordBook {
         let book = try store.books.createBook(title: "Estuary")
         try store.words.addWord(WordDraft(term: "물", meaning: "water"), to: book.id)
         try store.words.addWord(WordDraft(term: "밥", meaning: "rice"), to: book.id)
-        h.app.select(.books)
-        let row = try XCTUnwrap(h.app.books.books.firstIndex { $0.id == book.id })
-        for _ in 0..<row { h.press(.down) }
-        h.press(.enter)
-        guard case .wordBook = h.app.navigator.top else { throw h.notShown("the book screen") }
+        try h.openBook(book)
         return book
     }
 
@@ -53,7 +50,7 @@ final class BookClosedElsewhereTests: XCTestCase {
 
     func testAnEditADeleteAndKnownInABookClosedElsewhereAreRefused() throws {
         for (keys, line) in [(["e"], "nothing saved"), (["x", "y"], "nothing deleted"), (["k"], "nothing changed")] {
-            h = try TestHarness()
+            h = try AppHarness()
             let book = try openEstuary()
             let before = try store.words.words(bookID: book.id)
             try store.closing.close(bookID: book.id, moving: .none)

@@ -1,3 +1,4 @@
+import ShowbookTestSupport
 import XCTest
 @testable import ShowbookWords
 @testable import ShowbookApp
@@ -7,22 +8,18 @@ import XCTest
 /// offered only while the card overflows, and in free practice ↑/↓ then scroll instead of
 /// moving (←/→ still move).
 final class CardScrollTests: XCTestCase {
-    func study(_ h: TestHarness, words: Int = 2) throws -> StudyModel {
+    func study(_ h: AppHarness, words: Int = 2) throws -> StudyModel {
         let store = h.container.wordBooks
         let book = try store.books.createBook(title: "Long")
         for index in 0..<words {
             _ = try store.words.addWord(WordDraft(term: "word \(index)", meaning: String(repeating: "long meaning ", count: 40)),
                                         to: book.id)
         }
-        h.app.select(.books)
-        h.press(.enter)
-        h.type("s")
-        guard case let .study(study) = h.app.navigator.top else { throw h.notShown("the study screen") }
-        return study
+        return try h.study(book)
     }
 
     func testKeysScrollWithinTheTextAndANewFaceStartsAtTheTop() throws {
-        let h = try TestHarness()
+        let h = try AppHarness()
         let study = try study(h)
         XCTAssertFalse(study.activeKeyMap.contains { $0.command == .scrollDown }, "a card that fits offers no scrolling")
         h.type(" ")
@@ -55,7 +52,7 @@ final class CardScrollTests: XCTestCase {
     }
 
     func testAShrinkingWindowKeepsTheOffsetInTheText() throws {
-        let h = try TestHarness()
+        let h = try AppHarness()
         let study = try study(h)
         study.setCardLayout(lines: 30, visibleLines: 10)
         h.press(.pageDown, .pageDown, .pageDown)
@@ -68,7 +65,7 @@ final class CardScrollTests: XCTestCase {
     }
 
     func testInFreePracticeArrowsScrollAnOverflowingCardAndMoveOtherwise() throws {
-        let h = try TestHarness()
+        let h = try AppHarness()
         let study = try study(h, words: 3)
         h.type("p")
         XCTAssertEqual(study.mode, .practice)

@@ -1,13 +1,14 @@
+import ShowbookTestSupport
 import XCTest
 @testable import ShowbookWords
 
 /// Every change says what it did, in the status bar and the `!` log, and the log never holds
 /// the same message twice in a row.
 final class ChangeFeedbackTests: XCTestCase {
-    var h: TestHarness!
+    var h: AppHarness!
     var store: WordBookStores { h.container.wordBooks }
 
-    override func setUpWithError() throws { h = try TestHarness() }
+    override func setUpWithError() throws { h = try AppHarness() }
 
     func testCreateRenameAndWordChangesAreReported() throws {
         h.app.select(.books)
@@ -37,11 +38,7 @@ final class ChangeFeedbackTests: XCTestCase {
     }
 
     func testSavingAndUnsavingInTheDetailNameTheShow() throws {
-        h.app.search.perform(.replaceQuery("squid"))
-        h.advance(0.5)
-        h.settle()
-        h.press(.enter)
-        h.settle()
+        try h.openDetail(searching: "squid")
         h.type("s")
         h.settle()  // saves are written by a background job
         XCTAssertEqual(h.app.visibleMessage, "Saved “Squid Game”")
@@ -66,8 +63,7 @@ final class ChangeFeedbackTests: XCTestCase {
     }
 
     func testImportNamesTheMalformedLinesAndTheLogHoldsThemInFull() throws {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("import-\(UUID()).tsv").path
-        defer { try? FileManager.default.removeItem(atPath: path) }
+        let path = temporaryFile("import", extension: "tsv").path
         try "#separator:tab\n사과\tapple\n바다\n물\twater\n하늘\n".write(toFile: path, atomically: true, encoding: .utf8)
         h.app.select(.books)
         h.type("i")

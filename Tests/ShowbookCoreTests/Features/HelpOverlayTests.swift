@@ -1,3 +1,4 @@
+import ShowbookTestSupport
 import XCTest
 @testable import ShowbookApp
 
@@ -7,7 +8,7 @@ final class HelpOverlayTests: XCTestCase {
     func keys<C>(_ map: [KeyBinding<C>]) -> [HelpEntry] { map.helpEntries() }
 
     func testHelpMatchesEachScreensKeyMap() throws {
-        let h = try TestHarness()
+        let h = try AppHarness()
         h.app.start()
         h.settle()
         XCTAssertEqual(Array(h.app.helpEntries.prefix(SearchModel.keyMap.count)), keys(SearchModel.keyMap))
@@ -27,7 +28,7 @@ final class HelpOverlayTests: XCTestCase {
     }
 
     func testQuestionMarkIsTextInFieldsAndHelpElsewhere() throws {
-        let h = try TestHarness()
+        let h = try AppHarness()
         h.type("?")
         XCTAssertFalse(h.app.isHelpShown)
         XCTAssertEqual(h.app.search.query.text, "?")

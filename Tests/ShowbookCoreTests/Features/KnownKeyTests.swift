@@ -1,4 +1,5 @@
 import Foundation
+import ShowbookTestSupport
 import XCTest
 @testable import ShowbookTV
 @testable import ShowbookWords
@@ -9,30 +10,18 @@ import XCTest
 /// toggle Known and Suspended (`u` undoes); `k` in the mining picker adds the word as Known, and
 /// mining never offers it again. Mid-session the daily limit is said as soon as it is spent.
 final class KnownKeyTests: XCTestCase {
-    private var folder: URL!
-
-    override func tearDownWithError() throws { if let folder { try? FileManager.default.removeItem(at: folder) } }
-
     /// A book of `terms` with the book screen pushed.
-    private func openBook(_ h: TestHarness, _ terms: [String]) throws -> (WordBook, BookModel) {
+    private func openBook(_ h: AppHarness, _ terms: [String]) throws -> (WordBook, BookModel) {
         let book = try h.container.wordBooks.books.createBook(title: "Known")
         for term in terms { try h.container.wordBooks.words.addWord(WordDraft(term: term, meaning: "m-\(term)"), to: book.id) }
-        h.app.select(.books)
-        h.press(.enter)
-        guard case let .wordBook(model) = h.app.navigator.top else { throw h.notShown("the book screen") }
-        return (book, model)
-    }
-
-    private func study(_ h: TestHarness) throws -> StudyModel {
-        guard case let .study(model) = h.app.navigator.top else { throw h.notShown("the study screen") }
-        return model
+        return (book, try h.openBook(book))
     }
 
     func testKOnTheBackMarksKnownLeavesTheSessionAndUUndoes() throws {
-        let h = try TestHarness()
+        let h = try AppHarness()
         let (book, bookModel) = try openBook(h, ["물", "집", "밥"])
         h.type("s")
-        let model = try study(h)
+        let model = try h.shownStudy()
         XCTAssertEqual(model.sessionCounts, SessionCounts(new: 3, learning: 0, review: 0))
         let first = try XCTUnwrap(model.currentCard)
         h.type("k")
@@ -81,7 +70,7 @@ final class KnownKeyTests: XCTestCase {
     }
 
     func testKAndSInTheWordListToggleAndUUndoes() throws {
-        let h = try TestHarness()
+        let h = try AppHarness()
         let (book, model) = try openBook(h, ["물", "집"])
         XCTAssertFalse(model.activeKeyMap.contains { $0.keys.contains(.character("j")) }, "j/k do not move this list")
         h.type("k")
@@ -121,7 +110,7 @@ final class KnownKeyTests: XCTestCase {
     }
 
     func testTodayAndTheSessionSkipKnownWordsAndTodaySaysWhatIsKnown() throws {
-        let h = try TestHarness()
+        let h = try AppHarness()
         let (book, _) = try openBook(h, ["물", "집", "밥"])
         let words = try h.container.wordBooks.words.words(bookID: book.id)
         try h.container.wordBooks.words.setMark(.known, true, wordID: words[0].id)
@@ -134,16 +123,16 @@ final class KnownKeyTests: XCTestCase {
         XCTAssertEqual(h.app.today.knowledge, KnowledgeCounts(new: 1, known: 1, suspended: 1))
         XCTAssertEqual(h.app.today.knowledge.text, "1 known · 0 mature · 0 young · 0 learning · 1 new · 1 suspended")
         h.press(.enter)
-        let model = try study(h)
+        let model = try h.shownStudy()
         XCTAssertEqual(model.sessionCounts, SessionCounts(new: 1, learning: 0, review: 0))
         XCTAssertEqual(model.currentCard?.term, "밥")
     }
 
     func testTheStudyHeaderSaysTheLimitTheMomentItIsSpent() throws {
-        let h = try TestHarness(study: StudySettings(newWordsPerDay: 2))
+        let h = try AppHarness(study: StudySettings(newWordsPerDay: 2))
         _ = try openBook(h, ["a", "b", "c", "d", "e"])
         h.type("s")
-        let model = try study(h)
+        let model = try h.shownStudy()
         XCTAssertNil(model.limitReached)
         h.type(" 1")  // Again: the word comes back in the session
         h.settle()
@@ -159,13 +148,13 @@ final class KnownKeyTests: XCTestCase {
     }
 
     func testKInTheMiningPickerAddsTheWordAsKnownAndMiningNeverOffersItAgain() throws {
-        folder = try SubtitleFixtures.folder()
-        let h = try TestHarness()
+        let folder = try makeTemporaryFolder("showbook-subs").url
+        let h = try AppHarness()
         let path = try SubtitleFixtures.write(SubtitleFixtures.japaneseSRT, to: folder, name: "Squid S01E03.srt")
         func mine() throws -> MiningModel {
             h.app.navigator.show(.mining(try XCTUnwrap(h.app.search.state.results.first { $0.title == "Squid Game" }), path: path))
             h.settle()
-            guard case let .mining(model) = h.app.navigator.top else { throw h.notShown("the mining screen") }
+            let model = try h.shownMining()
             return model
         }
         h.app.search.perform(.replaceQuery("squid"))

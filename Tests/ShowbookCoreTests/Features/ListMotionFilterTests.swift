@@ -1,3 +1,4 @@
+import ShowbookTestSupport
 import XCTest
 @testable import ShowbookWords
 @testable import ShowbookApp
@@ -5,10 +6,10 @@ import XCTest
 /// Home/End, g/G and the `/` filter on the Books tab, a book's words and Saved; Esc leaving
 /// the closed-books view and the `L` filter.
 final class ListMotionFilterTests: XCTestCase {
-    var h: TestHarness!
+    var h: AppHarness!
     var store: WordBookStores { h.container.wordBooks }
 
-    override func setUpWithError() throws { h = try TestHarness() }
+    override func setUpWithError() throws { h = try AppHarness() }
 
     private func makeBooks(_ titles: [String]) throws {
         for title in titles {
@@ -120,7 +121,7 @@ final class ListMotionFilterTests: XCTestCase {
 
     func testSavedFilterAndEnds() throws {
         for index in [0, 4, 8] {
-            try h.container.savedStore.save(Fixtures.catalog[index].media)
+            try h.container.savedStore.save(CatalogFixtures.catalog[index].media)
             h.clock.advance(by: 1)
         }
         h.app.select(.saved)

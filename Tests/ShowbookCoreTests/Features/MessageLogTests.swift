@@ -1,10 +1,11 @@
+import ShowbookTestSupport
 import XCTest
 @testable import ShowbookApp
 
 /// Status messages show for a few seconds, then live on in the `!` log.
 final class MessageLogTests: XCTestCase {
     func testMessagesExpireAndAreLogged() throws {
-        let h = try TestHarness()
+        let h = try AppHarness()
         try h.container.wordBooks.books.createBook(title: "Empty")
         h.app.select(.books)
         h.press(.enter)
@@ -33,7 +34,7 @@ final class MessageLogTests: XCTestCase {
 /// while the screen has nothing to say.
 final class PostedMessageTests: XCTestCase {
     func testPostedWarningSurvivesQuietScreens() throws {
-        let h = try TestHarness()
+        let h = try AppHarness()
         h.app.messages.post("warning: config readable by others", now: h.clock.now)
         h.app.tick()
         h.press(.down)

@@ -1,3 +1,4 @@
+import ShowbookTestSupport
 import XCTest
 @testable import ShowbookApp
 
@@ -6,25 +7,15 @@ import XCTest
 final class MiningFunctionWordPickerTests: XCTestCase {
     private var folder: URL!
 
-    override func setUpWithError() throws { folder = try SubtitleFixtures.folder() }
-    override func tearDownWithError() throws { try? FileManager.default.removeItem(at: folder) }
+    override func setUpWithError() throws { folder = try makeTemporaryFolder("showbook-subs").url }
 
     func testSelectingTheTopWordsLeavesFunctionWordsOut() throws {
-        let h = try TestHarness()
+        let h = try AppHarness()
         let srt = "1\n00:00:01,000 --> 00:00:02,000\nShe said the garden was quiet.\n\n"
             + "2\n00:00:03,000 --> 00:00:04,000\nThe garden and the river.\n"
         let path = try SubtitleFixtures.write(srt, to: folder, name: "Squid S01E01.srt")
-        h.app.search.perform(.replaceQuery("squid"))
-        h.advance(0.5)
+        let model = try h.openMining(searching: "squid", path: path)
         h.settle()
-        h.press(.enter)
-        h.settle()
-        h.type("m")
-        guard case .prompt? = h.app.navigator.modal?.modal else { throw h.notShown("the subtitle-path prompt") }
-        h.type(path)
-        h.press(.enter)
-        h.settle()
-        guard case let .mining(model) = h.app.navigator.top else { throw h.notShown("the mining screen") }
         let functionWords = model.candidates.filter(\.isFunctionWord).map(\.term)
         XCTAssertFalse(functionWords.isEmpty, "\(model.candidates.map(\.term))")
         h.type("a")

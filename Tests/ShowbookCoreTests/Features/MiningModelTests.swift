@@ -1,3 +1,4 @@
+import ShowbookTestSupport
 import XCTest
 @testable import ShowbookTV
 @testable import ShowbookWords
@@ -8,28 +9,22 @@ import XCTest
 final class MiningModelTests: XCTestCase {
     private var folder: URL!
 
-    override func setUpWithError() throws { folder = try SubtitleFixtures.folder() }
-    override func tearDownWithError() throws { try? FileManager.default.removeItem(at: folder) }
+    override func setUpWithError() throws { folder = try makeTemporaryFolder("showbook-subs").url }
 
     /// Opens Squid Game's detail and presses `m`.
-    private func promptOnDetail(_ h: TestHarness) throws -> PromptModel {
-        h.app.search.perform(.replaceQuery("squid"))
-        h.advance(0.5)
-        h.settle()
-        h.press(.enter)
-        h.settle()
+    private func promptOnDetail(_ h: AppHarness) throws -> PromptModel {
+        try h.openDetail(searching: "squid")
         h.type("m")
-        guard case let .prompt(prompt)? = h.app.navigator.modal?.modal else { throw h.notShown("the subtitle-path prompt") }
-        return prompt
+        return try h.shownPrompt()
     }
 
-    private func miningScreen(_ h: TestHarness) -> MiningModel? {
+    private func miningScreen(_ h: AppHarness) -> MiningModel? {
         if case let .mining(model) = h.app.navigator.top { return model }
         return nil
     }
 
     func testMineAFileChooseWordsAndAddThemToTheShowsBook() throws {
-        let h = try TestHarness()
+        let h = try AppHarness()
         let path = try SubtitleFixtures.write(SubtitleFixtures.japaneseSRT, to: folder, name: "Squid S01E03.srt")
         let prompt = try promptOnDetail(h)
         XCTAssertEqual(prompt.fieldLabel, "Path:")
@@ -62,7 +57,8 @@ final class MiningModelTests: XCTestCase {
         XCTAssertEqual(h.app.visibleStatus?.text, "Added 2 words to “Squid Game”")
 
         // Mining again leaves out what the book now has; `a` takes the top words.
-        _ = try promptOnDetailAgain(h)
+        h.type("m")
+        try h.shownPrompt()
         h.type(path)
         h.press(.enter)
         h.settle()
@@ -78,7 +74,7 @@ final class MiningModelTests: XCTestCase {
     /// is — "already in your books", not "already known" (Known is a mark of its own) — with
     /// the count's noun in the singular for one.
     func testAWordAlreadyInABookIsCountedAsInYourBooks() throws {
-        let h = try TestHarness()
+        let h = try AppHarness()
         let path = try SubtitleFixtures.write(SubtitleFixtures.japaneseSRT, to: folder, name: "Squid S01E03.srt")
         _ = try promptOnDetail(h)
         h.type(path)
@@ -92,14 +88,8 @@ final class MiningModelTests: XCTestCase {
         XCTAssertEqual(h.app.visibleStatus?.text, "Added 1 word to “Squid Game”, 1 already in your books")
     }
 
-    private func promptOnDetailAgain(_ h: TestHarness) throws -> PromptModel {
-        h.type("m")
-        guard case let .prompt(prompt)? = h.app.navigator.modal?.modal else { throw h.notShown("the subtitle-path prompt") }
-        return prompt
-    }
-
     func testAPathThatIsNotSubtitlesKeepsThePromptOpen() throws {
-        let h = try TestHarness()
+        let h = try AppHarness()
         let prompt = try promptOnDetail(h)
         h.type(folder.appendingPathComponent("missing.srt").path)
         h.press(.enter)
@@ -108,7 +98,7 @@ final class MiningModelTests: XCTestCase {
     }
 
     func testEscapeWhileMiningCancelsAndGoesBack() throws {
-        let h = try TestHarness()
+        let h = try AppHarness()
         try SubtitleFixtures.write(SubtitleFixtures.englishVTT, to: folder, name: "E01.vtt")
         try SubtitleFixtures.write(SubtitleFixtures.englishVTT, to: folder, name: "E02.vtt")
         _ = try promptOnDetail(h)
@@ -125,7 +115,7 @@ final class MiningModelTests: XCTestCase {
     func testFolderProgressIsReportedWhileTheJobRuns() throws {
         try SubtitleFixtures.write(SubtitleFixtures.koreanSRT, to: folder, name: "E01.srt")
         try SubtitleFixtures.write(SubtitleFixtures.koreanSRT, to: folder, name: "E02.srt")
-        let h = try TestHarness()
+        let h = try AppHarness()
         _ = try promptOnDetail(h)
         h.type(folder.path)
         h.press(.enter)

@@ -1,4 +1,5 @@
 import Foundation
+import ShowbookTestSupport
 import XCTest
 @testable import ShowbookTV
 @testable import ShowbookWords
@@ -11,12 +12,7 @@ import XCTest
 final class MiningRegistersTests: XCTestCase {
     private var folder: URL!
 
-    override func setUpWithError() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("showbook-mine-register-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    }
-
-    override func tearDown() { try? FileManager.default.removeItem(at: folder) }
+    override func setUpWithError() throws { folder = try makeTemporaryFolder("showbook-mine-register").url }
 
     private let show = MediaID("bundled:1")
 
@@ -28,39 +24,20 @@ final class MiningRegistersTests: XCTestCase {
         return url.path
     }
 
-    private func registry(_ h: TestHarness) -> SubtitleRegistry { SubtitleRegistry(database: h.database, clock: h.clock) }
-
-    /// Breaking Bad's season 1 (from its registered files), with the rows loaded.
-    private func episodes(_ h: TestHarness) throws -> EpisodesModel {
-        h.type("Breaking Bad")
-        h.advance(0.5)
-        h.settle()
-        h.press(.enter)
-        h.settle()
-        h.press(.enter)
-        h.settle()
-        h.settle()
-        guard case let .episodes(model) = h.app.navigator.top else { throw h.notShown("the episodes of season 1") }
-        return model
-    }
-
-    private func miningScreen(_ h: TestHarness) throws -> MiningModel {
-        guard case let .mining(model) = h.app.navigator.top else { throw h.notShown("the mining screen") }
-        return model
-    }
+    private func registry(_ h: AppHarness) -> SubtitleRegistry { SubtitleRegistry(database: h.database, clock: h.clock) }
 
     func testMOnAnEpisodeMinesItsRegisteredFileOrRegistersTheOneGiven() throws {
-        let h = try TestHarness()
+        let h = try AppHarness()
         try srt("Show S01E01.srt", ["The station is closed."])
         try srt("Show S01E02.srt", ["The train is late."])
         let registration = SubtitleRegistration(registry: registry(h), toolkit: MiningToolkit(), language: .english)
         XCTAssertEqual(try registration.register(try registration.plan([folder.path]).files, mediaID: show).done.count, 2)
-        let list = try episodes(h)
+        let list = try h.openEpisodes(searching: "Breaking Bad")
         XCTAssertEqual(list.episodes.map(\.key), [EpisodeCode(season: 1, number: 1), EpisodeCode(season: 1, number: 2)])
 
         // S01E01 is registered: `m` mines its file at once, no question.
         h.type("m")
-        let first = try miningScreen(h)
+        let first = try h.shownMining()
         XCTAssertTrue(first.path.hasSuffix("Show S01E01.srt"), first.path)
         XCTAssertEqual(first.episode, EpisodeCode(season: 1, number: 1))
         h.settle()
@@ -74,12 +51,12 @@ final class MiningRegistersTests: XCTestCase {
         try h.database.run("DELETE FROM subtitle_sources WHERE number = 2")
         list.perform(.move(.down))
         h.type("m")
-        guard case let .prompt(prompt)? = h.app.navigator.modal?.modal else { throw h.notShown("the path prompt") }
+        let prompt = try h.shownPrompt()
         XCTAssertTrue(prompt.title.hasPrefix("Mine S01E02 subtitles"), prompt.title)
         let unnamed = try srt("late train.srt", ["The train is late.", "Late again."])
         h.type(unnamed)
         h.press(.enter)
-        let second = try miningScreen(h)
+        let second = try h.shownMining()
         XCTAssertEqual(second.episode, EpisodeCode(season: 1, number: 2))
         h.settle()
         h.settle()
@@ -92,7 +69,7 @@ final class MiningRegistersTests: XCTestCase {
     }
 
     func testMiningFromTheDetailRegistersFilesThatNameTheirEpisode() throws {
-        let h = try TestHarness()
+        let h = try AppHarness()
         let path = try srt("Show S01E03.srt", ["The station is closed."])
         h.type("Breaking Bad")
         h.advance(0.5)
@@ -109,7 +86,7 @@ final class MiningRegistersTests: XCTestCase {
 
     /// A video mined for coverage registers its text tracks, as `subtitles add` does.
     func testAMinedVideoRegistersItsTextTracks() throws {
-        let h = try TestHarness()
+        let h = try AppHarness()
         let video = try VideoFixtures.twoTracks("Show S01E02.mkv", in: folder)
         let mining = MiningRegistration(
             registration: SubtitleRegistration(registry: registry(h), toolkit: MiningToolkit(), language: .english), mediaID: show)
@@ -120,7 +97,7 @@ final class MiningRegistersTests: XCTestCase {
     }
 
     func testIAndCapitalIOrderAndFilterByLinesOneWordAway() throws {
-        let h = try TestHarness()
+        let h = try AppHarness()
         // Known now: station (a young card). Then: "closed" alone in line 2, "train late" together in line 1.
         let book = try h.container.wordBooks.books.createBook(title: "Known")
         let station = try h.container.wordBooks.words.addWord(WordDraft(term: "station", meaning: "m"), to: book.id)
@@ -137,7 +114,7 @@ final class MiningRegistersTests: XCTestCase {
         h.type(path)
         h.press(.enter)
         h.settle()
-        let model = try miningScreen(h)
+        let model = try h.shownMining()
         let terms = model.candidates.map(\.term)
         XCTAssertEqual(Array(terms.prefix(3)), ["train", "late", "close"], "most heard first, ties by first heard")
         XCTAssertEqual(model.candidates.first { $0.term == "close" }?.oneWordAway, 1)

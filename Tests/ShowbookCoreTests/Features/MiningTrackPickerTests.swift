@@ -1,3 +1,4 @@
+import ShowbookTestSupport
 import XCTest
 @testable import ShowbookTV
 @testable import ShowbookWords
@@ -9,30 +10,15 @@ import XCTest
 final class MiningTrackPickerTests: XCTestCase {
     private var folder: URL!
 
-    override func setUpWithError() throws { folder = try SubtitleFixtures.folder() }
-    override func tearDownWithError() throws { try? FileManager.default.removeItem(at: folder) }
-
-    private func mineOnDetail(_ h: TestHarness, path: String) throws -> MiningModel {
-        h.app.search.perform(.replaceQuery("squid"))
-        h.advance(0.5)
-        h.settle()
-        h.press(.enter)
-        h.settle()
-        h.type("m")
-        guard case .prompt? = h.app.navigator.modal?.modal else { throw h.notShown("the subtitle-path prompt") }
-        h.type(path)
-        h.press(.enter)
-        guard case let .mining(model) = h.app.navigator.top else { throw h.notShown("the mining screen") }
-        return model
-    }
+    override func setUpWithError() throws { folder = try makeTemporaryFolder("showbook-subs").url }
 
     func testAVideoWithoutATrackInTheShowsLanguageListsItsTracksToPick() throws {
         let path = try VideoFixtures.make("Squid S01E02.mkv", tracks: [
             .init(srt: VideoFixtures.englishSRT, language: "eng", title: "English"),
             .init(srt: VideoFixtures.koreanSRT, language: "und", title: "Korean"),
         ], in: folder)
-        let h = try TestHarness()
-        let model = try mineOnDetail(h, path: path)
+        let h = try AppHarness()
+        let model = try h.openMining(searching: "squid", path: path)
         h.settle()
         // ffmpeg flags the first subtitle stream it writes as the default.
         let english = SubtitleTrack(index: 1, language: "eng", codec: "subrip", title: "English", isDefault: true)
@@ -56,9 +42,9 @@ final class MiningTrackPickerTests: XCTestCase {
     }
 
     func testEscWhileChoosingATrackGoesBack() throws {
-        let h = try TestHarness()
+        let h = try AppHarness()
         let path = try VideoFixtures.twoTracks("Squid S01E01.mkv", in: folder)
-        let model = try mineOnDetail(h, path: path)
+        let model = try h.openMining(searching: "squid", path: path)
         h.settle()
         XCTAssertTrue(model.isChoosingTrack)
         h.press(.escape)

@@ -1,3 +1,4 @@
+import ShowbookTestSupport
 import XCTest
 @testable import ShowbookApp
 
@@ -5,7 +6,7 @@ import XCTest
 /// nothing behind an overlay or a modal hears a click.
 final class MouseRoutingTests: XCTestCase {
     func testWheelOverTheWordFormDoesNotMoveFocus() throws {
-        let h = try TestHarness()
+        let h = try AppHarness()
         try h.container.wordBooks.books.createBook(title: "Alpha")
         h.app.select(.books)
         h.press(.enter)
@@ -20,7 +21,7 @@ final class MouseRoutingTests: XCTestCase {
     }
 
     func testWheelStillScrollsLists() throws {
-        let h = try TestHarness()
+        let h = try AppHarness()
         h.app.start()
         h.settle()
         XCTAssertGreaterThan(h.app.search.state.results.count, 4)
@@ -31,7 +32,7 @@ final class MouseRoutingTests: XCTestCase {
     }
 
     func testClicksDoNotReachRowsBehindTheMessageLog() throws {
-        let h = try TestHarness()
+        let h = try AppHarness()
         let store = h.container.wordBooks
         try store.books.createBook(title: "Older")
         h.clock.advance(by: 10)
@@ -52,7 +53,7 @@ final class MouseRoutingTests: XCTestCase {
     }
 
     func testClicksDoNotReachRowsBehindTheHelp() throws {
-        let h = try TestHarness()
+        let h = try AppHarness()
         try h.container.wordBooks.books.createBook(title: "Older")
         h.clock.advance(by: 10)
         try h.container.wordBooks.books.createBook(title: "Newer")

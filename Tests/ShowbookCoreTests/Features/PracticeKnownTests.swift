@@ -1,4 +1,5 @@
 import Foundation
+import ShowbookTestSupport
 import XCTest
 @testable import ShowbookWords
 @testable import ShowbookApp
@@ -8,22 +9,18 @@ import XCTest
 /// hints. The session's summary counts the words marked Known, on a card's back or in practice.
 final class PracticeKnownTests: XCTestCase {
     /// A book of `terms` (all new) with its study session open.
-    private func studyBook(_ h: TestHarness, _ terms: [String]) throws -> (WordBook, StudyModel) {
+    private func studyBook(_ h: AppHarness, _ terms: [String]) throws -> (WordBook, StudyModel) {
         let book = try h.container.wordBooks.books.createBook(title: "Practice")
         for term in terms { try h.container.wordBooks.words.addWord(WordDraft(term: term, meaning: "m-\(term)"), to: book.id) }
-        h.app.select(.books)
-        h.press(.enter)
-        h.type("s")
-        guard case let .study(model) = h.app.navigator.top else { throw h.notShown("the study screen") }
-        return (book, model)
+        return (book, try h.study(book))
     }
 
-    private func stored(_ h: TestHarness, _ id: Int64) throws -> Word {
+    private func stored(_ h: AppHarness, _ id: Int64) throws -> Word {
         try XCTUnwrap(try h.container.wordBooks.words.word(id: id))
     }
 
     func testKInPracticeMarksKnownAndUTakesItBack() throws {
-        let h = try TestHarness()
+        let h = try AppHarness()
         let (book, model) = try studyBook(h, ["물", "집", "밥"])
         h.type("p")
         XCTAssertEqual(model.mode, .practice)
@@ -57,7 +54,7 @@ final class PracticeKnownTests: XCTestCase {
     }
 
     func testMarkingTheSessionCardKnownInPracticeMovesTheSessionOn() throws {
-        let h = try TestHarness()
+        let h = try AppHarness()
         let (_, model) = try studyBook(h, ["물", "집"])
         let first = try XCTUnwrap(model.sessionCard)
         h.type("p")
@@ -75,7 +72,7 @@ final class PracticeKnownTests: XCTestCase {
     }
 
     func testAGradeIsNotUndoneFromPractice() throws {
-        let h = try TestHarness()
+        let h = try AppHarness()
         let (_, model) = try studyBook(h, ["물", "집"])
         h.type(" 3")
         h.settle()
@@ -88,7 +85,7 @@ final class PracticeKnownTests: XCTestCase {
     /// The summary counts the Known marks of the session, on the back and in practice, and an
     /// undo takes one off.
     func testTheSummaryCountsWordsMarkedKnown() throws {
-        let h = try TestHarness(study: StudySettings(newWordsPerDay: 2))
+        let h = try AppHarness(study: StudySettings(newWordsPerDay: 2))
         let (book, model) = try studyBook(h, ["물", "집", "밥"])
         h.type(" k")
         h.settle()

@@ -1,4 +1,5 @@
 import Foundation
+import ShowbookTestSupport
 import XCTest
 @testable import ShowbookTV
 @testable import ShowbookWords
@@ -10,17 +11,12 @@ final class PrepFlowTests: XCTestCase {
     var folder: URL!
     let show = MediaID("bundled:1")
 
-    override func setUpWithError() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("showbook-prep-flow-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    }
-
-    override func tearDown() { try? FileManager.default.removeItem(at: folder) }
+    override func setUpWithError() throws { folder = try makeTemporaryFolder("showbook-prep-flow").url }
 
     /// A harness whose "Breaking Bad" has S01E01 registered with `lines`, and `known` marked
     /// Known in a book of their own.
-    private func harness(_ lines: [String], known: [String] = []) throws -> TestHarness {
-        let h = try TestHarness()
+    private func harness(_ lines: [String], known: [String] = []) throws -> AppHarness {
+        let h = try AppHarness()
         let text = lines.enumerated().map { "\($0 + 1)\n00:00:0\($0 + 1),000 --> 00:00:0\($0 + 1),900\n\($1)\n" }
             .joined(separator: "\n")
         try Data(text.utf8).write(to: folder.appendingPathComponent("Show S01E01.srt"))
@@ -40,16 +36,8 @@ final class PrepFlowTests: XCTestCase {
     }
 
     /// The lines shown from `P` on the episode row of S01E01.
-    private func prepFromTheEpisodeRow(_ h: TestHarness) throws -> [String] {
-        h.type("Breaking Bad")
-        h.advance(0.5)
-        h.settle()
-        h.press(.enter)
-        h.settle()
-        h.press(.enter)
-        h.settle()
-        h.settle()
-        guard case let .episodes(episodes) = h.app.navigator.top else { throw Unexpected("no episodes: \(h.app.navigator.top)") }
+    private func prepFromTheEpisodeRow(_ h: AppHarness) throws -> [String] {
+        let episodes = try h.openEpisodes(searching: "Breaking Bad")
         XCTAssertEqual(episodes.selectedEpisode?.code, "S01E01", "set-up: the registered episode is listed")
         return linesAfter(h) {
             h.type("P")
@@ -58,7 +46,7 @@ final class PrepFlowTests: XCTestCase {
     }
 
     /// The lines shown from `P` on Saved, whose up next is S01E01.
-    private func prepFromSaved(_ h: TestHarness) throws -> [String] {
+    private func prepFromSaved(_ h: AppHarness) throws -> [String] {
         try h.container.savedStore.save(Media(id: show, title: "Breaking Bad"))
         h.app.select(.saved)
         h.settle()
@@ -70,15 +58,10 @@ final class PrepFlowTests: XCTestCase {
         }
     }
 
-    private func linesAfter(_ h: TestHarness, _ steps: () -> Void) -> [String] {
+    private func linesAfter(_ h: AppHarness, _ steps: () -> Void) -> [String] {
         let before = h.container.messages.entries.count
         steps()
         return h.container.messages.entries.dropFirst(before).map(\.text)
-    }
-
-    private struct Unexpected: Error, CustomStringConvertible {
-        let description: String
-        init(_ description: String) { self.description = description }
     }
 
     func testBothEntriesSayTheSameWhenThereAreWordsToStudy() throws {
@@ -101,7 +84,7 @@ final class PrepFlowTests: XCTestCase {
         XCTAssertEqual(fromSaved, fromRow, "Saved's P says what the episode row's says")
     }
 
-    private func prepEvents(_ h: TestHarness) -> (built: Int, released: Int) {
+    private func prepEvents(_ h: AppHarness) -> (built: Int, released: Int) {
         (h.log.events(named: "\(PrepFlow.lifecycleKind).built").count, h.log.events(named: "\(PrepFlow.lifecycleKind).released").count)
     }
 

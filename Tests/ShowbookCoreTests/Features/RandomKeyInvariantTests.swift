@@ -1,3 +1,4 @@
+import ShowbookTestSupport
 import XCTest
 @testable import ShowbookPlatform
 @testable import ShowbookTV
@@ -23,7 +24,7 @@ final class RandomKeyInvariantTests: XCTestCase {
     func testInvariantsHoldForRandomKeys() throws {
         let seed = ProcessInfo.processInfo.environment["SHOWBOOK_FUZZ_SEED"].flatMap(UInt64.init) ?? 20_261_130
         let count = 100_000
-        let h = try TestHarness(debounce: 0.05)
+        let h = try AppHarness(debounce: 0.05)
         try SampleBook.installIfEmpty(into: h.container.wordBooks)
         h.app.start()
         h.settle()

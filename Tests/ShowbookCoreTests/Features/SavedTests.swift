@@ -1,3 +1,4 @@
+import ShowbookTestSupport
 import XCTest
 @testable import ShowbookApp
 
@@ -5,30 +6,25 @@ import XCTest
 /// unsave-then-return refresh.
 final class SavedTests: XCTestCase {
     func testSavePersistsAcrossReopeningTheDatabase() throws {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("saved-\(UUID()).db").path
-        defer { try? FileManager.default.removeItem(atPath: path) }
+        let path = temporaryFile("saved", extension: "db").path
         do {
-            let h = try TestHarness(path: path)
-            h.app.search.perform(.replaceQuery("squid"))
-            h.advance(0.5)
-            h.settle()
-            h.press(.enter)
-            h.settle()
+            let h = try AppHarness(path: path)
+            try h.openDetail(searching: "squid")
             h.type("s")
             h.settle()  // the save is a background job
             guard case let .mediaDetail(detail) = h.app.navigator.top else { return XCTFail("no detail") }
             XCTAssertTrue(detail.isSaved)
         }
-        let reopened = try TestHarness(path: path)
+        let reopened = try AppHarness(path: path)
         reopened.app.select(.saved)
         XCTAssertEqual(reopened.app.saved.shows.map(\.title), ["Squid Game"])
     }
 
     func testUnsavingInDetailRemovesItOnReturn() throws {
-        let h = try TestHarness()
-        try h.container.savedStore.save(Fixtures.catalog[0].media)
+        let h = try AppHarness()
+        try h.container.savedStore.save(CatalogFixtures.catalog[0].media)
         h.clock.advance(by: 1)
-        try h.container.savedStore.save(Fixtures.catalog[4].media)
+        try h.container.savedStore.save(CatalogFixtures.catalog[4].media)
         h.app.select(.saved)
         XCTAssertEqual(h.app.saved.shows.map(\.title), ["Squid Game", "Breaking Bad"], "newest first")
         h.press(.enter)
@@ -40,7 +36,7 @@ final class SavedTests: XCTestCase {
     }
 
     func testQQuitsOnTheSavedTab() throws {
-        let h = try TestHarness()
+        let h = try AppHarness()
         h.press(.tab)
         XCTAssertEqual(h.app.tab, .saved)
         h.type("q")

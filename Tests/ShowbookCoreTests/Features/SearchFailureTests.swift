@@ -1,3 +1,4 @@
+import ShowbookTestSupport
 import XCTest
 @testable import ShowbookPlatform
 @testable import ShowbookTV
@@ -24,9 +25,9 @@ final class SearchFailureTests: XCTestCase {
         }
     }
 
-    private func harness() throws -> (TestHarness, FlakyProvider) {
+    private func harness() throws -> (AppHarness, FlakyProvider) {
         var flaky: FlakyProvider?
-        let h = try TestHarness(makeProvider: { database, _, _ in
+        let h = try AppHarness(makeProvider: { database, _, _ in
             let provider = FlakyProvider(OfflineCatalogProvider(store: CatalogStore(database: database)))
             flaky = provider
             return provider

@@ -1,3 +1,4 @@
+import ShowbookTestSupport
 import XCTest
 @testable import ShowbookApp
 
@@ -5,10 +6,10 @@ import XCTest
 /// seed regression (a detail pushed before new results arrive stays on screen).
 final class SearchModelTests: XCTestCase {
     func testTypingIsDebouncedOnTheClock() throws {
-        let h = try TestHarness()
+        let h = try AppHarness()
         h.app.start()
         h.settle()
-        XCTAssertEqual(h.app.search.state.totalResults, Fixtures.catalog.count)
+        XCTAssertEqual(h.app.search.state.totalResults, CatalogFixtures.catalog.count)
         h.type("squid")
         h.advance(0.4)
         XCTAssertEqual(h.executor.pendingCount, 0, "no search before the debounce")
@@ -23,7 +24,7 @@ final class SearchModelTests: XCTestCase {
     }
 
     func testOlderResultsNeverOverwriteNewer() throws {
-        let h = try TestHarness()
+        let h = try AppHarness()
         h.app.search.perform(.replaceQuery("bad"))
         h.advance(0.5)
         h.app.search.perform(.replaceQuery("squid"))
@@ -41,7 +42,7 @@ final class SearchModelTests: XCTestCase {
     }
 
     func testSeedRegressionDetailSurvivesNewResults() throws {
-        let h = try TestHarness()
+        let h = try AppHarness()
         h.app.start()
         h.settle()
         h.type("kingdom")
@@ -72,7 +73,7 @@ final class SearchModelTests: XCTestCase {
     }
 
     func testDetailModelsAreBuiltOnlyWhenPushedAndReleasedOnPop() throws {
-        let h = try TestHarness(records: Fixtures.numbered(150), pageSize: 100)
+        let h = try AppHarness(records: CatalogFixtures.numbered(150), pageSize: 100)
         h.app.start()
         h.settle()
         XCTAssertEqual(h.app.search.state.results.count, 100)
@@ -89,7 +90,7 @@ final class SearchModelTests: XCTestCase {
     }
 
     func testNextPageLoadsNearTheEndWithoutDuplicates() throws {
-        let h = try TestHarness(records: Fixtures.numbered(120), pageSize: 50)
+        let h = try AppHarness(records: CatalogFixtures.numbered(120), pageSize: 50)
         h.app.start()
         h.settle()
         XCTAssertEqual(h.app.search.state.results.count, 50)
@@ -105,7 +106,7 @@ final class SearchModelTests: XCTestCase {
     }
 
     func testDetailLoadIsCancelledWhenPoppedFirst() throws {
-        let h = try TestHarness()
+        let h = try AppHarness()
         h.app.start()
         h.settle()
         h.press(.enter)
@@ -120,7 +121,7 @@ final class SearchModelTests: XCTestCase {
     }
 
     func testEscapeClearsTheQueryAndQTypes() throws {
-        let h = try TestHarness()
+        let h = try AppHarness()
         h.type("q")
         XCTAssertFalse(h.app.isQuitRequested, "q is text on the Search tab")
         XCTAssertEqual(h.app.search.query.text, "q")
@@ -132,7 +133,7 @@ final class SearchModelTests: XCTestCase {
 /// The searching spinner only appears for searches slower than 150 ms.
 final class SearchSpinnerTests: XCTestCase {
     func testSpinnerAppearsOnlyForSlowSearches() throws {
-        let h = try TestHarness()
+        let h = try AppHarness()
         h.app.start()
         XCTAssertTrue(h.app.search.state.isSearching)
         XCTAssertFalse(h.app.search.showsSpinner, "no spinner at once")

@@ -20,7 +20,7 @@ final class SearchTypingPropertyTests: XCTestCase {
     static let moves: [Key] = [.down, .down, .up, .pageDown, .pageUp, .home, .end]
 
     func testTypedQueriesShowTheirOwnResults() throws {
-        let h = try TestHarness(records: BundledCatalog.records())
+        let h = try AppHarness(records: BundledCatalog.records())
         h.app.start()
         h.settle()
         let titles = try h.database.query("SELECT title, original_title FROM shows") { [$0.string(0), $0.string(1)] }.flatMap { $0 }
@@ -62,7 +62,7 @@ final class SearchTypingPropertyTests: XCTestCase {
 
     /// Types `query` with random delivery, edits, moves, clock steps and job order; returns
     /// true when an edit may have changed the text.
-    private func type(_ query: String, into h: TestHarness, using random: inout SeededGenerator) -> Bool {
+    private func type(_ query: String, into h: AppHarness, using random: inout SeededGenerator) -> Bool {
         var edited = false
         var rest = Substring(query)
         while let next = rest.first {

@@ -1,3 +1,4 @@
+import ShowbookTestSupport
 import XCTest
 @testable import ShowbookApp
 
@@ -5,7 +6,7 @@ import XCTest
 /// one of them (it opens the new query's top result when it lands), and End reaches the last
 /// result of the whole set.
 final class StaleRowTests: XCTestCase {
-    private func showKingdom(_ h: TestHarness) {
+    private func showKingdom(_ h: AppHarness) {
         h.app.start()
         h.settle()
         h.type("kingdom")
@@ -15,7 +16,7 @@ final class StaleRowTests: XCTestCase {
     }
 
     func testTheListIsPendingFromTheFirstKeystrokeUntilItsOwnResultsLand() throws {
-        let h = try TestHarness()
+        let h = try AppHarness()
         showKingdom(h)
         XCTAssertFalse(h.app.search.isPending)
         h.type("x")
@@ -31,7 +32,7 @@ final class StaleRowTests: XCTestCase {
     }
 
     func testEnterBeforeTheDebounceOpensTheTopResultOfTheNewQuery() throws {
-        let h = try TestHarness()
+        let h = try AppHarness()
         showKingdom(h)
         h.press(.escape)
         h.type("reply")
@@ -50,7 +51,7 @@ final class StaleRowTests: XCTestCase {
     }
 
     func testEnterWhileTheSameQueryIsRunningWaitsForIt() throws {
-        let h = try TestHarness()
+        let h = try AppHarness()
         showKingdom(h)
         h.press(.escape)
         h.type("reply")
@@ -64,7 +65,7 @@ final class StaleRowTests: XCTestCase {
     }
 
     func testEnterOnAQueryThatMatchesNothingSaysSo() throws {
-        let h = try TestHarness()
+        let h = try AppHarness()
         showKingdom(h)
         h.press(.escape)
         h.type("zzzzqqq")
@@ -76,7 +77,7 @@ final class StaleRowTests: XCTestCase {
     }
 
     func testTypingAfterEnterCancelsTheOpen() throws {
-        let h = try TestHarness()
+        let h = try AppHarness()
         showKingdom(h)
         h.press(.escape)
         h.type("reply")
@@ -87,7 +88,7 @@ final class StaleRowTests: XCTestCase {
     }
 
     func testAClickOpensTheRowPointedAtEvenWhilePending() throws {
-        let h = try TestHarness()
+        let h = try AppHarness()
         showKingdom(h)
         h.press(.escape)
         h.type("reply")
@@ -101,7 +102,7 @@ final class StaleRowTests: XCTestCase {
     }
 
     func testEndGoesToTheLastResultOfTheWholeSet() throws {
-        let h = try TestHarness(records: Fixtures.numbered(230), pageSize: 50)
+        let h = try AppHarness(records: CatalogFixtures.numbered(230), pageSize: 50)
         h.app.start()
         h.settle()
         XCTAssertEqual(h.app.search.state.results.count, 50)
@@ -116,7 +117,7 @@ final class StaleRowTests: XCTestCase {
     }
 
     func testHomeAndEndMoveTheResultsWithAQueryTypedAndCtrlAEMoveTheCursor() throws {
-        let h = try TestHarness(records: Fixtures.numbered(230), pageSize: 50)
+        let h = try AppHarness(records: CatalogFixtures.numbered(230), pageSize: 50)
         h.app.start()
         h.settle()
         h.type("echo")

@@ -1,4 +1,5 @@
 import Foundation
+import ShowbookTestSupport
 import XCTest
 @testable import ShowbookTV
 @testable import ShowbookWords
@@ -13,10 +14,10 @@ final class StatusHintTests: XCTestCase {
     /// A named way to reach one screen in one mode.
     struct Scenario {
         let name: String
-        let walk: (TestHarness) throws -> Void
+        let walk: (AppHarness) throws -> Void
     }
 
-    static func book(_ h: TestHarness, _ title: String = "Hangul", words: Int = 3) throws -> WordBook {
+    static func book(_ h: AppHarness, _ title: String = "Hangul", words: Int = 3) throws -> WordBook {
         let store = h.container.wordBooks
         let book = try store.books.createBook(title: title)
         for index in 0..<words {
@@ -25,22 +26,13 @@ final class StatusHintTests: XCTestCase {
         return try XCTUnwrap(try store.books.book(id: book.id))
     }
 
-    static func openBook(_ h: TestHarness, title: String = "Hangul", words: Int = 3) throws {
-        _ = try book(h, title, words: words)
-        h.app.select(.books)
-        let index = try XCTUnwrap(h.app.books.books.firstIndex { $0.title == title })
-        h.app.books.selectRow(index)
-        h.press(.enter)
+    static func openBook(_ h: AppHarness, title: String = "Hangul", words: Int = 3) throws {
+        try h.openBook(try book(h, title, words: words))
     }
 
-    static func searchResults(_ h: TestHarness) {
+    static func searchResults(_ h: AppHarness) {
         h.app.start()
         h.settle()
-    }
-
-    static func closeModal(_ h: TestHarness) throws -> CloseBookModel {
-        guard case let .closeBook(model)? = h.app.navigator.modal?.modal else { throw h.notShown("the close modal") }
-        return model
     }
 
     static var scenarios: [Scenario] { [
@@ -132,7 +124,7 @@ final class StatusHintTests: XCTestCase {
             _ = try book(h, "Other")
             try openBook(h)
             h.type("c")
-            let modal = try closeModal(h)
+            let modal = try h.shownCloseModal()
             modal.select(modal.options.count - 1)
             h.press(.enter)
         },
@@ -256,12 +248,12 @@ final class StatusHintTests: XCTestCase {
     func testEveryHintDoesWhatItPromises() throws {
         var checked = 0
         for scenario in Self.scenarios {
-            let h = try TestHarness()
+            let h = try AppHarness()
             try scenario.walk(h)
             let hints = h.app.statusHints
             for (index, hint) in hints.enumerated() {
                 for key in hint.keys {
-                    let fresh = try TestHarness()
+                    let fresh = try AppHarness()
                     try scenario.walk(fresh)
                     XCTAssertEqual(fresh.app.statusHints, hints, "\(scenario.name): the walk is not repeatable")
                     let before = Self.fingerprint(fresh.app)
@@ -278,7 +270,7 @@ final class StatusHintTests: XCTestCase {
 
     func testEveryHintedKeyIsInHelp() throws {
         for scenario in Self.scenarios where !["help", "message log"].contains(scenario.name) {
-            let h = try TestHarness()
+            let h = try AppHarness()
             try scenario.walk(h)
             let help = h.app.helpEntries.map(\.keys)
             for hint in h.app.statusHints {
@@ -294,17 +286,17 @@ final class StatusHintTests: XCTestCase {
     }
 
     func testWhileTheCloseRunsOnlyHelpIsHinted() throws {
-        let h = try TestHarness()
+        let h = try AppHarness()
         try Self.openBook(h)
         h.type("c")
         h.press(.enter)
-        XCTAssertTrue(try Self.closeModal(h).isWorking)
+        XCTAssertTrue(try h.shownCloseModal().isWorking)
         XCTAssertEqual(h.app.statusHints.map(\.text), [AppModel.helpHint])
     }
 
     func testF1HelpIsHintedOnEveryScreenButTheOverlays() throws {
         for scenario in Self.scenarios {
-            let h = try TestHarness()
+            let h = try AppHarness()
             try scenario.walk(h)
             let hasHelp = h.app.statusHints.map(\.text).contains(AppModel.helpHint)
             XCTAssertEqual(hasHelp, !["help", "message log"].contains(scenario.name), scenario.name)
@@ -312,7 +304,7 @@ final class StatusHintTests: XCTestCase {
     }
 
     func testFilterKeysGoThroughTheFilterKeyMap() throws {
-        let h = try TestHarness()
+        let h = try AppHarness()
         _ = try Self.book(h)
         _ = try Self.book(h, "Other")
         h.app.select(.books)
@@ -329,7 +321,7 @@ final class StatusHintTests: XCTestCase {
     }
 
     func testRanksPutExtraKeysLast() throws {
-        let h = try TestHarness()
+        let h = try AppHarness()
         try Self.openBook(h)
         let labels = h.app.statusHints.map(\.text.label)
         let firstExtra = try XCTUnwrap(labels.firstIndex(of: "close book"))
@@ -337,7 +329,7 @@ final class StatusHintTests: XCTestCase {
     }
 
     func testReopenIsHintedOnlyAmongClosedBooks() throws {
-        let h = try TestHarness()
+        let h = try AppHarness()
         _ = try Self.book(h)
         h.app.select(.books)
         XCTAssertFalse(h.app.statusHints.map(\.text.label).contains("reopen"))
@@ -348,7 +340,7 @@ final class StatusHintTests: XCTestCase {
 
     func testUndoIsNotHintedWhenNothingCanBeUndone() throws {
         for name in ["saved", "books, open", "book", "detail"] {
-            let h = try TestHarness()
+            let h = try AppHarness()
             let scenario = try XCTUnwrap(Self.scenarios.first { $0.name == name })
             try scenario.walk(h)
             XCTAssertFalse(h.app.statusHints.contains { $0.keys.contains(.character("u")) }, "\(name): u is hinted")

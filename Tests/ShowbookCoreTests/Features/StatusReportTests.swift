@@ -1,3 +1,4 @@
+import ShowbookTestSupport
 import XCTest
 @testable import ShowbookPlatform
 @testable import ShowbookTV
@@ -7,8 +8,8 @@ import XCTest
 /// a success line for the same action.
 final class StatusReportTests: XCTestCase {
     /// The Books tab showing closed books, with the one closed book "Finished" selected.
-    private func closedBookSelected() throws -> (TestHarness, WordBook) {
-        let h = try TestHarness()
+    private func closedBookSelected() throws -> (AppHarness, WordBook) {
+        let h = try AppHarness()
         let book = try h.container.wordBooks.books.createBook(title: "Finished")
         _ = try h.container.wordBooks.closing.close(bookID: book.id, moving: .none)
         h.app.select(.books)
@@ -42,7 +43,7 @@ final class StatusReportTests: XCTestCase {
     }
 
     func testAScreensMessageLeavesWithTheScreen() throws {
-        let h = try TestHarness()
+        let h = try AppHarness()
         h.app.start()
         h.settle()
         h.press(.enter)
@@ -68,7 +69,7 @@ final class CancellationByTypeTests: XCTestCase {
     }
 
     func testAFailureWordedCancelledIsStillAFailure() throws {
-        let h = try TestHarness(makeProvider: { _, _, _ in FailingProvider(error: MediaError("cancelled")) })
+        let h = try AppHarness(makeProvider: { _, _, _ in FailingProvider(error: MediaError("cancelled")) })
         h.app.start()
         h.settle()
         XCTAssertEqual(h.app.search.state.errorMessage, "cancelled")
@@ -76,7 +77,7 @@ final class CancellationByTypeTests: XCTestCase {
     }
 
     func testARealCancellationIsSilent() throws {
-        let h = try TestHarness(makeProvider: { _, _, _ in FailingProvider(error: .cancelled) })
+        let h = try AppHarness(makeProvider: { _, _, _ in FailingProvider(error: .cancelled) })
         h.app.start()
         h.settle()
         XCTAssertNil(h.app.search.state.errorMessage)

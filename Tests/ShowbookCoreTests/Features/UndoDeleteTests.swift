@@ -1,3 +1,4 @@
+import ShowbookTestSupport
 import XCTest
 @testable import ShowbookWords
 @testable import ShowbookApp
@@ -5,17 +6,17 @@ import XCTest
 /// `u` takes back the last deletion for ten seconds: a book (with its words, study history and
 /// show link), a word, and a show removed from Saved (with its saved date).
 final class UndoDeleteTests: XCTestCase {
-    var h: TestHarness!
+    var h: AppHarness!
     var store: WordBookStores { h.container.wordBooks }
 
-    override func setUpWithError() throws { h = try TestHarness() }
+    override func setUpWithError() throws { h = try AppHarness() }
 
     private func studyMarkCount(_ bookID: Int64) throws -> Int {
         try h.database.scalarInt("SELECT count(*) FROM study_marks WHERE book_id = ?", bookID) ?? 0
     }
 
     func testUndoBringsBackADeletedBookWithWordsHistoryAndShowLink() throws {
-        let show = Fixtures.catalog[4].media
+        let show = CatalogFixtures.catalog[4].media
         let book = try store.books.createBook(title: "Squid words", linkedTo: show)
         let word = try store.words.addWord(WordDraft(term: "게임", meaning: "game"), to: book.id)
         try store.reviews.mark(wordID: word.id, bookID: book.id, as: .fail)
@@ -88,9 +89,9 @@ final class UndoDeleteTests: XCTestCase {
     }
 
     func testRemoveFromSavedWithDAndUndoKeepsTheSavedDate() throws {
-        try h.container.savedStore.save(Fixtures.catalog[0].media)
+        try h.container.savedStore.save(CatalogFixtures.catalog[0].media)
         h.clock.advance(by: 60)
-        try h.container.savedStore.save(Fixtures.catalog[4].media)
+        try h.container.savedStore.save(CatalogFixtures.catalog[4].media)
         h.app.select(.saved)
         h.press(.down)
         h.type("d")
@@ -120,7 +121,7 @@ final class UndoDeleteTests: XCTestCase {
     }
 
     func testUnsaveFromTheDetailIsUndoneWithUKeepingTheSavedDateAndPlace() throws {
-        let first = Fixtures.catalog[0].media, second = Fixtures.catalog[4].media
+        let first = CatalogFixtures.catalog[0].media, second = CatalogFixtures.catalog[4].media
         try h.container.savedStore.save(first)
         h.clock.advance(by: 60)
         try h.container.savedStore.save(second)
@@ -145,7 +146,7 @@ final class UndoDeleteTests: XCTestCase {
     }
 
     func testUnsaveUndoFromTheDetailExpiresAndASaveClearsIt() throws {
-        let show = Fixtures.catalog[0].media
+        let show = CatalogFixtures.catalog[0].media
         try h.container.savedStore.save(show)
         h.app.navigator.show(.detail(show))
         h.settle()

@@ -2,7 +2,10 @@ import Foundation
 import ShowbookTestSupport
 import XCTest
 @testable import ShowbookPlatform
+@testable import ShowbookTV
+@testable import ShowbookWords
 @testable import ShowbookExchange
+@testable import ShowbookApp
 
 /// Anki text files from outside, through the reader `books import` uses (`AnkiTextReader`:
 /// `ScalarWindow`, `DelimitedRecordReader`, `AnkiTextHeaders`, `AnkiColumnMapping`, the note
@@ -85,7 +88,7 @@ final class AnkiTextFuzzTests: XCTestCase {
             let label = FuzzRun.describe("anki-text-import", seed: Self.seed, index: index)
             var bytes = Array(AnkiTextFuzz.textFile(using: &random).utf8)
             if Bool.random(using: &random) { ByteMutator.mutate(&bytes, using: &random) }
-            let stores = try ClipFixtures.stores()
+            let stores = try WordBookStores.onFreshDatabase()
             let rows = Self.read(bytes, label)
             do {
                 let reader = try AnkiTextReader(source: MemoryByteSource(bytes))

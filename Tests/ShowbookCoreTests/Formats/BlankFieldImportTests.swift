@@ -1,3 +1,4 @@
+import ShowbookTestSupport
 import XCTest
 @testable import ShowbookWords
 @testable import ShowbookExchange
@@ -9,7 +10,7 @@ import XCTest
 /// rolling back every row).
 final class BlankFieldImportTests: XCTestCase {
     private func importText(_ text: String) throws -> (ImportReport, [Word]) {
-        let stores = try ClipFixtures.stores()
+        let stores = try WordBookStores.onFreshDatabase()
         let reader = try AnkiTextReader(source: MemoryByteSource(Array(text.utf8)))
         let report = try WordBookImporter(stores: stores).importRows(reader, options: ImportOptions(bookName: "Blank"),
                                                                       fallbackBookName: "Blank")
@@ -24,7 +25,7 @@ final class BlankFieldImportTests: XCTestCase {
     }
 
     func testAnUpdateWithAControlOnlyMeaningIsMalformedToo() throws {
-        let stores = try ClipFixtures.stores()
+        let stores = try WordBookStores.onFreshDatabase()
         let book = try stores.books.createBook(title: "Blank")
         try stores.words.addWord(WordDraft(term: "apple", meaning: "사과"), to: book.id)
         let reader = try AnkiTextReader(source: MemoryByteSource(Array("apple\t\u{7}\u{7}\n".utf8)))

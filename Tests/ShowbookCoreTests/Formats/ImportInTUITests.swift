@@ -1,20 +1,19 @@
 import Foundation
+import ShowbookTestSupport
 import XCTest
 @testable import ShowbookApp
 
 /// `i` on the Books tab: a path field, then the import as a background job behind a progress
 /// modal that Esc cancels.
 final class ImportInTUITests: XCTestCase {
-    var h: TestHarness!
+    var h: AppHarness!
     var file: URL!
 
     override func setUpWithError() throws {
-        file = FileManager.default.temporaryDirectory.appendingPathComponent("deck-\(UUID()).txt")
+        file = temporaryFile("deck", extension: "txt")
         try "#separator:tab\n#deck:Kitchen\n사과\tapple\n\"물\"\twater\nbroken line without a tab\n".write(to: file, atomically: true, encoding: .utf8)
-        h = try TestHarness()
+        h = try AppHarness()
     }
-
-    override func tearDown() { try? FileManager.default.removeItem(at: file) }
 
     /// Opens the path field, types `path` and presses Enter.
     func submit(_ path: String) {

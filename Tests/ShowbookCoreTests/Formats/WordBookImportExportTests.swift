@@ -1,3 +1,4 @@
+import ShowbookTestSupport
 import XCTest
 @testable import ShowbookPlatform
 @testable import ShowbookWords
@@ -6,12 +7,12 @@ import XCTest
 /// Importing into books (targets, duplicates, updates, one transaction) and the export/import
 /// round trip in every format.
 final class WordBookImportExportTests: XCTestCase {
-    var h: TestHarness!
+    var h: AppHarness!
     var store: WordBookStores { h.container.wordBooks }
     var importer: WordBookImporter { WordBookImporter(stores: store) }
     var exporter: WordBookExporter { WordBookExporter(stores: store) }
 
-    override func setUpWithError() throws { h = try TestHarness() }
+    override func setUpWithError() throws { h = try AppHarness() }
 
     /// A book whose words are hard to write down: separators, quotes, line breaks, `#`, tabs.
     func makeTrickyBook() throws -> WordBook {
@@ -151,9 +152,7 @@ final class WordBookImportExportTests: XCTestCase {
     }
 
     func testDefaultBookIsTheDeckThenTheFileName() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("showbook-import-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let folder = try makeTemporaryFolder("showbook-import").url
         let plain = folder.appendingPathComponent("korean words.txt")
         try "사과\tapple\n".write(to: plain, atomically: true, encoding: .utf8)
         let decked = folder.appendingPathComponent("deck.csv")

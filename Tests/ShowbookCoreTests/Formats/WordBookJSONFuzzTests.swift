@@ -110,7 +110,7 @@ final class WordBookJSONFuzzTests: XCTestCase {
             var bytes = Array(Self.generatedBook(using: &random).utf8)
             if Int.random(in: 0..<3, using: &random) == 0 { ByteMutator.mutate(&bytes, using: &random) }
             let rows = Self.read(bytes, label)
-            let stores = try ClipFixtures.stores()
+            let stores = try WordBookStores.onFreshDatabase()
             do {
                 let report = try WordBookImporter(stores: stores).importRows(
                     WordBookJSONReader(source: MemoryByteSource(bytes)), options: ImportOptions(bookName: "Fuzz"), fallbackBookName: "Fuzz")

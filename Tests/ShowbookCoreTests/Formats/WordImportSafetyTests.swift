@@ -1,3 +1,4 @@
+import ShowbookTestSupport
 import XCTest
 @testable import ShowbookPlatform
 @testable import ShowbookWords
@@ -6,14 +7,14 @@ import XCTest
 /// Word-book imports on hostile input: NUL characters, closed books, input without line
 /// breaks, a database that refuses writes, and a file far larger than any book.
 final class WordImportSafetyTests: XCTestCase {
-    var h: TestHarness!
+    var h: AppHarness!
     var folder: TemporaryFolder!
     var store: WordBookStores { h.container.wordBooks }
     var importer: WordBookImporter { WordBookImporter(stores: store) }
 
     override func setUpWithError() throws {
-        h = try TestHarness()
-        folder = try TemporaryFolder()
+        h = try AppHarness()
+        folder = try makeTemporaryFolder("showbook-import")
     }
 
     func testNULCharactersAreDroppedBeforeTheChecksAndCounted() throws {

@@ -1,3 +1,4 @@
+import ShowbookTestSupport
 import XCTest
 @testable import ShowbookWords
 @testable import ShowbookExchange
@@ -6,12 +7,12 @@ import XCTest
 /// JSON) and come out again on export, next to the study-state tags, in every format; a
 /// no-break space survives the trip through Anki text.
 final class WordTagsImportExportTests: XCTestCase {
-    var h: TestHarness!
+    var h: AppHarness!
     var store: WordBookStores { h.container.wordBooks }
     var importer: WordBookImporter { WordBookImporter(stores: store) }
     var exporter: WordBookExporter { WordBookExporter(stores: store) }
 
-    override func setUpWithError() throws { h = try TestHarness() }
+    override func setUpWithError() throws { h = try AppHarness() }
 
     func testTagsFromTheColumnAndTheHeaderAreStoredWithoutTheStudyTags() throws {
         let batch = AnkiText.batch("#tags:core\n#tags column:3\n사과\tapple\tfruit showbook::success showbook::state::review n5\n")

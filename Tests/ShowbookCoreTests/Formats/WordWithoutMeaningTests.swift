@@ -1,3 +1,4 @@
+import ShowbookTestSupport
 import XCTest
 @testable import ShowbookWords
 @testable import ShowbookExchange
@@ -7,10 +8,10 @@ import XCTest
 /// it is studied and graded, and every export (Anki TSV and CSV, Showbook JSON) reads back into
 /// the same word.
 final class WordWithoutMeaningTests: XCTestCase {
-    var h: TestHarness!
+    var h: AppHarness!
     var store: WordBookStores { h.container.wordBooks }
 
-    override func setUpWithError() throws { h = try TestHarness() }
+    override func setUpWithError() throws { h = try AppHarness() }
 
     func makeBook() throws -> WordBook {
         let book = try store.books.createBook(title: "Mined")
@@ -26,7 +27,7 @@ final class WordWithoutMeaningTests: XCTestCase {
         h.app.select(.books)
         h.press(.enter)
         h.type("s")
-        guard case let .study(study) = h.app.navigator.top else { throw h.notShown("the study screen") }
+        let study = try h.shownStudy()
         XCTAssertEqual(study.sessionCounts.new, 2)
         var seen: [String] = []
         while let card = study.sessionCard, study.sessionCounts.new > 0 {

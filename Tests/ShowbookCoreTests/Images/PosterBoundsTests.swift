@@ -43,13 +43,12 @@ final class PosterBoundsTests: XCTestCase {
         addTeardownBlock { server.stop() }
         var http = HTTPClient.Configuration()
         http.timeout = 5
-        let h = try TestHarness(makeProvider: { database, clock, log in
+        let h = try AppHarness(makeProvider: { database, clock, log in
             TMDBProvider(credentials: .accessToken(RemoteHarness.token), baseURL: server.baseURL,
                          imageBase: server.baseURL.appendingPathComponent("t/p/w342"),
                          http: http, cache: ResponseCache(database: database, clock: clock), log: log)
         })
-        let folder = NSTemporaryDirectory() + "showbook-poster-memory-\(UUID().uuidString)"
-        addTeardownBlock { try? FileManager.default.removeItem(atPath: folder) }
+        let folder = try makeTemporaryFolder("showbook-poster-memory").path + "/posters"
         let loader = PosterLoader(cache: PosterCache(directory: folder, clock: h.clock), log: h.log, http: http)
         h.container.posterLoader = loader
         h.app.start()

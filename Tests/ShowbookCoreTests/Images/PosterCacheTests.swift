@@ -1,4 +1,5 @@
 import Foundation
+import ShowbookTestSupport
 import XCTest
 @testable import ShowbookPlatform
 @testable import ShowbookTV
@@ -10,8 +11,7 @@ final class PosterCacheTests: XCTestCase {
     let clock = ManualClock()
 
     override func setUpWithError() throws {
-        folder = NSTemporaryDirectory() + "showbook-posters-\(UUID().uuidString)/showbook/images"
-        addTeardownBlock { [folder] in try? FileManager.default.removeItem(atPath: folder) }
+        folder = try makeTemporaryFolder("showbook-posters").path + "/showbook/images"
     }
 
     func url(_ name: String, query: String = "") -> URL {
@@ -56,10 +56,9 @@ final class PosterCacheTests: XCTestCase {
 /// a link: the temporary file is made fresh (`mkstemp`), never opened at a predictable name.
 final class PosterCacheTrapTests: XCTestCase {
     func testALinkPlantedAtTheOldTemporaryNameIsNotFollowed() throws {
-        let root = NSTemporaryDirectory() + "showbook-trap-\(UUID().uuidString)"
+        let root = try makeTemporaryFolder("showbook-trap").path
         let folder = root + "/images"
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        addTeardownBlock { try? FileManager.default.removeItem(atPath: root) }
         let victim = root + "/victim"
         try Data("keep me".utf8).write(to: URL(fileURLWithPath: victim))
         let url = URL(string: "https://images.example.test/t/p/w342/a.jpg")!

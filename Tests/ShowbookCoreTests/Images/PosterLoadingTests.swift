@@ -21,12 +21,11 @@ final class PosterLoadingTests: XCTestCase {
     var cacheFolder = ""
 
     override func setUpWithError() throws {
-        cacheFolder = NSTemporaryDirectory() + "showbook-poster-flow-\(UUID().uuidString)"
-        addTeardownBlock { [cacheFolder] in try? FileManager.default.removeItem(atPath: cacheFolder) }
+        cacheFolder = try makeTemporaryFolder("showbook-poster-flow").path + "/posters"
     }
 
     /// The app on TMDB against `server`, whose posters live under /t/p/w342 on the same server.
-    func tmdbApp(_ image: @escaping @Sendable (String) -> LoopbackHTTPServer.Reply) throws -> (TestHarness, LoopbackHTTPServer, PosterCache) {
+    func tmdbApp(_ image: @escaping @Sendable (String) -> LoopbackHTTPServer.Reply) throws -> (AppHarness, LoopbackHTTPServer, PosterCache) {
         let api = FakeTMDB.standard
         let server = try LoopbackHTTPServer { request in
             request.path.hasPrefix("/t/p/w342/") ? image(request.path) : api(request)
@@ -35,25 +34,13 @@ final class PosterLoadingTests: XCTestCase {
         var http = HTTPClient.Configuration()
         http.timeout = 5
         let imageBase = server.baseURL.appendingPathComponent("t/p/w342")
-        let h = try TestHarness(makeProvider: { database, clock, log in
+        let h = try AppHarness(makeProvider: { database, clock, log in
             TMDBProvider(credentials: .accessToken(RemoteHarness.token), baseURL: server.baseURL, imageBase: imageBase,
                          http: http, cache: ResponseCache(database: database, clock: clock), log: log)
         })
         let cache = PosterCache(directory: cacheFolder, clock: h.clock)
         h.container.posterLoader = PosterLoader(cache: cache, log: h.log, http: http)
         return (h, server, cache)
-    }
-
-    /// Loads the popular list and opens its first show (Breaking Bad, poster "/poster-bb.jpg").
-    func openFirstShow(_ h: TestHarness) throws -> DetailModel {
-        h.app.start()
-        h.settle()
-        h.press(.enter)
-        guard case let .mediaDetail(model) = h.app.navigator.top else {
-            XCTFail("the detail is not shown")
-            throw MediaError("no detail")
-        }
-        return model
     }
 
     func imageRequests(_ server: LoopbackHTTPServer) -> Int { server.requestCount(pathPrefix: "/t/p/") }
@@ -63,7 +50,7 @@ final class PosterLoadingTests: XCTestCase {
         h.app.start()
         h.settle()
         XCTAssertEqual(imageRequests(server), 0, "the list fetches no posters")
-        let model = try openFirstShow(h)
+        let model = try h.openFirstDetail(settle: false)
         XCTAssertEqual(model.poster.state, .loading, "the detail is on screen while its poster is still coming")
         XCTAssertEqual(h.executor.pendingCount, 2, "detail and poster are background jobs, neither has run")
         h.settle()
@@ -78,7 +65,7 @@ final class PosterLoadingTests: XCTestCase {
         XCTAssertNil(h.app.visibleMessage)
 
         h.press(.escape)
-        let again = try openFirstShow(h)
+        let again = try h.openFirstDetail(settle: false)
         h.settle()
         XCTAssertEqual(imageRequests(server), 1, "the second time it is not fetched")
         XCTAssertEqual(h.log.events(named: "poster.cache_hit").count, 0, "nor its cached file decoded: it is in memory")
@@ -111,15 +98,11 @@ final class PosterLoadingTests: XCTestCase {
         addTeardownBlock { rewriting.stop() }
         var http = HTTPClient.Configuration()
         http.timeout = 5
-        let h = try TestHarness(makeProvider: { database, clock, log in
+        let h = try AppHarness(makeProvider: { database, clock, log in
             TVmazeProvider(baseURL: rewriting.baseURL, http: http, cache: ResponseCache(database: database, clock: clock), log: log)
         })
         h.container.posterLoader = PosterLoader(cache: PosterCache(directory: cacheFolder, clock: h.clock), log: h.log, http: http)
-        h.app.search.perform(.replaceQuery("girls"))
-        h.advance(0.5)
-        h.settle()
-        h.press(.enter)
-        guard case let .mediaDetail(model) = h.app.navigator.top else { return XCTFail("no detail") }
+        let model = try h.openDetail(searching: "girls", settle: false)
         h.settle()
         guard case let .ready(image) = model.poster.state else { return XCTFail("no poster: \(model.poster.state)") }
         XCTAssertEqual(image, Self.poster, "PNG is lossless")
@@ -128,7 +111,7 @@ final class PosterLoadingTests: XCTestCase {
 
     func testATruncatedJPEGIsDiscardedWithOneStatusLine() throws {
         let (h, server, cache) = try tmdbApp { _ in .respond(status: 200, headers: [:], body: Self.jpeg.prefix(Self.jpeg.count / 3)) }
-        let model = try openFirstShow(h)
+        let model = try h.openFirstDetail(settle: false)
         h.settle()
         XCTAssertEqual(model.poster.state, .none)
         XCTAssertEqual(h.app.visibleMessage, "Poster not shown: damaged or truncated image")
@@ -142,7 +125,7 @@ final class PosterLoadingTests: XCTestCase {
         let (h, server, cache) = try tmdbApp { _ in .respond(status: 200, headers: [:], body: Self.jpeg) }
         let url = try XCTUnwrap(URL(string: server.baseURL.absoluteString + "/t/p/w342/poster-bb.jpg"))
         cache.store(Data("not a picture at all".utf8), for: url)
-        let model = try openFirstShow(h)
+        let model = try h.openFirstDetail(settle: false)
         h.settle()
         if case .ready = model.poster.state {} else { XCTFail("no poster: \(model.poster.state)") }
         XCTAssertEqual(h.log.events(named: "poster.discarded").first?["from"] as? String, "cache")
@@ -154,7 +137,7 @@ final class PosterLoadingTests: XCTestCase {
         PosterLibrary.simulatedMissing = [.chafa]
         defer { PosterLibrary.simulatedMissing = [] }
         let (h, server, _) = try tmdbApp { _ in .respond(status: 200, headers: [:], body: Self.jpeg) }
-        let model = try openFirstShow(h)
+        let model = try h.openFirstDetail(settle: false)
         h.settle()
         XCTAssertEqual(model.poster.state, .none)
         XCTAssertEqual(imageRequests(server), 0, "nothing could draw it, so nothing is fetched")
@@ -167,7 +150,7 @@ final class PosterLoadingTests: XCTestCase {
         cache.store(Self.jpeg, for: url)
         PosterLibrary.simulatedMissing = [.jpeg]
         defer { PosterLibrary.simulatedMissing = [] }
-        let model = try openFirstShow(h)
+        let model = try h.openFirstDetail(settle: false)
         h.settle()
         XCTAssertEqual(model.poster.state, .none)
         XCTAssertEqual(h.app.visibleMessage, "Poster not shown: libturbojpeg is not installed (install the Debian package libturbojpeg0)")
@@ -177,7 +160,7 @@ final class PosterLoadingTests: XCTestCase {
 
     func testAMissingPosterSaysNothing() throws {
         let (h, server, _) = try tmdbApp { _ in .json(#"{"status_code":34}"#, status: 404) }
-        let model = try openFirstShow(h)
+        let model = try h.openFirstDetail(settle: false)
         h.settle()
         XCTAssertEqual(model.poster.state, .none)
         XCTAssertNil(h.app.visibleMessage, "a show without a poster is normal")
@@ -187,7 +170,7 @@ final class PosterLoadingTests: XCTestCase {
 
     func testPoppingTheDetailCancelsASlowPoster() throws {
         let (h, server, cache) = try tmdbApp { _ in .hang }
-        let model = try openFirstShow(h)
+        let model = try h.openFirstDetail(settle: false)
         let poster = model.poster
         XCTAssertEqual(h.executor.pendingCount, 2)
         h.executor.run(at: 1)  // the detail (the poster was submitted first)
@@ -212,7 +195,7 @@ final class PosterLoadingTests: XCTestCase {
 
     func testAnOversizedImageIsRefusedWhileItDownloads() throws {
         let (h, server, cache) = try tmdbApp { _ in .stream(status: 200, contentLength: nil, bodyBytes: PosterLoader.maxImageBytes + 65_536) }
-        let model = try openFirstShow(h)
+        let model = try h.openFirstDetail(settle: false)
         h.settle()
         XCTAssertEqual(model.poster.state, .none)
         XCTAssertEqual(h.log.events(named: "poster.failed").first?["error"] as? String, "response too large")
@@ -223,7 +206,7 @@ final class PosterLoadingTests: XCTestCase {
     func testWithImagesOffNoPosterIsFetched() throws {
         let (h, server, _) = try tmdbApp { _ in .respond(status: 200, headers: [:], body: Self.jpeg) }
         h.container.posterLoader = nil  // --no-images
-        let model = try openFirstShow(h)
+        let model = try h.openFirstDetail(settle: false)
         h.settle()
         XCTAssertEqual(model.poster.state, .none)
         XCTAssertEqual(imageRequests(server), 0)
@@ -231,7 +214,7 @@ final class PosterLoadingTests: XCTestCase {
     }
 
     func testTheOfflineCatalogFetchesNoPoster() throws {
-        let h = try TestHarness()
+        let h = try AppHarness()
         h.container.posterLoader = PosterLoader(cache: PosterCache(directory: cacheFolder, clock: h.clock), log: h.log)
         h.app.start()
         h.settle()

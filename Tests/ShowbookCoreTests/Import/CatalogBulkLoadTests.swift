@@ -1,3 +1,4 @@
+import ShowbookTestSupport
 import XCTest
 @testable import ShowbookPlatform
 @testable import ShowbookTV
@@ -9,7 +10,7 @@ final class CatalogBulkLoadTests: XCTestCase {
     var folder: TemporaryFolder!
 
     override func setUpWithError() throws {
-        folder = try TemporaryFolder()
+        folder = try makeTemporaryFolder("showbook-import")
     }
 
     /// Series in several scripts, a title repeated within the file, and one row with a rating.
@@ -44,7 +45,7 @@ final class CatalogBulkLoadTests: XCTestCase {
 
     func testBulkLoadBuildsTheSameCatalogAsBatches() throws {
         let basics = try basicsFile()
-        let bulk = try TestHarness()
+        let bulk = try AppHarness()
         XCTAssertTrue(try CatalogBulkLoad.applies(to: bulk.database, source: IMDbImporter.source))
         let bulkReport = IMDbImporter(store: bulk.catalog).run(basics: basics, ratings: nil)
         XCTAssertNil(bulkReport.failure)
@@ -52,7 +53,7 @@ final class CatalogBulkLoadTests: XCTestCase {
         XCTAssertEqual(bulkReport.changed, 601, "600 new rows and the repeat that changed one")
 
         // The same file through the batch path: the source already has a row, so no bulk load.
-        let batches = try TestHarness()
+        let batches = try AppHarness()
         try batches.catalog.upsert(CatalogRecord(source: IMDbImporter.source, sourceID: "tt3000000", title: "Breaking Point 0",
                                                  originalTitle: "Breaking Point 0", firstYear: 2001, genres: ["Drama"]))
         XCTAssertFalse(try CatalogBulkLoad.applies(to: batches.database, source: IMDbImporter.source))
@@ -70,7 +71,7 @@ final class CatalogBulkLoadTests: XCTestCase {
     }
 
     func testADatabaseErrorDuringTheBulkLoadKeepsNothing() throws {
-        let harness = try TestHarness()
+        let harness = try AppHarness()
         let before = try snapshot(harness.database)
         let indexCount = try harness.database.scalarInt("SELECT count(*) FROM sqlite_master WHERE tbl_name = 'shows'")
         harness.database.faultInjector = { sql in

@@ -1,3 +1,4 @@
+import ShowbookTestSupport
 import XCTest
 @testable import ShowbookPlatform
 @testable import ShowbookTV
@@ -5,12 +6,12 @@ import XCTest
 /// Catalog imports on hostile input: a broken JSON line, NUL characters, a file without the
 /// IMDb header, input without line breaks, and a database that refuses writes.
 final class CatalogImportSafetyTests: XCTestCase {
-    var harness: TestHarness!
+    var harness: AppHarness!
     var folder: TemporaryFolder!
 
     override func setUpWithError() throws {
-        harness = try TestHarness()
-        folder = try TemporaryFolder()
+        harness = try AppHarness()
+        folder = try makeTemporaryFolder("showbook-import")
     }
 
     func testOneTruncatedJSONLineCostsOnlyThatLine() throws {
@@ -39,7 +40,7 @@ final class CatalogImportSafetyTests: XCTestCase {
             var broken = objects
             broken[4] = cut
             let array = "[\n" + broken.joined(separator: ",\n") + "\n]\n"  // object N on line N + 1
-            let harness = try TestHarness()
+            let harness = try AppHarness()
             let report = TVmazeImporter(store: harness.catalog).run(file: try folder.write("shows.json", array))
             XCTAssertNil(report.failure, cut)
             XCTAssertEqual([report.kept, report.malformed], [999, 1], cut)
@@ -52,7 +53,7 @@ final class CatalogImportSafetyTests: XCTestCase {
         for cut in [#"{"id": 5, "name": "Sho"#, #"{"id": 5, "name": "Show 5", "network": {"#, #"{"id": 5, "#] {
             var broken = objects
             broken[4] = cut
-            let harness = try TestHarness()
+            let harness = try AppHarness()
             let file = try folder.write("line.json", "[" + broken.joined(separator: ",") + "]")
             let report = TVmazeImporter(store: harness.catalog).run(file: file)
             XCTAssertNil(report.failure, cut)

@@ -79,7 +79,7 @@ final class CatalogLineFuzzTests: XCTestCase {
     }
 
     func testTVmazeFilesImportWithCountsThatAddUp() throws {
-        let harness = try TestHarness(records: [])
+        let harness = try AppHarness(records: [])
         let importer = TVmazeImporter(store: harness.catalog)
         let show = TVmazeImportTests.show.replacingOccurrences(of: "\n", with: " ")
         FuzzRun.cases("tvmaze-file", seed: 0x7F_3A2E, count: 400) { random, index in
@@ -108,7 +108,7 @@ final class CatalogLineFuzzTests: XCTestCase {
     }
 
     func testMutatedGzipFilesReadOrStopWithOneLine() throws {
-        let folder = try TemporaryFolder()
+        let folder = try makeTemporaryFolder("showbook-import")
         let plain = try folder.write("basics.tsv", IMDbFixtures.header
             + (1...300).map { IMDbFixtures.row("tt\($0)", title: "Show \($0)") }.joined())
         let gzipped = Array(try Data(contentsOf: URL(fileURLWithPath: try folder.gzip(plain))))

@@ -1,3 +1,4 @@
+import ShowbookTestSupport
 import XCTest
 @testable import ShowbookPlatform
 @testable import ShowbookTV
@@ -6,12 +7,12 @@ import XCTest
 /// imported series offline, malformed lines counted with their numbers, gzip, and the files
 /// told apart by their headers.
 final class IMDbEpisodeImportTests: XCTestCase {
-    var harness: TestHarness!
+    var harness: AppHarness!
     var folder: TemporaryFolder!
 
     override func setUpWithError() throws {
-        harness = try TestHarness()
-        folder = try TemporaryFolder()
+        harness = try AppHarness()
+        folder = try makeTemporaryFolder("showbook-import")
     }
 
     static let episodeHeader = "tconst\tparentTconst\tseasonNumber\tepisodeNumber\n"

@@ -1,3 +1,4 @@
+import ShowbookTestSupport
 import XCTest
 @testable import ShowbookPlatform
 @testable import ShowbookTV
@@ -5,12 +6,12 @@ import XCTest
 /// The IMDb importer on hand-made files: IMDb's quirks (no quoting, `\N`, CRLF), broken
 /// lines, bad bytes, gzip (whole and truncated), ratings and a repeated import.
 final class IMDbImportTests: XCTestCase {
-    var harness: TestHarness!
+    var harness: AppHarness!
     var folder: TemporaryFolder!
 
     override func setUpWithError() throws {
-        harness = try TestHarness()
-        folder = try TemporaryFolder()
+        harness = try AppHarness()
+        folder = try makeTemporaryFolder("showbook-import")
     }
 
     func importer(batchSize: Int = 5_000, includeAdult: Bool = false) -> IMDbImporter {
@@ -108,7 +109,7 @@ final class IMDbImportTests: XCTestCase {
         let gzipped = try folder.gzip(plain)
         XCTAssertEqual(importer().run(basics: gzipped, ratings: nil).kept, 2_000)
 
-        let fresh = try TestHarness()
+        let fresh = try AppHarness()
         harness = fresh
         let whole = try Data(contentsOf: URL(fileURLWithPath: gzipped))
         let cut = try folder.write("cut.tsv.gz", Array(whole.prefix(whole.count / 2)))

@@ -1,3 +1,4 @@
+import ShowbookTestSupport
 import XCTest
 @testable import ShowbookTV
 
@@ -8,7 +9,7 @@ final class IMDbRatingsTests: XCTestCase {
     var folder: TemporaryFolder!
 
     override func setUpWithError() throws {
-        folder = try TemporaryFolder()
+        folder = try makeTemporaryFolder("showbook-import")
     }
 
     func load(_ lines: [String]) throws -> (IMDbRatings, CatalogImportReport) {

@@ -1,28 +1,8 @@
 import Foundation
+import ShowbookTestSupport
 
-/// Temporary files for importer tests, removed when the test object goes away.
-final class TemporaryFolder {
-    let path: String
-
-    init() throws {
-        path = NSTemporaryDirectory() + "showbook-import-\(UUID().uuidString)"
-        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-    }
-
-    deinit { try? FileManager.default.removeItem(atPath: path) }
-
-    @discardableResult
-    func write(_ name: String, _ bytes: [UInt8]) throws -> String {
-        let file = path + "/" + name
-        try Data(bytes).write(to: URL(fileURLWithPath: file))
-        return file
-    }
-
-    @discardableResult
-    func write(_ name: String, _ text: String) throws -> String {
-        try write(name, Array(text.utf8))
-    }
-
+/// The importer tests' gzip: their files compressed as IMDb ships them.
+extension TemporaryFolder {
     /// Gzips a file with the system `gzip` (always present where the build runs).
     func gzip(_ file: String) throws -> String {
         let process = Process()

@@ -1,3 +1,4 @@
+import ShowbookTestSupport
 import XCTest
 @testable import ShowbookBench
 @testable import ShowbookTV
@@ -6,8 +7,8 @@ import XCTest
 /// candidates / walk the tiers) giving the same pages on a generated catalog.
 final class ImportedSearchTests: XCTestCase {
     func testRankingAndHangulOnAnImportedFixture() throws {
-        let harness = try TestHarness(records: [])
-        let folder = try TemporaryFolder()
+        let harness = try AppHarness(records: [])
+        let folder = try makeTemporaryFolder("showbook-import")
         let basics = try folder.write("basics.tsv", IMDbFixtures.header
             + IMDbFixtures.row("tt0000101", title: "Night Shift")
             + IMDbFixtures.row("tt0000102", title: "Night")
@@ -30,9 +31,9 @@ final class ImportedSearchTests: XCTestCase {
     }
 
     func testGeneratedCatalogRoundTripAndBothRankingPathsAgree() throws {
-        let folder = try TemporaryFolder()
+        let folder = try makeTemporaryFolder("showbook-import")
         let files = try SyntheticCatalog(seriesCount: 3_000, seed: 7).write(to: folder.path + "/data")
-        let harness = try TestHarness(records: [])
+        let harness = try AppHarness(records: [])
         let report = IMDbImporter(store: harness.catalog).run(basics: files.basics, ratings: files.ratings)
         XCTAssertNil(report.failure)
         XCTAssertEqual(report.kept, 3_000)

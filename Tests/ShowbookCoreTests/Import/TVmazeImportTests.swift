@@ -1,14 +1,15 @@
+import ShowbookTestSupport
 import XCTest
 @testable import ShowbookTV
 
 /// The TVmaze importer (JSON lines and arrays) and the HTML summaries it turns into text.
 final class TVmazeImportTests: XCTestCase {
-    var harness: TestHarness!
+    var harness: AppHarness!
     var folder: TemporaryFolder!
 
     override func setUpWithError() throws {
-        harness = try TestHarness()
-        folder = try TemporaryFolder()
+        harness = try AppHarness()
+        folder = try makeTemporaryFolder("showbook-import")
     }
 
     static let show = """

@@ -1,4 +1,5 @@
 import Foundation
+import ShowbookTestSupport
 import XCTest
 @testable import ShowbookApp
 
@@ -6,18 +7,15 @@ import XCTest
 /// home folder from `$HOME`.
 final class ImportPromptTests: XCTestCase {
     func testTheFileFieldCompletesWithTabAndExpandsTheHomeFromHOME() throws {
-        let home = FileManager.default.temporaryDirectory.appendingPathComponent("showbook-home-\(UUID().uuidString)")
+        let home = try makeTemporaryFolder("showbook-home").url
         try FileManager.default.createDirectory(at: home.appendingPathComponent("decks"), withIntermediateDirectories: true)
         try "#deck:Kitchen\n사과\tapple\n".write(to: home.appendingPathComponent("decks/kitchen words.txt"),
                                                atomically: true, encoding: .utf8)
         let previousHome = ProcessInfo.processInfo.environment["HOME"]
         setenv("HOME", home.path, 1)
-        defer {
-            if let previousHome { setenv("HOME", previousHome, 1) } else { unsetenv("HOME") }
-            try? FileManager.default.removeItem(at: home)
-        }
+        defer { if let previousHome { setenv("HOME", previousHome, 1) } else { unsetenv("HOME") } }
 
-        let h = try TestHarness()
+        let h = try AppHarness()
         h.app.select(.books)
         h.type("i")
         guard case let .prompt(prompt)? = h.app.navigator.modal?.modal else { return XCTFail("no file field") }
@@ -43,7 +41,7 @@ final class ImportPromptTests: XCTestCase {
     }
 
     func testANamePromptHasNoCompletion() throws {
-        let h = try TestHarness()
+        let h = try AppHarness()
         h.app.select(.books)
         h.type("n")
         guard case let .prompt(prompt)? = h.app.navigator.modal?.modal else { return XCTFail("no name field") }

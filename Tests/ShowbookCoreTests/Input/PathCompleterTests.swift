@@ -1,4 +1,5 @@
 import Foundation
+import ShowbookTestSupport
 import XCTest
 @testable import ShowbookPlatform
 @testable import ShowbookApp
@@ -9,7 +10,7 @@ final class PathCompleterTests: XCTestCase {
     var completer: PathCompleter!
 
     override func setUpWithError() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("showbook-paths-\(UUID().uuidString)").path
+        folder = try makeTemporaryFolder("showbook-paths").path
         let fileManager = FileManager.default
         for directory in ["banana", ".config", "words"] {
             try fileManager.createDirectory(atPath: folder + "/" + directory, withIntermediateDirectories: true)
@@ -19,11 +20,6 @@ final class PathCompleterTests: XCTestCase {
         }
         let directories = UserDirectories(environment: ["HOME": folder], accountHome: "/nonexistent")
         completer = PathCompleter(directories: directories, currentDirectory: folder + "/words")
-    }
-
-    override func tearDown() {
-        try? FileManager.default.removeItem(atPath: folder)
-        super.tearDown()
     }
 
     func testOneMatchCompletesAndFoldersGetASlash() {

@@ -1,3 +1,4 @@
+import ShowbookTestSupport
 import XCTest
 @testable import ShowbookApp
 
@@ -12,7 +13,7 @@ final class TerminalBytesToAppTests: XCTestCase {
     }
 
     func testHomeEndAndPasteEditTheQuery() throws {
-        let h = try TestHarness()
+        let h = try AppHarness()
         h.app.start()
         // In the query Ctrl-A/Ctrl-E move the cursor; tmux's Home and End move the results and
         // are never typed.
@@ -23,7 +24,7 @@ final class TerminalBytesToAppTests: XCTestCase {
     }
 
     func testBookNameFromTmuxKeysAndAPaste() throws {
-        let h = try TestHarness()
+        let h = try AppHarness()
         h.app.start()
         h.press(.alt("3"), .character("n"))
         send("mid\u{1B}[1~A\u{1B}[4~\u{1B}[200~dle\r\nend\u{1B}[201~\u{1B}[<0;3;3M\u{1B}[15~\r", to: h.app)
@@ -32,7 +33,7 @@ final class TerminalBytesToAppTests: XCTestCase {
     }
 
     func testPasteOutsideATextFieldDoesNothing() throws {
-        let h = try TestHarness()
+        let h = try AppHarness()
         h.app.start()
         h.press(.alt("3"))
         send("\u{1B}[200~qn\r\u{1B}[201~", to: h.app)

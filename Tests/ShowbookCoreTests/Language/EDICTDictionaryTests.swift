@@ -1,11 +1,11 @@
+import ShowbookTestSupport
 import XCTest
 @testable import ShowbookWords
 
 /// Meanings from an EDICT file: a small EUC-JP file written here, and the installed one.
 final class EDICTDictionaryTests: XCTestCase {
     func testFindsEntriesByHeadwordAndPrefersTheMatchingReading() throws {
-        let folder = try SubtitleFixtures.folder()
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let folder = try makeTemporaryFolder("showbook-subs").url
         let lines = """
         　？？？ /EDICT test header/
         海 [み] /(ok) (n) sea (old reading)/

@@ -1,4 +1,5 @@
 import Foundation
+import ShowbookTestSupport
 import XCTest
 @testable import ShowbookTV
 
@@ -28,7 +29,7 @@ final class MediaIDTests: XCTestCase {
     }
 
     func testSavedRowsStoreTheTextForm() throws {
-        let h = try TestHarness()
+        let h = try AppHarness()
         let media = Media(id: MediaID(source: "bundled", id: "7"), title: "Money Heist")
         try h.container.savedStore.save(media)
         XCTAssertEqual(try h.database.scalarText("SELECT media_id FROM saved_media"), "bundled:7")
@@ -37,7 +38,7 @@ final class MediaIDTests: XCTestCase {
     }
 
     func testProvidersNameThemselvesByKind() throws {
-        let h = try TestHarness()
+        let h = try AppHarness()
         XCTAssertEqual(h.container.provider.kind, .offline)
         XCTAssertEqual(h.container.provider.name, "offline")
         XCTAssertEqual(h.app.search.providerKind, .offline)

@@ -1,3 +1,4 @@
+import ShowbookTestSupport
 import XCTest
 @testable import ShowbookWords
 
@@ -8,8 +9,7 @@ final class FunctionWordTests: XCTestCase {
     private var folder: URL!
     private let toolkit = MiningToolkit()
 
-    override func setUpWithError() throws { folder = try SubtitleFixtures.folder() }
-    override func tearDownWithError() throws { try? FileManager.default.removeItem(at: folder) }
+    override func setUpWithError() throws { folder = try makeTemporaryFolder("showbook-subs").url }
 
     func testCandidatesSayWhichAreFunctionWords() throws {
         let srt = "1\n00:00:01,000 --> 00:00:02,000\nShe said the garden was quiet.\n\n"

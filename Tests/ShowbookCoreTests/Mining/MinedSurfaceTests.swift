@@ -1,3 +1,4 @@
+import ShowbookTestSupport
 import XCTest
 @testable import ShowbookPlatform
 @testable import ShowbookWords
@@ -18,8 +19,7 @@ final class MinedSurfaceTests: XCTestCase {
     }
 
     func testTheFirstLinesSurfaceIsStoredWhereItDiffersFromTheTerm() throws {
-        let folder = try SubtitleFixtures.folder()
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let folder = try makeTemporaryFolder("showbook-subs").url
         let srt = "1\n00:00:01,000 --> 00:00:02,000\n어제 학교에 갔어요.\n\n2\n00:00:03,000 --> 00:00:04,000\n친구도 학교에 갔습니다.\n"
         let path = try SubtitleFixtures.write(srt, to: folder, name: "Drama E01.srt")
         let result = try SubtitleMiner(toolkit: MiningToolkit()).mine(path: path)
@@ -28,9 +28,7 @@ final class MinedSurfaceTests: XCTestCase {
         XCTAssertEqual(go.count, 2)
         let school = try XCTUnwrap(result.candidates.first { $0.term == "학교" })
 
-        let database = try Database(path: ":memory:")
-        try DatabaseUpgrade.run(database)
-        let store = WordBookStores(database: database, clock: ManualClock())
+        let store = try WordBookStores.onFreshDatabase()
         let book = try store.books.createBook(title: "Drama")
         _ = try store.mining.addMined([go, school], to: book)
         let words = try store.words.words(bookID: book.id)

@@ -1,3 +1,4 @@
+import ShowbookTestSupport
 import XCTest
 @testable import ShowbookWords
 
@@ -9,8 +10,7 @@ final class MiningFolderCostTests: XCTestCase {
     private static let toolkit = MiningToolkit(english: { LetterRunTokenizer() })
     private var folder: URL!
 
-    override func setUpWithError() throws { folder = try SubtitleFixtures.folder() }
-    override func tearDownWithError() throws { try? FileManager.default.removeItem(at: folder) }
+    override func setUpWithError() throws { folder = try makeTemporaryFolder("showbook-subs").url }
 
     /// `count` episodes; every fifth one also has a second language beside it (`.en` and `.fr`).
     private func makeEpisodes(_ count: Int, in folder: URL) throws {

@@ -1,3 +1,4 @@
+import ShowbookTestSupport
 import XCTest
 @testable import ShowbookPlatform
 @testable import ShowbookTV
@@ -10,8 +11,7 @@ final class SubtitleMinerTests: XCTestCase {
     private var folder: URL!
     private let toolkit = MiningToolkit()
 
-    override func setUpWithError() throws { folder = try SubtitleFixtures.folder() }
-    override func tearDownWithError() throws { try? FileManager.default.removeItem(at: folder) }
+    override func setUpWithError() throws { folder = try makeTemporaryFolder("showbook-subs").url }
 
     func testRanksByCountThenFirstAppearanceWithFirstLineAndMeaning() throws {
         let path = try SubtitleFixtures.write(SubtitleFixtures.japaneseSRT, to: folder, name: "Show S01E03.srt", encoding: "CP932")
@@ -30,9 +30,7 @@ final class SubtitleMinerTests: XCTestCase {
 
     func testWordsInAnyBookOpenOrClosedAreLeftOut() throws {
         let path = try SubtitleFixtures.write(SubtitleFixtures.englishVTT, to: folder, name: "a.vtt")
-        let database = try Database(path: ":memory:")
-        try DatabaseUpgrade.run(database)
-        let store = WordBookStores(database: database, clock: ManualClock())
+        let store = try WordBookStores.onFreshDatabase()
         let open = try store.books.createBook(title: "Open")
         try store.words.addWord(WordDraft(term: " Garden ", meaning: "x"), to: open.id)
         let closed = try store.books.createBook(title: "Old")
@@ -90,9 +88,7 @@ final class SubtitleMinerTests: XCTestCase {
     }
 
     func testAddingToTheShowsBookMakesAndLinksItOnce() throws {
-        let database = try Database(path: ":memory:")
-        try DatabaseUpgrade.run(database)
-        let store = WordBookStores(database: database, clock: ManualClock())
+        let store = try WordBookStores.onFreshDatabase()
         let show = Media(id: "bundled:9", title: "Harbour Lights")
         try store.books.createBook(title: "Harbour Lights")
         let book = try store.mining.openBook(forShow: show)

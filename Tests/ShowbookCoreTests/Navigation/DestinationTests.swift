@@ -1,3 +1,4 @@
+import ShowbookTestSupport
 import XCTest
 @testable import ShowbookPlatform
 @testable import ShowbookTV
@@ -8,21 +9,20 @@ import XCTest
 /// builds that screen's model only then; popping releases it. Modals hand their outcome, with
 /// its value, to the presenter after the navigator removed them; buttons are pressed by name.
 final class DestinationTests: XCTestCase {
-    private func media(_ h: TestHarness, _ query: String) throws -> Media {
+    private func media(_ h: AppHarness, _ query: String) throws -> Media {
         try XCTUnwrap(h.container.provider.search(query: query, page: 1, cancellation: Cancellation()).items.first)
     }
 
-    private func counts(_ h: TestHarness, _ kind: String) -> (built: Int, released: Int) {
+    private func counts(_ h: AppHarness, _ kind: String) -> (built: Int, released: Int) {
         (h.log.events(named: "\(kind).built").count, h.log.events(named: "\(kind).released").count)
     }
 
     func testEachPushedDestinationIsBuiltWhenShownAndReleasedWhenPopped() throws {
-        let h = try TestHarness()
+        let h = try AppHarness()
         let show = try media(h, "squid")
         let book = try h.container.wordBooks.books.createBook(title: "Words")
-        let subtitles = FileManager.default.temporaryDirectory.appendingPathComponent("destination-\(UUID()).srt")
+        let subtitles = temporaryFile("destination", extension: "srt")
         try "1\n00:00:01,000 --> 00:00:02,000\nhello there\n".write(to: subtitles, atomically: true, encoding: .utf8)
-        defer { try? FileManager.default.removeItem(at: subtitles) }
         let cases: [(Destination, String, (Route) -> Bool)] = [
             (.detail(show), DetailModel.lifecycleKind, \.isMediaDetail),
             (.episodes(show, SeasonInfo(number: 1)), EpisodesModel.lifecycleKind, { if case .episodes = $0 { true } else { false } }),
@@ -44,7 +44,7 @@ final class DestinationTests: XCTestCase {
     }
 
     func testAStudyDestinationCarriesTheDeckItsPresenterRead() throws {
-        let h = try TestHarness()
+        let h = try AppHarness()
         let book = try h.container.wordBooks.books.createBook(title: "Words")
         _ = try h.container.wordBooks.words.addWord(WordDraft(term: "비", reading: "", meaning: "rain", example: ""), to: book.id)
         let deck = try h.container.wordBooks.study.studyDeck(for: .book(book), at: h.clock.now, calendar: h.container.schedule.calendar)
@@ -55,7 +55,7 @@ final class DestinationTests: XCTestCase {
     }
 
     func testTheLinkedBookDestinationAsksFirstThenOpensTheBookThePromptCreated() throws {
-        let h = try TestHarness()
+        let h = try AppHarness()
         let show = try media(h, "squid")
         h.app.navigator.show(.linkedBook(show))
         XCTAssertNil(h.app.navigator.top.model, "nothing is pushed before the answer")
@@ -67,10 +67,9 @@ final class DestinationTests: XCTestCase {
     }
 
     func testThePresenterHearsTheValueAfterTheModalIsGoneAndOnlyOnce() throws {
-        let h = try TestHarness()
-        let subtitles = FileManager.default.temporaryDirectory.appendingPathComponent("presenter-\(UUID()).srt")
+        let h = try AppHarness()
+        let subtitles = temporaryFile("presenter", extension: "srt")
         try "1\n00:00:01,000 --> 00:00:02,000\nhello there\n".write(to: subtitles, atomically: true, encoding: .utf8)
-        defer { try? FileManager.default.removeItem(at: subtitles) }
         var heard: [ModalOutcome<String>] = []
         var modalShownWhenHeard: [Bool] = []
         h.app.navigator.present(.subtitlePath { outcome in
@@ -87,7 +86,7 @@ final class DestinationTests: XCTestCase {
     }
 
     func testARefusedPromptStaysOpenWithTheThrownWords() throws {
-        let h = try TestHarness()
+        let h = try AppHarness()
         var heard: [ModalOutcome<String>] = []
         h.app.navigator.present(.importPath { heard.append($0) })
         guard case let .prompt(prompt)? = h.app.navigator.modal?.modal else { return XCTFail("no prompt") }
@@ -102,7 +101,7 @@ final class DestinationTests: XCTestCase {
     }
 
     func testConfirmButtonsArePressedByNameFromKeysAndClicks() throws {
-        let h = try TestHarness()
+        let h = try AppHarness()
         var heard: [ModalAnswer] = []
         func present() {
             h.app.navigator.present(.confirm(ModalDestination.Question(title: "Delete", message: "Delete it?",

@@ -1,4 +1,5 @@
 import Foundation
+import ShowbookTestSupport
 import XCTest
 @testable import ShowbookWords
 @testable import ShowbookApp
@@ -8,16 +9,13 @@ import XCTest
 /// (its `modal.<kind>.released` event, and no one else holds the model), and the presenter
 /// hears the outcome — each opened by its own key on the screen that asks for it.
 final class ModalDestinationTests: XCTestCase {
-    var h: TestHarness!
+    var h: AppHarness!
     var folder: URL!
 
     override func setUpWithError() throws {
-        h = try TestHarness()
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("modal-destinations-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        h = try AppHarness()
+        folder = try makeTemporaryFolder("modal-destinations").url
     }
-
-    override func tearDown() { try? FileManager.default.removeItem(at: folder) }
 
     private func counts(_ kind: String) -> (built: Int, released: Int) {
         (h.log.events(named: "\(kind).built").count, h.log.events(named: "\(kind).released").count)
@@ -42,33 +40,15 @@ final class ModalDestinationTests: XCTestCase {
         XCTAssertNil(model, "\(kind): nothing else holds the model", file: file, line: line)
     }
 
-    private func openBook(_ title: String, words: [String] = []) throws -> WordBook {
-        let stores = h.container.wordBooks
-        let book = try stores.books.createBook(title: title)
-        for term in words {
-            _ = try stores.words.addWord(WordDraft(term: term, reading: "", meaning: "m", example: ""), to: book.id)
-        }
-        h.app.select(.books)
-        h.app.navigator.show(.wordBook(try XCTUnwrap(try stores.books.book(id: book.id))))
+    /// The book "Alpha" holding 비, its screen open.
+    private func openAlpha() throws -> WordBook {
+        let book = try h.makeBook("Alpha", [WordDraft(term: "비", meaning: "m")])
+        try h.openBook(book)
         return book
     }
 
-    private func openDetail() throws {
-        h.type("Breaking Bad")
-        h.advance(0.5)
-        h.settle()
-        h.press(.enter)
-        h.settle()
-        guard case .mediaDetail = h.app.navigator.top else { throw SetUpFailure("no detail: \(h.app.navigator.top)") }
-    }
-
-    private struct SetUpFailure: Error, CustomStringConvertible {
-        let description: String
-        init(_ description: String) { self.description = description }
-    }
-
     func testTheCloseModalIsBuiltByCAndItsPresenterStaysOnCancelAndGoesOnClose() throws {
-        let book = try openBook("Alpha", words: ["비"])
+        let book = try openAlpha()
         assertBuiltWhenPresentedAndReleased("modal.closeBook", open: { h.type("c") }, close: { h.press(.escape) })
         guard case .wordBook = h.app.navigator.top else { return XCTFail("Cancel dismissed the book screen too") }
         assertBuiltWhenPresentedAndReleased("modal.closeBook", open: { h.type("c") }, close: {
@@ -80,7 +60,7 @@ final class ModalDestinationTests: XCTestCase {
     }
 
     func testTheBookScreensFormAndQuestionAreBuiltWhenAskedFor() throws {
-        let book = try openBook("Alpha", words: ["비"])
+        let book = try openAlpha()
         assertBuiltWhenPresentedAndReleased("modal.wordForm", open: { h.type("a") }, close: {
             h.type("눈")
             h.press(.tab, .tab)
@@ -119,7 +99,7 @@ final class ModalDestinationTests: XCTestCase {
     }
 
     func testTheDetailsPromptsAreBuiltWhenAskedFor() throws {
-        try openDetail()
+        try h.openDetail(searching: "Breaking Bad")
         assertBuiltWhenPresentedAndReleased("modal.prompt", open: { h.type("m") }, close: { h.press(.escape) })
         guard case .mediaDetail = h.app.navigator.top else { return XCTFail("Esc on the path left the detail") }
         assertBuiltWhenPresentedAndReleased("modal.prompt", open: { h.type("w") }, close: { h.press(.enter) })
@@ -128,7 +108,7 @@ final class ModalDestinationTests: XCTestCase {
     }
 
     func testTheStudyResetQuestionIsBuiltWhenAskedFor() throws {
-        let book = try openBook("Alpha", words: ["비"])
+        let book = try openAlpha()
         h.type("s")
         guard case .study = h.app.navigator.top else { return XCTFail("no study screen for “\(book.title)”") }
         assertBuiltWhenPresentedAndReleased("modal.confirm", open: { h.type("R") }, close: { h.press(.right, .enter) })

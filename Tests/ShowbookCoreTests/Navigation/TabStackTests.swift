@@ -1,3 +1,4 @@
+import ShowbookTestSupport
 import XCTest
 @testable import ShowbookWords
 @testable import ShowbookApp
@@ -5,25 +6,21 @@ import XCTest
 /// Each tab keeps its own stack: tab keys work under a pushed detail, book or study screen, and
 /// coming back shows the same pushed screen, still built (not rebuilt).
 final class TabStackTests: XCTestCase {
-    private func atRoot(_ h: TestHarness) -> Bool {
+    private func atRoot(_ h: AppHarness) -> Bool {
         if case .root = h.app.navigator.top { return true }
         return false
     }
 
-    private func openKingdom(_ h: TestHarness) -> DetailModel? {
+    /// Starts the app and opens Kingdom's detail (its jobs not run yet).
+    private func openKingdom(_ h: AppHarness) throws -> DetailModel {
         h.app.start()
         h.settle()
-        h.type("kingdom")
-        h.advance(0.5)
-        h.settle()
-        h.press(.enter)
-        guard case let .mediaDetail(detail) = h.app.navigator.top else { return nil }
-        return detail
+        return try h.openDetail(searching: "kingdom", settle: false)
     }
 
     func testTabFromADetailShowsTheOtherTabAndBackShowsTheSameDetail() throws {
-        let h = try TestHarness()
-        let detail = try XCTUnwrap(openKingdom(h))
+        let h = try AppHarness()
+        let detail = try openKingdom(h)
         h.press(.tab)
         XCTAssertEqual(h.app.tab, .saved)
         XCTAssertTrue(atRoot(h), "the Saved tab shows its own list")
@@ -39,8 +36,8 @@ final class TabStackTests: XCTestCase {
     }
 
     func testAltDigitsAndPlainDigitsSwitchTabsFromAPushedScreen() throws {
-        let h = try TestHarness()
-        _ = try XCTUnwrap(openKingdom(h))
+        let h = try AppHarness()
+        _ = try openKingdom(h)
         h.press(.alt("3"))
         XCTAssertEqual(h.app.tab, .books)
         h.press(.character("4"))
@@ -57,8 +54,8 @@ final class TabStackTests: XCTestCase {
     }
 
     func testClickingATabLabelFromADetailSwitches() throws {
-        let h = try TestHarness()
-        _ = try XCTUnwrap(openKingdom(h))
+        let h = try AppHarness()
+        _ = try openKingdom(h)
         h.app.handleMouse(.click, on: .tab(AppModel.Tab.books.rawValue))
         XCTAssertEqual(h.app.tab, .books)
         h.app.handleMouse(.click, on: .tab(AppModel.Tab.search.rawValue))
@@ -66,9 +63,9 @@ final class TabStackTests: XCTestCase {
     }
 
     func testPoppingOnOneTabLeavesTheOtherTabsStack() throws {
-        let h = try TestHarness()
+        let h = try AppHarness()
         _ = try h.container.wordBooks.books.createBook(title: "Drama words")
-        _ = try XCTUnwrap(openKingdom(h))
+        _ = try openKingdom(h)
         h.press(.alt("3"))
         h.press(.enter)
         guard case .wordBook = h.app.navigator.top else { return XCTFail("no book screen") }
@@ -80,7 +77,7 @@ final class TabStackTests: XCTestCase {
     }
 
     func testTabKeysDoNothingUnderAModal() throws {
-        let h = try TestHarness()
+        let h = try AppHarness()
         h.app.start()
         h.settle()
         h.press(.alt("3"))
@@ -93,20 +90,13 @@ final class TabStackTests: XCTestCase {
     }
 
     /// Opens the Books tab's "Hangul" book (three words) and returns its screen.
-    private func openBook(_ h: TestHarness) throws -> BookModel {
-        let store = h.container.wordBooks
-        let book = try store.books.createBook(title: "Hangul")
-        for (term, meaning) in [("물", "water"), ("밥", "rice"), ("집", "house")] {
-            try store.words.addWord(WordDraft(term: term, meaning: meaning), to: book.id)
-        }
-        h.app.select(.books)
-        h.press(.enter)
-        guard case let .wordBook(screen) = h.app.navigator.top else { throw h.notShown("the book screen") }
-        return screen
+    private func openBook(_ h: AppHarness) throws -> BookModel {
+        let words = [("물", "water"), ("밥", "rice"), ("집", "house")].map { WordDraft(term: $0, meaning: $1) }
+        return try h.openBook(try h.makeBook("Hangul", words))
     }
 
     func testTabFromABookScreenAndBackShowsTheSameBookWhereItWas() throws {
-        let h = try TestHarness()
+        let h = try AppHarness()
         let screen = try openBook(h)
         h.press(.down, .down)
         XCTAssertEqual(screen.selectedWord?.term, "집")
@@ -128,7 +118,7 @@ final class TabStackTests: XCTestCase {
     }
 
     func testTabFromAStudySessionAndBackShowsTheSameFlippedCard() throws {
-        let h = try TestHarness()
+        let h = try AppHarness()
         _ = try openBook(h)
         h.type("s")
         guard case let .study(study) = h.app.navigator.top else { return XCTFail("no study screen") }

@@ -1,4 +1,5 @@
 import Foundation
+import ShowbookTestSupport
 import XCTest
 @testable import ShowbookPlatform
 
@@ -34,9 +35,9 @@ final class OutputChannelTests: XCTestCase {
         XCTAssertThrowsError(try closed.write("x")) { error in
             XCTAssertEqual(error as? OutputError, .failed("cannot write standard output: it is closed"))
         }
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("channel-\(UUID())").path
+        let path = temporaryFile("channel").path
         let descriptor = open(path, O_WRONLY | O_CREAT, 0o600)
-        defer { close(descriptor); unlink(path) }
+        defer { close(descriptor) }
         let channel = OutputChannel(descriptor: descriptor, name: path, capacity: 4)
         try channel.write("abc")
         XCTAssertEqual(channel.bytesWritten, 0, "below capacity nothing is written yet")

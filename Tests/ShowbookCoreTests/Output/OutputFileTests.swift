@@ -1,4 +1,5 @@
 import Foundation
+import ShowbookTestSupport
 import XCTest
 @testable import ShowbookPlatform
 @testable import ShowbookApp
@@ -9,15 +10,7 @@ import XCTest
 final class OutputFileTests: XCTestCase {
     private var folder = ""
 
-    override func setUpWithError() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("outputfile-\(UUID())").path
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-    }
-
-    override func tearDown() {
-        try? FileManager.default.removeItem(atPath: folder)
-        super.tearDown()
-    }
+    override func setUpWithError() throws { folder = try makeTemporaryFolder("outputfile").path }
 
     private func inode(_ path: String) -> ino_t {
         var info = stat()
@@ -26,8 +19,7 @@ final class OutputFileTests: XCTestCase {
 
     func testTheOpenDatabaseIsRefusedThroughAnyName() throws {
         let path = folder + "/books.db"
-        let database = try Database(path: path)
-        try DatabaseUpgrade.run(database)
+        let database = try Database.migrated(at: path)
         let before = try Data(contentsOf: URL(fileURLWithPath: path))
         XCTAssertEqual(symlink(path, folder + "/alias.tsv"), 0)
         XCTAssertEqual(link(path, folder + "/hard.tsv"), 0)

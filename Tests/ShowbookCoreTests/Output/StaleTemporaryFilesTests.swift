@@ -1,4 +1,5 @@
 import Foundation
+import ShowbookTestSupport
 import XCTest
 @testable import ShowbookPlatform
 @testable import ShowbookExchange
@@ -11,12 +12,7 @@ import XCTest
 final class StaleTemporaryFilesTests: XCTestCase {
     var folder: String!
 
-    override func setUpWithError() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("stale-\(UUID().uuidString)").path + "/"
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-    }
-
-    override func tearDownWithError() throws { try? FileManager.default.removeItem(atPath: folder) }
+    override func setUpWithError() throws { folder = try makeTemporaryFolder("stale").path + "/" }
 
     /// The id of a process that has ended (a `true` that was waited for).
     func deadProcessID() throws -> Int32 {

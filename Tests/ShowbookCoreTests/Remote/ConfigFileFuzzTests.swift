@@ -61,7 +61,7 @@ final class ConfigFileFuzzTests: XCTestCase {
     }
 
     func testMutatedFilesOnDiskLoadWithinTheCap() throws {
-        let folder = try TemporaryFolder()
+        let folder = try makeTemporaryFolder("showbook-import")
         try FuzzRun.cases("config-load", seed: 0xC0F1_10AD, count: 300) { random, index in
             var bytes = Array(CLIFuzz.configText(using: &random).utf8)
             ByteMutator.mutate(&bytes, rounds: Int.random(in: 0...6, using: &random), using: &random)

@@ -1,3 +1,4 @@
+import ShowbookTestSupport
 import XCTest
 @testable import ShowbookPlatform
 @testable import ShowbookTV
@@ -86,9 +87,7 @@ final class ProviderConfigurationTests: XCTestCase {
     }
 
     func testAConfigFileOthersCanReadDrawsAWarning() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("showbook-config-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let folder = try makeTemporaryFolder("showbook-config").url
         let path = folder.appendingPathComponent("config").path
         try "provider = tvmaze\ntmdb_api_key = k\n".write(toFile: path, atomically: true, encoding: .utf8)
 

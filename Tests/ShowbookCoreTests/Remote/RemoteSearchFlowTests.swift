@@ -21,11 +21,11 @@ final class RemoteSearchFlowTests: XCTestCase {
 
     func harness(
         _ handler: @escaping LoopbackHTTPServer.Handler = pagedHandler, token: String = RemoteHarness.token
-    ) throws -> (TestHarness, LoopbackHTTPServer) {
+    ) throws -> (AppHarness, LoopbackHTTPServer) {
         let server = try LoopbackHTTPServer(handler: handler)
         var http = HTTPClient.Configuration()
         http.timeout = 5
-        let h = try TestHarness(makeProvider: { database, clock, log in
+        let h = try AppHarness(makeProvider: { database, clock, log in
             TMDBProvider(credentials: .accessToken(token), baseURL: server.baseURL, http: http,
                          cache: ResponseCache(database: database, clock: clock), log: log)
         })
@@ -33,7 +33,7 @@ final class RemoteSearchFlowTests: XCTestCase {
         return (h, server)
     }
 
-    func search(_ h: TestHarness, _ query: String) {
+    func search(_ h: AppHarness, _ query: String) {
         h.app.search.perform(.replaceQuery(query))
         h.advance(0.5)
         h.settle()

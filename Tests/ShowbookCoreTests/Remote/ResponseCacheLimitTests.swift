@@ -8,8 +8,7 @@ import ShowbookTestSupport
 /// whole cache stays under its cap by dropping the least recently used answers first.
 final class ResponseCacheLimitTests: XCTestCase {
     private func cache(entryLimit: Int, totalLimit: Int) throws -> (ResponseCache, ManualClock) {
-        let database = try Database(path: ":memory:")
-        try DatabaseUpgrade.run(database)
+        let database = try Database.migrated()
         let clock = ManualClock()
         return (ResponseCache(database: database, clock: clock, entryLimit: entryLimit, totalLimit: totalLimit), clock)
     }

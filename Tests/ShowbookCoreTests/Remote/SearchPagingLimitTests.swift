@@ -9,7 +9,7 @@ final class SearchPagingLimitTests: XCTestCase {
     /// A server that never runs out: every page claims 100,000,000 pages. `fresh` pages carry
     /// new ids; otherwise every page repeats the first page's shows. After 5,000 requests it
     /// answers 404, so a test of unbounded paging ends instead of running forever.
-    private func harness(fresh: Bool) throws -> (TestHarness, LoopbackHTTPServer) {
+    private func harness(fresh: Bool) throws -> (AppHarness, LoopbackHTTPServer) {
         let server = try LoopbackHTTPServer(handler: FakeTMDB.handler(search: { _, page in
             guard page <= 5_000 else { return .json(TMDBFixtures.notFound, status: 404) }
             let first = fresh ? (page - 1) * 20 + 1 : 1
@@ -18,7 +18,7 @@ final class SearchPagingLimitTests: XCTestCase {
         }))
         var http = HTTPClient.Configuration()
         http.timeout = 5
-        let h = try TestHarness(makeProvider: { database, clock, log in
+        let h = try AppHarness(makeProvider: { database, clock, log in
             TMDBProvider(credentials: .accessToken(RemoteHarness.token), baseURL: server.baseURL, http: http,
                          cache: ResponseCache(database: database, clock: clock), log: log)
         })
@@ -31,7 +31,7 @@ final class SearchPagingLimitTests: XCTestCase {
 
     /// Settles until no job is left (each settle delivers one page, which may ask for the next);
     /// the server's 404 after 5,000 pages ends an unbounded chain.
-    private func drain(_ h: TestHarness) {
+    private func drain(_ h: AppHarness) {
         h.settle()
         for _ in 0..<6_000 where h.executor.pendingCount > 0 { h.settle() }
     }

@@ -56,8 +56,7 @@ final class SecretHandlingTests: XCTestCase {
     }
 
     func testAFileLogHoldsNoSecret() throws {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("showbook-log-\(UUID().uuidString).jsonl").path
-        defer { try? FileManager.default.removeItem(atPath: path) }
+        let path = temporaryFile("showbook-log", extension: "jsonl").path
         let log = try EventLog.file(path)
         let h = try RemoteHarness(handler: FakeTMDB.standard)
         let provider = TMDBProvider(credentials: .apiKey(RemoteHarness.apiKey), baseURL: h.server.baseURL, cache: h.cache, log: log)

@@ -1,26 +1,16 @@
 import Foundation
+import ShowbookTestSupport
 import XCTest
 @testable import ShowbookApp
 
 /// Saving a show while another process holds the database's write lock: the key press only
 /// starts a job, a busy attempt retries on the clock, and the last one reports one line.
 final class BusySaveTests: BusyDatabaseTestCase {
-    private func openSquidGame() throws -> DetailModel {
-        let h = harness!
-        h.app.search.perform(.replaceQuery("squid"))
-        h.advance(0.5)
-        h.settle()
-        h.press(.enter)
-        h.settle()
-        guard case let .mediaDetail(detail) = h.app.navigator.top else { throw h.notShown("Squid Game's detail") }
-        return detail
-    }
-
     private var savedRows: Int { (try? other.scalarInt("SELECT count(*) FROM saved_media")) ?? -1 }
 
     func testSaveIsAJobAndTheKeyLoopNeverWaits() throws {
         let h = harness!
-        let detail = try openSquidGame()
+        let detail = try h.openDetail(searching: "squid")
         try other.execute("BEGIN IMMEDIATE")
         h.type("s")
         XCTAssertEqual(h.executor.pendingCount, 1, "the key press queued the save")
@@ -34,7 +24,7 @@ final class BusySaveTests: BusyDatabaseTestCase {
 
     func testBusyDatabaseRetriesThenReportsOneLine() throws {
         let h = harness!
-        let detail = try openSquidGame()
+        let detail = try h.openDetail(searching: "squid")
         try other.execute("BEGIN IMMEDIATE")
         h.type("s")
         let attempts = h.container.settings.writePolicy.attempts
@@ -63,7 +53,7 @@ final class BusySaveTests: BusyDatabaseTestCase {
 
     func testSaveSucceedsOnceTheLockIsReleased() throws {
         let h = harness!
-        let detail = try openSquidGame()
+        let detail = try h.openDetail(searching: "squid")
         try other.execute("BEGIN IMMEDIATE")
         h.type("s")
         h.executor.runAll()
@@ -82,7 +72,7 @@ final class BusySaveTests: BusyDatabaseTestCase {
     /// on screen then shows it at once (the navigator tells the shown root), without another visit.
     func testASaveLandingWhileSavedIsShownAppearsThere() throws {
         let h = harness!
-        let detail = try openSquidGame()
+        let detail = try h.openDetail(searching: "squid")
         try other.execute("BEGIN IMMEDIATE")
         h.type("s")
         XCTAssertTrue(detail.isSaving, "the save waits for the lock")

@@ -1,4 +1,5 @@
 import Foundation
+import ShowbookTestSupport
 import XCTest
 @testable import ShowbookPlatform
 @testable import ShowbookWords
@@ -47,7 +48,7 @@ final class BusyWriteTests: BusyDatabaseTestCase {
         let h = harness!
         h.app.select(.books)
         h.type("n")
-        guard case let .prompt(prompt)? = h.app.navigator.modal?.modal else { throw h.notShown("the new-book prompt") }
+        let prompt = try h.shownPrompt()
         h.type(title)
         try other.execute("BEGIN IMMEDIATE")
         h.press(.enter)

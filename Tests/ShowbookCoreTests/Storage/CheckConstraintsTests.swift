@@ -1,3 +1,4 @@
+import ShowbookTestSupport
 import XCTest
 @testable import ShowbookPlatform
 @testable import ShowbookWords
@@ -7,8 +8,7 @@ import XCTest
 /// — returned or thrown — and after a book close, which uses it, a bad value is refused again.
 final class CheckConstraintsTests: XCTestCase {
     private func makeDatabase() throws -> (Database, Int64) {
-        let database = try Database(path: ":memory:")
-        try DatabaseUpgrade.run(database)
+        let database = try Database.migrated()
         let book = try WordBookStores(database: database, clock: ManualClock()).books.createBook(title: "Book")
         return (database, book.id)
     }

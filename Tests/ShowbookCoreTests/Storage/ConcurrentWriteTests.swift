@@ -1,4 +1,5 @@
 import Foundation
+import ShowbookTestSupport
 import XCTest
 @testable import ShowbookPlatform
 @testable import ShowbookWords
@@ -9,10 +10,8 @@ import XCTest
 /// "database is locked".
 final class ConcurrentWriteTests: XCTestCase {
     func testInterleavedWritersNeverSeeLocked() throws {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("concurrent-\(UUID()).db").path
-        defer { for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: path + suffix) } }
-        let setup = try Database(path: path)
-        try DatabaseUpgrade.run(setup)
+        let path = temporaryFile("concurrent", extension: "db").path
+        let setup = try Database.migrated(at: path)
         let book = try WordBookStores(database: setup, clock: SystemClock()).books.createBook(title: "Shared")
         let perWriter = 300
         let failures = LockedCounter()

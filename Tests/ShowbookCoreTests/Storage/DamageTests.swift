@@ -1,4 +1,5 @@
 import Foundation
+import ShowbookTestSupport
 import XCTest
 @testable import ShowbookPlatform
 @testable import ShowbookTV
@@ -90,8 +91,7 @@ final class DamageTests: XCTestCase {
     private func databaseWithCatalog() throws -> TemporaryDatabase {
         let file = try TemporaryDatabase()
         try inScope {
-            let database = try Database(path: file.path)
-            try DatabaseUpgrade.run(database)
+            let database = try Database.migrated(at: file.path)
             try CatalogStore(database: database).syncBundled()
             _ = try database.query("PRAGMA wal_checkpoint(TRUNCATE)") { $0.onlyInt }
         }

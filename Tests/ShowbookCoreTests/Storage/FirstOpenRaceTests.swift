@@ -11,14 +11,7 @@ import ShowbookApp
 final class FirstOpenRaceTests: XCTestCase {
     private var folder = URL(fileURLWithPath: "/nonexistent")
 
-    override func setUpWithError() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("showbook-race-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    }
-
-    override func tearDown() {
-        try? FileManager.default.removeItem(at: folder)
-    }
+    override func setUpWithError() throws { folder = try makeTemporaryFolder("showbook-race").url }
 
     func testConnectionsOpeningANewFileAtOnceAllSucceed() throws {
         // Each round: a fresh file, 2–5 threads with their own connection, released together

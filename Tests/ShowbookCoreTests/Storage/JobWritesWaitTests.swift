@@ -1,4 +1,5 @@
 import Foundation
+import ShowbookTestSupport
 import XCTest
 @testable import ShowbookPlatform
 @testable import ShowbookWords
@@ -14,13 +15,8 @@ final class JobWritesWaitTests: BusyDatabaseTestCase {
 
     override func setUpWithError() throws {
         try super.setUpWithError()
-        wordFile = FileManager.default.temporaryDirectory.appendingPathComponent("deck-\(UUID()).txt")
+        wordFile = temporaryFile("deck", extension: "txt")
         try "#separator:tab\n#deck:Kitchen\n사과\tapple\n물\twater\n".write(to: wordFile, atomically: true, encoding: .utf8)
-    }
-
-    override func tearDown() {
-        try? FileManager.default.removeItem(at: wordFile)
-        super.tearDown()
     }
 
     /// Runs the pending jobs once, then lets the retry delay pass on the manual clock.
@@ -50,7 +46,7 @@ final class JobWritesWaitTests: BusyDatabaseTestCase {
     }
 
     func testEpisodeListsFetchedWhileTheDatabaseIsBusyAreStoredWhenItIsFree() throws {
-        harness = try TestHarness(path: file.path, makeProvider: { _, _, _ in EpisodeFixtureProvider() })
+        harness = try AppHarness(path: file.path, makeProvider: { _, _, _ in EpisodeFixtureProvider() })
         let show = EpisodeFixtureProvider.show
         try harness.container.savedStore.save(show)
         try other.execute("BEGIN IMMEDIATE")
@@ -96,7 +92,7 @@ final class JobWritesWaitTests: BusyDatabaseTestCase {
     func testNoteIDsAPushBringsWhileTheDatabaseIsBusyAreKeptWhenItIsFree() throws {
         let server = try BookAnkiKeysTests.fakeAnki()
         defer { server.stop() }
-        harness = try TestHarness(path: file.path, ankiConnectURL: server.baseURL.absoluteString)
+        harness = try AppHarness(path: file.path, ankiConnectURL: server.baseURL.absoluteString)
         let store = harness.container.wordBooks
         let book = try store.books.createBook(title: "Kitchen")
         for term in ["칼", "물", "밥"] { try store.words.addWord(WordDraft(term: term, meaning: term), to: book.id) }

@@ -1,4 +1,5 @@
 import Foundation
+import ShowbookTestSupport
 import XCTest
 @testable import ShowbookTV
 
@@ -10,11 +11,11 @@ final class KeysetPagingTests: XCTestCase {
     static let records: [CatalogRecord] = (0..<6_000).map { (index: Int) -> CatalogRecord in
         let rating: Double? = index % 3 == 0 ? nil : Double(index % 5)
         let popularity = Double(index / 10)
-        return Fixtures.record("k\(index)", "Show \(index % 7)", rating: rating, popularity: popularity)
+        return CatalogFixtures.record("k\(index)", "Show \(index % 7)", rating: rating, popularity: popularity)
     }
 
     func testSequentialPagesMatchOneOrderedPassWithoutGapsOrRepeats() throws {
-        let h = try TestHarness(records: Self.records)
+        let h = try AppHarness(records: Self.records)
         var paged: [MediaID] = []
         for page in 1...130 {
             let items = try h.catalog.search(query: "", page: page, pageSize: 50).items
@@ -29,7 +30,7 @@ final class KeysetPagingTests: XCTestCase {
     }
 
     func testNextPageCostsThePageNotTheRowsBeforeIt() throws {
-        let h = try TestHarness(records: Self.records)
+        let h = try AppHarness(records: Self.records)
         func steps(_ body: () throws -> Void) rethrows -> Int64 {
             let before = h.database.stepsTaken
             try body()

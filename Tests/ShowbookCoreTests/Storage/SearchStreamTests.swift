@@ -1,4 +1,5 @@
 import Foundation
+import ShowbookTestSupport
 import XCTest
 @testable import ShowbookPlatform
 @testable import ShowbookTV
@@ -7,9 +8,9 @@ import XCTest
 /// pages, and the work grows with N, not N² — measured in SQLite virtual-machine steps, never
 /// in time.
 final class SearchStreamTests: XCTestCase {
-    private var harness: TestHarness!
+    private var harness: AppHarness!
 
-    override func setUpWithError() throws { harness = try TestHarness(records: Fixtures.numbered(6_000)) }
+    override func setUpWithError() throws { harness = try AppHarness(records: CatalogFixtures.numbered(6_000)) }
 
     private var database: Database { get throws { harness.database } }
 
@@ -75,7 +76,7 @@ final class SearchStreamTests: XCTestCase {
         XCTAssertEqual(streamed, try paged(try runner("ecko"), limit: 700, pageSize: 50))
         XCTAssertEqual(streamed.first?.description, "bundled:n1", "the most popular close match first")
         // Few enough close matches to rank by closeness, after an exact one.
-        let small = try TestHarness(records: Fixtures.numbered(600) + [Fixtures.record("x", "Ecko Bay", popularity: 1)])
+        let small = try AppHarness(records: CatalogFixtures.numbered(600) + [CatalogFixtures.record("x", "Ecko Bay", popularity: 1)])
         var few: [MediaID] = []
         XCTAssertEqual(try small.catalog.searchAll(query: "ecko", limit: 700) { few.append($0.id) }, 601)
         var pagedRunner = CatalogSearchRunner(database: small.database, plan: CatalogSearch(query: "ecko"))

@@ -1,4 +1,5 @@
 import Foundation
+import ShowbookTestSupport
 import XCTest
 @testable import ShowbookPlatform
 @testable import ShowbookTV
@@ -48,8 +49,7 @@ final class SourcesMigrationTests: XCTestCase {
     }
 
     func testWordsGainTagsAndTheirExampleMedia() throws {
-        let database = try Database(path: ":memory:")
-        try DatabaseUpgrade.run(database)
+        let database = try Database.migrated()
         let columns = try database.query("PRAGMA table_info(words)") { $0.string(1) }
         for column in ["tags", "example_media", "example_start", "example_end"] {
             XCTAssertTrue(columns.contains(column), "words has no \(column): \(columns)")

@@ -1,4 +1,5 @@
 import Foundation
+import ShowbookTestSupport
 import XCTest
 @testable import ShowbookPlatform
 @testable import ShowbookApp
@@ -27,8 +28,7 @@ final class StorageMessageTests: XCTestCase {
 
     func testConstraintFailureNamesTheDatabase() throws {
         let file = try TemporaryDatabase()
-        let database = try Database(path: file.path)
-        try DatabaseUpgrade.run(database)
+        let database = try Database.migrated(at: file.path)
         XCTAssertThrowsError(try database.run("INSERT INTO meta(key, value) VALUES ('k', NULL)")) { error in
             XCTAssertTrue("\(error)".hasPrefix("database \(file.path) refused a change"), "\(error)")
         }

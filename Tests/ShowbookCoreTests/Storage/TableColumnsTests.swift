@@ -1,3 +1,4 @@
+import ShowbookTestSupport
 import XCTest
 @testable import ShowbookPlatform
 @testable import ShowbookTV
@@ -100,7 +101,7 @@ final class TableColumnsTests: XCTestCase {
     }
 
     func testEveryStoreReadsWhatItWrote() throws {
-        let h = try TestHarness()
+        let h = try AppHarness()
         let book = try h.container.wordBooks.books.createBook(title: "Korean", linkedTo: h.app.search.state.results.first)
         _ = try h.container.wordBooks.words.addWord(WordDraft(term: "사랑", reading: "sarang", meaning: "love", example: "ex"), to: book.id)
         let word = try XCTUnwrap(try h.container.wordBooks.words.words(bookID: book.id).first)

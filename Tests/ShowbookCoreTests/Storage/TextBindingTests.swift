@@ -1,4 +1,5 @@
 import Foundation
+import ShowbookTestSupport
 import XCTest
 @testable import ShowbookPlatform
 @testable import ShowbookWords
@@ -7,8 +8,7 @@ import XCTest
 /// Text goes into SQLite by its UTF-8 byte count, so a NUL inside it is stored, not an end.
 final class TextBindingTests: XCTestCase {
     func testNULInsideTextIsStoredWhole() throws {
-        let database = try Database(path: ":memory:")
-        try DatabaseUpgrade.run(database)
+        let database = try Database.migrated()
         let store = WordBookStores(database: database, clock: SystemClock())
         let book = try store.books.createBook(title: "NUL")
         let word = try store.words.addWord(WordDraft(term: "abc\u{0}def", meaning: "\u{0}x", example: "한\u{0}글"), to: book.id)
@@ -32,7 +32,7 @@ final class TextBindingTests: XCTestCase {
     }
 
     func testWordFormRefusesANULMeaning() throws {
-        let h = try TestHarness()
+        let h = try AppHarness()
         let book = try h.container.wordBooks.books.createBook(title: "Form")
         h.app.select(.books)
         h.press(.enter)
@@ -62,14 +62,14 @@ final class MeaningOrExampleTests: XCTestCase {
     }
 
     func testTheFormSavesAnExampleWithoutAMeaning() throws {
-        let h = try TestHarness()
+        let h = try AppHarness()
         let book = try h.container.wordBooks.books.createBook(title: "Mined")
         let minedID = try h.container.wordBooks.words.insertWord(
             WordDraft(term: "가다", meaning: "", example: "학교에 가요", exampleTranslation: "I go to school"), into: book.id)
         h.app.select(.books)
         h.press(.enter)
         h.type("e")
-        guard case let .wordForm(form)? = h.app.navigator.modal?.modal else { throw h.notShown("the edit form") }
+        let form = try h.shownWordForm()
         XCTAssertEqual(form.text(.example), "학교에 가요")
         h.press(.tab, .tab, .tab)
         XCTAssertEqual(form.focus, .example)

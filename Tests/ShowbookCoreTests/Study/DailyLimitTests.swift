@@ -1,4 +1,5 @@
 import Foundation
+import ShowbookTestSupport
 import XCTest
 @testable import ShowbookWords
 @testable import ShowbookApp
@@ -6,7 +7,7 @@ import XCTest
 /// The daily limit of new words said plainly, and `+` raising it for today only: kept over a
 /// restart the same day, gone after midnight; the study screen and Today take in the words.
 final class DailyLimitTests: XCTestCase {
-    let calendar = Fixtures.utcCalendar
+    let calendar = FixtureDates.utcCalendar
 
     /// A book of `count` new words in `stores`.
     func makeBook(_ stores: WordBookStores, count: Int) throws -> (WordBook, [Word]) {
@@ -16,10 +17,10 @@ final class DailyLimitTests: XCTestCase {
     }
 
     func testSpentLimitIsSaidAndRaisedForTodayOnlyAcrossARestartAndMidnight() throws {
-        let h = try TestHarness()
+        let h = try AppHarness()
         let stores = WordBookStores(database: h.database, clock: h.clock, studySettings: StudySettings(newWordsPerDay: 20))
         let (book, words) = try makeBook(stores, count: 33)
-        let evening = Fixtures.day(2026, 11, 30, hour: 23)
+        let evening = FixtureDates.day(2026, 11, 30, hour: 23)
         XCTAssertNil(try stores.study.dailyLimitReached(at: evening, calendar: calendar, bookID: nil), "nothing studied yet")
         for word in words.prefix(20) { try stores.reviews.review(wordID: word.id, grade: .easy, at: evening) }
         let reached = try XCTUnwrap(try stores.study.dailyLimitReached(at: evening, calendar: calendar, bookID: book.id))
@@ -47,13 +48,13 @@ final class DailyLimitTests: XCTestCase {
     }
 
     func testStudyScreenAndTodaySayTheLimitAndPlusTakesInTenMore() throws {
-        let h = try TestHarness(study: StudySettings(newWordsPerDay: 2))
+        let h = try AppHarness(study: StudySettings(newWordsPerDay: 2))
         let stores = h.container.wordBooks
         _ = try makeBook(stores, count: 15)
         h.app.select(.books)
         h.press(.enter)
         h.type("s")
-        guard case let .study(study) = h.app.navigator.top else { throw h.notShown("the study screen") }
+        let study = try h.shownStudy()
         XCTAssertNil(study.limitReached)
         XCTAssertFalse(study.activeKeyMap.contains { $0.command == .moreNew }, "+ only when the limit holds words back")
         h.type(" 4 4")

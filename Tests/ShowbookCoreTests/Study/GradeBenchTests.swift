@@ -1,4 +1,5 @@
 import Foundation
+import ShowbookTestSupport
 import XCTest
 import ShowbookBench
 
@@ -6,7 +7,7 @@ import ShowbookBench
 /// row per timed grade (the figure itself is printed by the bench, never asserted here).
 final class GradeBenchTests: XCTestCase {
     func testEveryTimedGradeIsOneStoredReview() throws {
-        let h = try TestHarness()
+        let h = try AppHarness()
         var bench = GradeBench(store: h.container.wordBooks)
         bench.words = 20
         bench.reviews = 30

@@ -1,4 +1,5 @@
 import Foundation
+import ShowbookTestSupport
 import XCTest
 @testable import ShowbookWords
 @testable import ShowbookExchange
@@ -9,10 +10,10 @@ import XCTest
 /// where it is read (`CardValidation`): out of range, it is studied as New; the importer
 /// refuses such an entry with its reason; `CardRepair` finds and resets only those cards.
 final class StoredCardTests: XCTestCase {
-    var h: TestHarness!
+    var h: AppHarness!
     var stores: WordBookStores { h.container.wordBooks }
 
-    override func setUpWithError() throws { h = try TestHarness() }
+    override func setUpWithError() throws { h = try AppHarness() }
 
     /// The SQL assignments that break a reviewed card, one per word.
     static let plantedValues = [

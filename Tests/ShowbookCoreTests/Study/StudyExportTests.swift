@@ -1,4 +1,5 @@
 import Foundation
+import ShowbookTestSupport
 import XCTest
 @testable import ShowbookWords
 @testable import ShowbookExchange
@@ -6,10 +7,10 @@ import XCTest
 /// The FSRS state travels: Showbook JSON carries every word's card and review history and
 /// reads them back into another book unchanged; Anki text carries the state and due date as tags.
 final class StudyExportTests: XCTestCase {
-    var h: TestHarness!
+    var h: AppHarness!
     var store: WordBookStores { h.container.wordBooks }
 
-    override func setUpWithError() throws { h = try TestHarness() }
+    override func setUpWithError() throws { h = try AppHarness() }
 
     func at(_ seconds: TimeInterval) -> Date { h.clock.now.addingTimeInterval(seconds) }
 

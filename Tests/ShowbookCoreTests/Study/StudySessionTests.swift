@@ -1,3 +1,4 @@
+import ShowbookTestSupport
 import XCTest
 @testable import ShowbookWords
 @testable import ShowbookApp
@@ -5,10 +6,10 @@ import XCTest
 /// Sessions with an end, driven by keys and the manual clock: FSRS order, Again cards coming
 /// back within the session, the summary, undo back to the start, the remembered front side.
 final class StudySessionTests: XCTestCase {
-    var h: TestHarness!
+    var h: AppHarness!
     var store: WordBookStores { h.container.wordBooks }
 
-    override func setUpWithError() throws { h = try TestHarness() }
+    override func setUpWithError() throws { h = try AppHarness() }
 
     /// A book "Words" with the given terms (all new), its id.
     func makeBook(_ title: String = "Words", terms: [String]) throws -> WordBook {
@@ -21,23 +22,12 @@ final class StudySessionTests: XCTestCase {
         try XCTUnwrap(try store.words.words(bookID: book.id).first { $0.term == term })
     }
 
-    /// Opens the book and presses `s`.
-    func study(_ book: WordBook) throws -> StudyModel {
-        h.app.select(.books)
-        let index = try XCTUnwrap(h.app.books.books.firstIndex { $0.id == book.id })
-        h.app.books.selectRow(index)
-        h.press(.enter)
-        h.type("s")
-        guard case let .study(model) = h.app.navigator.top else { throw h.notShown("the study screen") }
-        return model
-    }
-
     func testLearningFirstThenDueReviewsThenNew() throws {
         let book = try makeBook(terms: ["review", "learning", "new 1", "new 2"])
         let now = h.clock.now
         try store.reviews.review(wordID: try word("review", in: book).id, grade: .easy, at: now.addingTimeInterval(-10 * 86_400))
         try store.reviews.review(wordID: try word("learning", in: book).id, grade: .again, at: now.addingTimeInterval(-120))
-        let study = try study(book)
+        let study = try h.study(book)
         var order: [String] = []
         while let card = study.currentCard, order.count < 4 {
             order.append(card.term)
@@ -48,9 +38,9 @@ final class StudySessionTests: XCTestCase {
     }
 
     func testNewCardsStopAtTheDailyLimit() throws {
-        h = try TestHarness(study: StudySettings(newWordsPerDay: 2))
+        h = try AppHarness(study: StudySettings(newWordsPerDay: 2))
         let book = try makeBook(terms: ["a", "b", "c"])
-        let study = try study(book)
+        let study = try h.study(book)
         XCTAssertEqual(study.progressText, "2 new · 0 learning · 0 review")
         h.type(" 4 4")
         XCTAssertEqual(study.mode, .summary)
@@ -63,7 +53,7 @@ final class StudySessionTests: XCTestCase {
         let book = try makeBook(terms: ["review", "a", "b"])
         try store.reviews.review(wordID: try word("review", in: book).id, grade: .easy,
                                  at: h.clock.now.addingTimeInterval(-10 * 86_400))
-        let study = try study(book)
+        let study = try h.study(book)
         func counts() -> [Int] { let c = study.sessionCounts; return [c.new, c.learning, c.review] }
         XCTAssertEqual(counts(), [2, 0, 1])
         XCTAssertEqual(study.progressText, "2 new · 0 learning · 1 review")
@@ -88,7 +78,7 @@ final class StudySessionTests: XCTestCase {
 
     func testAgainComesBackWithinTheSessionWhenItsStepIsDue() throws {
         let book = try makeBook(terms: ["a", "b", "c"])
-        let study = try study(book)
+        let study = try h.study(book)
         h.press(.left)                        // a: Again, due in 1 minute
         XCTAssertEqual(study.currentCard?.term, "b")
         h.clock.advance(by: 61)
@@ -106,7 +96,7 @@ final class StudySessionTests: XCTestCase {
 
     func testSummaryCountsGradesTimeAndNextDueAndTakesTheBookOffThePlan() throws {
         let book = try makeBook(terms: ["a", "b"])
-        let study = try study(book)
+        let study = try h.study(book)
         h.press(.left)
         h.clock.advance(by: 30)
         h.type(" 2")                      // b: Hard
@@ -136,7 +126,7 @@ final class StudySessionTests: XCTestCase {
         try store.reviews.review(wordID: try word("a", in: book).id, grade: .good, at: h.clock.now.addingTimeInterval(-5 * 86_400 + 700))
         let before = try store.words.words(bookID: book.id)
         let marks = try h.database.scalarInt("SELECT count(*) FROM study_marks")
-        let study = try study(book)
+        let study = try h.study(book)
         h.press(.left)                         // a (review): Again → relearning, a lapse
         h.press(.right)                        // b (new): Good
         h.press(.left)                         // a's relearning step is within the look-ahead: Again
@@ -154,7 +144,7 @@ final class StudySessionTests: XCTestCase {
 
     func testUndoFromTheSummaryReopensTheSession() throws {
         let book = try makeBook(terms: ["a"])
-        let study = try study(book)
+        let study = try h.study(book)
         h.type(" 4")
         XCTAssertEqual(study.mode, .summary)
         XCTAssertTrue(try store.study.hasFinishedSession(bookID: book.id, since: h.clock.now))
@@ -166,7 +156,7 @@ final class StudySessionTests: XCTestCase {
 
     func testDigitsGradeOnlyAfterTheFlip() throws {
         let book = try makeBook(terms: ["a"])
-        let study = try study(book)
+        let study = try h.study(book)
         h.type("3")
         XCTAssertEqual(study.currentCard?.card.status, .new, "not graded")
         XCTAssertEqual(h.app.tab, .books, "and no tab switch")
@@ -179,15 +169,15 @@ final class StudySessionTests: XCTestCase {
     func testFrontSideIsRememberedPerBook() throws {
         let korean = try makeBook("Korean", terms: ["물"])
         let japanese = try makeBook("Japanese", terms: ["水"])
-        var study = try study(korean)
+        var study = try h.study(korean)
         XCTAssertEqual(study.visibleFace?.headline, "물")
         h.type("f")
         XCTAssertEqual(study.visibleFace?.headline, "meaning of 물")
         h.press(.escape, .escape)
-        study = try self.study(japanese)
+        study = try h.study(japanese)
         XCTAssertEqual(study.frontSide, .term, "the other book keeps its own side")
         h.press(.escape, .escape)
-        study = try self.study(korean)
+        study = try h.study(korean)
         XCTAssertEqual(study.frontSide, .meaning)
         XCTAssertEqual(try store.study.frontSide(bookID: korean.id), .meaning)
     }

@@ -1,4 +1,5 @@
 import Foundation
+import ShowbookTestSupport
 import XCTest
 @testable import ShowbookPlatform
 @testable import ShowbookWords
@@ -75,11 +76,11 @@ final class StudySettingsTests: XCTestCase {
     }
 
     func testDueWordsAndTheDailyLimitOfNewWords() throws {
-        let h = try TestHarness()
+        let h = try AppHarness()
         let store = WordBookStores(database: h.database, clock: h.clock, studySettings: StudySettings(newWordsPerDay: 3))
         let book = try store.books.createBook(title: "Limit")
         let words = try (1...5).map { try store.words.addWord(WordDraft(term: "w\($0)", meaning: "m"), to: book.id) }
-        let calendar = Fixtures.utcCalendar
+        let calendar = FixtureDates.utcCalendar
         let now = h.clock.now
         XCTAssertEqual(try store.study.newWordsAvailable(at: now, calendar: calendar).map(\.term), ["w1", "w2", "w3"])
         XCTAssertEqual(try store.study.dueWords(at: now), [])
@@ -100,7 +101,7 @@ final class StudySettingsTests: XCTestCase {
     }
 
     func testABookCanOverrideTheDesiredRetention() throws {
-        let h = try TestHarness()
+        let h = try AppHarness()
         let store = WordBookStores(database: h.database, clock: h.clock, studySettings: StudySettings(desiredRetention: 0.9))
         let plain = try store.books.createBook(title: "Plain")
         let strict = try store.books.createBook(title: "Strict")
@@ -120,7 +121,7 @@ final class StudySettingsTests: XCTestCase {
     }
 
     func testWithFuzzOnAReplayedHistoryGivesTheSameDates() throws {
-        let h = try TestHarness()
+        let h = try AppHarness()
         let store = WordBookStores(database: h.database, clock: h.clock, studySettings: StudySettings(fuzz: true))
         let book = try store.books.createBook(title: "Fuzz")
         let now = h.clock.now
@@ -142,7 +143,7 @@ final class StudySettingsTests: XCTestCase {
     }
 
     func testStudyScreenMarksRecordGradesAndReset() throws {
-        let h = try TestHarness()
+        let h = try AppHarness()
         let store = h.container.wordBooks
         let book = try store.books.createBook(title: "Marks")
         let word = try store.words.addWord(WordDraft(term: "눈", meaning: "eye"), to: book.id)

@@ -1,4 +1,5 @@
 import Foundation
+import ShowbookTestSupport
 import XCTest
 import ShowbookBench
 @testable import ShowbookPlatform
@@ -8,8 +9,7 @@ import ShowbookBench
 /// and every timed run reaches a study card (the figure itself is printed, never asserted).
 final class TodayBenchTests: XCTestCase {
     func testEveryRunBuildsTodayAndReachesACard() throws {
-        let database = try Database(path: ":memory:")
-        try DatabaseUpgrade.run(database)
+        let database = try Database.migrated()
         var bench = TodayBench(database: database)
         bench.books = 3
         bench.wordsPerBook = 40

@@ -1,3 +1,4 @@
+import ShowbookTestSupport
 import XCTest
 @testable import ShowbookWords
 @testable import ShowbookApp
@@ -6,7 +7,7 @@ import XCTest
 /// session across books, and the book plan that keeps a book until its session is finished.
 final class TodayDueTests: XCTestCase {
     func testDueAndNewPerBookWithinTheLimitAndOneSessionAcrossBooks() throws {
-        let h = try TestHarness(study: StudySettings(newWordsPerDay: 3))
+        let h = try AppHarness(study: StudySettings(newWordsPerDay: 3))
         let store = h.container.wordBooks
         let korean = try store.books.createBook(title: "Korean")
         for term in ["a", "b", "c", "d", "e"] { try store.words.addWord(WordDraft(term: term, meaning: term), to: korean.id) }
@@ -47,7 +48,7 @@ final class TodayDueTests: XCTestCase {
     }
 
     func testBookPlanOpensTheWholeBook() throws {
-        let h = try TestHarness(study: StudySettings(newWordsPerDay: 1))
+        let h = try AppHarness(study: StudySettings(newWordsPerDay: 1))
         let store = h.container.wordBooks
         let book = try store.books.createBook(title: "Plan")
         for term in ["a", "b", "c"] { try store.words.addWord(WordDraft(term: term, meaning: term), to: book.id) }
@@ -60,7 +61,7 @@ final class TodayDueTests: XCTestCase {
     }
 
     func testTheSelectionStaysOnItsEntryWhenRowsAreAddedAbove() throws {
-        let h = try TestHarness(study: StudySettings(newWordsPerDay: 20))
+        let h = try AppHarness(study: StudySettings(newWordsPerDay: 20))
         let store = h.container.wordBooks
         let korean = try store.books.createBook(title: "Korean")
         try store.words.addWord(WordDraft(term: "a", meaning: "a"), to: korean.id)

@@ -1,4 +1,5 @@
 import Foundation
+import ShowbookTestSupport
 import XCTest
 @testable import ShowbookTV
 @testable import ShowbookWords
@@ -75,7 +76,7 @@ final class DocumentReadCountTests: XCTestCase {
     /// The app's flow: `m` on a show's detail mines a file, and registering it afterwards uses
     /// the document mining made.
     func testMiningInTheAppAndRegisteringWhatWasMinedReadTheFileOnce() throws {
-        let h = try TestHarness()
+        let h = try AppHarness()
         let path = try f.writeSRT("Show S01E03.srt", ["The station is closed."])
         h.type("Breaking Bad")
         h.advance(0.5)

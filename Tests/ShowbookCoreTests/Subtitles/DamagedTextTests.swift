@@ -1,3 +1,4 @@
+import ShowbookTestSupport
 import XCTest
 @testable import ShowbookPlatform
 @testable import ShowbookWords
@@ -11,8 +12,7 @@ final class DamagedTextTests: XCTestCase {
     private static let toolkit = MiningToolkit(english: { LetterRunTokenizer() })
     private var folder: URL!
 
-    override func setUpWithError() throws { folder = try SubtitleFixtures.folder() }
-    override func tearDownWithError() throws { try? FileManager.default.removeItem(at: folder) }
+    override func setUpWithError() throws { folder = try makeTemporaryFolder("showbook-subs").url }
 
     /// Three cues; the second holds `marker` where a word's last letter should be.
     static func srt(_ marker: [UInt8]) -> [UInt8] {

@@ -1,3 +1,4 @@
+import ShowbookTestSupport
 import XCTest
 @testable import ShowbookPlatform
 @testable import ShowbookWords
@@ -9,8 +10,7 @@ import XCTest
 final class EncodingGuessTests: XCTestCase {
     private var folder: URL!
 
-    override func setUpWithError() throws { folder = try SubtitleFixtures.folder() }
-    override func tearDownWithError() throws { try? FileManager.default.removeItem(at: folder) }
+    override func setUpWithError() throws { folder = try makeTemporaryFolder("showbook-subs").url }
 
     func testEUCJPJapaneseIsNotReadAsKorean() throws {
         let path = try SubtitleFixtures.write(SubtitleFixtures.japaneseSRT, to: folder, name: "eucjp.srt", encoding: "EUC-JP")

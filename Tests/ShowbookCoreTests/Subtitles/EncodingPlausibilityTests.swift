@@ -1,3 +1,4 @@
+import ShowbookTestSupport
 import XCTest
 @testable import ShowbookPlatform
 @testable import ShowbookTV
@@ -12,8 +13,7 @@ import XCTest
 final class EncodingPlausibilityTests: XCTestCase {
     private var folder: URL!
 
-    override func setUpWithError() throws { folder = try SubtitleFixtures.folder() }
-    override func tearDownWithError() throws { try? FileManager.default.removeItem(at: folder) }
+    override func setUpWithError() throws { folder = try makeTemporaryFolder("showbook-subs").url }
 
     /// `lines` as a SubRip file, one cue each, two seconds apart.
     static func srt(_ lines: [String]) -> String {

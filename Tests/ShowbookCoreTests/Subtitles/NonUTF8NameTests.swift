@@ -1,3 +1,4 @@
+import ShowbookTestSupport
 import XCTest
 @testable import ShowbookPlatform
 @testable import ShowbookWords
@@ -11,8 +12,7 @@ final class NonUTF8NameTests: XCTestCase {
     private var folder: URL!
     private let toolkit = MiningToolkit(english: { LetterRunTokenizer() })
 
-    override func setUpWithError() throws { folder = try SubtitleFixtures.folder() }
-    override func tearDownWithError() throws { try? FileManager.default.removeItem(at: folder) }
+    override func setUpWithError() throws { folder = try makeTemporaryFolder("showbook-subs").url }
 
     /// Writes `text` to a file named by `name`'s bytes in the test folder.
     private func write(_ text: String, name: [UInt8]) throws {
@@ -53,8 +53,7 @@ final class NonUTF8NameTests: XCTestCase {
     }
 
     private static func database() throws -> Database {
-        let database = try Database(path: ":memory:")
-        try DatabaseUpgrade.run(database)
+        let database = try Database.migrated()
         return database
     }
 }

@@ -2,7 +2,7 @@ import Foundation
 import ShowbookPlatform
 
 /// Small subtitle files written for these tests (fresh lines in Japanese, Korean and English),
-/// and helpers that store them in a temporary folder in any encoding.
+/// and a helper that stores them in a folder in any encoding.
 enum SubtitleFixtures {
     static let japaneseSRT = """
     1
@@ -60,13 +60,6 @@ enum SubtitleFixtures {
     Dialogue: 0,0:0x:01.50,0:00:03.00,Default,,0,0,0,,broken time
 
     """
-
-    /// A fresh temporary folder, removed by the caller.
-    static func folder() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("showbook-subs-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url
-    }
 
     /// Writes `text` as `encoding` (through iconv; UTF-8 stays as is), with `bom` bytes first.
     @discardableResult

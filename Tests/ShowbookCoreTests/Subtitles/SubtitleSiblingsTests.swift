@@ -1,3 +1,4 @@
+import ShowbookTestSupport
 import XCTest
 @testable import ShowbookPlatform
 @testable import ShowbookWords
@@ -10,8 +11,7 @@ final class SubtitleSiblingsTests: XCTestCase {
     private static let toolkit = MiningToolkit()
     private var folder: URL!
 
-    override func setUpWithError() throws { folder = try SubtitleFixtures.folder() }
-    override func tearDownWithError() throws { try? FileManager.default.removeItem(at: folder) }
+    override func setUpWithError() throws { folder = try makeTemporaryFolder("showbook-subs").url }
 
     func testNamesSplitIntoEpisodeAndLanguage() {
         XCTAssertEqual(SubtitleSiblings.name("ep01.ko.srt"), .init(base: "ep01", language: "ko"))
@@ -46,9 +46,7 @@ final class SubtitleSiblingsTests: XCTestCase {
         XCTAssertEqual(try SubtitleMiner(toolkit: Self.toolkit, translation: .none).mine(path: korean)
             .candidates.first { $0.term == "먹다" }?.translation, "")
 
-        let database = try Database(path: ":memory:")
-        try DatabaseUpgrade.run(database)
-        let store = WordBookStores(database: database, clock: ManualClock())
+        let store = try WordBookStores.onFreshDatabase()
         let book = try store.books.createBook(title: "Show")
         _ = try store.mining.addMined([eat], to: book)
         let word = try XCTUnwrap(try store.words.words(bookID: book.id).first { $0.term == "먹다" })

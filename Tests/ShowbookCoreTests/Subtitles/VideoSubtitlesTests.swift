@@ -1,3 +1,4 @@
+import ShowbookTestSupport
 import XCTest
 @testable import ShowbookPlatform
 @testable import ShowbookWords
@@ -10,8 +11,7 @@ final class VideoSubtitlesTests: XCTestCase {
     private static let toolkit = MiningToolkit()
     private var folder: URL!
 
-    override func setUpWithError() throws { folder = try SubtitleFixtures.folder() }
-    override func tearDownWithError() throws { try? FileManager.default.removeItem(at: folder) }
+    override func setUpWithError() throws { folder = try makeTemporaryFolder("showbook-subs").url }
 
     func testListsTracksWithIndexLanguageCodecAndTitle() throws {
         let path = try VideoFixtures.twoTracks(in: folder)

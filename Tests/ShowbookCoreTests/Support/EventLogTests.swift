@@ -1,4 +1,5 @@
 import Foundation
+import ShowbookTestSupport
 import XCTest
 @testable import ShowbookPlatform
 @testable import ShowbookTV
@@ -11,9 +12,7 @@ final class EventLogTests: XCTestCase {
     private var folder = ""
 
     override func setUpWithError() throws {
-        folder = NSTemporaryDirectory() + "showbook-log-\(UUID().uuidString)"
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        addTeardownBlock { [folder] in try? FileManager.default.removeItem(atPath: folder) }
+        folder = try makeTemporaryFolder("showbook-log").path
         signal(SIGPIPE, SIG_IGN)  // as the app does, so a reader that left is an error value
     }
 
@@ -59,7 +58,7 @@ final class EventLogTests: XCTestCase {
     }
 
     func testTheAppShowsTheStopOnce() throws {
-        let h = try TestHarness()
+        let h = try AppHarness()
         let log = try EventLog.file("/dev/full")
         let container = AppContainer(provider: OfflineCatalogProvider(store: h.catalog), database: h.database, clock: h.clock,
                                      executor: h.executor, log: log)

@@ -119,7 +119,7 @@ final class OutsideNumberFuzzTests: XCTestCase {
     }
 
     func testShowbookJSONCardsWithExtremeNumbersAreRefusedOrReviewable() throws {
-        let h = try TestHarness()
+        let h = try AppHarness()
         let stores = h.container.wordBooks
         let fields = ["stability", "difficulty", "step", "reps", "lapses"]
         var entries: [String] = []
@@ -146,7 +146,7 @@ final class OutsideNumberFuzzTests: XCTestCase {
 
     func testTheSchedulerNeverTrapsEvenOnUncheckedCards() {
         let scheduler = FSRSScheduler(parameters: FSRSParameters(fuzz: true))
-        let date = Fixtures.day(2026, 12, 1)
+        let date = FixtureDates.day(2026, 12, 1)
         for value in Self.values() {
             let double = Double(value) ?? -1
             let int = Int(value) ?? Int.max
@@ -219,7 +219,7 @@ final class OutsideNumberFuzzTests: XCTestCase {
     }
 
     func testBookTitlesEndingInExtremeNumbersGetAFreeNumberedSuggestion() throws {
-        let h = try TestHarness()
+        let h = try AppHarness()
         let stores = h.container.wordBooks
         for value in Self.values(count: 20) {
             let title = "Drama (\(value))"

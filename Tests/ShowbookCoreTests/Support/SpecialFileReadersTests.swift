@@ -1,8 +1,9 @@
 import Foundation
-import XCTest
 import ShowbookPlatform
 import ShowbookTV
 import ShowbookExchange
+import ShowbookTestSupport
+import XCTest
 
 /// The readers of paths a user gives, handed a FIFO nobody writes to, a device, a socket or a
 /// folder: each refuses at once with one line naming the path and what it is, instead of
@@ -10,14 +11,7 @@ import ShowbookExchange
 final class SpecialFileReadersTests: XCTestCase {
     private var folder = URL(fileURLWithPath: "/nonexistent")
 
-    override func setUpWithError() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("showbook-special-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    }
-
-    override func tearDown() {
-        try? FileManager.default.removeItem(at: folder)
-    }
+    override func setUpWithError() throws { folder = try makeTemporaryFolder("showbook-special").url }
 
     private func fifo(_ name: String) throws -> String {
         let path = folder.appendingPathComponent(name).path

@@ -1,4 +1,5 @@
 import Foundation
+import ShowbookTestSupport
 import XCTest
 @testable import ShowbookPlatform
 
@@ -50,9 +51,7 @@ final class ZstdRoundTripTests: XCTestCase {
             ("words", Self.words(seed: 0x5EED_0001), [["-9"], ["-15"], ["-19"]]),
             ("small alphabet", Self.smallAlphabet(seed: 0x5EED_0002), [["-3"], ["-19"]]),
         ]
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("zstd-roundtrip-\(getpid())")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
+        let directory = try makeTemporaryFolder("zstd-roundtrip").url
         for input in inputs {
             let source = directory.appendingPathComponent("input.bin")
             try Data(input.bytes).write(to: source)

@@ -1,4 +1,5 @@
 import Foundation
+import ShowbookTestSupport
 import XCTest
 
 /// `scripts/check-skips.sh`, which `make test` runs on the output of `swift test`: a skip for
@@ -25,15 +26,10 @@ final class SkipCheckTests: XCTestCase {
 
     /// Runs the script on `log`, against `sampleAllowList` (or, with `repoList`, the repo's).
     func check(_ log: String, repoList: Bool = false) throws -> Outcome {
-        let file = FileManager.default.temporaryDirectory
-            .appendingPathComponent("showbook-skips-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString).log")
+        let file = try makeTemporaryFolder("showbook-skips").url.appendingPathComponent("test.log")
         try log.write(to: file, atomically: true, encoding: .utf8)
         let allowList = file.appendingPathExtension("allow")
         try Self.sampleAllowList.write(to: allowList, atomically: true, encoding: .utf8)
-        defer {
-            try? FileManager.default.removeItem(at: file)
-            try? FileManager.default.removeItem(at: allowList)
-        }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/bin/bash")
         process.arguments = [Self.root.appendingPathComponent("scripts/check-skips.sh").path, file.path]

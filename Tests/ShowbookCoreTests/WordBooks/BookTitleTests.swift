@@ -1,3 +1,4 @@
+import ShowbookTestSupport
 import XCTest
 @testable import ShowbookWords
 @testable import ShowbookExchange
@@ -7,10 +8,10 @@ import XCTest
 /// name with a numbered suggestion, the prompts put that suggestion in the field, and a name
 /// that matches several books (open or closed) is an error naming their ids.
 final class BookTitleTests: XCTestCase {
-    var h: TestHarness!
+    var h: AppHarness!
     var store: WordBookStores { h.container.wordBooks }
 
-    override func setUpWithError() throws { h = try TestHarness() }
+    override func setUpWithError() throws { h = try AppHarness() }
 
     func testATakenTitleIsRefusedWithASuggestion() throws {
         try store.books.createBook(title: "Drama words")
@@ -80,18 +81,13 @@ final class BookTitleTests: XCTestCase {
 
     // MARK: Prompts
 
-    func prompt() throws -> PromptModel {
-        guard case let .prompt(prompt)? = h.app.navigator.modal?.modal else { throw h.notShown("a prompt") }
-        return prompt
-    }
-
     func testNewBookPromptSuggestsANumberedName() throws {
         try store.books.createBook(title: "Drama words")
         h.app.select(.books)
         h.type("n")
         h.type("drama words")
         h.press(.enter)
-        let prompt = try prompt()
+        let prompt = try h.shownPrompt()
         XCTAssertEqual(prompt.errorMessage, "A book named “drama words” is already open (try “drama words (2)”)")
         XCTAssertEqual(prompt.field.text, "drama words (2)", "the suggestion is one Enter away")
         h.press(.enter)
@@ -106,7 +102,7 @@ final class BookTitleTests: XCTestCase {
         h.app.select(.books)
         XCTAssertEqual(h.app.books.selectedBook?.title, "Other")
         h.type("r")
-        let prompt = try prompt()
+        let prompt = try h.shownPrompt()
         for _ in 0..<5 { h.press(.backspace) }
         h.type("Drama words")
         h.press(.enter)

@@ -1,3 +1,4 @@
+import ShowbookTestSupport
 import XCTest
 @testable import ShowbookPlatform
 @testable import ShowbookWords
@@ -10,10 +11,10 @@ import XCTest
 /// book and what did not happen. Here the book is closed (or deleted) through the stores after
 /// the caller read it, as another process would; the database is then compared whole.
 final class BookWriteGuardTests: XCTestCase {
-    var h: TestHarness!
+    var h: AppHarness!
     var store: WordBookStores { h.container.wordBooks }
 
-    override func setUpWithError() throws { h = try TestHarness() }
+    override func setUpWithError() throws { h = try AppHarness() }
 
     /// "Estuary" with 물 (graded Again once, so it has a card and history) and 밥 (new), closed
     /// without moving anything; returns the book as it was read while open, and its words.

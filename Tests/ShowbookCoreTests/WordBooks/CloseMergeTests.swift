@@ -1,3 +1,4 @@
+import ShowbookTestSupport
 import XCTest
 @testable import ShowbookPlatform
 @testable import ShowbookTV
@@ -8,10 +9,10 @@ import XCTest
 /// duplicated; the report names both books and the counts; a continuation keeps the show
 /// link; a book with nothing unfinished offers only Close and Cancel.
 final class CloseMergeTests: XCTestCase {
-    var h: TestHarness!
+    var h: AppHarness!
     var store: WordBookStores { h.container.wordBooks }
 
-    override func setUpWithError() throws { h = try TestHarness() }
+    override func setUpWithError() throws { h = try AppHarness() }
 
     /// Makes a book with (term, meaning, knowledge state) words.
     @discardableResult
@@ -199,24 +200,10 @@ final class CloseMergeTests: XCTestCase {
 
     // MARK: Through the modal
 
-    func openBookScreen(_ book: WordBook) throws {
-        h.app.select(.books)
-        let index = try XCTUnwrap(h.app.books.books.firstIndex { $0.id == book.id })
-        for _ in 0..<index { h.press(.down) }
-        h.press(.enter)
-    }
-
-    func closeModal() throws -> CloseBookModel {
-        h.type("c")
-        guard case let .closeBook(modal)? = h.app.navigator.modal?.modal else { throw h.notShown("the close modal") }
-        return modal
-    }
-
     func testModalReportsMergesInTheStatusBarAndTheLog() throws {
         try makeBook("B", [("물", "water (B)", .mature)])
         let book = try makeBook("A", [("물", "water", .learning), ("밥", "rice", .learning)])
-        try openBookScreen(book)
-        let modal = try closeModal()
+        let modal = try h.openCloseModal(for: book)
         XCTAssertEqual(modal.options.map(\.label), ["Don't move", "B", "New book…"])
         h.press(.down, .enter)
         h.settle()
@@ -231,8 +218,7 @@ final class CloseMergeTests: XCTestCase {
     func testModalWithNothingUnfinishedOffersOnlyCloseAndCancel() throws {
         try makeBook("Other", [])
         let book = try makeBook("Done", [("물", "water", .mature), ("밥", "rice", .mature)])
-        try openBookScreen(book)
-        let modal = try closeModal()
+        let modal = try h.openCloseModal(for: book)
         XCTAssertTrue(modal.hasNothingToMove)
         XCTAssertEqual(modal.options, [.dontMove], "no target to choose")
         XCTAssertEqual(modal.prompt, "All 2 words are mature — nothing to move.")
@@ -249,15 +235,13 @@ final class CloseMergeTests: XCTestCase {
     }
 
     func testModalNewBookKeepsTheShowLinkSoWOpensTheContinuation() throws {
-        h.app.search.perform(.replaceQuery("squid"))
-        h.advance(0.5)
-        h.settle()
-        h.press(.enter)
+        try h.openDetail(searching: "squid", settle: false)
         h.type("w")
         h.press(.enter)  // create "Squid Game", linked
         guard case let .wordBook(screen) = h.app.navigator.top else { return XCTFail("book not opened") }
         try store.words.addWord(WordDraft(term: "게임", meaning: "game"), to: screen.book.id)
-        let modal = try closeModal()
+        h.type("c")
+        let modal = try h.shownCloseModal()
         modal.select(modal.options.count - 1)
         h.press(.enter, .enter)  // New book…, accept the default name
         h.settle()

@@ -1,3 +1,4 @@
+import ShowbookTestSupport
 import XCTest
 @testable import ShowbookWords
 @testable import ShowbookExchange
@@ -8,10 +9,10 @@ import XCTest
 /// or, starting over, arrive as a New card with the history deleted. A close with a term twice
 /// in the source but none in the target takes the other way.
 final class CloseMoveFieldsTests: XCTestCase {
-    var h: TestHarness!
+    var h: AppHarness!
     var store: WordBookStores { h.container.wordBooks }
 
-    override func setUpWithError() throws { h = try TestHarness() }
+    override func setUpWithError() throws { h = try AppHarness() }
 
     /// Book A: 바다 failed once, Sky new, 산 mature, 강 graded Good then Easy a day later; B has
     /// one word whose term only starts like one of A's.

@@ -1,3 +1,4 @@
+import ShowbookTestSupport
 import XCTest
 @testable import ShowbookPlatform
 @testable import ShowbookTV
@@ -10,10 +11,10 @@ import XCTest
 /// word is in one open book at a time, so reopening a closed book never brings back a word
 /// that lives on elsewhere, and Today counts each due word once.
 final class CloseMoveTests: XCTestCase {
-    var h: TestHarness!
+    var h: AppHarness!
     var store: WordBookStores { h.container.wordBooks }
 
-    override func setUpWithError() throws { h = try TestHarness(study: StudySettings(newWordsPerDay: 100)) }
+    override func setUpWithError() throws { h = try AppHarness(study: StudySettings(newWordsPerDay: 100)) }
 
     /// The reported book: 33 words, of which 20 Mature and 1 Known stay, and 2 due Learning
     /// words and 10 New ones move.

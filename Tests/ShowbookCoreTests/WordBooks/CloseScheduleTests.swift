@@ -1,3 +1,4 @@
+import ShowbookTestSupport
 import XCTest
 @testable import ShowbookWords
 @testable import ShowbookApp
@@ -6,10 +7,10 @@ import XCTest
 /// card and history unless the learner starts it over (`s` in the modal), the modal says what
 /// moves by state and what stays behind out of review, and reopening brings a book's words back.
 final class CloseScheduleTests: XCTestCase {
-    var h: TestHarness!
+    var h: AppHarness!
     var store: WordBookStores { h.container.wordBooks }
 
-    override func setUpWithError() throws { h = try TestHarness() }
+    override func setUpWithError() throws { h = try AppHarness() }
 
     @discardableResult
     func makeBook(_ title: String, _ states: [KnowledgeState]) throws -> WordBook {
@@ -20,16 +21,6 @@ final class CloseScheduleTests: XCTestCase {
         }
         h.clock.advance(by: 60)
         return try XCTUnwrap(store.books.book(id: book.id))
-    }
-
-    func openCloseModal(_ book: WordBook) throws -> CloseBookModel {
-        h.app.select(.books)
-        let index = try XCTUnwrap(h.app.books.books.firstIndex { $0.id == book.id }, h.shownState)
-        for _ in 0..<index { h.press(.down) }
-        h.press(.enter)
-        h.type("c")
-        guard case let .closeBook(modal)? = h.app.navigator.modal?.modal else { throw h.notShown("the close modal") }
-        return modal
     }
 
     // MARK: Review after a close, and after reopening
@@ -43,7 +34,7 @@ final class CloseScheduleTests: XCTestCase {
         XCTAssertNil(try store.study.studyCounts(at: later, newLimit: 20)[book.id], "Today leaves it out")
         XCTAssertEqual(try store.study.dueWords(at: later).map(\.term), ["A-2"], "only the moved word, in B")
         XCTAssertEqual(try store.study.studyCounts(at: later, newLimit: 20)[target.id], StudyCounts(due: 1, new: 1))
-        XCTAssertEqual(try store.study.newWordsAvailable(at: later, calendar: Fixtures.utcCalendar).map(\.term), ["A-3"])
+        XCTAssertEqual(try store.study.newWordsAvailable(at: later, calendar: FixtureDates.utcCalendar).map(\.term), ["A-3"])
 
         try store.books.reopen(bookID: book.id)
         XCTAssertEqual(Set(try store.study.dueWords(at: later, bookID: book.id).map(\.term)), ["A-0", "A-1"],
@@ -59,7 +50,7 @@ final class CloseScheduleTests: XCTestCase {
     func testTheModalSaysWhatMovesByStateAndWhatStaysOutOfReview() throws {
         try makeBook("B", [])
         let book = try makeBook("A", [.mature, .mature, .known, .young, .learning, .learning, .new])
-        let modal = try openCloseModal(book)
+        let modal = try h.openCloseModal(for: book)
         XCTAssertEqual(modal.prompt, "Move 4 unfinished words (1 young · 2 learning · 1 new) to:")
         XCTAssertEqual(modal.selectedOption, .dontMove)
         XCTAssertEqual(modal.stayLine, "2 mature, 1 known and 4 unfinished words stay in ‘A’ and will no longer be reviewed.")
@@ -80,7 +71,7 @@ final class CloseScheduleTests: XCTestCase {
         let counts = single.knowledge
         XCTAssertEqual(counts.staySentence(in: "S", movingUnfinished: true), "1 mature word stays in ‘S’ and will no longer be reviewed")
         let known = try makeBook("K", [.known])
-        let modal = try openCloseModal(known)
+        let modal = try h.openCloseModal(for: known)
         XCTAssertEqual(modal.prompt, "Its one word is known — nothing to move.")
         XCTAssertEqual(modal.stayLine, "1 known word stays in ‘K’ and will no longer be reviewed.")
         XCTAssertTrue(modal.hasNothingToMove)
@@ -94,7 +85,7 @@ final class CloseScheduleTests: XCTestCase {
         let target = try makeBook("B", [])
         let book = try makeBook("A", [.learning, .young, .mature])
         let source = try store.words.words(bookID: book.id)
-        let modal = try openCloseModal(book)
+        let modal = try h.openCloseModal(for: book)
         h.press(.down)
         h.type("s")
         h.press(.enter)
@@ -115,7 +106,7 @@ final class CloseScheduleTests: XCTestCase {
         try makeBook("B", [])
         let book = try makeBook("A", [.learning])
         let before = try store.words.words(bookID: book.id)
-        _ = try openCloseModal(book)
+        _ = try h.openCloseModal(for: book)
         h.press(.down)
         h.type("s")
         h.press(.escape)

@@ -1,3 +1,4 @@
+import ShowbookTestSupport
 import XCTest
 @testable import ShowbookPlatform
 @testable import ShowbookWords
@@ -6,10 +7,10 @@ import XCTest
 /// Closing a book: the storage transaction and the seed's conditional dismissal, through the
 /// same presenter mechanism on the confirm and the cancel path.
 final class CloseWordBookTests: XCTestCase {
-    var h: TestHarness!
+    var h: AppHarness!
     var store: WordBookStores { h.container.wordBooks }
 
-    override func setUpWithError() throws { h = try TestHarness() }
+    override func setUpWithError() throws { h = try AppHarness() }
 
     /// Makes a book with words in the given knowledge states.
     @discardableResult
@@ -73,18 +74,9 @@ final class CloseWordBookTests: XCTestCase {
 
     // MARK: The modal and the conditional dismissal
 
-    func openBookScreen(_ book: WordBook) throws -> BookModel {
-        h.app.select(.books)
-        let index = try XCTUnwrap(h.app.books.books.firstIndex { $0.id == book.id }, h.shownState)
-        for _ in 0..<index { h.press(.down) }
-        h.press(.enter)
-        guard case let .wordBook(model) = h.app.navigator.top else { throw h.notShown("the book screen") }
-        return model
-    }
-
     func testCancelDismissesOnlyTheModal() throws {
         let book = try makeBook("Alpha", states: [.learning])
-        _ = try openBookScreen(book)
+        try h.openBook(book)
         h.type("c")
         guard case let .closeBook(modal)? = h.app.navigator.modal?.modal else { return XCTFail("no modal") }
         XCTAssertEqual(modal.unfinishedCount, 1)
@@ -102,7 +94,7 @@ final class CloseWordBookTests: XCTestCase {
     func testMoveDismissesModalThenBookScreen() throws {
         let target = try makeBook("Beta", states: [])
         let book = try makeBook("Alpha", states: [.learning, .mature, .new])
-        _ = try openBookScreen(book)
+        try h.openBook(book)
         h.type("c")
         guard case let .closeBook(modal)? = h.app.navigator.modal?.modal else { return XCTFail("no modal") }
         XCTAssertEqual(modal.confirmLabel, "Close", "Don't move is selected first")
@@ -123,7 +115,7 @@ final class CloseWordBookTests: XCTestCase {
 
     func testNewBookOptionAsksForANameWithADefault() throws {
         let book = try makeBook("Alpha", states: [.learning])
-        _ = try openBookScreen(book)
+        try h.openBook(book)
         h.type("c")
         guard case let .closeBook(modal)? = h.app.navigator.modal?.modal else { return XCTFail("no modal") }
         h.press(.down, .enter)
@@ -136,7 +128,7 @@ final class CloseWordBookTests: XCTestCase {
 
     func testFailedCloseKeepsModalAndBook() throws {
         let book = try makeBook("Alpha", states: [.learning])
-        _ = try openBookScreen(book)
+        try h.openBook(book)
         h.type("c")
         guard case let .closeBook(modal)? = h.app.navigator.modal?.modal else { return XCTFail("no modal") }
         h.database.faultInjector = { sql in
@@ -155,7 +147,7 @@ final class CloseWordBookTests: XCTestCase {
     func testBookScreenIsBuiltLazilyAndReleased() throws {
         let book = try makeBook("Alpha", states: [])
         XCTAssertEqual(h.container.tracker.builtCount(BookModel.lifecycleKind), 0)
-        _ = try openBookScreen(book)
+        try h.openBook(book)
         XCTAssertEqual(h.container.tracker.liveCount(BookModel.lifecycleKind), 1)
         h.press(.escape)
         XCTAssertEqual(h.container.tracker.liveCount(BookModel.lifecycleKind), 0)

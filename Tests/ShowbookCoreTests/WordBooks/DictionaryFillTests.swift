@@ -1,22 +1,17 @@
+import ShowbookTestSupport
 import XCTest
 @testable import ShowbookWords
 @testable import ShowbookApp
 
 /// Ctrl-D in the word form looks the term up in WordNet and puts the chosen sense into Meaning.
 final class DictionaryFillTests: XCTestCase {
-    func openForm(_ h: TestHarness) throws -> WordFormModel {
-        try h.container.wordBooks.books.createBook(title: "English")
-        h.app.select(.books)
-        h.press(.enter)
-        h.type("a")
-        guard case let .wordForm(form)? = h.app.navigator.modal?.modal else { throw h.notShown("the word form") }
-        return form
-    }
+    /// The word form of a new book "English".
+    func openForm(_ h: AppHarness) throws -> WordFormModel { try h.openWordForm(in: try h.makeBook("English")) }
 
     func testPickASenseIntoMeaning() throws {
         // WordNet is required here as by the mining tests (scripts/ensure-deps.sh installs it).
         XCTAssertTrue(WordNet().isInstalled, "wordnet-base is not installed (Debian package wordnet-base)")
-        let h = try TestHarness()
+        let h = try AppHarness()
         let form = try openForm(h)
         h.type("mice")
         h.press(.ctrl("d"))
@@ -30,7 +25,7 @@ final class DictionaryFillTests: XCTestCase {
     }
 
     func testMissingDictionarySaysHowToInstall() throws {
-        let h = try TestHarness(dictionary: WordNet(directory: "/nonexistent/wordnet"))
+        let h = try AppHarness(dictionary: WordNet(directory: "/nonexistent/wordnet"))
         let form = try openForm(h)
         h.type("apple")
         h.press(.ctrl("d"))

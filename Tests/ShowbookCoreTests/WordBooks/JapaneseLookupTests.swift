@@ -1,3 +1,4 @@
+import ShowbookTestSupport
 import XCTest
 @testable import ShowbookPlatform
 @testable import ShowbookWords
@@ -9,8 +10,7 @@ import XCTest
 final class JapaneseLookupTests: XCTestCase {
     private var folder: URL!
 
-    override func setUpWithError() throws { folder = try SubtitleFixtures.folder() }
-    override func tearDownWithError() throws { try? FileManager.default.removeItem(at: folder) }
+    override func setUpWithError() throws { folder = try makeTemporaryFolder("showbook-subs").url }
 
     /// A small EUC-JP EDICT written here (entries in EDICT's own format).
     func fixture() throws -> EDICTDictionary {
@@ -41,17 +41,11 @@ final class JapaneseLookupTests: XCTestCase {
         XCTAssertEqual(try fixture().senses(of: "そら"), [])
     }
 
-    func openForm(_ h: TestHarness) throws -> WordFormModel {
-        try h.container.wordBooks.books.createBook(title: "Japanese")
-        h.app.select(.books)
-        h.press(.enter)
-        h.type("a")
-        guard case let .wordForm(form)? = h.app.navigator.modal?.modal else { throw h.notShown("the word form") }
-        return form
-    }
+    /// The word form of a new book "Japanese".
+    func openForm(_ h: AppHarness) throws -> WordFormModel { try h.openWordForm(in: try h.makeBook("Japanese")) }
 
     func testCtrlDPutsAnEDICTSenseIntoMeaning() throws {
-        let h = try TestHarness(edict: try fixture())
+        let h = try AppHarness(edict: try fixture())
         let form = try openForm(h)
         h.type("行く")
         h.press(.ctrl("d"))
@@ -64,7 +58,7 @@ final class JapaneseLookupTests: XCTestCase {
     }
 
     func testTheInstalledEDICTKnowsCommonWords() throws {
-        let h = try TestHarness()
+        let h = try AppHarness()
         let form = try openForm(h)
         h.type("食べる")
         h.press(.ctrl("d"))
@@ -73,7 +67,7 @@ final class JapaneseLookupTests: XCTestCase {
     }
 
     func testMissingEDICTAndKoreanSayWhatToDo() throws {
-        let h = try TestHarness(edict: EDICTDictionary(path: "/nonexistent/edict"))
+        let h = try AppHarness(edict: EDICTDictionary(path: "/nonexistent/edict"))
         let form = try openForm(h)
         h.type("行く")
         h.press(.ctrl("d"))
@@ -87,7 +81,7 @@ final class JapaneseLookupTests: XCTestCase {
     }
 
     func testFormInExampleIsSavedAsTheSurface() throws {
-        let h = try TestHarness(edict: try fixture())
+        let h = try AppHarness(edict: try fixture())
         let form = try openForm(h)
         h.type("行く")
         h.press(.tab, .tab)

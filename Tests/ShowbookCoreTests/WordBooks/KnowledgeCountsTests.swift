@@ -1,13 +1,14 @@
+import ShowbookTestSupport
 import XCTest
 @testable import ShowbookWords
 
 /// The knowledge model: words graded with the real FSRS scheduler on a manual clock move from
 /// New to Learning to Young to Mature, and the book's SQL counts agree with each card's state.
 final class KnowledgeCountsTests: XCTestCase {
-    var h: TestHarness!
+    var h: AppHarness!
     var store: WordBookStores { h.container.wordBooks }
 
-    override func setUpWithError() throws { h = try TestHarness() }
+    override func setUpWithError() throws { h = try AppHarness() }
 
     private func counts(_ bookID: Int64) throws -> KnowledgeCounts {
         try XCTUnwrap(store.books.book(id: bookID)).knowledge

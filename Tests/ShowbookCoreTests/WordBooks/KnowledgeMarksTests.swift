@@ -1,4 +1,5 @@
 import Foundation
+import ShowbookTestSupport
 import XCTest
 @testable import ShowbookPlatform
 @testable import ShowbookWords
@@ -7,12 +8,12 @@ import XCTest
 /// review history byte for byte; marked words are out of every due, new, Today, forecast and
 /// session query, and those queries stay on their indexes.
 final class KnowledgeMarksTests: XCTestCase {
-    let calendar = Fixtures.utcCalendar
-    var h: TestHarness!
+    let calendar = FixtureDates.utcCalendar
+    var h: AppHarness!
     var stores: WordBookStores { h.container.wordBooks }
 
     override func setUpWithError() throws {
-        h = try TestHarness(study: StudySettings(newWordsPerDay: 20))
+        h = try AppHarness(study: StudySettings(newWordsPerDay: 20))
     }
 
     /// A book with `terms`, the first `reviewed` of them graded Good once (a learning step).
@@ -108,7 +109,7 @@ final class KnowledgeMarksTests: XCTestCase {
     }
 
     func testTheDailyLimitCountsOnlyWordsInStudy() throws {
-        let h = try TestHarness(study: StudySettings(newWordsPerDay: 2))
+        let h = try AppHarness(study: StudySettings(newWordsPerDay: 2))
         let stores = h.container.wordBooks
         let book = try stores.books.createBook(title: "L")
         let words = try (1...5).map { try stores.words.addWord(WordDraft(term: "w\($0)", meaning: "m"), to: book.id) }

@@ -1,3 +1,4 @@
+import ShowbookTestSupport
 import XCTest
 @testable import ShowbookWords
 
@@ -5,10 +6,10 @@ import XCTest
 /// --at` with an earlier time) is refused in `ReviewStore`, so every path gets it, with one line
 /// naming both times; the card and its history stay as they were.
 final class ReviewOrderTests: XCTestCase {
-    var h: TestHarness!
+    var h: AppHarness!
     var store: WordBookStores { h.container.wordBooks }
 
-    override func setUpWithError() throws { h = try TestHarness() }
+    override func setUpWithError() throws { h = try AppHarness() }
 
     func makeWord() throws -> Word {
         let book = try store.books.createBook(title: "Estuary")

@@ -1,14 +1,12 @@
+import ShowbookTestSupport
 import XCTest
 @testable import ShowbookApp
 
 /// `w` in a show's detail: create a word book linked to the show, or open the existing one.
 final class ShowLinkedBookTests: XCTestCase {
     func testCreateThenReopenLinkedBook() throws {
-        let h = try TestHarness()
-        h.app.search.perform(.replaceQuery("squid"))
-        h.advance(0.5)
-        h.settle()
-        h.press(.enter)
+        let h = try AppHarness()
+        try h.openDetail(searching: "squid", settle: false)
         h.type("w")
         guard case let .prompt(prompt)? = h.app.navigator.modal?.modal else { return XCTFail("no prompt") }
         XCTAssertEqual(prompt.field.text, "Squid Game", "the default title is the show's")

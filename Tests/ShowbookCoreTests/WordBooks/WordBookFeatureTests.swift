@@ -1,13 +1,14 @@
+import ShowbookTestSupport
 import XCTest
 @testable import ShowbookWords
 @testable import ShowbookApp
 
 /// Books tab, word form, study session and the Today schedule.
 final class WordBookFeatureTests: XCTestCase {
-    var h: TestHarness!
+    var h: AppHarness!
     var store: WordBookStores { h.container.wordBooks }
 
-    override func setUpWithError() throws { h = try TestHarness() }
+    override func setUpWithError() throws { h = try AppHarness() }
 
     func testNewBookModalRefusesEmptyName() throws {
         h.app.select(.books)
@@ -69,11 +70,7 @@ final class WordBookFeatureTests: XCTestCase {
             let word = try store.words.addWord(WordDraft(term: "t\(index)", meaning: "m\(index)"), to: book.id)
             if state != .undefined { try store.reviews.mark(wordID: word.id, bookID: book.id, as: state) }
         }
-        h.app.select(.books)
-        h.press(.enter)
-        h.type("s")
-        guard case let .study(model) = h.app.navigator.top else { throw h.notShown("the study screen") }
-        return (model, book)
+        return (try h.study(book), book)
     }
 
     func testGradesSaveAtOnceAndAdvance() throws {
@@ -128,17 +125,17 @@ final class WordBookFeatureTests: XCTestCase {
     }
 
     func testTodayScheduleOnFixedDates() throws {
-        let schedule = StudySchedule(calendar: Fixtures.utcCalendar)
-        let created = Fixtures.day(2026, 11, 1, hour: 23)
+        let schedule = StudySchedule(calendar: FixtureDates.utcCalendar)
+        let created = FixtureDates.day(2026, 11, 1, hour: 23)
         let phases = (0...30).compactMap { offset -> (Int, StudySchedule.Phase)? in
-            let now = Fixtures.utcCalendar.date(byAdding: .day, value: offset, to: Fixtures.day(2026, 11, 1, hour: 1))!
+            let now = FixtureDates.utcCalendar.date(byAdding: .day, value: offset, to: FixtureDates.day(2026, 11, 1, hour: 1))!
             return schedule.phase(created: created, now: now).map { (offset, $0) }
         }
         XCTAssertEqual(phases.map(\.0), [0, 1, 2, 3, 7, 14, 28])
         XCTAssertEqual(phases.map(\.1).first, .study(day: 0))
         XCTAssertEqual(phases.map(\.1).last, .review(day: 28))
-        XCTAssertEqual(schedule.ageText(created: created, now: Fixtures.day(2026, 11, 2)), "yesterday")
-        XCTAssertEqual(schedule.ageText(created: created, now: Fixtures.day(2026, 11, 8)), "7 days ago")
+        XCTAssertEqual(schedule.ageText(created: created, now: FixtureDates.day(2026, 11, 2)), "yesterday")
+        XCTAssertEqual(schedule.ageText(created: created, now: FixtureDates.day(2026, 11, 8)), "7 days ago")
     }
 
     func testBookPlanKeepsABookUntilItsSessionIsFinished() throws {

@@ -1,4 +1,5 @@
 import Foundation
+import ShowbookTestSupport
 import XCTest
 @testable import ShowbookWords
 @testable import ShowbookExchange
@@ -75,7 +76,7 @@ final class WordFieldPathTests: XCTestCase {
     // MARK: The paths
 
     func testTheStoreWritesAndReadsEveryField() throws {
-        let store = try TestHarness().container.wordBooks
+        let store = try AppHarness().container.wordBooks
         let book = try store.books.createBook(title: "Fields")
         let word = try store.words.addWord(Self.marked(), to: book.id)
         let read = try XCTUnwrap(store.words.word(id: word.id))
@@ -83,7 +84,7 @@ final class WordFieldPathTests: XCTestCase {
     }
 
     func testAnEditWritesEveryEditedField() throws {
-        let store = try TestHarness().container.wordBooks
+        let store = try AppHarness().container.wordBooks
         let book = try store.books.createBook(title: "Fields")
         let word = try store.words.addWord(Self.marked(), to: book.id)
         try store.words.updateWord(id: word.id, with: Self.marked("2"))
@@ -93,13 +94,13 @@ final class WordFieldPathTests: XCTestCase {
 
     /// The form shows some fields; saving it keeps every one it does not show.
     func testTheWordFormKeepsEveryField() throws {
-        let h = try TestHarness()
+        let h = try AppHarness()
         let book = try h.container.wordBooks.books.createBook(title: "Fields")
         let word = try h.container.wordBooks.words.addWord(Self.marked(), to: book.id)
         h.app.select(.books)
         h.press(.enter)
         h.type("e")
-        guard case let .wordForm(form)? = h.app.navigator.modal?.modal else { throw h.notShown("the edit form") }
+        let form = try h.shownWordForm()
         h.press(.enter)
         XCTAssertNil(h.app.navigator.modal, form.errorMessage ?? "the form stayed open")
         let saved = try h.container.wordBooks.words.requireWord(word.id)
@@ -107,7 +108,7 @@ final class WordFieldPathTests: XCTestCase {
     }
 
     func testACloseMovesEveryField() throws {
-        let store = try TestHarness().container.wordBooks
+        let store = try AppHarness().container.wordBooks
         let source = try store.books.createBook(title: "Source")
         let target = try store.books.createBook(title: "Target")
         let word = try store.words.addWord(Self.marked(), to: source.id)
@@ -118,7 +119,7 @@ final class WordFieldPathTests: XCTestCase {
     }
 
     func testACloseMergeFillsTheEmptyFieldsItCarries() throws {
-        let store = try TestHarness().container.wordBooks
+        let store = try AppHarness().container.wordBooks
         let source = try store.books.createBook(title: "Source")
         let target = try store.books.createBook(title: "Target")
         let term = Self.marker(.term)

@@ -1,3 +1,4 @@
+import ShowbookTestSupport
 import XCTest
 @testable import ShowbookWords
 
@@ -8,7 +9,7 @@ final class WordTagsTests: XCTestCase {
         XCTAssertEqual(WordTags.normalized(["drama", " ", "Drama", "my tag", "日本語"]), ["drama", "my_tag", "日本語"])
         XCTAssertEqual(WordTags.parse("  a  b a\tc "), ["a", "b", "c"])
 
-        let h = try TestHarness()
+        let h = try AppHarness()
         let store = h.container.wordBooks
         let book = try store.books.createBook(title: "Tags")
         let clip = ExampleClip(media: "/v/ep01.mkv", start: 1.25, end: 2.5)

@@ -1,4 +1,5 @@
 import Foundation
+import ShowbookTestSupport
 import XCTest
 @testable import ShowbookTUI
 @testable import ShowbookTV
@@ -9,12 +10,12 @@ import XCTest
 /// next input — input waiting, a running job, a timer and a write retried on a busy database
 /// each keep it busy, and the frame drawn once they are over is the idle one.
 final class FrameLoopTests: XCTestCase {
-    private var harness: RenderHarness!
+    private var harness: AppHarness!
     private var terminal: ScriptedTerminal!
     private var loop: FrameLoop!
 
     override func setUpWithError() throws {
-        harness = try RenderHarness(records: SearchRenderTests.records)
+        harness = try AppHarness.forRendering(records: SearchRenderTests.records)
         harness.app.start()
         harness.settle()
         terminal = ScriptedTerminal(width: 80, height: 24)

@@ -1,3 +1,4 @@
+import ShowbookTestSupport
 import XCTest
 @testable import ShowbookTUI
 @testable import ShowbookWords
@@ -18,7 +19,7 @@ final class BooksListAlignmentTests: XCTestCase {
     }
 
     func testColumnsAlignAcrossRowsOfDifferentTitleWidths() throws {
-        let h = try RenderHarness(records: [])
+        let h = try AppHarness.forRendering(records: [])
         let store = h.container.wordBooks
         let books: [(title: String, words: Int, learned: Int, daysLater: Double)] = [
             ("한국어 기초 단어장 (드라마)", 120, 45, 0),

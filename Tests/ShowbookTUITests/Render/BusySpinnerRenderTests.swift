@@ -1,4 +1,5 @@
 import Foundation
+import ShowbookTestSupport
 import XCTest
 @testable import ShowbookTUI
 
@@ -6,7 +7,7 @@ import XCTest
 /// a modal included — says so with the spinner, and the run loop keeps drawing it.
 final class BusySpinnerRenderTests: XCTestCase {
     func testTheStatusBarShowsTheBusySpinnerOverAModal() throws {
-        let h = try RenderHarness(records: SearchRenderTests.records)
+        let h = try AppHarness.forRendering(records: SearchRenderTests.records)
         h.app.start()
         h.settle()
         h.app.select(.books)

@@ -1,3 +1,4 @@
+import ShowbookTestSupport
 import XCTest
 @testable import ShowbookTUI
 @testable import ShowbookWords
@@ -34,18 +35,11 @@ final class CardFitRenderTests: XCTestCase {
     static let translation = "On day one I walked to the station, and then I got on the train with a friend; "
         + "on day two I walked to the station again, and then we went on together as far as the sea."
 
-    func studyBack(_ h: RenderHarness) throws -> StudyModel {
-        let store = h.container.wordBooks
-        let book = try store.books.createBook(title: "Long")
-        try store.words.addWord(WordDraft(term: "行く", reading: "いく", meaning: Self.meaning, example: Self.example,
-                                          exampleTranslation: Self.translation), to: book.id)
-        h.app.select(.books)
-        h.app.handle(.enter)
-        h.app.handle(.character("s"))
+    func studyBack(_ h: AppHarness) throws -> StudyModel {
+        let book = try h.makeBook("Long", [WordDraft(term: "行く", reading: "いく", meaning: Self.meaning, example: Self.example,
+                                                     exampleTranslation: Self.translation)])
+        let study = try h.study(book)
         h.app.handle(.character(" "))
-        guard case let .study(study) = h.app.navigator.top else {
-            return try XCTUnwrap(nil as StudyModel?, "the study screen is not shown: \(h.app.navigator.top)")
-        }
         return study
     }
 
@@ -65,7 +59,7 @@ final class CardFitRenderTests: XCTestCase {
 
     func testEveryCharacterIsShownAtEachSize() throws {
         for (width, height, cardWidth) in [(80, 24, 78), (120, 40, 100), (200, 50, 100)] {
-            let h = try RenderHarness(records: [])
+            let h = try AppHarness.forRendering(records: [])
             let study = try studyBack(h)
             var grid = h.render(width: width, height: height)
             var frames = [grid]
@@ -103,7 +97,7 @@ final class CardFitRenderTests: XCTestCase {
     }
 
     func testTheMeaningFrontWrapsTheWholeMeaningToo() throws {
-        let h = try RenderHarness(records: [])
+        let h = try AppHarness.forRendering(records: [])
         let study = try studyBack(h)
         h.app.handle(.character("f"))  // meaning first; the switch shows the new front
         XCTAssertFalse(study.isFlipped)
@@ -115,7 +109,7 @@ final class CardFitRenderTests: XCTestCase {
     }
 
     func testAShortCardKeepsItsShape() throws {
-        let h = try RenderHarness(records: [])
+        let h = try AppHarness.forRendering(records: [])
         let store = h.container.wordBooks
         let book = try store.books.createBook(title: "Short")
         try store.words.addWord(WordDraft(term: "물", meaning: "water"), to: book.id)

@@ -1,3 +1,4 @@
+import ShowbookTestSupport
 import XCTest
 @testable import ShowbookTUI
 @testable import ShowbookWords
@@ -6,7 +7,7 @@ import XCTest
 /// no targets, no start-over choice and no "New book…" — sentences saying so, and Close and Cancel.
 final class CloseModalRenderTests: XCTestCase {
     func testAllMatureBookShowsOnlyCloseAndCancel() throws {
-        let h = try RenderHarness(records: [])
+        let h = try AppHarness.forRendering(records: [])
         let store = h.container.wordBooks
         try store.books.createBook(title: "Other")
         h.clock.advance(by: 60)
@@ -43,8 +44,8 @@ final class CloseModalRenderTests: XCTestCase {
 /// choice, and how many stay behind out of review — whole at 80×24 and in a 40×14 terminal.
 final class CloseModalStatesRenderTests: XCTestCase {
     /// "Drama words": 18 mature, 2 learning, 1 new; "Next" is the other open book.
-    func makeModal() throws -> RenderHarness {
-        let h = try RenderHarness(records: [])
+    func makeModal() throws -> AppHarness {
+        let h = try AppHarness.forRendering(records: [])
         let store = h.container.wordBooks
         try store.books.createBook(title: "Next")
         h.clock.advance(by: 60)
@@ -59,9 +60,7 @@ final class CloseModalStatesRenderTests: XCTestCase {
                 try store.reviews.review(wordID: word.id, grade: .good)
             }
         }
-        h.app.select(.books)
-        h.app.handle(.enter)
-        h.app.handle(.character("c"))
+        try h.openCloseModal(for: book)
         return h
     }
 

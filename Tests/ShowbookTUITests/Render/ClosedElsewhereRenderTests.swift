@@ -1,4 +1,5 @@
 import Foundation
+import ShowbookTestSupport
 import XCTest
 @testable import ShowbookTUI
 @testable import ShowbookWords
@@ -8,7 +9,7 @@ import XCTest
 /// line naming the book and what did not happen.
 final class ClosedElsewhereRenderTests: XCTestCase {
     func testTheRefusalIsOneLineInTheStatusBarOverTheBooksTab() throws {
-        let h = try RenderHarness(records: SearchRenderTests.records)
+        let h = try AppHarness.forRendering(records: SearchRenderTests.records)
         let store = h.container.wordBooks
         let book = try store.books.createBook(title: "Estuary")
         try store.words.addWord(WordDraft(term: "mul", meaning: "water"), to: book.id)

@@ -1,3 +1,4 @@
+import ShowbookTestSupport
 import XCTest
 @testable import ShowbookTUI
 
@@ -5,7 +6,7 @@ import XCTest
 /// colour pairs and still marks the selection, errors and dimmed text with attributes.
 final class ColorRenderTests: XCTestCase {
     func renderSearch() throws -> GridCanvas {
-        let h = try RenderHarness(records: SearchRenderTests.records)
+        let h = try AppHarness.forRendering(records: SearchRenderTests.records)
         h.app.start()
         h.settle()
         return h.render(width: 70, height: 12)
@@ -51,7 +52,7 @@ final class ColorRenderTests: XCTestCase {
 /// `--highlight marker`: the selected row keeps its normal look and gets only a `▌`.
 final class MarkerHighlightTests: XCTestCase {
     func testMarkerHighlightDrawsOnlyAMarker() throws {
-        let h = try RenderHarness(records: SearchRenderTests.records)
+        let h = try AppHarness.forRendering(records: SearchRenderTests.records)
         h.app.start()
         h.settle()
         let context = RenderContext(now: h.clock.now, highlight: .marker)

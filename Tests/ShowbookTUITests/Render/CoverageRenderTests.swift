@@ -1,4 +1,5 @@
 import Foundation
+import ShowbookTestSupport
 import XCTest
 @testable import ShowbookTUI
 @testable import ShowbookTV
@@ -10,16 +11,11 @@ import XCTest
 final class CoverageRenderTests: XCTestCase {
     var folder: URL!
 
-    override func setUpWithError() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("showbook-coverage-render-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    }
-
-    override func tearDown() { try? FileManager.default.removeItem(at: folder) }
+    override func setUpWithError() throws { folder = try makeTemporaryFolder("showbook-coverage-render").url }
 
     /// Registers an episode whose lines are `lines` (words split on spaces), with a real file
     /// behind it so the registry's check finds it unchanged.
-    func register(_ lines: [String], episode: EpisodeCode, of media: MediaID, in h: RenderHarness) throws {
+    func register(_ lines: [String], episode: EpisodeCode, of media: MediaID, in h: AppHarness) throws {
         let path = folder.appendingPathComponent("\(media.id)-\(episode).srt").path
         try Data(lines.joined(separator: "\n").utf8).write(to: URL(fileURLWithPath: path))
         guard case let .success(print) = FileFingerprint.of(path), case let .success(hash) = FileFingerprint.hash(of: path) else {
@@ -33,7 +29,7 @@ final class CoverageRenderTests: XCTestCase {
     }
 
     /// Words marked Known an hour ago.
-    func know(_ terms: [String], in h: RenderHarness) throws {
+    func know(_ terms: [String], in h: AppHarness) throws {
         let book = try h.container.wordBooks.books.createBook(title: "Known")
         for term in terms {
             let word = try h.container.wordBooks.words.addWord(WordDraft(term: term, meaning: "m"), to: book.id)
@@ -86,7 +82,7 @@ final class CoverageRenderTests: XCTestCase {
     func testADetailShowsTheMedianAndAnOfflineShowListsItsRegisteredSeasons() throws {
         let show = Media(id: MediaID("bundled:7"), title: "Quiet Harbour", firstYear: 2020, overview: "Boats.")
         let provider = FixtureProvider(kind: .tmdb, page: MediaPage(items: [show], page: 1, totalResults: 1, totalPages: 1))
-        let h = try RenderHarness(records: [], provider: provider)
+        let h = try AppHarness.forRendering(records: [], provider: provider)
         for (number, lines) in [(1, ["apple"]), (2, ["apple banana"]), (3, ["banana cherry"])] {
             try register(lines, episode: EpisodeCode(season: 2, number: number), of: show.id, in: h)
         }

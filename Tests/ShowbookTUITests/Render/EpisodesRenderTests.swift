@@ -1,4 +1,5 @@
 import Foundation
+import ShowbookTestSupport
 import XCTest
 @testable import ShowbookTUI
 @testable import ShowbookTV
@@ -13,7 +14,7 @@ final class EpisodesRenderTests: XCTestCase {
         return media
     }()
 
-    static func harness() throws -> RenderHarness {
+    static func harness() throws -> AppHarness {
         var provider = FixtureProvider(kind: .tmdb, page: MediaPage(items: [show], page: 1, totalResults: 1, totalPages: 1))
         provider.seasons = [SeasonInfo(number: 1, name: "Season 1", episodes: 3, airDate: "2026-11-16")]
         provider.episodeList = [
@@ -21,7 +22,7 @@ final class EpisodesRenderTests: XCTestCase {
             Episode(season: 1, number: 2, title: "Code Blue", airDate: "2026-11-23", runtime: 60),
             Episode(season: 1, number: 3, title: "Dawn", airDate: "2026-12-04"),
         ]
-        return try RenderHarness(records: [], provider: provider)
+        return try AppHarness.forRendering(records: [], provider: provider)
     }
 
     func testTheEpisodesScreenListsMarksDatesRuntimesAndTheOverview() throws {
@@ -53,7 +54,7 @@ final class EpisodesRenderTests: XCTestCase {
             Episode(season: 1, number: 7, title: "Short", airDate: "2026-11-16"),
             Episode(season: 1, number: 99_999, title: "Long", airDate: "2026-11-23"),
         ]
-        let h = try RenderHarness(records: [], provider: provider)
+        let h = try AppHarness.forRendering(records: [], provider: provider)
         h.app.start()
         h.settle()
         h.app.handle(.enter)
@@ -68,7 +69,7 @@ final class EpisodesRenderTests: XCTestCase {
     func testSeasonLinesAreClickableRowsAndTheMarkerFollowsTheSelection() throws {
         var provider = FixtureProvider(kind: .tmdb, page: MediaPage(items: [Self.show], page: 1, totalResults: 1, totalPages: 1))
         provider.seasons = [SeasonInfo(number: 1, name: "Season 1", episodes: 3), SeasonInfo(number: 2, name: "Season 2", episodes: 4)]
-        let h = try RenderHarness(records: [], provider: provider)
+        let h = try AppHarness.forRendering(records: [], provider: provider)
         h.app.start()
         h.settle()
         h.app.handle(.enter)

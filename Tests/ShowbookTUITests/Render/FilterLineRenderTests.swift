@@ -1,3 +1,4 @@
+import ShowbookTestSupport
 import XCTest
 @testable import ShowbookTUI
 @testable import ShowbookPlatform
@@ -6,8 +7,8 @@ import XCTest
 /// The `/` filter line under a list (with the cursor while typing, and the count it lets
 /// through), and an import's details in the `!` log.
 final class FilterLineRenderTests: XCTestCase {
-    func makeBooks() throws -> RenderHarness {
-        let h = try RenderHarness(records: [])
+    func makeBooks() throws -> AppHarness {
+        let h = try AppHarness.forRendering(records: [])
         for title in ["드라마 단어", "Food", "Drama words"] {
             try h.container.wordBooks.books.createBook(title: title)
             h.clock.advance(by: 1)
@@ -58,7 +59,7 @@ final class FilterLineRenderTests: XCTestCase {
     }
 
     func testMessageLogShowsRepeatsAndDetails() throws {
-        let h = try RenderHarness(records: [])
+        let h = try AppHarness.forRendering(records: [])
         var message = StatusMessage.error("Imported into “B”: 1 added — malformed lines 3")
         message.details = ["malformed line 3: missing meaning for “바다”"]
         h.app.messages.post(message, now: h.clock.now)
@@ -70,7 +71,7 @@ final class FilterLineRenderTests: XCTestCase {
     }
 
     func testMessageLogCountsItsMessagesInTheStatusBar() throws {
-        let h = try RenderHarness(records: [])
+        let h = try AppHarness.forRendering(records: [])
         h.app.messages.post("locale C is not UTF-8; using C.UTF-8", now: h.clock.now)
         h.app.select(.books)
         h.app.handle(.character("!"))

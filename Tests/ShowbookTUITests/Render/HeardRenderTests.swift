@@ -1,3 +1,4 @@
+import ShowbookTestSupport
 import XCTest
 @testable import ShowbookTUI
 @testable import ShowbookTV
@@ -7,14 +8,14 @@ import XCTest
 /// never does (it is no hint), and a word never heard has no such line.
 final class HeardRenderTests: XCTestCase {
     func testTheBackSaysWhereTheWordWasHeardAndShortensALongList() throws {
-        let h = try RenderHarness(records: [])
+        let h = try AppHarness.forRendering(records: [])
         let store = h.container.wordBooks
         let book = try store.books.createBook(title: "Korean")
         let word = try store.words.addWord(WordDraft(term: "사랑", meaning: "love"), to: book.id)
         let show = MediaID(source: "bundled", id: "1")
         try ExposureStore(database: h.database).insert([5, 3, 6, 7, 9].enumerated().map { index, number in
             WordExposure(wordID: word.id, mediaID: show, episode: EpisodeCode(season: 1, number: number),
-                         heardAt: RenderHarness.now.addingTimeInterval(Double(index) * 86_400), line: "사랑해")
+                         heardAt: AppHarness.renderingStart.addingTimeInterval(Double(index) * 86_400), line: "사랑해")
         })
         h.app.select(.books)
         h.app.handle(.enter)
@@ -27,7 +28,7 @@ final class HeardRenderTests: XCTestCase {
     }
 
     func testAWordNeverHeardHasNoHeardLine() throws {
-        let h = try RenderHarness(records: [])
+        let h = try AppHarness.forRendering(records: [])
         let store = h.container.wordBooks
         let book = try store.books.createBook(title: "Korean")
         try store.words.addWord(WordDraft(term: "바다", meaning: "sea"), to: book.id)

@@ -1,3 +1,4 @@
+import ShowbookTestSupport
 import XCTest
 @testable import ShowbookTUI
 @testable import ShowbookExchange
@@ -6,10 +7,8 @@ import XCTest
 /// The import-progress modal: file name, bar over the bytes read, rows, and the cancel state.
 final class ImportProgressRenderTests: XCTestCase {
     func testBarRowsAndCancelling() throws {
-        let h = try RenderHarness(records: [])
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("render-\(UUID())")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let h = try AppHarness.forRendering(records: [])
+        let folder = try makeTemporaryFolder("render").url
         let file = folder.appendingPathComponent("deck.txt")
         try "a\tb\n".write(to: file, atomically: true, encoding: .utf8)
         h.app.select(.books)

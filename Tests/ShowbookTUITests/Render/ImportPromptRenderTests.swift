@@ -1,17 +1,16 @@
 import Foundation
+import ShowbookTestSupport
 import XCTest
 @testable import ShowbookTUI
 
 /// The import prompt: its "File:" label, the candidates Tab found, and Tab in the hints.
 final class ImportPromptRenderTests: XCTestCase {
     func testFileLabelCandidatesAndTabHint() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("showbook-prompt-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let folder = try makeTemporaryFolder("showbook-prompt").url
         for name in ["사과.txt", "사과나무.csv"] {
             XCTAssertTrue(FileManager.default.createFile(atPath: folder.appendingPathComponent(name).path, contents: Data()))
         }
-        let h = try RenderHarness(records: [])
+        let h = try AppHarness.forRendering(records: [])
         h.app.select(.books)
         h.app.handle(.character("i"))
         for character in folder.path + "/사" { h.app.handle(.character(character)) }

@@ -1,3 +1,4 @@
+import ShowbookTestSupport
 import XCTest
 @testable import ShowbookTUI
 @testable import ShowbookWords
@@ -6,7 +7,7 @@ import XCTest
 /// what is known across open books, and the study header says the daily limit mid-session.
 final class KnowledgeRenderTests: XCTestCase {
     func testBooksListCountsKnownWordsBesideMatureOnes() throws {
-        let h = try RenderHarness(records: [])
+        let h = try AppHarness.forRendering(records: [])
         let store = h.container.wordBooks
         let book = try store.books.createBook(title: "Known")
         let words = try ["a", "b", "c", "d"].map { try store.words.addWord(WordDraft(term: $0, meaning: "m"), to: book.id) }
@@ -19,7 +20,7 @@ final class KnowledgeRenderTests: XCTestCase {
     }
 
     func testTodaysHeadingSaysWhatIsKnownWhenItFits() throws {
-        let h = try RenderHarness(records: [])
+        let h = try AppHarness.forRendering(records: [])
         let store = h.container.wordBooks
         let book = try store.books.createBook(title: "Known")
         let words = try ["a", "b", "c"].map { try store.words.addWord(WordDraft(term: $0, meaning: "m"), to: book.id) }
@@ -37,7 +38,7 @@ final class KnowledgeRenderTests: XCTestCase {
     }
 
     func testStudyHeaderSaysTheDailyLimitMidSession() throws {
-        let h = try RenderHarness(records: [])
+        let h = try AppHarness.forRendering(records: [])
         let store = h.container.wordBooks
         let book = try store.books.createBook(title: "Korean")
         let words = try (1...21).map { try store.words.addWord(WordDraft(term: "w\($0)", meaning: "m"), to: book.id) }

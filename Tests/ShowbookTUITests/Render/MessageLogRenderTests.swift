@@ -1,4 +1,5 @@
 import Foundation
+import ShowbookTestSupport
 import XCTest
 @testable import ShowbookTUI
 @testable import ShowbookApp
@@ -9,15 +10,13 @@ final class MessageLogRenderTests: XCTestCase {
     var file: URL!
 
     override func setUpWithError() throws {
-        file = FileManager.default.temporaryDirectory.appendingPathComponent("bad-\(UUID()).txt")
+        file = temporaryFile("bad", extension: "txt")
         // Line 1 and line 42 are words; the forty lines between have no tab.
         let broken = (2...41).map { "a line without a tab number \($0)" }
         try (["사과\tapple"] + broken + ["물\twater"]).joined(separator: "\n").write(to: file, atomically: true, encoding: .utf8)
     }
 
-    override func tearDown() { try? FileManager.default.removeItem(at: file) }
-
-    func importFile(_ h: RenderHarness) {
+    func importFile(_ h: AppHarness) {
         h.app.select(.books)
         h.app.handle(.character("i"))
         for character in file.path { h.app.handle(.character(character)) }
@@ -36,7 +35,7 @@ final class MessageLogRenderTests: XCTestCase {
     }
 
     func testFortyMalformedLinesCanBeReadInFull() throws {
-        let h = try RenderHarness(records: [])
+        let h = try AppHarness.forRendering(records: [])
         importFile(h)
         let summary = try XCTUnwrap(h.app.messages.entries.last?.text)
         XCTAssertTrue(summary.contains("40 malformed"), summary)

@@ -1,3 +1,4 @@
+import ShowbookTestSupport
 import XCTest
 @testable import ShowbookTUI
 
@@ -5,10 +6,8 @@ import XCTest
 /// check boxes and the highlighted word's first line and source.
 final class MiningRenderTests: XCTestCase {
     func testProgressThenCandidateRows() throws {
-        let h = try RenderHarness(records: [RenderHarness.record("1", "Harbour Lights")])
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("render-\(UUID())")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let h = try AppHarness.forRendering(records: [CatalogFixtures.koreanDrama("1", "Harbour Lights")])
+        let folder = try makeTemporaryFolder("render").url
         let file = folder.appendingPathComponent("Harbour S01E02.vtt")
         try "WEBVTT\n\n00:01.000 --> 00:02.000\nThe gardens were running wild.\n\n12:34.000 --> 12:35.000\nGardens \u{1B}[31mgrow\n"
             .write(to: file, atomically: true, encoding: .utf8)
@@ -37,10 +36,8 @@ final class MiningRenderTests: XCTestCase {
     /// Each row says how many lines the word is the only unknown word of; `i` and `I` show in
     /// the summary line; with `examples = watched` and no watched line, the row says so.
     func testRowsSayHowManyI1LinesTheWordUnlocks() throws {
-        let h = try RenderHarness(records: [RenderHarness.record("1", "Harbour Lights")])
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("render-\(UUID())")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let h = try AppHarness.forRendering(records: [CatalogFixtures.koreanDrama("1", "Harbour Lights")])
+        let folder = try makeTemporaryFolder("render").url
         let file = folder.appendingPathComponent("Harbour S01E02.srt")
         try "1\n00:00:01,000 --> 00:00:02,000\nThe gardens grow.\n\n2\n00:00:03,000 --> 00:00:04,000\nGardens!\n\n3\n00:00:05,000 --> 00:00:06,000\nGardens, gardens.\n"
             .write(to: file, atomically: true, encoding: .utf8)
@@ -66,10 +63,8 @@ final class MiningRenderTests: XCTestCase {
     }
 
     func testWithWatchedExamplesAWordHeardInNoWatchedEpisodeSaysSo() throws {
-        let h = try RenderHarness(records: [RenderHarness.record("1", "Harbour Lights")], examples: .watched)
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("render-\(UUID())")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let h = try AppHarness.forRendering(records: [CatalogFixtures.koreanDrama("1", "Harbour Lights")], examples: .watched)
+        let folder = try makeTemporaryFolder("render").url
         let file = folder.appendingPathComponent("Harbour S01E02.srt")
         try "1\n00:00:01,000 --> 00:00:02,000\nGardens grow.\n".write(to: file, atomically: true, encoding: .utf8)
         h.settle()
@@ -86,10 +81,8 @@ final class MiningRenderTests: XCTestCase {
     }
 
     func testAWordWithoutMeaningShowsItsTranslatedLine() throws {
-        let h = try RenderHarness(records: [RenderHarness.record("1", "Harbour Lights")])
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("render-\(UUID())")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let h = try AppHarness.forRendering(records: [CatalogFixtures.koreanDrama("1", "Harbour Lights")])
+        let folder = try makeTemporaryFolder("render").url
         try "1\n00:00:01,000 --> 00:00:02,000\n밥을 먹어요.\n".write(to: folder.appendingPathComponent("Harbour S01E02.ko.srt"),
                                                                  atomically: true, encoding: .utf8)
         try "1\n00:00:01,100 --> 00:00:02,000\nI eat rice.\n".write(to: folder.appendingPathComponent("Harbour S01E02.en.srt"),

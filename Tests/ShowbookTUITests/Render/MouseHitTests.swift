@@ -1,4 +1,5 @@
 import CNcursesw
+import ShowbookTestSupport
 import XCTest
 @testable import ShowbookTUI
 @testable import ShowbookWords
@@ -8,7 +9,7 @@ import XCTest
 /// app turns that into the same actions as keys.
 final class MouseHitTests: XCTestCase {
     func testClickSelectsRowAndDoubleClickOpens() throws {
-        let h = try RenderHarness(records: SearchRenderTests.records)
+        let h = try AppHarness.forRendering(records: SearchRenderTests.records)
         h.app.start()
         h.settle()
         let canvas = h.render(width: 70, height: 12)
@@ -23,7 +24,7 @@ final class MouseHitTests: XCTestCase {
     }
 
     func testClickTabsAndWheel() throws {
-        let h = try RenderHarness(records: SearchRenderTests.records)
+        let h = try AppHarness.forRendering(records: SearchRenderTests.records)
         h.app.start()
         h.settle()
         let canvas = h.render(width: 70, height: 12)
@@ -71,16 +72,14 @@ final class MouseHitTests: XCTestCase {
 
     /// Opens the close modal of "Alpha" (one word) with "Target" as the other open book, and
     /// chooses "Target" with a click on its option row.
-    private func closeModalWithTargetClicked() throws -> (RenderHarness, WordBook, optionRow: Int) {
-        let h = try RenderHarness(records: [])
+    private func closeModalWithTargetClicked() throws -> (AppHarness, WordBook, optionRow: Int) {
+        let h = try AppHarness.forRendering(records: [])
         let store = h.container.wordBooks
         try store.books.createBook(title: "Target")
         h.clock.advance(by: 10)
         let book = try store.books.createBook(title: "Alpha")
         try store.words.addWord(WordDraft(term: "물", meaning: "water"), to: book.id)
-        h.app.select(.books)
-        h.app.handle(.enter)
-        h.app.handle(.character("c"))
+        try h.openCloseModal(for: book)
         let canvas = h.render(width: 70, height: 20)
         let optionRow = try XCTUnwrap(canvas.lines.firstIndex { $0.contains("( ) Target") })
         h.app.handleMouse(.click, on: canvas.hitMap.target(x: 30, y: optionRow))

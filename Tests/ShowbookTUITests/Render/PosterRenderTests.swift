@@ -1,4 +1,5 @@
 import Foundation
+import ShowbookTestSupport
 import XCTest
 @testable import ShowbookTUI
 @testable import ShowbookPlatform
@@ -30,9 +31,9 @@ final class PosterRenderTests: XCTestCase {
     }
 
     /// The app with the show's detail open; `settle` runs its detail and poster jobs.
-    func openDetail(poster: Bool = true, settle: Bool = true) throws -> RenderHarness {
+    func openDetail(poster: Bool = true, settle: Bool = true) throws -> AppHarness {
         let page = MediaPage(items: [Self.show(poster: poster)], page: 1, totalResults: 1, totalPages: 1)
-        let h = try RenderHarness(records: [], provider: FixtureProvider(kind: .tmdb, page: page))
+        let h = try AppHarness.forRendering(records: [], provider: FixtureProvider(kind: .tmdb, page: page))
         h.container.posterLoader = GradientPosters()
         h.app.start()
         h.settle()
@@ -41,12 +42,8 @@ final class PosterRenderTests: XCTestCase {
         return h
     }
 
-    func render(_ h: RenderHarness, width: Int, height: Int = 30, mode: PosterColorMode? = .truecolor) -> GridCanvas {
-        let canvas = GridCanvas(width: width, height: height)
-        let context = RenderContext(frame: 0, now: h.clock.now, schedule: h.container.schedule, posterMode: mode)
-        ScreenLayout.apply(h.app, width: width, height: height, context: context)
-        FrameRenderer.draw(h.app, on: canvas, context: context)
-        return canvas
+    func render(_ h: AppHarness, width: Int, height: Int = 30, mode: PosterColorMode? = .truecolor) -> GridCanvas {
+        h.render(width: width, height: height, posterMode: mode)
     }
 
     /// The poster's cells: those drawn with their own colours, as (x, y) → style.

@@ -1,4 +1,5 @@
 import Foundation
+import ShowbookTestSupport
 import XCTest
 @testable import ShowbookTUI
 @testable import ShowbookPlatform
@@ -24,7 +25,7 @@ final class RemoteRenderTests: XCTestCase {
     }
 
     func testAnEscapeSequenceInARemoteTitleIsNeutralised() throws {
-        let h = try RenderHarness(records: [], provider: try Self.provider())
+        let h = try AppHarness.forRendering(records: [], provider: try Self.provider())
         h.app.start()
         h.settle()
         let canvas = h.render(width: 80, height: 12)
@@ -36,7 +37,7 @@ final class RemoteRenderTests: XCTestCase {
     }
 
     func testTheSearchTabShowsTheCreditLineAndStaleMarker() throws {
-        let h = try RenderHarness(records: [], provider: try Self.provider(stale: true))
+        let h = try AppHarness.forRendering(records: [], provider: try Self.provider(stale: true))
         h.app.start()
         h.settle()
         let lines = h.render(width: 100, height: 12).lines
@@ -46,7 +47,7 @@ final class RemoteRenderTests: XCTestCase {
     }
 
     func testAnEmptyOnlineListInvitesTyping() throws {
-        let h = try RenderHarness(records: [], provider: FixtureProvider(kind: .tvmaze, page: MediaPage(items: [], page: 1, totalResults: 0, totalPages: 1)))
+        let h = try AppHarness.forRendering(records: [], provider: FixtureProvider(kind: .tvmaze, page: MediaPage(items: [], page: 1, totalResults: 0, totalPages: 1)))
         h.app.start()
         h.settle()
         let text = h.render(width: 60, height: 12).text
@@ -58,7 +59,7 @@ final class RemoteRenderTests: XCTestCase {
         var provider = try Self.provider()
         provider.seasons = [SeasonInfo(number: 1, name: "Season 1", episodes: 8, airDate: "2019-05-01"),
                             SeasonInfo(number: 2, name: "", episodes: 1)]
-        let h = try RenderHarness(records: [], provider: provider)
+        let h = try AppHarness.forRendering(records: [], provider: provider)
         h.app.start()
         h.settle()
         h.app.handle(.down)

@@ -1,4 +1,5 @@
 import Foundation
+import ShowbookTestSupport
 import XCTest
 @testable import ShowbookTUI
 @testable import ShowbookPlatform
@@ -11,16 +12,13 @@ import XCTest
 /// the switches below make the same demand of this test: a new `Route`, `Modal` or
 /// `ModalDestination` case does not compile here until the test shows and draws it.
 final class RouteRenderTests: XCTestCase {
-    var h: RenderHarness!
+    var h: AppHarness!
     var folder: URL!
 
     override func setUpWithError() throws {
-        h = try RenderHarness(records: [RenderHarness.record("1", "Kingdom", year: 2019)])
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("route-render-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        h = try AppHarness.forRendering(records: [CatalogFixtures.koreanDrama("1", "Kingdom", year: 2019)])
+        folder = try makeTemporaryFolder("route-render").url
     }
-
-    override func tearDown() { try? FileManager.default.removeItem(at: folder) }
 
     static func name(of route: Route) -> String {
         switch route {

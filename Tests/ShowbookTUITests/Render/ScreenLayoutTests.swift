@@ -1,13 +1,14 @@
+import ShowbookTestSupport
 import XCTest
 @testable import ShowbookTUI
 @testable import ShowbookApp
 
 /// The layout step tells models their room; drawing only reads them.
 final class ScreenLayoutTests: XCTestCase {
-    static let records = (1...60).map { RenderHarness.record("\($0)", "Show \($0)", year: 2000 + $0 % 20, network: "Net") }
+    static let records = (1...60).map { CatalogFixtures.koreanDrama("\($0)", "Show \($0)", year: 2000 + $0 % 20, network: "Net") }
 
     func testDrawingLeavesTheModelsRoomAlone() throws {
-        let h = try RenderHarness(records: Self.records)
+        let h = try AppHarness.forRendering(records: Self.records)
         h.app.start()
         h.settle()
         let context = RenderContext(now: h.clock.now)
@@ -20,7 +21,7 @@ final class ScreenLayoutTests: XCTestCase {
     }
 
     func testPageDownAfterAResizeUsesTheNewRoomBeforeAnyFrame() throws {
-        let h = try RenderHarness(records: Self.records)
+        let h = try AppHarness.forRendering(records: Self.records)
         h.app.start()
         h.settle()
         let context = RenderContext(now: h.clock.now)
@@ -35,8 +36,8 @@ final class ScreenLayoutTests: XCTestCase {
     }
 
     func testTheDetailLearnsItsLinesFromTheLayout() throws {
-        let long = RenderHarness.record("1", "Long", year: 2001, overview: String(repeating: "word ", count: 400))
-        let h = try RenderHarness(records: [long])
+        let long = CatalogFixtures.koreanDrama("1", "Long", year: 2001, overview: String(repeating: "word ", count: 400))
+        let h = try AppHarness.forRendering(records: [long])
         h.app.start()
         h.settle()
         h.app.handle(.enter)

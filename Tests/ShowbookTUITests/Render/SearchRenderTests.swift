@@ -1,3 +1,4 @@
+import ShowbookTestSupport
 import XCTest
 @testable import ShowbookTUI
 
@@ -5,15 +6,15 @@ import XCTest
 /// including Hangul and emoji rows cut at odd widths.
 final class SearchRenderTests: XCTestCase {
     static let records = [
-        RenderHarness.record("1", "Squid Game", "오징어 게임", year: 2021, end: 2025, network: "Netflix", rating: 8.0,
-                             overview: "Debt-ridden players compete in deadly children's games."),
-        RenderHarness.record("2", "Emoji Show 🦑🎮", "이모지 쇼 👨‍👩‍👧", year: 2020, network: "Test"),
-        RenderHarness.record("3", "Hostile \u{1B}[2J\u{1B}]52;c;aGk=\u{07}Title\u{202E}", year: 2019,
-                             overview: "Over\u{9B}view with\u{7F}controls"),
+        CatalogFixtures.koreanDrama("1", "Squid Game", "오징어 게임", year: 2021, end: 2025, network: "Netflix", rating: 8.0,
+                                    overview: "Debt-ridden players compete in deadly children's games."),
+        CatalogFixtures.koreanDrama("2", "Emoji Show 🦑🎮", "이모지 쇼 👨‍👩‍👧", year: 2020, network: "Test"),
+        CatalogFixtures.koreanDrama("3", "Hostile \u{1B}[2J\u{1B}]52;c;aGk=\u{07}Title\u{202E}", year: 2019,
+                                    overview: "Over\u{9B}view with\u{7F}controls"),
     ]
 
     func testSearchListAt60Columns() throws {
-        let h = try RenderHarness(records: Self.records)
+        let h = try AppHarness.forRendering(records: Self.records)
         h.app.start()
         h.settle()
         let lines = h.render(width: 60, height: 12).lines
@@ -29,7 +30,7 @@ final class SearchRenderTests: XCTestCase {
     }
 
     func testHostileTitlesAreDrawnAsPlaceholders() throws {
-        let h = try RenderHarness(records: Self.records)
+        let h = try AppHarness.forRendering(records: Self.records)
         h.app.start()
         h.settle()
         let canvas = h.render(width: 80, height: 12)
@@ -41,7 +42,7 @@ final class SearchRenderTests: XCTestCase {
     }
 
     func testRowsNeverExceedTheWidthAtOddWidths() throws {
-        let h = try RenderHarness(records: Self.records)
+        let h = try AppHarness.forRendering(records: Self.records)
         h.app.start()
         h.settle()
         for width in [40, 41, 43, 47, 53, 59, 61, 77] {
@@ -60,7 +61,7 @@ final class SearchRenderTests: XCTestCase {
     }
 
     func testDetailScreen() throws {
-        let h = try RenderHarness(records: Self.records)
+        let h = try AppHarness.forRendering(records: Self.records)
         h.app.start()
         h.settle()
         h.app.handle(.enter)
@@ -87,7 +88,7 @@ final class SearchRenderTests: XCTestCase {
     }
 
     func testTooSmallTerminalShowsANote() throws {
-        let h = try RenderHarness(records: Self.records)
+        let h = try AppHarness.forRendering(records: Self.records)
         for (width, height) in [(1, 1), (10, 3), (20, 5), (39, 24)] {
             let text = h.render(width: width, height: height).text
             if width >= 18 { XCTAssertTrue(text.contains("terminal too small"), "\(width)x\(height): \(text)") }
@@ -98,7 +99,7 @@ final class SearchRenderTests: XCTestCase {
     }
 
     func testRowsOfAnOlderQueryAreMarkedPendingAtOnce() throws {
-        let h = try RenderHarness(records: Self.records)
+        let h = try AppHarness.forRendering(records: Self.records)
         h.app.start()
         h.settle()
         for character in "emoji" { h.app.handle(.character(character)) }
@@ -122,9 +123,9 @@ final class SearchRenderTests: XCTestCase {
 /// by a forgiving match carry `≈`, and the status line offers the closest title.
 final class ApproximateRenderTests: XCTestCase {
     func testCloseMatchesAreMarkedAndAnnounced() throws {
-        let h = try RenderHarness(records: [
-            RenderHarness.record("1", "Breaking Bad", year: 2008, end: 2013, network: "AMC", rating: 9.5),
-            RenderHarness.record("2", "Better Call Saul", year: 2015, end: 2022, network: "AMC"),
+        let h = try AppHarness.forRendering(records: [
+            CatalogFixtures.koreanDrama("1", "Breaking Bad", year: 2008, end: 2013, network: "AMC", rating: 9.5),
+            CatalogFixtures.koreanDrama("2", "Better Call Saul", year: 2015, end: 2022, network: "AMC"),
         ])
         h.app.start()
         h.settle()

@@ -1,4 +1,5 @@
 import Foundation
+import ShowbookTestSupport
 import XCTest
 @testable import ShowbookTUI
 @testable import ShowbookWords
@@ -11,8 +12,8 @@ final class StatusBarRenderTests: XCTestCase {
     static let width = 80
     static let height = 24
 
-    func makeApp() throws -> RenderHarness {
-        let h = try RenderHarness(records: SearchRenderTests.records)
+    func makeApp() throws -> AppHarness {
+        let h = try AppHarness.forRendering(records: SearchRenderTests.records)
         let store = h.container.wordBooks
         let book = try store.books.createBook(title: "한국어 기초")
         for (term, meaning) in [("사과", "apple"), ("a rather long everyday expression", "a long one")] {
@@ -23,7 +24,7 @@ final class StatusBarRenderTests: XCTestCase {
         return h
     }
 
-    func statusBar(_ h: RenderHarness) -> String {
+    func statusBar(_ h: AppHarness) -> String {
         h.render(width: Self.width, height: Self.height).lines[Self.height - 1]
     }
 
@@ -74,9 +75,7 @@ final class StatusBarRenderTests: XCTestCase {
     }
 
     func testALongMessageLeavesRoomForF1() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("showbook-bar-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let folder = try makeTemporaryFolder("showbook-bar").url
         let file = folder.appendingPathComponent("deck.txt")
         try "#deck:Words from the second season of a very long drama title\n사과\tapple\n".write(
             to: file, atomically: true, encoding: .utf8)

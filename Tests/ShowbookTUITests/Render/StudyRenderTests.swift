@@ -1,3 +1,4 @@
+import ShowbookTestSupport
 import XCTest
 @testable import ShowbookTUI
 @testable import ShowbookWords
@@ -6,15 +7,13 @@ import XCTest
 /// flip, the session summary and the forecast chart of the statistics panel.
 final class StudyRenderTests: XCTestCase {
     /// A book of one new word with a reading and an example, its study screen pushed.
-    func studyScreen(front: FrontSide = .term) throws -> RenderHarness {
-        let h = try RenderHarness(records: [])
+    func studyScreen(front: FrontSide = .term) throws -> AppHarness {
+        let h = try AppHarness.forRendering(records: [])
         let store = h.container.wordBooks
         let book = try store.books.createBook(title: "Korean")
         try store.words.addWord(WordDraft(term: "사랑", reading: "sarang", meaning: "love", example: "사랑해요, 엄마"), to: book.id)
         try store.study.setFrontSide(bookID: book.id, to: front)
-        h.app.select(.books)
-        h.app.handle(.enter)
-        h.app.handle(.character("s"))
+        try h.study(book)
         return h
     }
 
@@ -39,7 +38,7 @@ final class StudyRenderTests: XCTestCase {
 
     /// The header counts New · Learning · Review, each in its own role, and changes on a grade.
     func testHeaderCountsEachKindInItsOwnColourAndUpdatesOnAGrade() throws {
-        let h = try RenderHarness(records: [])
+        let h = try AppHarness.forRendering(records: [])
         let store = h.container.wordBooks
         let book = try store.books.createBook(title: "Korean")
         for term in ["사랑", "바다"] { try store.words.addWord(WordDraft(term: term, meaning: "m"), to: book.id) }
@@ -58,7 +57,7 @@ final class StudyRenderTests: XCTestCase {
 
     /// A spent daily limit is said on Today's second line, in the warning role, until `+`.
     func testTodaySaysTheSpentDailyLimitUntilPlus() throws {
-        let h = try RenderHarness(records: [])
+        let h = try AppHarness.forRendering(records: [])
         let store = h.container.wordBooks
         let book = try store.books.createBook(title: "Korean")
         let words = try (1...33).map { try store.words.addWord(WordDraft(term: "w\($0)", meaning: "m"), to: book.id) }
@@ -121,7 +120,7 @@ final class StudyRenderTests: XCTestCase {
 
     func testSummaryLinesSayKnownOnlyWhenThereWasOne() throws {
         let summary = StudySummary(cardsStudied: 1, reviews: 2, counts: [.good: 1, .easy: 1], markedKnown: 2,
-                                   timeSpent: 695, nextDue: nil, finishedAt: RenderHarness.now)
+                                   timeSpent: 695, nextDue: nil, finishedAt: AppHarness.renderingStart)
         XCTAssertEqual(StudySummaryView.lines(summary)[2], "Cards studied  1  (2 reviews) · 2 marked known")
         var none = summary
         none.markedKnown = 0
@@ -129,11 +128,11 @@ final class StudyRenderTests: XCTestCase {
     }
 
     func testForecastChartScalesBarsToThePeak() {
-        let now = RenderHarness.now
+        let now = AppHarness.renderingStart
         let day = 86_400.0
         let dues = [now.addingTimeInterval(-day)] + Array(repeating: now.addingTimeInterval(2 * day), count: 4)
             + [now.addingTimeInterval(29 * day), now.addingTimeInterval(40 * day)]
-        let forecast = StudyForecast(dueTimes: dues, history: [], now: now, calendar: RenderHarness.calendar)
+        let forecast = StudyForecast(dueTimes: dues, history: [], now: now, calendar: FixtureDates.utcCalendar)
         XCTAssertEqual(forecast.dueCounts.prefix(3), [1, 0, 4])
         XCTAssertEqual(forecast.dueCounts.reduce(0, +), 6, "past the 30th day is left out")
         let lines = ForecastChart.lines(forecast)

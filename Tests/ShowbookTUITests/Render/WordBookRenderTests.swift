@@ -1,11 +1,12 @@
+import ShowbookTestSupport
 import XCTest
 @testable import ShowbookTUI
 @testable import ShowbookWords
 
 /// The Books list with progress bars, the study card, and the close modal's Move/Close switch.
 final class WordBookRenderTests: XCTestCase {
-    func makeApp() throws -> (RenderHarness, WordBook) {
-        let h = try RenderHarness(records: [])
+    func makeApp() throws -> (AppHarness, WordBook) {
+        let h = try AppHarness.forRendering(records: [])
         let store = h.container.wordBooks
         let book = try store.books.createBook(title: "한국어 기초")
         for (term, meaning) in [("사과", "apple"), ("물", "water"), ("책", "book"), ("집", "house")] {
@@ -20,11 +21,9 @@ final class WordBookRenderTests: XCTestCase {
     }
 
     /// The app with the Korean book's screen pushed.
-    func openKoreanBook() throws -> RenderHarness {
-        let (h, _) = try makeApp()
-        h.app.select(.books)
-        h.app.handle(.down)
-        h.app.handle(.enter)
+    func openKoreanBook() throws -> AppHarness {
+        let (h, book) = try makeApp()
+        try h.openBook(book)
         return h
     }
 
@@ -80,7 +79,7 @@ final class WordBookRenderTests: XCTestCase {
 /// The statistics panel: state bar and the 12-week calendar from the stored mark history.
 final class BookStatsRenderTests: XCTestCase {
     func testCalendarMarksStudiedDays() throws {
-        let h = try RenderHarness(records: [])
+        let h = try AppHarness.forRendering(records: [])
         let store = h.container.wordBooks
         let book = try store.books.createBook(title: "Stats")
         let word = try store.words.addWord(WordDraft(term: "물", meaning: "water"), to: book.id)

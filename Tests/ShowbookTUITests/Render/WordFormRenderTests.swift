@@ -1,3 +1,4 @@
+import ShowbookTestSupport
 import XCTest
 @testable import ShowbookTUI
 @testable import ShowbookWords
@@ -7,21 +8,13 @@ import XCTest
 /// front masks — each field starting after the longest label, and Ctrl-D's senses under the
 /// dictionary's name.
 final class WordFormRenderTests: XCTestCase {
-    func openForm(_ h: RenderHarness, editing draft: WordDraft? = nil) throws -> WordFormModel {
-        let store = h.container.wordBooks
-        let book = try store.books.createBook(title: "Words")
-        if let draft { try store.words.addWord(draft, to: book.id) }
-        h.app.select(.books)
-        h.app.handle(.enter)
-        h.app.handle(.character(draft == nil ? "a" : "e"))
-        guard case let .wordForm(form)? = h.app.navigator.modal?.modal else {
-            return try XCTUnwrap(nil as WordFormModel?, "the word form is not shown")
-        }
-        return form
+    /// The word form of a book "Words": for a new word, or editing `draft`, its only word.
+    func openForm(_ h: AppHarness, editing draft: WordDraft? = nil) throws -> WordFormModel {
+        try h.openWordForm(in: try h.makeBook("Words", draft.map { [$0] } ?? []), editing: draft != nil)
     }
 
     func testTheFiveFieldsWithFormInExample() throws {
-        let h = try RenderHarness(records: [])
+        let h = try AppHarness.forRendering(records: [])
         _ = try openForm(h, editing: WordDraft(term: "가다", meaning: "to go", example: "학교에 갔어요", surface: "갔어요"))
         let lines = h.render(width: 80, height: 24).lines
         let rows = ["Term", "Reading", "Meaning", "Example", "Form in example"].map { label in
@@ -36,7 +29,7 @@ final class WordFormRenderTests: XCTestCase {
     }
 
     func testTheSenseListNamesItsDictionary() throws {
-        let h = try RenderHarness(records: [])
+        let h = try AppHarness.forRendering(records: [])
         let form = try openForm(h)
         for character in "食べる" { h.app.handle(.character(character)) }
         h.app.handle(.ctrl("d"))
@@ -47,7 +40,7 @@ final class WordFormRenderTests: XCTestCase {
     }
 
     func testTheErrorOfAWordWithNeitherMeaningNorExample() throws {
-        let h = try RenderHarness(records: [])
+        let h = try AppHarness.forRendering(records: [])
         _ = try openForm(h)
         for character in "가다" { h.app.handle(.character(character)) }
         h.app.handle(.enter)

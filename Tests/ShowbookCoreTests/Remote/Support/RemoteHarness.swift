@@ -21,8 +21,7 @@ final class RemoteHarness {
 
     init(handler: @escaping LoopbackHTTPServer.Handler) throws {
         server = try LoopbackHTTPServer(handler: handler)
-        database = try Database(path: ":memory:")
-        try DatabaseUpgrade.run(database)
+        database = try Database.migrated()
         cache = ResponseCache(database: database, clock: clock)
     }
 

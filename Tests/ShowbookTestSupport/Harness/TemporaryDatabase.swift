@@ -1,29 +1,27 @@
 import Foundation
-import XCTest
-@testable import ShowbookPlatform
-@testable import ShowbookWords
-@testable import ShowbookApp
+import ShowbookPlatform
+import ShowbookWords
+import ShowbookApp
 
 /// A database file in a fresh temporary folder, removed (with its `-wal` and `-shm`) when the
-/// test ends, plus the byte-level helpers the storage tests use to damage and compare files.
-final class TemporaryDatabase {
-    let folder: URL
-    let path: String
+/// last reference goes, plus the byte-level helpers the storage tests use to damage and
+/// compare files.
+public final class TemporaryDatabase {
+    private let temporary: TemporaryFolder
+    public var folder: URL { temporary.url }
+    public let path: String
 
-    init(name: String = "test.db") throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("storage-\(UUID())")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        path = folder.appendingPathComponent(name).path
+    public init(name: String = "test.db") throws {
+        temporary = try TemporaryFolder("storage")
+        path = temporary.path(name)
     }
 
-    deinit { try? FileManager.default.removeItem(at: folder) }
-
     /// A path next to the database.
-    func sibling(_ name: String) -> String { folder.appendingPathComponent(name).path }
+    public func sibling(_ name: String) -> String { temporary.path(name) }
 
     /// A migrated Showbook database with `words` words in one book; everything checkpointed
     /// into the main file and the connection closed.
-    func createShowbook(words: Int = 0) throws {
+    public func createShowbook(words: Int = 0) throws {
         try inScope {
             let database = try Database(path: path)
             try DatabaseUpgrade.run(database)
@@ -38,12 +36,12 @@ final class TemporaryDatabase {
         }
     }
 
-    var bytes: Data { (try? Data(contentsOf: URL(fileURLWithPath: path))) ?? Data() }
+    public var bytes: Data { (try? Data(contentsOf: URL(fileURLWithPath: path))) ?? Data() }
 
-    func write(_ data: Data) throws { try data.write(to: URL(fileURLWithPath: path)) }
+    public func write(_ data: Data) throws { try data.write(to: URL(fileURLWithPath: path)) }
 
     /// Overwrites whole pages (1-based page numbers) with `fill` bytes.
-    func overwrite(pages: [Int], pageSize: Int = 4096, fill: (Int) -> UInt8) throws {
+    public func overwrite(pages: [Int], pageSize: Int = 4096, fill: (Int) -> UInt8) throws {
         var data = bytes
         for page in pages {
             let start = (page - 1) * pageSize
@@ -52,11 +50,12 @@ final class TemporaryDatabase {
         try write(data)
     }
 
-    func fileSize(_ suffix: String) -> Int {
+    /// The size of the database's file with `suffix` (`""`, `"-wal"`, `"-shm"`), -1 when absent.
+    public func fileSize(_ suffix: String) -> Int {
         let attributes = try? FileManager.default.attributesOfItem(atPath: path + suffix)
         return (attributes?[.size] as? NSNumber)?.intValue ?? -1
     }
 }
 
 /// Runs `body`; connections opened inside are closed when it returns (ARC releases them).
-func inScope<T>(_ body: () throws -> T) rethrows -> T { try body() }
+public func inScope<T>(_ body: () throws -> T) rethrows -> T { try body() }

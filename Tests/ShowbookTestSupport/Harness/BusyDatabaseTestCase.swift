@@ -1,22 +1,22 @@
 import Foundation
+import ShowbookPlatform
 import XCTest
-@testable import ShowbookPlatform
 
 /// The app on a database file that another process can lock: `other` is that process's
 /// connection (`BEGIN IMMEDIATE` on it holds the write lock; tear-down lets go).
-class BusyDatabaseTestCase: XCTestCase {
-    var file: TemporaryDatabase!
-    var harness: TestHarness!
+open class BusyDatabaseTestCase: XCTestCase {
+    public var file: TemporaryDatabase!
+    public var harness: AppHarness!
     /// The other process, holding the write lock.
-    var other: Database!
+    public var other: Database!
 
-    override func setUpWithError() throws {
+    open override func setUpWithError() throws {
         file = try TemporaryDatabase()
-        harness = try TestHarness(path: file.path)
+        harness = try AppHarness(path: file.path)
         other = try Database(path: file.path)
     }
 
-    override func tearDown() {
+    open override func tearDown() {
         try? other?.execute("ROLLBACK")
         other = nil
         harness = nil
