@@ -15,7 +15,7 @@ public final class MiningToolkit: @unchecked Sendable {
     public static let identities: [MiningLanguage: String] = [
         .japanese: "ja:mecab-ipadic:1",
         .korean: "ko:hunspell-ko:1",
-        .english: "en:wordnet:1",
+        .english: "en:wordnet:2",
     ]
 
     private let loaders: [MiningLanguage: Loader]

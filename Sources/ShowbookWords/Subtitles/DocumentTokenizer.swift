@@ -86,11 +86,11 @@ public struct DocumentTokenizer: Sendable {
         var heardNames = Set<String>()
         for (position, line) in lines.enumerated() {
             if stopped(position) { return nil }
+            let lineWords = EnglishLineWords.words(in: line)
             var found: [EnglishPiece] = []
-            Self.englishWords(in: line) { word, capitalised, sentenceStart in
-                if capitalised && !sentenceStart { heardNames.insert(word) }
-                found.append(EnglishPiece(word: word, capitalised: capitalised, sentenceStart: sentenceStart,
-                                          tokens: words.tokens(in: word)))
+            for (word, tokens) in zip(lineWords, EnglishTokenizer.tokens(of: lineWords, by: words)) {
+                if word.capitalised && !word.sentenceStart { heardNames.insert(word.text) }
+                found.append(EnglishPiece(word: word.text, capitalised: word.capitalised, sentenceStart: word.sentenceStart, tokens: tokens))
             }
             pieces.append(found)
         }
@@ -114,7 +114,8 @@ public struct DocumentTokenizer: Sendable {
         tokens(inLines: lines).map { $0.filter(\.counts) }
     }
 
-    /// An English word as the line had it, with the tokens it gave on its own.
+    /// An English word as the line had it, with its tokens (the tokenizer reads the whole line,
+    /// so a phrasal verb is its verb's word's token).
     private struct EnglishPiece {
         var word: String
         var capitalised: Bool
@@ -132,32 +133,4 @@ public struct DocumentTokenizer: Sendable {
     }
 
     private func kind(of term: String) -> TokenKind { stopList.contains(term) ? .function : .word }
-
-    /// Each English word of `line` — a run of letters and apostrophes — with whether it is
-    /// capitalised (a capital, then a lower-case letter somewhere) and first in its sentence
-    /// (after `.`, `!`, `?`, `…`, `:`, `;`, a line break, or nothing; or after a dash opening
-    /// the line, when nothing but spaces and names came before it).
-    package static func englishWords(in line: String, _ wordFound: (String, Bool, Bool) -> Void) {
-        var sentenceStart = true
-        var onlySpaceSoFar = true
-        var word = ""
-        func flush() {
-            guard !word.isEmpty else { return }
-            let isCapitalised = word.first!.isUppercase && word.dropFirst().contains(where: \.isLowercase)
-            wordFound(word, isCapitalised, sentenceStart)
-            if !(isCapitalised && !sentenceStart) { onlySpaceSoFar = false }
-            sentenceStart = false
-            word = ""
-        }
-        for character in line {
-            if character.isLetter || character == "'" || character == "’" {
-                word.append(character)
-                continue
-            }
-            flush()
-            if ".!?…:;\n".contains(character) || (character == "-" && onlySpaceSoFar) { sentenceStart = true }
-            if !character.isWhitespace { onlySpaceSoFar = false }
-        }
-        flush()
-    }
 }
