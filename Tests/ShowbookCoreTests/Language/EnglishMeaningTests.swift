@@ -35,4 +35,12 @@ final class EnglishMeaningTests: XCTestCase {
         let found = try meanings(["Please pick it up."])
         XCTAssertTrue(found["pick up"]?.hasPrefix("(v.) ") == true, "\(found)")
     }
+
+    func testTheWordFormsLookupPutsTheExamplesPartOfSpeechFirst() throws {
+        let lookup = TermLookup()
+        XCTAssertEqual(try lookup.senses(of: "sleep").senses.first?.label, "n.", "WordNet's order: nouns first")
+        let used = try lookup.senses(of: "sleep", example: "The children were sleeping. (S01E02 03:04)", surface: "sleeping")
+        XCTAssertEqual(used.senses.first?.label, "v.")
+        XCTAssertEqual(Set(used.senses.map(\.definition)), Set(try lookup.senses(of: "sleep").senses.map(\.definition)), "every sense is still offered")
+    }
 }
