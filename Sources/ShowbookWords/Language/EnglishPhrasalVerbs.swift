@@ -3,8 +3,8 @@
 /// follows in the same clause —
 ///
 /// - next to the verb: an adverb particle, and when an object follows it, a verb WordNet lets
-///   take one (`pick up the kids`, but `fell off her bike` is a fall); a preposition
-///   WordNet binds to the verb (into, after, across, over) with its object (`ran into her`);
+///   take one (`pick up the kids`, `get over it`, but `fell off her bike` is a fall); a
+///   preposition WordNet binds to the verb (into, after, across) with its object (`ran into her`);
 ///   `in`, `on`, `around`, `along`, `by`, `through` only when no object follows them (`come in`,
 ///   `hold on`), since before one they are mostly prepositions (`live in Seoul`, `go on Monday`,
 ///   `ran through the garden`);
@@ -81,12 +81,17 @@ enum EnglishPhrasalVerbs {
     }
 
     /// True when an object starts right after `index` in its clause: a determiner, a pronoun, a
-    /// name or a noun (`in Seoul`, `on Monday`, `off the table`).
+    /// name or a noun (`in Seoul`, `on Monday`, `off the table`) — not a time (`every weekend`,
+    /// `a second`, `last night`).
     static func objectFollows(_ index: Int, in items: [EnglishItem], lexicon: EnglishLexicon) -> Bool {
         let next = index + 1
         guard next < items.count, !items[next].clauseStart else { return false }
         let words = EnglishWordClasses.self
         let form = items[next].form
+        if next + 1 < items.count, !items[next + 1].clauseStart, words.timeNouns.contains(items[next + 1].form),
+           ["every", "last", "next", "this", "that", "all", "a", "one", "each"].contains(form) {
+            return false
+        }
         return words.determiners.contains(form) || words.objectPronouns.contains(form) || form == "her" || items[next].isName
             || isNoun(form, lexicon: lexicon)
     }

@@ -31,7 +31,7 @@ enum EnglishContext: Equatable {
         var adjectives = 0
         while let before = previous(position, in: items) {
             let word = items[before].form
-            if words.determiners.contains(word) {
+            if words.determiners.contains(word) || (word == "her" && isPossessive(before, in: items)) {
                 if words.singularDeterminers.contains(word) && adjectives == 0 && form.hasSuffix("s") { break }
                 return .noun
             }
@@ -48,7 +48,14 @@ enum EnglishContext: Equatable {
             let word = items[before].form
             if words.fillers.contains(word) { position = before; continue }
             if words.verbHeralds.contains(word) { return .verb }
-            if form.hasSuffix("ing") && words.progressiveHeralds.contains(word) { return .verb }
+            if form.hasSuffix("ing") && words.progressiveHeralds.contains(word) {
+                // `Grandma's cooking is the best`: a possessive's -ing subject is a noun.
+                let next = index + 1
+                if word == "'s", next < items.count, !items[next].clauseStart, words.finiteVerbs.contains(items[next].form) {
+                    return .noun
+                }
+                return .verb
+            }
             if words.haveForms.contains(word) && lexicon.readings(of: form).contains(where: { $0.partOfSpeech == .verb && $0.source != .itself }) {
                 return .verb
             }
@@ -61,6 +68,13 @@ enum EnglishContext: Equatable {
             break
         }
         return .none
+    }
+
+    /// `her` at `index` is a possessive where an object pronoun cannot be: first in its clause
+    /// (`Her painting won`) or after a preposition (`at her wedding`).
+    static func isPossessive(_ index: Int, in items: [EnglishItem]) -> Bool {
+        guard let before = previous(index, in: items) else { return true }
+        return EnglishWordClasses.prepositions.contains(items[before].form)
     }
 
     /// The piece before `index` in the same clause.

@@ -67,10 +67,19 @@ public final class EnglishTokenizer: WordTokenizer, @unchecked Sendable {
             } else {
                 continue
             }
-            let token = MinedToken(term: term, surface: item.surface, kind: stopList.contains(term) ? .function : .word)
+            let token = MinedToken(term: term, surface: item.surface, kind: kind(of: term, item: item))
             result[item.word].append(Analysed(token: token, partOfSpeech: item.reading?.partOfSpeech))
         }
         return result
+    }
+
+    /// A name where the line capitalises it inside a sentence, a number word, a function word
+    /// of the stop list, else a word (`DocumentTokenizer` also finds the names a file uses
+    /// elsewhere).
+    private func kind(of term: String, item: EnglishItem) -> TokenKind {
+        if item.isName { return .name }
+        if DocumentTokenizer.englishNumbers.contains(term) { return .number }
+        return stopList.contains(term) ? .function : .word
     }
 
     /// The pieces of `words`, a dropped g put back only where WordNet knows the word so made.

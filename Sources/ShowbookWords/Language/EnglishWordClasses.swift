@@ -1,7 +1,7 @@
 /// The closed classes of English words the tokenizer reads a word's neighbours by: which words
 /// announce a noun (determiners, possessives), which a verb (modals, subject pronouns, `do`,
 /// and for an -ing or -ed form `be` and `have`), which may be skipped between them (not, just,
-/// really), which stand for an object, and which particles make a phrasal verb.
+/// really), which stand for an object, which say when, and which particles make a phrasal verb.
 enum EnglishWordClasses {
     /// Words after which a noun (or its adjectives) comes: `the wedding`, `my long walk`.
     static let determiners: Set<String> = [
@@ -41,13 +41,30 @@ enum EnglishWordClasses {
 
     /// Particles that make a phrasal verb next to the verb or after its object, whatever follows
     /// (`pick up the kids`, `pick the kids up`).
-    static let adverbParticles: Set<String> = ["up", "down", "out", "off", "away", "back", "apart", "together", "ahead", "forward", "aside"]
+    static let adverbParticles: Set<String> = ["up", "down", "out", "off", "away", "back", "apart", "together", "ahead", "forward", "aside", "over"]
     /// Particles that are prepositions as often: a particle only when no object follows
     /// (`come in`, `hold on`, `turn it on`), a preposition before one (`live in Seoul`).
     static let prepositionalParticles: Set<String> = ["in", "on", "around", "along", "by", "through"]
     /// Prepositions whose verb WordNet lists only next to it, object and all (`run into her`,
-    /// `look after him`, `get over it`).
-    static let boundPrepositions: Set<String> = ["into", "after", "across", "over"]
+    /// `look after him`).
+    static let boundPrepositions: Set<String> = ["into", "after", "across"]
+    /// Prepositions after which `her` is a possessive (`at her wedding`).
+    static let prepositions: Set<String> = [
+        "at", "to", "in", "on", "for", "with", "from", "about", "of", "after", "before", "during", "into", "by",
+        "without", "like", "than",
+    ]
+    /// Finite verbs after which an -ing form before them is their subject (`Grandma's cooking
+    /// is the best`, `Her singing was lovely`).
+    static let finiteVerbs: Set<String> = [
+        "is", "was", "are", "were", "will", "would", "can", "could", "has", "had", "makes", "made", "sounds", "looks",
+        "seems", "gets", "got", "takes", "took",
+    ]
+    /// Nouns of time: with `every`, `last`, `next`, `this` or `all` before them they say when, not
+    /// what (`hung out every weekend`, `hold on a second`).
+    static let timeNouns: Set<String> = [
+        "second", "sec", "minute", "hour", "day", "night", "week", "weekend", "month", "year", "morning", "afternoon",
+        "evening", "time", "while", "summer", "winter", "spring", "fall", "autumn", "moment",
+    ]
     /// The auxiliaries never taken for a phrasal verb's verb (`be on`, `have on`).
     static let auxiliaries: Set<String> = ["be", "have", "do"]
 }

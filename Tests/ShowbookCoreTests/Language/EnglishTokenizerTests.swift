@@ -64,4 +64,25 @@ final class EnglishTokenizerTests: XCTestCase {
         XCTAssertEqual(got.map(\.term), ["get up", "walter"])
         XCTAssertEqual(got.map(\.kind), [.word, .name], "get is a function word, get up is not")
     }
+
+    func testAPossessiveBeforeAnIngFormMakesItANoun() throws {
+        try assertHas("painting", in: "Her painting won first prize.")
+        try assertHas("wedding", in: "We met at her wedding.")
+        try assertHas("cooking", in: "Grandma's cooking is the best.")
+        try assertHas("cook", in: "Grandma's cooking dinner.")
+        try assertHas("sing", in: "I heard her singing.")
+    }
+
+    func testATimeAfterAParticleIsNoObject() throws {
+        XCTAssertEqual(try terms("We hung out every weekend."), ["we", "hang out", "every", "weekend"])
+        XCTAssertEqual(try terms("He came over last night."), ["he", "come over", "last", "night"])
+        XCTAssertEqual(try terms("Hold on a second."), ["hold on", "second"])
+        XCTAssertEqual(try terms("I'll think it over."), ["think over", "it"])
+    }
+
+    func testNamesAndNumbersAreMarkedInTheLine() throws {
+        let tokens = try Self.toolkit.tokenizer(for: .english).tokens(in: "She leaves for Paris at seven.")
+        XCTAssertEqual(tokens.map(\.term), ["she", "leave", "for", "paris", "at", "seven"])
+        XCTAssertEqual(tokens.map(\.kind), [.function, .word, .function, .name, .function, .number])
+    }
 }

@@ -5,13 +5,13 @@ import XCTest
 
 /// The quality bar of dictionary forms, measured with the real MeCab, Hunspell and WordNet on
 /// the lemma sets in `LemmaSet/` (dialogue written for these tests): at least 95 % of the
-/// content words of each language get their dictionary form, and 95 % of the Japanese ones
-/// their reading in context. The misses are printed, so a regression says which word broke.
+/// content words of each language get their dictionary form (97 % of the English ones, the
+/// issue's aim), and 95 % of the Japanese ones their reading in context. The misses are printed, so a regression says which word broke.
 final class LemmaAccuracyTests: XCTestCase {
     private static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("LemmaSet").path
     private let toolkit = MiningToolkit()
 
-    private func check(_ language: MiningLanguage, file: StaticString = #filePath, line: UInt = #line) throws {
+    private func check(_ language: MiningLanguage, bar: Double = 0.95, file: StaticString = #filePath, line: UInt = #line) throws {
         var set = try LemmaSet.read(language: language, folder: Self.folder)
         if language == .english { set = Self.phrasesSpaced(set) }
         XCTAssertEqual(set.malformedLines, [], file: file, line: line)
@@ -20,7 +20,7 @@ final class LemmaAccuracyTests: XCTestCase {
         let score = LemmaScore.measure(set, tokenizer: try toolkit.tokenizer(for: language))
         let misses = score.misses.map(\.description).joined(separator: "\n")
         print("lemmas " + score.summary(language) + "\n" + misses)
-        XCTAssertGreaterThanOrEqual(score.lemmaAccuracy, 0.95, score.summary(language) + "; misses:\n" + misses, file: file, line: line)
+        XCTAssertGreaterThanOrEqual(score.lemmaAccuracy, bar, score.summary(language) + "; misses:\n" + misses, file: file, line: line)
         if let reading = score.readingAccuracy {
             XCTAssertGreaterThanOrEqual(reading, 0.95, score.summary(language) + "; misses:\n" + misses, file: file, line: line)
         }
@@ -39,7 +39,7 @@ final class LemmaAccuracyTests: XCTestCase {
     }
 
     func testKoreanDictionaryForms() throws { try check(.korean) }
-    func testEnglishDictionaryForms() throws { try check(.english) }
+    func testEnglishDictionaryForms() throws { try check(.english, bar: 0.97) }
     func testJapaneseDictionaryFormsAndReadings() throws { try check(.japanese) }
 
     func testScoreCountsEachTokenOnceAndReadingsApart() {
