@@ -14,7 +14,7 @@
 ///
 /// Wherever an object is, some sense of the phrasal verb must take one (WordNet's verb frames).
 ///
-/// A third word WordNet lists with them joins too (`come up with`, `run out of`). be, have and
+/// A third word WordNet lists with them joins too (`catch up with`). be, have and
 /// do are never a phrasal verb's verb.
 enum EnglishPhrasalVerbs {
     private static let stopList = StopList.bundled(.english)

@@ -78,6 +78,7 @@ final class EnglishTokenizerTests: XCTestCase {
         XCTAssertEqual(try terms("He came over last night."), ["he", "come over", "last", "night"])
         XCTAssertEqual(try terms("Hold on a second."), ["hold on", "second"])
         XCTAssertEqual(try terms("I'll think it over."), ["think over", "it"])
+        XCTAssertEqual(try terms("I'll catch up with you later."), ["catch up with", "you", "later"], "a third word WordNet lists")
     }
 
     func testNamesAndNumbersAreMarkedInTheLine() throws {
