@@ -43,26 +43,26 @@ extension WordNet {
         return line.split(separator: " ").dropFirst().map(String.init).filter { $0 != key }
     }
 
-    /// The summed tag counts of the senses of `lemma` in one part of speech: `cntlist.rev`
-    /// lines are `lemma%<ss_type>:… sense_number count`, ss_type 1 noun, 2 verb, 3 and 5
-    /// adjective, 4 adverb.
-    package static func tagCount(of lemma: String, as partOfSpeech: PartOfSpeech, in counts: SortedLineFile) throws -> Int {
-        let types: Set<Character>
-        switch partOfSpeech {
-        case .noun: types = ["1"]
-        case .verb: types = ["2"]
-        case .adjective: types = ["3", "5"]
-        case .adverb: types = ["4"]
-        }
+    /// The summed tag counts of the senses of `lemma` per part of speech: `cntlist.rev` lines
+    /// are `lemma%<ss_type>:… sense_number count`, ss_type 1 noun, 2 verb, 3 and 5 adjective,
+    /// 4 adverb.
+    package static func tagCounts(of lemma: String, in counts: SortedLineFile) throws -> [PartOfSpeech: Int] {
         let prefix = lemma + "%"
-        var total = 0
+        var totals: [PartOfSpeech: Int] = [:]
         for line in try counts.lines(withKeyPrefix: prefix) {
             let fields = line.split(separator: " ")
-            guard fields.count == 3, let type = fields[0].dropFirst(prefix.count).first, types.contains(type),
-                  let count = Int(fields[2]) else { continue }
-            total += count
+            guard fields.count == 3, let type = fields[0].dropFirst(prefix.count).first, let count = Int(fields[2]) else { continue }
+            let partOfSpeech: PartOfSpeech
+            switch type {
+            case "1": partOfSpeech = .noun
+            case "2": partOfSpeech = .verb
+            case "3", "5": partOfSpeech = .adjective
+            case "4": partOfSpeech = .adverb
+            default: continue
+            }
+            totals[partOfSpeech, default: 0] += count
         }
-        return total
+        return totals
     }
 }
 

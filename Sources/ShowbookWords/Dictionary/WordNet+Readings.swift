@@ -65,42 +65,55 @@ extension WordNet {
     /// its own (oxen: the genus).
     public func readings(of word: String) throws -> [BaseReading] {
         guard isInstalled else { throw WordNetError.notInstalled(directory: directory) }
-        let key = Self.indexKey(word)
+        return try Self.readings(of: word, in: WordNetFiles(wordNet: self))
+    }
+
+    /// `readings(of:)` through files kept open.
+    package static func readings(of word: String, in files: WordNetFiles) throws -> [BaseReading] {
+        let key = indexKey(word)
         guard !key.isEmpty else { return [] }
         var found: [(base: String, source: BaseReading.Source, partOfSpeech: PartOfSpeech)] = []
-        for partOfSpeech in Self.readingOrder {
-            let index = try SortedLineFile(path: file("index", partOfSpeech))
-            let irregular = try irregularBases(of: key, as: partOfSpeech)
+        for partOfSpeech in readingOrder {
+            let index = try files.index(partOfSpeech)
+            let irregular = try files.file("\(partOfSpeech.fileSuffix).exc")?.line(forKey: key).map {
+                $0.split(separator: " ").dropFirst().map(String.init).filter { $0 != key }
+            } ?? []
             var forms: [(String, BaseReading.Source)] = irregular.map { ($0, .irregular) }
-            if !(partOfSpeech == .noun && irregular.contains { Self.isEnglishIrregularPlural(key, of: $0) }) {
+            if !(partOfSpeech == .noun && irregular.contains { isEnglishIrregularPlural(key, of: $0) }) {
                 forms.append((key, .itself))
             }
             forms += WordNetMorphology.candidates(for: key, as: partOfSpeech).map { ($0, .regular) }
-            for (base, source) in forms where try index.line(forKey: base) != nil {
-                if !found.contains(where: { $0.base == base && $0.partOfSpeech == partOfSpeech }) {
-                    found.append((base, source, partOfSpeech))
-                }
+            for (base, source) in forms where !found.contains(where: { $0.base == base && $0.partOfSpeech == partOfSpeech }) {
+                if try index.line(forKey: base) != nil { found.append((base, source, partOfSpeech)) }
             }
         }
         if key.hasSuffix("ed"), found.contains(where: { $0.source == .itself }) {
-            let irregular = try irregularVerbs()
+            let irregular = try files.wordNet.irregularVerbs()
             found.removeAll { $0.source == .regular && $0.partOfSpeech == .verb && irregular.contains($0.base) }
         }
         guard !found.isEmpty else { return [] }
-        let countsPath = "\(directory)/cntlist.rev"
-        let counts = FileManager.default.isReadableFile(atPath: countsPath) ? try SortedLineFile(path: countsPath) : nil
+        let counts = try files.file("cntlist.rev")
+        var countsByBase: [String: [PartOfSpeech: Int]] = [:]
         return try found.map { reading in
-            let count = try counts.map { try Self.tagCount(of: reading.base, as: reading.partOfSpeech, in: $0) } ?? 0
-            return BaseReading(base: reading.base, partOfSpeech: reading.partOfSpeech, source: reading.source, count: count)
+            if countsByBase[reading.base] == nil {
+                countsByBase[reading.base] = try counts.map { try tagCounts(of: reading.base, in: $0) } ?? [:]
+            }
+            return BaseReading(base: reading.base, partOfSpeech: reading.partOfSpeech, source: reading.source,
+                               count: countsByBase[reading.base]?[reading.partOfSpeech] ?? 0)
         }
     }
 
     /// True when `index.<pos>` has `phrase` (spaces or `_` between its words): `pick up` is a verb.
     public func has(_ phrase: String, as partOfSpeech: PartOfSpeech) throws -> Bool {
         guard isInstalled else { throw WordNetError.notInstalled(directory: directory) }
-        let key = Self.indexKey(phrase)
+        return try Self.has(phrase, as: partOfSpeech, in: WordNetFiles(wordNet: self))
+    }
+
+    /// `has(_:as:)` through files kept open.
+    package static func has(_ phrase: String, as partOfSpeech: PartOfSpeech, in files: WordNetFiles) throws -> Bool {
+        let key = indexKey(phrase)
         guard !key.isEmpty else { return false }
-        return try SortedLineFile(path: file("index", partOfSpeech)).line(forKey: key) != nil
+        return try files.index(partOfSpeech).line(forKey: key) != nil
     }
 
     /// The frames (wndb(5)) in which a verb takes an object right after it: Somebody ----s
@@ -112,11 +125,15 @@ extension WordNet {
     /// not when every sense is intransitive (`fall_off`: fell off her bike is a fall).
     public func takesObject(_ phrase: String) throws -> Bool {
         guard isInstalled else { throw WordNetError.notInstalled(directory: directory) }
-        let key = Self.indexKey(phrase)
-        guard !key.isEmpty, let line = try SortedLineFile(path: file("index", .verb)).line(forKey: key),
-              let offsets = WordNetRecords.offsets(indexLine: line) else { return false }
-        let data = try SortedLineFile(path: file("data", .verb))
-        for offset in offsets where !Self.objectFrames.isDisjoint(with: WordNetRecords.frames(dataLine: try data.line(at: UInt64(offset)))) {
+        return try Self.takesObject(phrase, in: WordNetFiles(wordNet: self))
+    }
+
+    /// `takesObject(_:)` through files kept open.
+    package static func takesObject(_ phrase: String, in files: WordNetFiles) throws -> Bool {
+        let key = indexKey(phrase)
+        guard !key.isEmpty, let line = try files.index(.verb).line(forKey: key),
+              let offsets = WordNetRecords.offsets(indexLine: line), let data = try files.file("data.verb") else { return false }
+        for offset in offsets where !objectFrames.isDisjoint(with: WordNetRecords.frames(dataLine: try data.line(at: UInt64(offset)))) {
             return true
         }
         return false
