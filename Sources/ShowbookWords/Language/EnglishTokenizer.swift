@@ -74,11 +74,11 @@ public final class EnglishTokenizer: WordTokenizer, @unchecked Sendable {
     }
 
     /// A name where the line capitalises it inside a sentence, a number word, a function word
-    /// of the stop list, else a word (`DocumentTokenizer` also finds the names a file uses
+    /// of the stop list, else a word (the document tokenizer also finds the names a file uses
     /// elsewhere).
     private func kind(of term: String, item: EnglishItem) -> TokenKind {
         if item.isName { return .name }
-        if DocumentTokenizer.englishNumbers.contains(term) { return .number }
+        if EnglishWordClasses.numbers.contains(term) { return .number }
         return stopList.contains(term) ? .function : .word
     }
 

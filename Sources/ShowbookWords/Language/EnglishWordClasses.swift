@@ -67,4 +67,12 @@ enum EnglishWordClasses {
     ]
     /// The auxiliaries never taken for a phrasal verb's verb (`be on`, `have on`).
     static let auxiliaries: Set<String> = ["be", "have", "do"]
+
+    /// Number words: a number, not a word to learn (the tokenizer and the document tokenizer
+    /// mark them so).
+    static let numbers: Set<String> = [
+        "zero", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve", "thirteen",
+        "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen", "twenty", "thirty", "forty", "fifty",
+        "sixty", "seventy", "eighty", "ninety", "hundred", "thousand", "million", "billion",
+    ]
 }

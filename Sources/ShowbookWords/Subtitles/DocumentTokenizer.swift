@@ -18,11 +18,8 @@ public struct DocumentTokenizer: Sendable {
     /// Tokenizing a document looks at its `Cancellation` every this many cues.
     package static let cancellationInterval = 64
 
-    package static let englishNumbers: Set<String> = [
-        "zero", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve", "thirteen",
-        "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen", "twenty", "thirty", "forty", "fifty",
-        "sixty", "seventy", "eighty", "ninety", "hundred", "thousand", "million", "billion",
-    ]
+    /// English number words (seven, hundred): numbers, not words to learn.
+    package static let englishNumbers = EnglishWordClasses.numbers
 
     public let language: MiningLanguage
     /// The language's tokenizer identity and these rules: what a stored document records.
