@@ -16,13 +16,15 @@ public enum PrepWords {
                 if wanted.contains(key) && first[key] == nil { first[key] = cue }
             }
         }
-        let lookup = toolkit.meanings(for: plan.words.map { MinedToken(term: $0.term, reading: $0.reading) }, language: source.language)
-        return plan.words.map { word in
+        var candidates = plan.words.map { word in
             let cue = first[WordStore.termKey(word.term)]
             let time = cue.map { SubtitleTime.format(milliseconds: $0.start) }
             return MiningCandidate(term: word.term, reading: word.reading, count: word.count, example: cue?.text ?? "",
                                    time: cue?.start ?? 0, source: [plan.episode.description, time].compactMap { $0 }.joined(separator: " "),
-                                   file: source.path, meaning: lookup.meanings[word.term] ?? "")
+                                   file: source.path, meaning: "")
         }
+        let lookup = toolkit.meanings(for: candidates, language: source.language)
+        for index in candidates.indices { candidates[index].meaning = lookup.meanings[candidates[index].term] ?? "" }
+        return candidates
     }
 }

@@ -1,51 +1,16 @@
 import Foundation
 
-/// The base form of an inflected English word, as subtitle mining needs it. Every reading
-/// WordNet allows is a candidate, per part of speech: the irregular bases of `<pos>.exc`
-/// (teeth → tooth, saw → see, thieves → thief), the word itself, and its regular inflections
-/// (gardens → garden, running → run) — each only when it is in that part's index. The
-/// candidate heard most often wins, counted as the sense-tag counts WordNet ships in `cntlist.rev`
-/// (from its tagged corpus; leaves → leave, not leaf; ground → ground, not
-/// grind); equal counts go to the irregular base, then the word itself, then a regular form,
-/// verbs first.
+/// The base form of an inflected English word, as subtitle mining needs it: the commonest of
+/// the readings WordNet allows (`readings(of:)`: the irregular bases of `<pos>.exc` — teeth →
+/// tooth, saw → see, thieves → thief —, the word itself, and its regular inflections — gardens →
+/// garden, running → run), counted as the sense-tag counts WordNet ships in `cntlist.rev` (from
+/// its tagged corpus; leaves → leave, not leaf; ground → ground, not grind); equal counts go to
+/// the irregular base, then the word itself, then a regular form, verbs first. The English
+/// tokenizer narrows the readings by the words around first (`EnglishReadingChoice`).
 extension WordNet {
-    private static let baseFormOrder: [PartOfSpeech] = [.verb, .noun, .adjective, .adverb]
-
     /// Nil when WordNet knows no form of the word; throws when WordNet is not installed.
     public func baseForm(of word: String) throws -> String? {
-        guard isInstalled else { throw WordNetError.notInstalled(directory: directory) }
-        let key = Self.indexKey(word)
-        guard !key.isEmpty else { return nil }
-        // stage: 0 an irregular base, 1 the word itself, 2 a regular inflection's base.
-        var candidates: [(base: String, stage: Int, rank: Int, partOfSpeech: PartOfSpeech)] = []
-        for (rank, partOfSpeech) in Self.baseFormOrder.enumerated() {
-            let index = try SortedLineFile(path: file("index", partOfSpeech))
-            var forms: [(String, Int)] = try irregularBases(of: key, as: partOfSpeech).map { ($0, 0) }
-            forms.append((key, 1))
-            forms += WordNetMorphology.candidates(for: key, as: partOfSpeech).map { ($0, 2) }
-            for (base, stage) in forms where try index.line(forKey: base) != nil {
-                candidates.append((base, stage, rank, partOfSpeech))
-            }
-        }
-        // bed is not be + d: a verb whose past is irregular has no regular -ed form, and a
-        // word that is an entry itself is not read as one.
-        if key.hasSuffix("ed"), candidates.contains(where: { $0.stage == 1 }) {
-            let irregular = try irregularVerbs()
-            candidates.removeAll { $0.stage == 2 && $0.partOfSpeech == .verb && irregular.contains($0.base) }
-        }
-        guard !candidates.isEmpty else { return nil }
-        let countsPath = "\(directory)/cntlist.rev"
-        let counts = FileManager.default.isReadableFile(atPath: countsPath) ? try SortedLineFile(path: countsPath) : nil
-        var frequency: [String: Int] = [:]
-        for candidate in candidates {
-            frequency[candidate.base, default: 0] += try counts.map { try Self.tagCount(of: candidate.base, as: candidate.partOfSpeech, in: $0) } ?? 0
-        }
-        let best = candidates.enumerated().min { lhs, rhs in
-            let left = (-frequency[lhs.element.base, default: 0], lhs.element.stage, lhs.element.rank, lhs.offset)
-            let right = (-frequency[rhs.element.base, default: 0], rhs.element.stage, rhs.element.rank, rhs.offset)
-            return left < right
-        }
-        return best?.element.base.replacingOccurrences(of: "_", with: " ")
+        try BaseReading.commonest(of: readings(of: word))?.term
     }
 
     /// The verbs of `verb.exc` with an irregular form other than an -ing form (be: was, see:
@@ -78,26 +43,26 @@ extension WordNet {
         return line.split(separator: " ").dropFirst().map(String.init).filter { $0 != key }
     }
 
-    /// The summed tag counts of the senses of `lemma` in one part of speech: `cntlist.rev`
-    /// lines are `lemma%<ss_type>:… sense_number count`, ss_type 1 noun, 2 verb, 3 and 5
-    /// adjective, 4 adverb.
-    package static func tagCount(of lemma: String, as partOfSpeech: PartOfSpeech, in counts: SortedLineFile) throws -> Int {
-        let types: Set<Character>
-        switch partOfSpeech {
-        case .noun: types = ["1"]
-        case .verb: types = ["2"]
-        case .adjective: types = ["3", "5"]
-        case .adverb: types = ["4"]
-        }
+    /// The summed tag counts of the senses of `lemma` per part of speech: `cntlist.rev` lines
+    /// are `lemma%<ss_type>:… sense_number count`, ss_type 1 noun, 2 verb, 3 and 5 adjective,
+    /// 4 adverb.
+    package static func tagCounts(of lemma: String, in counts: SortedLineFile) throws -> [PartOfSpeech: Int] {
         let prefix = lemma + "%"
-        var total = 0
+        var totals: [PartOfSpeech: Int] = [:]
         for line in try counts.lines(withKeyPrefix: prefix) {
             let fields = line.split(separator: " ")
-            guard fields.count == 3, let type = fields[0].dropFirst(prefix.count).first, types.contains(type),
-                  let count = Int(fields[2]) else { continue }
-            total += count
+            guard fields.count == 3, let type = fields[0].dropFirst(prefix.count).first, let count = Int(fields[2]) else { continue }
+            let partOfSpeech: PartOfSpeech
+            switch type {
+            case "1": partOfSpeech = .noun
+            case "2": partOfSpeech = .verb
+            case "3", "5": partOfSpeech = .adjective
+            case "4": partOfSpeech = .adverb
+            default: continue
+            }
+            totals[partOfSpeech, default: 0] += count
         }
-        return total
+        return totals
     }
 }
 

@@ -1,80 +1,112 @@
 import Foundation
 
-/// English words: letters folded to lower case and reduced to a WordNet base form
-/// (`WordNet.baseForm`: running → run, teeth → tooth, went → go). Words WordNet does not know
-/// (names, interjections) are left out. A word on the stop list (us, its, was) is kept as it
-/// is, without a lookup, and ranked last by the miner. A negative contraction gives its verb
-/// (don't → do, won't → will, can't → can); other contractions' pieces (`'s`, `'ll`) are
-/// dropped.
+/// English words: each word of a line as WordNet's base form, read with the words around it.
+///
+/// 1. The line's words (`EnglishLineWords`) become the pieces a dictionary knows
+///    (`EnglishSpelling`: don't → do, gonna → going, goin' → going, café → cafe).
+/// 2. Each piece's readings come from every WordNet exception list and the regular endings
+///    (`WordNet.readings`: was → be, oxen → ox, teeth → tooth, running → run).
+/// 3. The words before it narrow them (`EnglishContext`): after a determiner a noun (the
+///    wedding, a long meeting, the leaves → leaf), after a modal, a subject pronoun or `do` a
+///    verb, an -ing form after be a verb (were sleeping → sleep); the commonest reading of
+///    what is left wins.
+/// 4. A verb and its particle WordNet lists as one verb are one word (`EnglishPhrasalVerbs`:
+///    pick it up → pick up).
+///
+/// Words WordNet does not know (names, interjections) are left out. A word on the stop list
+/// (us, its, the) is kept as written, except that a form of be, have or do is its verb (was →
+/// be); the miner ranks them last. Each token also carries the part of speech it was read as
+/// (`analysed`), so its meaning can be of that part of speech.
 public final class EnglishTokenizer: WordTokenizer, @unchecked Sendable {
-    private let wordNet: WordNet
+    /// A token and the part of speech chosen for it (nil for a function word kept as written).
+    package struct Analysed: Sendable, Equatable {
+        package var token: MinedToken
+        package var partOfSpeech: PartOfSpeech?
+    }
+
+    private let lexicon: EnglishLexicon
     private let stopList = StopList.bundled(.english)
-    private var bases: [String: String?] = [:]
-    private let lock = NSLock()
 
     public init(wordNet: WordNet) {
-        self.wordNet = wordNet
+        lexicon = EnglishLexicon(wordNet: wordNet)
     }
 
     public func tokens(in line: String) -> [MinedToken] {
-        var result: [MinedToken] = []
-        for word in Self.words(in: line) {
-            if stopList.contains(word) {
-                result.append(MinedToken(term: word, surface: word))
+        analysed(EnglishLineWords.words(in: line)).flatMap { $0.map(\.token) }
+    }
+
+    /// The tokens of each of a line's words (`EnglishLineWords`), read together: a phrasal
+    /// verb is the verb's word's token, and its particle's word has none.
+    package func tokens(inWords words: [EnglishLineWord]) -> [[MinedToken]] {
+        analysed(words).map { $0.map(\.token) }
+    }
+
+    /// The tokens of each of a line's words, with their parts of speech.
+    package func analysed(_ words: [EnglishLineWord]) -> [[Analysed]] {
+        var items = pieces(of: words)
+        for index in items.indices where items[index].speaks {
+            let form = items[index].form
+            if stopList.contains(form) {
+                items[index].reading = lexicon.readings(of: form).first {
+                    $0.partOfSpeech == .verb && $0.base != form && EnglishWordClasses.auxiliaries.contains($0.base)
+                }
                 continue
             }
-            guard let base = base(of: word) else { continue }
-            result.append(MinedToken(term: base, surface: word))
+            let context = EnglishContext.of(index, in: items, lexicon: lexicon)
+            items[index].context = context
+            items[index].reading = context.choose(lexicon.readings(of: form), form: form)
+        }
+        EnglishPhrasalVerbs.join(&items, lexicon: lexicon)
+        var result = Array(repeating: [Analysed](), count: words.count)
+        for item in items where item.speaks {
+            let term: String
+            if let reading = item.reading {
+                term = reading.term
+            } else if stopList.contains(item.form) {
+                term = item.form
+            } else {
+                continue
+            }
+            let token = MinedToken(term: term, surface: item.surface, kind: kind(of: term, item: item))
+            result[item.word].append(Analysed(token: token, partOfSpeech: item.reading?.partOfSpeech))
         }
         return result
     }
 
-    /// Lower-case runs of ASCII letters of two letters or more. An apostrophe ends a word; what
-    /// follows it is a contraction's piece, and `n't` turns the word before it into its verb.
-    package static func words(in line: String) -> [String] {
-        var words: [String] = []
-        var current = ""
-        var piece = ""
-        var afterApostrophe = false
-        func finish() {
-            if afterApostrophe, piece == "t", current.hasSuffix("n") { current = negatedVerb(current) }
-            if current.count > 1 { words.append(current) }
-            current = ""
-            piece = ""
-        }
-        for character in line.lowercased() {
-            if character.isASCII && character.isLetter {
-                if afterApostrophe { piece.append(character) } else { current.append(character) }
-            } else if (character == "'" || character == "’") && !afterApostrophe && !current.isEmpty {
-                afterApostrophe = true
-            } else {
-                finish()
-                afterApostrophe = false
+    /// A name where the line capitalises it inside a sentence, a number word, a function word
+    /// of the stop list, else a word (the document tokenizer also finds the names a file uses
+    /// elsewhere).
+    private func kind(of term: String, item: EnglishItem) -> TokenKind {
+        if item.isName { return .name }
+        if EnglishWordClasses.numbers.contains(term) { return .number }
+        return stopList.contains(term) ? .function : .word
+    }
+
+    /// The pieces of `words`, a dropped g put back only where WordNet knows the word so made.
+    private func pieces(of words: [EnglishLineWord]) -> [EnglishItem] {
+        var items: [EnglishItem] = []
+        for (index, word) in words.enumerated() {
+            let surface = word.text.lowercased().replacingOccurrences(of: "’", with: "'")
+            for (number, piece) in EnglishSpelling.pieces(of: word.text).enumerated() {
+                var form = piece.form
+                if let alternative = piece.alternative, lexicon.readings(of: form).isEmpty { form = alternative }
+                items.append(EnglishItem(form: form, speaks: piece.speaks && form.count > 1, word: index, surface: surface,
+                                         clauseStart: word.clauseStart && number == 0,
+                                         isName: word.capitalised && !word.sentenceStart))
             }
         }
-        finish()
-        return words
+        return items
     }
 
-    /// `don` (of don't) → `do`, `won` → `will`, `can` → `can`, `shan` → `shall`.
-    private static func negatedVerb(_ word: String) -> String {
-        switch word {
-        case "won": return "will"
-        case "can": return "can"
-        case "shan": return "shall"
-        case "ain": return "be"
-        default: return String(word.dropLast())
-        }
+    /// The tokens of each line word through `tokenizer`: read together when it is the English
+    /// tokenizer (as the toolkit wraps it or bare), else each word on its own.
+    package static func tokens(of words: [EnglishLineWord], by tokenizer: WordTokenizer) -> [[MinedToken]] {
+        if let english = unwrapped(tokenizer) { return english.tokens(inWords: words) }
+        return words.map { tokenizer.tokens(in: $0.text) }
     }
 
-    private func base(of word: String) -> String? {
-        lock.lock()
-        if let known = bases[word] { lock.unlock(); return known }
-        lock.unlock()
-        let found = (try? wordNet.baseForm(of: word)) ?? nil
-        lock.lock()
-        bases[word] = found
-        lock.unlock()
-        return found
+    /// `tokenizer` as the English tokenizer, seen through the toolkit's damage-skipping wrapper.
+    package static func unwrapped(_ tokenizer: WordTokenizer) -> EnglishTokenizer? {
+        (tokenizer as? EnglishTokenizer) ?? ((tokenizer as? DamageSkippingTokenizer)?.base as? EnglishTokenizer)
     }
 }

@@ -15,12 +15,12 @@ public final class MiningToolkit: @unchecked Sendable {
     public static let identities: [MiningLanguage: String] = [
         .japanese: "ja:mecab-ipadic:1",
         .korean: "ko:hunspell-ko:1",
-        .english: "en:wordnet:1",
+        .english: "en:wordnet:2",
     ]
 
     private let loaders: [MiningLanguage: Loader]
     private let identities: [MiningLanguage: String]
-    private let wordNet: WordNet
+    let wordNet: WordNet
     private let edict: EDICTDictionary
     private var loaded: [MiningLanguage: Result<WordTokenizer, MiningError>] = [:]
     private var properNouns: [MiningLanguage: ProperNouns?] = [:]
@@ -104,7 +104,9 @@ public final class MiningToolkit: @unchecked Sendable {
     }
 
     /// Dictionary meanings by term, and a warning line when the dictionary is missing (the
-    /// words are still mined, without meanings). Korean has no packaged dictionary: empty.
+    /// words are still mined, without meanings). Korean has no packaged dictionary: empty. An
+    /// English word's is of the part of speech its written form has (`meanings(for:language:)`
+    /// with candidates reads their examples).
     public func meanings(for tokens: [MinedToken], language: MiningLanguage) -> (meanings: [String: String], warning: String?) {
         switch language {
         case .korean:
@@ -116,23 +118,8 @@ public final class MiningToolkit: @unchecked Sendable {
                 return ([:], "\(error)")
             }
         case .english:
-            var meanings: [String: String] = [:]
-            for token in tokens {
-                if let sense = Self.commonestSense(of: (try? wordNet.lookup(token.term)) ?? []) {
-                    meanings[token.term] = "(\(sense.partOfSpeech.abbreviation)) \(sense.definition)"
-                }
-            }
-            return (meanings, nil)
+            let words = tokens.map { EnglishMeanings.Word(term: $0.term, surface: $0.surface, example: "") }
+            return (englishMeanings().meanings(for: words), nil)
         }
-    }
-
-    /// The first sense of the part of speech with the most senses — the word's commonest use
-    /// (run → the verb, garden → the noun).
-    package static func commonestSense(of senses: [WordSense]) -> WordSense? {
-        var counts: [PartOfSpeech: Int] = [:]
-        for sense in senses { counts[sense.partOfSpeech, default: 0] += 1 }
-        guard let best = PartOfSpeech.allCases.max(by: { counts[$0, default: 0] < counts[$1, default: 0] }),
-              counts[best, default: 0] > 0 else { return nil }
-        return senses.first { $0.partOfSpeech == best }
     }
 }

@@ -29,8 +29,11 @@ public struct TermLookup: Sendable {
     public static func language(of term: String) -> MiningLanguage { MiningLanguage.detect(in: [term]) }
 
     /// The dictionary's name and its senses of `term` (`reading` picks among EDICT homographs
-    /// first); an unknown term gives no senses, a missing dictionary throws its install line.
-    public func senses(of term: String, reading: String = "") throws -> (dictionary: String, senses: [DictionarySense]) {
+    /// first; for an English term, the senses of the part of speech it has in `example`, where
+    /// the line shows it as `surface`, come first); an unknown term gives no senses, a missing
+    /// dictionary throws its install line.
+    public func senses(of term: String, reading: String = "", example: String = "",
+                       surface: String = "") throws -> (dictionary: String, senses: [DictionarySense]) {
         switch Self.language(of: term) {
         case .japanese:
             guard edict.isInstalled else {
@@ -39,7 +42,12 @@ public struct TermLookup: Sendable {
             return ("EDICT", try edict.senses(of: term, reading: reading))
         case .english:
             do {
-                return ("WordNet", try wordNet.lookup(term).map(DictionarySense.init))
+                let senses = try wordNet.lookup(term)
+                let used = EnglishMeanings(wordNet: wordNet, tokenizer: example.isEmpty && surface.isEmpty ? nil : EnglishTokenizer(wordNet: wordNet))
+                    .partOfSpeech(of: EnglishMeanings.Word(term: WordNet.indexKey(term).replacingOccurrences(of: "_", with: " "),
+                                                           surface: surface, example: example))
+                let ordered = senses.filter { $0.partOfSpeech == used } + senses.filter { $0.partOfSpeech != used }
+                return ("WordNet", ordered.map(DictionarySense.init))
             } catch {
                 throw Failure.missing("\(error)")
             }

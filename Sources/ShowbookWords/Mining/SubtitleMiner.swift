@@ -113,7 +113,7 @@ public struct SubtitleMiner: Sendable {
         let known = tally.count - ranked.count
         if let limit { ranked = Array(ranked.prefix(max(0, limit))) }
         if meanings {
-            let lookup = toolkit.meanings(for: ranked.map { MinedToken(term: $0.term, reading: $0.reading) }, language: chosen)
+            let lookup = toolkit.meanings(for: ranked, language: chosen)
             if let warning = lookup.warning { warnings.append(warning) }
             for index in ranked.indices { ranked[index].meaning = lookup.meanings[ranked[index].term] ?? "" }
         }

@@ -18,11 +18,8 @@ public struct DocumentTokenizer: Sendable {
     /// Tokenizing a document looks at its `Cancellation` every this many cues.
     package static let cancellationInterval = 64
 
-    package static let englishNumbers: Set<String> = [
-        "zero", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve", "thirteen",
-        "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen", "twenty", "thirty", "forty", "fifty",
-        "sixty", "seventy", "eighty", "ninety", "hundred", "thousand", "million", "billion",
-    ]
+    /// English number words (seven, hundred): numbers, not words to learn.
+    package static let englishNumbers = EnglishWordClasses.numbers
 
     public let language: MiningLanguage
     /// The language's tokenizer identity and these rules: what a stored document records.
@@ -86,11 +83,11 @@ public struct DocumentTokenizer: Sendable {
         var heardNames = Set<String>()
         for (position, line) in lines.enumerated() {
             if stopped(position) { return nil }
+            let lineWords = EnglishLineWords.words(in: line)
             var found: [EnglishPiece] = []
-            Self.englishWords(in: line) { word, capitalised, sentenceStart in
-                if capitalised && !sentenceStart { heardNames.insert(word) }
-                found.append(EnglishPiece(word: word, capitalised: capitalised, sentenceStart: sentenceStart,
-                                          tokens: words.tokens(in: word)))
+            for (word, tokens) in zip(lineWords, EnglishTokenizer.tokens(of: lineWords, by: words)) {
+                if word.capitalised && !word.sentenceStart { heardNames.insert(word.text) }
+                found.append(EnglishPiece(word: word.text, capitalised: word.capitalised, sentenceStart: word.sentenceStart, tokens: tokens))
             }
             pieces.append(found)
         }
@@ -114,7 +111,8 @@ public struct DocumentTokenizer: Sendable {
         tokens(inLines: lines).map { $0.filter(\.counts) }
     }
 
-    /// An English word as the line had it, with the tokens it gave on its own.
+    /// An English word as the line had it, with its tokens (the tokenizer reads the whole line,
+    /// so a phrasal verb is its verb's word's token).
     private struct EnglishPiece {
         var word: String
         var capitalised: Bool
@@ -132,32 +130,4 @@ public struct DocumentTokenizer: Sendable {
     }
 
     private func kind(of term: String) -> TokenKind { stopList.contains(term) ? .function : .word }
-
-    /// Each English word of `line` — a run of letters and apostrophes — with whether it is
-    /// capitalised (a capital, then a lower-case letter somewhere) and first in its sentence
-    /// (after `.`, `!`, `?`, `…`, `:`, `;`, a line break, or nothing; or after a dash opening
-    /// the line, when nothing but spaces and names came before it).
-    package static func englishWords(in line: String, _ wordFound: (String, Bool, Bool) -> Void) {
-        var sentenceStart = true
-        var onlySpaceSoFar = true
-        var word = ""
-        func flush() {
-            guard !word.isEmpty else { return }
-            let isCapitalised = word.first!.isUppercase && word.dropFirst().contains(where: \.isLowercase)
-            wordFound(word, isCapitalised, sentenceStart)
-            if !(isCapitalised && !sentenceStart) { onlySpaceSoFar = false }
-            sentenceStart = false
-            word = ""
-        }
-        for character in line {
-            if character.isLetter || character == "'" || character == "’" {
-                word.append(character)
-                continue
-            }
-            flush()
-            if ".!?…:;\n".contains(character) || (character == "-" && onlySpaceSoFar) { sentenceStart = true }
-            if !character.isWhitespace { onlySpaceSoFar = false }
-        }
-        flush()
-    }
 }

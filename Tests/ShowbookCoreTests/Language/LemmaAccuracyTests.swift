@@ -5,28 +5,41 @@ import XCTest
 
 /// The quality bar of dictionary forms, measured with the real MeCab, Hunspell and WordNet on
 /// the lemma sets in `LemmaSet/` (dialogue written for these tests): at least 95 % of the
-/// content words of each language get their dictionary form, and 95 % of the Japanese ones
-/// their reading in context. The misses are printed, so a regression says which word broke.
+/// content words of each language get their dictionary form (97 % of the English ones, the
+/// issue's aim), and 95 % of the Japanese ones their reading in context. The misses are printed, so a regression says which word broke.
 final class LemmaAccuracyTests: XCTestCase {
     private static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("LemmaSet").path
     private let toolkit = MiningToolkit()
 
-    private func check(_ language: MiningLanguage, file: StaticString = #filePath, line: UInt = #line) throws {
-        let set = try LemmaSet.read(language: language, folder: Self.folder)
+    private func check(_ language: MiningLanguage, bar: Double = 0.95, file: StaticString = #filePath, line: UInt = #line) throws {
+        var set = try LemmaSet.read(language: language, folder: Self.folder)
+        if language == .english { set = Self.phrasesSpaced(set) }
         XCTAssertEqual(set.malformedLines, [], file: file, line: line)
         XCTAssertGreaterThanOrEqual(set.cases.count, 100, file: file, line: line)
         XCTAssertEqual(Set(set.cases.map(\.sentence)).count, set.cases.count, "each sentence once", file: file, line: line)
         let score = LemmaScore.measure(set, document: try DocumentTokenizer.make(language, toolkit: toolkit))
         let misses = score.misses.map(\.description).joined(separator: "\n")
         print("lemmas " + score.summary(language) + "\n" + misses)
-        XCTAssertGreaterThanOrEqual(score.lemmaAccuracy, 0.95, score.summary(language) + "; misses:\n" + misses, file: file, line: line)
+        XCTAssertGreaterThanOrEqual(score.lemmaAccuracy, bar, score.summary(language) + "; misses:\n" + misses, file: file, line: line)
         if let reading = score.readingAccuracy {
             XCTAssertGreaterThanOrEqual(reading, 0.95, score.summary(language) + "; misses:\n" + misses, file: file, line: line)
         }
     }
 
+    /// The English set writes a phrasal verb with `_` for its space (pick_up), the tokenizer
+    /// as a word book shows it (pick up).
+    private static func phrasesSpaced(_ set: LemmaSet) -> LemmaSet {
+        var set = set
+        for index in set.cases.indices {
+            for word in set.cases[index].expected.indices {
+                set.cases[index].expected[word].lemma = set.cases[index].expected[word].lemma.replacingOccurrences(of: "_", with: " ")
+            }
+        }
+        return set
+    }
+
     func testKoreanDictionaryForms() throws { try check(.korean) }
-    func testEnglishDictionaryForms() throws { try check(.english) }
+    func testEnglishDictionaryForms() throws { try check(.english, bar: 0.97) }
     func testJapaneseDictionaryFormsAndReadings() throws { try check(.japanese) }
 
     func testPrecisionCountsContentWordsThatAnswerForNothingAndMeaningsCountKanaApart() {

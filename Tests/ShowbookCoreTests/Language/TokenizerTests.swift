@@ -74,7 +74,7 @@ final class TokenizerTests: XCTestCase {
     func testEnglishBaseForms() throws {
         let tokenizer = try MiningToolkit().tokenizer(for: .english)
         XCTAssertEqual(tokenizer.tokens(in: "The gardens were running wild, weren't they?").map(\.term),
-                       ["the", "garden", "were", "run", "wild", "were", "they"])
+                       ["the", "garden", "be", "run", "wild", "be", "they"])
         XCTAssertEqual(tokenizer.tokens(in: "Children ran through the Gardens.").map(\.term), ["child", "run", "through", "the", "garden"])
         XCTAssertEqual(tokenizer.tokens(in: "Brush your teeth; the thieves saw us.").map(\.term),
                        ["brush", "your", "tooth", "the", "thief", "see", "us"], "the irregular lists come before the word itself")

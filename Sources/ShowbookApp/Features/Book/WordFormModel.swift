@@ -157,7 +157,8 @@ public final class WordFormModel: KeyMappedScreen, ButtonPressing {
             return
         }
         do {
-            let found = try dictionary.senses(of: term, reading: text(.reading).trimmingCharacters(in: .whitespaces))
+            let found = try dictionary.senses(of: term, reading: text(.reading).trimmingCharacters(in: .whitespaces),
+                                              example: text(.example), surface: text(.surface))
             senses = found.senses
             sensesSource = found.dictionary
             selectedSense = 0

@@ -1,0 +1,52 @@
+import Foundation
+
+/// What the English tokenizer asks WordNet, each question answered once: a form's readings
+/// (`WordNet.readings`), whether a phrase is a verb entry (`pick_up`) and whether that verb
+/// takes an object. Subtitles repeat their words, so a file's thousand lines ask WordNet a few
+/// hundred times, not ten thousand, through files kept open (`WordNetFiles`). A missing
+/// WordNet answers nothing (the toolkit refuses English without it).
+final class EnglishLexicon: @unchecked Sendable {
+    let wordNet: WordNet
+    private let files: WordNetFiles
+    private var readings: [String: [BaseReading]] = [:]
+    private var verbs: [String: Bool] = [:]
+    private var transitive: [String: Bool] = [:]
+    private let lock = NSLock()
+
+    init(wordNet: WordNet) {
+        self.wordNet = wordNet
+        files = WordNetFiles(wordNet: wordNet)
+    }
+
+    /// Every reading of `form`; none for a form WordNet does not know.
+    func readings(of form: String) -> [BaseReading] {
+        remembered(form, in: \.readings) { (try? WordNet.readings(of: form, in: files)) ?? [] }
+    }
+
+    /// True when WordNet lists `phrase` (`pick_up`) as a verb.
+    func isVerb(_ phrase: String) -> Bool {
+        remembered(phrase, in: \.verbs) { (try? WordNet.has(phrase, as: .verb, in: files)) ?? false }
+    }
+
+    /// True when some sense of the verb `phrase` takes an object (`WordNet.takesObject`).
+    func takesObject(_ phrase: String) -> Bool {
+        remembered(phrase, in: \.transitive) { (try? WordNet.takesObject(phrase, in: files)) ?? false }
+    }
+
+    /// True when one of `form`'s readings is in `partOfSpeech`.
+    func can(_ form: String, be partOfSpeech: PartOfSpeech) -> Bool {
+        readings(of: form).contains { $0.partOfSpeech == partOfSpeech }
+    }
+
+    /// The answer kept in `table` for `key`, else `make`'s, kept. One question at a time: the
+    /// open files seek.
+    private func remembered<Value>(_ key: String, in table: ReferenceWritableKeyPath<EnglishLexicon, [String: Value]>,
+                                   _ make: () -> Value) -> Value {
+        lock.lock()
+        defer { lock.unlock() }
+        if let known = self[keyPath: table][key] { return known }
+        let found = make()
+        self[keyPath: table][key] = found
+        return found
+    }
+}

@@ -1,0 +1,107 @@
+/// Phrasal verbs: a verb and the particle after it are one word (`pick up`, `give up`, `run
+/// into`) when WordNet lists them as one verb (`pick_up` in `index.verb`) and the particle
+/// follows in the same clause —
+///
+/// - next to the verb: an adverb particle, and when an object follows it, a verb WordNet lets
+///   take one (`pick up the kids`, `get over it`, but `fell off her bike` is a fall); a
+///   preposition WordNet binds to the verb (into, after, across) with its object (`ran into her`);
+///   `in`, `on`, `around`, `along`, `by`, `through` only when no object follows them (`come in`,
+///   `hold on`), since before one they are mostly prepositions (`live in Seoul`, `go on Monday`,
+///   `ran through the garden`);
+/// - after the verb's object of one or two words (`pick it up`, `pick the kids up`, `turn the
+///   TV off`): an adverb particle or `in`/`on`/…, when no object follows it (`put the book on
+///   the table` is no phrasal verb).
+///
+/// Wherever an object is, some sense of the phrasal verb must take one (WordNet's verb frames).
+///
+/// A third word WordNet lists with them joins too (`catch up with`). be, have and
+/// do are never a phrasal verb's verb.
+enum EnglishPhrasalVerbs {
+    private static let stopList = StopList.bundled(.english)
+
+    /// Joins the phrasal verbs of `items` (whose readings are chosen): the verb's reading becomes
+    /// the phrase's, and the particles' pieces stop speaking.
+    static func join(_ items: inout [EnglishItem], lexicon: EnglishLexicon) {
+        let words = EnglishWordClasses.self
+        for index in items.indices where items[index].speaks {
+            guard let verb = verbBase(of: items[index], lexicon: lexicon), !words.auxiliaries.contains(verb) else { continue }
+            for gap in 0...2 {
+                let particle = index + 1 + gap
+                guard particle < items.count, !(index + 1...particle).contains(where: { items[$0].clauseStart }) else { break }
+                let word = items[particle].form
+                let isParticle = words.adverbParticles.contains(word) || words.prepositionalParticles.contains(word)
+                    || (gap == 0 && words.boundPrepositions.contains(word))
+                guard isParticle else { continue }
+                // An object between verb and particle, or after a particle next to the verb.
+                var hasObject = gap > 0
+                if gap > 0 {
+                    guard !words.boundPrepositions.contains(word), isObject(items, from: index + 1, through: particle - 1, lexicon: lexicon),
+                          !objectFollows(particle, in: items, lexicon: lexicon) else { break }
+                } else if words.boundPrepositions.contains(word) {
+                    hasObject = true
+                } else if objectFollows(particle, in: items, lexicon: lexicon) {
+                    guard words.adverbParticles.contains(word) else { break }
+                    hasObject = true
+                }
+                var phrase = "\(verb)_\(word)"
+                guard lexicon.isVerb(phrase), !hasObject || lexicon.takesObject(phrase) else { break }
+                var used = [particle]
+                if gap == 0, particle + 1 < items.count, !items[particle + 1].clauseStart,
+                   lexicon.isVerb("\(phrase)_\(items[particle + 1].form)") {
+                    phrase += "_\(items[particle + 1].form)"
+                    used.append(particle + 1)
+                }
+                items[index].reading = BaseReading(base: phrase, partOfSpeech: .verb, source: .itself,
+                                                   count: items[index].reading?.count ?? 0)
+                for position in used { items[position].speaks = false }
+                break
+            }
+        }
+    }
+
+    /// The verb base a piece may lead a phrasal verb with: its reading when it is a verb, else
+    /// its commonest verb reading unless a determiner made it a noun.
+    private static func verbBase(of item: EnglishItem, lexicon: EnglishLexicon) -> String? {
+        if let reading = item.reading, reading.partOfSpeech == .verb { return reading.base }
+        guard item.context != .noun, !item.isName else { return nil }
+        return BaseReading.commonest(of: lexicon.readings(of: item.form).filter { $0.partOfSpeech == .verb })?.base
+    }
+
+    /// True when `items[first...last]` (one or two pieces) can be a verb's object: a pronoun or
+    /// a name, a noun, or a determiner and a noun.
+    static func isObject(_ items: [EnglishItem], from first: Int, through last: Int, lexicon: EnglishLexicon) -> Bool {
+        let words = EnglishWordClasses.self
+        guard first <= last, last - first <= 1 else { return false }
+        if first == last {
+            let item = items[first]
+            return words.objectPronouns.contains(item.form) || item.isName || isNoun(item.form, lexicon: lexicon)
+        }
+        let head = items[first].form
+        return (words.determiners.contains(head) || head == "her") && (isNoun(items[last].form, lexicon: lexicon) || items[last].isName)
+    }
+
+    /// True when an object starts right after `index` in its clause: a determiner, a pronoun, a
+    /// name or a noun (`in Seoul`, `on Monday`, `off the table`) — not a time (`every weekend`,
+    /// `a second`, `last night`).
+    static func objectFollows(_ index: Int, in items: [EnglishItem], lexicon: EnglishLexicon) -> Bool {
+        let next = index + 1
+        guard next < items.count, !items[next].clauseStart else { return false }
+        let words = EnglishWordClasses.self
+        let form = items[next].form
+        if next + 1 < items.count, !items[next + 1].clauseStart, words.timeNouns.contains(items[next + 1].form),
+           ["every", "last", "next", "this", "that", "all", "a", "one", "each"].contains(form) {
+            return false
+        }
+        return words.determiners.contains(form) || words.objectPronouns.contains(form) || form == "her" || items[next].isName
+            || isNoun(form, lexicon: lexicon)
+    }
+
+    /// The commonest reading of `form` is a noun and none is an adverb (`home` is one); no
+    /// function word is (`at` is a coin of Laos to WordNet).
+    private static func isNoun(_ form: String, lexicon: EnglishLexicon) -> Bool {
+        guard !stopList.contains(form) else { return false }
+        let readings = lexicon.readings(of: form)
+        guard !readings.contains(where: { $0.partOfSpeech == .adverb }) else { return false }
+        return BaseReading.commonest(of: readings)?.partOfSpeech == .noun
+    }
+}

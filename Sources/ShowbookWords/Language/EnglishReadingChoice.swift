@@ -1,0 +1,103 @@
+/// One piece of an English line on its way to a token: the form WordNet is asked about, the
+/// written word it came from, and the reading chosen for it.
+struct EnglishItem {
+    var form: String
+    var speaks: Bool
+    /// The index of the line word it came from.
+    var word: Int
+    /// The written word, lower case (`don't`, `gonna`): what the token says the line shows.
+    var surface: String
+    /// First in its clause: the words before it are not its context.
+    var clauseStart: Bool
+    /// A capitalised word inside a sentence: a name.
+    var isName: Bool
+    var context: EnglishContext = .none
+    var reading: BaseReading?
+}
+
+/// What the words before a piece say it is: a noun where a determiner (and maybe adjectives)
+/// stands before it, a verb after a modal, a subject pronoun or `do`, an -ing or -ed form a
+/// verb after be or have, and an -s form a verb after a determiner and a singular noun (`my
+/// grandfather lives`).
+enum EnglishContext: Equatable {
+    case noun, verb, none
+
+    /// The context of `items[index]`.
+    static func of(_ index: Int, in items: [EnglishItem], lexicon: EnglishLexicon) -> EnglishContext {
+        let form = items[index].form
+        let words = EnglishWordClasses.self
+        // Noun: a determiner, with at most two adjectives (and their intensifiers) between.
+        var position = index
+        var adjectives = 0
+        while let before = previous(position, in: items) {
+            let word = items[before].form
+            if words.determiners.contains(word) || (word == "her" && isPossessive(before, in: items)) {
+                if words.singularDeterminers.contains(word) && adjectives == 0 && form.hasSuffix("s") { break }
+                return .noun
+            }
+            if ["very", "really", "so", "too", "quite", "pretty"].contains(word) { position = before; continue }
+            guard adjectives < 2, lexicon.can(word, be: .adjective), !words.fillers.contains(word) else { break }
+            // An adjective and nothing else before it (`beautiful wedding`) is enough.
+            if adjectives == 0, lexicon.readings(of: word).allSatisfy({ $0.partOfSpeech == .adjective }) { return .noun }
+            adjectives += 1
+            position = before
+        }
+        // Verb: a herald, with fillers (not, still, really) between.
+        position = index
+        while let before = previous(position, in: items) {
+            let word = items[before].form
+            if words.fillers.contains(word) { position = before; continue }
+            if words.verbHeralds.contains(word) { return .verb }
+            if form.hasSuffix("ing") && words.progressiveHeralds.contains(word) {
+                // `Grandma's cooking is the best`: a possessive's -ing subject is a noun.
+                let next = index + 1
+                if word == "'s", next < items.count, !items[next].clauseStart, words.finiteVerbs.contains(items[next].form) {
+                    return .noun
+                }
+                return .verb
+            }
+            if words.haveForms.contains(word) && lexicon.readings(of: form).contains(where: { $0.partOfSpeech == .verb && $0.source != .itself }) {
+                return .verb
+            }
+            // A subject and its verb: `my grandfather lives`, `the dog barks`.
+            if form.hasSuffix("s"), !word.hasSuffix("s"), let start = previous(before, in: items),
+               words.determiners.contains(items[start].form), !lexicon.readings(of: word).isEmpty,
+               lexicon.readings(of: word).allSatisfy({ $0.partOfSpeech == .noun }) {
+                return .verb
+            }
+            break
+        }
+        return .none
+    }
+
+    /// `her` at `index` is a possessive where an object pronoun cannot be: first in its clause
+    /// (`Her painting won`) or after a preposition (`at her wedding`).
+    static func isPossessive(_ index: Int, in items: [EnglishItem]) -> Bool {
+        guard let before = previous(index, in: items) else { return true }
+        return EnglishWordClasses.prepositions.contains(items[before].form)
+    }
+
+    /// The piece before `index` in the same clause.
+    static func previous(_ index: Int, in items: [EnglishItem]) -> Int? {
+        index > 0 && !items[index].clauseStart ? index - 1 : nil
+    }
+
+    /// The reading of `readings` this context allows: after a determiner, the -ing form itself
+    /// when WordNet has it as a noun (wedding, meeting, building), else no verb; after a verb's
+    /// herald, a verb when there is one; the commonest of what is left.
+    func choose(_ readings: [BaseReading], form: String) -> BaseReading? {
+        switch self {
+        case .noun:
+            if form.hasSuffix("ing"), let noun = readings.first(where: { $0.base == form && $0.partOfSpeech == .noun }) {
+                return noun
+            }
+            let kept = readings.filter { $0.partOfSpeech != .verb }
+            return BaseReading.commonest(of: kept.isEmpty ? readings : kept)
+        case .verb:
+            let kept = readings.filter { $0.partOfSpeech == .verb }
+            return BaseReading.commonest(of: kept.isEmpty ? readings : kept)
+        case .none:
+            return BaseReading.commonest(of: readings)
+        }
+    }
+}
