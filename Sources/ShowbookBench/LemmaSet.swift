@@ -26,7 +26,8 @@ public struct LemmaSet: Sendable {
     public var malformedLines: [Int]
 
     /// Parses the TSV; `#` lines and empty lines are skipped. With `readings`, each word is
-    /// `lemma:reading`.
+    /// `lemma:reading`. A `_` in a word stands for a space (the English phrasal verb pick_up is
+    /// the word "pick up", as a word book shows it), since spaces separate the words.
     public init(text: String, readings: Bool) {
         var cases: [Case] = []
         var malformed: [Int] = []
@@ -35,10 +36,10 @@ public struct LemmaSet: Sendable {
             let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
             let words = fields.count == 2 ? fields[1].split(separator: " ").map(String.init) : []
             let expected = words.compactMap { word -> Expected? in
-                guard readings else { return Expected(lemma: word, reading: nil) }
+                guard readings else { return Expected(lemma: word.replacingOccurrences(of: "_", with: " "), reading: nil) }
                 let parts = word.split(separator: ":", omittingEmptySubsequences: false)
                 guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty else { return nil }
-                return Expected(lemma: String(parts[0]), reading: String(parts[1]))
+                return Expected(lemma: String(parts[0]).replacingOccurrences(of: "_", with: " "), reading: String(parts[1]))
             }
             guard fields.count == 2, !fields[0].isEmpty, !words.isEmpty, expected.count == words.count else {
                 malformed.append(index + 1)

@@ -12,10 +12,21 @@ import argparse, os, re, shutil, subprocess, sys
 from concurrent.futures import ThreadPoolExecutor
 
 
-def runner(folder):
-    """(plain command, bench command) makers for a build folder."""
-    showbook = os.path.join(folder, "showbook")
+def stripped(binary, into):
+    """A copy of `binary` without debug information, which valgrind 3.19 cannot read in
+    Swift's release builds ("possibly corrupted debuginfo"); the code is the same."""
+    os.makedirs(into, exist_ok=True)
+    copy = os.path.join(into, os.path.basename(binary))
+    subprocess.run(["strip", "--strip-debug", "-o", copy, binary], check=True)
+    return copy
+
+
+def runner(folder, into):
+    """(plain command, bench command) makers for a build folder, on stripped copies in `into`."""
+    showbook = stripped(os.path.join(folder, "showbook"), into)
     bench = os.path.join(folder, "showbook-bench")
+    if os.path.exists(bench):
+        bench = stripped(bench, into)
     plain = lambda db, *rest: [showbook, "--db", db, "--no-sample", *rest]
     if os.path.exists(bench):
         return plain, lambda db, *rest: [bench, "--db", db, *rest]
@@ -54,7 +65,8 @@ def main():
         raise SystemExit("valgrind is not installed (apt-get install valgrind)")
     work = os.path.abspath(args.work)
     os.makedirs(work, exist_ok=True)
-    sides = {"before": runner(os.path.abspath(args.before)), "after": runner(os.path.abspath(args.after))}
+    sides = {side: runner(os.path.abspath(folder), os.path.join(work, side, "bin"))
+             for side, folder in (("before", args.before), ("after", args.after))}
 
     # Inputs, made once by the newer build (the generators write the same files from a seed).
     data = os.path.join(work, "data")

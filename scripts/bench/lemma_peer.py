@@ -15,7 +15,7 @@ ROOT = os.path.normpath(os.path.join(HERE, "..", ".."))
 
 
 def expected_answers(set_path):
-    """[(sentence, [(lemma, reading or None)])] from a lemma set, as LemmaSet.swift reads it."""
+    """[(sentence, [(lemma, reading or None)])] from a lemma set, as LemmaSet.swift reads it (`_` a space)."""
     cases = []
     with open(set_path, encoding="utf-8") as handle:
         for line in handle:
@@ -26,7 +26,7 @@ def expected_answers(set_path):
             expected = []
             for word in words.split(" "):
                 lemma, _, reading = word.partition(":")
-                expected.append((lemma, reading or None))
+                expected.append((lemma.replace("_", " "), reading or None))
             cases.append((sentence, expected))
     return cases
 
@@ -38,7 +38,7 @@ def score(cases, answers):
     for (sentence, expected), answer in zip(cases, answers):
         if answer.get("sentence") != sentence:
             raise ValueError(f"the peer answered “{answer.get('sentence')}” for “{sentence}”")
-        lemmas = list(answer.get("lemmas", []))
+        lemmas = [lemma.replace("_", " ") for lemma in answer.get("lemmas", [])]
         readings = list(answer.get("readings", [""] * len(lemmas)))
         pairs = list(zip(lemmas, readings + [""] * (len(lemmas) - len(readings))))
         remaining = list(pairs)

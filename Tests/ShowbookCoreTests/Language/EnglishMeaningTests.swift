@@ -1,3 +1,4 @@
+import ShowbookTestSupport
 import XCTest
 @testable import ShowbookWords
 
@@ -7,8 +8,7 @@ final class EnglishMeaningTests: XCTestCase {
     private var folder: URL!
     private let toolkit = MiningToolkit()
 
-    override func setUpWithError() throws { folder = try SubtitleFixtures.folder() }
-    override func tearDownWithError() throws { try? FileManager.default.removeItem(at: folder) }
+    override func setUpWithError() throws { folder = try makeTemporaryFolder("showbook-english-meanings").url }
 
     private func meanings(_ lines: [String]) throws -> [String: String] {
         let srt = lines.enumerated().map { "\($0.offset + 1)\n00:00:0\($0.offset),000 --> 00:00:0\($0.offset),900\n\($0.element)\n" }
