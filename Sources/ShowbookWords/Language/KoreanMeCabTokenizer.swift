@@ -1,0 +1,60 @@
+import Foundation
+import ShowbookPlatform
+
+/// Korean words through MeCab with mecab-ko-dic, a dictionary made for Korean: each eojeol is
+/// cut into morphemes with their dictionary forms (몰라 → 모르 + 아, 들었어 → 듣 + 었 + 어), and
+/// `KoreanMorphemeWords` turns those into the words worth learning.
+///
+/// mecab-ko-dic's model expects a MeCab that makes a particle or ending written after a space
+/// dearer (its `dicrc` names the parts of speech and the costs); Debian's MeCab does not, so
+/// 가지 마 would read as 가지 + the ending 마. The best few paths of MeCab's lattice are scored
+/// again with those costs added (`KoreanPathScore`), the cheapest first, stopping as soon as no
+/// later path can win — the answer a MeCab that applies the rule gives.
+///
+/// Everyday nouns the dictionary knows only as names (`KoreanWordLists.everydayNouns`: 알바,
+/// 카톡) are read as a common noun of the same final sound in their place, then put back.
+public final class KoreanMeCabTokenizer: WordTokenizer, @unchecked Sendable {
+    /// At most this many paths are scored for one line.
+    package static let pathLimit = 32
+
+    private let tagger: MeCabTagger
+    private let score: KoreanPathScore
+
+    public init(tagger: MeCabTagger, score: KoreanPathScore) {
+        self.tagger = tagger
+        self.score = score
+    }
+
+    /// Loads MeCab with the mecab-ko-dic in `directory`; throws `MeCabTagger.LoadError` when the
+    /// library or the dictionary cannot be loaded.
+    public convenience init(directory: String, libraries: [String] = ["libmecab.so.2", "libmecab.so"]) throws {
+        let dicrc = (try? String(contentsOfFile: (directory as NSString).appendingPathComponent("dicrc"), encoding: .utf8)) ?? ""
+        let tagger = try MeCabTagger(libraries: libraries, arguments: "-d \(Self.quoted(directory)) -r /dev/null")
+        self.init(tagger: tagger, score: KoreanPathScore(dicrc: dicrc))
+    }
+
+    /// A folder for MeCab's argument line (split like a shell's words).
+    private static func quoted(_ path: String) -> String {
+        path.contains(where: \.isWhitespace) ? "\"\(path)\"" : path
+    }
+
+    public func tokens(in line: String) -> [MinedToken] {
+        let standIns = KoreanStandIns(line: line)
+        let nodes = bestPath(standIns.text)
+        return KoreanMorphemeWords.tokens(of: standIns.restored(nodes, in: standIns.text))
+    }
+
+    /// The nodes of the path with the lowest cost once `score` has added its costs.
+    package func bestPath(_ text: String) -> [MeCabTagger.PathNode] {
+        var best: (nodes: [MeCabTagger.PathNode], cost: Int)?
+        tagger.paths(text, limit: Self.pathLimit) { path in
+            // Paths come cheapest first and added costs are never negative: once a path's own
+            // cost reaches the best total, no later path can beat it.
+            if let best, path.cost >= best.cost { return false }
+            let total = path.cost + score.addedCost(path.nodes)
+            if best == nil || total < best!.cost { best = (path.nodes, total) }
+            return true
+        }
+        return best?.nodes ?? []
+    }
+}
