@@ -20,7 +20,8 @@ import ShowbookPlatform
 ///   adverbs (MAG) and interjections (IC) are words, the function ones among them ranked last
 ///   by the stop list; 아니다 (VCN) likewise. Pronouns, determiners, numerals, dependent nouns, conjunctive
 ///   adverbs, the copula, endings, particles, prefixes and symbols are not words.
-/// - A Hangul word the dictionary does not know is kept as it is written, never dropped.
+/// - A Hangul word the dictionary does not know is kept as it is written, never dropped; a
+///   term with anything but Hangul syllables (hanja, a lone jamo) is not a word.
 ///
 /// A token's surface is the form the line shows: a noun without its particles, a verb with the
 /// endings after it (먹었어요).
@@ -85,7 +86,8 @@ package enum KoreanMorphemeWords {
         for index in work.tokens.indices {
             if let full = KoreanStemRepairs.fullSpellings[work.tokens[index].term] { work.tokens[index].term = full }
         }
-        return work.tokens
+        // Hanja, kana and lone jamo the dictionary tags as nouns are not Korean words to learn.
+        return work.tokens.filter { $0.term.allSatisfy(Hangul.isSyllable) }
     }
 
     /// An adjective or auxiliary that is grammar, not a word, after what comes before it:
