@@ -31,6 +31,11 @@ package enum Hangul {
         return Character(closed)
     }
 
+    /// A syllable's vowel as its index among Unicode's 21 vowels (ㅏ 0, ㅓ 4, ㅗ 8, ㅡ 18 …).
+    package static func vowel(_ syllable: Character) -> Int? {
+        index(syllable).map { ($0 % 588) / 28 }
+    }
+
     /// The syllable without its final consonant (갈 → 가); nil for anything but a syllable with one.
     package static func withoutFinal(_ syllable: Character) -> Character? {
         guard let value = index(syllable), value % 28 != 0, let open = Unicode.Scalar(UInt32(0xAC00 + value - value % 28)) else { return nil }

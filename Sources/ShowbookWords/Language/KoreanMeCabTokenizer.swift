@@ -44,17 +44,28 @@ public final class KoreanMeCabTokenizer: WordTokenizer, @unchecked Sendable {
         return KoreanMorphemeWords.tokens(of: standIns.restored(nodes, in: standIns.text))
     }
 
-    /// The nodes of the path with the lowest cost once `score` has added its costs.
+    /// The nodes of the path with the lowest cost once `score` has added its costs. Paths of
+    /// equal cost differ only in which of two entries of the same form and class a node is —
+    /// 들 as 듣 + 었 (heard) or as 들 (held) — and MeCab's order among them is arbitrary: the one
+    /// with the most inflected readings (`Inflect` nodes) wins, so 들었어 is 듣다 and 걸었어요 걷다,
+    /// as the irregular reading is the likelier in speech.
     package func bestPath(_ text: String) -> [MeCabTagger.PathNode] {
-        var best: (nodes: [MeCabTagger.PathNode], cost: Int)?
+        var best: (nodes: [MeCabTagger.PathNode], cost: Int, inflected: Int)?
         tagger.paths(text, limit: Self.pathLimit) { path in
             // Paths come cheapest first and added costs are never negative: once a path's own
-            // cost reaches the best total, no later path can beat it.
-            if let best, path.cost >= best.cost { return false }
+            // cost passes the best total, no later path can beat or tie it.
+            if let best, path.cost > best.cost { return false }
             let total = path.cost + score.addedCost(path.nodes)
-            if best == nil || total < best!.cost { best = (path.nodes, total) }
+            if let current = best, total > current.cost { return true }
+            let inflected = path.nodes.reduce(0) { $0 + (Self.isInflected($1) ? 1 : 0) }
+            if let current = best, total == current.cost, inflected <= current.inflected { return true }
+            best = (path.nodes, total, inflected)
             return true
         }
         return best?.nodes ?? []
+    }
+
+    private static func isInflected(_ node: MeCabTagger.PathNode) -> Bool {
+        node.feature.split(separator: ",", maxSplits: 5, omittingEmptySubsequences: false).dropFirst(4).first == "Inflect"
     }
 }

@@ -29,8 +29,8 @@ package enum KoreanStemRepairs {
 
     /// A stem ending in ㄹ or ㅅ that the surface shows without it (갈 read from 가, 줏 from 주)
     /// is only possible before an ending that drops it: ㄹ before ㄴ, ㅂ, the honorific 시 or
-    /// 오 (사세요 from 살다), ㅅ before a vowel (지어 from 짓다). Before any other ending (가도,
-    /// 가서) the stem is the surface's open syllable (가다). So it is, before any ending, for the
+    /// 오 (사세요 from 살다), ㅅ before 아, 어 or 으 written out (지어 from 짓다). Before any other
+    /// ending (가도, 가서, 자요) the stem is the surface's open syllable (가다, 자다). So it is, before any ending, for the
     /// ㄹ stems whose open twin is one of the commonest verbs (`rareRieulStems`: 갈다 for 가는,
     /// 줄다 for 주세요). Nil when the stem stands.
     package static func openStem(_ stem: String, surface: String, next: String?) -> String? {
@@ -39,9 +39,13 @@ package enum KoreanStemRepairs {
         let openStem = String(stem.dropLast()) + String(open)
         guard surface.hasPrefix(openStem), !surface.hasPrefix(stem) else { return nil }
         if rareRieulStems.contains(stem) { return openStem }
+        if final == 19 {
+            // ㅅ drops before 아, 어 or 으, which stay a syllable of their own (자아, never 자요).
+            guard let after = surface.dropFirst(openStem.count).first ?? next?.first else { return nil }
+            return startsWithVowel(after) ? nil : openStem
+        }
         guard let next, let first = next.first else { return nil }
-        let dropsIt = final == 8 ? dropsRieul(before: first) : startsWithVowel(first)
-        return dropsIt ? nil : openStem
+        return dropsRieul(before: first) ? nil : openStem
     }
 
     /// ㄹ stems far rarer in speech than the verb without the ㄹ (갈다 grind, 가다 go).
@@ -70,8 +74,9 @@ package enum KoreanStemRepairs {
         "매우": .init(form: "맵", tag: "VA"), "배불르": .init(form: "배부르", tag: "VA"),
     ]
 
+    /// 아, 어 or 으 (and the syllables they begin: 았, 었, 은, 을 …).
     private static func startsWithVowel(_ character: Character) -> Bool {
-        Hangul.initialConsonant(character) == 11 || ["ㅏ", "ㅓ"].contains(character)
+        Hangul.initialConsonant(character) == 11 && Hangul.vowel(character).map { [0, 4, 18].contains($0) } == true
     }
 
     /// 산 before a noun is 사 + ㄴ (the clothes I bought) far more often in speech than 살 + ㄴ,

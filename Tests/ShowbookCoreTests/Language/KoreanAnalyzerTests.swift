@@ -54,6 +54,8 @@ final class KoreanAnalyzerTests: XCTestCase {
     func testStemsTheFormsAroundThemRuleOut() {
         XCTAssertEqual(KoreanStemRepairs.openStem("갈", surface: "가", next: "도"), "가", "갈다 + 도 would be 갈아도")
         XCTAssertEqual(KoreanStemRepairs.openStem("줏", surface: "주", next: "시"), "주", "ㅅ drops only before a vowel")
+        XCTAssertEqual(KoreanStemRepairs.openStem("잣", surface: "자요", next: nil), "자", "잣다 + 아요 is 자아요")
+        XCTAssertNil(KoreanStemRepairs.openStem("짓", surface: "지", next: "었"), "지었어 is 짓다")
         XCTAssertNil(KoreanStemRepairs.openStem("살", surface: "사", next: "시"), "사세요 from 살다 is possible")
         XCTAssertNil(KoreanStemRepairs.openStem("알", surface: "아", next: "ᆫ"))
         XCTAssertNil(KoreanStemRepairs.openStem("먹", surface: "먹", next: "어"))
