@@ -66,6 +66,19 @@ final class KoreanWordsTests: XCTestCase {
         try check("먹방 보면서 밥 먹었어.", has: ["먹방", "보다", "밥", "먹다"])
     }
 
+    /// No Korean–English dictionary is packaged: a mined word's card is built from its line and
+    /// the line's translation, its heard form masked on the meaning's front, never blank.
+    func testAWordWithoutAMeaningIsStudiedFromItsLine() throws {
+        let token = try XCTUnwrap(try Self.toolkit.tokenizer(for: .korean).tokens(in: "진짜 몰라?").first { $0.term == "모르다" })
+        XCTAssertEqual(token.surface, "몰라", "the form the line shows, endings included")
+        let fields = WordDraft(term: token.term, meaning: "", example: "진짜 몰라?", surface: token.surface,
+                               exampleTranslation: "You really don't know?")
+        let word = Word(id: 1, bookID: 1, fields: fields, state: .undefined,
+                        createdAt: Date(timeIntervalSince1970: 0), updatedAt: Date(timeIntervalSince1970: 0))
+        XCTAssertEqual(CardFace.front(of: word, side: .meaning), CardFace(headline: "진짜 ＿＿?", details: ["You really don't know?"]))
+        XCTAssertEqual(CardFace.back(of: word), CardFace(headline: "모르다", details: ["진짜 몰라?", "You really don't know?"]))
+    }
+
     /// Names are known for coverage but never offered as words to learn.
     func testPersonNamesAreNames() throws {
         let document = try DocumentTokenizer.make(.korean, toolkit: Self.toolkit)
