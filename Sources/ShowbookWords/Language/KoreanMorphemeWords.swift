@@ -9,8 +9,8 @@ import ShowbookPlatform
 ///   list ranks them last.
 /// - A noun or root followed in the same eojeol by a verb or adjective suffix is one verb:
 ///   공부 + 하 → 공부하다, 깨끗 + 하 → 깨끗하다, 걱정 + 되 → 걱정되다; so is a noun or adverb with
-///   하다, 되다 or 나다 written onto it (잘못하다, 끝나다). An adjective, -아/-어 and 하 written
-///   together are one verb too (좋아하다, 무서워하다). Grammar is not a word: 같다 of -ㄴ 것
+///   하다, 되다 or 나다 written onto it (잘못하다, 끝나다). An adjective, -아/-어 and 하 or 지
+///   written together are one verb too (좋아하다, 무서워하다, 길어지다). Grammar is not a word: 같다 of -ㄴ 것
 ///   같다, 보다 of -나 보다.
 /// - Nouns written together are one noun (전화 + 번호 → 전화번호), and 님 joins its noun
 ///   (선생님); other suffixes (들) and particles fall away.
@@ -168,7 +168,7 @@ package enum KoreanMorphemeWords {
         let form = morpheme.form
         let joinable = first && rest.allSatisfy { $0.tag == "EC" }
         if adjacent, case let .predicate(index, joined?, adjective) = work.last,
-           KoreanWordLists.compoundVerbs.contains(joined + form + "다") || (adjective && form == "하") {
+           KoreanWordLists.compoundVerbs.contains(joined + form + "다") || (adjective && ["하", "지"].contains(form)) {
             work.tokens[index].term = joined + form + "다"
             work.tokens[index].surface += node.surface
             work.last = .predicate(index, joinable: joinable ? work.tokens[index].surface : nil, adjective: false)

@@ -12,6 +12,9 @@ import ShowbookPlatform
 /// - A copula without its 이 (래요, 나요, 야) after a syllable with a final consonant, which
 ///   Korean never writes (끝 + 나요 for 끝나요, 마실 + 래요 for 마실래요), is ruled out
 ///   (`impossibleCost`): the model joins the copula to any noun by part of speech alone.
+/// - An adnominal ending (ETM: 살 read as 사 + ㄹ) must be followed by the noun it modifies;
+///   before a verb, adverb, particle or the end of the sentence (나 살 빠졌어) it is ruled out
+///   (`impossibleCost`).
 /// - A noun ending in 요 that ends a sentence on its own (이사 가요 read as 이사 + 가요, song) is
 ///   far likelier a verb with the polite ending (`politeEndingCost`).
 public struct KoreanPathScore: Sendable {
@@ -46,7 +49,9 @@ public struct KoreanPathScore: Sendable {
             if node.followsSpace { cost += spaceCosts[node.partOfSpeechID] ?? 0 }
             if index + 1 < nodes.count, Self.isLonelyNoun(node, first: index == 0, next: nodes[index + 1]) { cost += Self.lonelyNounCost }
             if index > 0, Self.isCopulaWithoutI(node, after: nodes[index - 1]) { cost += Self.impossibleCost }
-            if Self.isNounLikePoliteEnding(node, next: index + 1 < nodes.count ? nodes[index + 1] : nil) { cost += Self.politeEndingCost }
+            let next = index + 1 < nodes.count ? nodes[index + 1] : nil
+            if Self.isNounLikePoliteEnding(node, next: next) { cost += Self.politeEndingCost }
+            if Self.isAdnominalWithoutNoun(node, next: next) { cost += Self.impossibleCost }
         }
         return cost
     }
@@ -59,6 +64,14 @@ public struct KoreanPathScore: Sendable {
     private static func isNounLikePoliteEnding(_ node: MeCabTagger.PathNode, next: MeCabTagger.PathNode?) -> Bool {
         guard node.surface.count > 1, node.surface.hasSuffix("요"), node.feature.hasPrefix("NNG") else { return false }
         return next == nil || next!.followsSpace || next!.feature.hasPrefix("S")
+    }
+
+    private static func isAdnominalWithoutNoun(_ node: MeCabTagger.PathNode, next: MeCabTagger.PathNode?) -> Bool {
+        let tag = node.feature.prefix { $0 != "," }
+        guard tag.hasSuffix("ETM") else { return false }
+        guard let next else { return true }
+        let nextTag = next.feature.prefix { $0 != "," }
+        return ["V", "E", "J", "MAG", "SF"].contains { nextTag.hasPrefix($0) }
     }
 
     private static func isLonelyNoun(_ node: MeCabTagger.PathNode, first: Bool, next: MeCabTagger.PathNode) -> Bool {

@@ -11,13 +11,13 @@ package enum KoreanStemRepairs {
         for (nodeIndex, node) in nodes.enumerated() {
             for position in result[nodeIndex].indices {
                 let morpheme = result[nodeIndex][position]
-                guard ["VV", "VA"].contains(morpheme.tag) else { continue }
+                guard ["VV", "VA", "VX"].contains(morpheme.tag) else { continue }
                 let next = position + 1 < result[nodeIndex].count ? result[nodeIndex][position + 1]
                     : nodeIndex + 1 < nodes.count && !nodes[nodeIndex + 1].followsSpace ? result[nodeIndex + 1].first : nil
                 if let open = openStem(morpheme.form, surface: node.surface, next: next?.form) ?? surfaceStem(morpheme.form, surface: node.surface) {
                     result[nodeIndex][position].form = open
                 }
-                if let likelier = likelierStems[morpheme.form] { result[nodeIndex][position] = likelier }
+                if let likelier = likelierStems[result[nodeIndex][position].form] { result[nodeIndex][position] = likelier }
                 if position == 0, isBoughtNotLived(node, morpheme: morpheme, before: nodeIndex > 0 ? nodes[nodeIndex - 1] : nil,
                                                    after: nodeIndex + 1 < nodes.count ? nodes[nodeIndex + 1] : nil) {
                     result[nodeIndex][position].form = "사"
@@ -37,7 +37,8 @@ package enum KoreanStemRepairs {
         guard let last = stem.last, let final = Hangul.finalConsonant(last), final == 8 || final == 19,
               let open = Hangul.withoutFinal(last) else { return nil }
         let openStem = String(stem.dropLast()) + String(open)
-        guard surface.hasPrefix(openStem), !surface.hasPrefix(stem) else { return nil }
+        // 말다 drops its ㄹ before 아 too (마, 마요: don't).
+        guard surface.hasPrefix(openStem), !surface.hasPrefix(stem), stem != "말" else { return nil }
         if rareRieulStems.contains(stem) { return openStem }
         if final == 19 {
             // ㅅ drops before 아, 어 or 으, which stay a syllable of their own (자아, never 자요).
@@ -69,9 +70,10 @@ package enum KoreanStemRepairs {
     }
 
     /// Stems whose form in speech is nearly always another word's (매워 is 맵다 hot, not
-    /// 매우다; 배불러 is 배부르다, 배불르다 being a misspelling the dictionary keeps).
+    /// 매우다; 배불러 is 배부르다, 배불르다 being a misspelling the dictionary keeps; 마 alone is
+    /// 말다's "don't", not the rare 마다).
     private static let likelierStems: [String: KoreanMorphemeWords.Morpheme] = [
-        "매우": .init(form: "맵", tag: "VA"), "배불르": .init(form: "배부르", tag: "VA"),
+        "매우": .init(form: "맵", tag: "VA"), "배불르": .init(form: "배부르", tag: "VA"), "마": .init(form: "말", tag: "VX"),
     ]
 
     /// 아, 어 or 으 (and the syllables they begin: 았, 었, 은, 을 …).
