@@ -18,8 +18,10 @@ import ShowbookPlatform
 ///   word (`KoreanWordLists.compoundVerbs`: 물어보다, 데려다주다) are that word.
 /// - Proper nouns (NNP) are names (`TokenKind.name`) and counters (NNBC: 시 of 몇 시) numbers;
 ///   adverbs (MAG) and interjections (IC) are words, the function ones among them ranked last
-///   by the stop list; 아니다 (VCN) likewise. Pronouns, determiners, numerals, dependent nouns, conjunctive
-///   adverbs, the copula, endings, particles, prefixes and symbols are not words.
+///   by the stop list; 아니다 (VCN) likewise. Pronouns (NP) and determiners (MM) are function
+///   words (`TokenKind.function`, in the stop list too, so mining lists them last). Numerals,
+///   dependent nouns, conjunctive adverbs, the copula, endings, particles, prefixes and symbols
+///   are not words.
 /// - A Hangul word the dictionary does not know is kept as it is written, never dropped; a
 ///   term with anything but Hangul syllables (hanja, a lone jamo) is not a word.
 ///
@@ -155,6 +157,9 @@ package enum KoreanMorphemeWords {
             work.last = nil
         case "VCN":
             work.tokens.append(MinedToken(term: "아니다", surface: node.surface))
+            work.last = nil
+        case "NP", "MM":
+            work.tokens.append(MinedToken(term: form, surface: form, kind: .function))
             work.last = nil
         default:
             work.last = nil
