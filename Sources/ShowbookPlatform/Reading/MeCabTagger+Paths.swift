@@ -49,13 +49,27 @@ extension MeCabTagger {
     private typealias LatticeNext = @convention(c) (OpaquePointer?) -> Int32
     private typealias BOSNode = @convention(c) (OpaquePointer?) -> UnsafeMutablePointer<mecab_node_t>?
 
-    /// MeCab's request for n-best paths (`MECAB_NBEST`).
+    /// MeCab's requests for the best path alone (`MECAB_ONE_BEST`) and n-best paths (`MECAB_NBEST`).
+    private static let oneBestRequest: Int32 = 1
     private static let nBestRequest: Int32 = 2
+
+    /// The cheapest path of `text` (cheaper to find than `paths`, which keeps every joining
+    /// cost for the paths after it); nil when the library lacks the lattice calls or cannot
+    /// parse the text.
+    public func cheapestPath(_ text: String) -> Path? {
+        var found: Path?
+        walk(text, request: Self.oneBestRequest, limit: 1) { found = $0; return false }
+        return found
+    }
 
     /// The paths of `text`, cheapest first, each given to `visit` until it returns false or
     /// `limit` paths were given. Nothing is visited when the library lacks the lattice calls
     /// or cannot parse the text.
     public func paths(_ text: String, limit: Int, _ visit: (Path) -> Bool) {
+        walk(text, request: Self.nBestRequest, limit: limit, visit)
+    }
+
+    private func walk(_ text: String, request: Int32, limit: Int, _ visit: (Path) -> Bool) {
         guard limit > 0,
               let new = dlsym(library, "mecab_lattice_new"), let destroy = dlsym(library, "mecab_lattice_destroy"),
               let setSentence = dlsym(library, "mecab_lattice_set_sentence2"),
@@ -68,26 +82,28 @@ extension MeCabTagger {
         defer { unsafeBitCast(destroy, to: LatticeDestroy.self)(lattice) }
         text.withCString { pointer in
             unsafeBitCast(setSentence, to: SetSentence.self)(lattice, pointer, strlen(pointer))
-            unsafeBitCast(setRequest, to: SetRequestType.self)(lattice, Self.nBestRequest)
+            unsafeBitCast(setRequest, to: SetRequestType.self)(lattice, request)
             guard unsafeBitCast(parse, to: ParseLattice.self)(tagger, lattice) != 0 else { return }
             let firstNode = unsafeBitCast(bos, to: BOSNode.self)
             let nextPath = unsafeBitCast(next, to: LatticeNext.self)
             for _ in 0..<limit {
-                guard let start = firstNode(lattice), visit(Self.path(from: start, text: pointer)) else { return }
+                guard let start = firstNode(lattice), visit(Self.path(from: start, text: pointer, linked: request == Self.nBestRequest)) else { return }
                 if nextPath(lattice) == 0 { return }
             }
         }
     }
 
-    /// The path that starts at `start` (BOS) and follows `next` to EOS, in `text`.
-    private static func path(from start: UnsafeMutablePointer<mecab_node_t>, text: UnsafePointer<CChar>) -> Path {
+    /// The path that starts at `start` (BOS) and follows `next` to EOS, in `text`; `linked`:
+    /// the lattice kept every joining cost (n-best), so the path's own cost is summed from them.
+    private static func path(from start: UnsafeMutablePointer<mecab_node_t>, text: UnsafePointer<CChar>, linked: Bool) -> Path {
         var nodes: [PathNode] = []
         var cost = 0
         var previous = start
         var node = UnsafeMutablePointer(start.pointee.next)
         while let current = node {
-            cost += joiningCost(from: previous, to: current)
             let entry = current.pointee
+            // The best path's end (EOS) carries its whole cost; an n-best path's is its links'.
+            if entry.stat == 3 && !linked { cost = Int(entry.cost) } else { cost += joiningCost(from: previous, to: current) }
             // 0 is a normal node and 1 an unknown word; EOS carries no text.
             if entry.stat == 0 || entry.stat == 1, let surface = entry.surface {
                 let bytes = UnsafeRawBufferPointer(start: surface, count: Int(entry.length))

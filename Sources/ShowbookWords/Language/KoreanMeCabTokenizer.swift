@@ -50,6 +50,12 @@ public final class KoreanMeCabTokenizer: WordTokenizer, @unchecked Sendable {
     /// with the most inflected readings (`Inflect` nodes) wins, so 들었어 is 듣다 and 걸었어요 걷다,
     /// as the irregular reading is the likelier in speech.
     package func bestPath(_ text: String) -> [MeCabTagger.PathNode] {
+        // Most lines' cheapest path needs nothing added; only ties could then differ, and a
+        // tie needs another path of the same cost, so n-best is asked for only when the
+        // cheapest path is not the answer outright.
+        if let cheapest = tagger.cheapestPath(text), score.addedCost(cheapest.nodes) == 0, !hasTwin(cheapest.nodes) {
+            return cheapest.nodes
+        }
         var best: (nodes: [MeCabTagger.PathNode], cost: Int, inflected: Int)?
         tagger.paths(text, limit: Self.pathLimit) { path in
             // Paths come cheapest first and added costs are never negative: once a path's own
@@ -63,6 +69,15 @@ public final class KoreanMeCabTokenizer: WordTokenizer, @unchecked Sendable {
             return true
         }
         return best?.nodes ?? []
+    }
+
+    /// Whether a node may have a twin of the same cost: a verb or adjective read plainly whose
+    /// form ends in ㄹ, which the dictionary also has as a ㄷ-irregular stem (들: 들다 and 듣다).
+    private func hasTwin(_ nodes: [MeCabTagger.PathNode]) -> Bool {
+        nodes.contains { node in
+            guard !Self.isInflected(node), node.feature.hasPrefix("V"), let last = node.surface.last else { return false }
+            return Hangul.finalConsonant(last) == 8
+        }
     }
 
     private static func isInflected(_ node: MeCabTagger.PathNode) -> Bool {
