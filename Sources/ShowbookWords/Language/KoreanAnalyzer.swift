@@ -19,7 +19,7 @@ public enum KoreanAnalyzer {
             _ = try KoreanMeCabTokenizer(directory: folder)
             return "Korean words: MeCab with mecab-ko-dic (\(folder))"
         } catch {
-            return "Korean words: Hunspell-ko (fallback) — MeCab cannot load mecab-ko-dic from \(folder): \(error)"
+            return "Korean words: Hunspell-ko (fallback) — mecab-ko-dic in \(folder): \(error)"
         }
     }
 }

@@ -25,17 +25,35 @@ public final class KoreanMeCabTokenizer: WordTokenizer, @unchecked Sendable {
         self.score = score
     }
 
-    /// Loads MeCab with the mecab-ko-dic in `directory`; throws `MeCabTagger.LoadError` when the
-    /// library or the dictionary cannot be loaded.
-    public convenience init(directory: String, libraries: [String] = ["libmecab.so.2", "libmecab.so"]) throws {
-        let dicrc = (try? String(contentsOfFile: (directory as NSString).appendingPathComponent("dicrc"), encoding: .utf8)) ?? ""
-        let tagger = try MeCabTagger(libraries: libraries, arguments: "-d \(Self.quoted(directory)) -r /dev/null")
-        self.init(tagger: tagger, score: KoreanPathScore(dicrc: dicrc))
+    /// Why the dictionary cannot be used, as the end of one line.
+    public enum LoadError: Error, Equatable, CustomStringConvertible {
+        case libraryMissing
+        case unreadable
+        /// MeCab splits its argument line at spaces, with no quoting.
+        case spaceInPath
+
+        public var description: String {
+            switch self {
+            case .libraryMissing: return "the MeCab library is not installed (install the Debian package libmecab2)"
+            case .unreadable: return "MeCab cannot load it"
+            case .spaceInPath: return "MeCab cannot open a folder whose path has a space; set \(KoreanDictionaryLocation.environmentVariable) to one without"
+            }
+        }
     }
 
-    /// A folder for MeCab's argument line (split like a shell's words).
-    private static func quoted(_ path: String) -> String {
-        path.contains(where: \.isWhitespace) ? "\"\(path)\"" : path
+    /// Loads MeCab with the mecab-ko-dic in `directory`.
+    public convenience init(directory: String, libraries: [String] = ["libmecab.so.2", "libmecab.so"]) throws {
+        guard !directory.contains(where: \.isWhitespace) else { throw LoadError.spaceInPath }
+        let dicrc = (try? String(contentsOfFile: (directory as NSString).appendingPathComponent("dicrc"), encoding: .utf8)) ?? ""
+        let tagger: MeCabTagger
+        do {
+            tagger = try MeCabTagger(libraries: libraries, arguments: "-d \(directory) -r /dev/null")
+        } catch MeCabTagger.LoadError.libraryMissing {
+            throw LoadError.libraryMissing
+        } catch {
+            throw LoadError.unreadable
+        }
+        self.init(tagger: tagger, score: KoreanPathScore(dicrc: dicrc))
     }
 
     public func tokens(in line: String) -> [MinedToken] {

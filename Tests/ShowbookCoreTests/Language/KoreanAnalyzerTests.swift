@@ -26,6 +26,15 @@ final class KoreanAnalyzerTests: XCTestCase {
         let unloadable = MiningToolkit(korean: MiningToolkit.koreanLoader(meCabDictionary: "/nonexistent/mecab-ko-dic"))
         XCTAssertEqual(try unloadable.tokenizer(for: .korean).tokens(in: "친구가 와요.").map(\.term), ["친구", "오다"],
                        "a dictionary MeCab cannot load falls back too")
+        XCTAssertThrowsError(try KoreanMeCabTokenizer(directory: "/tmp/my dictionaries/mecab-ko-dic")) {
+            XCTAssertEqual($0 as? KoreanMeCabTokenizer.LoadError, .spaceInPath)
+        }
+        XCTAssertThrowsError(try KoreanMeCabTokenizer(directory: "/nonexistent")) {
+            XCTAssertEqual("\($0)", "MeCab cannot load it")
+        }
+        XCTAssertThrowsError(try KoreanMeCabTokenizer(directory: "/nonexistent", libraries: ["libmecab-not-here.so"])) {
+            XCTAssertEqual("\($0)", "the MeCab library is not installed (install the Debian package libmecab2)")
+        }
         let line = KoreanAnalyzer.line(environment: [KoreanDictionaryLocation.environmentVariable: "/nonexistent/dic"])
         XCTAssertEqual(line, "Korean words: Hunspell-ko (fallback) — mecab-ko-dic is not in /nonexistent/dic; scripts/dicts/mecab-ko-dic.sh installs it")
     }
