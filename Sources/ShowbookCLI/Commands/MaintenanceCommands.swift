@@ -2,8 +2,9 @@ import Foundation
 import ShowbookPlatform
 import ShowbookWords
 
-/// `showbook doctor`: checks the database for damage. It never opens the usual environment,
-/// which migrates, syncs the catalog and adds the sample book: a check must not write.
+/// `showbook doctor`: checks the database for damage, and names which analyzer reads Korean
+/// words. It never opens the usual environment, which migrates, syncs the catalog and adds the
+/// sample book: a check must not write.
 struct DoctorCommand: Subcommand {
     static let configuration = CommandConfiguration(
         path: ["doctor"], options: [repair],
@@ -19,7 +20,8 @@ struct DoctorCommand: Subcommand {
     }
 
     func run(_ context: CommandContext) throws -> Int32 {
-        try MaintenanceCommands.doctor(path: context.global.resolvedDatabasePath,
+        try Console.line("\(KoreanAnalyzer.line())")
+        return try MaintenanceCommands.doctor(path: context.global.resolvedDatabasePath,
                                        isDefaultPath: context.global.databasePath == nil, repair: repair)
     }
 }

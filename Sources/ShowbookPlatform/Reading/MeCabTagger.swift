@@ -56,11 +56,12 @@ public final class MeCabTagger: @unchecked Sendable {
     private typealias SparseToNode2 = @convention(c) (OpaquePointer?, UnsafePointer<CChar>?, Int) -> UnsafePointer<mecab_node_t>?
     private typealias Destroy = @convention(c) (OpaquePointer?) -> Void
 
-    private let library: UnsafeMutableRawPointer
-    private let tagger: OpaquePointer
+    /// Open for `MeCabTagger+Paths`, which walks the lattice of the same tagger.
+    let library: UnsafeMutableRawPointer
+    let tagger: OpaquePointer
     private let sparse: SparseToNode2
     private let destroy: Destroy
-    private let lock = NSLock()
+    let lock = NSLock()
 
     /// Loads MeCab. `libraries` and `arguments` exist for tests that simulate a missing
     /// library (`["libmecab-missing.so"]`) or dictionary (`"-d /nonexistent"`).

@@ -104,32 +104,3 @@ package enum KoreanStemChoice {
         }
     }
 }
-
-/// Hangul syllable arithmetic (Unicode's composition: 0xAC00 + (initial × 21 + vowel) × 28 + final).
-package enum Hangul {
-    private static func index(_ syllable: Character) -> Int? {
-        guard let scalar = syllable.unicodeScalars.first, syllable.unicodeScalars.count == 1,
-              (0xAC00...0xD7A3).contains(scalar.value) else { return nil }
-        return Int(scalar.value) - 0xAC00
-    }
-
-    package static func hasFinalConsonant(_ syllable: Character) -> Bool {
-        index(syllable).map { $0 % 28 != 0 } ?? false
-    }
-
-    /// No final consonant and one of the vowels an 어/아 ending leaves after contraction
-    /// (ㅏ ㅐ ㅓ ㅕ ㅘ ㅙ ㅝ): 가, 해, 서, 켜, 와, 돼, 줘.
-    package static func isOpenContractedVowel(_ syllable: Character) -> Bool {
-        guard let value = index(syllable), value % 28 == 0 else { return false }
-        return [0, 1, 4, 6, 9, 10, 14].contains((value % 588) / 28)
-    }
-
-    /// `줄다` → `주다`: a predicate stem whose last syllable ends in ㄹ, without that ㄹ; nil
-    /// for any other stem.
-    package static func withoutFinalL(_ predicate: String) -> String? {
-        let core = Array(predicate.dropLast())
-        guard predicate.hasSuffix("다"), let last = core.last, let value = index(last), value % 28 == 8,
-              let open = Unicode.Scalar(UInt32(0xAC00 + value - 8)) else { return nil }
-        return String(core.dropLast()) + String(Character(open)) + "다"
-    }
-}

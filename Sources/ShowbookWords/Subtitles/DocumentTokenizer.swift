@@ -9,8 +9,9 @@ import ShowbookPlatform
 /// an all-capitals line is shouting, not names), and so is that word at a sentence's start
 /// elsewhere in the same document (`Walter!` once `Ask Walter` was heard); number words are
 /// numbers. Japanese: the dictionary forms MeCab tags as proper nouns (固有名詞) on their own
-/// (`ProperNouns`, once per form); numbers (数) the tokenizer already drops. Korean: Hunspell
-/// knows no names, so the tokenizer already leaves them out. Digits are never words in any of
+/// (`ProperNouns`, once per form); numbers (数) the tokenizer already drops. Korean: the
+/// tokenizer marks proper nouns as names and counters as numbers itself (Hunspell's fallback
+/// knows no names and leaves them out). A kind a tokenizer gave is kept. Digits are never words in any of
 /// the three tokenizers. Words that damaged bytes broke are left out (`DamagedWords`).
 public struct DocumentTokenizer: Sendable {
     /// The version of the rules above; part of `identity`, so changing them re-reads stored documents.
@@ -124,6 +125,7 @@ public struct DocumentTokenizer: Sendable {
     private func marked(_ tokens: [MinedToken]) -> [MinedToken] {
         tokens.map { token in
             var token = token
+            guard token.kind == .word else { return token }
             token.kind = names?.isProperNoun(token.term) == true ? .name : kind(of: token.term)
             return token
         }

@@ -25,8 +25,9 @@ final class TokenizerTests: XCTestCase {
                                                                                    lemma: "辛い", reading: "ツラカッ")), "つらい")
     }
 
+    /// Hunspell-ko, the fallback when mecab-ko-dic is not installed.
     func testKoreanStemsDropParticlesAndEndings() throws {
-        let tokenizer = try MiningToolkit().tokenizer(for: .korean)
+        let tokenizer = try MiningToolkit(korean: MiningToolkit.koreanLoader(meCabDictionary: nil)).tokenizer(for: .korean)
         XCTAssertEqual(tokenizer.tokens(in: "친구들과 학교에서 점심을 먹었습니다.").map(\.term), ["친구", "학교", "점심", "먹다"])
         XCTAssertEqual(tokenizer.tokens(in: "저는 공부하고 있어요").map(\.term), ["저", "공부하다", "있다"])
         XCTAssertEqual(tokenizer.tokens(in: "내일은 안 가요. 친구가 와요.").map(\.term), ["내일", "안", "가다", "친구", "오다"],
@@ -87,7 +88,7 @@ final class TokenizerTests: XCTestCase {
     func testMissingLibrariesNameTheirPackageAndOtherLanguagesStillWork() throws {
         let missing = MiningToolkit(
             japanese: MiningToolkit.japaneseLoader(libraries: ["libmecab-not-here.so"]),
-            korean: MiningToolkit.koreanLoader(dictionary: "/nonexistent/ko_KR"),
+            korean: MiningToolkit.koreanLoader(meCabDictionary: nil, dictionary: "/nonexistent/ko_KR"),
             english: MiningToolkit.englishLoader(wordNet: WordNet(directory: "/nonexistent"))
         )
         XCTAssertThrowsError(try missing.tokenizer(for: .japanese)) {
@@ -100,7 +101,7 @@ final class TokenizerTests: XCTestCase {
             XCTAssertEqual("\($0)", "English subtitles need the WordNet dictionary (install the Debian package wordnet-base)")
         }
         let noDictionary = MiningToolkit(japanese: MiningToolkit.japaneseLoader(arguments: "-d /nonexistent"),
-                                         korean: MiningToolkit.koreanLoader(libraries: ["libhunspell-not-here.so"]))
+                                         korean: MiningToolkit.koreanLoader(meCabDictionary: nil, libraries: ["libhunspell-not-here.so"]))
         XCTAssertThrowsError(try noDictionary.tokenizer(for: .japanese)) {
             XCTAssertEqual("\($0)", "Japanese subtitles need the MeCab dictionary IPADIC (install the Debian package mecab-ipadic-utf8)")
         }
