@@ -6,6 +6,7 @@ public protocol TableColumns: CaseIterable, Hashable, Sendable, RawRepresentable
 
 extension TableColumns {
     /// The position of this column in the SELECT list.
+    @inlinable
     public var index: Int32 {
         var position: Int32 = 0
         for column in Self.allCases {
@@ -44,10 +45,12 @@ extension TableDeclaration {
 }
 
 /// Some columns of one declaration, in SELECT order, read back by case wherever the selection
-/// put them — so two queries may read different subsets through one decoder.
+/// put them — so two queries may read different subsets through one decoder. Its readers are
+/// `@inlinable`: the stores that use them live in other targets, and a generic read that is
+/// not specialized there costs a dictionary lookup through witness tables per value.
 public struct ColumnSelection<Column: TableColumns>: Sendable {
     public let columns: [Column]
-    private let positions: [Column: Int32]
+    @usableFromInline let positions: [Column: Int32]
 
     public init(_ columns: [Column]) {
         self.columns = columns
@@ -70,6 +73,7 @@ public struct ColumnSelection<Column: TableColumns>: Sendable {
 
     /// Where `column` is in the SELECT list; reading a column the selection does not hold is a
     /// programming error, caught by the first test that reads it.
+    @inlinable
     public func position(of column: Column) -> Int32 {
         guard let position = positions[column] else { preconditionFailure("\(column.rawValue) is not selected") }
         return position
@@ -81,23 +85,29 @@ public struct NamedRow<Column: TableColumns> {
     public let row: Row
     public let selection: ColumnSelection<Column>
 
-    public func isNull(_ column: Column) -> Bool { row.isNull(selection.position(of: column)) }
-    public func int(_ column: Column) -> Int? { row.int(selection.position(of: column)) }
-    public func int64(_ column: Column) -> Int64 { row.int64(selection.position(of: column)) }
-    public func double(_ column: Column) -> Double? { row.double(selection.position(of: column)) }
-    public func text(_ column: Column) -> String? { row.text(selection.position(of: column)) }
-    public func string(_ column: Column) -> String { row.string(selection.position(of: column)) }
+    @inlinable public init(row: Row, selection: ColumnSelection<Column>) {
+        self.row = row
+        self.selection = selection
+    }
+
+    @inlinable public func isNull(_ column: Column) -> Bool { row.isNull(selection.position(of: column)) }
+    @inlinable public func int(_ column: Column) -> Int? { row.int(selection.position(of: column)) }
+    @inlinable public func int64(_ column: Column) -> Int64 { row.int64(selection.position(of: column)) }
+    @inlinable public func double(_ column: Column) -> Double? { row.double(selection.position(of: column)) }
+    @inlinable public func text(_ column: Column) -> String? { row.text(selection.position(of: column)) }
+    @inlinable public func string(_ column: Column) -> String { row.string(selection.position(of: column)) }
 }
 
 extension Row {
-    public func isNull<C: TableColumns>(_ column: C) -> Bool { isNull(column.index) }
-    public func int<C: TableColumns>(_ column: C) -> Int? { int(column.index) }
-    public func int64<C: TableColumns>(_ column: C) -> Int64 { int64(column.index) }
-    public func double<C: TableColumns>(_ column: C) -> Double? { double(column.index) }
-    public func text<C: TableColumns>(_ column: C) -> String? { text(column.index) }
-    public func string<C: TableColumns>(_ column: C) -> String { string(column.index) }
+    @inlinable public func isNull<C: TableColumns>(_ column: C) -> Bool { isNull(column.index) }
+    @inlinable public func int<C: TableColumns>(_ column: C) -> Int? { int(column.index) }
+    @inlinable public func int64<C: TableColumns>(_ column: C) -> Int64 { int64(column.index) }
+    @inlinable public func double<C: TableColumns>(_ column: C) -> Double? { double(column.index) }
+    @inlinable public func text<C: TableColumns>(_ column: C) -> String? { text(column.index) }
+    @inlinable public func string<C: TableColumns>(_ column: C) -> String { string(column.index) }
 
     /// This row read by the cases of `selection`.
+    @inlinable
     public func named<C>(_ selection: ColumnSelection<C>) -> NamedRow<C> { NamedRow(row: self, selection: selection) }
 
     /// The value of a one-column query (a count, an id list, a PRAGMA's answer).
@@ -110,11 +120,13 @@ extension Row {
 
 extension Database {
     /// Runs a query whose SELECT list is `selection` and maps every row, read by name.
+    @inlinable
     public func query<C, T>(_ sql: String, _ values: SQLBindable..., selecting selection: ColumnSelection<C>,
                             map: (NamedRow<C>) throws -> T) throws -> [T] {
         try queryValues(sql, values.map(\.sqlValue)) { try map($0.named(selection)) }
     }
 
+    @inlinable
     public func queryValues<C, T>(_ sql: String, _ values: [SQLValue], selecting selection: ColumnSelection<C>,
                                   map: (NamedRow<C>) throws -> T) throws -> [T] {
         try queryValues(sql, values) { try map($0.named(selection)) }
