@@ -11,7 +11,8 @@ import ShowbookPlatform
 ///   a noun and ない that EDICT lists as an adjective (しょうがない, 仕方がない) or an adverb in
 ///   kana (いつも). Expressions that inflect (事がある, 気を付ける, お腹が空く, 頭が痛い) and
 ///   interjections EDICT does not mark kana (やった "hooray", そうです) stay words apart; runs
-///   never start with a particle, an ending or a noun of grammar (こと).
+///   never start with a particle, an ending, a noun of grammar (こと) or a word that depends on the
+///   one before it (やらなきゃ + いけない).
 /// Then a katakana name MeCab split into known words (フリー + レン) is one name, when a part
 /// is a name or an honorific follows; and a polite お/ご joins the plain noun after it (お皿).
 package struct JapaneseJoins: Sendable {
@@ -49,6 +50,10 @@ package struct JapaneseJoins: Sendable {
     /// The longest run from `start` that EDICT lists as one word, as one morpheme.
     private func longestEntry(from start: Int, in morphemes: [JapaneseMorpheme]) -> (Int, JapaneseMorpheme)? {
         guard let index, Self.starts.contains(morphemes[start].role), !Self.formalNouns.contains(morphemes[start].surface) else { return nil }
+        // A run never starts with a word that depends on the one before (やらなきゃ + いけ + ない).
+        if morphemes[start].dependence == .possiblyDependent && JapaneseTokenizer.followsAnotherWord(at: start, in: morphemes) {
+            return nil
+        }
         var length = min(Self.longestRun, morphemes.count - start)
         while length >= 2 {
             let run = morphemes[start..<start + length]
@@ -90,7 +95,7 @@ package struct JapaneseJoins: Sendable {
         if last.role == .suffix && Self.honorifics.contains(last.surface) && first.role != .prefix { return nil }
         if first.role == .numeral && run.count < 3 { return nil }
         // お/ご before a noun that takes する is an honorific verb (ご案内いたします), not a word.
-        if first.role == .prefix && run.dropFirst().first?.isVerbalNoun == true { return nil }
+        if run.count == 2 && first.role == .prefix && last.isVerbalNoun { return nil }
         let inKana = KanaRomanizer.isAllKana(surface)
         if last.role == .particle && !inKana { return nil }
         if run.allSatisfy({ Self.nominal.contains($0.role) }) { return first.role == .prefix ? .politeNoun : .noun }

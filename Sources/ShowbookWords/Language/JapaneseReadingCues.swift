@@ -20,10 +20,17 @@ package enum JapaneseReadingCues {
     private static let people: Set<String> = ["どなた", "誰", "様", "さん", "先生", "いらっしゃる", "おっしゃる", "人", "お客様", "社長"]
     private static let adnominals: Set<String> = ["あの", "この", "その", "どの"]
 
-    /// The reading of `morphemes[position]`'s dictionary form, given the rest of the line.
-    package static func reading(at position: Int, in morphemes: [JapaneseMorpheme], index: EDICTIndex?) -> String {
+    /// The reading of `morphemes[position]`'s dictionary form, given the rest of the line, and
+    /// whether the words around it decided it (else it is the analyzer's own).
+    package static func reading(at position: Int, in morphemes: [JapaneseMorpheme], index: EDICTIndex?) -> (reading: String, fromContext: Bool) {
         let word = morphemes[position]
-        if let index, let reading = expressionReading(at: position, in: morphemes, index: index) { return reading }
+        if let index, let reading = expressionReading(at: position, in: morphemes, index: index) { return (reading, true) }
+        let reading = cueReading(at: position, in: morphemes)
+        return (reading, reading != word.reading)
+    }
+
+    private static func cueReading(at position: Int, in morphemes: [JapaneseMorpheme]) -> String {
+        let word = morphemes[position]
         let lemmas = Set(morphemes.map(\.writtenLemma)).union(morphemes.map(\.lemma))
         let next = position + 1 < morphemes.count ? morphemes[position + 1] : nil
         let previous = position > 0 ? morphemes[position - 1] : nil

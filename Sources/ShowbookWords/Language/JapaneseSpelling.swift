@@ -15,10 +15,12 @@ import ShowbookPlatform
 /// Without EDICT, or for a word it does not know, the line's spelling is kept when it is kana
 /// and the dictionary's form otherwise. Each choice is made once per form.
 package final class JapaneseSpelling: @unchecked Sendable {
-    /// The term and the kanji spelling EDICT files it under (the hint meanings are chosen by).
+    /// The term, the kanji spelling EDICT files it under (the hint meanings are chosen by) and
+    /// the reading.
     package struct Choice: Sendable, Equatable {
         package var term: String
         package var headword: String
+        package var reading: String
     }
 
     private let index: EDICTIndex?
@@ -29,38 +31,51 @@ package final class JapaneseSpelling: @unchecked Sendable {
         self.index = index
     }
 
-    package func choose(lemma: String, written: String, reading: String) -> Choice {
-        let key = lemma + "\t" + written + "\t" + reading
+    /// `fromContext`: the words around it chose the reading, which is then kept; else an
+    /// analyzer's reading that EDICT does not mark common, for a spelling with one common
+    /// reading, gives way to it (階 read きざはし → かい).
+    package func choose(lemma: String, written: String, reading: String, fromContext: Bool = false) -> Choice {
+        let key = lemma + "\t" + written + "\t" + reading + (fromContext ? "\t1" : "")
         lock.lock()
         if let choice = known[key] { lock.unlock(); return choice }
         lock.unlock()
-        let choice = decide(lemma: lemma, written: written, reading: reading)
+        var choice = decide(lemma: lemma, written: written, reading: fromContext ? reading : commonReading(of: written, reading))
+        if KanaRomanizer.isAllKana(choice.term) { choice.reading = KanaRomanizer.hiragana(choice.term) }
         lock.lock()
         known[key] = choice
         lock.unlock()
         return choice
     }
 
+    private func commonReading(of written: String, _ reading: String) -> String {
+        guard let index, !KanaRomanizer.isAllKana(written) else { return reading }
+        let entries = index.entries(headword: written)
+        func reads(_ entry: EDICTEntry, _ wanted: String) -> Bool { entry.readings.contains { KanaRomanizer.hiragana($0) == wanted } }
+        guard !entries.contains(where: { $0.isCommon && reads($0, reading) }) else { return reading }
+        let common = Set(entries.filter(\.isCommon).compactMap { $0.readings.first }.map(KanaRomanizer.hiragana))
+        return common.count == 1 ? common.first! : reading
+    }
+
     private func decide(lemma: String, written: String, reading: String) -> Choice {
         let writtenInKana = KanaRomanizer.isAllKana(written)
-        let fallback = Choice(term: writtenInKana || lemma.contains("御") ? written : lemma, headword: lemma)
+        let fallback = Choice(term: writtenInKana || lemma.contains("御") ? written : lemma, headword: lemma, reading: reading)
         guard let index, !reading.isEmpty else { return fallback }
         func entry(_ spelling: String) -> EDICTEntry? {
             index.entries(headword: spelling).first { entry in entry.readings.contains { KanaRomanizer.hiragana($0) == reading } }
         }
-        if writtenInKana && staysInKana(written, index: index) { return Choice(term: written, headword: lemma) }
+        if writtenInKana && staysInKana(written, index: index) { return Choice(term: written, headword: lemma, reading: reading) }
         let writtenEntry = writtenInKana ? nil : entry(written)
         guard let found = writtenEntry ?? entry(lemma) ?? (writtenInKana ? onlyCommonEntry(reading: reading, index: index) : nil) else {
             return fallback
         }
         if found.isUsuallyKana {
-            return Choice(term: writtenInKana ? written : reading, headword: found.headword)
+            return Choice(term: writtenInKana ? written : reading, headword: found.headword, reading: reading)
         }
-        if let writtenEntry, writtenEntry.isCommon { return Choice(term: written, headword: written) }
+        if let writtenEntry, writtenEntry.isCommon { return Choice(term: written, headword: written, reading: reading) }
         let siblings = index.entries(reading: reading).filter { $0.senses == found.senses && $0.isCommon }.flatMap(\.headwords)
         let common = siblings.filter { !$0.contains("御") || siblings.allSatisfy { $0.contains("御") } }
         let term = common.contains(lemma) ? lemma : common.first ?? found.headword
-        return Choice(term: term, headword: term)
+        return Choice(term: term, headword: term, reading: reading)
     }
 
     /// The one common entry with `reading`, when there is exactly one meaning among them.

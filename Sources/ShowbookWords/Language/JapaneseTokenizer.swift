@@ -45,11 +45,12 @@ public final class JapaneseTokenizer: WordTokenizer, @unchecked Sendable {
         for (position, morpheme) in morphemes.enumerated() where Self.isWord(at: position, in: morphemes) {
             // Unknown Latin words, digits and stray symbols are not Japanese vocabulary.
             guard morpheme.lemma.unicodeScalars.contains(where: { $0.value >= 0x3040 }) else { continue }
-            let reading = JapaneseReadingCues.reading(at: position, in: morphemes, index: index)
+            let cue = JapaneseReadingCues.reading(at: position, in: morphemes, index: index)
             let choice = morpheme.role == .properNoun
-                ? JapaneseSpelling.Choice(term: morpheme.writtenLemma, headword: morpheme.writtenLemma)
-                : spelling.choose(lemma: morpheme.lemma, written: morpheme.writtenLemma, reading: reading)
+                ? JapaneseSpelling.Choice(term: morpheme.writtenLemma, headword: morpheme.writtenLemma, reading: cue.reading)
+                : spelling.choose(lemma: morpheme.lemma, written: morpheme.writtenLemma, reading: cue.reading, fromContext: cue.fromContext)
             let term = choice.term
+            let reading = choice.reading
             remember(term, EDICTHint(lemma: choice.headword, wordClass: morpheme.wordClass))
             result.append(MinedToken(term: term, reading: KanaRomanizer.isAllKana(term) ? KanaRomanizer.hiragana(term) : reading,
                                      surface: Self.surface(at: position, in: morphemes)))
@@ -89,13 +90,16 @@ public final class JapaneseTokenizer: WordTokenizer, @unchecked Sendable {
     }
 
     /// A word that can be dependent is, after a て-form or ば (入って + いる, 入って + も + いい,
-    /// 降りれば + いい), right after a verb's stem (休み + なさい) or an adjective's (辛 + すぎる) —
-    /// not after an adjective's adverb form (短く + 切る).
-    private static func followsAnotherWord(at position: Int, in morphemes: [JapaneseMorpheme]) -> Bool {
+    /// 降りれば + いい), right after a verb's stem (休み + なさい) or an adjective's (辛 + すぎる),
+    /// or after a conditional ending (やらなきゃ + いけない) — not after an adjective's adverb form
+    /// (短く + 切る).
+    package static func followsAnotherWord(at position: Int, in morphemes: [JapaneseMorpheme]) -> Bool {
         guard position > 0 else { return false }
         let previous = morphemes[position - 1]
         if previous.role == .verb && previous.conjugationForm.hasPrefix("連用形") { return true }
         if previous.role == .adjective && previous.conjugationForm.hasPrefix("語幹") { return true }
+        // 〜なきゃいけない, 〜なければならない: after a conditional ending.
+        if previous.role == .auxiliary && previous.conjugationForm.hasPrefix("仮定形") { return true }
         if isTeForm(previous) { return true }
         return previous.role == .particle && ["も", "は"].contains(previous.surface) && position > 1 && isTeForm(morphemes[position - 2])
     }
