@@ -14,6 +14,10 @@ package final class EDICTIndex: @unchecked Sendable {
     private var headwords: KeyTable
     private var readings: KeyTable
     private var parsed: [Int32: EDICTEntry?] = [:]
+    /// Lines found per key, headwords and readings apart: dialogue asks about the same words
+    /// again and again, and a lookup converts its key with iconv.
+    private var foundHeadwords: [String: [Int32]] = [:]
+    private var foundReadings: [String: [Int32]] = [:]
     private let lock = NSLock()
 
     /// Keys chained by hash: `slots` holds each chain's newest posting, a posting its key's
@@ -65,10 +69,22 @@ package final class EDICTIndex: @unchecked Sendable {
     package func entries(reading: String) -> [EDICTEntry] { entries(of: reading, in: \.readings) }
 
     /// True when some entry has `headword` as a headword.
-    package func hasHeadword(_ headword: String) -> Bool { !lines(of: headword, in: \.headwords).isEmpty }
+    package func hasHeadword(_ headword: String) -> Bool { !cachedLines(of: headword, in: \.headwords).isEmpty }
 
     private func entries(of key: String, in table: KeyPath<EDICTIndex, KeyTable>) -> [EDICTEntry] {
-        lines(of: key, in: table).compactMap(entry(line:))
+        cachedLines(of: key, in: table).compactMap(entry(line:))
+    }
+
+    private func cachedLines(of key: String, in table: KeyPath<EDICTIndex, KeyTable>) -> [Int32] {
+        let byHeadword = table == \EDICTIndex.headwords
+        lock.lock()
+        if let known = byHeadword ? foundHeadwords[key] : foundReadings[key] { lock.unlock(); return known }
+        lock.unlock()
+        let found = lines(of: key, in: table)
+        lock.lock()
+        if byHeadword { foundHeadwords[key] = found } else { foundReadings[key] = found }
+        lock.unlock()
+        return found
     }
 
     private func entry(line: Int32) -> EDICTEntry? {

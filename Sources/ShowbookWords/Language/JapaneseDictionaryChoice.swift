@@ -4,7 +4,7 @@ import Foundation
 /// (installed by `scripts/dicts/unidic-lite.sh`) is looked for in `$SHOWBOOK_UNIDIC`, then the
 /// user's `${XDG_DATA_HOME:-~/.local/share}/showbook/dicts/unidic-lite`, then the shared
 /// `/usr/local/share/showbook/dicts/unidic-lite` (where the script installs as root); without
-/// it Japanese is read with IPADIC, as before UniDic was used.
+/// it — or with `SHOWBOOK_UNIDIC=off` — Japanese is read with IPADIC, as before UniDic was used.
 public enum JapaneseDictionaryChoice {
     public static let environmentVariable = "SHOWBOOK_UNIDIC"
     public static let installScript = "scripts/dicts/unidic-lite.sh"
@@ -12,7 +12,10 @@ public enum JapaneseDictionaryChoice {
     /// The folders looked in, in order.
     public static func uniDicFolders(environment: [String: String] = ProcessInfo.processInfo.environment) -> [String] {
         var folders: [String] = []
-        if let given = environment[environmentVariable], !given.isEmpty { folders.append(given) }
+        if let given = environment[environmentVariable], !given.isEmpty {
+            if given == "off" { return [] }
+            folders.append(given)
+        }
         let data = environment["XDG_DATA_HOME"].flatMap { $0.isEmpty ? nil : $0 }
             ?? ((environment["HOME"] ?? NSHomeDirectory()) as NSString).appendingPathComponent(".local/share")
         folders.append((data as NSString).appendingPathComponent("showbook/dicts/unidic-lite"))

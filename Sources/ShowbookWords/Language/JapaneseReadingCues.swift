@@ -31,7 +31,7 @@ package enum JapaneseReadingCues {
 
     private static func cueReading(at position: Int, in morphemes: [JapaneseMorpheme]) -> String {
         let word = morphemes[position]
-        let lemmas = Set(morphemes.map(\.writtenLemma)).union(morphemes.map(\.lemma))
+        var lemmas: Set<String> { Set(morphemes.map(\.writtenLemma)).union(morphemes.map(\.lemma)) }
         let next = position + 1 < morphemes.count ? morphemes[position + 1] : nil
         let previous = position > 0 ? morphemes[position - 1] : nil
         switch word.writtenLemma {

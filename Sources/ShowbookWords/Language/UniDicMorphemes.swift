@@ -20,7 +20,7 @@ package struct UniDicMorphemes: JapaneseAnalyzer {
 
     /// One node in UniDic's layout; an unknown word (fewer fields) is a noun read as written.
     package static func morpheme(_ node: MeCabTagger.Node) -> JapaneseMorpheme {
-        let fields = node.fields
+        let fields = leadingFields(of: node.feature)
         func field(_ index: Int) -> String {
             guard index < fields.count, fields[index] != "*" else { return "" }
             return fields[index]
@@ -42,6 +42,36 @@ package struct UniDicMorphemes: JapaneseAnalyzer {
         morpheme.isConjunctive = role == .particle && field(1) == "接続助詞"
         morpheme.mayCount = field(2) == "助数詞可能"
         return morpheme
+    }
+
+    /// The first 19 fields of a feature text, split at commas outside double quotes, byte by
+    /// byte (a line's nodes are many and UniDic's feature text long; the fields after the kana
+    /// forms are never read).
+    package static func leadingFields(of feature: String) -> [String] {
+        var fields: [String] = []
+        fields.reserveCapacity(19)
+        var text = feature
+        text.withUTF8 { bytes in
+            var quoted = false
+            var start = 0
+            var pieces: [(Int, Int)] = []
+            for (offset, byte) in bytes.enumerated() {
+                if byte == 0x22 && (quoted || offset == start) {
+                    quoted.toggle()
+                } else if byte == 0x2C && !quoted {
+                    pieces.append((start, offset))
+                    start = offset + 1
+                    if pieces.count == 19 { break }
+                }
+            }
+            if pieces.count < 19 { pieces.append((start, bytes.count)) }
+            for (from, to) in pieces {
+                var piece = UnsafeBufferPointer(rebasing: bytes[from..<to])
+                if piece.count >= 2 && piece.first == 0x22 && piece.last == 0x22 { piece = UnsafeBufferPointer(rebasing: piece.dropFirst().dropLast()) }
+                fields.append(String(decoding: piece, as: UTF8.self))
+            }
+        }
+        return fields
     }
 
     private static func role(_ partOfSpeech: String, _ detail: String) -> JapaneseMorpheme.Role {
