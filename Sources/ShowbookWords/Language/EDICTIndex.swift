@@ -16,8 +16,8 @@ package final class EDICTIndex: @unchecked Sendable {
     private var parsed: [Int32: EDICTEntry?] = [:]
     /// Lines found per key, headwords and readings apart: dialogue asks about the same words
     /// again and again, and a lookup converts its key with iconv.
-    private var foundHeadwords: [String: [Int32]] = [:]
-    private var foundReadings: [String: [Int32]] = [:]
+    private var foundHeadwords: [UTF8Key: [Int32]] = [:]
+    private var foundReadings: [UTF8Key: [Int32]] = [:]
     private let lock = NSLock()
 
     /// Keys chained by hash: `slots` holds each chain's newest posting, a posting its key's
@@ -77,12 +77,13 @@ package final class EDICTIndex: @unchecked Sendable {
 
     private func cachedLines(of key: String, in table: KeyPath<EDICTIndex, KeyTable>) -> [Int32] {
         let byHeadword = table == \EDICTIndex.headwords
+        let cacheKey = UTF8Key(key)
         lock.lock()
-        if let known = byHeadword ? foundHeadwords[key] : foundReadings[key] { lock.unlock(); return known }
+        if let known = byHeadword ? foundHeadwords[cacheKey] : foundReadings[cacheKey] { lock.unlock(); return known }
         lock.unlock()
         let found = lines(of: key, in: table)
         lock.lock()
-        if byHeadword { foundHeadwords[key] = found } else { foundReadings[key] = found }
+        if byHeadword { foundHeadwords[cacheKey] = found } else { foundReadings[cacheKey] = found }
         lock.unlock()
         return found
     }

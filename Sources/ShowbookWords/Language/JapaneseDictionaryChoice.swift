@@ -44,17 +44,19 @@ public enum JapaneseDictionaryChoice {
     }
 
     /// Which dictionary Japanese words are read with, for `showbook doctor`.
-    public static func statusLine(uniDic folder: String? = uniDicFolder()) -> String {
-        if let folder { return "Japanese words: MeCab with UniDic (\(folder))" }
-        return "Japanese words: MeCab with IPADIC — " + fallbackReason
+    public static func statusLine(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
+        if let folder = uniDicFolder(environment: environment) { return "Japanese words: MeCab with UniDic (\(folder))" }
+        return "Japanese words: MeCab with IPADIC (\(reason(environment: environment)))"
     }
 
-    /// The line mining prints when UniDic is missing; nil when it is in use.
-    public static func fallbackLine(uniDic folder: String? = uniDicFolder()) -> String? {
-        folder == nil ? "Japanese words are read with IPADIC: " + fallbackReason : nil
+    /// The line mining prints when Japanese is read with IPADIC.
+    public static func fallbackLine(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
+        "Japanese words are read with IPADIC, so some readings and spellings are less right (\(reason(environment: environment)))"
     }
 
-    private static var fallbackReason: String {
-        "UniDic is not installed, so some readings and spellings are less right (run \(installScript))"
+    private static func reason(environment: [String: String]) -> String {
+        if environment[environmentVariable] == "off" { return "UniDic is turned off by \(environmentVariable)=off" }
+        if uniDicFolder(environment: environment) != nil { return "UniDic could not be loaded" }
+        return "UniDic is not installed: run \(installScript)"
     }
 }

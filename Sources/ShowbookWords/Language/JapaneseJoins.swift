@@ -17,14 +17,14 @@ import ShowbookPlatform
 /// is a name or an honorific follows; and a polite お/ご joins the plain noun after it (お皿).
 package struct JapaneseJoins: Sendable {
     private static let longestRun = 5
-    private static let honorifics: Set<String> = ["さん", "ちゃん", "くん", "君", "様", "さま", "殿", "先生"]
-    private static let politePrefixes: Set<String> = ["お", "ご", "御"]
-    private static let plurals: Set<String> = ["たち", "達", "ら", "ども", "共", "がた", "方"]
+    private static let honorifics = ["さん", "ちゃん", "くん", "君", "様", "さま", "殿", "先生"]
+    private static let politePrefixes = ["お", "ご", "御"]
+    private static let plurals = ["たち", "達", "ら", "ども", "共", "がた", "方"]
     private static let nominal: Set<JapaneseMorpheme.Role> = [.noun, .properNoun, .numeral, .suffix, .prefix, .adjectivalNoun]
     private static let starts: Set<JapaneseMorpheme.Role> = [.noun, .properNoun, .numeral, .pronoun, .prefix, .verb, .adjective,
                                                             .adjectivalNoun, .adverb, .interjection]
     /// Nouns of grammar a run never starts with (こと + が + ない is not a word).
-    private static let formalNouns: Set<String> = ["こと", "もの", "の", "ん", "わけ", "はず", "つもり", "ところ"]
+    private static let formalNouns = ["こと", "もの", "の", "ん", "わけ", "はず", "つもり", "ところ"]
 
     package let index: EDICTIndex?
 
@@ -49,7 +49,9 @@ package struct JapaneseJoins: Sendable {
 
     /// The longest run from `start` that EDICT lists as one word, as one morpheme.
     private func longestEntry(from start: Int, in morphemes: [JapaneseMorpheme]) -> (Int, JapaneseMorpheme)? {
-        guard let index, Self.starts.contains(morphemes[start].role), !Self.formalNouns.contains(morphemes[start].surface) else { return nil }
+        guard let index, Self.starts.contains(morphemes[start].role), !UTF8Key.text(morphemes[start].surface, isOneOf: Self.formalNouns) else {
+            return nil
+        }
         // A run never starts with a word that depends on the one before (やらなきゃ + いけ + ない).
         if morphemes[start].dependence == .possiblyDependent && JapaneseTokenizer.followsAnotherWord(at: start, in: morphemes) {
             return nil
@@ -91,8 +93,8 @@ package struct JapaneseJoins: Sendable {
     /// こんにちは).
     private func shape(of run: ArraySlice<JapaneseMorpheme>, surface: String) -> Shape? {
         guard let first = run.first, let last = run.last else { return nil }
-        if last.role == .suffix && Self.plurals.contains(last.surface) { return nil }
-        if last.role == .suffix && Self.honorifics.contains(last.surface) && first.role != .prefix { return nil }
+        if last.role == .suffix && UTF8Key.text(last.surface, isOneOf: Self.plurals) { return nil }
+        if last.role == .suffix && UTF8Key.text(last.surface, isOneOf: Self.honorifics) && first.role != .prefix { return nil }
         if first.role == .numeral && run.count < 3 { return nil }
         // お/ご before a noun that takes する is an honorific verb (ご案内いたします), not a word.
         if run.count == 2 && first.role == .prefix && last.isVerbalNoun { return nil }
@@ -100,7 +102,9 @@ package struct JapaneseJoins: Sendable {
         if last.role == .particle && !inKana { return nil }
         if run.allSatisfy({ Self.nominal.contains($0.role) }) { return first.role == .prefix ? .politeNoun : .noun }
         if run.count == 2 && first.role == .prefix && last.role == .verb { return .politeNoun }
-        if first.role == .noun && (last.writtenLemma == "ない" || last.lemma == "無い") { return .nounAndNai }
+        if first.role == .noun && (UTF8Key.text(last.writtenLemma, isOneOf: ["ない"]) || UTF8Key.text(last.lemma, isOneOf: ["無い"])) {
+            return .nounAndNai
+        }
         if first.role == .pronoun || first.role == .adverb { return inKana ? .adverbInKana : nil }
         return .phrase
     }
@@ -170,7 +174,8 @@ package struct JapaneseJoins: Sendable {
         while end < morphemes.count && isKatakanaNoun(morphemes[end]) { end += 1 }
         guard end - start >= 2 else { return nil }
         let run = morphemes[start..<end]
-        let honorific = end < morphemes.count && morphemes[end].role == .suffix && Self.honorifics.contains(morphemes[end].surface)
+        let honorific = end < morphemes.count && morphemes[end].role == .suffix
+            && UTF8Key.text(morphemes[end].surface, isOneOf: Self.honorifics)
         guard run.contains(where: { $0.role == .properNoun }) || honorific else { return nil }
         let surface = run.map(\.surface).joined()
         return (end, JapaneseMorpheme(surface: surface, role: .properNoun, lemma: surface, reading: KanaRomanizer.hiragana(surface)))
@@ -182,7 +187,7 @@ package struct JapaneseJoins: Sendable {
         var position = 0
         while position < morphemes.count {
             let morpheme = morphemes[position]
-            if morpheme.role == .prefix, politePrefixes.contains(morpheme.surface), position + 1 < morphemes.count {
+            if morpheme.role == .prefix, UTF8Key.text(morpheme.surface, isOneOf: politePrefixes), position + 1 < morphemes.count {
                 let noun = morphemes[position + 1]
                 if noun.role == .noun && !noun.isVerbalNoun && !noun.isPlaceNoun && noun.dependence != .dependent {
                     let prefixReading = morpheme.surfaceReading.isEmpty ? morpheme.reading : morpheme.surfaceReading

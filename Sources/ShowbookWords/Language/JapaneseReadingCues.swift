@@ -29,8 +29,12 @@ package enum JapaneseReadingCues {
         return (reading, reading != word.reading)
     }
 
+    /// The words the cues below are about; every other word keeps its reading at once.
+    private static let cued = ["空", "辛い", "人気", "開く", "方", "一日", "明日"]
+
     private static func cueReading(at position: Int, in morphemes: [JapaneseMorpheme]) -> String {
         let word = morphemes[position]
+        guard UTF8Key.text(word.writtenLemma, isOneOf: cued) else { return word.reading }
         var lemmas: Set<String> { Set(morphemes.map(\.writtenLemma)).union(morphemes.map(\.lemma)) }
         let next = position + 1 < morphemes.count ? morphemes[position + 1] : nil
         let previous = position > 0 ? morphemes[position - 1] : nil
@@ -62,10 +66,9 @@ package enum JapaneseReadingCues {
     /// adjective it stands in (気 + に + 入る = 気に入る きにいる): the expression's reading less
     /// the other words' part. Nil when there is no such expression or it has several readings.
     private static func expressionReading(at position: Int, in morphemes: [JapaneseMorpheme], index: EDICTIndex) -> String? {
-        for start in max(0, position - 2)...position where start + 2 < morphemes.count {
+        for start in [position, position - 2] where start >= 0 && start + 2 < morphemes.count {
             let noun = morphemes[start], particle = morphemes[start + 1], verb = morphemes[start + 2]
-            guard position == start || position == start + 2, noun.role == .noun, particle.role == .particle,
-                  verb.inflects, !KanaRomanizer.isAllKana(noun.surface) else { continue }
+            guard noun.role == .noun, particle.role == .particle, verb.inflects, !KanaRomanizer.isAllKana(noun.surface) else { continue }
             let heads = Set([verb.writtenLemma, verb.lemma]).map { noun.surface + particle.surface + $0 }
             let readings = Set(heads.flatMap { index.entries(headword: $0) }.flatMap(\.readings).map(KanaRomanizer.hiragana))
             guard readings.count == 1, let whole = readings.first else { continue }

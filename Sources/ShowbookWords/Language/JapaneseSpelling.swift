@@ -24,7 +24,7 @@ package final class JapaneseSpelling: @unchecked Sendable {
     }
 
     private let index: EDICTIndex?
-    private var known: [String: Choice] = [:]
+    private var known: [UTF8Key: Choice] = [:]
     private let lock = NSLock()
 
     package init(index: EDICTIndex?) {
@@ -35,7 +35,7 @@ package final class JapaneseSpelling: @unchecked Sendable {
     /// analyzer's reading that EDICT does not mark common, for a spelling with one common
     /// reading, gives way to it (階 read きざはし → かい).
     package func choose(lemma: String, written: String, reading: String, fromContext: Bool = false) -> Choice {
-        let key = lemma + "\t" + written + "\t" + reading + (fromContext ? "\t1" : "")
+        let key = UTF8Key(lemma + "\t" + written + "\t" + reading + (fromContext ? "\t1" : ""))
         lock.lock()
         if let choice = known[key] { lock.unlock(); return choice }
         lock.unlock()

@@ -17,14 +17,14 @@ import ShowbookPlatform
 public final class JapaneseTokenizer: WordTokenizer, @unchecked Sendable {
     private static let kept: Set<JapaneseMorpheme.Role> = [.noun, .properNoun, .verb, .adjective, .adjectivalNoun, .adverb,
                                                           .adnominal, .interjection]
-    private static let formalNouns: Set<String> = ["こと", "もの", "の", "ん", "わけ", "はず", "つもり", "ところ"]
-    private static let teForms: Set<String> = ["て", "で", "ちゃ", "じゃ", "ば"]
+    private static let formalNouns = ["こと", "もの", "の", "ん", "わけ", "はず", "つもり", "ところ"]
+    private static let teForms = ["て", "で", "ちゃ", "じゃ", "ば"]
 
     package let analyzer: JapaneseAnalyzer
     private let joins: JapaneseJoins
     private let spelling: JapaneseSpelling
     private let index: EDICTIndex?
-    private var hints: [String: EDICTHint] = [:]
+    private var hints: [UTF8Key: EDICTHint] = [:]
     private let lock = NSLock()
 
     /// IPADIC through `tagger`.
@@ -62,7 +62,7 @@ public final class JapaneseTokenizer: WordTokenizer, @unchecked Sendable {
     /// read alone.
     package func hint(for term: String) -> EDICTHint? {
         lock.lock()
-        if let known = hints[term] { lock.unlock(); return known }
+        if let known = hints[UTF8Key(term)] { lock.unlock(); return known }
         lock.unlock()
         let alone = joins.joined(analyzer.morphemes(in: term))
         guard alone.count == 1, let only = alone.first else { return nil }
@@ -71,15 +71,19 @@ public final class JapaneseTokenizer: WordTokenizer, @unchecked Sendable {
 
     private func remember(_ term: String, _ hint: EDICTHint) {
         lock.lock()
-        if hints[term] == nil { hints[term] = hint }
+        let key = UTF8Key(term)
+        if hints[key] == nil { hints[key] = hint }
         lock.unlock()
     }
 
     /// Whether `morphemes[position]` is a word worth learning (see the type's comment).
     package static func isWord(at position: Int, in morphemes: [JapaneseMorpheme]) -> Bool {
         let morpheme = morphemes[position]
-        guard kept.contains(morpheme.role), !(morpheme.role == .noun && formalNouns.contains(morpheme.surface)) else { return false }
-        if morpheme.mayCount, position > 0, morphemes[position - 1].role == .numeral || morphemes[position - 1].surface == "何" {
+        guard kept.contains(morpheme.role), !(morpheme.role == .noun && UTF8Key.text(morpheme.surface, isOneOf: formalNouns)) else {
+            return false
+        }
+        if morpheme.mayCount, position > 0,
+           morphemes[position - 1].role == .numeral || UTF8Key.text(morphemes[position - 1].surface, isOneOf: ["何"]) {
             return false
         }
         switch morpheme.dependence {
@@ -96,16 +100,17 @@ public final class JapaneseTokenizer: WordTokenizer, @unchecked Sendable {
     package static func followsAnotherWord(at position: Int, in morphemes: [JapaneseMorpheme]) -> Bool {
         guard position > 0 else { return false }
         let previous = morphemes[position - 1]
-        if previous.role == .verb && previous.conjugationForm.hasPrefix("連用形") { return true }
-        if previous.role == .adjective && previous.conjugationForm.hasPrefix("語幹") { return true }
+        if previous.role == .verb && UTF8Key.text(previous.conjugationForm, startsWith: "連用形") { return true }
+        if previous.role == .adjective && UTF8Key.text(previous.conjugationForm, startsWith: "語幹") { return true }
         // 〜なきゃいけない, 〜なければならない: after a conditional ending.
-        if previous.role == .auxiliary && previous.conjugationForm.hasPrefix("仮定形") { return true }
+        if previous.role == .auxiliary && UTF8Key.text(previous.conjugationForm, startsWith: "仮定形") { return true }
         if isTeForm(previous) { return true }
-        return previous.role == .particle && ["も", "は"].contains(previous.surface) && position > 1 && isTeForm(morphemes[position - 2])
+        return previous.role == .particle && UTF8Key.text(previous.surface, isOneOf: ["も", "は"]) && position > 1
+            && isTeForm(morphemes[position - 2])
     }
 
     private static func isTeForm(_ morpheme: JapaneseMorpheme) -> Bool {
-        morpheme.isConjunctive && teForms.contains(morpheme.surface)
+        morpheme.isConjunctive && UTF8Key.text(morpheme.surface, isOneOf: teForms)
     }
 
     /// The inflected form as the line shows it: a verb's or adjective's surface with the

@@ -26,7 +26,8 @@ package struct UniDicMorphemes: JapaneseAnalyzer {
             return fields[index]
         }
         let role = role(field(0), field(1))
-        let dependence: JapaneseMorpheme.Dependence = field(1) == "非自立可能" ? .possiblyDependent : .independent
+        func field(_ index: Int, is value: String) -> Bool { index < fields.count && fields[index].utf8.elementsEqual(value.utf8) }
+        let dependence: JapaneseMorpheme.Dependence = field(1, is: "非自立可能") ? .possiblyDependent : .independent
         guard fields.count > 10 else {
             let reading = KanaRomanizer.isAllKana(node.surface) ? KanaRomanizer.hiragana(node.surface) : ""
             return JapaneseMorpheme(surface: node.surface, role: role, lemma: node.surface, reading: reading)
@@ -38,9 +39,10 @@ package struct UniDicMorphemes: JapaneseAnalyzer {
         let surfaceReading = field(17).isEmpty ? field(9) : field(17)
         var morpheme = JapaneseMorpheme(surface: node.surface, role: role, dependence: dependence, lemma: lemma, writtenLemma: written,
                                         reading: KanaRomanizer.hiragana(field(6)), surfaceReading: KanaRomanizer.hiragana(surfaceReading),
-                                        isPlaceNoun: field(2) == "副詞可能", isVerbalNoun: field(2) == "サ変可能", conjugationForm: field(5))
-        morpheme.isConjunctive = role == .particle && field(1) == "接続助詞"
-        morpheme.mayCount = field(2) == "助数詞可能"
+                                        isPlaceNoun: field(2, is: "副詞可能"), isVerbalNoun: field(2, is: "サ変可能"),
+                                        conjugationForm: field(5))
+        morpheme.isConjunctive = role == .particle && field(1, is: "接続助詞")
+        morpheme.mayCount = field(2, is: "助数詞可能")
         return morpheme
     }
 
@@ -74,28 +76,23 @@ package struct UniDicMorphemes: JapaneseAnalyzer {
         return fields
     }
 
+    /// UniDic's parts of speech and the role each is; a few depend on the detail (`pos2`).
+    private static let roles: [(String, JapaneseMorpheme.Role)] = [
+        ("名詞", .noun), ("代名詞", .pronoun), ("形状詞", .adjectivalNoun), ("動詞", .verb), ("形容詞", .adjective),
+        ("副詞", .adverb), ("連体詞", .adnominal), ("感動詞", .interjection), ("接頭辞", .prefix), ("接尾辞", .suffix),
+        ("助詞", .particle), ("助動詞", .auxiliary), ("補助記号", .symbol), ("記号", .symbol), ("空白", .symbol),
+    ]
+
+    /// Compared as bytes: comparing Japanese `String`s normalizes them first.
     private static func role(_ partOfSpeech: String, _ detail: String) -> JapaneseMorpheme.Role {
-        switch partOfSpeech {
-        case "名詞":
-            switch detail {
-            case "固有名詞": return .properNoun
-            case "数詞": return .numeral
-            case "助動詞語幹": return .auxiliary
-            default: return .noun
-            }
-        case "代名詞": return .pronoun
-        case "形状詞": return detail == "助動詞語幹" ? .auxiliary : .adjectivalNoun
-        case "動詞": return .verb
-        case "形容詞": return .adjective
-        case "副詞": return .adverb
-        case "連体詞": return .adnominal
-        case "感動詞": return detail == "フィラー" ? .other : .interjection
-        case "接頭辞": return .prefix
-        case "接尾辞": return .suffix
-        case "助詞": return .particle
-        case "助動詞": return .auxiliary
-        case "補助記号", "記号", "空白": return .symbol
-        default: return .other
+        func same(_ a: String, _ b: String) -> Bool { a.utf8.elementsEqual(b.utf8) }
+        guard let role = roles.first(where: { same($0.0, partOfSpeech) })?.1 else { return .other }
+        switch role {
+        case .noun where same(detail, "固有名詞"): return .properNoun
+        case .noun where same(detail, "数詞"): return .numeral
+        case .noun where same(detail, "助動詞語幹"), .adjectivalNoun where same(detail, "助動詞語幹"): return .auxiliary
+        case .interjection where same(detail, "フィラー"): return .other
+        default: return role
         }
     }
 }
