@@ -55,8 +55,12 @@ public enum JapaneseDictionaryChoice {
     }
 
     private static func reason(environment: [String: String]) -> String {
-        if environment[environmentVariable] == "off" { return "UniDic is turned off by \(environmentVariable)=off" }
-        if uniDicFolder(environment: environment) != nil { return "UniDic could not be loaded" }
-        return "UniDic is not installed: run \(installScript)"
+        reason(turnedOff: environment[environmentVariable] == "off", installed: uniDicFolder(environment: environment) != nil)
+    }
+
+    /// Why Japanese is read with IPADIC.
+    package static func reason(turnedOff: Bool, installed: Bool) -> String {
+        if turnedOff { return "UniDic is turned off by \(environmentVariable)=off" }
+        return installed ? "UniDic could not be loaded" : "UniDic is not installed: run \(installScript)"
     }
 }
