@@ -52,10 +52,29 @@ public final class JapaneseTokenizer: WordTokenizer, @unchecked Sendable {
             let term = choice.term
             let reading = choice.reading
             remember(term, EDICTHint(lemma: choice.headword, wordClass: morpheme.wordClass))
-            result.append(MinedToken(term: term, reading: KanaRomanizer.isAllKana(term) ? KanaRomanizer.hiragana(term) : reading,
+            result.append(MinedToken(term: term, reading: Self.hiragana(KanaRomanizer.isAllKana(term) ? term : reading),
                                      surface: Self.surface(at: position, in: morphemes)))
         }
         return result
+    }
+
+    /// A reading in hiragana only: the katakana with no hiragana letter of their own (ヷ, ヸ, ヹ,
+    /// ヺ) as their letter and voicing mark (わ゙), the iteration marks ヽ ヾ as ゝ ゞ.
+    package static func hiragana(_ reading: String) -> String {
+        guard reading.unicodeScalars.contains(where: { (0x30F7...0x30FA).contains($0.value) || $0.value == 0x30FD || $0.value == 0x30FE })
+        else { return KanaRomanizer.hiragana(reading) }
+        var scalars = String.UnicodeScalarView()
+        for scalar in reading.unicodeScalars {
+            switch scalar.value {
+            case 0x30F7...0x30FA:
+                scalars.append(contentsOf: String(scalar).decomposedStringWithCanonicalMapping.unicodeScalars)
+            case 0x30FD, 0x30FE:
+                scalars.append(Unicode.Scalar(scalar.value - 0x60)!)
+            default:
+                scalars.append(scalar)
+            }
+        }
+        return KanaRomanizer.hiragana(String(scalars))
     }
 
     /// What the tokenizer knew of `term` when it last gave it; a term it has not given is
