@@ -35,7 +35,7 @@ final class JapaneseWordsE2ETests: E2ETestCase {
     }
 
     func testMiningMergesSpellingsAndGivesKanaWordsMeanings() throws {
-        let result = try run(["mine", try writeEpisode(), "--lang", "ja", "--json", "--all"], uniDic: try uniDicFolder())
+        let result = try run(["mine", try writeEpisode(), "--lang", "ja", "--json"], uniDic: try uniDicFolder())
         XCTAssertEqual(result.status, 0, result.stderr)
         XCTAssertFalse(result.stderr.contains("IPADIC"), result.stderr)
         let rows = jsonLines(result.stdout)
