@@ -31,6 +31,7 @@ done
 # MeCab reads kanji titles (loaded at run time; the header is needed to build).
 [ -f /usr/include/mecab.h ] || need_pkgs+=(libmecab-dev)
 [ -f /var/lib/mecab/dic/ipadic-utf8/sys.dic ] || need_pkgs+=(mecab-ipadic-utf8)
+"$root/scripts/dicts/unidic-lite.sh" || echo "showbook: UniDic could not be installed; Japanese words are read with IPADIC until scripts/dicts/unidic-lite.sh succeeds" >&2
 # Mining subtitles: Hunspell stems Korean (its library is opened at run time, so only the
 # library is needed), hunspell-ko is its dictionary, EDICT gives Japanese meanings, WordNet
 # English base forms.

@@ -2,9 +2,9 @@ import Foundation
 import ShowbookPlatform
 import ShowbookWords
 
-/// `showbook doctor`: checks the database for damage, and names which analyzer reads Korean
-/// words. It never opens the usual environment, which migrates, syncs the catalog and adds the
-/// sample book: a check must not write.
+/// `showbook doctor`: checks the database for damage, after the lines naming the dictionaries
+/// Japanese and Korean words are read with. It never opens the usual environment, which
+/// migrates, syncs the catalog and adds the sample book: a check must not write.
 struct DoctorCommand: Subcommand {
     static let configuration = CommandConfiguration(
         path: ["doctor"], options: [repair],
@@ -51,6 +51,7 @@ enum MaintenanceCommands {
     /// `isDefaultPath`: no `--db` was given, so the suggested command needs none. `repair`
     /// resets the study cards `CardValidation` refuses (the only change doctor ever makes).
     static func doctor(path: String, isDefaultPath: Bool, repair: Bool = false) throws -> Int32 {
+        try Console.line("\(JapaneseDictionaryChoice.statusLine())")
         guard FileManager.default.fileExists(atPath: path) else { return complain("no database at \(path)") }
         let database: Database
         do {

