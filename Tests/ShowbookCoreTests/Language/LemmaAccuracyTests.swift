@@ -16,7 +16,7 @@ final class LemmaAccuracyTests: XCTestCase {
     private func check(_ language: MiningLanguage, bar: Double = 0.95, file: StaticString = #filePath, line: UInt = #line) throws {
         let set = try LemmaSet.read(language: language, folder: Self.folder)
         XCTAssertEqual(set.malformedLines, [], file: file, line: line)
-        XCTAssertGreaterThanOrEqual(set.cases.count, 100, file: file, line: line)
+        XCTAssertGreaterThanOrEqual(set.cases.count, 200, "the issue asks for at least 200 sentences per language", file: file, line: line)
         XCTAssertEqual(Set(set.cases.map(\.sentence)).count, set.cases.count, "each sentence once", file: file, line: line)
         let score = LemmaScore.measure(set, document: try DocumentTokenizer.make(language, toolkit: toolkit))
         let misses = score.misses.map(\.description).joined(separator: "\n")
@@ -30,7 +30,7 @@ final class LemmaAccuracyTests: XCTestCase {
 
     func testKoreanDictionaryForms() throws { try check(.korean) }
     func testEnglishDictionaryForms() throws { try check(.english, bar: 0.97) }
-    func testJapaneseDictionaryFormsAndReadings() throws { try check(.japanese) }
+    func testJapaneseDictionaryFormsAndReadings() throws { try check(.japanese, bar: 0.97) }
 
     func testPrecisionCountsContentWordsThatAnswerForNothingAndMeaningsCountKanaApart() {
         let set = LemmaSet(text: "東京でわかった。\t分かる:わかる\nすごい雨\tすごい:すごい 雨:あめ\n", readings: true)
