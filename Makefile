@@ -25,8 +25,9 @@ deps:
 deps-test:
 	@scripts/ensure-deps.sh test
 
+# Only the product: the test-support target (XCTest) is not built in a release configuration.
 build: deps
-	$(SWIFT) build $(SWIFT_FLAGS)
+	$(SWIFT) build $(SWIFT_FLAGS) --product showbook
 
 ## run: build the release binary and start the app on the bundled catalog.
 run: build

@@ -7,7 +7,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 scripts/ensure-deps.sh bench
-swift build -c release --static-swift-stdlib >/dev/null
+swift build -c release --static-swift-stdlib --product showbook-bench >/dev/null
 work=.build/bench/bounded
 rm -rf "$work"; mkdir -p "$work"
 .build/release/showbook-bench --db "$work/bench.db" bench-bounded "$work/files" > "$work/result.json"

@@ -17,6 +17,7 @@ extension TableColumns {
     }
 
     /// "a, b, c" — or "t.a, t.b, t.c" for a table alias.
+    @inlinable
     public static func selectList(alias: String? = nil) -> String {
         ColumnSelection(Array(allCases)).list(alias: alias)
     }
@@ -31,6 +32,7 @@ public protocol TableDeclaration: TableColumns {
 
 extension TableDeclaration {
     /// `INSERT INTO table(a, b) VALUES (?, ?)` for these columns, in the order given.
+    @inlinable
     public static func insertSQL(_ columns: [Self]) -> String {
         let marks = Array(repeating: "?", count: columns.count).joined(separator: ", ")
         return "INSERT INTO \(tableName)(\(ColumnSelection(columns).list())) VALUES (\(marks))"
@@ -38,6 +40,7 @@ extension TableDeclaration {
 
     /// `INSERT INTO table(a, b) SELECT x, y`: each column with the SQL that fills it; `rest`
     /// (FROM, WHERE, ORDER BY) follows.
+    @inlinable
     public static func insertSelectSQL(_ sources: KeyValuePairs<Self, String>, _ rest: String) -> String {
         let names = ColumnSelection(sources.map(\.key)).list()
         return "INSERT INTO \(tableName)(\(names))\nSELECT \(sources.map(\.value).joined(separator: ", ")) \(rest)"
@@ -45,13 +48,15 @@ extension TableDeclaration {
 }
 
 /// Some columns of one declaration, in SELECT order, read back by case wherever the selection
-/// put them — so two queries may read different subsets through one decoder. Its readers are
-/// `@inlinable`: the stores that use them live in other targets, and a generic read that is
-/// not specialized there costs a dictionary lookup through witness tables per value.
+/// put them — so two queries may read different subsets through one decoder. Its lists and
+/// readers are `@inlinable`: the stores that use them live in other targets, and generic code
+/// not specialized there looks up type metadata and witnesses per column (callgrind found
+/// `list` a tenth of a book's close after the split).
 public struct ColumnSelection<Column: TableColumns>: Sendable {
     public let columns: [Column]
     @usableFromInline let positions: [Column: Int32]
 
+    @inlinable
     public init(_ columns: [Column]) {
         self.columns = columns
         var positions: [Column: Int32] = [:]
@@ -60,10 +65,12 @@ public struct ColumnSelection<Column: TableColumns>: Sendable {
     }
 
     /// Every column of the declaration, in its order.
+    @inlinable
     public static var all: ColumnSelection { ColumnSelection(Array(Column.allCases)) }
 
     /// "a, b, c" — or "t.a, t.b, t.c" for a table alias. A column whose SQL is an expression
     /// in parentheses (a count) is written as it is.
+    @inlinable
     public func list(alias: String? = nil) -> String {
         columns.map { column in
             guard let alias, !column.rawValue.hasPrefix("(") else { return column.rawValue }
