@@ -82,7 +82,10 @@ def row(language, set_path, work):
         return {"name": "no peer", "figure": problem}
     script = os.path.join(HERE, f"lemma_peer_{language}.py")
     done = subprocess.run([python, script, set_path], capture_output=True, text=True, timeout=900)
-    name_line = next((line for line in done.stderr.splitlines() if line.startswith("peer: ")), "peer: the analyzer")
+    # The script may name itself on stderr ("peer: fugashi 1.5.2 + unidic-lite 1.0.8"); else its pins do.
+    with open(os.path.join(HERE, f"lemma_peer_{language}.pins"), encoding="utf-8") as handle:
+        pinned = [line.strip().replace("==", " ") for line in handle if line.strip() and not line.startswith("#")]
+    name_line = next((line for line in done.stderr.splitlines() if line.startswith("peer: ")), "peer: " + " + ".join(pinned[:2]))
     name = name_line[len("peer: "):]
     if done.returncode != 0:
         return {"name": name, "figure": "failed: " + (done.stderr.strip().splitlines() or ["?"])[-1]}
