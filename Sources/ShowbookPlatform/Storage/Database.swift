@@ -200,19 +200,25 @@ public final class Database: @unchecked Sendable {
 
     /// `insert` for columns listed at run time (a record's fields, `WordDraft.columnValues`).
     @discardableResult
+    @inlinable
     public func insert<T: TableDeclaration>(_ values: [(T, SQLValue)]) throws -> Int64 {
-        try locked {
-            try runValues(T.insertSQL(values.map(\.0)), values.map(\.1))
-            return sqlite3_last_insert_rowid(handle)
-        }
+        try insertRow(T.insertSQL(values.map(\.0)), values.map(\.1))
     }
 
     /// Inserts one row of `T`'s table, each value beside its column (the column list comes
     /// from the declaration); returns its rowid.
     @discardableResult
+    @inlinable
     public func insert<T: TableDeclaration>(_ values: KeyValuePairs<T, any SQLBindable>) throws -> Int64 {
+        try insertRow(T.insertSQL(values.map(\.key)), values.map(\.value.sqlValue))
+    }
+
+    /// Runs one INSERT and returns its rowid. The generic `insert`s build the statement where
+    /// they are called (they are inlinable, so a store in another target specializes the
+    /// column list instead of running it through witness tables per row) and end here.
+    public func insertRow(_ sql: String, _ values: [SQLValue]) throws -> Int64 {
         try locked {
-            try runValues(T.insertSQL(values.map(\.key)), values.map(\.value.sqlValue))
+            try runValues(sql, values)
             return sqlite3_last_insert_rowid(handle)
         }
     }
