@@ -222,12 +222,12 @@ public final class SubtitleRegistry: Sendable {
                                  source.cues, clock.now.timeIntervalSince1970, source.tokenizer, id)
                 try database.run("DELETE FROM subtitle_tokens WHERE source_id = ?", id)
             } else {
-                id = try database.query(
-                    SubtitleSourceColumn.insertSQL(SubtitleSourceColumn.written) + " RETURNING id",
+                let values: [any SQLBindable] = [
                     source.mediaID.description, source.episode.season, source.episode.number, source.kind.rawValue, source.path,
                     source.track, source.size, source.modifiedAt, source.contentHash, source.language.rawValue, source.cues,
-                    clock.now.timeIntervalSince1970, source.tokenizer
-                ) { $0.onlyInt64 }.first ?? 0
+                    clock.now.timeIntervalSince1970, source.tokenizer,
+                ]
+                id = try database.insertRow(SubtitleSourceColumn.insertSQL(SubtitleSourceColumn.written), values.map(\.sqlValue))
             }
             try database.run("INSERT INTO subtitle_tokens(source_id, lines, cues) VALUES (?, ?, ?)", id, EpisodeTokens(lines: encoded).text,
                              document)
@@ -246,8 +246,8 @@ public final class SubtitleRegistry: Sendable {
                                          map: LemmaColumn.lemma).first {
             return found
         }
-        let id = try database.query("INSERT INTO subtitle_lemmas(term_key, term, reading) VALUES (?, ?, ?) RETURNING id",
-                                    key, token.term, token.reading) { $0.onlyInt64 }.first ?? 0
+        let id = try database.insertRow("INSERT INTO subtitle_lemmas(term_key, term, reading) VALUES (?, ?, ?)",
+                                        [key, token.term, token.reading].map(\.sqlValue))
         return StoredDocument.Lemma(id: Int32(truncatingIfNeeded: id), term: token.term, reading: token.reading)
     }
 }

@@ -55,13 +55,14 @@ extension MiningStore {
 
     /// The word with this term in `bookID`, else in an open book, else in any book.
     private func existingWord(_ term: String, preferring bookID: Int64) throws -> Word? {
+        let id = ColumnSelection<WordColumn>([.id])
         let ids = try database.query(
             """
-            SELECT w.id FROM words w JOIN word_books b ON b.id = w.book_id WHERE sb_term_key(w.term) = sb_term_key(?)
+            SELECT \(id.list(alias: "w")) FROM words w JOIN word_books b ON b.id = w.book_id WHERE sb_term_key(w.term) = sb_term_key(?)
             ORDER BY w.book_id = ? DESC, b.closed_at IS NOT NULL, w.id LIMIT 1
             """,
-            term, bookID
-        ) { $0.onlyInt64 }
+            term, bookID, selecting: id
+        ) { $0.int64(.id) }
         return try ids.first.flatMap { try words.word(id: $0) }
     }
 }
