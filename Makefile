@@ -13,7 +13,7 @@ SHOWBOOK   := $(BIN_DIR)/showbook
 # Showbook's code compiles without warnings.
 SWIFT_FLAGS := -c $(CONFIG) $(if $(filter release,$(CONFIG)),--static-swift-stdlib)
 
-.PHONY: all build run test unit e2e bench docs install clean deps deps-test
+.PHONY: all build run test unit e2e bench bench-compare docs install clean deps deps-test
 
 all: build
 
@@ -73,6 +73,17 @@ e2e: deps-test
 ## tables; not part of `make test`.
 bench:
 	@scripts/bench/run.sh
+
+## bench-compare BEFORE=<an older checkout>/.build/release: the hot paths (import, search,
+## close, .apkg, Today, mining) of that build and this one side by side — instructions under
+## callgrind, then median wall and CPU time with the builds taking turns.
+bench-compare:
+	@scripts/ensure-deps.sh build
+	@scripts/ensure-deps.sh bench
+	@test -n "$(BEFORE)" || { echo "usage: make bench-compare BEFORE=<older checkout>/.build/release" >&2; exit 2; }
+	for product in showbook showbook-bench; do $(SWIFT) build -c release --static-swift-stdlib --product $$product; done
+	python3 scripts/bench/compare_builds.py --before $(BEFORE) --after .build/release
+	python3 scripts/bench/compare_builds.py --time --before $(BEFORE) --after .build/release
 
 ## docs: rewrite the generated sections of README.md and man/showbook.1 (the key tables and
 ## the command-line synopses) from the key maps and the command declarations. `make test`

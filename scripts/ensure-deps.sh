@@ -85,6 +85,8 @@ if [ "$mode" = bench ]; then
   command -v zstd >/dev/null 2>&1 || need_pkgs+=(zstd)
   [ -x /usr/bin/time ] || need_pkgs+=(time)
   command -v cjpeg >/dev/null 2>&1 || need_pkgs+=(libjpeg-turbo-progs)
+  # make bench-compare counts each build's instructions under callgrind.
+  command -v valgrind >/dev/null 2>&1 || need_pkgs+=(valgrind)
 fi
 
 if [ ${#need_pkgs[@]} -eq 0 ]; then exit 0; fi

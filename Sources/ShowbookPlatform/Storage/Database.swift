@@ -154,21 +154,21 @@ public final class Database: @unchecked Sendable {
     }
 
     /// Runs a query and maps every row.
+    @inlinable
     public func query<T>(_ sql: String, _ values: SQLBindable..., map: (Row) throws -> T) throws -> [T] {
         try queryValues(sql, values.map(\.sqlValue), map: map)
     }
 
+    /// Inlinable, over the plain walk below, so that every caller gets a copy specialized for its
+    /// `T`: compiled once in this module, it asked the runtime for `[T]`'s type on every row.
+    @inlinable
     public func queryValues<T>(_ sql: String, _ values: [SQLValue], map: (Row) throws -> T) throws -> [T] {
-        try locked {
-            let statement = try prepared(sql)
-            try checkWritable(statement)
-            try statement.reset(binding: values)
-            var rows: [T] = []
-            while try statement.step() { rows.append(try map(Row(statement: statement))) }
-            countSteps(statement)
-            sqlite3_reset(statement.handle)
-            return rows
+        var rows: [T] = []
+        try queryWhile(sql, values) { row in
+            rows.append(try map(row))
+            return true
         }
+        return rows
     }
 
     /// Steps a query while `visit` returns true: a walk that stops as soon as it has what it
@@ -287,16 +287,30 @@ public final class Database: @unchecked Sendable {
         }
     }
 
+    @inlinable
     package func queryPrepared<T>(_ statement: Statement, _ values: [SQLValue], map: (Row) throws -> T) throws -> [T] {
+        var rows: [T] = []
+        try visitPrepared(statement, values) { row in
+            rows.append(try map(row))
+            return true
+        }
+        return rows
+    }
+
+    /// Steps a prepared statement while `visit` returns true (the walk under `queryPrepared`).
+    @usableFromInline
+    package func visitPrepared(_ statement: Statement, _ values: [SQLValue], visit: (Row) throws -> Bool) throws {
         try locked {
             try faultInjector?(statement.sql)
             try checkWritable(statement)
             try statement.reset(binding: values)
-            var rows: [T] = []
-            while try statement.step() { rows.append(try map(Row(statement: statement))) }
-            countSteps(statement)
-            sqlite3_reset(statement.handle)
-            return rows
+            defer {
+                countSteps(statement)
+                sqlite3_reset(statement.handle)
+            }
+            while try statement.step() {
+                guard try visit(Row(statement: statement)) else { return }
+            }
         }
     }
 

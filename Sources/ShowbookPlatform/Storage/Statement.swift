@@ -59,7 +59,7 @@ public final class Statement {
 
 /// Read access to the current row of a stepping statement.
 public struct Row {
-    package let statement: Statement
+    @usableFromInline package let statement: Statement
 
     public func isNull(_ column: Int32) -> Bool {
         sqlite3_column_type(statement.handle, column) == SQLITE_NULL
@@ -106,8 +106,8 @@ public struct Row {
 
 /// A handle on a cached prepared statement, for loops that run the same SQL many times.
 public struct PreparedStatement {
-    package let database: Database
-    package let statement: Statement
+    @usableFromInline package let database: Database
+    @usableFromInline package let statement: Statement
 
     /// Runs it with these values; returns the number of changed rows.
     @discardableResult
@@ -115,6 +115,7 @@ public struct PreparedStatement {
         try database.runPrepared(statement, values)
     }
 
+    @inlinable
     public func query<T>(_ values: [SQLValue], map: (Row) throws -> T) throws -> [T] {
         try database.queryPrepared(statement, values, map: map)
     }

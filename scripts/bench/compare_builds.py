@@ -1,14 +1,18 @@
-"""Instruction counts of the bench's hot paths for two release builds, side by side: what a
-change costs, measured so that a busy machine cannot blur it (valgrind's callgrind counts the
-instructions a whole process runs; wall time would move with every other process).
+"""The bench's hot paths for two release builds, side by side: what a change costs.
 
-    python3 scripts/bench/instructions.py --before OLD/.build/release --after .build/release
+    python3 scripts/bench/compare_builds.py --before OLD/.build/release --after .build/release
+    python3 scripts/bench/compare_builds.py --time --before … --after …
+
+By default it counts instructions under valgrind's callgrind (the whole process), so that a busy
+machine cannot blur the answer. With `--time` it runs every path natively instead, the two
+builds taking turns round by round, and prints the median wall and CPU time of each: the
+figures a user feels, which only mean something on a quiet machine.
 
 Each folder holds `showbook` and, since the bench left the product, `showbook-bench` (an older
 build runs its bench commands as hidden `showbook bench-*` commands instead). The same inputs,
-generated once, go to both. Prints one row per path: instructions before, after, and the change.
+generated once, go to both. Prints one row per path: before, after, and the change.
 """
-import argparse, os, re, shutil, subprocess, sys
+import argparse, os, re, resource, shutil, statistics, subprocess, sys, time
 from concurrent.futures import ThreadPoolExecutor
 
 
@@ -47,6 +51,20 @@ def instructions(command, log):
     return int(match.group(1))
 
 
+def timed(command, log):
+    """(wall seconds, CPU seconds) of one native run of `command` (its output kept in `log`)."""
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
+    start = time.perf_counter()
+    done = subprocess.run(command, capture_output=True, text=True)
+    wall = time.perf_counter() - start
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    with open(log, "w", encoding="utf-8") as handle:
+        handle.write(done.stdout + done.stderr)
+    if done.returncode != 0:
+        raise SystemExit(f"{' '.join(command)} failed (exit {done.returncode}); see {log}")
+    return wall, (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
+
+
 def fresh(path):
     for suffix in ("", "-wal", "-shm"):
         if os.path.exists(path + suffix):
@@ -60,8 +78,10 @@ def main():
     parser.add_argument("--after", required=True)
     parser.add_argument("--work", default=".build/bench-instructions")
     parser.add_argument("--series", type=int, default=20_000)
+    parser.add_argument("--time", action="store_true", help="native wall and CPU time instead of instructions")
+    parser.add_argument("--rounds", type=int, default=3, help="runs per path and build with --time")
     args = parser.parse_args()
-    if shutil.which("valgrind") is None:
+    if not args.time and shutil.which("valgrind") is None:
         raise SystemExit("valgrind is not installed (apt-get install valgrind)")
     work = os.path.abspath(args.work)
     os.makedirs(work, exist_ok=True)
@@ -95,6 +115,9 @@ def main():
         ]
 
     names = [name for name, _ in workloads("before")]
+    if args.time:
+        print_times(names, workloads, work, args.rounds)
+        return
 
     def measure(side):
         """Each path's count on one side, in order (the import makes the search's database)."""
@@ -111,6 +134,23 @@ def main():
     for name, old, new in zip(names, before, after):
         print(f"| {name} | {old / 1e6:,.1f} M | {new / 1e6:,.1f} M | {100 * (new - old) / old:+.1f} % |")
 
+
+def print_times(names, workloads, work, rounds):
+    """Median wall and CPU time of each path per build; the builds take turns every round so
+    that a change in the machine's load falls on both."""
+    samples = {side: [[] for _ in names] for side in ("before", "after")}
+    for round in range(rounds):
+        for side in ("before", "after"):
+            for index, (name, command) in enumerate(workloads(side)):
+                print(f"time: round {round + 1}: {side}: {name} …", file=sys.stderr)
+                samples[side][index].append(timed(command(), os.path.join(work, side, f"time-{index}.log")))
+    print(f"| path | before: wall (CPU) | after: wall (CPU) | change in wall |  (median of {rounds})")
+    print("| --- | ---: | ---: | ---: |")
+    for index, name in enumerate(names):
+        old, new = (tuple(statistics.median(run[part] for run in samples[side][index]) for part in (0, 1))
+                    for side in ("before", "after"))
+        print(f"| {name} | {old[0] * 1000:,.0f} ms ({old[1] * 1000:,.0f} ms) | "
+              f"{new[0] * 1000:,.0f} ms ({new[1] * 1000:,.0f} ms) | {100 * (new[0] - old[0]) / old[0]:+.1f} % |")
 
 if __name__ == "__main__":
     main()
