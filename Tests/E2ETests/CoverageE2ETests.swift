@@ -43,7 +43,9 @@ final class CoverageE2ETests: E2ETestCase {
         XCTAssertEqual(result.status, 0, result.stderr)
         var rows = jsonLines(result.stdout)
         XCTAssertEqual(rows.compactMap { $0["episode"] as? String }, ["S01E01", "S01E02"])
-        XCTAssertEqual(rows.compactMap { $0["word_share"] as? Double }, [0, 0])
+        XCTAssertEqual(rows.compactMap { $0["expected_share"] as? Double }, [0, 0])
+        XCTAssertEqual(rows.compactMap { $0["sure_share"] as? Double }, [0, 0])
+        XCTAssertEqual(rows.compactMap { $0["new_words"] as? Int }, [4, 5])
         XCTAssertEqual(rows.last?["words"] as? Int, 5, "station, quiet, buy, apple, ask: Walter (heard mid-sentence) and seven are left out")
 
         result = try runCLI(["mine", folder.path + "/Show - 02.srt", "--into", "Harbour words", "--top", "10"])
@@ -56,11 +58,16 @@ final class CoverageE2ETests: E2ETestCase {
             }
         }
         result = try runCLI(["coverage", "bundled:1"])
-        XCTAssertEqual(result.stdout, "S01E01 · 25 % · 3 new · lines 0 %\nS01E02 · 40 % · 3 new · lines 33 %\n"
-            + "Breaking Bad: median 32 % over 2 episodes\n", result.stderr)
+        XCTAssertEqual(result.stdout, "S01E01 · ≈ 25 % today · 3 new · sure 25 % · lines 0 %\n"
+            + "S01E02 · ≈ 40 % today · 3 new · sure 40 % · lines 33 %\nBreaking Bad: median ≈ 32 % today over 2 episodes\n", result.stderr)
         result = try runCLI(["coverage", "bundled:1", "--json", "--at", Self.iso(Date().addingTimeInterval(200 * 86_400))])
         rows = jsonLines(result.stdout)
-        XCTAssertEqual(rows.compactMap { $0["word_share"] as? Double }, [0, 0], "months later the young cards have decayed")
+        XCTAssertEqual(rows.compactMap { $0["sure_share"] as? Double }, [0, 0], "months later no young card is sure")
+        let faded = rows.compactMap { $0["expected_share"] as? Double }
+        XCTAssertEqual(faded.count, 2)
+        XCTAssertTrue(faded[0] > 0.1 && faded[0] < 0.25 && faded[1] > 0.16 && faded[1] < 0.4,
+                      "months later the words are half remembered, not forgotten at once: \(faded)")
+        XCTAssertEqual(rows.compactMap { $0["new_words"] as? Int }, [3, 3], "studied words are never new again")
 
         try FileManager.default.removeItem(at: folder.appendingPathComponent("Show - 01.srt"))
         result = try runCLI(["subtitles", "list", "bundled:1"])
@@ -71,7 +78,7 @@ final class CoverageE2ETests: E2ETestCase {
         result = try runCLI(["coverage", "bundled:1"])
         XCTAssertEqual(result.status, 1)
         XCTAssertTrue(result.stderr.contains("skipped S01E01 "), result.stderr)
-        XCTAssertTrue(result.stdout.hasPrefix("S01E02 · 40 %"), result.stdout)
+        XCTAssertTrue(result.stdout.hasPrefix("S01E02 · ≈ 40 %"), result.stdout)
     }
 
     func testPrepListsTheFewestWordsToTheTargetAndAddsThemToTheShowsBook() throws {
@@ -87,10 +94,10 @@ final class CoverageE2ETests: E2ETestCase {
         XCTAssertEqual(plan["after"] as? Double, 0.5)
         XCTAssertEqual(words.compactMap { $0["added"] as? Bool }, [true, true])
         result = try runCLI(["coverage", "bundled:1", "--json"])
-        XCTAssertEqual(jsonLines(result.stdout).first?["word_share"] as? Double, 0, "added words are New until studied")
+        XCTAssertEqual(jsonLines(result.stdout).first?["expected_share"] as? Double, 0, "added words are New until studied")
         result = try runCLI(["prep", "bundled:1", "S01E01", "--target", "0.5"])
-        XCTAssertTrue(result.stdout.hasSuffix("Breaking Bad S01E01: 0 % → 50 % with 2 words — added 0 to “Breaking Bad”, 2 already in your books\n"),
-                      result.stdout)
+        XCTAssertTrue(result.stdout.hasSuffix("Breaking Bad S01E01: ≈ 0 % → ≈ 50 % today with 2 words — added 0 to “Breaking Bad”, "
+                                              + "2 already in your books\n"), result.stdout)
         result = try runCLI(["prep", "bundled:1", "S01E09"])
         XCTAssertEqual(result.status, 1)
         result = try runCLI(["prep", "bundled:1", "S01E01", "--target", "most"])
@@ -123,12 +130,12 @@ final class CoverageE2ETests: E2ETestCase {
         try app.waitForText("1 show")
         try app.press("Enter")
         try app.waitUntil("the detail with the median and the season from the files") { screen in
-            screen.contains("Coverage   0 % median of 2 episodes with subtitles") && screen.contains("▸ Season 1 · 2 episodes")
+            screen.contains("Coverage   ≈ 0 % median of 2 episodes with subtitles") && screen.contains("▸ Season 1 · 2 episodes")
         }
         try app.press("Enter")
         try app.waitUntil("both episodes with their coverage") { screen in
-            screen.contains("Breaking Bad — Season 1") && screen.line(3).contains("Episode 1") && screen.line(3).contains("0 % · 4 new")
-                && screen.line(4).contains("0 % · 5 new")
+            screen.contains("Breaking Bad — Season 1") && screen.line(3).contains("Episode 1") && screen.line(3).contains("≈ 0 % today · 4 new")
+                && screen.line(4).contains("≈ 0 % today · 5 new")
         }
         try app.type("P")
         var screen = try app.waitUntil("the prep session of episode 1's words") { $0.contains("Prep Breaking Bad S01E01") }
@@ -140,7 +147,7 @@ final class CoverageE2ETests: E2ETestCase {
         try app.waitForText("Session finished")
         try app.press("Escape")
         try app.waitUntil("episode 1's coverage risen after the session") { screen in
-            screen.contains("Breaking Bad — Season 1") && screen.line(3).contains("100 % · 0 new")
+            screen.contains("Breaking Bad — Season 1") && screen.line(3).contains("≈ 100 % today · 0 new")
         }
     }
 
@@ -164,7 +171,7 @@ final class CoverageE2ETests: E2ETestCase {
         try app.press("Enter")
         try app.waitForText("▸ Season 1 · 1 episode")
         try app.press("Enter")
-        try app.waitUntil("the episode with its coverage") { $0.contains("Breaking Bad — Season 1") && $0.line(3).contains("0 % · 4 new") }
+        try app.waitUntil("the episode with its coverage") { $0.contains("Breaking Bad — Season 1") && $0.line(3).contains("≈ 0 % today · 4 new") }
         try app.type("m")
         func row(_ screen: Screen, _ term: String) -> Int? { screen.lines.firstIndex { $0.hasPrefix(" [ ] \(term) ") } }
         try app.waitUntil("episode 1's words, most heard first, close with its i+1 line") { screen in

@@ -3,8 +3,8 @@ import ShowbookPlatform
 import ShowbookTV
 import ShowbookWords
 
-/// `showbook prep SHOW EPISODE [--target R] [--season] [--at TIME] [--json]`: the fewest new words
-/// of an episode, most heard first (over the rest of the season with `--season`), whose first
+/// `showbook prep SHOW EPISODE [--target R] [--rest-of-season] [--at TIME] [--json]`: the fewest new words
+/// of an episode, most heard first (over the rest of the season with `--rest-of-season`), whose first
 /// study today lifts its expected coverage at the watch date (`CoverageWatchDate`, TIME with
 /// `--at`) to the target (the config file's `prep_target`, else 0.95), added to the show's word
 /// book when missing — coverage before and predicted after, and the reviews the list adds each
@@ -18,7 +18,7 @@ struct PrepCommand: Subcommand {
 
     static let target = CommandOption("--target", .text("R"), help: "the coverage to reach, 0.5 to 1 (default: the config "
                                           + "file's prep_target, else 0.95); 0.98 is comfortable")
-    static let season = CommandOption("--season", help: "rank the words over the rest of the season: words heard again later first")
+    static let season = CommandOption("--rest-of-season", help: "rank the words over the rest of the season: words heard again later first")
     static let at = CommandOption("--at", .time("TIME"), help: "the watch date (default: the next unwatched episode's air date when "
                                       + "to come, else today at watch_time)")
 

@@ -41,7 +41,7 @@ public struct WatchTime: Sendable, Equatable {
             let weekday = calendar.component(.weekday, from: date)
             return "on " + Self.weekdays[(weekday + 6) % 7]
         default:
-            if day.year != today.year { return "on \(day)" }
+            if day.year != today.year { return "on " + day.description }
             return "on \(day.day) \(Self.months[max(0, min(11, day.month - 1))])"
         }
     }

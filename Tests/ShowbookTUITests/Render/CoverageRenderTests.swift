@@ -54,8 +54,8 @@ final class CoverageRenderTests: XCTestCase {
         XCTAssertFalse(before[3].contains("%"), "nothing drawn before the coverage job lands: \(before[3])")
         h.settle()
         let lines = h.render(width: 80, height: 20).lines
-        XCTAssertEqual(lines[3], "▌ ·   1  Arrival                               75 % · 1 new  2026-11-16  62 min")
-        XCTAssertEqual(lines[4], "  ·   2  Code Blue                             50 % · 1 new  2026-11-23  60 min")
+        XCTAssertEqual(lines[3], "▌ ·   1  Arrival                       ≈ 75 % today · 1 new  2026-11-16  62 min")
+        XCTAssertEqual(lines[4], "  ·   2  Code Blue                     ≈ 50 % today · 1 new  2026-11-23  60 min")
         XCTAssertEqual(lines[5], "  ·   3  Dawn                                                        2026-12-04")
     }
 
@@ -72,11 +72,11 @@ final class CoverageRenderTests: XCTestCase {
         h.settle()
         let lines = h.render(width: 100, height: 10).lines
         let row = try XCTUnwrap(lines.firstIndex { $0.contains("Night Shift") })
-        XCTAssertEqual(lines[row + 1], "    watched 1/3 · up next S01E02 ‘Code Blue’ (aired 7 days ago) · 50 % · 1 new")
+        XCTAssertEqual(lines[row + 1], "    watched 1/3 · up next S01E02 ‘Code Blue’ (aired 7 days ago) · ≈ 50 % today · 1 new")
         h.app.handle(.character("U"))
         h.settle()
         let upcoming = h.render(width: 80, height: 10).lines
-        XCTAssertEqual(upcoming[3], "▌ airs Fri 4 Dec    Night Shift  S01E03 · 75 % · 1 new ‘Dawn’")
+        XCTAssertEqual(upcoming[3], "▌ airs Fri 4 Dec    Night Shift  S01E03 · ≈ 75 % on Fri · 1 new ‘Dawn’")
     }
 
     func testADetailShowsTheMedianAndAnOfflineShowListsItsRegisteredSeasons() throws {
@@ -92,15 +92,15 @@ final class CoverageRenderTests: XCTestCase {
         h.app.handle(.enter)
         h.settle()
         let lines = h.render(width: 70, height: 24).lines
-        XCTAssertTrue(lines.contains(" Coverage   50 % median of 3 episodes with subtitles"), lines.joined(separator: "\n"))
+        XCTAssertTrue(lines.contains(" Coverage   ≈ 50 % median of 3 episodes with subtitles"), lines.joined(separator: "\n"))
         XCTAssertTrue(lines.contains(" ▸ Season 2 · 3 episodes"), lines.joined(separator: "\n"))
         h.app.handle(.enter)
         h.settle()
         h.settle()
         let episodes = h.render(width: 70, height: 20).lines
         XCTAssertEqual(episodes[1], " Quiet Harbour — Season 2")
-        XCTAssertEqual(episodes[3], "▌ ·   1  Episode 1                                      100 % · 0 new")
-        XCTAssertEqual(episodes[5], "  ·   3  Episode 3                                        0 % · 2 new")
+        XCTAssertEqual(episodes[3], "▌ ·   1  Episode 1                              ≈ 100 % today · 0 new")
+        XCTAssertEqual(episodes[5], "  ·   3  Episode 3                                ≈ 0 % today · 2 new")
     }
 
     func testAShowWithoutSubtitlesShowsNoPercentage() throws {
