@@ -22,8 +22,16 @@ enum CoverageCurveView {
         let used = canvas.text(parts.text, x: x, y: y, maxWidth: width, style: .normal)
         let room = width - used - 2
         if room >= 8 {
-            canvas.text(String(parts.sparkline.prefix(room)), x: x + used + 2, y: y, maxWidth: room, style: .accent)
+            canvas.text(sampled(parts.sparkline, to: room), x: x + used + 2, y: y, maxWidth: room, style: .accent)
         }
         return true
+    }
+
+    /// `line` cut to `width` blocks by taking evenly spaced days, the first and last kept (the
+    /// whole line when it fits).
+    static func sampled(_ line: String, to width: Int) -> String {
+        let blocks = Array(line)
+        guard blocks.count > width, width >= 2 else { return line }
+        return String((0..<width).map { blocks[Int((Double($0) * Double(blocks.count - 1) / Double(width - 1)).rounded())] })
     }
 }
