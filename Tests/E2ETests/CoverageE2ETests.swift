@@ -104,6 +104,32 @@ final class CoverageE2ETests: E2ETestCase {
         XCTAssertEqual(result.status, 2)
     }
 
+    func testPrepToAFutureWatchDateCountsWhatAFirstStudyKeepsAndForecastsTheReviews() throws {
+        let folder = try writeEpisodes()
+        var result = try runCLI(["subtitles", "add", "bundled:1", folder.path])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        // Watched in 5 days: a first study now keeps R(4 whole days) = 0.857986 of each word, so
+        // 50 % of S01E01's 4 words needs 3 of them (2 · 0.858 = 1.72 < 2 ≤ 3 · 0.858 = 2.57).
+        let watch = Self.iso(Date().addingTimeInterval(5 * 86_400))
+        result = try runCLI(["prep", "bundled:1", "S01E01", "--target", "0.5", "--at", watch, "--json"])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let plan = try XCTUnwrap(jsonLines(result.stdout).first)
+        XCTAssertEqual((plan["words"] as? [[String: Any]])?.count, 3, result.stdout)
+        XCTAssertEqual(try XCTUnwrap(plan["study_recall"] as? Double), 0.857986, accuracy: 1e-5)
+        XCTAssertEqual(try XCTUnwrap(plan["after"] as? Double), 3 * 0.857986 / 4, accuracy: 1e-5)
+        let reviews = try XCTUnwrap(plan["reviews_per_day"] as? [Int])
+        XCTAssertEqual(reviews.count, 5, "one entry a day from tomorrow to the watch day")
+        XCTAssertEqual(reviews.reduce(0, +), 3, "each word falls due once, two days after its first study: \(reviews)")
+        result = try runCLI(["prep", "bundled:1", "S01E01", "--target", "0.5", "--at", watch])
+        XCTAssertTrue(result.stdout.contains("with 3 words (a first study keeps 85 % by then)"), result.stdout)
+        XCTAssertTrue(result.stdout.contains("reviews this adds until the watch date: "), result.stdout)
+        // Over the season: station is heard again in S01E02, so it comes first with its later count.
+        result = try runCLI(["prep", "bundled:1", "S01E01", "--target", "0.5", "--rest-of-season", "--json"])
+        let words = try XCTUnwrap(jsonLines(result.stdout).first?["words"] as? [[String: Any]])
+        XCTAssertEqual(words.first?["term"] as? String, "station")
+        XCTAssertEqual(words.first?["later_count"] as? Int, 1)
+    }
+
     func testBadInputIsOneLine() throws {
         var result = try runCLI(["coverage", "bundled:1", "--at", "tomorrow"])
         XCTAssertEqual(result.status, 2, result.stderr)
