@@ -30,9 +30,9 @@ public final class EpisodesModel: KeyMappedScreen, RowSelecting, StatusReporting
                    doesNothingWhen: "the season has no episodes").documented("mark the whole season watched (again: not watched)"),
         KeyBinding([.character("P")], "prep: study the fewest new words that lift the episode to the target", .prep,
                    hint: HintText("P", "prep"), doesNothingWhen: "the episode has no registered subtitles")
-            .documented("prep: the fewest new words that lift the selected episode to `prep_target` (95 %), added to "
-                + "the show's book, then a study session of exactly those; the status bar says the coverage before "
-                + "and predicted after"),
+            .documented("prep: the fewest new words whose study lifts the selected episode's expected coverage at its "
+                + "watch date to `prep_target` (95 %), added to the show's book, then a study session of exactly those; "
+                + "the status bar says the coverage before and predicted for the watch day"),
         KeyBinding([.character("m")], "mine the episode's subtitles (asks for the file when none is registered, then registers it)",
                    .mine, hint: HintText("m", "mine"), rank: .extra, doesNothingWhen: "the season has no episodes")
             .documented("mine the episode's subtitles: its registered file, or (none yet) asks for one, which is then "
