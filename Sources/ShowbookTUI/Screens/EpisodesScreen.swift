@@ -4,7 +4,8 @@ import ShowbookApp
 
 /// One season's episodes: a heading with the show and how many are watched, one row per
 /// episode (watched mark, number, title, coverage at the watch date, air date, runtime), and
-/// under a rule the selected episode's coverage curve (`CoverageCurveView`) and overview. Rows are plain list items; Space marks the selected one.
+/// under a rule the selected episode's coverage curve (`CoverageCurveView`) and overview. Rows
+/// are plain list items; Space marks the selected one.
 enum EpisodesScreen: ScreenRenderer {
     /// Rows kept for the overview below the list (when the screen is tall enough).
     static let overviewRows = 5

@@ -39,7 +39,8 @@ public struct CoverageCurve: Sendable, Equatable {
             let date = start.addingTimeInterval(Double(day) * FSRSScheduler.secondsPerDay)
             var expected = 0.0
             for word in studied {
-                expected += Double(word.count) * (WordMemories.recall(word.memories, at: date, sureFrom: minimum, scheduler: scheduler)?.expected ?? 0)
+                let recall = WordMemories.recall(word.memories, at: date, sureFrom: minimum, scheduler: scheduler)
+                expected += Double(word.count) * (recall?.expected ?? 0)
             }
             shares.append(expected / Double(total))
         }

@@ -3,10 +3,10 @@ import ShowbookPlatform
 import ShowbookTV
 
 /// A screen's coverage, computed on a background job and kept for drawing: the screen asks
-/// for its shows (each limited to the episodes it shows, when given, and measured at its watch
-/// date: `WatchTime` from the air day of its next unwatched episode, given by the screen) and
-/// draws what has arrived; until then, and for a show with no registered subtitles, there is no entry, so no
-/// percentage is drawn (never 0 %). Asking again drops the answer of an older question; asking
+/// for its shows (each limited to the episodes it shows, when given, and measured at its
+/// watch date: `WatchTime` from the air day of its next unwatched episode, given by the
+/// screen) and draws what has arrived; until then, and for a show with no registered
+/// subtitles, there is no entry, so no percentage is drawn (never 0 %). Asking again drops the answer of an older question; asking
 /// about shows none of which has registered subtitles submits no job.
 public final class CoverageLoader {
     private let service: CoverageService?

@@ -42,8 +42,9 @@ public struct CoverageService: Sendable {
     /// Several shows against one reading of the words (Saved, Upcoming, Episodes): each at its
     /// date in `dates` (else `date`), said as `dayText` gives it, limited to its episodes in
     /// `episodes` when given there; with `curveDays`, each episode's curve from `now` on too.
-    public func shows(_ mediaIDs: [MediaID], at date: Date, dates: [MediaID: Date] = [:], dayText: (Date) -> String = { _ in "" },
-                      episodes: [MediaID: Set<EpisodeCode>] = [:], curveDays: Int? = nil, now: Date? = nil) throws -> [MediaID: ShowCoverage] {
+    public func shows(_ mediaIDs: [MediaID], at date: Date, dates: [MediaID: Date] = [:],
+                      dayText: (Date) -> String = { _ in "" }, episodes: [MediaID: Set<EpisodeCode>] = [:],
+                      curveDays: Int? = nil, now: Date? = nil) throws -> [MediaID: ShowCoverage] {
         let registered = try registry.showCounts()
         let wanted = mediaIDs.filter { registered[$0] != nil }
         guard !wanted.isEmpty else { return [:] }

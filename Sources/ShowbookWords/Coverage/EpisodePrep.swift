@@ -3,10 +3,10 @@ import ShowbookPlatform
 import ShowbookTV
 
 /// `P` on an episode: its prep list (`PrepPlan`, to the target at the episode's watch date: its
-/// air day from the stored episode list when that is to come, else today, at `WatchTime`) made,
-/// the words the learner's books lack added to the show's book (`MiningStore.addMined`, with their first line), and the words of the
-/// whole list found in the open books, so a study session of exactly those can start. Runs
-/// inside one background write.
+/// air day from the stored episode list when that is to come, else today, at `WatchTime`)
+/// made, the words the learner's books lack added to the show's book (`MiningStore.addMined`,
+/// with their first line), and the words of the whole list found in the open books, so a study
+/// session of exactly those can start. Runs inside one background write.
 public struct EpisodePrep: Sendable {
     public let coverage: CoverageService
     public let mining: MiningStore
@@ -43,8 +43,8 @@ public struct EpisodePrep: Sendable {
     /// Nil when the episode has no registered subtitles; a source that cannot be used throws its problem.
     public func run(_ media: Media, episode: EpisodeCode, at date: Date) throws -> Outcome? {
         let watch = try watchDate(of: media.id, episode: episode, now: date)
-        guard let plan = try coverage.prep(media.id, episode: episode, at: date, watchDate: watch.date, target: coverage.settings.prepTarget,
-                                           calendar: calendar, day: watch.day),
+        guard let plan = try coverage.prep(media.id, episode: episode, at: date, watchDate: watch.date,
+                                           target: coverage.settings.prepTarget, calendar: calendar, day: watch.day),
               let source = try coverage.registry.source(of: media.id, episode: episode) else { return nil }
         guard !plan.words.isEmpty else { return Outcome(plan: plan, words: [], added: 0, book: nil) }
         let candidates = try PrepWords.candidates(for: plan, source: source, registry: coverage.registry, toolkit: toolkit)

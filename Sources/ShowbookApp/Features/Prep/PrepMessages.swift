@@ -26,7 +26,8 @@ package enum PrepMessages {
         let plan = outcome.plan
         let added = outcome.book.map { " · \(outcome.added) added to “\($0.title)”" } ?? ""
         let day = plan.after.day.isEmpty ? "" : " " + plan.after.day
-        return "Prep \(episode): \(plan.before.percentText) → \(plan.after.percentText)\(day) with \(Counted.text(outcome.words.count, "word"))\(added)"
+        let words = Counted.text(outcome.words.count, "word")
+        return "Prep \(episode): \(plan.before.percentText) → \(plan.after.percentText)\(day) with \(words)\(added)"
     }
 
     package static func studyTitle(_ media: Media, _ episode: EpisodeCode) -> String { "Prep \(media.title) \(episode)" }
