@@ -27,11 +27,11 @@ public struct CoverageService: Sendable {
 
     /// The lemmas as remembered at `date`.
     public func known(at date: Date) throws -> KnownLemmas {
-        try known(at: date, keys: registry.lemmaKeys(), memories: memories())
+        try known(at: date, index: LemmaIndex(keys: registry.lemmaKeys()), memories: memories())
     }
 
-    func known(at date: Date, keys: [String], memories: WordMemories) -> KnownLemmas {
-        KnownLemmas(keys: keys, memories: memories, at: date, sureFrom: settings.minimumRetrievability, scheduler: scheduler)
+    func known(at date: Date, index: LemmaIndex, memories: WordMemories) -> KnownLemmas {
+        KnownLemmas(index: index, memories: memories, at: date, sureFrom: settings.minimumRetrievability, scheduler: scheduler)
     }
 
     /// Every registered episode of the show at `date` (said as `day` on its rows).
@@ -49,12 +49,13 @@ public struct CoverageService: Sendable {
         let wanted = mediaIDs.filter { registered[$0] != nil }
         guard !wanted.isEmpty else { return [:] }
         let keys = try registry.lemmaKeys()
+        let index = LemmaIndex(keys: keys)
         let memories = try memories()
         var byDate: [Date: KnownLemmas] = [:]
         var result: [MediaID: ShowCoverage] = [:]
         for id in wanted {
             let at = dates[id] ?? date
-            let known = byDate[at] ?? known(at: at, keys: keys, memories: memories)
+            let known = byDate[at] ?? known(at: at, index: index, memories: memories)
             byDate[at] = known
             var show = try ShowCoverage.measure(id, registry: registry, known: known, date: at, day: dayText(at), only: episodes[id])
             if let curveDays {

@@ -17,22 +17,27 @@ public struct KnownLemmas: Sendable {
         studied = mask
     }
 
-    /// `registry`'s lemmas weighed by `memories` at `date` (one pass over the lemma keys).
+    /// The lemmas named by `keys` (a lemma id's term key) weighed by `memories` at `date`.
     public init(keys: [String], memories: WordMemories, at date: Date, sureFrom minimum: Double,
                 scheduler: FSRSScheduler = FSRSScheduler()) {
-        var byKey: [String: WordMemories.Recall] = [:]
+        self.init(index: LemmaIndex(keys: keys), memories: memories, at: date, sureFrom: minimum, scheduler: scheduler)
+    }
+
+    /// The lemmas of `index` weighed by `memories` at `date`: one pass over the learner's
+    /// words, so asking at several moments costs no look-up per lemma.
+    public init(index: LemmaIndex, memories: WordMemories, at date: Date, sureFrom minimum: Double,
+                scheduler: FSRSScheduler = FSRSScheduler()) {
+        recall = Array(repeating: 0, count: index.count)
+        sure = Array(repeating: false, count: index.count)
+        studied = Array(repeating: false, count: index.count)
         for (key, list) in memories.byKey {
-            if let value = WordMemories.recall(list, at: date, sureFrom: minimum, scheduler: scheduler) { byKey[key] = value }
-        }
-        recall = Array(repeating: 0, count: keys.count)
-        sure = Array(repeating: false, count: keys.count)
-        studied = Array(repeating: false, count: keys.count)
-        guard !byKey.isEmpty else { return }
-        for (index, key) in keys.enumerated() where !key.isEmpty {
-            guard let value = byKey[key] else { continue }
-            recall[index] = value.expected
-            sure[index] = value.sure
-            studied[index] = true
+            guard let ids = index.ids[key], let value = WordMemories.recall(list, at: date, sureFrom: minimum, scheduler: scheduler)
+            else { continue }
+            for id in ids {
+                recall[Int(id)] = value.expected
+                sure[Int(id)] = value.sure
+                studied[Int(id)] = true
+            }
         }
     }
 
@@ -71,4 +76,19 @@ public struct KnownLemmas: Sendable {
 
     /// How many lemmas are sure.
     public var count: Int { sure.lazy.filter { $0 }.count }
+}
+
+/// The lemma table's ids by term key, made once per question so each moment asked about is
+/// one pass over the learner's words.
+public struct LemmaIndex: Sendable {
+    /// How many lemma ids there are (the largest plus one).
+    public let count: Int
+    public let ids: [String: [Int32]]
+
+    public init(keys: [String]) {
+        count = keys.count
+        var ids: [String: [Int32]] = [:]
+        for (index, key) in keys.enumerated() where !key.isEmpty { ids[key, default: []].append(Int32(index)) }
+        self.ids = ids
+    }
 }
