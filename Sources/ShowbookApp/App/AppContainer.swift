@@ -119,7 +119,8 @@ public final class AppContainer {
 
     /// `P` on an episode: the prep list, its words added to the show's book.
     public var episodePrep: EpisodePrep {
-        EpisodePrep(coverage: coverage, mining: wordBooks.mining, words: wordBooks.words, toolkit: settings.mining)
+        EpisodePrep(coverage: coverage, mining: wordBooks.mining, words: wordBooks.words, toolkit: settings.mining,
+                    calendar: settings.calendar)
     }
 
     /// "Heard it": the exposures a watched episode records.

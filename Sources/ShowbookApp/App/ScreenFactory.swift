@@ -40,7 +40,7 @@ public final class ScreenFactory {
                                            calendar: c.schedule.calendar, generator: generator, context: context)))
         case let .episodes(media, season):
             return .push(.episodes(EpisodesModel(media: media, season: season, source: c.episodeSource, coverage: c.coverage,
-                                                 exposures: c.episodeExposures, context: context)))
+                                                 exposures: c.episodeExposures, calendar: c.settings.calendar, context: context)))
         case .upcoming:
             return .push(.upcoming(UpcomingModel(saved: c.savedStore, source: c.episodeSource,
                                                  calendar: c.settings.calendar, coverage: c.coverage, context: context)))

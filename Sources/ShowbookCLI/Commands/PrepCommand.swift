@@ -3,25 +3,32 @@ import ShowbookPlatform
 import ShowbookTV
 import ShowbookWords
 
-/// `showbook prep SHOW EPISODE [--target R] [--json]`: the shortest list of an episode's unknown
-/// words, most heard first, that lifts its coverage to the target (the config file's
-/// `prep_target`, else 0.95), added to the show's word book when missing — coverage before and
-/// predicted after. The app's `P` does the same and then studies them.
+/// `showbook prep SHOW EPISODE [--target R] [--rest-of-season] [--at TIME] [--json]`: the fewest new words
+/// of an episode, most heard first (over the rest of the season with `--rest-of-season`), whose first
+/// study today lifts its expected coverage at the watch date (`CoverageWatchDate`, TIME with
+/// `--at`) to the target (the config file's `prep_target`, else 0.95), added to the show's word
+/// book when missing — coverage before and predicted after, and the reviews the list adds each
+/// day until the watch date (`PrepPlan`). The app's `P` does the same and then studies them.
 struct PrepCommand: Subcommand {
     static let configuration = CommandConfiguration(
         path: ["prep"], arguments: [SubtitlesAddCommand.showArgument.argument, WatchedCommand.episodeArgument.argument],
-        options: [target, .json],
+        options: [target, season, at, .json],
         abstract: ["the fewest new words of an episode that lift its coverage to the target,", "added to the show's book"]
     )
 
     static let target = CommandOption("--target", .text("R"), help: "the coverage to reach, 0.5 to 1 (default: the config "
-                                          + "file's prep_target, else 0.95)")
+                                          + "file's prep_target, else 0.95); 0.98 is comfortable")
+    static let season = CommandOption("--rest-of-season", help: "rank the words over the rest of the season: words heard again later first")
+    static let at = CommandOption("--at", .time("TIME"), help: "the watch date (default: the next unwatched episode's air date when "
+                                      + "to come, else today at watch_time)")
 
     var show: String
     var episode: EpisodeCode
     var target: Double?
     var targetText: String?
     var json: Bool
+    var wholeSeason: Bool
+    var at: Date?
 
     init(_ arguments: ParsedArguments) throws {
         show = try arguments.value(of: SubtitlesAddCommand.showArgument)
@@ -29,6 +36,8 @@ struct PrepCommand: Subcommand {
         targetText = arguments.text(Self.target)
         target = targetText.flatMap { Double($0) }
         json = arguments.flag(.json)
+        wholeSeason = arguments.flag(Self.season)
+        at = arguments.time(Self.at)
     }
 
     func validate() throws {
@@ -47,9 +56,13 @@ struct PrepCommand: Subcommand {
         let registry = SubtitleRegistry(database: try context.environment().database, clock: SystemClock())
         let service = CoverageService(registry: registry, settings: settings.settings)
         let goal = target ?? settings.settings.prepTarget
+        let watchTime = try CoverageWatchDate.watchTime(context, settings: settings.settings)
+        let now = Date()
+        let when = try CoverageWatchDate.date(of: media, at: at, watchTime: watchTime, database: registry.database, now: now)
         let plan: PrepPlan
         do {
-            guard let found = try service.prep(media.id, episode: episode, at: Date(), target: goal) else {
+            guard let found = try service.prep(media.id, episode: episode, at: now, watchDate: when.date, target: goal, season: wholeSeason,
+                                               calendar: watchTime.calendar, day: watchTime.dayText(when.date, now: now)) else {
                 Console.diagnostic("“\(media.title)” has no registered subtitles for \(episode) (showbook subtitles add)")
                 return 1
             }
@@ -65,25 +78,14 @@ struct PrepCommand: Subcommand {
         let report = try book.map { try store.mining.addMined(candidates, to: $0) }
         let added = Set(report?.added.map(WordStore.termKey) ?? [])
         if json {
-            try Console.json(.object([
-                "id": .string(media.id.description), "episode": .string(episode.description), "target": .double(goal),
-                "before": plan.before.tokenShare.map { .double($0) } ?? .null, "after": plan.after.tokenShare.map { .double($0) } ?? .null,
-                "reaches_target": .bool(plan.reachesTarget), "book": .optional(report?.book.title),
-                "words": .array(plan.words.map { word in
-                    .object(["term": .string(word.term), "reading": .string(word.reading), "count": .int(Int64(word.count)),
-                             "added": .bool(added.contains(WordStore.termKey(word.term)))])
-                }),
-            ]))
+            try Console.json(PrepReport.json(plan, media: media, book: report?.book.title, added: added))
         } else {
             for (word, candidate) in zip(plan.words, candidates) {
-                let reading = word.reading.isEmpty || word.reading == word.term ? "" : " [\(word.reading)]"
-                let meaning = candidate.meaning.isEmpty ? "" : "  \(candidate.meaning)"
-                try Console.line("\(word.count)\t\(word.term)\(reading)\(meaning)")
+                try Console.line(PrepReport.wordLine(word, meaning: candidate.meaning))
             }
             let into = report.map { " — added \($0.added.count) to “\($0.book.title)”, \(plan.words.count - $0.added.count) already in your books" } ?? ""
-            let reach = plan.reachesTarget ? "" : " (the target cannot be reached)"
-            try Console.line("\(media.title) \(episode): \(plan.before.percentText) → \(plan.after.percentText) "
-                + "with \(Counted.text(plan.words.count, "word"))\(reach)\(into)")
+            try Console.line("\(media.title) \(PrepReport.summary(plan))\(into)")
+            if let reviews = PrepReport.reviewsLine(plan, calendar: watchTime.calendar, now: now) { try Console.line("\(reviews)") }
         }
         return 0
     }

@@ -3,8 +3,9 @@ import ShowbookWords
 import ShowbookApp
 
 /// One season's episodes: a heading with the show and how many are watched, one row per
-/// episode (watched mark, number, title, air date, runtime), and the selected episode's
-/// overview under a rule. Rows are plain list items; Space marks the selected one.
+/// episode (watched mark, number, title, coverage at the watch date, air date, runtime), and
+/// under a rule the selected episode's coverage curve (`CoverageCurveView`) and overview. Rows
+/// are plain list items; Space marks the selected one.
 enum EpisodesScreen: ScreenRenderer {
     /// Rows kept for the overview below the list (when the screen is tall enough).
     static let overviewRows = 5
@@ -48,9 +49,11 @@ enum EpisodesScreen: ScreenRenderer {
         if overviewHeight > 0, let episode = model.selectedEpisode {
             let ruleY = listRect.bottom
             canvas.text(String(repeating: "─", count: max(0, rect.width - 2)), x: rect.x + 1, y: ruleY, style: .muted)
+            let curveRows = CoverageCurveView.draw(curve: model.curve(of: episode), atWatch: model.coverage(of: episode), on: canvas,
+                                                   x: rect.x + 2, y: ruleY + 1, width: rect.width - 4) ? 1 : 0
             let text = TextSanitizer.sanitize(episode.overview.isEmpty ? "No overview." : episode.overview, keepNewlines: true)
-            for (row, line) in TextLayout.wrap(text, width: max(1, rect.width - 4)).prefix(overviewRows).enumerated() {
-                canvas.text(line, x: rect.x + 2, y: ruleY + 1 + row, style: episode.overview.isEmpty ? .muted : .normal)
+            for (row, line) in TextLayout.wrap(text, width: max(1, rect.width - 4)).prefix(overviewRows - curveRows).enumerated() {
+                canvas.text(line, x: rect.x + 2, y: ruleY + 1 + curveRows + row, style: episode.overview.isEmpty ? .muted : .normal)
             }
         }
         return StatusLine(right: "watched \(watchedCount)/\(model.episodes.count)")
@@ -62,7 +65,7 @@ enum EpisodesScreen: ScreenRenderer {
         episodes.reduce(3) { max($0, String($1.number).count) }
     }
 
-    /// "✓  3  Title …  91 % · 38 new  2008-02-10  48 min" (coverage only for an episode with
+    /// "✓  3  Title …  ≈ 91 % on Fri · 38 new  2008-02-10  48 min" (coverage only for an episode with
     /// registered subtitles, once computed).
     static func drawRow(_ episode: Episode, watched: Bool, numberWidth: Int = 3, coverage: EpisodeCoverage? = nil,
                         on canvas: Canvas, in rect: Rect, selected: Bool) {

@@ -3,14 +3,16 @@ import ShowbookPlatform
 import ShowbookTV
 
 /// A screen's coverage, computed on a background job and kept for drawing: the screen asks
-/// for its shows (each limited to the episodes it shows, when given) and draws what has
-/// arrived; until then, and for a show with no registered subtitles, there is no entry, so no
-/// percentage is drawn (never 0 %). Asking again drops the answer of an older question; asking
+/// for its shows (each limited to the episodes it shows, when given, and measured at its
+/// watch date: `WatchTime` from the air day of its next unwatched episode, given by the
+/// screen) and draws what has arrived; until then, and for a show with no registered
+/// subtitles, there is no entry, so no percentage is drawn (never 0 %). Asking again drops the answer of an older question; asking
 /// about shows none of which has registered subtitles submits no job.
 public final class CoverageLoader {
     private let service: CoverageService?
     private let jobs: Jobs
     private let clock: AppClock
+    private let calendar: Calendar
     private var generation = 0
     public private(set) var shows: [MediaID: ShowCoverage] = [:]
     public private(set) var isLoading = false
@@ -18,14 +20,23 @@ public final class CoverageLoader {
     public private(set) var failure: String?
 
     /// `service` nil: coverage is off (tests of screens that do not draw it).
-    public init(service: CoverageService?, jobs: Jobs, clock: AppClock) {
+    public init(service: CoverageService?, jobs: Jobs, clock: AppClock, calendar: Calendar = .current) {
         self.service = service
         self.jobs = jobs
         self.clock = clock
+        self.calendar = calendar
     }
 
-    /// Computes the shows' coverage now, off the main thread; `then` runs when it has landed.
-    public func load(_ ids: [MediaID], episodes: [MediaID: Set<EpisodeCode>] = [:], then: @escaping () -> Void = {}) {
+    /// The usual time to watch, in the screen's calendar.
+    public var watchTime: WatchTime {
+        (service?.settings ?? CoverageSettings()).watchTime(calendar: calendar)
+    }
+
+    /// Computes the shows' coverage at their watch dates (`airing`: the air day of each show's
+    /// next unwatched episode, when known), off the main thread; with `curveDays`, each
+    /// episode's curve from now too. `then` runs when it has landed.
+    public func load(_ ids: [MediaID], episodes: [MediaID: Set<EpisodeCode>] = [:], airing: [MediaID: AirDay] = [:],
+                     curveDays: Int? = nil, then: @escaping () -> Void = {}) {
         guard let service, !ids.isEmpty else { return }
         // No job at all for shows without registered subtitles (most shows): nothing to draw.
         let registered = (try? service.registry.registeredShows(among: ids)) ?? Set(ids)
@@ -38,8 +49,15 @@ public final class CoverageLoader {
         generation += 1
         let asked = generation
         let now = clock.now
+        let watchTime = self.watchTime
+        let dates = Dictionary(ids.map { ($0, watchTime.date(airing: airing[$0], now: now)) }) { first, _ in first }
         isLoading = true
-        jobs.submit({ Result { try service.shows(ids, at: now, episodes: episodes) } }) { [weak self] result in
+        jobs.submit({
+            Result {
+                try service.shows(ids, at: now, dates: dates, dayText: { watchTime.dayText($0, now: now) }, episodes: episodes,
+                                  curveDays: curveDays, now: now)
+            }
+        }) { [weak self] result in
             guard let self, asked == self.generation else { return }
             self.isLoading = false
             switch result {

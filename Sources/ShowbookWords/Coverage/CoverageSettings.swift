@@ -1,18 +1,27 @@
 import Foundation
 import ShowbookPlatform
 
-/// When a word counts as known for coverage: Known, or Young/Mature with a recall probability
-/// (FSRS retrievability) of at least `minimumRetrievability` at the time asked about — and the
-/// coverage a prep list aims for. Set in the config file as `coverage_retrievability` (default
-/// 0.9) and `prep_target` (default 0.95); a bad value is one warning line and the default.
+/// When a word counts as sure for coverage's second share: Known, or a graduated card with a
+/// recall probability (FSRS retrievability) of at least `minimumRetrievability` at the time asked
+/// about (coverage itself weighs every word by its recall, `EpisodeCoverage`); the expected
+/// coverage a prep list aims for; and the learner's usual time to watch (`WatchTime`). Set in the
+/// config file as `coverage_retrievability` (default 0.9), `prep_target` (default 0.95) and
+/// `watch_time` (default 20:00); a bad value is one warning line and the default.
 public struct CoverageSettings: Sendable, Equatable {
     public var minimumRetrievability: Double
     public var prepTarget: Double
+    /// The usual time to watch, in minutes after midnight.
+    public var watchMinutes: Int
 
-    public init(minimumRetrievability: Double = 0.9, prepTarget: Double = PrepPlan.defaultTarget) {
+    public init(minimumRetrievability: Double = 0.9, prepTarget: Double = PrepPlan.defaultTarget,
+                watchMinutes: Int = WatchTime.defaultMinutes) {
         self.minimumRetrievability = minimumRetrievability
         self.prepTarget = prepTarget
+        self.watchMinutes = watchMinutes
     }
+
+    /// The usual time to watch in `calendar`'s time zone.
+    public func watchTime(calendar: Calendar) -> WatchTime { WatchTime(minutes: watchMinutes, calendar: calendar) }
 
     public static let retrievabilityRange = 0.5...0.99
     public static let targetRange = 0.5...1.0
@@ -30,6 +39,14 @@ public struct CoverageSettings: Sendable, Equatable {
         }
         read("coverage_retrievability", retrievabilityRange, into: &settings.minimumRetrievability)
         read("prep_target", targetRange, into: &settings.prepTarget)
+        if let text = config["watch_time"] {
+            if let minutes = WatchTime.minutes(text) {
+                settings.watchMinutes = minutes
+            } else {
+                warnings.append("\(config.location(of: "watch_time")): watch_time needs a time of day such as 20:30, not “\(text)”; "
+                    + "using \(WatchTime(minutes: settings.watchMinutes, calendar: Calendar(identifier: .gregorian)).text)")
+            }
+        }
         return (settings, warnings)
     }
 }

@@ -1,87 +1,81 @@
 import Foundation
 import ShowbookTV
 
-/// How much of one episode the learner would understand: the share of its running words, and
-/// of its lines (a line counts when every word in it is known), whose lemma is known, and how
-/// many different lemmas are not. Lines with no countable word (music, names only) count for
-/// neither share.
+/// How much of one episode the learner would understand at one moment: the expected share of
+/// its running words recognized (each word weighed by its recall then, `KnownLemmas`: Known 1,
+/// a studied word its FSRS retrievability, a word never studied 0), the share of words that
+/// are sure (R ≥ the setting's minimum), the share of lines whose every word is sure, and how
+/// many different words were never studied (new). Names, numbers and function words are not
+/// running words here (the tokenizer leaves them out, `TokenKind`): a learner is never asked
+/// to learn them, so they neither lower nor pad the share. Lines with no countable word count
+/// for neither share.
 public struct EpisodeCoverage: Sendable, Equatable {
     public var episode: EpisodeCode
     public var tokens: Int
+    /// Running words whose recall is sure.
     public var knownTokens: Int
+    /// The sum of every running word's expected recall.
+    public var expectedTokens: Double
     public var lines: Int
     public var knownLines: Int
-    public var unknownLemmas: Int
+    /// Different words never studied.
+    public var newLemmas: Int
+    /// When it is measured for, as the rows say it ("today", "on Fri"); empty when not said.
+    public var day: String
 
-    public init(episode: EpisodeCode, tokens: Int, knownTokens: Int, lines: Int, knownLines: Int, unknownLemmas: Int) {
+    public init(episode: EpisodeCode, tokens: Int, knownTokens: Int, expectedTokens: Double? = nil, lines: Int, knownLines: Int,
+                newLemmas: Int, day: String = "") {
         self.episode = episode
         self.tokens = tokens
         self.knownTokens = knownTokens
+        self.expectedTokens = expectedTokens ?? Double(knownTokens)
         self.lines = lines
         self.knownLines = knownLines
-        self.unknownLemmas = unknownLemmas
+        self.newLemmas = newLemmas
+        self.day = day
     }
 
-    /// Measures `tokens` against `known` (a lemma id is known when `known[id]`).
-    public init(episode: EpisodeCode, tokens: EpisodeTokens, known: KnownLemmas) {
+    /// Measures `tokens` against `known`: one look-up per running word.
+    public init(episode: EpisodeCode, tokens: EpisodeTokens, known: KnownLemmas, day: String = "") {
         var total = 0
-        var knownCount = 0
+        var sureCount = 0
+        var expected = 0.0
         var knownLines = 0
-        var unknown = Set<Int32>()
+        var new = Set<Int32>()
         for line in tokens.lines {
             var all = true
             for id in line {
                 total += 1
-                if known.contains(id) { knownCount += 1 } else { all = false; unknown.insert(id) }
+                expected += known.recall(of: id)
+                if known.contains(id) { sureCount += 1 } else { all = false }
+                if !known.isStudied(id) { new.insert(id) }
             }
             if all { knownLines += 1 }
         }
-        self.init(episode: episode, tokens: total, knownTokens: knownCount, lines: tokens.lines.count, knownLines: knownLines,
-                  unknownLemmas: unknown.count)
+        self.init(episode: episode, tokens: total, knownTokens: sureCount, expectedTokens: expected, lines: tokens.lines.count,
+                  knownLines: knownLines, newLemmas: new.count, day: day)
     }
 
-    /// Known running words over all of them; nil for an episode with none.
-    public var tokenShare: Double? { tokens == 0 ? nil : Double(knownTokens) / Double(tokens) }
+    /// The coverage: the expected share of running words recognized; nil for an episode with none.
+    public var expectedShare: Double? { tokens == 0 ? nil : expectedTokens / Double(tokens) }
+    /// The share of running words whose recall is sure.
+    public var sureShare: Double? { tokens == 0 ? nil : Double(knownTokens) / Double(tokens) }
     public var lineShare: Double? { lines == 0 ? nil : Double(knownLines) / Double(lines) }
 
-    /// "91 %" (rounded down, so 100 % means every word), "–" for an episode with no words.
-    public var percentText: String { Self.percentText(tokenShare) }
+    /// "≈ 91 %" (rounded down, so 100 % means every word), "–" for an episode with no words.
+    public var percentText: String { Self.expectedText(expectedShare) }
 
-    /// "91 % · 38 new".
-    public var summary: String { "\(percentText) · \(unknownLemmas) new" }
+    /// "≈ 91 % on Fri · 38 new" ("≈ 91 % · 38 new" when the day is not said).
+    public var summary: String { "\(percentText)\(day.isEmpty ? "" : " " + day) · \(newLemmas) new" }
 
+    /// "91 %" (rounded down, a hair of rounding error kept from showing 99 % for 100 %).
     public static func percentText(_ share: Double?) -> String {
         guard let share else { return "–" }
-        return "\(Int((share * 100).rounded(.down))) %"
-    }
-}
-
-/// The lemma ids known at one moment, as a mask over the lemma table, so measuring an episode
-/// is one array look-up per word. Made once per moment and shared by every show measured then.
-public struct KnownLemmas: Sendable {
-    private let mask: [Bool]
-
-    public init(mask: [Bool]) {
-        self.mask = mask
+        return "\(Int((share * 100 + 1e-9).rounded(.down))) %"
     }
 
-    /// The mask of `registry`'s lemmas whose term key is in `terms`.
-    public init(registry: SubtitleRegistry, terms: Set<String>) throws {
-        let keys = try registry.lemmaKeys()
-        mask = keys.map { !$0.isEmpty && terms.contains($0) }
+    /// "≈ 91 %": an expected share.
+    public static func expectedText(_ share: Double?) -> String {
+        share == nil ? "–" : "≈ " + percentText(share)
     }
-
-    public func contains(_ id: Int32) -> Bool { id >= 0 && Int(id) < mask.count && mask[Int(id)] }
-
-    /// These lemmas and `ids` (what a prep list predicts).
-    public func adding(_ ids: some Sequence<Int32>) -> KnownLemmas {
-        var mask = self.mask
-        for id in ids where id >= 0 && id < 50_000_000 {
-            if Int(id) >= mask.count { mask.append(contentsOf: repeatElement(false, count: Int(id) - mask.count + 1)) }
-            mask[Int(id)] = true
-        }
-        return KnownLemmas(mask: mask)
-    }
-
-    public var count: Int { mask.lazy.filter { $0 }.count }
 }

@@ -3,9 +3,10 @@ import XCTest
 @testable import ShowbookTV
 @testable import ShowbookWords
 
-/// Coverage over stored words at a moment: it rises as words are reviewed into Young, falls as
-/// their retrievability decays over simulated months, counts Known words, never Suspended ones,
-/// and measures lines and distinct new words.
+/// Coverage over stored words at a moment: the expected share of running words recognized (each
+/// weighed by its recall) rises as words are studied, falls smoothly as their retrievability
+/// decays over simulated months, counts Known words, never Suspended ones; beside it the share
+/// of words sure (R ≥ 0.9), of lines and the distinct new words.
 final class CoverageTests: XCTestCase {
     var f: CoverageFixture!
 
@@ -21,8 +22,8 @@ final class CoverageTests: XCTestCase {
         XCTAssertEqual(episode.knownTokens, 4)
         XCTAssertEqual(episode.lines, 3)
         XCTAssertEqual(episode.knownLines, 1, "only “cherry” is all known")
-        XCTAssertEqual(episode.unknownLemmas, 2, "banana and date, each once")
-        XCTAssertEqual(episode.summary, "66 % · 2 new")
+        XCTAssertEqual(episode.newLemmas, 2, "banana and date, each once")
+        XCTAssertEqual(episode.summary, "≈ 66 % · 2 new", "studied just now: recall 1")
         XCTAssertEqual(EpisodeCoverage.percentText(episode.lineShare), "33 %")
     }
 
@@ -31,25 +32,34 @@ final class CoverageTests: XCTestCase {
         try f.register([f.folder.path])
         let code = EpisodeCode(season: 1, number: 2)
         let words = try f.book(["station", "train", "late"])
-        XCTAssertEqual(try f.coverage().episode(code)?.tokenShare, 0, "new words are not known")
+        XCTAssertEqual(try f.coverage().episode(code)?.expectedShare, 0, "words never studied are not recognized")
         try f.stores.reviews.review(wordID: words[0].id, grade: .good, at: f.clock.now)
-        XCTAssertEqual(try f.coverage().episode(code)?.tokenShare, 0, "a learning card is not known")
+        let learning = try XCTUnwrap(try f.coverage().episode(code))
+        XCTAssertEqual(learning.expectedShare, 2.0 / 5.0, "a card just studied is remembered: station is 2 of 5 words")
+        XCTAssertEqual(learning.sureShare, 0, "but a learning card is not sure")
+        XCTAssertEqual(learning.newLemmas, 2, "train and late")
         try f.learn(words)
         let afterReviews = try XCTUnwrap(try f.coverage().episode(code))
-        XCTAssertEqual(afterReviews.tokenShare, 1)
-        XCTAssertEqual(afterReviews.unknownLemmas, 0)
-        // Retrievability falls below 0.9 once more days pass than the cards' stability.
+        XCTAssertEqual(afterReviews.expectedShare, 1)
+        XCTAssertEqual(afterReviews.newLemmas, 0)
+        // Retrievability falls below 0.9 once more days pass than the cards' stability; the
+        // expected share falls with it, never to 0 at once.
         var shares: [Double] = []
+        var sure: [Double] = []
         for month in 1...6 {
             let later = f.clock.now.addingTimeInterval(Double(month) * 30 * 86_400)
-            shares.append(try XCTUnwrap(try f.coverage(at: later).episode(code)?.tokenShare))
+            let episode = try XCTUnwrap(try f.coverage(at: later).episode(code))
+            shares.append(try XCTUnwrap(episode.expectedShare))
+            sure.append(try XCTUnwrap(episode.sureShare))
         }
-        XCTAssertEqual(shares.last, 0, "six months later no unreviewed young card keeps 0.9: \(shares)")
+        XCTAssertEqual(sure.last, 0, "six months later no unreviewed young card keeps 0.9: \(sure)")
         XCTAssertEqual(shares, shares.sorted(by: >), "coverage never rises without reviews: \(shares)")
+        XCTAssertEqual(Set(shares).count, shares.count, "and keeps falling: \(shares)")
+        XCTAssertGreaterThan(shares.last ?? 0, 0.5, "six months on, half-remembered words still count: \(shares)")
         // Reviewing again later lifts it back.
         f.clock.advance(by: 180 * 86_400)
         for word in words { try f.stores.reviews.review(wordID: word.id, grade: .good, at: f.clock.now) }
-        XCTAssertEqual(try f.coverage().episode(code)?.tokenShare, 1)
+        XCTAssertEqual(try f.coverage().episode(code)?.expectedShare, 1)
     }
 
     func testTheRetrievabilityThresholdIsTheSetting() throws {
@@ -67,8 +77,11 @@ final class CoverageTests: XCTestCase {
         let then = f.clock.now.addingTimeInterval(Double(day) * 86_400)
         let strict = CoverageService(registry: f.registry)
         let lenient = CoverageService(registry: f.registry, settings: CoverageSettings(minimumRetrievability: 0.8))
-        XCTAssertEqual(try strict.show(f.show, at: then).episodes.first?.tokenShare, 0)
-        XCTAssertEqual(try lenient.show(f.show, at: then).episodes.first?.tokenShare, 1)
+        XCTAssertEqual(try strict.show(f.show, at: then).episodes.first?.sureShare, 0)
+        XCTAssertEqual(try lenient.show(f.show, at: then).episodes.first?.sureShare, 1)
+        let expected = try XCTUnwrap(try strict.show(f.show, at: then).episodes.first?.expectedShare)
+        XCTAssertEqual(expected, try XCTUnwrap(scheduler.retrievability(of: card, at: then)), accuracy: 1e-9,
+                       "the expected share does not depend on the threshold")
     }
 
     func testKnownWordsCountFromTheirTimeAndSuspendedOnesNever() throws {
@@ -100,7 +113,7 @@ final class CoverageTests: XCTestCase {
         try f.register([f.folder.path])
         try f.learn(try f.book(["apple"]))
         let coverage = try f.coverage()
-        XCTAssertEqual(coverage.episodes.map(\.tokenShare), [1, 0.5, 0, nil])
+        XCTAssertEqual(coverage.episodes.map(\.expectedShare), [1, 0.5, 0, nil])
         XCTAssertEqual(coverage.median, 0.5)
     }
 }

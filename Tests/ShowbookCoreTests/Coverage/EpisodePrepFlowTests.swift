@@ -35,7 +35,7 @@ final class EpisodePrepFlowTests: XCTestCase {
         h.settle()
         guard case let .episodes(episodes) = h.app.navigator.top else { return XCTFail("no episodes: \(h.app.navigator.top)") }
         let episode = try XCTUnwrap(episodes.episodes.first)
-        XCTAssertEqual(episodes.coverage(of: episode)?.summary, "0 % · 4 new")
+        XCTAssertEqual(episodes.coverage(of: episode)?.summary, "≈ 0 % today · 4 new")
 
         h.type("P")
         h.settle()
@@ -57,7 +57,7 @@ final class EpisodePrepFlowTests: XCTestCase {
         h.press(.escape)
         h.settle()
         guard case .episodes = h.app.navigator.top else { return XCTFail("not back on the episodes: \(h.app.navigator.top)") }
-        XCTAssertEqual(episodes.coverage(of: episode)?.summary, "100 % · 0 new")
+        XCTAssertEqual(episodes.coverage(of: episode)?.summary, "≈ 100 % today · 0 new")
     }
 
     func testPOnSavedPrepsTheUpNextEpisodeFromTheRegisteredFiles() throws {
@@ -71,7 +71,7 @@ final class EpisodePrepFlowTests: XCTestCase {
         h.app.select(.saved)
         h.settle()
         let show = try XCTUnwrap(h.app.saved.shows.first)
-        XCTAssertEqual(h.app.saved.progressText(for: show), "up next S01E02 · 0 % · 2 new")
+        XCTAssertEqual(h.app.saved.progressText(for: show), "up next S01E02 · ≈ 0 % today · 2 new")
         h.type("P")
         h.settle()
         guard case let .study(study) = h.app.navigator.top else { return XCTFail("no study session: \(h.app.navigator.top)") }

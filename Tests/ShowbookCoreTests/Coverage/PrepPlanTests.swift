@@ -23,7 +23,7 @@ final class PrepPlanTests: XCTestCase {
         let plan = try plan(0.7)
         XCTAssertEqual(plan.words.map(\.term), ["apple", "banana"], "3 + 2 of 7 words is 71 %; apple alone is 43 %")
         XCTAssertEqual(plan.words.map(\.count), [3, 2])
-        XCTAssertEqual(plan.before.tokenShare, 0)
+        XCTAssertEqual(plan.before.expectedShare, 0)
         XCTAssertEqual(plan.after.knownTokens, 5)
         XCTAssertEqual(plan.after.lineShare, 1.0 / 3.0, "only the first line is all known then")
         XCTAssertTrue(plan.reachesTarget)

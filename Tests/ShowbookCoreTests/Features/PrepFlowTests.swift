@@ -69,7 +69,7 @@ final class PrepFlowTests: XCTestCase {
         let fromRow = try prepFromTheEpisodeRow(try harness(lines))
         let saved = try harness(lines)
         let fromSaved = try prepFromSaved(saved)
-        XCTAssertEqual(fromRow, ["Preparing S01E01…", "Prep S01E01: 0 % → 100 % with 2 words · 2 added to “Breaking Bad”"])
+        XCTAssertEqual(fromRow, ["Preparing S01E01…", "Prep S01E01: ≈ 0 % → ≈ 100 % today with 2 words · 2 added to “Breaking Bad”"])
         XCTAssertEqual(fromSaved, fromRow, "Saved's P says what the episode row's says")
         guard case let .study(study) = saved.app.navigator.top else { return XCTFail("no study session from Saved") }
         XCTAssertEqual(study.title, "Prep Breaking Bad S01E01")
@@ -80,7 +80,7 @@ final class PrepFlowTests: XCTestCase {
         let fromRow = try prepFromTheEpisodeRow(try harness(lines, known: ["station", "close"]))
         let fromSaved = try prepFromSaved(try harness(lines, known: ["station", "close"]))
         XCTAssertEqual(fromRow.count, 2, "\(fromRow)")
-        XCTAssertEqual(fromRow.last?.hasPrefix("S01E01 is at 100 % already (target "), true, "\(fromRow)")
+        XCTAssertEqual(fromRow.last?.hasPrefix("S01E01 is at ≈ 100 % already (target "), true, "\(fromRow)")
         XCTAssertEqual(fromSaved, fromRow, "Saved's P says what the episode row's says")
     }
 

@@ -169,11 +169,11 @@ public final class DetailModel: KeyMappedScreen, Scrollable, MouseHandling, Stat
         return registered.keys.sorted().map { SeasonInfo(number: $0, episodes: registered[$0]?.count) }
     }
 
-    /// "84 % median of 12 episodes" once computed for a show with registered subtitles; nil otherwise.
+    /// "≈ 84 % median of 12 episodes" once computed for a show with registered subtitles; nil otherwise.
     public var coverageText: String? {
         guard let show = coverage.show(media.id), let median = show.median else { return nil }
-        let count = show.episodes.filter { $0.tokenShare != nil }.count
-        return "\(EpisodeCoverage.percentText(median)) median of \(count) episode\(count == 1 ? "" : "s") with subtitles"
+        let count = show.episodes.filter { $0.expectedShare != nil }.count
+        return "\(EpisodeCoverage.expectedText(median)) median of \(count) episode\(count == 1 ? "" : "s") with subtitles"
     }
 
     /// Moves the `▸` among the seasons (↑/↓ while seasons are listed; otherwise they scroll).

@@ -30,9 +30,9 @@ public final class EpisodesModel: KeyMappedScreen, RowSelecting, StatusReporting
                    doesNothingWhen: "the season has no episodes").documented("mark the whole season watched (again: not watched)"),
         KeyBinding([.character("P")], "prep: study the fewest new words that lift the episode to the target", .prep,
                    hint: HintText("P", "prep"), doesNothingWhen: "the episode has no registered subtitles")
-            .documented("prep: the fewest new words that lift the selected episode to `prep_target` (95 %), added to "
-                + "the show's book, then a study session of exactly those; the status bar says the coverage before "
-                + "and predicted after"),
+            .documented("prep: the fewest new words whose study lifts the selected episode's expected coverage at its "
+                + "watch date to `prep_target` (95 %), added to the show's book, then a study session of exactly those; "
+                + "the status bar says the coverage before and predicted for the watch day"),
         KeyBinding([.character("m")], "mine the episode's subtitles (asks for the file when none is registered, then registers it)",
                    .mine, hint: HintText("m", "mine"), rank: .extra, doesNothingWhen: "the season has no episodes")
             .documented("mine the episode's subtitles: its registered file, or (none yet) asks for one, which is then "
@@ -64,13 +64,13 @@ public final class EpisodesModel: KeyMappedScreen, RowSelecting, StatusReporting
     package let context: ScreenContext
 
     package init(media: Media, season: SeasonInfo, source: EpisodeSource, coverage service: CoverageService? = nil,
-         exposures: EpisodeExposures? = nil, context: ScreenContext) {
+         exposures: EpisodeExposures? = nil, calendar: Calendar = .current, context: ScreenContext) {
         heard = ExposureQueue(exposures: exposures, writer: context.forAnotherScreen().writer)
         self.media = media
         self.season = season
         self.source = source
         self.context = context
-        coverage = CoverageLoader(service: service, jobs: context.jobs, clock: context.clock)
+        coverage = CoverageLoader(service: service, jobs: context.jobs, clock: context.clock, calendar: calendar)
         registry = service?.registry
         status = context.status
         watched = (try? source.watched.watched(media.id)) ?? []
@@ -90,8 +90,20 @@ public final class EpisodesModel: KeyMappedScreen, RowSelecting, StatusReporting
 
     public func isWatched(_ episode: Episode) -> Bool { watched.contains(episode.key) }
 
-    /// "91 % · 38 new" for an episode whose coverage has arrived; nil otherwise.
+    /// "≈ 91 % on Fri · 38 new" for an episode whose coverage has arrived; nil otherwise.
     public func coverage(of episode: Episode) -> EpisodeCoverage? { coverage.episode(episode.key, of: media.id) }
+
+    /// How the episode's expected coverage fades from now over `curveDays` days without
+    /// reviews, once arrived (the detail under the list draws it).
+    public func curve(of episode: Episode) -> CoverageCurve? { coverage.show(media.id)?.curves[episode.key] }
+
+    /// Days of curve the detail draws: now to 30 days on.
+    public static let curveDays = 30
+
+    /// The air day of the season's first unwatched episode: the watch date's day when it is to come.
+    private var nextUnwatchedAirDay: AirDay? {
+        content.items.first { !watched.contains($0.key) }?.airDay
+    }
 
     public func didAppear() {
         // Back from a study session: what is known has changed.
@@ -134,7 +146,9 @@ public final class EpisodesModel: KeyMappedScreen, RowSelecting, StatusReporting
     }
 
     private func loadCoverage() {
-        coverage.load([media.id], episodes: [media.id: Set(content.items.map(\.key))])
+        var airing: [MediaID: AirDay] = [:]
+        airing[media.id] = nextUnwatchedAirDay
+        coverage.load([media.id], episodes: [media.id: Set(content.items.map(\.key))], airing: airing, curveDays: Self.curveDays)
     }
 
     public func willDisappear() { cancellation?.cancel() }

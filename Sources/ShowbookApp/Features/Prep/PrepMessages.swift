@@ -20,11 +20,14 @@ package enum PrepMessages {
         "\(episode) is at \(outcome.plan.before.percentText) already (target \(targetText(outcome.plan))): nothing to study"
     }
 
-    /// "Prep S01E03: 62 % → 95 % with 12 words · 9 added to “Show”".
+    /// "Prep S01E03: ≈ 62 % → ≈ 95 % on Fri with 12 words · 9 added to “Show”" (the expected
+    /// coverage at the episode's watch date).
     package static func prepared(_ episode: EpisodeCode, _ outcome: EpisodePrep.Outcome) -> String {
         let plan = outcome.plan
         let added = outcome.book.map { " · \(outcome.added) added to “\($0.title)”" } ?? ""
-        return "Prep \(episode): \(plan.before.percentText) → \(plan.after.percentText) with \(Counted.text(outcome.words.count, "word"))\(added)"
+        let day = plan.after.day.isEmpty ? "" : " " + plan.after.day
+        let words = Counted.text(outcome.words.count, "word")
+        return "Prep \(episode): \(plan.before.percentText) → \(plan.after.percentText)\(day) with \(words)\(added)"
     }
 
     package static func studyTitle(_ media: Media, _ episode: EpisodeCode) -> String { "Prep \(media.title) \(episode)" }

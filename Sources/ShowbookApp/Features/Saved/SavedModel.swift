@@ -53,7 +53,7 @@ public final class SavedModel: FilteringListScreen, RowSelecting, StatusReportin
 
     package init(store: SavedStore, episodes: EpisodeSource, calendar: Calendar, coverage service: CoverageService? = nil,
          context: ScreenContext) {
-        coverage = CoverageLoader(service: service, jobs: context.jobs, clock: context.clock)
+        coverage = CoverageLoader(service: service, jobs: context.jobs, clock: context.clock, calendar: calendar)
         self.store = store
         self.episodes = episodes
         self.calendar = calendar
@@ -96,8 +96,12 @@ public final class SavedModel: FilteringListScreen, RowSelecting, StatusReportin
 
     private func loadCoverage() {
         var only: [MediaID: Set<EpisodeCode>] = [:]
-        for (id, show) in progress { only[id] = show.upNext.map { [$0.key] } ?? [] }
-        coverage.load(content.items.map(\.id), episodes: only)
+        var airing: [MediaID: AirDay] = [:]
+        for (id, show) in progress {
+            only[id] = show.upNext.map { [$0.key] } ?? []
+            airing[id] = show.upNext?.airDay
+        }
+        coverage.load(content.items.map(\.id), episodes: only, airing: airing)
     }
 
     /// The first registered episode not watched, for a show without an episode list.
@@ -106,8 +110,8 @@ public final class SavedModel: FilteringListScreen, RowSelecting, StatusReportin
         return coverage.registeredEpisodes(of: media.id).first { !watched.contains($0) }
     }
 
-    /// The row's progress line: "watched 2/7 · up next S01E03 ‘Title’ · 91 % · 38 new", or from
-    /// the registered files "up next S01E03 · 91 % · 38 new"; nil when there is neither.
+    /// The row's progress line: "watched 2/7 · up next S01E03 ‘Title’ · ≈ 91 % on Fri · 38 new",
+    /// or from the registered files "up next S01E03 · ≈ 91 % today · 38 new"; nil when there is neither.
     public func progressText(for media: Media) -> String? {
         if let show = progress[media.id] {
             guard let next = show.upNext, let covered = coverage.episode(next.key, of: media.id) else { return show.summary }

@@ -41,7 +41,7 @@ public final class UpcomingModel: KeyMappedScreen, RowSelecting, StatusReporting
 
     package init(saved: SavedStore, source: EpisodeSource, calendar: Calendar, coverage service: CoverageService? = nil,
          context: ScreenContext) {
-        coverage = CoverageLoader(service: service, jobs: context.jobs, clock: context.clock)
+        coverage = CoverageLoader(service: service, jobs: context.jobs, clock: context.clock, calendar: calendar)
         self.saved = saved
         self.source = source
         self.calendar = calendar
@@ -94,13 +94,16 @@ public final class UpcomingModel: KeyMappedScreen, RowSelecting, StatusReporting
             content.setItems(try UpcomingEpisode.list(shows: try saved.all(), store: source.episodes, today: today,
                                                       days: Self.days, calendar: calendar))
             let wanted = Dictionary(grouping: content.items, by: \.media.id).mapValues { Set($0.map(\.episode.key)) }
-            coverage.load(Array(wanted.keys), episodes: wanted)
+            // Each show at its watch date: the day its first listed episode airs.
+            var airing: [MediaID: AirDay] = [:]
+            for entry in content.items { airing[entry.media.id] = min(airing[entry.media.id] ?? entry.day, entry.day) }
+            coverage.load(Array(wanted.keys), episodes: wanted, airing: airing)
         } catch {
             status.report(error, doing: "read upcoming episodes")
         }
     }
 
-    /// "91 % · 38 new" for an entry whose subtitles are registered, once computed.
+    /// "≈ 91 % on Fri · 38 new" for an entry whose subtitles are registered, once computed.
     public func coverageText(_ entry: UpcomingEpisode) -> String? {
         coverage.episode(entry.episode.key, of: entry.media.id)?.summary
     }
