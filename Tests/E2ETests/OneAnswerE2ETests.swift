@@ -73,11 +73,13 @@ final class OneAnswerE2ETests: E2ETestCase {
         XCTAssertEqual(upNext, "S01E04")
         result = try runCLI(["saved"])
         XCTAssertTrue(result.stdout.hasPrefix("Breaking Bad (2008) — watched \(watched)/\(total) · up next \(upNext)"), result.stdout)
+        let savedPercent = Self.percent(after: "up next \(upNext)", in: result.stdout)
 
         result = try runCLI(["coverage", "bundled:1"])
         XCTAssertEqual(result.status, 0, result.stderr)
         let cliPercent = try XCTUnwrap(Self.percent(after: upNext, in: result.stdout), result.stdout)
         XCTAssertGreaterThan(cliPercent, 0, "station and open are known: \(result.stdout)")
+        XCTAssertEqual(savedPercent, cliPercent, "saved and coverage give the up next episode one percentage")
 
         let app = try launchApp(["--no-sample"])
         try app.press("Tab")

@@ -7,7 +7,7 @@ import ShowbookApp
 /// `showbook saved`: the saved shows in the Saved tab's order, each with its progress
 /// ("watched 2/7 · up next S01E03 …") over the episode list the Saved tab reads
 /// (`ShowEpisodeLists`: the stored list, fetched when the provider can, else the episodes of the
-/// registered subtitles).
+/// registered subtitles), and the up next episode's coverage as the Saved row gives it.
 struct SavedCommand: Subcommand {
     static let configuration = CommandConfiguration(
         path: ["saved"], options: [.json],
@@ -25,6 +25,11 @@ struct SavedCommand: Subcommand {
         let clock = SystemClock()
         let shows = try EpisodeFetching.lists(context).saved(SavedStore(database: database, clock: clock), now: clock.now,
                                                               calendar: try context.global.calendar())
+        let settings = context.global.coverageSettings()
+        for warning in settings.warnings { Console.diagnostic(warning) }
+        let progress = Dictionary(shows.compactMap { show in show.progress.map { (show.media.id, $0) } }) { first, _ in first }
+        let coverage = try CoverageService(registry: SubtitleRegistry(database: database, clock: clock), settings: settings.settings)
+            .shows(shows.map(\.media.id), at: clock.now, episodes: ShowProgress.upNextEpisodes(progress))
         for show in shows {
             if json {
                 try Console.json(.object([
@@ -37,7 +42,8 @@ struct SavedCommand: Subcommand {
                 ]))
             } else {
                 let year = show.media.firstYear.map { " (\($0))" } ?? ""
-                let progress = show.progress.map { " — " + $0.summary } ?? show.missingReason.map { " — " + $0 } ?? ""
+                let progress = show.progress.map { " — " + $0.summary(coverage: coverage[show.media.id]) }
+                    ?? show.missingReason.map { " — " + $0 } ?? ""
                 try Console.line("\(show.media.title)\(year)\(progress)")
             }
         }

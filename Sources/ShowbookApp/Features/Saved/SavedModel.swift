@@ -91,17 +91,13 @@ public final class SavedModel: FilteringListScreen, RowSelecting, StatusReportin
     }
 
     private func loadCoverage() {
-        var only: [MediaID: Set<EpisodeCode>] = [:]
-        for (id, show) in progress { only[id] = show.upNext.map { [$0.key] } ?? [] }
-        coverage.load(content.items.map(\.id), episodes: only)
+        coverage.load(content.items.map(\.id), episodes: ShowProgress.upNextEpisodes(progress))
     }
 
     /// The row's progress line: "watched 2/7 · up next S01E03 ‘Title’ · 91 % · 38 new" (from the
     /// registered files, "watched 3/4 · up next S01E04 · 91 % · 38 new"); nil without episodes.
     public func progressText(for media: Media) -> String? {
-        guard let show = progress[media.id] else { return nil }
-        guard let next = show.upNext, let covered = coverage.episode(next.key, of: media.id) else { return show.summary }
-        return show.summary + " · " + covered.summary
+        progress[media.id]?.summary(coverage: coverage.show(media.id))
     }
 
     /// Fetches again, in the background, the episode lists of saved shows that have none or
