@@ -62,7 +62,7 @@ final class TrueAnswersE2ETests: E2ETestCase {
         let missing = try runCLI(["watched", "Breaking Bad", "S09E01"])
         XCTAssertEqual(missing.status, 1, missing.stdout)
         XCTAssertEqual(missing.stdout, "")
-        XCTAssertEqual(missing.stderr, "showbook: “Breaking Bad” has no S09E01 (its episode list has seasons 1–2); nothing was marked\n")
+        XCTAssertEqual(missing.stderr, "showbook: no S09E01 in ‘Breaking Bad’: it has S01E01–S01E02, S02E01\n")
         XCTAssertEqual(try sqlite("SELECT count(*) FROM watched_episodes"), "0")
         let real = try runCLI(["watched", "Breaking Bad", "S01E02"])
         XCTAssertEqual(real.status, 0, real.stderr)

@@ -51,7 +51,8 @@ public final class ScreenFactory {
         case let .prep(media, episode):
             // A flow speaks on the status line of the screen it was started from, and writes through its writer.
             let presenter = navigator.shownModel as? ContextualScreen
-            return .flow(PrepFlow(media: media, episode: episode, prep: c.episodePrep, presenter: presenter,
+            return .flow(PrepFlow(media: media, episode: episode, prep: c.episodePrep, study: c.wordBooks.study,
+                                  calendar: c.settings.calendar, presenter: presenter,
                                   context: presenter?.context ?? context))
         }
     }

@@ -7,7 +7,7 @@ import ShowbookTV
 /// database is opened.
 enum CommandRegistry {
     static let commands: [any Subcommand.Type] = [
-        SearchCommand.self, SavedCommand.self, WatchedCommand.self,
+        SearchCommand.self, SavedCommand.self, WatchedCommand.self, SaveCommand.self, UnsaveCommand.self,
         BooksListCommand.self, BooksShowCommand.self, BooksReviewCommand.self, BooksDueCommand.self,
         BooksRetentionCommand.self, BooksCloseCommand.self, BooksReopenCommand.self, BooksImportCommand.self, BooksExportCommand.self,
         AnkiPushCommand.self,

@@ -126,6 +126,13 @@ struct GlobalOptions {
         try AirDateZone.resolve(config: configReading.file)
     }
 
+    /// Gregorian in `timeZone()`: the days air dates and the next review are counted in.
+    func calendar() throws -> Calendar {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = try timeZone()
+        return calendar
+    }
+
     /// Posters on or off, TMDB's image base and the image cache's cap (flags, then the config file).
     func imageSettings() throws -> ImageSettings {
         try ImageSettings.resolve(noImages: noImages, imageBase: imageBase, config: configReading.file)

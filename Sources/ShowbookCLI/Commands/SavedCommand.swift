@@ -5,7 +5,9 @@ import ShowbookWords
 import ShowbookApp
 
 /// `showbook saved`: the saved shows in the Saved tab's order, each with its progress
-/// ("watched 2/7 · up next S01E03 …") from the stored episode lists (no network).
+/// ("watched 2/7 · up next S01E03 …") over the episode list the Saved tab reads
+/// (`ShowEpisodeLists`: the stored list, fetched when the provider can, else the episodes of the
+/// registered subtitles), and the up next episode's coverage as the Saved row gives it.
 struct SavedCommand: Subcommand {
     static let configuration = CommandConfiguration(
         path: ["saved"], options: [.json],
@@ -21,11 +23,14 @@ struct SavedCommand: Subcommand {
     func run(_ context: CommandContext) throws -> Int32 {
         let database = try context.environment().database
         let clock = SystemClock()
-        let shows = try SavedProgress.list(
-            saved: SavedStore(database: database, clock: clock), episodes: EpisodeStore(database: database, clock: clock),
-            watched: WatchedStore(database: database, clock: clock), now: clock.now, calendar: try calendar(context),
-            fetch: try EpisodeFetching.source(context)
-        )
+        let shows = try EpisodeFetching.lists(context).saved(SavedStore(database: database, clock: clock), now: clock.now,
+                                                              calendar: try context.global.calendar())
+        let settings = context.global.coverageSettings()
+        for warning in settings.warnings { Console.diagnostic(warning) }
+        let progress = Dictionary(shows.compactMap { show in show.progress.map { (show.media.id, $0) } }) { first, _ in first }
+        let coverage = try CoverageService(registry: SubtitleRegistry(database: database, clock: clock), settings: settings.settings)
+            .shows(shows.map(\.media.id), watchTime: CoverageWatchDate.watchTime(context, settings: settings.settings), now: clock.now,
+                   episodes: ShowProgress.upNextEpisodes(progress), airing: ShowProgress.upNextAirDays(progress))
         for show in shows {
             if json {
                 try Console.json(.object([
@@ -38,18 +43,12 @@ struct SavedCommand: Subcommand {
                 ]))
             } else {
                 let year = show.media.firstYear.map { " (\($0))" } ?? ""
-                let progress = show.progress.map { " — " + $0.summary } ?? show.missingReason.map { " — " + $0 } ?? ""
+                let progress = show.progress.map { " — " + $0.summary(coverage: coverage[show.media.id]) }
+                    ?? show.missingReason.map { " — " + $0 } ?? ""
                 try Console.line("\(show.media.title)\(year)\(progress)")
             }
         }
         return 0
-    }
-
-    /// Gregorian in the configured time zone.
-    private func calendar(_ context: CommandContext) throws -> Calendar {
-        var settings = AppContainer.Settings()
-        settings.timeZone = try context.global.timeZone()
-        return settings.calendar
     }
 }
 
@@ -91,11 +90,10 @@ struct WatchedCommand: Subcommand {
             Console.diagnostic("no saved show “\(show)”")
             return 1
         }
-        let list = try StoredEpisodeList.load(media, episodes: EpisodeStore(database: database, clock: clock),
-                                              source: try EpisodeFetching.source(context))
+        let list = try EpisodeFetching.lists(context).list(of: media)
         let episode = list.episode(code)
         if episode == nil, !list.episodes.isEmpty, !unwatch {
-            Console.diagnostic("“\(media.title)” has no \(code) (its episode list has \(list.seasonsText)); nothing was marked")
+            Console.diagnostic(list.refusal(code, title: media.title))
             return 1
         }
         try WatchedStore(database: database, clock: clock).setWatched([code], of: media.id, watched: !unwatch)
@@ -124,7 +122,16 @@ struct WatchedCommand: Subcommand {
 
 /// The episode source the commands fetch a missing list through: the configured provider
 /// (`--provider` or the config file), which lists its own shows; offline, imported IMDb shows.
+/// `lists` adds the registered subtitles, as the Saved tab reads them.
 enum EpisodeFetching {
+    static func lists(_ context: CommandContext) throws -> ShowEpisodeLists {
+        let database = try context.environment().database
+        let clock = SystemClock()
+        return ShowEpisodeLists(episodes: EpisodeStore(database: database, clock: clock), watched: WatchedStore(database: database, clock: clock),
+                                registry: SubtitleRegistry(database: database, clock: clock), fetch: try source(context))
+    }
+
+
     static func source(_ context: CommandContext) throws -> EpisodeSource {
         let environment = try context.environment()
         let clock = SystemClock()

@@ -122,8 +122,12 @@ struct BooksDueCommand: Subcommand {
         let store = try context.wordBooks()
         let titles = Dictionary(try store.books.openBooks().map { ($0.id, $0.title) }, uniquingKeysWith: { first, _ in first })
         let due = try store.study.dueWords(at: at ?? Date())
-        // An empty list is an answer too; on stderr, so stdout stays one word a line.
-        if due.isEmpty && !json { Console.progress("nothing is due in open books\n") }
+        // An empty list is an answer too, with when the next review is (as Today says it); on
+        // stderr, so stdout stays one word a line.
+        if due.isEmpty && !json {
+            let next = try store.study.nextReview(after: at ?? Date(), calendar: try context.global.calendar())
+            Console.progress("nothing is due in open books\(next.map { " — " + $0.text } ?? "")\n")
+        }
         for word in due {
             let title = titles[word.bookID] ?? ""
             if json {

@@ -48,7 +48,7 @@ enum MiningScreen: ScreenRenderer {
             canvas.text(TextSanitizer.sanitize(message), x: rect.x + 2, y: rect.y + 2, maxWidth: rect.width - 3, style: .error)
             return StatusLine(right: "")
         case let .ready(result):
-            let summary = "\(result.language.name) · \(Counted.text(result.cues, "line")) · \(result.candidates.count) new · "
+            let summary = "\(result.language.name) · \(Counted.text(result.cues, "line")) · \(model.newCount) new · "
                 + "\(model.oneWordAwayCount) with i+1 lines\(model.arrangement.summary) · \(model.chosen.count) selected"
             canvas.text(summary, x: rect.x + 1, y: rect.y + 1, maxWidth: rect.width - 2, style: .muted)
             drawList(model, on: canvas, in: rect, context: context)

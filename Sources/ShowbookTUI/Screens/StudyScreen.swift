@@ -21,9 +21,10 @@ enum StudyScreen: ScreenRenderer {
         for (text, style) in infoSegments(model) {
             x += canvas.text(text, x: x, y: rect.y + 1, maxWidth: max(0, rect.x + rect.width - x), style: style)
         }
-        // Mid-session, the day's limit of new words spent while more wait: said under the counts.
-        if let limit = limitLine(model), rect.height > 3 {
-            canvas.text(limit.text, x: rect.x + 1, y: rect.y + 2, maxWidth: max(1, rect.width - 2), style: .warning)
+        // Mid-session, the day's limit of new words spent while more wait (or a prep session's
+        // new words beside it): said under the counts.
+        if let note = noteLine(model), rect.height > 3 {
+            canvas.text(note.text, x: rect.x + 1, y: rect.y + 2, maxWidth: max(1, rect.width - 2), style: note.style)
         }
         guard let card = model.currentCard, let face = model.visibleFace else {
             canvas.text("No cards in this filter — press m to change it.", x: rect.x + 2, y: rect.y + 3, style: .muted)
@@ -41,9 +42,17 @@ enum StudyScreen: ScreenRenderer {
         model.mode == .session ? model.limitReached : nil
     }
 
-    /// The card's room: under the info line, and under the daily-limit line when it shows.
+    /// The line under the counts in a session: the spent daily limit, else a prep session's
+    /// "prep: 35 new words, beyond today's 20" (a warning when beyond); nil for neither.
+    static func noteLine(_ model: StudyModel) -> (text: String, style: Style)? {
+        if let limit = limitLine(model) { return (limit.text, .warning) }
+        guard model.mode == .session, let prep = model.prepDay else { return nil }
+        return (prep.text, prep.isBeyondLimit ? .warning : .muted)
+    }
+
+    /// The card's room: under the info line, and under the note line when it shows.
     static func cardArea(_ model: StudyModel, in rect: Rect) -> Rect {
-        rect.droppingTop(limitLine(model) != nil && rect.height > 3 ? 3 : 2)
+        rect.droppingTop(noteLine(model) != nil && rect.height > 3 ? 3 : 2)
     }
 
     /// "3 new · 1 learning · 12 review  front: term", or in practice
@@ -87,7 +96,7 @@ enum StudyScreen: ScreenRenderer {
 /// and when the next card is due.
 enum StudySummaryView {
     static func lines(_ summary: StudySummary) -> [String] {
-        let next = summary.nextDue.map { "in " + IntervalText.short($0.timeIntervalSince(summary.finishedAt)) } ?? "nothing scheduled"
+        let next = summary.nextReview?.when ?? "nothing scheduled"
         let known = summary.markedKnown > 0 ? " · \(summary.markedKnown) marked known" : ""
         return [
             "Session finished",
@@ -95,7 +104,7 @@ enum StudySummaryView {
             "Cards studied  \(summary.cardsStudied)  (\(Counted.text(summary.reviews, "review")))" + known,
             "Again \(summary.count(.again)) · Hard \(summary.count(.hard)) · Good \(summary.count(.good)) · Easy \(summary.count(.easy))",
             "Time spent     \(IntervalText.duration(summary.timeSpent))",
-            "Next due       \(next)",
+            "Next review    \(next)",
             "",
             "Enter or Esc to return · u to undo the last grade",
         ]

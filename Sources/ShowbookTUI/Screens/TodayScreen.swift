@@ -4,8 +4,9 @@ import ShowbookExchange
 import ShowbookApp
 
 /// The Today tab: the due section (study all, then each book's due and new counts) and the
-/// "Book plan" section (books on their plan days, and the wrong-words practice). The heading's
-/// right side says what the learner knows across open books, when it fits.
+/// "Book plan" section (books on their plan days, and the wrong-words practice). With nothing
+/// due the heading says when the next review is; its right side says what the learner knows
+/// across open books, when it fits.
 enum TodayScreen: ScreenRenderer {
     /// The rows' room: everything below the heading (and the daily-limit line, when shown).
     static func listRect(_ model: TodayModel, in rect: Rect) -> Rect { rect.droppingTop(model.limitReached == nil ? 1 : 2) }
@@ -26,7 +27,9 @@ enum TodayScreen: ScreenRenderer {
 
     static func draw(_ model: TodayModel, on canvas: Canvas, in rect: Rect, context: RenderContext) -> StatusLine {
         canvas.text("Today", x: rect.x + 1, y: rect.y, style: .accent)
-        let used = 6 + canvas.text("  \(model.totalDue) due · \(model.totalNew) new", x: rect.x + 6, y: rect.y, style: .muted)
+        let next = model.nextReview.map { " · " + $0.text } ?? ""
+        let used = 6 + canvas.text("  \(model.totalDue) due · \(model.totalNew) new\(next)", x: rect.x + 6, y: rect.y,
+                                   maxWidth: max(0, rect.width - 7), style: .muted)
         let knowledge = model.knowledge.text
         if model.knowledge.total > 0, used + 2 + DisplayWidth.of(knowledge) + 1 <= rect.width {
             canvas.text(knowledge, x: rect.x + rect.width - DisplayWidth.of(knowledge) - 1, y: rect.y, style: .muted)

@@ -10,12 +10,12 @@ public struct SavedProgress: Sendable {
     /// Why a show has no progress (no episode list, or its fetch failed); nil with progress.
     public var missingReason: String?
 
-    /// With `fetch`, a show with no stored episodes has them fetched first (`showbook saved
-    /// --provider …`); the Saved tab passes none, as its episodes screen fetches them.
-    public static func list(saved: SavedStore, episodes: EpisodeStore, watched: WatchedStore, now: Date,
-                            calendar: Calendar, fetch: EpisodeSource? = nil) throws -> [SavedProgress] {
+    /// Each saved show with its progress over `list(media)` (`ShowEpisodeLists.list`, which the
+    /// Saved tab and `showbook saved` both pass, so they never disagree).
+    public static func list(saved: SavedStore, watched: WatchedStore, now: Date, calendar: Calendar,
+                            list: (Media) throws -> StoredEpisodeList) throws -> [SavedProgress] {
         let all = try saved.all().map { media -> SavedProgress in
-            let list = try StoredEpisodeList.load(media, episodes: episodes, source: fetch)
+            let list = try list(media)
             guard !list.episodes.isEmpty else { return SavedProgress(media: media, progress: nil, missingReason: list.missingReason) }
             return SavedProgress(media: media, progress: ShowProgress(episodes: list.episodes, watched: try watched.watched(media.id),
                                                                       now: now, calendar: calendar))

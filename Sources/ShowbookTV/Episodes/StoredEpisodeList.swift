@@ -3,12 +3,23 @@ import ShowbookPlatform
 
 /// A saved show's episode list for the commands (`watched`, `saved`), which have no episodes
 /// screen to fetch one: the stored list, else one fetched through the provider when it can
-/// list the show's episodes, else a plain reason why there is none. With a list, an episode
-/// code can be checked, so `watched "Squid Game" S09E01` is refused instead of recorded.
+/// list the show's episodes, else a plain reason why there is none (`ShowEpisodeLists` adds the
+/// episodes of registered subtitles). With a list, an episode code can be checked, so
+/// `watched "Squid Game" S09E01` is refused, naming the episodes there are, instead of recorded.
 public struct StoredEpisodeList: Sendable {
     public let episodes: [Episode]
     /// Why there is no list (nil when there is one).
     public let missingReason: String?
+
+    private init(episodes: [Episode], missingReason: String?) {
+        self.episodes = episodes
+        self.missingReason = missingReason
+    }
+
+    /// The list of the episodes `codes` (untitled, undated): those a show's registered subtitles give.
+    public init(subtitles codes: [EpisodeCode]) {
+        self.init(episodes: codes.sorted().map { Episode(season: $0.season, number: $0.number, title: "") }, missingReason: nil)
+    }
 
     /// The stored list of `media`; when there is none and `source` can list the show's
     /// episodes, every season is fetched and stored first. A failed fetch is the reason.
@@ -40,12 +51,28 @@ public struct StoredEpisodeList: Sendable {
     /// The episode with `code`, nil when the list lacks it.
     public func episode(_ code: EpisodeCode) -> Episode? { episodes.first { $0.key == code } }
 
-    /// "seasons 1–3" (or "season 1", "seasons 0, 2, 5") for a refusal that says what exists.
-    public var seasonsText: String {
-        let seasons = Array(Set(episodes.map(\.season))).sorted()
-        guard let first = seasons.first, let last = seasons.last else { return "no seasons" }
-        if seasons.count == 1 { return "season \(first)" }
-        if last - first + 1 == seasons.count { return "seasons \(first)–\(last)" }
-        return "seasons " + seasons.map(String.init).joined(separator: ", ")
+    /// The one line refusing an episode the list lacks: "no S01E09 in ‘Show’: it has S01E01–S01E04".
+    public func refusal(_ code: EpisodeCode, title: String) -> String {
+        "no \(code) in ‘\(title)’: it has \(rangesText)"
     }
+
+    /// The episodes as runs: "S01E01–S01E04", "S01E01–S01E10, S02E01–S02E08, S00E01"
+    /// (specials last); after `maxRuns` runs, "… (N episodes)".
+    public var rangesText: String {
+        let codes = Set(episodes.map(\.key)).sorted { ($0.season == 0 ? Int.max : $0.season, $0.number) < ($1.season == 0 ? Int.max : $1.season, $1.number) }
+        var runs: [(first: EpisodeCode, last: EpisodeCode)] = []
+        for code in codes {
+            if let last = runs.last?.last, last.season == code.season, last.number + 1 == code.number {
+                runs[runs.count - 1].last = code
+            } else {
+                runs.append((code, code))
+            }
+        }
+        guard !runs.isEmpty else { return "no episodes" }
+        let shown = runs.prefix(Self.maxRuns).map { $0.first == $0.last ? "\($0.first)" : "\($0.first)–\($0.last)" }
+        return shown.joined(separator: ", ") + (runs.count > Self.maxRuns ? ", … (\(codes.count) episodes)" : "")
+    }
+
+    /// How many runs `rangesText` names before it stops.
+    static let maxRuns = 6
 }

@@ -50,12 +50,10 @@ public final class CoverageLoader {
         let asked = generation
         let now = clock.now
         let watchTime = self.watchTime
-        let dates = Dictionary(ids.map { ($0, watchTime.date(airing: airing[$0], now: now)) }) { first, _ in first }
         isLoading = true
         jobs.submit({
             Result {
-                try service.shows(ids, at: now, dates: dates, dayText: { watchTime.dayText($0, now: now) }, episodes: episodes,
-                                  curveDays: curveDays, now: now)
+                try service.shows(ids, watchTime: watchTime, now: now, episodes: episodes, airing: airing, curveDays: curveDays)
             }
         }) { [weak self] result in
             guard let self, asked == self.generation else { return }

@@ -42,6 +42,16 @@ public struct CoverageService: Sendable {
     /// Several shows against one reading of the words (Saved, Upcoming, Episodes): each at its
     /// date in `dates` (else `date`), said as `dayText` gives it, limited to its episodes in
     /// `episodes` when given there; with `curveDays`, each episode's curve from `now` on too.
+    /// The shows' coverage, each at its watch date (`airing`: the air day of each show's next
+    /// unwatched episode, when known) and said as the rows say it ("on Fri"): what the Saved tab
+    /// and `showbook saved` both print.
+    public func shows(_ mediaIDs: [MediaID], watchTime: WatchTime, now: Date, episodes: [MediaID: Set<EpisodeCode>] = [:],
+                      airing: [MediaID: AirDay] = [:], curveDays: Int? = nil) throws -> [MediaID: ShowCoverage] {
+        let dates = Dictionary(mediaIDs.map { ($0, watchTime.date(airing: airing[$0], now: now)) }) { first, _ in first }
+        return try shows(mediaIDs, at: now, dates: dates, dayText: { watchTime.dayText($0, now: now) }, episodes: episodes,
+                         curveDays: curveDays, now: now)
+    }
+
     public func shows(_ mediaIDs: [MediaID], at date: Date, dates: [MediaID: Date] = [:],
                       dayText: (Date) -> String = { _ in "" }, episodes: [MediaID: Set<EpisodeCode>] = [:],
                       curveDays: Int? = nil, now: Date? = nil) throws -> [MediaID: ShowCoverage] {

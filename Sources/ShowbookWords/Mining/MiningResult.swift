@@ -11,6 +11,9 @@ public struct MiningResult: Sendable, Equatable {
     public var skipped: [String]
     /// Files that could not be read, and a missing meaning dictionary: one line each.
     public var warnings: [String]
+    /// Every mined line's unknown lemmas (empty when mined without `knownNow`): the i+1 counts
+    /// can be counted again as words become known.
+    public var unknownLines = UnknownLines()
     /// The documents mined, tokenized: registering them afterwards reads no file again.
     public var documents: [SubtitleDocument] = []
 

@@ -118,6 +118,6 @@ public struct SubtitleMiner: Sendable {
             for index in ranked.indices { ranked[index].meaning = lookup.meanings[ranked[index].term] ?? "" }
         }
         return MiningResult(language: chosen, candidates: ranked, files: documents.count, cues: cueCount, known: known,
-                            skipped: skipped, warnings: warnings, documents: documents)
+                            skipped: skipped, warnings: warnings, unknownLines: tally.unknownLines, documents: documents)
     }
 }

@@ -13,6 +13,8 @@ package struct Tally {
     /// Terms whose example is an i+1 line (never replaced again).
     private var oneWordAwayExamples: Set<String> = []
     private var oneWordAwayLines: [String: Int] = [:]
+    /// Every line's unknown lemmas, for counting the i+1 lines again later (`UnknownLines`).
+    package private(set) var unknownLines = UnknownLines()
     /// Each document's `ExampleMedia.file(for:)`, looked up once.
     private var media: [String: String] = [:]
 
@@ -21,7 +23,9 @@ package struct Tally {
     /// Every token of a tokenized `document`; with `knownNow` (the term keys known at this
     /// moment), its i+1 lines are counted and preferred as examples.
     package mutating func add(_ document: SubtitleDocument, knownNow: Set<String>?, cancellation: Cancellation = .none) throws {
-        let away = knownNow.map { OneWordAway(lines: document.cues.map { $0.tokens.filter(\.counts) }, known: $0) }
+        let lines = knownNow == nil ? [] : document.cues.map { $0.tokens.filter(\.counts) }
+        let away = knownNow.map { OneWordAway(lines: lines, known: $0) }
+        if let knownNow { unknownLines.append(UnknownLines(lines: lines, known: knownNow)) }
         for (position, cue) in document.cues.enumerated() {
             if position % Self.cancellationInterval == 0 && cancellation.isCancelled { throw MiningError.cancelled }
             let only = away?.lineWords[position]

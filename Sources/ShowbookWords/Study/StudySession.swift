@@ -242,6 +242,9 @@ public struct StudySummary: Sendable, Equatable {
     public var nextDue: Date?
     /// When the summary was made (the next due time is shown relative to it).
     public var finishedAt: Date
+    /// The next review of the session's books, from the stored schedule (the study screen
+    /// fills it in: a session's own cards are not all there is); nil when nothing is scheduled.
+    public var nextReview: NextReview? = nil
 
     public func count(_ grade: ReviewGrade) -> Int { counts[grade] ?? 0 }
 }

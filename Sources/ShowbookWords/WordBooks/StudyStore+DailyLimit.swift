@@ -61,6 +61,40 @@ extension StudyStore {
     }
 }
 
+extension StudyStore {
+    /// A prep session of `newWords` new words at `date` against that day's limit: prep studies
+    /// the words it picked whatever the limit, and its header says so. They count in the day's
+    /// total like any other first review (`newWordsIntroduced`), so Today's new count follows.
+    public func prepDay(newWords: Int, at date: Date, calendar: Calendar) throws -> PrepDay {
+        PrepDay(newWords: newWords, left: try newWordsLeft(on: date, calendar: calendar), limit: try newWordsLimit(on: date, calendar: calendar))
+    }
+}
+
+/// A prep session's new words beside today's limit, as the session's header says it.
+public struct PrepDay: Sendable, Equatable {
+    public var newWords: Int
+    /// New words today's limit still allowed when the session started.
+    public var left: Int
+    public var limit: Int
+
+    public init(newWords: Int, left: Int, limit: Int) {
+        self.newWords = newWords
+        self.left = left
+        self.limit = limit
+    }
+
+    /// True when the session takes in more new words than the day still allows.
+    public var isBeyondLimit: Bool { newWords > left }
+
+    /// "prep: 35 new words, beyond today's 20", "prep: 18 new words, beyond the 5 left of today's
+    /// 20", "prep: 4 new words, within today's 20".
+    public var text: String {
+        let words = "prep: \(Counted.text(newWords, "new word"))"
+        guard isBeyondLimit else { return words + ", within today's \(limit)" }
+        return words + (left == limit || left == 0 && limit == 0 ? ", beyond today's \(limit)" : ", beyond the \(left) left of today's \(limit)")
+    }
+}
+
 /// Today's new-word limit is spent while new words wait: what Today and the study screen say.
 public struct DailyLimitReached: Sendable, Equatable {
     public var limit: Int

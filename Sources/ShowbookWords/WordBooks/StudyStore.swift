@@ -134,12 +134,15 @@ public struct StudyDeck {
     public var newWordScope: NewWordScope? = nil
     /// Reads the free-practice deck.
     public var loadPractice: () throws -> [Word]
+    /// A prep session's new words beside today's limit, which its header says (nil otherwise).
+    public var prepDay: PrepDay?
 
-    public init(title: String, session: [StudySession.Entry]? = nil, newWordScope: NewWordScope? = nil,
+    public init(title: String, session: [StudySession.Entry]? = nil, newWordScope: NewWordScope? = nil, prepDay: PrepDay? = nil,
                 loadPractice: @escaping () throws -> [Word]) {
         self.title = title
         self.session = session
         self.newWordScope = newWordScope
+        self.prepDay = prepDay
         self.loadPractice = loadPractice
     }
 }

@@ -71,7 +71,8 @@ final class EpisodePrepFlowTests: XCTestCase {
         h.app.select(.saved)
         h.settle()
         let show = try XCTUnwrap(h.app.saved.shows.first)
-        XCTAssertEqual(h.app.saved.progressText(for: show), "up next S01E02 · ≈ 0 % today · 2 new")
+        XCTAssertEqual(h.app.saved.progressText(for: show), "watched 0/1 · up next S01E02 · ≈ 0 % today · 2 new",
+                       "the registered episode is the show's list")
         h.type("P")
         h.settle()
         guard case let .study(study) = h.app.navigator.top else { return XCTFail("no study session: \(h.app.navigator.top)") }

@@ -62,6 +62,40 @@ final class MiningRenderTests: XCTestCase {
         XCTAssertTrue(lines[13].hasSuffix("Only words with i+1 lines (1)"), lines[13])
     }
 
+    /// `k` makes a word Known: the heading's new and i+1 counts and the rows' i+1 counts are
+    /// counted again against what is known now (a line that held it and one other unknown word
+    /// becomes that word's i+1 line); `u` counts them back.
+    func testKnownRecountsTheHeadingAndTheI1Counts() throws {
+        let h = try AppHarness.forRendering(records: [CatalogFixtures.koreanDrama("1", "Harbour Lights")])
+        let folder = try makeTemporaryFolder("render").url
+        let file = folder.appendingPathComponent("Harbour S01E02.srt")
+        try "1\n00:00:01,000 --> 00:00:02,000\nThe gardens grow.\n\n2\n00:00:03,000 --> 00:00:04,000\nGardens!\n\n3\n00:00:05,000 --> 00:00:06,000\nGardens, gardens.\n"
+            .write(to: file, atomically: true, encoding: .utf8)
+        h.settle()
+        h.app.handle(.enter)
+        h.settle()
+        h.app.handle(.character("m"))
+        for character in file.path { h.app.handle(.character(character)) }
+        h.app.handle(.enter)
+        h.settle()
+        var lines = h.render(width: 80, height: 14).lines
+        XCTAssertTrue(lines[2].hasPrefix(" English · 3 lines · 3 new · 1 with i+1 lines · 0 selected"), lines[2])
+        XCTAssertTrue(lines[4].hasPrefix(" [ ] garden"), lines[4])
+        h.app.handle(.character("k"))
+        h.settle()
+        lines = h.render(width: 80, height: 14).lines
+        XCTAssertTrue(lines[2].hasPrefix(" English · 3 lines · 2 new · 1 with i+1 lines · 0 selected"), lines[2])
+        let grow = try XCTUnwrap(lines.first { $0.hasPrefix(" [ ] grow") }, lines.joined(separator: "\n"))
+        XCTAssertTrue(grow.contains("1 i+1"), "“The gardens grow.” is grow's i+1 line once gardens is known: \(grow)")
+        h.app.handle(.character("u"))
+        h.settle()
+        lines = h.render(width: 80, height: 14).lines
+        XCTAssertTrue(lines[2].hasPrefix(" English · 3 lines · 3 new · 1 with i+1 lines · 0 selected"), lines[2])
+        let garden = try XCTUnwrap(lines.first { $0.hasPrefix(" [ ] garden") }, lines.joined(separator: "\n"))
+        XCTAssertTrue(garden.contains("2 i+1"), garden)
+        XCTAssertFalse(try XCTUnwrap(lines.first { $0.hasPrefix(" [ ] grow") }).contains("i+1"), lines.joined(separator: "\n"))
+    }
+
     func testWithWatchedExamplesAWordHeardInNoWatchedEpisodeSaysSo() throws {
         let h = try AppHarness.forRendering(records: [CatalogFixtures.koreanDrama("1", "Harbour Lights")], examples: .watched)
         let folder = try makeTemporaryFolder("render").url

@@ -73,6 +73,26 @@ final class StudyRenderTests: XCTestCase {
         XCTAssertTrue(grid.lines.contains { $0.contains("Study all due  (0 due · 10 new)") }, grid.lines.joined(separator: "\n"))
     }
 
+    /// With nothing to study, the summary and Today's heading say when the next review is — read
+    /// from the stored schedule, not only the session's cards.
+    func testNothingDueSaysWhenTheNextReviewIs() throws {
+        let h = try AppHarness.forRendering(records: [])
+        let store = h.container.wordBooks
+        let book = try store.books.createBook(title: "Korean")
+        let word = try store.words.addWord(WordDraft(term: "사랑", meaning: "love"), to: book.id)
+        try store.reviews.review(wordID: word.id, grade: .easy, at: h.clock.now)
+        XCTAssertEqual(try store.words.requireWord(word.id).card.due, h.clock.now.addingTimeInterval(8 * 86_400),
+                       "the fixture: due in 8 days")
+        _ = try h.study(book)
+        var lines = h.render(width: 80, height: 16).lines
+        XCTAssertEqual(lines[2], "  Session finished", lines.joined(separator: "\n"))
+        XCTAssertEqual(lines[7], "  Next review    in 8 days (Tue 8 Dec)")
+        h.app.handle(.escape)
+        h.app.select(.today)
+        lines = h.render(width: 80, height: 16).lines
+        XCTAssertTrue(lines[1].hasPrefix(" Today  0 due · 0 new · next review in 8 days (Tue 8 Dec)"), lines.joined(separator: "\n"))
+    }
+
     func testNarrowCardShortensTheIntervalHints() throws {
         let h = try studyScreen()
         h.app.handle(.character(" "))
@@ -103,7 +123,7 @@ final class StudyRenderTests: XCTestCase {
         XCTAssertEqual(lines[4], "  Cards studied  1  (2 reviews)")
         XCTAssertEqual(lines[5], "  Again 0 · Hard 0 · Good 1 · Easy 1")
         XCTAssertEqual(lines[6], "  Time spent     11m 35s")
-        XCTAssertEqual(lines[7], "  Next due       in 4d")
+        XCTAssertEqual(lines[7], "  Next review    in 4 days (Fri 4 Dec)")
         XCTAssertTrue(h.render(width: 70, height: 16).lines[15].hasPrefix("Enter/Esc back  u undo"))
     }
 

@@ -13,7 +13,8 @@ import ShowbookWords
 /// track (English first) as the lines' translation. `k` ("I know this") adds the highlighted
 /// word as Known and takes it off the list; `u` takes that back. Each word says how many lines
 /// it is the only unknown word of (i+1, counted against what is known now as coverage counts
-/// it); `i` puts those words first and `I` shows only them (`MiningArrangement`). With
+/// it, and counted again — with the heading's counts — when `k` makes a word Known or `u` takes
+/// that back); `i` puts those words first and `I` shows only them (`MiningArrangement`). With
 /// `examples = watched`, examples come only from watched episodes (`WatchedExamples`). Once
 /// mined, the files are registered for coverage (`MiningRegistration`), to `episode` when given.
 public final class MiningModel: KeyMappedScreen, RowSelecting, StatusReporting {
@@ -91,6 +92,10 @@ public final class MiningModel: KeyMappedScreen, RowSelecting, StatusReporting {
     public private(set) var arrangement = MiningArrangement()
     /// Every word still offered, in mining's order (what `arrangement` shows a part of).
     private var ranked: [MiningCandidate] = []
+    /// Every mined line's unknown lemmas, for counting the i+1 lines again after `k` and `u`.
+    private var unknownLines = UnknownLines()
+    /// Term keys made Known here (`k`, not taken back), known on top of what mining counted against.
+    private var knownHere: Set<String> = []
     public let status: StatusReporter
     public private(set) var phase: Phase = .mining(done: 0, total: 1)
     /// The candidates once mined, with the highlighted one.
@@ -196,6 +201,7 @@ public final class MiningModel: KeyMappedScreen, RowSelecting, StatusReporting {
             case let .success(.mined(mined)):
                 self.phase = .ready(mined.withoutDocuments)
                 self.ranked = mined.candidates
+                self.unknownLines = mined.unknownLines
                 self.rearrange()
                 for warning in mined.warnings { self.status.info(warning) }
                 if mined.candidates.isEmpty { self.status.info("No new words: your books already have every word heard") }
@@ -246,8 +252,19 @@ public final class MiningModel: KeyMappedScreen, RowSelecting, StatusReporting {
     /// Shows `ranked` as `arrangement` says, the highlighted word kept when still shown.
     private func rearrange() { content.setItems(arrangement.arrange(ranked)) }
 
+    /// Counts each offered word's i+1 lines again with the words made Known here known too.
+    private func recountOneWordAway() {
+        // Mined without knowing what is known now (no coverage): there are no i+1 counts to redo.
+        guard !unknownLines.isEmpty else { return }
+        let counts = unknownLines.counts(alsoKnowing: knownHere)
+        for index in ranked.indices { ranked[index].oneWordAway = counts[WordStore.termKey(ranked[index].term)] ?? 0 }
+    }
+
     /// True when no word at all is offered (every word heard is in a book), whatever the filter.
     public var isEmptyOfWords: Bool { ranked.isEmpty }
+
+    /// Words still offered (the heading's "76 new"), whatever the filter.
+    public var newCount: Int { ranked.count }
 
     /// Words with at least one i+1 line, of all those offered.
     public var oneWordAwayCount: Int { ranked.filter { $0.oneWordAway > 0 }.count }
@@ -315,6 +332,8 @@ public final class MiningModel: KeyMappedScreen, RowSelecting, StatusReporting {
             self.knownMarks.append((known, candidate, self.ranked.firstIndex { $0.term == candidate.term } ?? index))
             self.chosen.remove(candidate.term)
             self.ranked.removeAll { $0.term == candidate.term }
+            self.knownHere.insert(WordStore.termKey(candidate.term))
+            self.recountOneWordAway()
             self.rearrange()
             self.content.select(min(index, max(0, self.content.visible.count - 1)))
             let place = if case let .added(_, book) = known { " in “\(book.title)”" } else { "" }
@@ -330,6 +349,8 @@ public final class MiningModel: KeyMappedScreen, RowSelecting, StatusReporting {
             guard let self else { return }
             self.knownMarks.removeLast()
             self.ranked.insert(last.candidate, at: min(last.index, self.ranked.count))
+            self.knownHere.remove(WordStore.termKey(last.candidate.term))
+            self.recountOneWordAway()
             self.rearrange()
             self.content.select(id: last.candidate.id)
             self.status.info("“\(last.candidate.term)” is back on the list")

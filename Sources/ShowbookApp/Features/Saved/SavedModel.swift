@@ -8,9 +8,10 @@ import ShowbookWords
 /// detail as search; `d` removes a show (undone with `u`), `/` filters by title. Each show
 /// with stored episodes carries its progress ("watched 14/20 · up next …"); shows with an
 /// aired unwatched episode come first, and episode lists older than a day are refreshed in
-/// the background. Next to "up next" goes that episode's coverage when its subtitles are
-/// registered (computed on a job after the rows are drawn); a show without an episode list but
-/// with registered subtitles gets its "up next" from them.
+/// the background. A show's episodes are those of `ShowEpisodeLists` — the provider's list, else
+/// the episodes of its registered subtitles — the same list `showbook saved` reads. Next to "up
+/// next" goes that episode's coverage when its subtitles are registered (computed on a job after
+/// the rows are drawn).
 public final class SavedModel: FilteringListScreen, RowSelecting, StatusReporting {
     public enum Command: Sendable {
         case move(ListMotion), open, remove, undo, filter, clearFilter, filterField(FilterCommand), upcoming, prep
@@ -38,6 +39,8 @@ public final class SavedModel: FilteringListScreen, RowSelecting, StatusReportin
     private var undo = UndoSlot<(show: RemovedShow, title: String)>()
     private let store: SavedStore
     private let episodes: EpisodeSource
+    /// Each show's episodes, from the stored lists and the registered subtitles.
+    private let lists: ShowEpisodeLists
     private let calendar: Calendar
     /// Shows whose episode lists are being refreshed now (one job each at a time).
     private var refreshing: Set<MediaID> = []
@@ -56,6 +59,7 @@ public final class SavedModel: FilteringListScreen, RowSelecting, StatusReportin
         coverage = CoverageLoader(service: service, jobs: context.jobs, clock: context.clock, calendar: calendar)
         self.store = store
         self.episodes = episodes
+        lists = ShowEpisodeLists(episodes: episodes.episodes, watched: episodes.watched, registry: service?.registry)
         self.calendar = calendar
         status = context.status
         self.context = context
@@ -77,48 +81,25 @@ public final class SavedModel: FilteringListScreen, RowSelecting, StatusReportin
 
     public func reload() {
         do {
-            let shows = try SavedProgress.list(saved: store, episodes: episodes.episodes, watched: episodes.watched,
-                                               now: clock.now, calendar: calendar)
+            let shows = try lists.saved(store, now: clock.now, calendar: calendar)
             progress = Dictionary(shows.compactMap { show in show.progress.map { (show.media.id, $0) } }) { first, _ in first }
             content.setItems(shows.map(\.media))
-            watchedFromFiles = [:]
-            for show in shows where show.progress == nil {
-                watchedFromFiles[show.media.id] = (try? episodes.watched.watched(show.media.id)) ?? []
-            }
             loadCoverage()
         } catch {
             status.report(error, doing: "read saved shows")
         }
     }
 
-    /// Watched marks of the shows without an episode list (their up next comes from the files).
-    private var watchedFromFiles: [MediaID: Set<EpisodeCode>] = [:]
-
     private func loadCoverage() {
-        var only: [MediaID: Set<EpisodeCode>] = [:]
-        var airing: [MediaID: AirDay] = [:]
-        for (id, show) in progress {
-            only[id] = show.upNext.map { [$0.key] } ?? []
-            airing[id] = show.upNext?.airDay
-        }
-        coverage.load(content.items.map(\.id), episodes: only, airing: airing)
+        coverage.load(content.items.map(\.id), episodes: ShowProgress.upNextEpisodes(progress),
+                      airing: ShowProgress.upNextAirDays(progress))
     }
 
-    /// The first registered episode not watched, for a show without an episode list.
-    public func upNextFromFiles(_ media: Media) -> EpisodeCode? {
-        guard progress[media.id] == nil, let watched = watchedFromFiles[media.id] else { return nil }
-        return coverage.registeredEpisodes(of: media.id).first { !watched.contains($0) }
-    }
-
-    /// The row's progress line: "watched 2/7 · up next S01E03 ‘Title’ · ≈ 91 % on Fri · 38 new",
-    /// or from the registered files "up next S01E03 · ≈ 91 % today · 38 new"; nil when there is neither.
+    /// The row's progress line: "watched 2/7 · up next S01E03 ‘Title’ · ≈ 91 % on Fri · 38 new"
+    /// (from the registered files, "watched 3/4 · up next S01E04 · ≈ 91 % today · 38 new"); nil
+    /// without episodes.
     public func progressText(for media: Media) -> String? {
-        if let show = progress[media.id] {
-            guard let next = show.upNext, let covered = coverage.episode(next.key, of: media.id) else { return show.summary }
-            return show.summary + " · " + covered.summary
-        }
-        guard let code = upNextFromFiles(media) else { return nil }
-        return "up next \(code)" + (coverage.episode(code, of: media.id).map { " · " + $0.summary } ?? "")
+        progress[media.id]?.summary(coverage: coverage.show(media.id))
     }
 
     /// Fetches again, in the background, the episode lists of saved shows that have none or
@@ -157,8 +138,8 @@ public final class SavedModel: FilteringListScreen, RowSelecting, StatusReportin
         }
     }
 
-    /// The selected show's up next episode: from its list, else from its registered files.
-    public func upNext(of media: Media) -> EpisodeCode? { progress[media.id]?.upNext?.key ?? upNextFromFiles(media) }
+    /// The selected show's up next episode (from its list or its registered files).
+    public func upNext(of media: Media) -> EpisodeCode? { progress[media.id]?.upNext?.key }
 
     /// `P`: prep for the selected show's up next episode (`PrepFlow`, the same as an episode row's `P`).
     private func prepUpNext() {

@@ -51,6 +51,8 @@ public final class StudyModel: KeyMappedScreen, StatusReporting {
     /// not, and for the book plan and practice); read when the session starts and ends.
     public private(set) var limitReached: DailyLimitReached?
     private let newWordScope: NewWordScope?
+    /// A prep session's new words beside today's limit (its header says them); nil otherwise.
+    public let prepDay: PrepDay?
     private let calendar: Calendar
     public let status: StatusReporter
     private let hasSession: Bool
@@ -81,6 +83,7 @@ public final class StudyModel: KeyMappedScreen, StatusReporting {
         self.generator = generator
         loadPractice = deck.loadPractice
         newWordScope = deck.newWordScope
+        prepDay = deck.prepDay
         self.calendar = calendar
         hasSession = session != nil
         self.session = StudySession(entries: session ?? [], startedAt: context.clock.now)
@@ -203,7 +206,9 @@ public final class StudyModel: KeyMappedScreen, StatusReporting {
         }
         sessionCard = nil
         let now = clock.now
-        summary = session.summary(at: now)
+        var finished = session.summary(at: now)
+        finished.nextReview = nextReview(at: now, sessionDue: finished.nextDue)
+        summary = finished
         mode = .summary
         checkLimit()
         guard !session.changes.isEmpty else {
@@ -217,6 +222,13 @@ public final class StudyModel: KeyMappedScreen, StatusReporting {
         writer.perform({
             try study.recordFinishedSession(bookIDs: bookIDs, startedAt: startedAt, finishedAt: now, reviews: reviewCount)
         }, status: status, doing: "record the finished session") { [weak self] ids in self?.finishedSessionIDs = ids }
+    }
+
+    /// The soonest of the session's next due card and the stored next review of its books (all
+    /// open books, but for one book's session), said for the summary.
+    private func nextReview(at now: Date, sessionDue: Date?) -> NextReview? {
+        let stored = (try? study.nextDue(after: now, bookID: newWordScope?.bookID)) ?? nil
+        return [stored, sessionDue].compactMap { $0 }.min().map { NextReview(due: $0, now: now, calendar: calendar) }
     }
 
     /// Reads whether today's limit of new words stops this session from taking in more (at its

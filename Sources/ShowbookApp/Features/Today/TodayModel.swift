@@ -60,6 +60,9 @@ public final class TodayModel: KeyMappedScreen, RowSelecting, StatusReporting {
     /// Words due now and new words available today, across open books.
     public private(set) var totalDue = 0
     public private(set) var totalNew = 0
+    /// With nothing to study today: when the next review is (nil while words are due or new, or
+    /// when none is scheduled).
+    public private(set) var nextReview: NextReview?
     /// Today's new-word limit is spent while new words wait in open books.
     public private(set) var limitReached: DailyLimitReached?
     /// What the learner knows across open books ("12 mature · 30 young · 8 learning · 50 new"),
@@ -113,6 +116,7 @@ public final class TodayModel: KeyMappedScreen, RowSelecting, StatusReporting {
             }
             totalDue = dueSum
             totalNew = min(newSum, newLeft)
+            nextReview = totalDue + totalNew == 0 ? try study.nextReview(after: now, calendar: schedule.calendar) : nil
             limitReached = try study.dailyLimitReached(at: now, calendar: schedule.calendar, bookID: nil)
             wrongWords = try words.failedWordsInOpenBooks()
             if !wrongWords.isEmpty { plan.append(.wrongWords(count: wrongWords.count)) }
