@@ -113,6 +113,34 @@ final class CloseWordBookTests: XCTestCase {
         XCTAssertEqual(try store.words.words(bookID: target.id).map(\.state), [.undefined, .undefined])
     }
 
+    /// The modal's default is the move: with another open book it opens on that book, and
+    /// Enter moves the unfinished words there (it used to open on "Don't move", so Enter closed
+    /// the book without moving anything).
+    func testTheModalOpensOnTheOtherBookAndEnterMoves() throws {
+        let target = try makeBook("Beta", states: [])
+        let book = try makeBook("Alpha", states: [.learning, .new])
+        try h.openBook(book)
+        h.type("c")
+        guard case let .closeBook(modal)? = h.app.navigator.modal?.modal else { return XCTFail("no modal") }
+        XCTAssertEqual(modal.selectedOption, .book(target), "the other open book is chosen first")
+        XCTAssertEqual(modal.confirmLabel, "Move")
+        h.press(.enter)
+        h.settle()
+        XCTAssertNil(h.app.navigator.modal)
+        guard case .root = h.app.navigator.top else { return XCTFail("book screen still shown") }
+        XCTAssertEqual(try store.words.words(bookID: target.id).map(\.term), ["Alpha-0", "Alpha-1"], "Enter moved both words")
+    }
+
+    /// With no other open book there is nothing to move into but a new book, which needs a
+    /// name: the modal opens on "Don't move".
+    func testWithoutAnotherBookTheModalOpensOnDontMove() throws {
+        let book = try makeBook("Alpha", states: [.learning])
+        try h.openBook(book)
+        h.type("c")
+        guard case let .closeBook(modal)? = h.app.navigator.modal?.modal else { return XCTFail("no modal") }
+        XCTAssertEqual(modal.selectedOption, .dontMove)
+    }
+
     func testNewBookOptionAsksForANameWithADefault() throws {
         let book = try makeBook("Alpha", states: [.learning])
         try h.openBook(book)
