@@ -63,8 +63,8 @@ final class CloseScheduleE2ETests: E2ETestCase {
             screen.line(1).hasPrefix(" Three ") && screen.line(1).hasSuffix("0 mature · 0 young · 3 learning · 0 new")
         }
         try app.press("c")
-        try app.waitForFrame(containing: ["Close “Three”", "Move 3 unfinished words (3 learning) to:", "(•) Don't move",
-                                          "[ ] Start them over (s)", "[ Close ]  [ Cancel ]"])
+        try app.waitForFrame(containing: ["Close “Three”", "Move 3 unfinished words (3 learning) to:", "( ) Don't move",
+                                          "(•) Older", "[ ] Start them over (s)", "[ Move ]  [ Cancel ]"])
         try app.press("Escape")
         try app.waitUntil("the book screen again") { $0.line(1).hasPrefix(" Three ") && !$0.contains("Close “Three”") }
         try app.press("Escape")

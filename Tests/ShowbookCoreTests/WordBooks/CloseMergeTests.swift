@@ -205,7 +205,7 @@ final class CloseMergeTests: XCTestCase {
         let book = try makeBook("A", [("물", "water", .learning), ("밥", "rice", .learning)])
         let modal = try h.openCloseModal(for: book)
         XCTAssertEqual(modal.options.map(\.label), ["Don't move", "B", "New book…"])
-        h.press(.down, .enter)
+        h.press(.enter)
         h.settle()
         XCTAssertNil(h.app.navigator.modal)
         XCTAssertEqual(h.app.visibleMessage, "Closed “A”: moved 1, merged 1 already in “B”")

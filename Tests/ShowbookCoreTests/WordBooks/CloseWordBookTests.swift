@@ -97,10 +97,11 @@ final class CloseWordBookTests: XCTestCase {
         try h.openBook(book)
         h.type("c")
         guard case let .closeBook(modal)? = h.app.navigator.modal?.modal else { return XCTFail("no modal") }
-        XCTAssertEqual(modal.confirmLabel, "Close", "Don't move is selected first")
         XCTAssertEqual(modal.options.map(\.label), ["Don't move", "Beta", "New book…"])
+        XCTAssertEqual(modal.confirmLabel, "Move", "the other book is selected first")
+        h.press(.up)
+        XCTAssertEqual(modal.confirmLabel, "Close")
         h.press(.down)
-        XCTAssertEqual(modal.confirmLabel, "Move")
         h.press(.enter)
         XCTAssertTrue(modal.isWorking, "spinner while the close runs")
         h.press(.escape)

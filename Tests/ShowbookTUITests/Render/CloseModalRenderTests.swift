@@ -75,9 +75,12 @@ final class CloseModalStatesRenderTests: XCTestCase {
         let h = try makeModal()
         var text = boxText(h.render(width: 80, height: 24))
         XCTAssertTrue(text.contains("Move 3 unfinished words (2 learning · 1 new) to:"), text)
-        XCTAssertTrue(text.contains("(•) Don't move"), text)
-        XCTAssertTrue(text.contains("( ) Next"), text)
+        XCTAssertTrue(text.contains("( ) Don't move"), text)
+        XCTAssertTrue(text.contains("(•) Next"), "the other book is chosen first: \(text)")
         XCTAssertTrue(text.contains("[ ] Start them over (s)"), text)
+        h.app.handle(.up)
+        text = boxText(h.render(width: 80, height: 24))
+        XCTAssertTrue(text.contains("(•) Don't move"), text)
         XCTAssertTrue(text.contains("18 mature and 3 unfinished words stay in ‘Drama words’ and will no longer be reviewed."), text)
         XCTAssertTrue(text.contains("[ Close ]  [ Cancel ]"), text)
         h.app.handle(.down)
@@ -99,7 +102,6 @@ final class CloseModalStatesRenderTests: XCTestCase {
 
     func testInASmallTerminalEverySentenceWrapsAndTheButtonsStay() throws {
         let h = try makeModal()
-        h.app.handle(.down)
         let canvas = h.render(width: 40, height: 14)
         let joined = boxText(canvas)
         let box = canvas.lines
@@ -118,9 +120,9 @@ final class CloseModalStatesRenderTests: XCTestCase {
         let top = try XCTUnwrap(lines.firstIndex { $0.contains("┌") }, canvas.text)
         let bottom = try XCTUnwrap(lines.firstIndex { $0.contains("└") }, canvas.text)
         XCTAssertTrue(lines[bottom].contains("└──"), "the bottom border is not written over: \(lines[bottom])")
-        XCTAssertTrue(lines[bottom - 1].contains("[ Close ]  [ Cancel ]"), canvas.text)
+        XCTAssertTrue(lines[bottom - 1].contains("[ Move ]  [ Cancel ]"), canvas.text)
         XCTAssertTrue(lines[top + 1].contains("Move 3 unfinished words"), canvas.text)
-        XCTAssertTrue(canvas.text.contains("(•) Don't move"), canvas.text)
+        XCTAssertTrue(canvas.text.contains("(•) Next"), canvas.text)
         for row in (top + 1)..<bottom {
             XCTAssertEqual(lines[row].filter { $0 == "│" }.count, 2, "row \(row) keeps both sides: \(lines[row])")
         }

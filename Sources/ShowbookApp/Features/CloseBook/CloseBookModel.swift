@@ -4,7 +4,8 @@ import ShowbookWords
 import ShowbookExchange
 /// The close-book modal. It asks where the unfinished words (neither Mature nor Known) go —
 /// "Don't move", another open book, or a new book — and its confirm button reads **Move** or
-/// **Close** accordingly. It says how many words move, by state, and how many stay in the closed
+/// **Close** accordingly. It opens on the first other open book, so Enter moves; with no other
+/// open book it opens on "Don't move" (a new book needs a name). It says how many words move, by state, and how many stay in the closed
 /// book and leave review; `s` chooses whether the moved words keep their FSRS schedule and
 /// history (the default) or start over as new words. On confirm it runs the close as a background job (spinner, input ignored),
 /// then reports `.applied(outcome)` — what the close moved and merged — to its presenter;
@@ -88,6 +89,8 @@ public final class CloseBookModel: KeyMappedScreen, ButtonPressing {
         self.book = book
         let others = ((try? books.openBooks()) ?? []).filter { $0.id != book.id }
         options = book.unfinishedCount == 0 ? [.dontMove] : [.dontMove] + others.map(Option.book) + [.newBook]
+        // The move is the default: the first other open book, when there is one.
+        selected = options.firstIndex { if case .book = $0 { return true } else { return false } } ?? 0
         self.books = books
         self.closing = closing
         self.context = context
