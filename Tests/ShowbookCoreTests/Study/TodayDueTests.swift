@@ -81,4 +81,23 @@ final class TodayDueTests: XCTestCase {
         XCTAssertEqual(today.entries.firstIndex { $0.id == .due(bookID: chinese.id) }, 1, "the newest book is listed first")
         XCTAssertEqual(today.content.selected?.id, .due(bookID: korean.id), "the selection follows its book, not its row number")
     }
+
+    /// FSRS is the one schedule: Today lists a book by its due and new words only, with no
+    /// fixed-interval "book plan" beside them (it used to add "Study  Korean (day 1 of 3)" on a
+    /// book's first three days and reviews on days 3, 7, 14 and 28, whatever FSRS said).
+    func testTodayShowsNoBookPlanBesideFSRS() throws {
+        let h = try AppHarness(study: StudySettings(newWordsPerDay: 20))
+        let store = h.container.wordBooks
+        let book = try store.books.createBook(title: "Korean")
+        let words = try ["a", "b"].map { try store.words.addWord(WordDraft(term: $0, meaning: $0), to: book.id) }
+        h.app.select(.today)
+        let heading = BookHeading(try XCTUnwrap(try store.books.book(id: book.id)))
+        XCTAssertEqual(h.app.today.entries, [.studyAll(due: 0, new: 2), .due(heading, due: 0, new: 2)])
+
+        // Day 7, a review day of the old plan: both words studied, neither due by FSRS.
+        for word in words { try store.reviews.review(wordID: word.id, grade: .easy) }
+        h.clock.advance(by: 7 * 86_400)
+        h.app.today.reload()
+        XCTAssertEqual(h.app.today.entries, [], "nothing is due, so nothing is listed")
+    }
 }
