@@ -1,8 +1,8 @@
 import Foundation
 import ShowbookPlatform
 
-/// The study loop's bookkeeping: a book's front side, finished sessions (which take a book off
-/// the plan for the day), the per-book counts Today shows, and the forecast's data.
+/// The study loop's bookkeeping: a book's front side, finished sessions (kept as the study
+/// history's record of each session), the per-book counts Today shows, and the forecast's data.
 extension StudyStore {
     public func frontSide(bookID: Int64) throws -> FrontSide {
         let text = try database.query("SELECT front_side FROM word_books WHERE id = ?", bookID) { $0.onlyString }.first

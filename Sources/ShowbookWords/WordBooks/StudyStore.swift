@@ -35,13 +35,6 @@ public final class StudyStore: Sendable {
                 + new(limit: left, bookID: nil, selecting: entry) { $0.entry }
             let ids = session.map(\.id)
             return StudyDeck(title: "All due", session: session, newWordScope: .allBooks) { [words] in try ids.compactMap { try words.word(id: $0) } }
-        case let .plan(book):
-            // The book plan studies the whole book (the session serves what is due first).
-            let session = try database.query(
-                "SELECT \(entry.list(alias: "w")) FROM words w WHERE w.book_id = ? AND \(Self.inStudy) ORDER BY w.id", book.id,
-                selecting: entry
-            ) { $0.entry }
-            return StudyDeck(title: book.title, session: session) { [words] in try words.words(bookID: book.id) }
         case let .practice(words, title):
             return StudyDeck(title: title, session: nil) { words }
         }
@@ -130,7 +123,7 @@ public struct StudyDeck {
     public var title: String
     /// The session's cards; nil for free practice only.
     public var session: [StudySession.Entry]?
-    /// Where the daily limit of new words applies (nil for the book plan and practice).
+    /// Where the daily limit of new words applies (nil for practice).
     public var newWordScope: NewWordScope? = nil
     /// Reads the free-practice deck.
     public var loadPractice: () throws -> [Word]

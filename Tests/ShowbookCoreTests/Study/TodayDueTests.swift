@@ -3,8 +3,8 @@ import XCTest
 @testable import ShowbookWords
 @testable import ShowbookApp
 
-/// Today lists what is due: per book and in total, new words within the daily limit, one
-/// session across books, and the book plan that keeps a book until its session is finished.
+/// Today lists what FSRS says is due: per book and in total, new words within the daily limit,
+/// and one session across books; no fixed-interval plan beside it.
 final class TodayDueTests: XCTestCase {
     func testDueAndNewPerBookWithinTheLimitAndOneSessionAcrossBooks() throws {
         let h = try AppHarness(study: StudySettings(newWordsPerDay: 3))
@@ -26,8 +26,6 @@ final class TodayDueTests: XCTestCase {
             .studyAll(due: 1, new: 3),
             .due(.init(j), due: 0, new: 2),
             .due(.init(k), due: 1, new: 3),
-            .plan(j, .study(day: 0)),
-            .plan(k, .study(day: 0)),
         ])
 
         h.press(.enter)
@@ -44,20 +42,7 @@ final class TodayDueTests: XCTestCase {
 
         XCTAssertEqual(today.totalDue, 0)
         XCTAssertEqual(today.totalNew, 0, "the day's new words are used up")
-        XCTAssertEqual(today.entries, [.plan(j, .study(day: 0))], "only the books whose session finished leave the plan")
-    }
-
-    func testBookPlanOpensTheWholeBook() throws {
-        let h = try AppHarness(study: StudySettings(newWordsPerDay: 1))
-        let store = h.container.wordBooks
-        let book = try store.books.createBook(title: "Plan")
-        for term in ["a", "b", "c"] { try store.words.addWord(WordDraft(term: term, meaning: term), to: book.id) }
-        h.app.select(.today)
-        let planRow = try XCTUnwrap(h.app.today.entries.firstIndex { $0.isPlan })
-        h.app.today.selectRow(planRow)
-        h.press(.enter)
-        guard case let .study(study) = h.app.navigator.top else { return XCTFail("no study") }
-        XCTAssertEqual(study.session.left(at: h.clock.now), 3, "the plan studies every word, whatever the new-word limit")
+        XCTAssertEqual(today.entries, [], "nothing is due and the day's new words are used up")
     }
 
     func testTheSelectionStaysOnItsEntryWhenRowsAreAddedAbove() throws {
