@@ -3,8 +3,8 @@ import ShowbookWords
 import ShowbookExchange
 import ShowbookApp
 
-/// The Today tab: the due section (study all, then each book's due and new counts), then the
-/// wrong-words practice. The heading's right side says what the learner knows across open
+/// The Today tab: the due section (study all, then each book's due and new counts, and the due
+/// words of closed books that keep their reviews), then the wrong-words practice. The heading's right side says what the learner knows across open
 /// books, when it fits.
 enum TodayScreen: ScreenRenderer {
     /// The rows' room: everything below the heading (and the daily-limit line, when shown).
@@ -14,6 +14,7 @@ enum TodayScreen: ScreenRenderer {
         switch entry {
         case let .studyAll(due, new): return "Study all due  (\(due) due · \(new) new)"
         case let .due(book, due, new): return "  \(book.title)  \(due) due · \(new) new"
+        case let .closedBooks(due): return "  from closed books  \(due) due"
         case let .wrongWords(count): return "Practice  Wrong words  (\(count) across open books)"
         }
     }

@@ -78,6 +78,19 @@ extension StudyStore {
         return counts
     }
 
+    /// How many reviewed words of closed books that keep their reviews are due at `date` (Today's
+    /// "from closed books").
+    public func closedBooksDue(at date: Date) throws -> Int {
+        try database.scalarInt(
+            """
+            SELECT count(*) FROM word_books b JOIN words w ON w.book_id = b.id
+            WHERE b.closed_at IS NOT NULL AND \(Self.keepsReviews) AND w.stability IS NOT NULL AND \(Self.inStudy)
+              AND w.due_at <= ?
+            """,
+            date.timeIntervalSince1970
+        ) ?? 0
+    }
+
     /// Due times of the book's reviewed words before `end` (overdue ones included; Known and
     /// Suspended left out: they are not coming back), for the forecast.
     public func dueTimes(bookID: Int64, before end: Date) throws -> [Date] {

@@ -65,4 +65,63 @@ final class ClosedBookReviewsTests: XCTestCase {
         XCTAssertGreaterThan(try XCTUnwrap(graded.card.due), h.clock.now.addingTimeInterval(20 * 86_400))
         XCTAssertEqual(try store.study.dueWords(at: h.clock.now).map(\.term), [])
     }
+
+    func testTodayListsTheClosedBooksDueWordsUnderTheirOwnRow() throws {
+        _ = try closedAlpha()
+        h.clock.advance(by: 3 * 86_400)
+        h.app.select(.today)
+        XCTAssertEqual(h.app.today.entries.map(\.id), [.studyAll, .due(bookID: 1), .closedBooks])
+        XCTAssertEqual(h.app.today.entries.last, .closedBooks(due: 1))
+        h.app.today.selectRow(2)
+        h.press(.enter)
+        guard case let .study(study) = h.app.navigator.top else { throw h.notShown("the study screen") }
+        XCTAssertEqual(study.session.left(at: h.clock.now), 1, "only the closed book's due word, no new word")
+        XCTAssertEqual(study.currentCard?.term, "물")
+    }
+
+    /// The closed book stays read-only: its studied words take grades and their undo, but a
+    /// new word is not studied from it and nothing is added or edited.
+    func testTheClosedBookTakesGradesOfItsStudiedWordsOnly() throws {
+        let (alpha, _, water) = try closedAlpha()
+        let graded = try store.reviews.review(wordID: water.id, grade: .good)
+        try store.reviews.undoReview(restoring: water)
+        XCTAssertEqual(try store.words.word(id: water.id)?.card, water.card, "the grade was taken back")
+        _ = graded
+        XCTAssertThrowsError(try store.words.addWord(WordDraft(term: "집", meaning: "house"), to: alpha.id)) { error in
+            XCTAssertEqual("\(error)", "“Alpha” is closed; nothing added")
+        }
+        XCTAssertThrowsError(try store.words.updateWord(id: water.id, with: WordDraft(term: "물", meaning: "sea"))) { error in
+            XCTAssertEqual("\(error)", "“Alpha” is closed; nothing saved")
+        }
+        let book = try store.books.createBook(title: "Gamma")
+        let fresh = try store.words.addWord(WordDraft(term: "불", meaning: "fire"), to: book.id)
+        try store.closing.close(bookID: book.id, moving: .none)
+        XCTAssertThrowsError(try store.reviews.review(wordID: fresh.id, grade: .good)) { error in
+            XCTAssertEqual("\(error)", "“Gamma” is closed; nothing graded", "a closed book's new word is not studied")
+        }
+    }
+
+    /// The modal's choice to retire them: the words that stay leave review, as closes did before.
+    func testRetiringTakesTheWordsThatStayOutOfReviewUntilTheBookIsReopened() throws {
+        let beta = try store.books.createBook(title: "Beta")
+        h.clock.advance(by: 60)
+        let alpha = try store.books.createBook(title: "Alpha")
+        let water = try addMature("물", to: alpha, dueIn: 3)
+        try store.words.addWord(WordDraft(term: "밥", meaning: "rice"), to: alpha.id)
+        try h.openBook(try XCTUnwrap(try store.books.book(id: alpha.id)))
+        h.type("c")
+        guard case let .closeBook(modal)? = h.app.navigator.modal?.modal else { throw h.notShown("the close modal") }
+        XCTAssertEqual(modal.stayLine, "1 mature word stays in ‘Alpha’ and keeps its reviews on Today.")
+        h.type("r")
+        XCTAssertEqual(modal.stayLine, "1 mature word stays in ‘Alpha’ and will no longer be reviewed.")
+        h.press(.enter)
+        h.settle()
+        XCTAssertEqual(h.log.events(named: "book.closed").first?["retired"] as? Bool, true)
+        XCTAssertEqual(try store.words.words(bookID: beta.id).map(\.term), ["밥"])
+        h.clock.advance(by: 3 * 86_400)
+        XCTAssertEqual(try store.study.dueWords(at: h.clock.now).map(\.term), [], "retired: never due")
+        XCTAssertThrowsError(try store.reviews.review(wordID: water.id, grade: .good))
+        try store.books.reopen(bookID: alpha.id)
+        XCTAssertEqual(try store.study.dueWords(at: h.clock.now).map(\.term), ["물"], "reopened, it is due on its date")
+    }
 }

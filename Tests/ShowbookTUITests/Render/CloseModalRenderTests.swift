@@ -2,6 +2,7 @@ import ShowbookTestSupport
 import XCTest
 @testable import ShowbookTUI
 @testable import ShowbookWords
+import ShowbookApp
 
 /// The close modal for a book whose words are all mature: no "Move 0 unfinished words to:",
 /// no targets, no start-over choice and no "New book…" — sentences saying so, and Close and Cancel.
@@ -25,7 +26,8 @@ final class CloseModalRenderTests: XCTestCase {
         let text = canvas.text
         XCTAssertTrue(text.contains("Close “Done”"), text)
         XCTAssertTrue(text.contains("All 2 words are mature — nothing to move."), text)
-        XCTAssertTrue(text.contains("2 mature words stay in ‘Done’ and will no longer be"), text)
+        XCTAssertTrue(text.contains("2 mature words stay in ‘Done’ and keep their reviews on"), text)
+        XCTAssertTrue(text.contains("[ ] Retire them: no more reviews (r)"), text)
         XCTAssertFalse(text.contains("unfinished"), text)
         XCTAssertFalse(text.contains("Start them over"), text)
         XCTAssertFalse(text.contains("Don't move"), text)
@@ -36,7 +38,7 @@ final class CloseModalRenderTests: XCTestCase {
         XCTAssertTrue(lines[19].hasPrefix("Enter close  Esc cancel"), "no target keys: \(lines[19])")
         let top = try XCTUnwrap(lines.firstIndex { $0.contains("┌") })
         let bottom = try XCTUnwrap(lines.firstIndex { $0.contains("└") })
-        XCTAssertLessThanOrEqual(bottom - top + 1, 8, "a short box: the two sentences, buttons, frame")
+        XCTAssertLessThanOrEqual(bottom - top + 1, 9, "a short box: the two sentences, the retire choice, buttons, frame")
     }
 }
 
@@ -81,11 +83,11 @@ final class CloseModalStatesRenderTests: XCTestCase {
         h.app.handle(.up)
         text = boxText(h.render(width: 80, height: 24))
         XCTAssertTrue(text.contains("(•) Don't move"), text)
-        XCTAssertTrue(text.contains("18 mature and 3 unfinished words stay in ‘Drama words’ and will no longer be reviewed."), text)
+        XCTAssertTrue(text.contains("18 mature and 3 unfinished words stay in ‘Drama words’; 20 of them keep their reviews on Today."), text)
         XCTAssertTrue(text.contains("[ Close ]  [ Cancel ]"), text)
         h.app.handle(.down)
         text = boxText(h.render(width: 80, height: 24))
-        XCTAssertTrue(text.contains("18 mature words stay in ‘Drama words’ and will no longer be reviewed."), text)
+        XCTAssertTrue(text.contains("18 mature words stay in ‘Drama words’ and keep their reviews on Today."), text)
         XCTAssertTrue(text.contains("They keep schedules and history."), text)
         XCTAssertTrue(text.contains("[ Move ]  [ Cancel ]"), text)
         h.app.handle(.character("s"))
@@ -97,7 +99,12 @@ final class CloseModalStatesRenderTests: XCTestCase {
         // A click on the choice switches it back.
         let row = try XCTUnwrap(canvas.lines.firstIndex { $0.contains("[x] Start them over") })
         let column = DisplayWidth.of(String(canvas.lines[row].prefix { $0 != "[" }))
-        XCTAssertEqual(canvas.hitMap.target(x: column + 2, y: row), .toggle)
+        XCTAssertEqual(canvas.hitMap.target(x: column + 2, y: row), .toggle(CloseBookModel.startOverToggle))
+        // `r` retires the words that stay, and says so.
+        h.app.handle(.character("r"))
+        text = boxText(h.render(width: 80, height: 24))
+        XCTAssertTrue(text.contains("[x] Retire them: no more reviews (r)"), text)
+        XCTAssertTrue(text.contains("18 mature words stay in ‘Drama words’ and will no longer be reviewed."), text)
     }
 
     func testInASmallTerminalEverySentenceWrapsAndTheButtonsStay() throws {
@@ -106,7 +113,7 @@ final class CloseModalStatesRenderTests: XCTestCase {
         let joined = boxText(canvas)
         let box = canvas.lines
         XCTAssertTrue(joined.contains("Move 3 unfinished words (2 learning · 1 new) to:"), box.joined(separator: "\n"))
-        XCTAssertTrue(joined.contains("18 mature words stay in ‘Drama words’ and will no longer be reviewed."), box.joined(separator: "\n"))
+        XCTAssertTrue(joined.contains("18 mature words stay in ‘Drama words’ and keep their reviews on Today."), box.joined(separator: "\n"))
         XCTAssertTrue(joined.contains("[ ] Start them over (s)"), box.joined(separator: "\n"))
         XCTAssertTrue(joined.contains("(•) Next"), "the chosen target is shown: \(box)")
         XCTAssertTrue(joined.contains("[ Move ]  [ Cancel ]"), box.joined(separator: "\n"))

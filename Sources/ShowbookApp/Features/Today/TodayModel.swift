@@ -3,24 +3,28 @@ import ShowbookPlatform
 import ShowbookWords
 
 /// The Today tab: what FSRS says is due. First every open book with words due now (reviews
-/// and relearning) or new words the daily limit still allows, under a "Study all due" entry
-/// that runs one session across books; then the "wrong words" practice, which never changes a
-/// schedule. Enter starts the entry's session.
+/// and relearning) or new words the daily limit still allows, and "from closed books" (the due
+/// words of closed books that keep their reviews), under a "Study all due" entry that runs one
+/// session across them all; then the "wrong words" practice, which never changes a schedule.
+/// Enter starts the entry's session.
 public final class TodayModel: KeyMappedScreen, RowSelecting, StatusReporting {
     public enum Entry: Equatable {
         case studyAll(due: Int, new: Int)
         case due(BookHeading, due: Int, new: Int)
+        /// The due words of closed books that keep their reviews.
+        case closedBooks(due: Int)
         case wrongWords(count: Int)
 
         /// What keeps the selection on the same entry when Today reloads.
         public enum ID: Hashable {
-            case studyAll, due(bookID: Int64), wrongWords
+            case studyAll, due(bookID: Int64), closedBooks, wrongWords
         }
 
         public var id: ID {
             switch self {
             case .studyAll: return .studyAll
             case let .due(heading, _, _): return .due(bookID: heading.id)
+            case .closedBooks: return .closedBooks
             case .wrongWords: return .wrongWords
             }
         }
@@ -92,6 +96,9 @@ public final class TodayModel: KeyMappedScreen, RowSelecting, StatusReporting {
                 dueSum += count.due
                 newSum += count.new
             }
+            let closedDue = try study.closedBooksDue(at: now)
+            if closedDue > 0 { due.append(.closedBooks(due: closedDue)) }
+            dueSum += closedDue
             totalDue = dueSum
             totalNew = min(newSum, newLeft)
             limitReached = try study.dailyLimitReached(at: now, calendar: studyDays.calendar, bookID: nil)
@@ -153,6 +160,7 @@ public final class TodayModel: KeyMappedScreen, RowSelecting, StatusReporting {
             let source: StudySource
             switch entry {
             case .studyAll: source = .allBooks
+            case .closedBooks: source = .closedBooks
             case let .due(heading, _, _):
                 guard let book = try books.book(id: heading.id) else { throw WordBookError.notFound("book") }
                 source = .book(book)
