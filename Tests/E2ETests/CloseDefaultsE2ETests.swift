@@ -91,4 +91,36 @@ final class CloseDefaultsE2ETests: E2ETestCase {
         XCTAssertEqual(later.compactMap { $0["term"] as? String }, ["집"], "집 is due on its date: \(later)")
         XCTAssertEqual(later.first?["book"] as? String, "Alpha", "\(later)")
     }
+
+    /// `books close --retire`: the Mature word that stays leaves review, the report and the JSON
+    /// say so, and reopening the book brings it back on its date.
+    func testBooksCloseRetireTakesTheWordsThatStayOutOfReview() throws {
+        try createDatabase(sample: false)
+        let now = Date().timeIntervalSince1970
+        try sqlite("""
+            INSERT INTO word_books(id, title, created_at) VALUES (1, 'Alpha', \(now - 10));
+            INSERT INTO words(book_id, term, meaning, created_at, updated_at, card_phase, stability, difficulty, due_at,
+                last_review_at, reps) VALUES (1, '물', 'water', \(now - 10), \(now - 10), 'review', 40, 5, \(now - 3_600),
+                \(now - 3_600 - 40 * 86_400), 6);
+            """)
+        let closed = try runCLI(["books", "close", "Alpha", "--retire", "--json"])
+        XCTAssertEqual(closed.status, 0, closed.stderr)
+        let report = try XCTUnwrap(jsonLines(closed.stdout).first, closed.stdout)
+        XCTAssertEqual(report["retired"] as? Bool, true, closed.stdout)
+        XCTAssertEqual(report["staying"] as? Int, 1, closed.stdout)
+        XCTAssertEqual(jsonLines(try runCLI(["books", "due", "--json"]).stdout).count, 0, "a retired word is not due")
+        let books = jsonLines(try runCLI(["books", "list", "--all", "--json"]).stdout)
+        XCTAssertEqual(books.first?["retired"] as? Bool, true, "\(books)")
+        XCTAssertEqual(try runCLI(["books", "reopen", "Alpha"]).status, 0)
+        let due = jsonLines(try runCLI(["books", "due", "--json"]).stdout)
+        XCTAssertEqual(due.compactMap { $0["term"] as? String }, ["물"], "reopened, it is due again: \(due)")
+
+        try sqlite("INSERT INTO word_books(id, title, created_at) VALUES (2, 'Beta', \(now - 5))")
+        XCTAssertEqual(try runCLI(["books", "close", "Alpha"]).stdout, """
+            Closed “Alpha”: nothing unfinished to move
+            1 mature word stays in ‘Alpha’ and keeps its reviews on Today
+
+            """)
+        XCTAssertEqual(jsonLines(try runCLI(["books", "due", "--json"]).stdout).count, 1, "kept: still due")
+    }
 }
