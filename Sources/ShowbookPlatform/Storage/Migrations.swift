@@ -359,11 +359,8 @@ public enum Migrations {
         ALTER TABLE subtitle_sources ADD COLUMN tokenizer TEXT NOT NULL DEFAULT '';
         ALTER TABLE subtitle_tokens ADD COLUMN cues TEXT NOT NULL DEFAULT '';
         """,
-        // 19: a closed book's words keep their reviews unless the close retired them:
-        // `word_books.retired_at` is when a close took the words that stay out of review (NULL
-        // for an open book and for a closed one whose studied words stay due on their dates).
-        // Books closed before this version were closed saying their words "will no longer be
-        // reviewed", so they stay retired.
+        // 19: a closed book's studied words stay due unless its close retired them (`retired_at`);
+        // books closed before were told their words "will no longer be reviewed": they stay retired.
         """
         ALTER TABLE word_books ADD COLUMN retired_at REAL;
         UPDATE word_books SET retired_at = closed_at WHERE closed_at IS NOT NULL;
