@@ -29,7 +29,7 @@ shot "Books"
 t send-keys -t cap Down Enter; wait_for "mature · "; t send-keys -t cap t; wait_for "Study days"; shot "A book, with statistics (\`t\`)"
 t send-keys -t cap s; wait_for "Study:"; t send-keys -t cap Space; wait_for "나는 너를 사랑해"; shot "Study (card flipped)"
 t send-keys -t cap Escape; wait_for "mature · "; t send-keys -t cap t; wait_gone "Study days"
-t send-keys -t cap c; wait_for "Close “"; t send-keys -t cap Down; wait_for "[ Move ]"; wait_for "They keep schedules and history."; shot "Closing a book"
+t send-keys -t cap c; wait_for "Close “"; wait_for "[ Move ]"; wait_for "They keep schedules and history."; shot "Closing a book"
 t send-keys -t cap Escape; t send-keys -t cap M-4; wait_for "Enter study"; shot "Today"
 t kill-session -t cap
 # Coverage: three episodes registered with the CLI, nine of their words reviewed into Young.

@@ -101,9 +101,7 @@ final class BookIdentityE2ETests: E2ETestCase {
         try app.press("Enter")
         try app.waitUntil("A's book screen") { $0.line(1).hasPrefix(" A ") }
         try app.press("c")
-        try app.waitForText("Move 2 unfinished words (", "(•) Don't move")
-        try app.press("Down")
-        try app.waitForText("(•) B", "[ Move ]")
+        try app.waitForText("Move 2 unfinished words (", "( ) Don't move", "(•) B", "[ Move ]")
         try app.press("Enter")
         try app.waitUntil("the report in the status bar, B still with 2 words") { screen in
             screen.contains("Closed “A”: moved 0, merged 2 already in “B”") && screen.hasRow(matching: "^ *B +today +2 words")

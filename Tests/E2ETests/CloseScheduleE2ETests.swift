@@ -6,7 +6,7 @@ import ShowbookApp
 /// Closing keeps the schedule, through the real binary: three imported words graded Good once
 /// in the app are Learning, and the close modal offers to move all three; the same words after
 /// 60 days of Good reviews replayed with `books review --at` (in another book, in time order)
-/// are Mature, and the modal moves none and says they leave review. `books close` prints the same counts and can start the moved words over.
+/// are Mature, and the modal moves none and says they keep their reviews on Today. `books close` prints the same counts and can start the moved words over.
 final class CloseScheduleE2ETests: E2ETestCase {
     private let terms = ["물", "집", "밥"]
 
@@ -63,8 +63,8 @@ final class CloseScheduleE2ETests: E2ETestCase {
             screen.line(1).hasPrefix(" Three ") && screen.line(1).hasSuffix("0 mature · 0 young · 3 learning · 0 new")
         }
         try app.press("c")
-        try app.waitForFrame(containing: ["Close “Three”", "Move 3 unfinished words (3 learning) to:", "(•) Don't move",
-                                          "[ ] Start them over (s)", "[ Close ]  [ Cancel ]"])
+        try app.waitForFrame(containing: ["Close “Three”", "Move 3 unfinished words (3 learning) to:", "( ) Don't move",
+                                          "(•) Older", "[ ] Start them over (s)", "[ Move ]  [ Cancel ]"])
         try app.press("Escape")
         try app.waitUntil("the book screen again") { $0.line(1).hasPrefix(" Three ") && !$0.contains("Close “Three”") }
         try app.press("Escape")
@@ -90,7 +90,8 @@ final class CloseScheduleE2ETests: E2ETestCase {
         try again.press("c")
         let modal = try again.waitForFrame(containing: [
             "Close “Older”", "All 3 words are mature — nothing to move.",
-            "3 mature words stay in ‘Older’ and will no longer be reviewed.", "[ Close ]  [ Cancel ]",
+            "3 mature words stay in ‘Older’ and keep their reviews on",
+            "[ ] Retire them: no more reviews (r)", "[ Close ]  [ Cancel ]",
         ])
         XCTAssertFalse(modal.contains("Don't move"), "no target is offered:\n\(modal)")
         XCTAssertFalse(modal.contains("Start them over"), "nothing to start over:\n\(modal)")

@@ -59,7 +59,7 @@ public final class AppContainer {
     public let clock: AppClock
     public let log: EventLog
     public let tracker: LifecycleTracker
-    public let schedule: StudySchedule
+    public let studyDays: StudyDays
     public let settings: Settings
     /// Every status line the screens report, and the `!` history.
     public let messages = MessageLog()
@@ -70,13 +70,13 @@ public final class AppContainer {
 
     public init(
         provider: MediaProvider, database: Database, clock: AppClock, executor: JobExecutor, log: EventLog,
-        schedule: StudySchedule = StudySchedule(), settings: Settings = Settings()
+        studyDays: StudyDays = StudyDays(), settings: Settings = Settings()
     ) {
         self.provider = provider
         self.database = database
         self.clock = clock
         self.log = log
-        self.schedule = schedule
+        self.studyDays = studyDays
         self.settings = settings
         savedStore = SavedStore(database: database, clock: clock)
         wordBooks = WordBookStores(database: database, clock: clock, studySettings: settings.study)

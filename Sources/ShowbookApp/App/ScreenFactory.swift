@@ -24,7 +24,7 @@ public final class ScreenFactory {
         case let .wordBook(book):
             let stores = c.wordBooks
             return .push(.wordBook(BookModel(book: book, books: stores.books, wordStore: stores.words, study: stores.study,
-                                             deletions: stores.deletions, schedule: c.schedule, context: context)))
+                                             deletions: stores.deletions, studyDays: c.studyDays, context: context)))
         case let .linkedBook(media):
             if let book = LinkedBook.openBook(of: media, in: c.wordBooks.books) {
                 return presentation(of: .wordBook(book), navigator: navigator)
@@ -37,7 +37,7 @@ public final class ScreenFactory {
             let generator = SeededGenerator(seed: c.settings.shuffleSeed &+ shuffleCounter)
             let stores = c.wordBooks
             return .push(.study(StudyModel(deck: deck, words: stores.words, reviews: stores.reviews, study: stores.study,
-                                           calendar: c.schedule.calendar, generator: generator, context: context)))
+                                           calendar: c.studyDays.calendar, generator: generator, context: context)))
         case let .episodes(media, season):
             return .push(.episodes(EpisodesModel(media: media, season: season, source: c.episodeSource, coverage: c.coverage,
                                                  exposures: c.episodeExposures, calendar: c.settings.calendar, context: context)))
@@ -76,7 +76,7 @@ public final class ScreenFactory {
 
     package func today(navigator: Navigator) -> TodayModel {
         let stores = container.wordBooks
-        return TodayModel(books: stores.books, words: stores.words, study: stores.study, schedule: container.schedule,
+        return TodayModel(books: stores.books, words: stores.words, study: stores.study, studyDays: container.studyDays,
                           context: container.context(navigator: navigator))
     }
 }

@@ -63,8 +63,9 @@ public enum HitTarget: Equatable, Sendable {
     case row(Int)
     case button(ModalButton)
     case option(Int)
-    /// A modal's on/off choice (the close modal's "Start them over").
-    case toggle
+    /// A modal's on/off choice, by its place among the modal's choices (the close modal's
+    /// "Start them over" and "Retire them").
+    case toggle(Int)
     /// An area that swallows clicks and means nothing itself (a modal's box, an overlay), so
     /// nothing drawn under it can be clicked through it.
     case blocked

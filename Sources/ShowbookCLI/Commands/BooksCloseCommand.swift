@@ -6,10 +6,10 @@ import ShowbookWords
 /// data-safety tests, which kill it mid-transaction.
 struct BooksCloseCommand: Subcommand {
     static let configuration = CommandConfiguration(
-        path: ["books", "close"], arguments: [bookArgument.argument], options: [into, intoNew, startOver, .json],
+        path: ["books", "close"], arguments: [bookArgument.argument], options: [into, intoNew, startOver, retire, .json],
         exclusive: [into, intoNew],
         abstract: ["close a book, moving its unfinished words (neither mature nor known) with",
-                   "their schedules; its other words stay and leave review"]
+                   "their schedules; its other words stay and keep their reviews"]
     )
 
     static let bookArgument = Positional.text("BOOK")
@@ -17,11 +17,14 @@ struct BooksCloseCommand: Subcommand {
     static let intoNew = CommandOption("--into-new", .text("NAME"), help: "move them into a new book called NAME")
     static let startOver = CommandOption("--start-over", help: "the moved words start over as new words (their history "
                                              + "deleted); by default they keep their schedule and history")
+    static let retire = CommandOption("--retire", help: "the words that stay in the closed book leave review; by default "
+                                          + "their reviews go on and they come due with the others")
 
     var book: String
     var into: String?
     var intoNew: String?
     var startOver: Bool
+    var retire: Bool
     var json: Bool
 
     init(_ arguments: ParsedArguments) throws {
@@ -29,6 +32,7 @@ struct BooksCloseCommand: Subcommand {
         into = arguments.text(Self.into)
         intoNew = arguments.text(Self.intoNew)
         startOver = arguments.flag(Self.startOver)
+        retire = arguments.flag(Self.retire)
         json = arguments.flag(.json)
     }
 
@@ -51,12 +55,12 @@ struct BooksCloseCommand: Subcommand {
         } else if let intoNew {
             target = .newBook(title: intoNew)
         }
-        let outcome = try store.closing.close(bookID: book.id, moving: target, startingOver: startOver)
+        let outcome = try store.closing.close(bookID: book.id, moving: target, startingOver: startOver, retiring: retire)
         if let path = context.global.logPath {
             // The same event the app logs, so scripts and the TUI leave one kind of trace.
             var fields: [String: any Sendable] = [
                 "book_id": Int(book.id), "moved": outcome.movedWords, "merged": outcome.mergedWords,
-                "started_over": outcome.startedOver,
+                "started_over": outcome.startedOver, "retired": outcome.retired,
             ]
             if let id = outcome.targetBookID { fields["target_id"] = Int(id) }
             try EventLog.file(path).record("book.closed", fields)
@@ -67,6 +71,7 @@ struct BooksCloseCommand: Subcommand {
                 "merged": .int(outcome.mergedWords), "target_id": .optional(outcome.targetBookID),
                 "target": .optional(outcome.targetTitle), "created_target": .bool(outcome.createdTarget),
                 "show_id": .optional(book.showID), "started_over": .bool(outcome.startedOver),
+                "retired": .bool(outcome.retired),
                 "unfinished": .int(outcome.unfinishedWords), "staying": .int(outcome.stayingWords),
                 "knowledge": .object(KnowledgeState.allCases.reduce(into: [:]) { $0[$1.rawValue] = .int(outcome.knowledge[$1]) }),
             ]

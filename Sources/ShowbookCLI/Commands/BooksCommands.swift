@@ -25,6 +25,7 @@ struct BooksListCommand: Subcommand {
             if json {
                 try Console.json([
                     "id": .int(book.id), "title": .string(book.title), "closed": .bool(book.isClosed),
+                    "retired": .bool(book.retiredAt != nil),
                     "words": .int(book.wordCount), "new": .int(book.knowledge.new), "learning": .int(book.knowledge.learning),
                     "young": .int(book.knowledge.young), "mature": .int(book.knowledge.mature),
                     "known": .int(book.knowledge.known), "suspended": .int(book.knowledge.suspended),

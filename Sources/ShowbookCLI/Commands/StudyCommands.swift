@@ -103,11 +103,13 @@ struct BooksReviewCommand: Subcommand {
     }
 }
 
-/// `books due`: the words that have come due in open books.
+/// `books due`: the words that have come due, as Today counts them: in open books and in closed
+/// books that keep their reviews.
 struct BooksDueCommand: Subcommand {
     static let configuration = CommandConfiguration(
         path: ["books", "due"], options: [BooksReviewCommand.at, .json],
-        abstract: ["list the words due for review in open books"]
+        abstract: ["list the words due for review (in open books, and in closed books that",
+                   "keep their reviews)"]
     )
 
     var at: Date?
@@ -120,7 +122,8 @@ struct BooksDueCommand: Subcommand {
 
     func run(_ context: CommandContext) throws -> Int32 {
         let store = try context.wordBooks()
-        let titles = Dictionary(try store.books.openBooks().map { ($0.id, $0.title) }, uniquingKeysWith: { first, _ in first })
+        let books = try store.books.openBooks() + store.books.closedBooks()
+        let titles = Dictionary(books.map { ($0.id, $0.title) }, uniquingKeysWith: { first, _ in first })
         let due = try store.study.dueWords(at: at ?? Date())
         // An empty list is an answer too, with when the next review is (as Today says it); on
         // stderr, so stdout stays one word a line.

@@ -359,6 +359,12 @@ public enum Migrations {
         ALTER TABLE subtitle_sources ADD COLUMN tokenizer TEXT NOT NULL DEFAULT '';
         ALTER TABLE subtitle_tokens ADD COLUMN cues TEXT NOT NULL DEFAULT '';
         """,
+        // 19: a closed book's studied words stay due unless its close retired them (`retired_at`);
+        // books closed before were told their words "will no longer be reviewed": they stay retired.
+        """
+        ALTER TABLE word_books ADD COLUMN retired_at REAL;
+        UPDATE word_books SET retired_at = closed_at WHERE closed_at IS NOT NULL;
+        """,
     ]
 
     public static var latestVersion: Int { steps.count }

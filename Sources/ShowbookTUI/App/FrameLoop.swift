@@ -51,7 +51,7 @@ final class FrameLoop {
         let (width, height) = terminal.size
         mark(.drawing, width: width, height: height)
         let context = RenderContext(
-            frame: frame, now: app.container.clock.now, schedule: app.container.schedule, highlight: highlight,
+            frame: frame, now: app.container.clock.now, studyDays: app.container.studyDays, highlight: highlight,
             posterMode: terminal.posterMode
         )
         ScreenLayout.apply(app, width: width, height: height, context: context)

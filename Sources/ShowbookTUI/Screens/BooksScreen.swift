@@ -64,7 +64,7 @@ struct BookColumns {
 
     init(_ books: [WordBook], context: RenderContext) {
         var ages: [Int64: String] = [:]
-        for book in books { ages[book.id] = context.schedule.ageText(created: book.createdAt, now: context.now) }
+        for book in books { ages[book.id] = context.studyDays.ageText(created: book.createdAt, now: context.now) }
         self.ages = ages
         ageWidth = ages.values.map(DisplayWidth.of).max() ?? 0
         countWidth = books.map { DisplayWidth.of(Self.count(of: $0)) }.max() ?? 0

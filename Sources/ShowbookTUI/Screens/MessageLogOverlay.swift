@@ -27,7 +27,7 @@ enum MessageLogOverlay {
 
     /// Every entry wrapped to `width` cells: the message, then its details indented below it.
     static func lines(_ entries: [MessageLog.Entry], width: Int, context: RenderContext) -> [Line] {
-        var calendar = context.schedule.calendar
+        var calendar = context.studyDays.calendar
         calendar.locale = Locale(identifier: "en_US_POSIX")
         var lines: [Line] = []
         for entry in entries {

@@ -76,8 +76,11 @@ enum ModalScreens {
         let textWidth = width - 4
         let prompt = TextLayout.wrap(model.prompt, width: textWidth)
         let stay = model.stayLine.map { TextLayout.wrap($0, width: textWidth) } ?? []
-        let toggleRows = model.startOverLabel == nil ? 0 : 1
-        // Always: the frame, the prompt, one target (none with nothing unfinished), the choice,
+        let toggles = [(model.startOverLabel, model.startsOver, CloseBookModel.startOverToggle),
+                       (model.retireLabel, model.retires, CloseBookModel.retireToggle)]
+            .compactMap { label, on, index in label.map { (label: $0, on: on, index: index) } }
+        let toggleRows = toggles.count
+        // Always: the frame, the prompt, one target (none with nothing unfinished), the choices,
         // what stays, the status row and the buttons. Then, room allowing, a blank row at the
         // top and one above what stays, then more targets.
         let required = 2 + prompt.count + (model.hasNothingToMove ? 0 : 1) + toggleRows + stay.count + 2
@@ -106,10 +109,10 @@ enum ModalScreens {
             canvas.hit(.option(index), Rect(x: inner.x, y: y, width: inner.width, height: 1))
             y += 1
         }
-        if let label = model.startOverLabel, y < statusY {
-            let used = canvas.text(label, x: inner.x + 1, y: y, maxWidth: inner.width - 2,
-                                   style: model.startsOver ? .accent : .normal)
-            canvas.hit(.toggle, Rect(x: inner.x + 1, y: y, width: used, height: 1))
+        for toggle in toggles where y < statusY {
+            let used = canvas.text(toggle.label, x: inner.x + 1, y: y, maxWidth: inner.width - 2,
+                                   style: toggle.on ? .accent : .normal)
+            canvas.hit(.toggle(toggle.index), Rect(x: inner.x + 1, y: y, width: used, height: 1))
             y += 1
         }
         y += middleGap

@@ -7,16 +7,16 @@ import ShowbookWords
 public struct RenderContext {
     public var frame: Int
     public var now: Date
-    public var schedule: StudySchedule
+    public var studyDays: StudyDays
     public var highlight: SelectionHighlight
     /// How posters are coloured on this terminal; nil draws none (no colour, 8 colours, ASCII).
     public var posterMode: PosterColorMode?
 
-    public init(frame: Int = 0, now: Date = Date(), schedule: StudySchedule = StudySchedule(),
+    public init(frame: Int = 0, now: Date = Date(), studyDays: StudyDays = StudyDays(),
                 highlight: SelectionHighlight = .bar, posterMode: PosterColorMode? = nil) {
         self.frame = frame
         self.now = now
-        self.schedule = schedule
+        self.studyDays = studyDays
         self.highlight = highlight
         self.posterMode = posterMode
     }

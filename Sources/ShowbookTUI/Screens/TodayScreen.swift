@@ -3,8 +3,8 @@ import ShowbookWords
 import ShowbookExchange
 import ShowbookApp
 
-/// The Today tab: the due section (study all, then each book's due and new counts) and the
-/// "Book plan" section (books on their plan days, and the wrong-words practice). With nothing
+/// The Today tab: the due section (study all, then each book's due and new counts, and the due
+/// words of closed books that keep their reviews), then the wrong-words practice. With nothing
 /// due the heading says when the next review is; its right side says what the learner knows
 /// across open books, when it fits.
 enum TodayScreen: ScreenRenderer {
@@ -15,9 +15,8 @@ enum TodayScreen: ScreenRenderer {
         switch entry {
         case let .studyAll(due, new): return "Study all due  (\(due) due · \(new) new)"
         case let .due(book, due, new): return "  \(book.title)  \(due) due · \(new) new"
-        case let .plan(book, .study(day)): return "  Study   \(book.title)  (day \(day + 1) of 3, \(Counted.text(book.wordCount, "word")))"
-        case let .plan(book, .review(day)): return "  Review  \(book.title)  (day \(day) review, \(book.knowledge.unfinished) unfinished)"
-        case let .wrongWords(count): return "  Wrong words  (\(count) across open books, practice)"
+        case let .closedBooks(due): return "  from closed books  \(due) due"
+        case let .wrongWords(count): return "Practice  Wrong words  (\(count) across open books)"
         }
     }
 
@@ -38,13 +37,10 @@ enum TodayScreen: ScreenRenderer {
         if let limit = model.limitReached {
             canvas.text(limit.text, x: rect.x + 2, y: rect.y + 1, maxWidth: max(1, rect.width - 3), style: .warning)
         } else if model.entries.isEmpty {
-            canvas.text("Nothing due today. New books are studied on days 1–3, then reviewed.", x: rect.x + 2, y: rect.y + 2, style: .muted)
+            canvas.text("Nothing due today.", x: rect.x + 2, y: rect.y + 2, style: .muted)
         }
         ListView.draw(on: canvas, in: listRect, state: model.list, itemHeight: 1, highlight: context.highlight) { index, itemRect, selected in
-            let entry = model.entries[index]
-            let startsPlan = entry.isPlan && (index == 0 || !model.entries[index - 1].isPlan)
-            let text = (startsPlan ? "Book plan" : "         ") + " " + label(entry)
-            canvas.row("  " + (entry.isPlan ? text : label(entry)), x: itemRect.x, y: itemRect.y, width: itemRect.width,
+            canvas.row("  " + label(model.entries[index]), x: itemRect.x, y: itemRect.y, width: itemRect.width,
                        style: selected ? .selected : .normal)
         }
         return StatusLine(right: "")

@@ -1,7 +1,7 @@
 import Foundation
 
 /// One study session with an end: the cards it started with (due, and new within the daily
-/// limit — or a whole book for the book plan), served in FSRS order, with the grades given so
+/// limit), served in FSRS order, with the grades given so
 /// far and the way back. It knows nothing of storage: the study screen saves each review and
 /// hands the reviewed word back, so tests can drive it with words and a manual clock alone.
 /// It holds only what ordering needs (`Entry`: id, book, FSRS card), so a session over

@@ -1,10 +1,11 @@
 import Foundation
 
-/// What a study screen studies: a book's due and new cards, every open book's (Today's
-/// "Study all due"), a whole book for the book plan, or a list for free practice only.
+/// What a study screen studies: a book's due and new cards, every open book's with the due
+/// words of closed books that keep their reviews (Today's "Study all due"), those closed books'
+/// due words alone (Today's "from closed books"), or a list for free practice only.
 public enum StudySource: Sendable {
     case book(WordBook)
     case allBooks
-    case plan(WordBook)
+    case closedBooks
     case practice([Word], title: String)
 }

@@ -94,7 +94,7 @@ public final class BookStore: Sendable {
         try database.transaction {
             guard let book = try book(id: bookID) else { throw WordBookError.notFound("book") }
             let title = try availableTitle(book.title, excluding: bookID)
-            try database.run("UPDATE word_books SET closed_at = NULL, title = ? WHERE id = ?", title, bookID)
+            try database.run("UPDATE word_books SET closed_at = NULL, retired_at = NULL, title = ? WHERE id = ?", title, bookID)
             return title
         }
     }

@@ -5,6 +5,9 @@ import ShowbookPlatform
 /// deleting and restoring words, grades, resets and their undo, Known and Suspended, imports,
 /// mining and prep, a book's retention and front side all go through it; closing checks its two
 /// books itself, and renaming only needs the book to exist (a closed book may be renamed).
+/// Reviewing is the one exception: a closed book that keeps its reviews takes grades, their
+/// undo and Known/Suspended marks on its studied words (`requireReviewableBook`), since those
+/// words still come due on Today.
 ///
 /// It lives in the store layer rather than in a trigger: a trigger's lookup runs for every row
 /// (it added about 45 % to inserting 10,000 words when measured), which a large import would pay
@@ -39,6 +42,24 @@ extension Database {
         return book
     }
 
+    /// Like `requireOpenBook(ofWord:expected:nothing:)`, for a review of the word (a grade, its
+    /// undo, a Known or Suspended mark): a closed book passes too when its close kept its reviews
+    /// and the word has been studied (a closed book's New words are never offered). Returns the book.
+    @discardableResult
+    package func requireReviewableBook(ofWord wordID: Int64, expected: Int64? = nil, nothing outcome: String) throws -> Int64 {
+        typealias C = ReviewableColumn
+        let row = try query(
+            """
+            SELECT w.book_id AS book_id,
+                (b.closed_at IS NOT NULL AND b.retired_at IS NULL AND w.stability IS NOT NULL) AS reviewable
+            FROM words w JOIN word_books b ON b.id = w.book_id WHERE w.id = ?
+            """,
+            wordID
+        ) { (book: $0.int64(C.bookID), reviewable: $0.int(C.reviewable) == 1) }.first
+        if let row, row.reviewable, expected == nil || row.book == expected { return row.book }
+        return try requireOpenBook(ofWord: wordID, expected: expected, nothing: outcome)
+    }
+
     /// Why book `bookID` takes no writes — closed (with its title) or deleted — or nil when open.
     private func notOpen(_ bookID: Int64) throws -> (reason: BookNotOpenError.Reason, title: String?)? {
         let book = try query("SELECT \(Self.guarded.list()) FROM word_books WHERE id = ?", bookID, selecting: Self.guarded) {
@@ -47,4 +68,10 @@ extension Database {
         guard let book else { return (.deleted, nil) }
         return book.isClosed ? (.closed, book.title) : nil
     }
+}
+
+/// What `requireReviewableBook` reads of a word: its book, and whether that book is closed
+/// keeping its reviews while the word has been studied.
+private enum ReviewableColumn: String, TableColumns {
+    case bookID = "book_id", reviewable
 }

@@ -16,10 +16,12 @@ public struct CloseOutcome: Sendable, Equatable {
     public var knowledge: KnowledgeCounts
     /// The moved words started over: new cards and no history, instead of keeping their schedule.
     public var startedOver: Bool
+    /// The words that stayed were retired: out of review, instead of coming due on Today.
+    public var retired: Bool
 
     public init(movedWords: Int, mergedWords: Int = 0, targetBookID: Int64?, sourceTitle: String = "",
                 targetTitle: String? = nil, createdTarget: Bool = false, knowledge: KnowledgeCounts = KnowledgeCounts(),
-                startedOver: Bool = false) {
+                startedOver: Bool = false, retired: Bool = false) {
         self.movedWords = movedWords
         self.mergedWords = mergedWords
         self.targetBookID = targetBookID
@@ -28,14 +30,15 @@ public struct CloseOutcome: Sendable, Equatable {
         self.createdTarget = createdTarget
         self.knowledge = knowledge
         self.startedOver = startedOver
+        self.retired = retired
     }
 
     /// The source's unfinished words (neither Mature nor Known) when it was closed.
     public var unfinishedWords: Int { knowledge.unfinished }
     /// The source's words when it was closed.
     public var totalWords: Int { knowledge.total }
-    /// The words that stayed in the closed book, out of review: the finished ones, and the
-    /// unfinished ones too when nothing moved.
+    /// The words that stayed in the closed book: the finished ones, and the unfinished ones too
+    /// when nothing moved.
     public var stayingWords: Int { targetBookID == nil ? totalWords : totalWords - unfinishedWords }
 
     /// One line naming both books: `Closed “A”: moved 1, merged 2 already in “B”`; with
@@ -69,9 +72,10 @@ public struct CloseOutcome: Sendable, Equatable {
         return moved + (startedOver ? ", started over as new words" : ", with their schedules and review history")
     }
 
-    /// "18 mature words stay in ‘A’ and will no longer be reviewed"; nil when none stays.
+    /// "18 mature words stay in ‘A’ and keep their reviews on Today" ("… and will no longer be
+    /// reviewed" when retired); nil when none stays.
     public var stayLine: String? {
-        knowledge.staySentence(in: sourceTitle, movingUnfinished: targetBookID != nil)
+        knowledge.staySentence(in: sourceTitle, movingUnfinished: targetBookID != nil, retiring: retired)
     }
 
     /// The summary, then what moved and what stays: `books close` prints these lines.
@@ -87,16 +91,30 @@ extension KnowledgeCounts {
         Self.unfinishedStates.filter { self[$0] > 0 }.map { "\(self[$0]) \($0.rawValue)" }.joined(separator: " · ")
     }
 
-    /// What stays in a closed book `title` and leaves review: its Mature and Known words, and its
-    /// unfinished ones too unless `movingUnfinished`. "18 mature and 3 unfinished words stay in ‘A’
-    /// and will no longer be reviewed"; nil when no word stays.
-    public func staySentence(in title: String, movingUnfinished: Bool) -> String? {
+    /// The words that stay in a closed book and have a schedule to keep (Mature, and Young and
+    /// Learning too unless `movingUnfinished`): those whose reviews go on unless the close retires
+    /// them. Known and Suspended words are out of study either way, and a closed book's New words
+    /// are never offered.
+    public func reviewedStaying(movingUnfinished: Bool) -> Int {
+        mature + (movingUnfinished ? 0 : young + learning)
+    }
+
+    /// What stays in a closed book `title` and what becomes of it: its Mature and Known words, and
+    /// its unfinished ones too unless `movingUnfinished`. The studied ones keep their reviews on
+    /// Today — "18 mature words stay in ‘A’ and keep their reviews on Today", "2 mature and 1 known
+    /// words stay in ‘A’; 2 of them keep their reviews on Today" — unless `retiring`, or none was
+    /// studied: "… stay in ‘A’ and will no longer be reviewed". Nil when no word stays.
+    public func staySentence(in title: String, movingUnfinished: Bool, retiring: Bool = false) -> String? {
         let parts = [(mature, "mature"), (known, "known"), (movingUnfinished ? 0 : unfinished, "unfinished")]
             .filter { $0.0 > 0 }
         guard !parts.isEmpty else { return nil }
         let count = parts.reduce(0) { $0 + $1.0 }
         let named = parts.map { "\($0.0) \($0.1)" }
         let list = named.count == 1 ? named[0] : named.dropLast().joined(separator: ", ") + " and " + named[named.count - 1]
-        return "\(list) \(count == 1 ? "word stays" : "words stay") in ‘\(title)’ and will no longer be reviewed"
+        let stay = "\(list) \(count == 1 ? "word stays" : "words stay") in ‘\(title)’"
+        let reviewed = reviewedStaying(movingUnfinished: movingUnfinished)
+        if retiring || reviewed == 0 { return stay + " and will no longer be reviewed" }
+        if reviewed == count { return stay + (count == 1 ? " and keeps its reviews on Today" : " and keep their reviews on Today") }
+        return stay + "; \(reviewed) of them \(reviewed == 1 ? "keeps its" : "keep their") reviews on Today"
     }
 }

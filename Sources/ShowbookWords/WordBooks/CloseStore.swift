@@ -21,6 +21,11 @@ import ShowbookPlatform
 /// not, and when — so a reopened book brings no moved word back, and says where they went.
 /// A continuation made by the close ("New book…", `--into-new`) keeps the source's show link,
 /// and is made even when nothing moves into it, since it was asked for by name.
+///
+/// The words that stay keep their reviews: the closed book is read-only and off the Books
+/// list, but its studied words come due on Today on their dates (`StudyStore.keepsReviews`),
+/// so a learner's best words do not leave spaced repetition by accident. With `retiring` the
+/// close takes them out of review instead (`word_books.retired_at`), until the book is reopened.
 public final class CloseStore: Sendable {
     public let database: Database
     package let clock: AppClock
@@ -34,7 +39,8 @@ public final class CloseStore: Sendable {
     }
 
     @discardableResult
-    public func close(bookID: Int64, moving target: CloseTarget, startingOver: Bool = false) throws -> CloseOutcome {
+    public func close(bookID: Int64, moving target: CloseTarget, startingOver: Bool = false,
+                      retiring: Bool = false) throws -> CloseOutcome {
         let now = clock.now.timeIntervalSince1970
         try database.verifyIfSmall()  // moving words inside a damaged file could lose them
         return try database.transaction {
@@ -72,7 +78,8 @@ public final class CloseStore: Sendable {
                 )
             }
             outcome.startedOver = startingOver && outcome.targetBookID != nil
-            try database.run("UPDATE word_books SET closed_at = ? WHERE id = ?", now, bookID)
+            outcome.retired = retiring
+            try database.run("UPDATE word_books SET closed_at = ?, retired_at = ? WHERE id = ?", now, retiring ? now : nil, bookID)
             return outcome
         }
     }

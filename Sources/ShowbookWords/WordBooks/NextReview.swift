@@ -32,13 +32,14 @@ public struct NextReview: Sendable, Equatable {
 }
 
 extension StudyStore {
-    /// The soonest due time after `date` of a reviewed word in open books (of one book when
-    /// `bookID` is given), Known and Suspended left out; nil when nothing is scheduled.
+    /// The soonest due time after `date` of a reviewed word that comes due (in open books and in
+    /// closed ones that keep their reviews, `keepsReviews`; in one book when `bookID` is given),
+    /// Known and Suspended left out; nil when nothing is scheduled.
     public func nextDue(after date: Date, bookID: Int64? = nil) throws -> Date? {
         try database.query(
             """
             SELECT min(w.due_at) FROM words w JOIN word_books b ON b.id = w.book_id
-            WHERE b.closed_at IS NULL AND w.stability IS NOT NULL AND \(Self.inStudy) AND w.due_at > ?
+            WHERE \(Self.keepsReviews) AND w.stability IS NOT NULL AND \(Self.inStudy) AND w.due_at > ?
               AND (? IS NULL OR w.book_id = ?)
             """,
             date.timeIntervalSince1970, bookID, bookID

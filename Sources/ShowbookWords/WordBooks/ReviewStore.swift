@@ -22,12 +22,13 @@ public final class ReviewStore: Sendable {
     /// with its new card. Reviews are kept in time order: one dated before the word's last review
     /// (or reset) is refused (`WordBookError.reviewBeforeLast`, naming both times) and nothing is
     /// written — replayed into the history, it could make a word Mature in two reviews. The
-    /// word's book must be open, and be `bookID` when the caller shows the word in one.
+    /// word's book must be open (or closed keeping its reviews, for a studied word), and be
+    /// `bookID` when the caller shows the word in one.
     @discardableResult
     public func review(wordID: Int64, grade: ReviewGrade, at date: Date? = nil, in bookID: Int64? = nil) throws -> Word {
         let time = date ?? clock.now
         return try database.transaction {
-            try database.requireOpenBook(ofWord: wordID, expected: bookID, nothing: "graded")
+            try database.requireReviewableBook(ofWord: wordID, expected: bookID, nothing: "graded")
             let word = try words.requireWord(wordID)
             if let last = try lastStudied(word), time < last {
                 throw WordBookError.reviewBeforeLast(term: word.term, at: time, last: last)
@@ -80,7 +81,7 @@ public final class ReviewStore: Sendable {
         typealias C = StudyMarkColumn
         let selection = ColumnSelection<C>([.id, .grade])
         try database.transaction {
-            try database.requireOpenBook(ofWord: before.id, expected: before.bookID, nothing: "taken back")
+            try database.requireReviewableBook(ofWord: before.id, expected: before.bookID, nothing: "taken back")
             let last = try database.query(
                 "SELECT \(selection.list()) FROM study_marks WHERE word_id = ? ORDER BY marked_at DESC, id DESC LIMIT 1",
                 before.id, selecting: selection

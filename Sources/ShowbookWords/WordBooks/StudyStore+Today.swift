@@ -1,8 +1,8 @@
 import Foundation
 import ShowbookPlatform
 
-/// The study loop's bookkeeping: a book's front side, finished sessions (which take a book off
-/// the plan for the day), the per-book counts Today shows, and the forecast's data.
+/// The study loop's bookkeeping: a book's front side, finished sessions (kept as the study
+/// history's record of each session), the per-book counts Today shows, and the forecast's data.
 extension StudyStore {
     public func frontSide(bookID: Int64) throws -> FrontSide {
         let text = try database.query("SELECT front_side FROM word_books WHERE id = ?", bookID) { $0.onlyString }.first
@@ -76,6 +76,19 @@ extension StudyStore {
         )
         for (book, count) in new where count > 0 { counts[book, default: StudyCounts(due: 0, new: 0)].new = count }
         return counts
+    }
+
+    /// How many reviewed words of closed books that keep their reviews are due at `date` (Today's
+    /// "from closed books").
+    public func closedBooksDue(at date: Date) throws -> Int {
+        try database.scalarInt(
+            """
+            SELECT count(*) FROM word_books b JOIN words w ON w.book_id = b.id
+            WHERE b.closed_at IS NOT NULL AND \(Self.keepsReviews) AND w.stability IS NOT NULL AND \(Self.inStudy)
+              AND w.due_at <= ?
+            """,
+            date.timeIntervalSince1970
+        ) ?? 0
     }
 
     /// Due times of the book's reviewed words before `end` (overdue ones included; Known and

@@ -35,19 +35,18 @@ public final class StudyStore: Sendable {
                 + new(limit: left, bookID: nil, selecting: entry) { $0.entry }
             let ids = session.map(\.id)
             return StudyDeck(title: "All due", session: session, newWordScope: .allBooks) { [words] in try ids.compactMap { try words.word(id: $0) } }
-        case let .plan(book):
-            // The book plan studies the whole book (the session serves what is due first).
-            let session = try database.query(
-                "SELECT \(entry.list(alias: "w")) FROM words w WHERE w.book_id = ? AND \(Self.inStudy) ORDER BY w.id", book.id,
-                selecting: entry
-            ) { $0.entry }
-            return StudyDeck(title: book.title, session: session) { [words] in try words.words(bookID: book.id) }
+        case .closedBooks:
+            // Only reviews: a closed book's new words are never offered.
+            let session = try due(at: horizon, bookID: nil, fromClosedBooks: true, selecting: entry) { $0.entry }
+            let ids = session.map(\.id)
+            return StudyDeck(title: "From closed books", session: session) { [words] in try ids.compactMap { try words.word(id: $0) } }
         case let .practice(words, title):
             return StudyDeck(title: title, session: nil) { words }
         }
     }
 
-    /// Words in open books that were reviewed and are due at or before `date`, soonest first.
+    /// Reviewed words due at or before `date`, soonest first: in open books, and in closed books
+    /// that keep their reviews.
     public func dueWords(at date: Date, bookID: Int64? = nil) throws -> [Word] {
         try due(at: date, bookID: bookID, selecting: WordColumn.word) { $0.word }
     }
@@ -63,15 +62,23 @@ public final class StudyStore: Sendable {
     /// that pass this, so the queries that say it stay on them.
     package static let inStudy = "w.known_at IS NULL AND w.suspended_at IS NULL"
 
-    /// The one rule for "due": reviewed words of open books (Known and Suspended left out) whose
-    /// time has come, soonest first,
+    /// SQL true for a book `b` whose studied words come due: an open book, or a closed one whose
+    /// close kept its reviews (only a close that retired them sets `retired_at`). New words are
+    /// offered from open books only.
+    package static let keepsReviews = "b.retired_at IS NULL"
+
+    /// The one rule for "due": reviewed words (Known and Suspended left out) of open books and of
+    /// closed books that keep their reviews — only of those closed books `fromClosedBooks` —
+    /// whose time has come, soonest first,
     /// read as `selection` through `map` (whole words for the CLI, light entries for a session).
-    package func due<T>(at date: Date, bookID: Int64?, selecting selection: ColumnSelection<WordColumn>,
-                map: (NamedRow<WordColumn>) throws -> T) throws -> [T] {
+    package func due<T>(at date: Date, bookID: Int64?, fromClosedBooks: Bool = false,
+                        selecting selection: ColumnSelection<WordColumn>,
+                        map: (NamedRow<WordColumn>) throws -> T) throws -> [T] {
         try database.query(
             """
             SELECT \(selection.list(alias: "w")) FROM words w JOIN word_books b ON b.id = w.book_id
-            WHERE b.closed_at IS NULL AND w.stability IS NOT NULL AND \(Self.inStudy) AND w.due_at <= ?
+            WHERE \(Self.keepsReviews)\(fromClosedBooks ? " AND b.closed_at IS NOT NULL" : "")
+              AND w.stability IS NOT NULL AND \(Self.inStudy) AND w.due_at <= ?
               AND (? IS NULL OR w.book_id = ?)
             ORDER BY w.due_at, w.id
             """,
@@ -130,7 +137,7 @@ public struct StudyDeck {
     public var title: String
     /// The session's cards; nil for free practice only.
     public var session: [StudySession.Entry]?
-    /// Where the daily limit of new words applies (nil for the book plan and practice).
+    /// Where the daily limit of new words applies (nil for practice).
     public var newWordScope: NewWordScope? = nil
     /// Reads the free-practice deck.
     public var loadPractice: () throws -> [Word]

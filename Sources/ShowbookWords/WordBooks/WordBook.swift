@@ -6,6 +6,9 @@ public struct WordBook: Sendable, Equatable, Identifiable {
     public var title: String
     public var createdAt: Date
     public var closedAt: Date?
+    /// When its close retired the words that stayed: out of review for good. Nil for an open
+    /// book, and for a closed one whose studied words keep coming due on Today.
+    public var retiredAt: Date? = nil
     /// The show this book collects words from, if any (a media id).
     public var showID: String?
     /// That show's title, kept so the book screen can name it without a lookup.
@@ -15,6 +18,8 @@ public struct WordBook: Sendable, Equatable, Identifiable {
     public var knowledge = KnowledgeCounts()
 
     public var isClosed: Bool { closedAt != nil }
+    /// True when the book's studied words come due (open, or closed without retiring them).
+    public var keepsReviews: Bool { retiredAt == nil }
     /// Words neither Mature nor Known: what closing the book moves.
     public var unfinishedCount: Int { knowledge.unfinished }
 }

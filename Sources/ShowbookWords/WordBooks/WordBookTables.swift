@@ -6,11 +6,12 @@ import ShowbookPlatform
 public enum BookColumn: String, TableDeclaration {
     public static let tableName = "word_books"
     case id, title, createdAt = "created_at", closedAt = "closed_at", showID = "show_id", showTitle = "show_title"
-    case frontSide = "front_side", desiredRetention = "desired_retention"
+    case frontSide = "front_side", desiredRetention = "desired_retention", retiredAt = "retired_at"
     case wordCount = "(SELECT count(*) FROM words w WHERE w.book_id = b.id)"
 
     /// A book with its counts, from `word_books b`.
-    package static let book = ColumnSelection<BookColumn>([.id, .title, .createdAt, .closedAt, .showID, .showTitle, .wordCount])
+    package static let book = ColumnSelection<BookColumn>([.id, .title, .createdAt, .closedAt, .retiredAt, .showID, .showTitle,
+                                                           .wordCount])
     /// A book as Today lists it: no counts, which would read every word of every book.
     package static let heading = ColumnSelection<BookColumn>([.id, .title, .createdAt])
 }
@@ -79,7 +80,8 @@ extension NamedRow where Column == BookColumn {
     package var book: WordBook {
         WordBook(
             id: int64(.id), title: string(.title), createdAt: Date(timeIntervalSince1970: double(.createdAt) ?? 0),
-            closedAt: double(.closedAt).map(Date.init(timeIntervalSince1970:)), showID: text(.showID),
+            closedAt: double(.closedAt).map(Date.init(timeIntervalSince1970:)),
+            retiredAt: double(.retiredAt).map(Date.init(timeIntervalSince1970:)), showID: text(.showID),
             showTitle: text(.showTitle), wordCount: int(.wordCount) ?? 0
         )
     }

@@ -31,7 +31,7 @@ extension WordStore {
         let column = mark.column.rawValue
         let now = clock.now.timeIntervalSince1970
         try database.transaction {
-            try database.requireOpenBook(ofWord: wordID, expected: bookID, nothing: "changed")
+            try database.requireReviewableBook(ofWord: wordID, expected: bookID, nothing: "changed")
             if on {
                 try database.run("UPDATE words SET \(column) = ?, updated_at = ? WHERE id = ? AND \(column) IS NULL",
                                  time, now, wordID)
@@ -55,7 +55,7 @@ extension WordStore {
     /// must still be open).
     public func restoreMarks(of before: Word) throws {
         try database.transaction {
-            try database.requireOpenBook(ofWord: before.id, expected: before.bookID, nothing: "changed")
+            try database.requireReviewableBook(ofWord: before.id, expected: before.bookID, nothing: "changed")
             try database.run(
                 "UPDATE words SET known_at = ?, suspended_at = ?, updated_at = ? WHERE id = ?",
                 before.knownAt?.timeIntervalSince1970, before.suspendedAt?.timeIntervalSince1970,

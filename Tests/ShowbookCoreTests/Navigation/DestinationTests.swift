@@ -47,7 +47,7 @@ final class DestinationTests: XCTestCase {
         let h = try AppHarness()
         let book = try h.container.wordBooks.books.createBook(title: "Words")
         _ = try h.container.wordBooks.words.addWord(WordDraft(term: "비", reading: "", meaning: "rain", example: ""), to: book.id)
-        let deck = try h.container.wordBooks.study.studyDeck(for: .book(book), at: h.clock.now, calendar: h.container.schedule.calendar)
+        let deck = try h.container.wordBooks.study.studyDeck(for: .book(book), at: h.clock.now, calendar: h.container.studyDays.calendar)
         h.app.navigator.show(.study(deck))
         guard case let .study(study) = h.app.navigator.top else { return XCTFail("no study screen: \(h.app.navigator.top)") }
         XCTAssertEqual(study.title, "Words")

@@ -93,10 +93,12 @@ final class StudySettingsTests: XCTestCase {
         XCTAssertEqual(try store.study.dueWords(at: now.addingTimeInterval(599)).map(\.term), [])
         XCTAssertEqual(try store.study.dueWords(at: now.addingTimeInterval(600)).map(\.term), ["w1"])
         XCTAssertEqual(try store.study.dueWords(at: now.addingTimeInterval(30 * 86_400)).map(\.term), ["w1", "w2"])
-        // The next day the limit starts over; closed books are left out.
+        // The next day the limit starts over; a closed book offers no new word, and a retired
+        // one has nothing due.
         let tomorrow = now.addingTimeInterval(86_400)
         XCTAssertEqual(try store.study.newWordsAvailable(at: tomorrow, calendar: calendar).map(\.term), ["w3", "w4", "w5"])
-        _ = try store.closing.close(bookID: book.id, moving: .none)
+        _ = try store.closing.close(bookID: book.id, moving: .none, retiring: true)
+        XCTAssertEqual(try store.study.newWordsAvailable(at: tomorrow, calendar: calendar), [])
         XCTAssertEqual(try store.study.dueWords(at: tomorrow.addingTimeInterval(30 * 86_400)), [])
     }
 

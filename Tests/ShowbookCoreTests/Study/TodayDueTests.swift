@@ -3,8 +3,8 @@ import XCTest
 @testable import ShowbookWords
 @testable import ShowbookApp
 
-/// Today lists what is due: per book and in total, new words within the daily limit, one
-/// session across books, and the book plan that keeps a book until its session is finished.
+/// Today lists what FSRS says is due: per book and in total, new words within the daily limit,
+/// and one session across books; no fixed-interval plan beside it.
 final class TodayDueTests: XCTestCase {
     func testDueAndNewPerBookWithinTheLimitAndOneSessionAcrossBooks() throws {
         let h = try AppHarness(study: StudySettings(newWordsPerDay: 3))
@@ -26,8 +26,6 @@ final class TodayDueTests: XCTestCase {
             .studyAll(due: 1, new: 3),
             .due(.init(j), due: 0, new: 2),
             .due(.init(k), due: 1, new: 3),
-            .plan(j, .study(day: 0)),
-            .plan(k, .study(day: 0)),
         ])
 
         h.press(.enter)
@@ -44,20 +42,7 @@ final class TodayDueTests: XCTestCase {
 
         XCTAssertEqual(today.totalDue, 0)
         XCTAssertEqual(today.totalNew, 0, "the day's new words are used up")
-        XCTAssertEqual(today.entries, [.plan(j, .study(day: 0))], "only the books whose session finished leave the plan")
-    }
-
-    func testBookPlanOpensTheWholeBook() throws {
-        let h = try AppHarness(study: StudySettings(newWordsPerDay: 1))
-        let store = h.container.wordBooks
-        let book = try store.books.createBook(title: "Plan")
-        for term in ["a", "b", "c"] { try store.words.addWord(WordDraft(term: term, meaning: term), to: book.id) }
-        h.app.select(.today)
-        let planRow = try XCTUnwrap(h.app.today.entries.firstIndex { $0.isPlan })
-        h.app.today.selectRow(planRow)
-        h.press(.enter)
-        guard case let .study(study) = h.app.navigator.top else { return XCTFail("no study") }
-        XCTAssertEqual(study.session.left(at: h.clock.now), 3, "the plan studies every word, whatever the new-word limit")
+        XCTAssertEqual(today.entries, [], "nothing is due and the day's new words are used up")
     }
 
     func testTheSelectionStaysOnItsEntryWhenRowsAreAddedAbove() throws {
@@ -80,5 +65,24 @@ final class TodayDueTests: XCTestCase {
 
         XCTAssertEqual(today.entries.firstIndex { $0.id == .due(bookID: chinese.id) }, 1, "the newest book is listed first")
         XCTAssertEqual(today.content.selected?.id, .due(bookID: korean.id), "the selection follows its book, not its row number")
+    }
+
+    /// FSRS is the one schedule: Today lists a book by its due and new words only, with no
+    /// fixed-interval "book plan" beside them (it used to add "Study  Korean (day 1 of 3)" on a
+    /// book's first three days and reviews on days 3, 7, 14 and 28, whatever FSRS said).
+    func testTodayShowsNoBookPlanBesideFSRS() throws {
+        let h = try AppHarness(study: StudySettings(newWordsPerDay: 20))
+        let store = h.container.wordBooks
+        let book = try store.books.createBook(title: "Korean")
+        let words = try ["a", "b"].map { try store.words.addWord(WordDraft(term: $0, meaning: $0), to: book.id) }
+        h.app.select(.today)
+        let heading = BookHeading(try XCTUnwrap(try store.books.book(id: book.id)))
+        XCTAssertEqual(h.app.today.entries, [.studyAll(due: 0, new: 2), .due(heading, due: 0, new: 2)])
+
+        // Day 7, a review day of the old plan: both words studied, neither due by FSRS.
+        for word in words { try store.reviews.review(wordID: word.id, grade: .easy) }
+        h.clock.advance(by: 7 * 86_400)
+        h.app.today.reload()
+        XCTAssertEqual(h.app.today.entries, [], "nothing is due, so nothing is listed")
     }
 }

@@ -17,14 +17,16 @@ final class BookWriteGuardTests: XCTestCase {
     override func setUpWithError() throws { h = try AppHarness() }
 
     /// "Estuary" with 물 (graded Again once, so it has a card and history) and 밥 (new), closed
-    /// without moving anything; returns the book as it was read while open, and its words.
+    /// without moving anything and retiring its words (a closed book that keeps its reviews
+    /// takes grades on its studied words: `ClosedBookReviewsTests`); returns the book as it was
+    /// read while open, and its words.
     func closedEstuary() throws -> (WordBook, [Word]) {
         let book = try store.books.createBook(title: "Estuary")
         var water = try store.words.addWord(WordDraft(term: "물", meaning: "water"), to: book.id)
         let rice = try store.words.addWord(WordDraft(term: "밥", meaning: "rice"), to: book.id)
         water = try store.reviews.review(wordID: water.id, grade: .again)
         h.clock.advance(by: 60)
-        try store.closing.close(bookID: book.id, moving: .none)
+        try store.closing.close(bookID: book.id, moving: .none, retiring: true)
         h.clock.advance(by: 60)
         return (book, [water, rice])
     }

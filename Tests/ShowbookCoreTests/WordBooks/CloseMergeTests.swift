@@ -171,7 +171,7 @@ final class CloseMergeTests: XCTestCase {
         XCTAssertTrue(outcome.createdTarget)
         XCTAssertEqual(try store.books.openBooks().map(\.title), ["Done (continued)"])
         XCTAssertEqual(outcome.summary, "Closed “Done”: nothing unfinished to move; made the new book “Done (continued)”")
-        XCTAssertEqual(outcome.report, [outcome.summary, "1 mature word stays in ‘Done’ and will no longer be reviewed"])
+        XCTAssertEqual(outcome.report, [outcome.summary, "1 mature word stays in ‘Done’ and keeps its reviews on Today"])
     }
 
     /// `books close EMPTY --into-new NAME`: the book NAME is made, linked to the show as any
@@ -205,7 +205,7 @@ final class CloseMergeTests: XCTestCase {
         let book = try makeBook("A", [("물", "water", .learning), ("밥", "rice", .learning)])
         let modal = try h.openCloseModal(for: book)
         XCTAssertEqual(modal.options.map(\.label), ["Don't move", "B", "New book…"])
-        h.press(.down, .enter)
+        h.press(.enter)
         h.settle()
         XCTAssertNil(h.app.navigator.modal)
         XCTAssertEqual(h.app.visibleMessage, "Closed “A”: moved 1, merged 1 already in “B”")
@@ -222,7 +222,7 @@ final class CloseMergeTests: XCTestCase {
         XCTAssertTrue(modal.hasNothingToMove)
         XCTAssertEqual(modal.options, [.dontMove], "no target to choose")
         XCTAssertEqual(modal.prompt, "All 2 words are mature — nothing to move.")
-        XCTAssertEqual(modal.stayLine, "2 mature words stay in ‘Done’ and will no longer be reviewed.")
+        XCTAssertEqual(modal.stayLine, "2 mature words stay in ‘Done’ and keep their reviews on Today.")
         XCTAssertNil(modal.startOverLabel, "nothing moves, so nothing starts over")
         XCTAssertEqual(modal.confirmLabel, "Close")
         h.press(.down, .down)

@@ -5,7 +5,8 @@ import XCTest
 
 /// Closing keeps the schedule: what moves is what is neither Mature nor Known, it keeps its
 /// card and history unless the learner starts it over (`s` in the modal), the modal says what
-/// moves by state and what stays behind out of review, and reopening brings a book's words back.
+/// moves by state and what stays behind — keeping its reviews, or retired (`r`) — and reopening
+/// a retired book brings its words back into review.
 final class CloseScheduleTests: XCTestCase {
     var h: AppHarness!
     var store: WordBookStores { h.container.wordBooks }
@@ -25,18 +26,22 @@ final class CloseScheduleTests: XCTestCase {
 
     // MARK: Review after a close, and after reopening
 
-    func testAClosedBooksWordsLeaveReviewAndComeBackWhenItIsReopened() throws {
+    func testARetiredBooksWordsLeaveReviewAndComeBackWhenItIsReopened() throws {
         let book = try makeBook("A", [.mature, .mature, .learning, .new])
         let target = try makeBook("B", [])
-        try store.closing.close(bookID: book.id, moving: .book(target.id))
+        let outcome = try store.closing.close(bookID: book.id, moving: .book(target.id), retiring: true)
+        XCTAssertTrue(outcome.retired)
+        XCTAssertNotNil(try XCTUnwrap(store.books.book(id: book.id)).retiredAt)
         let later = h.clock.now.addingTimeInterval(31 * 86_400)
-        XCTAssertEqual(try store.study.dueWords(at: later, bookID: book.id), [], "a closed book has nothing due")
+        XCTAssertEqual(try store.study.dueWords(at: later, bookID: book.id), [], "a retired book has nothing due")
+        XCTAssertEqual(try store.study.closedBooksDue(at: later), 0)
         XCTAssertNil(try store.study.studyCounts(at: later, newLimit: 20)[book.id], "Today leaves it out")
         XCTAssertEqual(try store.study.dueWords(at: later).map(\.term), ["A-2"], "only the moved word, in B")
         XCTAssertEqual(try store.study.studyCounts(at: later, newLimit: 20)[target.id], StudyCounts(due: 1, new: 1))
         XCTAssertEqual(try store.study.newWordsAvailable(at: later, calendar: FixtureDates.utcCalendar).map(\.term), ["A-3"])
 
         try store.books.reopen(bookID: book.id)
+        XCTAssertNil(try XCTUnwrap(store.books.book(id: book.id)).retiredAt, "reopening ends the retirement")
         XCTAssertEqual(Set(try store.study.dueWords(at: later, bookID: book.id).map(\.term)), ["A-0", "A-1"],
                        "its mature words are due again, on their own schedule; the moved ones live on in B only")
         XCTAssertEqual(try store.study.studyCounts(at: later, newLimit: 20)[book.id], StudyCounts(due: 2, new: 0))
@@ -52,28 +57,38 @@ final class CloseScheduleTests: XCTestCase {
         let book = try makeBook("A", [.mature, .mature, .known, .young, .learning, .learning, .new])
         let modal = try h.openCloseModal(for: book)
         XCTAssertEqual(modal.prompt, "Move 4 unfinished words (1 young · 2 learning · 1 new) to:")
-        XCTAssertEqual(modal.selectedOption, .dontMove)
-        XCTAssertEqual(modal.stayLine, "2 mature, 1 known and 4 unfinished words stay in ‘A’ and will no longer be reviewed.")
+        XCTAssertEqual(modal.selectedOption.label, "B")
+        XCTAssertEqual(modal.stayLine, "2 mature and 1 known words stay in ‘A’; 2 of them keep their reviews on Today.")
+        XCTAssertEqual(modal.moveNote, "They keep schedules and history.")
+        XCTAssertEqual(modal.retireLabel, "[ ] Retire them: no more reviews (r)")
+        h.type("r")
+        XCTAssertEqual(modal.retireLabel, "[x] Retire them: no more reviews (r)")
+        XCTAssertEqual(modal.stayLine, "2 mature and 1 known words stay in ‘A’ and will no longer be reviewed.")
+        modal.handleClick(.click, on: .toggle(CloseBookModel.retireToggle))
+        XCTAssertFalse(modal.retires, "a click on the choice switches it back")
+        h.press(.up)
+        XCTAssertEqual(modal.stayLine, "2 mature, 1 known and 4 unfinished words stay in ‘A’; 5 of them keep their reviews on Today.")
         XCTAssertNil(modal.moveNote, "nothing moves")
         h.press(.down)
-        XCTAssertEqual(modal.stayLine, "2 mature and 1 known words stay in ‘A’ and will no longer be reviewed.")
-        XCTAssertEqual(modal.moveNote, "They keep schedules and history.")
         XCTAssertEqual(modal.startOverLabel, "[ ] Start them over (s)")
         h.type("s")
         XCTAssertEqual(modal.startOverLabel, "[x] Start them over (s)")
         XCTAssertEqual(modal.moveNote, "They start as new cards, no history.")
-        modal.handleClick(.click, on: .toggle)
+        modal.handleClick(.click, on: .toggle(CloseBookModel.startOverToggle))
         XCTAssertFalse(modal.startsOver, "a click on the choice switches it back")
     }
 
     func testOneMatureWordAndAKnownOneAreCountedInTheSingularAndAsFinished() throws {
         let single = try makeBook("S", [.mature, .learning])
         let counts = single.knowledge
-        XCTAssertEqual(counts.staySentence(in: "S", movingUnfinished: true), "1 mature word stays in ‘S’ and will no longer be reviewed")
+        XCTAssertEqual(counts.staySentence(in: "S", movingUnfinished: true), "1 mature word stays in ‘S’ and keeps its reviews on Today")
+        XCTAssertEqual(counts.staySentence(in: "S", movingUnfinished: true, retiring: true),
+                       "1 mature word stays in ‘S’ and will no longer be reviewed")
         let known = try makeBook("K", [.known])
         let modal = try h.openCloseModal(for: known)
         XCTAssertEqual(modal.prompt, "Its one word is known — nothing to move.")
         XCTAssertEqual(modal.stayLine, "1 known word stays in ‘K’ and will no longer be reviewed.")
+        XCTAssertNil(modal.retireLabel, "a Known word has no reviews to keep or retire")
         XCTAssertTrue(modal.hasNothingToMove)
         h.type("s")
         XCTAssertFalse(modal.startsOver, "s does nothing when nothing moves")
@@ -86,7 +101,6 @@ final class CloseScheduleTests: XCTestCase {
         let book = try makeBook("A", [.learning, .young, .mature])
         let source = try store.words.words(bookID: book.id)
         let modal = try h.openCloseModal(for: book)
-        h.press(.down)
         h.type("s")
         h.press(.enter)
         h.settle()
@@ -107,7 +121,6 @@ final class CloseScheduleTests: XCTestCase {
         let book = try makeBook("A", [.learning])
         let before = try store.words.words(bookID: book.id)
         _ = try h.openCloseModal(for: book)
-        h.press(.down)
         h.type("s")
         h.press(.escape)
         XCTAssertNil(h.app.navigator.modal)
@@ -144,14 +157,14 @@ final class CloseScheduleTests: XCTestCase {
         XCTAssertEqual(outcome.report, [
             "Closed “A”: moved 3 words into “B”",
             "Moved 1 learning · 1 new · 1 suspended, with their schedules and review history",
-            "2 mature words stay in ‘A’ and will no longer be reviewed",
+            "2 mature words stay in ‘A’ and keep their reviews on Today",
         ])
         XCTAssertEqual(outcome.stayingWords, 2)
         let moved = try store.words.words(bookID: target.id)
         XCTAssertEqual(moved.map(\.knowledge), [.learning, .new, .suspended], "a suspended word stays suspended")
 
         let other = try makeBook("C", [.mature, .learning])
-        let kept = try store.closing.close(bookID: other.id, moving: .none)
+        let kept = try store.closing.close(bookID: other.id, moving: .none, retiring: true)
         XCTAssertEqual(kept.report, [
             "Closed “C”: 1 unfinished word not moved",
             "1 mature and 1 unfinished words stay in ‘C’ and will no longer be reviewed",

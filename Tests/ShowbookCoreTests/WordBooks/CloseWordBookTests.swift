@@ -97,10 +97,11 @@ final class CloseWordBookTests: XCTestCase {
         try h.openBook(book)
         h.type("c")
         guard case let .closeBook(modal)? = h.app.navigator.modal?.modal else { return XCTFail("no modal") }
-        XCTAssertEqual(modal.confirmLabel, "Close", "Don't move is selected first")
         XCTAssertEqual(modal.options.map(\.label), ["Don't move", "Beta", "New book…"])
+        XCTAssertEqual(modal.confirmLabel, "Move", "the other book is selected first")
+        h.press(.up)
+        XCTAssertEqual(modal.confirmLabel, "Close")
         h.press(.down)
-        XCTAssertEqual(modal.confirmLabel, "Move")
         h.press(.enter)
         XCTAssertTrue(modal.isWorking, "spinner while the close runs")
         h.press(.escape)
@@ -111,6 +112,34 @@ final class CloseWordBookTests: XCTestCase {
         XCTAssertEqual(h.app.tab, .books)
         XCTAssertEqual(h.app.books.books.map(\.title), ["Beta"])
         XCTAssertEqual(try store.words.words(bookID: target.id).map(\.state), [.undefined, .undefined])
+    }
+
+    /// The modal's default is the move: with another open book it opens on that book, and
+    /// Enter moves the unfinished words there (it used to open on "Don't move", so Enter closed
+    /// the book without moving anything).
+    func testTheModalOpensOnTheOtherBookAndEnterMoves() throws {
+        let target = try makeBook("Beta", states: [])
+        let book = try makeBook("Alpha", states: [.learning, .new])
+        try h.openBook(book)
+        h.type("c")
+        guard case let .closeBook(modal)? = h.app.navigator.modal?.modal else { return XCTFail("no modal") }
+        XCTAssertEqual(modal.selectedOption, .book(target), "the other open book is chosen first")
+        XCTAssertEqual(modal.confirmLabel, "Move")
+        h.press(.enter)
+        h.settle()
+        XCTAssertNil(h.app.navigator.modal)
+        guard case .root = h.app.navigator.top else { return XCTFail("book screen still shown") }
+        XCTAssertEqual(try store.words.words(bookID: target.id).map(\.term), ["Alpha-0", "Alpha-1"], "Enter moved both words")
+    }
+
+    /// With no other open book there is nothing to move into but a new book, which needs a
+    /// name: the modal opens on "Don't move".
+    func testWithoutAnotherBookTheModalOpensOnDontMove() throws {
+        let book = try makeBook("Alpha", states: [.learning])
+        try h.openBook(book)
+        h.type("c")
+        guard case let .closeBook(modal)? = h.app.navigator.modal?.modal else { return XCTFail("no modal") }
+        XCTAssertEqual(modal.selectedOption, .dontMove)
     }
 
     func testNewBookOptionAsksForANameWithADefault() throws {

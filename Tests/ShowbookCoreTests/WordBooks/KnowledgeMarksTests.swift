@@ -89,7 +89,7 @@ final class KnowledgeMarksTests: XCTestCase {
         XCTAssertEqual(try study.studyCounts(at: now, newLimit: 20)[book.id], StudyCounts(due: 1, new: 1))
         XCTAssertEqual(try study.dueTimes(bookID: book.id, before: now.addingTimeInterval(86_400)).count, 1,
                        "the forecast counts only words coming back")
-        for source in [StudySource.book(book), .allBooks, .plan(book)] {
+        for source in [StudySource.book(book), .allBooks] {
             let deck = try study.studyDeck(for: source, at: now, calendar: calendar)
             XCTAssertEqual(Set(try XCTUnwrap(deck.session).map(\.id)), [words[2].id, words[5].id], "\(source)")
         }

@@ -124,37 +124,19 @@ final class WordBookFeatureTests: XCTestCase {
         XCTAssertEqual(study.visibleFace?.headline, study.currentCard?.meaning, "front shows the meaning")
     }
 
-    func testTodayScheduleOnFixedDates() throws {
-        let schedule = StudySchedule(calendar: FixtureDates.utcCalendar)
+    func testABooksAgeOnFixedDates() throws {
+        let days = StudyDays(calendar: FixtureDates.utcCalendar)
         let created = FixtureDates.day(2026, 11, 1, hour: 23)
-        let phases = (0...30).compactMap { offset -> (Int, StudySchedule.Phase)? in
-            let now = FixtureDates.utcCalendar.date(byAdding: .day, value: offset, to: FixtureDates.day(2026, 11, 1, hour: 1))!
-            return schedule.phase(created: created, now: now).map { (offset, $0) }
-        }
-        XCTAssertEqual(phases.map(\.0), [0, 1, 2, 3, 7, 14, 28])
-        XCTAssertEqual(phases.map(\.1).first, .study(day: 0))
-        XCTAssertEqual(phases.map(\.1).last, .review(day: 28))
-        XCTAssertEqual(schedule.ageText(created: created, now: FixtureDates.day(2026, 11, 2)), "yesterday")
-        XCTAssertEqual(schedule.ageText(created: created, now: FixtureDates.day(2026, 11, 8)), "7 days ago")
+        XCTAssertEqual(days.ageText(created: FixtureDates.day(2026, 11, 1, hour: 1), now: created), "today")
+        XCTAssertEqual(days.ageText(created: created, now: FixtureDates.day(2026, 11, 2)), "yesterday")
+        XCTAssertEqual(days.ageText(created: created, now: FixtureDates.day(2026, 11, 8)), "7 days ago")
     }
 
-    func testBookPlanKeepsABookUntilItsSessionIsFinished() throws {
+    func testWrongWordsArePracticeOnly() throws {
         let new = try store.books.createBook(title: "New")
         let word = try store.words.addWord(WordDraft(term: "물", meaning: "water"), to: new.id)
-        h.clock.advance(by: 86_400 * 4)  // day 4: neither study nor review
-        h.app.select(.today)
-        XCTAssertFalse(h.app.today.entries.contains { $0.isPlan })
-        h.clock.advance(by: 86_400 * 3)  // day 7: review
-        h.app.select(.books)
-        h.app.select(.today)
-        guard case let .plan(book, .review(day: 7))? = h.app.today.entries.first(where: \.isPlan) else {
-            return XCTFail("no review entry")
-        }
-        XCTAssertEqual(book.title, "New")
         try store.reviews.mark(wordID: word.id, bookID: new.id, as: .fail)
-        h.app.select(.books)
         h.app.select(.today)
-        XCTAssertEqual(h.app.today.entries.filter(\.isPlan).count, 2, "one card is not a finished session")
         XCTAssertEqual(h.app.today.entries.last, .wrongWords(count: 1))
         h.app.today.selectRow(h.app.today.entries.count - 1)
         h.press(.enter)

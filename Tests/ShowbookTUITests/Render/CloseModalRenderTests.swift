@@ -2,6 +2,7 @@ import ShowbookTestSupport
 import XCTest
 @testable import ShowbookTUI
 @testable import ShowbookWords
+import ShowbookApp
 
 /// The close modal for a book whose words are all mature: no "Move 0 unfinished words to:",
 /// no targets, no start-over choice and no "New book…" — sentences saying so, and Close and Cancel.
@@ -25,7 +26,8 @@ final class CloseModalRenderTests: XCTestCase {
         let text = canvas.text
         XCTAssertTrue(text.contains("Close “Done”"), text)
         XCTAssertTrue(text.contains("All 2 words are mature — nothing to move."), text)
-        XCTAssertTrue(text.contains("2 mature words stay in ‘Done’ and will no longer be"), text)
+        XCTAssertTrue(text.contains("2 mature words stay in ‘Done’ and keep their reviews on"), text)
+        XCTAssertTrue(text.contains("[ ] Retire them: no more reviews (r)"), text)
         XCTAssertFalse(text.contains("unfinished"), text)
         XCTAssertFalse(text.contains("Start them over"), text)
         XCTAssertFalse(text.contains("Don't move"), text)
@@ -36,7 +38,7 @@ final class CloseModalRenderTests: XCTestCase {
         XCTAssertTrue(lines[19].hasPrefix("Enter close  Esc cancel"), "no target keys: \(lines[19])")
         let top = try XCTUnwrap(lines.firstIndex { $0.contains("┌") })
         let bottom = try XCTUnwrap(lines.firstIndex { $0.contains("└") })
-        XCTAssertLessThanOrEqual(bottom - top + 1, 8, "a short box: the two sentences, buttons, frame")
+        XCTAssertLessThanOrEqual(bottom - top + 1, 9, "a short box: the two sentences, the retire choice, buttons, frame")
     }
 }
 
@@ -75,14 +77,17 @@ final class CloseModalStatesRenderTests: XCTestCase {
         let h = try makeModal()
         var text = boxText(h.render(width: 80, height: 24))
         XCTAssertTrue(text.contains("Move 3 unfinished words (2 learning · 1 new) to:"), text)
-        XCTAssertTrue(text.contains("(•) Don't move"), text)
-        XCTAssertTrue(text.contains("( ) Next"), text)
+        XCTAssertTrue(text.contains("( ) Don't move"), text)
+        XCTAssertTrue(text.contains("(•) Next"), "the other book is chosen first: \(text)")
         XCTAssertTrue(text.contains("[ ] Start them over (s)"), text)
-        XCTAssertTrue(text.contains("18 mature and 3 unfinished words stay in ‘Drama words’ and will no longer be reviewed."), text)
+        h.app.handle(.up)
+        text = boxText(h.render(width: 80, height: 24))
+        XCTAssertTrue(text.contains("(•) Don't move"), text)
+        XCTAssertTrue(text.contains("18 mature and 3 unfinished words stay in ‘Drama words’; 20 of them keep their reviews on Today."), text)
         XCTAssertTrue(text.contains("[ Close ]  [ Cancel ]"), text)
         h.app.handle(.down)
         text = boxText(h.render(width: 80, height: 24))
-        XCTAssertTrue(text.contains("18 mature words stay in ‘Drama words’ and will no longer be reviewed."), text)
+        XCTAssertTrue(text.contains("18 mature words stay in ‘Drama words’ and keep their reviews on Today."), text)
         XCTAssertTrue(text.contains("They keep schedules and history."), text)
         XCTAssertTrue(text.contains("[ Move ]  [ Cancel ]"), text)
         h.app.handle(.character("s"))
@@ -94,17 +99,21 @@ final class CloseModalStatesRenderTests: XCTestCase {
         // A click on the choice switches it back.
         let row = try XCTUnwrap(canvas.lines.firstIndex { $0.contains("[x] Start them over") })
         let column = DisplayWidth.of(String(canvas.lines[row].prefix { $0 != "[" }))
-        XCTAssertEqual(canvas.hitMap.target(x: column + 2, y: row), .toggle)
+        XCTAssertEqual(canvas.hitMap.target(x: column + 2, y: row), .toggle(CloseBookModel.startOverToggle))
+        // `r` retires the words that stay, and says so.
+        h.app.handle(.character("r"))
+        text = boxText(h.render(width: 80, height: 24))
+        XCTAssertTrue(text.contains("[x] Retire them: no more reviews (r)"), text)
+        XCTAssertTrue(text.contains("18 mature words stay in ‘Drama words’ and will no longer be reviewed."), text)
     }
 
     func testInASmallTerminalEverySentenceWrapsAndTheButtonsStay() throws {
         let h = try makeModal()
-        h.app.handle(.down)
         let canvas = h.render(width: 40, height: 14)
         let joined = boxText(canvas)
         let box = canvas.lines
         XCTAssertTrue(joined.contains("Move 3 unfinished words (2 learning · 1 new) to:"), box.joined(separator: "\n"))
-        XCTAssertTrue(joined.contains("18 mature words stay in ‘Drama words’ and will no longer be reviewed."), box.joined(separator: "\n"))
+        XCTAssertTrue(joined.contains("18 mature words stay in ‘Drama words’ and keep their reviews on Today."), box.joined(separator: "\n"))
         XCTAssertTrue(joined.contains("[ ] Start them over (s)"), box.joined(separator: "\n"))
         XCTAssertTrue(joined.contains("(•) Next"), "the chosen target is shown: \(box)")
         XCTAssertTrue(joined.contains("[ Move ]  [ Cancel ]"), box.joined(separator: "\n"))
@@ -118,9 +127,9 @@ final class CloseModalStatesRenderTests: XCTestCase {
         let top = try XCTUnwrap(lines.firstIndex { $0.contains("┌") }, canvas.text)
         let bottom = try XCTUnwrap(lines.firstIndex { $0.contains("└") }, canvas.text)
         XCTAssertTrue(lines[bottom].contains("└──"), "the bottom border is not written over: \(lines[bottom])")
-        XCTAssertTrue(lines[bottom - 1].contains("[ Close ]  [ Cancel ]"), canvas.text)
+        XCTAssertTrue(lines[bottom - 1].contains("[ Move ]  [ Cancel ]"), canvas.text)
         XCTAssertTrue(lines[top + 1].contains("Move 3 unfinished words"), canvas.text)
-        XCTAssertTrue(canvas.text.contains("(•) Don't move"), canvas.text)
+        XCTAssertTrue(canvas.text.contains("(•) Next"), canvas.text)
         for row in (top + 1)..<bottom {
             XCTAssertEqual(lines[row].filter { $0 == "│" }.count, 2, "row \(row) keeps both sides: \(lines[row])")
         }

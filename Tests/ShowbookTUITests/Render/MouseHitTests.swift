@@ -70,8 +70,8 @@ final class MouseHitTests: XCTestCase {
         XCTAssertFalse(try XCTUnwrap(store.books.book(id: book.id)).isClosed, "the book is not closed")
     }
 
-    /// Opens the close modal of "Alpha" (one word) with "Target" as the other open book, and
-    /// chooses "Target" with a click on its option row.
+    /// Opens the close modal of "Alpha" (one word) with "Target" as the other open book (chosen
+    /// first), chooses "Don't move" and then "Target" again with clicks on their option rows.
     private func closeModalWithTargetClicked() throws -> (AppHarness, WordBook, optionRow: Int) {
         let h = try AppHarness.forRendering(records: [])
         let store = h.container.wordBooks
@@ -80,8 +80,11 @@ final class MouseHitTests: XCTestCase {
         let book = try store.books.createBook(title: "Alpha")
         try store.words.addWord(WordDraft(term: "물", meaning: "water"), to: book.id)
         try h.openCloseModal(for: book)
-        let canvas = h.render(width: 70, height: 20)
-        let optionRow = try XCTUnwrap(canvas.lines.firstIndex { $0.contains("( ) Target") })
+        var canvas = h.render(width: 70, height: 20)
+        let dontMoveRow = try XCTUnwrap(canvas.lines.firstIndex { $0.contains("( ) Don't move") }, canvas.text)
+        h.app.handleMouse(.click, on: canvas.hitMap.target(x: 30, y: dontMoveRow))
+        canvas = h.render(width: 70, height: 20)
+        let optionRow = try XCTUnwrap(canvas.lines.firstIndex { $0.contains("( ) Target") }, canvas.text)
         h.app.handleMouse(.click, on: canvas.hitMap.target(x: 30, y: optionRow))
         return (h, book, optionRow)
     }

@@ -66,7 +66,7 @@ final class RouteRenderTests: XCTestCase {
         let stores = h.container.wordBooks
         let book = try stores.books.createBook(title: "Words")
         _ = try stores.words.addWord(WordDraft(term: "비", reading: "", meaning: "rain", example: ""), to: book.id)
-        let deck = try stores.study.studyDeck(for: .book(book), at: h.clock.now, calendar: h.container.schedule.calendar)
+        let deck = try stores.study.studyDeck(for: .book(book), at: h.clock.now, calendar: h.container.studyDays.calendar)
         let subtitles = folder.appendingPathComponent("pilot.srt")
         try "1\n00:00:01,000 --> 00:00:02,000\nhello there\n".write(to: subtitles, atomically: true, encoding: .utf8)
         let root = text()

@@ -61,12 +61,12 @@ final class WordBookRenderTests: XCTestCase {
         h.app.handle(.character("c"))
         var text = h.render(width: 70, height: 20).text
         XCTAssertTrue(text.contains("Move 4 unfinished words (2 learning · 2 new) to:"), text)
+        XCTAssertTrue(text.contains("(•) Second"), "the other book is chosen first: \(text)")
+        XCTAssertTrue(text.contains("[ Move ]  [ Cancel ]"), text)
+        h.app.handle(.up)
+        text = h.render(width: 70, height: 20).text
         XCTAssertTrue(text.contains("(•) Don't move"))
         XCTAssertTrue(text.contains("[ Close ]  [ Cancel ]"), text)
-        h.app.handle(.down)
-        text = h.render(width: 70, height: 20).text
-        XCTAssertTrue(text.contains("(•) Second"))
-        XCTAssertTrue(text.contains("[ Move ]  [ Cancel ]"), text)
         // The modal is centred: the box's left and right margins differ by at most one column.
         let lines = h.render(width: 70, height: 20).lines
         let top = try XCTUnwrap(lines.first { $0.contains("┌") })

@@ -20,7 +20,7 @@ extension AppHarness {
     /// Lays the app out for a `width` × `height` terminal and draws one frame of it.
     public func render(width: Int, height: Int, posterMode: PosterColorMode? = nil) -> GridCanvas {
         let canvas = GridCanvas(width: width, height: height)
-        let context = RenderContext(frame: 0, now: clock.now, schedule: container.schedule, posterMode: posterMode)
+        let context = RenderContext(frame: 0, now: clock.now, studyDays: container.studyDays, posterMode: posterMode)
         ScreenLayout.apply(app, width: width, height: height, context: context)
         FrameRenderer.draw(app, on: canvas, context: context)
         return canvas

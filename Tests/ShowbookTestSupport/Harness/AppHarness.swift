@@ -46,7 +46,7 @@ public final class AppHarness {
         container = AppContainer(
             provider: makeProvider?(database, clock, log) ?? OfflineCatalogProvider(store: catalog, pageSize: pageSize),
             database: database, clock: clock,
-            executor: executor, log: log, schedule: StudySchedule(calendar: FixtureDates.utcCalendar), settings: settings
+            executor: executor, log: log, studyDays: StudyDays(calendar: FixtureDates.utcCalendar), settings: settings
         )
         app = AppModel(container: container)
     }

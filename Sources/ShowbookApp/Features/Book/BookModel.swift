@@ -75,18 +75,18 @@ public final class BookModel: FilteringListScreen, RowSelecting, StatusReporting
     /// Where a push's note ids are written: a writer of its own, so the screen's keys never
     /// hear "Still saving…" from it.
     package lazy var ankiWriter = context.makeJobWriter()
-    private let schedule: StudySchedule
+    private let studyDays: StudyDays
     public static let lifecycleKind = "book"
 
     package init(book: WordBook, books: BookStore, wordStore: WordStore, study: StudyStore, deletions: DeletionUndo,
-         schedule: StudySchedule, context: ScreenContext) {
+         studyDays: StudyDays, context: ScreenContext) {
         self.book = book
         showTitle = book.showTitle
         self.books = books
         self.wordStore = wordStore
         self.study = study
         self.deletions = deletions
-        self.schedule = schedule
+        self.studyDays = studyDays
         self.context = context
         status = context.status
         tracker.didBuild(Self.lifecycleKind, id: String(book.id))
@@ -148,7 +148,7 @@ public final class BookModel: FilteringListScreen, RowSelecting, StatusReporting
         case .study:
             if allWords.isEmpty { status.info("No words to study yet — press a to add one") } else {
                 do {
-                    navigator.show(.study(try study.studyDeck(for: .book(book), at: clock.now, calendar: schedule.calendar)))
+                    navigator.show(.study(try study.studyDeck(for: .book(book), at: clock.now, calendar: studyDays.calendar)))
                 } catch {
                     status.report(error, doing: "read the words of “\(book.title)”")
                 }
@@ -168,12 +168,12 @@ public final class BookModel: FilteringListScreen, RowSelecting, StatusReporting
     private func loadCalendar() {
         let now = clock.now
         do {
-            let start = StudyCalendar.start(now: now, calendar: schedule.calendar)
+            let start = StudyCalendar.start(now: now, calendar: studyDays.calendar)
             let times = try study.studyMarkTimes(bookID: book.id, since: start)
-            calendar = StudyCalendar(markTimes: times, now: now, calendar: schedule.calendar)
+            calendar = StudyCalendar(markTimes: times, now: now, calendar: studyDays.calendar)
             forecast = StudyForecast(
-                dueTimes: try study.dueTimes(bookID: book.id, before: StudyForecast.end(now: now, calendar: schedule.calendar)),
-                history: try study.reviewHistory(bookID: book.id), now: now, calendar: schedule.calendar)
+                dueTimes: try study.dueTimes(bookID: book.id, before: StudyForecast.end(now: now, calendar: studyDays.calendar)),
+                history: try study.reviewHistory(bookID: book.id), now: now, calendar: studyDays.calendar)
         } catch {
             status.report(error, doing: "read the study history")
         }

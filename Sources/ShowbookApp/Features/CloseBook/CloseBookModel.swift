@@ -4,8 +4,10 @@ import ShowbookWords
 import ShowbookExchange
 /// The close-book modal. It asks where the unfinished words (neither Mature nor Known) go —
 /// "Don't move", another open book, or a new book — and its confirm button reads **Move** or
-/// **Close** accordingly. It says how many words move, by state, and how many stay in the closed
-/// book and leave review; `s` chooses whether the moved words keep their FSRS schedule and
+/// **Close** accordingly. It opens on the first other open book, so Enter moves; with no other
+/// open book it opens on "Don't move" (a new book needs a name). It says how many words move, by state, and how many stay in the closed
+/// book and what becomes of them: its studied words keep their reviews on Today (the default),
+/// or `r` retires them. `s` chooses whether the moved words keep their FSRS schedule and
 /// history (the default) or start over as new words. On confirm it runs the close as a background job (spinner, input ignored),
 /// then reports `.applied(outcome)` — what the close moved and merged — to its presenter;
 /// Cancel reports `.cancelled`. The book screen that presented it decides from that outcome
@@ -34,8 +36,12 @@ public final class CloseBookModel: KeyMappedScreen, ButtonPressing {
     }
 
     public enum Command: Sendable, Equatable {
-        case up, down, switchButton, activate, cancel, createBook, backToTargets, toggleStartOver
+        case up, down, switchButton, activate, cancel, createBook, backToTargets, toggleStartOver, toggleRetire
     }
+
+    /// The on/off choices' places, as their clicks name them (`HitTarget.toggle`).
+    public static let startOverToggle = 0
+    public static let retireToggle = 1
 
     /// Choosing a target: the arrows only where there is a target to choose.
     public static let keyMap: [KeyBinding<Command>] = [
@@ -48,6 +54,8 @@ public final class CloseBookModel: KeyMappedScreen, ButtonPressing {
         KeyBinding([.escape], "cancel", .cancel),
         KeyBinding([.character("s")], "start the moved words over (new cards, no history) or keep their schedule (the default)",
                    .toggleStartOver, hint: HintText("s", "start over")),
+        KeyBinding([.character("r")], "retire the words that stay (no more reviews) or keep their reviews on Today (the default)",
+                   .toggleRetire, hint: HintText("r", "retire"), rank: .extra, doesNothingWhen: "no word that stays has reviews to keep"),
     ]
 
     /// Naming the new book: the field takes every other key.
@@ -63,7 +71,8 @@ public final class CloseBookModel: KeyMappedScreen, ButtonPressing {
         case .naming: return Self.namingKeyMap
         case .choosing:
             let targetKeys: [Command] = [.up, .down, .toggleStartOver]
-            let map = hasNothingToMove ? Self.keyMap.filter { !targetKeys.contains($0.command) } : Self.keyMap
+            var map = hasNothingToMove ? Self.keyMap.filter { !targetKeys.contains($0.command) } : Self.keyMap
+            if retireLabel == nil { map = map.filter { $0.command != .toggleRetire } }
             return map.map { $0.command == .activate ? $0.hinted("Enter", confirmLabel.lowercased()) : $0 }
         }
     }
@@ -76,6 +85,8 @@ public final class CloseBookModel: KeyMappedScreen, ButtonPressing {
     public private(set) var phase: Phase = .choosing
     /// The moved words start over (New cards, history deleted) instead of keeping their schedule.
     public private(set) var startsOver = false
+    /// The words that stay are retired (out of review) instead of keeping their reviews on Today.
+    public private(set) var retires = false
     public private(set) var errorMessage: String?
     private let books: BookStore
     private let closing: CloseStore
@@ -88,6 +99,8 @@ public final class CloseBookModel: KeyMappedScreen, ButtonPressing {
         self.book = book
         let others = ((try? books.openBooks()) ?? []).filter { $0.id != book.id }
         options = book.unfinishedCount == 0 ? [.dontMove] : [.dontMove] + others.map(Option.book) + [.newBook]
+        // The move is the default: the first other open book, when there is one.
+        selected = options.firstIndex { if case .book = $0 { return true } else { return false } } ?? 0
         self.books = books
         self.closing = closing
         self.context = context
@@ -115,7 +128,13 @@ public final class CloseBookModel: KeyMappedScreen, ButtonPressing {
     /// What stays in the closed book and leaves review, for the chosen target: "18 mature words
     /// stay in ‘A’ and will no longer be reviewed." (the unfinished ones too with Don't move).
     public var stayLine: String? {
-        book.knowledge.staySentence(in: book.title, movingUnfinished: selectedOption != .dontMove).map { $0 + "." }
+        book.knowledge.staySentence(in: book.title, movingUnfinished: selectedOption != .dontMove, retiring: retires)
+            .map { $0 + "." }
+    }
+    /// The retire choice as the modal shows it; nil when no word that stays has reviews to keep.
+    public var retireLabel: String? {
+        guard book.knowledge.reviewedStaying(movingUnfinished: selectedOption != .dontMove) > 0 else { return nil }
+        return "[\(retires ? "x" : " ")] Retire them: no more reviews (r)"
     }
     /// The start-over choice as the modal shows it; nil when nothing can move.
     public var startOverLabel: String? {
@@ -149,7 +168,15 @@ public final class CloseBookModel: KeyMappedScreen, ButtonPressing {
         case .createBook: createBook()
         case .backToTargets: phase = .choosing
         case .toggleStartOver: toggleStartOver()
+        case .toggleRetire: toggleRetire()
         }
+    }
+
+    /// Switches between keeping the reviews of the words that stay and retiring them, as `r` or
+    /// a click on the choice does.
+    public func toggleRetire() {
+        guard phase == .choosing, retireLabel != nil else { return }
+        retires.toggle()
     }
 
     /// Switches between keeping the moved words' schedule and starting them over, as `s` or a
@@ -206,8 +233,8 @@ public final class CloseBookModel: KeyMappedScreen, ButtonPressing {
             if action == .doubleClick { press(.confirm) }
         case let .button(button):
             press(button)
-        case .toggle:
-            toggleStartOver()
+        case let .toggle(index):
+            if index == Self.retireToggle { toggleRetire() } else { toggleStartOver() }
         default:
             break
         }
@@ -226,7 +253,9 @@ public final class CloseBookModel: KeyMappedScreen, ButtonPressing {
         let closing = self.closing
         let bookID = book.id
         let startingOver = startsOver && target != .none
-        writer.start({ try closing.close(bookID: bookID, moving: target, startingOver: startingOver) }) { [weak self] result in
+        let retiring = retires && retireLabel != nil
+        writer.start({ try closing.close(bookID: bookID, moving: target, startingOver: startingOver, retiring: retiring) }) {
+            [weak self] result in
             guard let self else { return }
             guard let outcome = result.value else {
                 self.phase = previous == .working ? .choosing : previous
@@ -234,7 +263,7 @@ public final class CloseBookModel: KeyMappedScreen, ButtonPressing {
             }
             var fields: [String: any Sendable] = [
                 "book_id": Int(bookID), "moved": outcome.movedWords, "merged": outcome.mergedWords,
-                "started_over": outcome.startedOver,
+                "started_over": outcome.startedOver, "retired": outcome.retired,
             ]
             if let target = outcome.targetBookID { fields["target_id"] = Int(target) }
             self.context.log.record("book.closed", fields)

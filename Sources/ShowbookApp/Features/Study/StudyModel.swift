@@ -48,7 +48,7 @@ public final class StudyModel: KeyMappedScreen, StatusReporting {
     /// How far the card on screen is scrolled (`StudyModel+Scroll`).
     public internal(set) var cardScroll = CardScroll()
     /// Today's new-word limit is spent while new words of the session's books wait (nil when
-    /// not, and for the book plan and practice); read when the session starts and ends.
+    /// not, and for practice); read when the session starts and ends.
     public private(set) var limitReached: DailyLimitReached?
     private let newWordScope: NewWordScope?
     /// A prep session's new words beside today's limit (its header says them); nil otherwise.

@@ -2,36 +2,29 @@ import Foundation
 import ShowbookPlatform
 import ShowbookWords
 
-/// The Today tab: what is due. First every open book with words due now (reviews and
-/// relearning) or new words the daily limit still allows, under a "Study all due" entry that
-/// runs one session across books; then the "Book plan" section — books on their study days
-/// (0–2) or review days (3, 7, 14, 28) whose session has not been finished today — and the
-/// "wrong words" practice. Enter starts the entry's session.
+/// The Today tab: what FSRS says is due. First every open book with words due now (reviews
+/// and relearning) or new words the daily limit still allows, and "from closed books" (the due
+/// words of closed books that keep their reviews), under a "Study all due" entry that runs one
+/// session across them all; then the "wrong words" practice, which never changes a schedule.
+/// Enter starts the entry's session.
 public final class TodayModel: KeyMappedScreen, RowSelecting, StatusReporting {
     public enum Entry: Equatable {
         case studyAll(due: Int, new: Int)
         case due(BookHeading, due: Int, new: Int)
-        case plan(WordBook, StudySchedule.Phase)
+        /// The due words of closed books that keep their reviews.
+        case closedBooks(due: Int)
         case wrongWords(count: Int)
-
-        /// True for the entries of the "Book plan" section.
-        public var isPlan: Bool {
-            switch self {
-            case .plan, .wrongWords: return true
-            case .studyAll, .due: return false
-            }
-        }
 
         /// What keeps the selection on the same entry when Today reloads.
         public enum ID: Hashable {
-            case studyAll, due(bookID: Int64), plan(bookID: Int64), wrongWords
+            case studyAll, due(bookID: Int64), closedBooks, wrongWords
         }
 
         public var id: ID {
             switch self {
             case .studyAll: return .studyAll
             case let .due(heading, _, _): return .due(bookID: heading.id)
-            case let .plan(book, _): return .plan(bookID: book.id)
+            case .closedBooks: return .closedBooks
             case .wrongWords: return .wrongWords
             }
         }
@@ -44,7 +37,7 @@ public final class TodayModel: KeyMappedScreen, RowSelecting, StatusReporting {
             .documented("move", keys: KeyLabel.pair(.up, .down) + [.words(" (")] + KeyLabel.pair(.character("k"), .character("j")) + [.words(")")]),
         KeyBinding([.down, .character("j")], "down", .move(.down), hint: false).documentedInRowAbove(),
         KeyBinding([.enter], "study", .open, doesNothingWhen: "nothing is due today")
-            .documented("study all due, one book's session, its book-plan session, or practice the wrong words"),
+            .documented("study all due, one book's session, or practice the wrong words"),
         KeyBinding([.character("+")], "\(StudyStore.limitStep) more new words today", .moreNew,
                    doesNothingWhen: "the daily limit is not reached or no new word waits").documented(StudyModel.moreNewDoc),
     ]
@@ -75,15 +68,15 @@ public final class TodayModel: KeyMappedScreen, RowSelecting, StatusReporting {
     private let books: BookStore
     private let words: WordStore
     private let study: StudyStore
-    private let schedule: StudySchedule
+    private let studyDays: StudyDays
 
     package let context: ScreenContext
 
-    package init(books: BookStore, words: WordStore, study: StudyStore, schedule: StudySchedule, context: ScreenContext) {
+    package init(books: BookStore, words: WordStore, study: StudyStore, studyDays: StudyDays, context: ScreenContext) {
         self.books = books
         self.words = words
         self.study = study
-        self.schedule = schedule
+        self.studyDays = studyDays
         status = context.status
         self.context = context
     }
@@ -92,14 +85,12 @@ public final class TodayModel: KeyMappedScreen, RowSelecting, StatusReporting {
 
     public func reload() {
         let now = clock.now
-        let startOfToday = schedule.startOfDay(now)
         do {
             let headings = try books.openBookHeadings()
-            let newLeft = try study.newWordsLeft(on: now, calendar: schedule.calendar)
+            let newLeft = try study.newWordsLeft(on: now, calendar: studyDays.calendar)
             let counts = try study.studyCounts(at: now, newLimit: newLeft)
             countKnowledge(in: headings.map(\.id))
             var due: [Entry] = []
-            var plan: [Entry] = []
             var dueSum = 0, newSum = 0
             for book in headings {
                 let count = counts[book.id] ?? StudyCounts(due: 0, new: 0)
@@ -107,21 +98,18 @@ public final class TodayModel: KeyMappedScreen, RowSelecting, StatusReporting {
                 if count.due > 0 || count.new > 0 { due.append(.due(book, due: count.due, new: count.new)) }
                 dueSum += count.due
                 newSum += count.new
-                // Only the few books on a plan day are read with their word counts.
-                if let phase = schedule.phase(created: book.createdAt, now: now),
-                   try !study.hasFinishedSession(bookID: book.id, since: startOfToday),
-                   let counted = try books.book(id: book.id), counted.wordCount > 0 {
-                    plan.append(.plan(counted, phase))
-                }
             }
+            let closedDue = try study.closedBooksDue(at: now)
+            if closedDue > 0 { due.append(.closedBooks(due: closedDue)) }
+            dueSum += closedDue
             totalDue = dueSum
             totalNew = min(newSum, newLeft)
-            nextReview = totalDue + totalNew == 0 ? try study.nextReview(after: now, calendar: schedule.calendar) : nil
-            limitReached = try study.dailyLimitReached(at: now, calendar: schedule.calendar, bookID: nil)
+            nextReview = totalDue + totalNew == 0 ? try study.nextReview(after: now, calendar: studyDays.calendar) : nil
+            limitReached = try study.dailyLimitReached(at: now, calendar: studyDays.calendar, bookID: nil)
             wrongWords = try words.failedWordsInOpenBooks()
-            if !wrongWords.isEmpty { plan.append(.wrongWords(count: wrongWords.count)) }
+            let practice: [Entry] = wrongWords.isEmpty ? [] : [.wrongWords(count: wrongWords.count)]
             let all: [Entry] = totalDue + totalNew > 0 ? [.studyAll(due: totalDue, new: totalNew)] : []
-            content.setItems(all + due + plan)
+            content.setItems(all + due + practice)
             status.clear()
         } catch {
             status.report(error, doing: "read what is due today")
@@ -162,7 +150,7 @@ public final class TodayModel: KeyMappedScreen, RowSelecting, StatusReporting {
     private func raiseLimit() {
         guard limitReached != nil else { return status.info("The daily limit of new words is not reached") }
         do {
-            let limit = try study.raiseTodaysLimit(on: clock.now, calendar: schedule.calendar)
+            let limit = try study.raiseTodaysLimit(on: clock.now, calendar: studyDays.calendar)
             reload()
             status.info("Today's limit is \(Counted.text(limit, "new word"))")
         } catch {
@@ -176,13 +164,13 @@ public final class TodayModel: KeyMappedScreen, RowSelecting, StatusReporting {
             let source: StudySource
             switch entry {
             case .studyAll: source = .allBooks
+            case .closedBooks: source = .closedBooks
             case let .due(heading, _, _):
                 guard let book = try books.book(id: heading.id) else { throw WordBookError.notFound("book") }
                 source = .book(book)
-            case let .plan(book, _): source = .plan(book)
             case .wrongWords: source = .practice(wrongWords, title: "Wrong words")
             }
-            navigator.show(.study(try study.studyDeck(for: source, at: clock.now, calendar: schedule.calendar)))
+            navigator.show(.study(try study.studyDeck(for: source, at: clock.now, calendar: studyDays.calendar)))
         } catch {
             status.report(error, doing: "start the session")
         }
