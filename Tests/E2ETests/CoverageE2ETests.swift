@@ -43,10 +43,14 @@ final class CoverageE2ETests: E2ETestCase {
         XCTAssertEqual(result.status, 0, result.stderr)
         var rows = jsonLines(result.stdout)
         XCTAssertEqual(rows.compactMap { $0["episode"] as? String }, ["S01E01", "S01E02"])
-        XCTAssertEqual(rows.compactMap { $0["expected_share"] as? Double }, [0, 0])
-        XCTAssertEqual(rows.compactMap { $0["sure_share"] as? Double }, [0, 0])
+        // Function words, names and numbers are recognized without study: The, is, The, is, again
+        // (5 of S01E01's 9 running words) and The, was, Walter (heard mid-sentence) twice, seven
+        // (5 of S01E02's 10).
+        let recognized = [5.0 / 9, 5.0 / 10]
+        Self.assertShares(rows, "expected_share", recognized)
+        Self.assertShares(rows, "sure_share", recognized)
         XCTAssertEqual(rows.compactMap { $0["new_words"] as? Int }, [4, 5])
-        XCTAssertEqual(rows.last?["words"] as? Int, 5, "station, quiet, buy, apple, ask: Walter (heard mid-sentence) and seven are left out")
+        XCTAssertEqual(rows.last?["words"] as? Int, 10, "station, quiet, buy, apple, ask to learn and five recognized")
 
         result = try runCLI(["mine", folder.path + "/Show - 02.srt", "--into", "Harbour words", "--top", "10"])
         XCTAssertEqual(result.status, 0, result.stderr)
@@ -58,14 +62,15 @@ final class CoverageE2ETests: E2ETestCase {
             }
         }
         result = try runCLI(["coverage", "bundled:1"])
-        XCTAssertEqual(result.stdout, "S01E01 · ≈ 25 % today · 3 new · sure 25 % · lines 0 %\n"
-            + "S01E02 · ≈ 40 % today · 3 new · sure 40 % · lines 33 %\nBreaking Bad: median ≈ 32 % today over 2 episodes\n", result.stderr)
+        XCTAssertEqual(result.stdout, "S01E01 · ≈ 66 % today · 3 new · sure 66 % · lines 0 %\n"
+            + "S01E02 · ≈ 70 % today · 3 new · sure 70 % · lines 33 %\nBreaking Bad: median ≈ 68 % today over 2 episodes\n", result.stderr)
         result = try runCLI(["coverage", "bundled:1", "--json", "--at", Self.iso(Date().addingTimeInterval(200 * 86_400))])
         rows = jsonLines(result.stdout)
-        XCTAssertEqual(rows.compactMap { $0["sure_share"] as? Double }, [0, 0], "months later no young card is sure")
+        Self.assertShares(rows, "sure_share", recognized, "months later no young card is sure: the recognized words are")
         let faded = rows.compactMap { $0["expected_share"] as? Double }
         guard faded.count == 2 else { return XCTFail("two episodes, not \(faded): \(result.stdout) \(result.stderr)") }
-        XCTAssertTrue(faded[0] > 0.1 && faded[0] < 0.25 && faded[1] > 0.16 && faded[1] < 0.4,
+        // station (in both) and quiet (in S01E02) remembered with R between 0.3 and 0.7 by then.
+        XCTAssertTrue(faded[0] > (5 + 0.3) / 9 && faded[0] < (5 + 0.7) / 9 && faded[1] > (5 + 0.6) / 10 && faded[1] < (5 + 1.4) / 10,
                       "months later the words are half remembered, not forgotten at once: \(faded)")
         XCTAssertEqual(rows.compactMap { $0["new_words"] as? Int }, [3, 3], "studied words are never new again")
 
@@ -78,25 +83,37 @@ final class CoverageE2ETests: E2ETestCase {
         result = try runCLI(["coverage", "bundled:1"])
         XCTAssertEqual(result.status, 1)
         XCTAssertTrue(result.stderr.contains("skipped S01E01 "), result.stderr)
-        XCTAssertTrue(result.stdout.hasPrefix("S01E02 · ≈ 40 %"), result.stdout)
+        XCTAssertTrue(result.stdout.hasPrefix("S01E02 · ≈ 70 %"), result.stdout)
+    }
+
+    private static func assertShares(_ rows: [[String: Any]], _ key: String, _ expected: [Double], _ message: String = "",
+                                     line: UInt = #line) {
+        let shares = rows.compactMap { $0[key] as? Double }
+        XCTAssertEqual(shares.count, expected.count, "\(key): \(shares) \(message)", line: line)
+        for (share, wanted) in zip(shares, expected) {
+            XCTAssertEqual(share, wanted, accuracy: 1e-9, "\(key): \(shares) \(message)", line: line)
+        }
     }
 
     func testPrepListsTheFewestWordsToTheTargetAndAddsThemToTheShowsBook() throws {
         let folder = try writeEpisodes()
         var result = try runCLI(["subtitles", "add", "bundled:1", folder.path])
         XCTAssertEqual(result.status, 0, result.stderr)
-        result = try runCLI(["prep", "bundled:1", "S01E01", "--target", "0.5", "--json"])
+        // S01E01: 9 running words, 5 recognized (The, is twice each, again); 2 of the 4 words to
+        // learn lift 5/9 to 7/9, past 75 %.
+        result = try runCLI(["prep", "bundled:1", "S01E01", "--target", "0.75", "--json"])
         XCTAssertEqual(result.status, 0, result.stderr)
         let plan = try XCTUnwrap(jsonLines(result.stdout).first)
         let words = try XCTUnwrap(plan["words"] as? [[String: Any]])
-        XCTAssertEqual(words.count, 2, "2 of the 4 words reach 50 % (again is a function word): \(words)")
-        XCTAssertEqual(plan["before"] as? Double, 0)
-        XCTAssertEqual(plan["after"] as? Double, 0.5)
+        XCTAssertEqual(words.count, 2, "2 of the 4 words reach 75 %: \(words)")
+        XCTAssertEqual(try XCTUnwrap(plan["before"] as? Double), 5.0 / 9, accuracy: 1e-9)
+        XCTAssertEqual(try XCTUnwrap(plan["after"] as? Double), 7.0 / 9, accuracy: 1e-9)
         XCTAssertEqual(words.compactMap { $0["added"] as? Bool }, [true, true])
         result = try runCLI(["coverage", "bundled:1", "--json"])
-        XCTAssertEqual(jsonLines(result.stdout).first?["expected_share"] as? Double, 0, "added words are New until studied")
-        result = try runCLI(["prep", "bundled:1", "S01E01", "--target", "0.5"])
-        XCTAssertTrue(result.stdout.hasSuffix("Breaking Bad S01E01: ≈ 0 % → ≈ 50 % today with 2 words — added 0 to “Breaking Bad”, "
+        XCTAssertEqual(try XCTUnwrap(jsonLines(result.stdout).first?["expected_share"] as? Double), 5.0 / 9, accuracy: 1e-9,
+                       "added words are New until studied")
+        result = try runCLI(["prep", "bundled:1", "S01E01", "--target", "0.75"])
+        XCTAssertTrue(result.stdout.hasSuffix("Breaking Bad S01E01: ≈ 55 % → ≈ 77 % today with 2 words — added 0 to “Breaking Bad”, "
                                               + "2 already in your books\n"), result.stdout)
         result = try runCLI(["prep", "bundled:1", "S01E09"])
         XCTAssertEqual(result.status, 1)
@@ -109,22 +126,23 @@ final class CoverageE2ETests: E2ETestCase {
         var result = try runCLI(["subtitles", "add", "bundled:1", folder.path])
         XCTAssertEqual(result.status, 0, result.stderr)
         // Watched in 5 days: a first study now keeps R(4 whole days) = 0.857986 of each word, so
-        // 50 % of S01E01's 4 words needs 3 of them (2 · 0.858 = 1.72 < 2 ≤ 3 · 0.858 = 2.57).
+        // 80 % of S01E01's 9 running words (7.2; 5 recognized) needs 3 of its 4 words to learn
+        // (5 + 2 · 0.858 = 6.72 < 7.2 ≤ 5 + 3 · 0.858 = 7.57).
         let watch = Self.iso(Date().addingTimeInterval(5 * 86_400))
-        result = try runCLI(["prep", "bundled:1", "S01E01", "--target", "0.5", "--at", watch, "--json"])
+        result = try runCLI(["prep", "bundled:1", "S01E01", "--target", "0.8", "--at", watch, "--json"])
         XCTAssertEqual(result.status, 0, result.stderr)
         let plan = try XCTUnwrap(jsonLines(result.stdout).first)
         XCTAssertEqual((plan["words"] as? [[String: Any]])?.count, 3, result.stdout)
         XCTAssertEqual(try XCTUnwrap(plan["study_recall"] as? Double), 0.857986, accuracy: 1e-5)
-        XCTAssertEqual(try XCTUnwrap(plan["after"] as? Double), 3 * 0.857986 / 4, accuracy: 1e-5)
+        XCTAssertEqual(try XCTUnwrap(plan["after"] as? Double), (5 + 3 * 0.857986) / 9, accuracy: 1e-5)
         let reviews = try XCTUnwrap(plan["reviews_per_day"] as? [Int])
         XCTAssertEqual(reviews.count, 5, "one entry a day from tomorrow to the watch day")
         XCTAssertEqual(reviews.reduce(0, +), 3, "each word falls due once, two days after its first study: \(reviews)")
-        result = try runCLI(["prep", "bundled:1", "S01E01", "--target", "0.5", "--at", watch])
+        result = try runCLI(["prep", "bundled:1", "S01E01", "--target", "0.8", "--at", watch])
         XCTAssertTrue(result.stdout.contains("with 3 words (a first study keeps 85 % by then)"), result.stdout)
         XCTAssertTrue(result.stdout.contains("reviews this adds until the watch date: "), result.stdout)
         // Over the season: station is heard again in S01E02, so it comes first with its later count.
-        result = try runCLI(["prep", "bundled:1", "S01E01", "--target", "0.5", "--rest-of-season", "--json"])
+        result = try runCLI(["prep", "bundled:1", "S01E01", "--target", "0.8", "--rest-of-season", "--json"])
         let words = try XCTUnwrap(jsonLines(result.stdout).first?["words"] as? [[String: Any]])
         XCTAssertEqual(words.first?["term"] as? String, "station")
         XCTAssertEqual(words.first?["later_count"] as? Int, 1)
@@ -156,12 +174,12 @@ final class CoverageE2ETests: E2ETestCase {
         try app.waitForText("1 show")
         try app.press("Enter")
         try app.waitUntil("the detail with the median and the season from the files") { screen in
-            screen.contains("Coverage   ≈ 0 % median of 2 episodes with subtitles") && screen.contains("▸ Season 1 · 2 episodes")
+            screen.contains("Coverage   ≈ 52 % median of 2 episodes with subtitles") && screen.contains("▸ Season 1 · 2 episodes")
         }
         try app.press("Enter")
         try app.waitUntil("both episodes with their coverage") { screen in
-            screen.contains("Breaking Bad — Season 1") && screen.line(3).contains("Episode 1") && screen.line(3).contains("≈ 0 % today · 4 new")
-                && screen.line(4).contains("≈ 0 % today · 5 new")
+            screen.contains("Breaking Bad — Season 1") && screen.line(3).contains("Episode 1") && screen.line(3).contains("≈ 55 % today · 4 new")
+                && screen.line(4).contains("≈ 50 % today · 5 new")
         }
         try app.type("P")
         var screen = try app.waitUntil("the prep session of episode 1's words") { $0.contains("Prep Breaking Bad S01E01") }
@@ -197,7 +215,7 @@ final class CoverageE2ETests: E2ETestCase {
         try app.press("Enter")
         try app.waitForText("▸ Season 1 · 1 episode")
         try app.press("Enter")
-        try app.waitUntil("the episode with its coverage") { $0.contains("Breaking Bad — Season 1") && $0.line(3).contains("≈ 0 % today · 4 new") }
+        try app.waitUntil("the episode with its coverage") { $0.contains("Breaking Bad — Season 1") && $0.line(3).contains("≈ 50 % today · 4 new") }
         try app.type("m")
         func row(_ screen: Screen, _ term: String) -> Int? { screen.lines.firstIndex { $0.hasPrefix(" [ ] \(term) ") } }
         try app.waitUntil("episode 1's words, most heard first, close with its i+1 line") { screen in

@@ -22,7 +22,7 @@ public struct CoverageCurve: Sendable, Equatable {
     public static func measure(_ tokens: EpisodeTokens, keys: [String], memories: WordMemories, from start: Date, days: Int,
                                sureFrom minimum: Double, scheduler: FSRSScheduler = FSRSScheduler()) -> CoverageCurve? {
         var counts: [Int32: Int] = [:]
-        var total = 0
+        var total = tokens.recognized
         for line in tokens.lines {
             for id in line {
                 counts[id, default: 0] += 1
@@ -37,7 +37,7 @@ public struct CoverageCurve: Sendable, Equatable {
         var shares: [Double] = []
         for day in 0...max(0, days) {
             let date = start.addingTimeInterval(Double(day) * FSRSScheduler.secondsPerDay)
-            var expected = 0.0
+            var expected = Double(tokens.recognized)
             for word in studied {
                 let recall = WordMemories.recall(word.memories, at: date, sureFrom: minimum, scheduler: scheduler)
                 expected += Double(word.count) * (recall?.expected ?? 0)

@@ -5,10 +5,11 @@ import ShowbookTV
 /// its running words recognized (each word weighed by its recall then, `KnownLemmas`: Known 1,
 /// a studied word its FSRS retrievability, a word never studied 0), the share of words that
 /// are sure (R ≥ the setting's minimum), the share of lines whose every word is sure, and how
-/// many different words were never studied (new). Names, numbers and function words are not
-/// running words here (the tokenizer leaves them out, `TokenKind`): a learner is never asked
-/// to learn them, so they neither lower nor pad the share. Lines with no countable word count
-/// for neither share.
+/// many different words were never studied (new). Names, numbers and function words
+/// (`TokenKind`) are running words the learner recognizes without studying them, as the
+/// comprehension studies behind the 95 % and 98 % thresholds count proper nouns and fillers:
+/// they count as known in both shares (`EpisodeTokens.recognized`) and are never new. Lines
+/// count only their words to learn; a line with none counts for neither line share.
 public struct EpisodeCoverage: Sendable, Equatable {
     public var episode: EpisodeCode
     public var tokens: Int
@@ -37,11 +38,12 @@ public struct EpisodeCoverage: Sendable, Equatable {
 
     /// Measures `tokens` against `known`: one look-up per running word.
     public init(episode: EpisodeCode, tokens: EpisodeTokens, known: KnownLemmas, day: String = "") {
-        var total = 0
-        var sureCount = 0
-        var expected = 0.0
         var knownLines = 0
         var new = Set<Int32>()
+        // Names, numbers and function words: recognized, in both the running words and the sure ones.
+        var total = tokens.recognized
+        var sureCount = tokens.recognized
+        var expected = Double(tokens.recognized)
         for line in tokens.lines {
             var all = true
             for id in line {

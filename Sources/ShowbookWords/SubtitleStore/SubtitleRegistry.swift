@@ -205,10 +205,15 @@ public final class SubtitleRegistry: Sendable {
             }
             var encoded: [[Int32]] = []
             encoded.reserveCapacity(cues.count)
+            var recognized = 0
             for cue in cues {
                 var row: [Int32] = []
-                for token in cue.tokens where token.counts {
-                    if let found = try lemma(token) { row.append(found.id) }
+                for token in cue.tokens {
+                    if !token.counts {
+                        recognized += 1
+                    } else if let found = try lemma(token) {
+                        row.append(found.id)
+                    }
                 }
                 if !row.isEmpty { encoded.append(row) }
             }
@@ -229,7 +234,7 @@ public final class SubtitleRegistry: Sendable {
                 ]
                 id = try database.insertRow(SubtitleSourceColumn.insertSQL(SubtitleSourceColumn.written), values.map(\.sqlValue))
             }
-            try database.run("INSERT INTO subtitle_tokens(source_id, lines, cues) VALUES (?, ?, ?)", id, EpisodeTokens(lines: encoded).text,
+            try database.run("INSERT INTO subtitle_tokens(source_id, lines, cues) VALUES (?, ?, ?)", id, EpisodeTokens(lines: encoded, recognized: recognized).text,
                              document)
             return id
         }

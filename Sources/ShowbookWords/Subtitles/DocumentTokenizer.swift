@@ -14,8 +14,10 @@ import ShowbookPlatform
 /// knows no names and leaves them out). A kind a tokenizer gave is kept. Digits are never words in any of
 /// the three tokenizers. Words that damaged bytes broke are left out (`DamagedWords`).
 public struct DocumentTokenizer: Sendable {
-    /// The version of the rules above; part of `identity`, so changing them re-reads stored documents.
-    package static let rules = "kinds:1"
+    /// The version of the rules above and of what registering keeps of them (2: the count of
+    /// words recognized without study); part of `identity`, so changing them re-reads stored
+    /// documents and registers their files again.
+    package static let rules = "kinds:2"
     /// Tokenizing a document looks at its `Cancellation` every this many cues.
     package static let cancellationInterval = 64
 

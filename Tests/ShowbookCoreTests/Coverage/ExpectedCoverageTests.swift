@@ -79,3 +79,35 @@ final class ExpectedCoverageTests: XCTestCase {
         XCTAssertEqual(episode.newLemmas, 4)
     }
 }
+
+/// Names, numbers and function words are running words a learner recognizes without studying
+/// them (the convention of the comprehension studies the 95 % and 98 % thresholds come from):
+/// they count as recognized in the share, and they come back from the stored tokens.
+final class RecognizedWordsCoverageTests: XCTestCase {
+    func testNamesNumbersAndFunctionWordsCountAsRecognizedRunningWords() throws {
+        let f = try CoverageFixture()
+        let code = EpisodeCode(season: 1, number: 1)
+        try f.writeSRT("S01E01.srt", ["the apple and the banana", "ask Walter for two apples"])
+        try f.register([f.folder.path])
+        let episode = try XCTUnwrap(try f.coverage(at: f.clock.now).episode(code))
+        // Running words: the, apple, and, the, banana | ask, Walter, for, two, apple — 10, of
+        // which the function words the, and, the, for, the name Walter and the number two (6)
+        // need no study; apple, banana, ask and apples (this fixture's reading keeps the plural)
+        // were never studied.
+        XCTAssertEqual(episode.tokens, 10)
+        XCTAssertEqual(try XCTUnwrap(episode.expectedShare), 6.0 / 10.0, accuracy: 1e-12)
+        XCTAssertEqual(try XCTUnwrap(episode.sureShare), 6.0 / 10.0, accuracy: 1e-12)
+        let keys = try f.registry.lemmaKeys()
+        XCTAssertEqual(episode.newLemmas, 4, "apple, banana, ask and apples are the words to learn: \(keys)")
+    }
+
+    func testStoredTokensKeepTheRecognizedCount() {
+        let tokens = EpisodeTokens(lines: [[1, 2, 2], [30]], recognized: 7)
+        XCTAssertEqual(EpisodeTokens(text: tokens.text), tokens)
+        XCTAssertEqual(EpisodeTokens(text: tokens.text).tokenCount, 4, "the lemma ids alone")
+        XCTAssertEqual(EpisodeTokens(text: "1 2\n3").recognized, 0, "a row stored before the count reads as none")
+        let damaged = EpisodeTokens(text: "1 +2\n+99999999999999")
+        XCTAssertEqual(damaged.recognized, Int(Int32.max), "only a line that starts with + is the count; a huge one is capped")
+        XCTAssertEqual(damaged.lines, [[1, 2]])
+    }
+}

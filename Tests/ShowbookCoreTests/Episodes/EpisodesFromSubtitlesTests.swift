@@ -35,7 +35,7 @@ final class EpisodesFromSubtitlesTests: XCTestCase {
         let show = try XCTUnwrap(h.app.saved.shows.first)
         XCTAssertEqual(h.app.saved.progress[show.id]?.watched, 3)
         XCTAssertEqual(h.app.saved.progress[show.id]?.total, 4)
-        XCTAssertEqual(h.app.saved.progressText(for: show), "watched 3/4 · up next S01E04 · ≈ 0 % today · 2 new")
+        XCTAssertEqual(h.app.saved.progressText(for: show), "watched 3/4 · up next S01E04 · ≈ 50 % today · 2 new")
         XCTAssertEqual(h.app.saved.upNext(of: show), EpisodeCode(season: 1, number: 4))
     }
 

@@ -69,7 +69,7 @@ final class PrepFlowTests: XCTestCase {
         let fromRow = try prepFromTheEpisodeRow(try harness(lines))
         let saved = try harness(lines)
         let fromSaved = try prepFromSaved(saved)
-        XCTAssertEqual(fromRow, ["Preparing S01E01…", "Prep S01E01: ≈ 0 % → ≈ 100 % today with 2 words · 2 added to “Breaking Bad”"])
+        XCTAssertEqual(fromRow, ["Preparing S01E01…", "Prep S01E01: ≈ 50 % → ≈ 100 % today with 2 words · 2 added to “Breaking Bad”"])
         XCTAssertEqual(fromSaved, fromRow, "Saved's P says what the episode row's says")
         guard case let .study(study) = saved.app.navigator.top else { return XCTFail("no study session from Saved") }
         XCTAssertEqual(study.title, "Prep Breaking Bad S01E01")
