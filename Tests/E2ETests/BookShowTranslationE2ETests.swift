@@ -21,6 +21,6 @@ final class BookShowTranslationE2ETests: E2ETestCase {
         let lines = shown.stdout.split(separator: "\n").map(String.init)
         let row = try XCTUnwrap(lines.firstIndex { $0.contains("\t먹다\t") }, shown.stdout)
         XCTAssertEqual(lines.dropFirst(row + 1).first, "  밥 먹으러 가요. — I'm going to eat.", shown.stdout)
-        XCTAssertEqual(lines.count, 3, "a word without an example has no such line: \(shown.stdout)")
+        XCTAssertEqual(lines.count, 4, "the counts, two words and one example: a word without a translation has no such line: \(shown.stdout)")
     }
 }
