@@ -9,7 +9,7 @@ final class SearchSuggestionE2ETests: E2ETestCase {
         let result = try runCLI(["--no-sample", "search", "reply 1998"])
         XCTAssertEqual(result.status, 1, result.stderr)
         XCTAssertEqual(result.stdout, "")
-        XCTAssertEqual(result.stderr, "No shows match “reply 1998”\ndid you mean Reply 1988, Reply 1997 or Reply 1994?\n")
+        XCTAssertEqual(result.stderr, "No shows match “reply 1998”\ndid you mean Reply 1997, Reply 1994 or Reply 1988?\n")
         let found = try runCLI(["--no-sample", "search", "reply 1988"])
         XCTAssertEqual(found.status, 0, found.stderr)
         XCTAssertFalse(found.stderr.contains("did you mean"), found.stderr)

@@ -3,7 +3,7 @@ import XCTest
 @testable import ShowbookTUI
 
 /// `reply 1998` matches nothing, but three shows differ from it only in the year: the empty
-/// list says which, nearest first.
+/// list says which: each differs in one digit, so the nearest year comes first.
 final class NumberTypoRenderTests: XCTestCase {
     static let records = [
         CatalogFixtures.koreanDrama("1", "Reply 1988", "응답하라 1988", year: 2015),
@@ -21,7 +21,7 @@ final class NumberTypoRenderTests: XCTestCase {
         h.settle()
         let text = h.render(width: 80, height: 12).text
         XCTAssertTrue(text.contains("No shows match “reply 1998”."), text)
-        XCTAssertTrue(text.contains("Did you mean Reply 1988, Reply 1997 or Reply 1994?"), text)
+        XCTAssertTrue(text.contains("Did you mean Reply 1997, Reply 1994 or Reply 1988?"), text)
     }
 
     func testNoSuggestionWhenNoTitleIsThatClose() throws {
