@@ -19,6 +19,10 @@ final class ExampleSourceTests: XCTestCase {
         let word = try XCTUnwrap(try store.words.words(bookID: book.id).first)
         XCTAssertEqual(word.example, "おはよう。")
         XCTAssertEqual(WordDraft(word).example, "おはよう。", "what the word form shows")
+        XCTAssertEqual(word.exampleSource, "S01E01 00:00", "where it was heard, in its own field")
+        // A glued example written now (an older file, a paste) is split the same way.
+        let pasted = try store.words.addWord(WordDraft(term: "駅", meaning: "station", example: "駅で。 (12:34)"), to: book.id)
+        XCTAssertEqual([pasted.example, pasted.exampleSource], ["駅で。", "12:34"])
     }
 
     func testAnUpgradeSplitsGluedExamples() throws {
@@ -35,5 +39,8 @@ final class ExampleSourceTests: XCTestCase {
         try DatabaseUpgrade.run(database)
         let examples = try database.query("SELECT example FROM words ORDER BY id") { $0.string(0) }
         XCTAssertEqual(examples, ["おはよう。", "駅で会いました。", "I said (hello)", "Go! (S2 soon)"])
+        let sources = try database.query("SELECT example_source FROM words ORDER BY id") { $0.string(0) }
+        XCTAssertEqual(sources, ["00:00", "S01E03 12:34", "", ""])
+        XCTAssertEqual(try UpgradeTask.pending(in: database), [], "the split is done once")
     }
 }
