@@ -359,12 +359,8 @@ public enum Migrations {
         ALTER TABLE subtitle_sources ADD COLUMN tokenizer TEXT NOT NULL DEFAULT '';
         ALTER TABLE subtitle_tokens ADD COLUMN cues TEXT NOT NULL DEFAULT '';
         """,
-        // 19: where a mined example was heard (`S01E03 12:34`) gets its own column; until now
-        // it was glued onto the example's text. The app splits the stored examples
-        // (`UpgradeTask.exampleSources`).
-        """
-        ALTER TABLE words ADD COLUMN example_source TEXT NOT NULL DEFAULT '';
-        """,
+        // 19: an example's place (`S01E03 12:34`), glued onto its text until now, gets a column.
+        "ALTER TABLE words ADD COLUMN example_source TEXT NOT NULL DEFAULT '';",
     ]
 
     public static var latestVersion: Int { steps.count }
@@ -373,8 +369,7 @@ public enum Migrations {
     /// keys and every search index at 5, the study marks replayed into FSRS cards at 6, the CJK
     /// indexes refilled at 12, at 16 the copies that closes used to leave in closed books, and at
     /// 19 the examples with their place glued on.
-    package static let tasks: [Int: [UpgradeTask]] = [5: [.searchKeys], 6: [.studyCards], 12: [.cjkIndexes], 16: [.closeLeftovers],
-                                                       19: [.exampleSources]]
+    package static let tasks: [Int: [UpgradeTask]] = [5: [.searchKeys], 6: [.studyCards], 12: [.cjkIndexes], 16: [.closeLeftovers], 19: [.exampleSources]]
 
     /// Brings `database` up to the latest version. A database from a newer Showbook is refused.
     public static func migrate(_ database: Database) throws {
