@@ -29,9 +29,11 @@ public enum ExampleSource {
     /// The upgrade's work: every stored example with a place glued on is split in two.
     package static func splitStored(_ database: Database) throws {
         typealias C = WordColumn
+        let selection = ColumnSelection<WordColumn>([.id, .example])
         let glued = try database.query(
-            "SELECT \(C.id.rawValue), \(C.example.rawValue) FROM words WHERE \(C.example.rawValue) LIKE '%)' AND \(C.exampleSource.rawValue) = ''"
-        ) { row in (row.int64(0), row.string(1)) }
+            "SELECT \(selection.list()) FROM words WHERE \(C.example.rawValue) LIKE '%)' AND \(C.exampleSource.rawValue) = ''",
+            selecting: selection
+        ) { row in (row.int64(.id), row.string(.example)) }
         for (id, example) in glued {
             guard let (sentence, source) = split(example) else { continue }
             try database.run("UPDATE words SET \(C.example.rawValue) = ?, \(C.exampleSource.rawValue) = ? WHERE \(C.id.rawValue) = ?",
