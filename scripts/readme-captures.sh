@@ -21,7 +21,7 @@ wait_gone() {  # wait_gone TEXT: poll the pane until TEXT is gone (10 s deadline
 shot() { echo "**$1**"; echo; echo '```'; t capture-pane -p -t cap; echo '```'; echo; }
 t new-session -d -s cap -x 80 -y 20 -e TERM=xterm-256color -e LANG=C.UTF-8 -e ESCDELAY=25 "$bin"
 wait_for "Search:"
-t send-keys -t cap -l "게임"; wait_for "Search: 게임"; wait_gone "841 shows"; wait_gone "searching…"; shot "Search (typing \`게임\`)"
+t send-keys -t cap -l "게임"; wait_for "Search: 게임"; wait_gone "846 shows"; wait_gone "searching…"; shot "Search (typing \`게임\`)"
 t send-keys -t cap Enter; wait_for "Network"; shot "Detail"
 t send-keys -t cap Escape; t send-keys -t cap M-3; wait_for "Word books"
 t send-keys -t cap n; wait_for "New book"; t send-keys -t cap -l "Drama words"; t send-keys -t cap Enter; wait_for "2 books"

@@ -5,7 +5,7 @@ import ShowbookWords
 import ShowbookApp
 
 /// Opens the database (creating its folder under XDG; a `--db` folder must exist), migrates it, keeps the bundled catalog in sync
-/// and adds the sample book on first run. Shared by the TUI and every subcommand.
+/// and adds the sample book on first run (`--no-sample` declines it for good). Shared by the TUI and every subcommand.
 struct AppEnvironment {
     let database: Database
     let catalog: CatalogStore
@@ -32,7 +32,9 @@ struct AppEnvironment {
         try DatabaseUpgrade.run(database)
         let catalog = CatalogStore(database: database)
         try catalog.syncBundled()
-        if !options.noSample {
+        if options.noSample {
+            try SampleBook.decline(in: database)
+        } else {
             try SampleBook.installIfEmpty(into: WordBookStores(database: database, clock: SystemClock()))
         }
         return AppEnvironment(database: database, catalog: catalog)

@@ -55,7 +55,7 @@ final class MineSubtitlesE2ETests: E2ETestCase {
                 && screen.hasRow(matching: #"^ *· +駅 +えき +railway station; train station"#)
                 && screen.hasRow(matching: #"^ *· +先生 +せんせい +teacher"#)
         }
-        XCTAssertEqual(try sqlite("SELECT example FROM words WHERE term = '待つ'"), "先生は駅の前で待っていました。 (S01E03 12:34)")
+        XCTAssertEqual(try sqlite("SELECT example FROM words WHERE term = '待つ'"), "先生は駅の前で待っていました。")
         let show = jsonLines(try runCLI(["search", "Squid Game", "--json", "--limit", "1"]).stdout).first?["id"] as? String
         XCTAssertEqual(try sqlite("SELECT show_id FROM word_books WHERE title = 'Squid Game'"), show)
     }

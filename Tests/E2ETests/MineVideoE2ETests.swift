@@ -64,7 +64,8 @@ final class MineVideoE2ETests: E2ETestCase {
 
         let words = jsonLines(try runCLI(["books", "show", "Squid Game", "--json"]).stdout)
         let eat = try XCTUnwrap(words.first { $0["term"] as? String == "먹다" }, "\(words)")
-        XCTAssertEqual(eat["example"] as? String, "밥을 먹어요. (S01E02 00:03)")
+        XCTAssertEqual(eat["example"] as? String, "밥을 먹어요.")
+        XCTAssertEqual(eat["example_source"] as? String, "S01E02 00:03")
         XCTAssertEqual(eat["example_translation"] as? String, "I eat rice.")
         XCTAssertEqual(words.first { ($0["example"] as? String)?.hasPrefix("학교에 가요.") == true }?["example_translation"] as? String,
                        "I am going to school.")

@@ -18,7 +18,7 @@ public final class AppModel {
 
     public enum GlobalCommand: Sendable, Equatable {
         case nextTab, previousTab, jump(Tab), quit, showHelp, closeHelp, showMessages, closeMessages
-        case scrollMessages(ListMotion)
+        case scrollMessages(ListMotion), scrollHelp(ListMotion)
     }
 
     package static let quitKey = KeyBinding<GlobalCommand>([.ctrl("c")], "quit", .quit)
@@ -49,10 +49,19 @@ public final class AppModel {
     /// `q` quits from a tab's own list when it is not text.
     package static let rootQuitKey = KeyBinding<GlobalCommand>([.character("q")], "quit", .quit)
 
-    /// While help is open: only these keys (and ^C) do anything.
+    /// While help is open: only these keys (and ^C) do anything. The motion keys scroll it
+    /// (a screen's keys outgrow a small window).
     public static let helpOverlayKeyMap: [KeyBinding<GlobalCommand>] = [
         KeyBinding([.escape, .function(1), .character("?"), .character("q")], "close help", .closeHelp,
                    hint: HintText("Esc", "close help")),
+        KeyBinding([.up, .character("k")], "scroll up", .scrollHelp(.up), hint: HintText("↑↓", "scroll"),
+                   doesNothingWhen: "every key fits in the box")
+            .documented("scroll, page, first/last line (the wheel scrolls too)", keys: ListMotion.documentedKeys(jk: true, gG: true, firstLast: true)),
+        KeyBinding([.down, .character("j")], "scroll down", .scrollHelp(.down), hint: false).documentedInRowAbove(),
+        KeyBinding([.pageUp], "page up", .scrollHelp(.pageUp), hint: false).documentedInRowAbove(),
+        KeyBinding([.pageDown], "page down", .scrollHelp(.pageDown), hint: false).documentedInRowAbove(),
+        KeyBinding([.home, .character("g")], "first line", .scrollHelp(.first), hint: false).documentedInRowAbove(),
+        KeyBinding([.end, .character("G")], "last line", .scrollHelp(.last), hint: false).documentedInRowAbove(),
     ]
 
     /// While the message log is open: only these keys (and ^C) do anything. The motion keys
@@ -88,6 +97,8 @@ public final class AppModel {
     public private(set) var isQuitRequested = false
     /// The help overlay for the focused screen (F1, or `?` where it is not text).
     public private(set) var isHelpShown = false
+    /// How far the help is scrolled (the renderer reports its room).
+    public var helpScroll = HelpScroll()
     /// The log of recent messages (`!`).
     public private(set) var isMessageLogShown = false
     /// How far the message log is scrolled (the renderer reports its room).
@@ -219,7 +230,10 @@ public final class AppModel {
         case .previousTab: select(Tab(rawValue: (tab.rawValue + Tab.allCases.count - 1) % Tab.allCases.count) ?? .search)
         case let .jump(target): select(target)
         case .quit: isQuitRequested = true
-        case .showHelp: isHelpShown = true
+        case .showHelp:
+            isHelpShown = true
+            helpScroll.reset()
+        case let .scrollHelp(motion): helpScroll.apply(motion)
         case .closeHelp: isHelpShown = false
         case .showMessages:
             isMessageLogShown = true

@@ -29,6 +29,7 @@ public enum DatabaseUpgrade {
         case .studyCards: try StudyHistoryReplay.replayAll(database)
         case .cjkIndexes: try CatalogIndex(database: database).rebuildCJK()
         case .closeLeftovers: try CloseRepair.removeLeftoverCopies(database)
+        case .exampleSources: try ExampleSource.splitStored(database)
         }
     }
 }

@@ -43,7 +43,8 @@ struct BooksShowCommand: Subcommand {
     static let configuration = CommandConfiguration(
         path: ["books", "show"], arguments: [bookArgument.argument], options: [.json],
         abstract: ["list a book's counts and words with their knowledge (New, Learning, Young,",
-                   "Mature, Known, Suspended) and study state; BOOK is an id or exact title"]
+                   "Mature, Known, Suspended) and study state, a translated example under its word;",
+                   "BOOK is an id or exact title"]
     )
 
     static let bookArgument = Positional.text("BOOK")
@@ -77,6 +78,11 @@ struct BooksShowCommand: Subcommand {
             } else {
                 let due: ConsoleText = word.card.isNew ? "" : word.card.due.map { "\tdue \(StudyTime.text($0))" } ?? ""
                 try Console.line("\(columns: [word.knowledge.title, word.card.status.title, word.term, word.reading, word.meaning])\(due)")
+                // A translated example, as the card's back shows it: the sentence, then its translation.
+                if !WordDraft.isBlank(word.exampleTranslation) {
+                    let example = WordDraft.isBlank(word.example) ? "" : "\(word.example) — "
+                    try Console.line("  \(example + word.exampleTranslation)")
+                }
                 // The word's history of where it was heard, one indented row each.
                 for exposure in heard[word.id] ?? [] { try Console.line("  \(exposure.historyText(timeZone: zone))") }
             }

@@ -112,9 +112,9 @@ struct WatchedCommand: Subcommand {
                 "heard": .int(Int64(heard)),
             ]))
         } else {
-            let name = episode.map { $0.title.isEmpty ? "" : " ‘\($0.title)’" } ?? ""
-            let words = heard == 0 ? "" : " · heard \(heard) of your words"
-            try Console.line("\(media.title) \(code)\(name): \(unwatch ? "not watched" : "watched")\(words)")
+            let report = WatchedReport.text(show: media.title, episode: code, episodeTitle: episode?.title, watched: !unwatch,
+                                            heard: heard)
+            try Console.line("\(report)")
         }
         return 0
     }

@@ -35,7 +35,7 @@ struct SearchCommand: Subcommand {
             // The offline catalog streams its rows in one pass per ranking tier, close matches
             // (typos, joined words) included: no OFFSET pages.
             let printed = try environment.catalog.searchAll(query: query, limit: limit) { try print($0) }
-            return printed == 0 ? noMatch() : 0
+            return printed == 0 ? noMatch(suggesting: try environment.catalog.numberSuggestions(for: query)) : 0
         }
         // Online: the provider's pages, bounded as End is in the app (SearchPaging).
         let paged = try SearchPaging.collect(from: provider, query: query, limit: limit)
@@ -64,9 +64,11 @@ struct SearchCommand: Subcommand {
         }
     }
 
-    /// Like grep: nothing found is status 1, said on stderr so stdout stays data.
-    private func noMatch() -> Int32 {
+    /// Like grep: nothing found is status 1, said on stderr so stdout stays data, with the
+    /// titles the query may have meant.
+    private func noMatch(suggesting titles: [String] = []) -> Int32 {
         Console.progress("No shows match “\(query)”\n")
+        if let question = NumberSuggestions.question(titles) { Console.progress("\(question)\n") }
         return 1
     }
 }

@@ -23,7 +23,7 @@ public struct AnkiNote: Sendable, Equatable {
         wordID = word.id
         term = word.term
         guid = word.ankiGUID ?? AnkiGUID.of(bookID: book.id, wordID: word.id)
-        let heard = HeardAt(example: word.example)
+        let heard = HeardAt(word: word)
         let show = book.showTitle.flatMap { $0.trimmedWhitespace.isEmpty ? nil : $0.trimmedWhitespace }
         let source = [show, heard.episode, heard.time].compactMap { $0 }.joined(separator: " · ")
         fields = [
@@ -93,8 +93,9 @@ public struct AnkiNote: Sendable, Equatable {
     }
 }
 
-/// Where a mined word was heard: its example is the line, then ` (S01E03 12:34)` or ` (12:34)`,
-/// since words have no source field of their own. Any other example is the sentence alone.
+/// Where a mined word was heard: its example's place (`ExampleSource`, `S01E03 12:34` or
+/// `12:34`), kept apart from the sentence; an example written before schema 19 may still carry
+/// it glued on (`sentence (S01E03 12:34)`).
 package struct HeardAt: Equatable {
     package var sentence: String
     package var episode: String?
@@ -106,32 +107,19 @@ package struct HeardAt: Equatable {
         self.time = time
     }
 
-    package init(example: String) {
-        sentence = example
-        guard example.hasSuffix(")"), let open = example.lastIndex(of: "(") else { return }
-        let inside = example[example.index(after: open)..<example.index(before: example.endIndex)]
-        let parts = inside.split(separator: " ")
-        guard (1...2).contains(parts.count), let clock = parts.last, Self.isClock(clock) else { return }
-        if parts.count == 2 {
-            guard Self.isEpisode(parts[0]) else { return }
-            episode = String(parts[0])
+    package init(word: Word) {
+        guard let parts = ExampleSource.parts(of: word.exampleSource) else {
+            self.init(example: word.example)
+            return
         }
-        time = String(clock)
-        sentence = String(example[..<open]).trimmedWhitespace
+        self.init(sentence: word.example, episode: parts.episode, time: parts.time)
     }
 
-    /// `12:34` or `1:02:03`.
-    private static func isClock(_ text: Substring) -> Bool {
-        let pieces = text.split(separator: ":", omittingEmptySubsequences: false)
-        return (2...3).contains(pieces.count) && pieces.allSatisfy { !$0.isEmpty && $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }
-    }
-
-    /// `S01E03`.
-    private static func isEpisode(_ text: Substring) -> Bool {
-        let upper = text.uppercased()
-        guard upper.hasPrefix("S"), let e = upper.firstIndex(of: "E") else { return false }
-        let season = upper[upper.index(after: upper.startIndex)..<e]
-        let number = upper[upper.index(after: e)...]
-        return !season.isEmpty && !number.isEmpty && (season + number).allSatisfy { $0.isASCII && $0.isNumber }
+    package init(example: String) {
+        guard let (sentence, source) = ExampleSource.split(example), let parts = ExampleSource.parts(of: source) else {
+            self.init(sentence: example, episode: nil, time: nil)
+            return
+        }
+        self.init(sentence: sentence, episode: parts.episode, time: parts.time)
     }
 }

@@ -153,24 +153,6 @@ public final class Database: @unchecked Sendable {
         }
     }
 
-    /// Runs a query and maps every row.
-    @inlinable
-    public func query<T>(_ sql: String, _ values: SQLBindable..., map: (Row) throws -> T) throws -> [T] {
-        try queryValues(sql, values.map(\.sqlValue), map: map)
-    }
-
-    /// Inlinable, over the plain walk below, so that every caller gets a copy specialized for its
-    /// `T`: compiled once in this module, it asked the runtime for `[T]`'s type on every row.
-    @inlinable
-    public func queryValues<T>(_ sql: String, _ values: [SQLValue], map: (Row) throws -> T) throws -> [T] {
-        var rows: [T] = []
-        try queryWhile(sql, values) { row in
-            rows.append(try map(row))
-            return true
-        }
-        return rows
-    }
-
     /// Steps a query while `visit` returns true: a walk that stops as soon as it has what it
     /// wants, where a LIMIT cannot say in advance how far that is.
     public func queryWhile(_ sql: String, _ values: [SQLValue], visit: (Row) throws -> Bool) throws {
@@ -285,16 +267,6 @@ public final class Database: @unchecked Sendable {
             while try statement.step() {}
             return Int(sqlite3_changes(handle))
         }
-    }
-
-    @inlinable
-    package func queryPrepared<T>(_ statement: Statement, _ values: [SQLValue], map: (Row) throws -> T) throws -> [T] {
-        var rows: [T] = []
-        try visitPrepared(statement, values) { row in
-            rows.append(try map(row))
-            return true
-        }
-        return rows
     }
 
     /// Steps a prepared statement while `visit` returns true (the walk under `queryPrepared`).

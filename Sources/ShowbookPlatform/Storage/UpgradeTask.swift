@@ -12,6 +12,8 @@ public enum UpgradeTask: String, CaseIterable, Sendable {
     case cjkIndexes = "cjk_indexes"
     /// The copies that closes used to leave in closed books removed (a close moves now).
     case closeLeftovers = "close_leftovers"
+    /// The place glued onto stored examples (`(S01E03 12:34)`) moved to its own column.
+    case exampleSources = "example_sources"
 
     /// The table, made by the first step that asks for a task (and by step 17 for every database).
     package static let createTable = "CREATE TABLE IF NOT EXISTS upgrade_tasks(id INTEGER PRIMARY KEY, name TEXT NOT NULL UNIQUE)"

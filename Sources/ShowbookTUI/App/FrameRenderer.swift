@@ -36,7 +36,7 @@ public enum FrameRenderer {
         }
         if app.isHelpShown {
             canvas.cursor = nil
-            status = HelpOverlay.draw(app.helpEntries, on: canvas, in: content)
+            status = HelpOverlay.draw(app.helpEntries, scroll: app.helpScroll, on: canvas, in: content)
         }
         StatusBar.draw(on: canvas, y: canvas.height - 1, hints: app.statusHints.map(\.text), right: status.right,
                        rightStyle: status.rightStyle)

@@ -12,5 +12,6 @@ public enum ScreenLayout {
         for tab in AppModel.Tab.allCases { ShownScreen.root(tab, of: app).layout(content, context) }
         if app.navigator.top.model != nil { ShownScreen.front(of: app).layout(content, context) }
         if app.isMessageLogShown { MessageLogOverlay.layout(app, in: content, context: context) }
+        if app.isHelpShown { HelpOverlay.layout(app, in: content) }
     }
 }

@@ -44,13 +44,17 @@ enum BookScreen: ScreenRenderer {
 
     static func draw(_ model: BookModel, on canvas: Canvas, in rect: Rect, context: RenderContext) -> StatusLine {
         let book = model.book
-        var x = rect.x + 1
-        x += canvas.text(book.title, x: x, y: rect.y, style: .title)
-        if let show = model.showTitle {
-            canvas.text("  from “\(show)”", x: x, y: rect.y, style: .muted)
-        }
+        // The counts keep their place on the right; the name and its show have what is left
+        // of the row, two columns short of the counts, and are cut with `…` there.
         let summary = book.knowledge.text
-        canvas.text(summary, x: rect.x + rect.width - DisplayWidth.of(summary) - 1, y: rect.y, style: .muted)
+        let summaryX = max(rect.x + 1, rect.x + rect.width - DisplayWidth.of(summary) - 1)
+        let nameEnd = summaryX - 2
+        var x = rect.x + 1
+        x += canvas.text(book.title, x: x, y: rect.y, maxWidth: max(0, nameEnd - x), style: .title)
+        if let show = model.showTitle, nameEnd - x > 0 {
+            canvas.text("  from “\(show)”", x: x, y: rect.y, maxWidth: nameEnd - x, style: .muted)
+        }
+        canvas.text(summary, x: summaryX, y: rect.y, style: .muted)
         if let calendar = model.calendar, showsStats(model, in: rect) {
             BookStatsView.draw(counts: book.knowledge, calendar: calendar, forecast: model.forecast, on: canvas, x: rect.x + 1, y: rect.y + 1)
         }

@@ -1,3 +1,4 @@
+import ShowbookTV
 import ShowbookApp
 
 /// The Search tab: the query line (fzf-style) above the result list.
@@ -42,6 +43,9 @@ enum SearchScreen: ScreenRenderer {
             let note = !query.isEmpty ? "No shows match “\(query)”."
                 : model.providerKind == .offline ? "The catalog is empty." : "Type a title to search \(model.providerName)."
             canvas.text(note, x: rect.x + 2, y: rect.y + 2, style: .muted)
+            if !query.isEmpty, let question = NumberSuggestions.question(state.suggestions) {
+                canvas.text(question.prefix(1).uppercased() + question.dropFirst(), x: rect.x + 2, y: rect.y + 3, style: .accent)
+            }
         }
         ListView.draw(on: canvas, in: listRect, state: model.list, itemHeight: MediaRowView.height, highlight: context.highlight) { index, itemRect, selected in
             let media = state.results[index]

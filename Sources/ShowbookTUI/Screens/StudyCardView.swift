@@ -6,7 +6,8 @@ import ShowbookApp
 /// each field wraps over as many lines as it needs (`TextLayout.wrap`, by display width), and a
 /// text taller than the box scrolls (`StudyModel.cardOffset`) with "↑ more above" / "↓ more
 /// below" on the box's edges. `layout` and `draw` measure the same way, so the model's scroll
-/// range is the drawn one.
+/// range is the drawn one. The back's example sentence is drawn at normal weight with the
+/// word's form marked (`CardDetail`); the notes around it are dimmed.
 enum StudyCardView {
     /// The widest card, in columns: wider lines are hard to read.
     static let maximumWidth = 100
@@ -22,7 +23,13 @@ enum StudyCardView {
         var style: Style
         /// A field that fits on one line is centred; a wrapped one starts at the left.
         var isCentred: Bool
+        /// The part of `text` (in Characters) that holds the studied word's form, drawn in
+        /// `formStyle`: the back's example sentence marks it.
+        var form: Range<Int>? = nil
     }
+
+    /// The studied word's form in the back's example sentence.
+    static let formStyle = Style(.accent, bold: true, underline: true)
 
     /// Where the card goes and what it holds.
     struct Layout {
@@ -45,7 +52,7 @@ enum StudyCardView {
         var lines = field(face.headline, width: textWidth, style: .title)
         for detail in face.details {
             lines.append(Line(text: "", style: .normal, isCentred: true))
-            lines += field(detail, width: textWidth, style: .muted)
+            lines += detail.isSentence ? sentence(detail, width: textWidth) : field(detail.text, width: textWidth, style: .muted)
         }
         // Two borders and a blank row above and below the text.
         let natural = lines.count + footerRows + 4
@@ -60,6 +67,43 @@ enum StudyCardView {
         return wrapped.map { Line(text: $0, style: style, isCentred: wrapped.count == 1) }
     }
 
+    /// The example sentence at normal weight, wrapped like any field, each line knowing which
+    /// of its characters belong to the word's form (a form may wrap over two lines).
+    private static func sentence(_ detail: CardDetail, width: Int) -> [Line] {
+        let parts = detail.parts
+        let before = TextSanitizer.sanitize(parts.before, keepNewlines: true)
+        let form = TextSanitizer.sanitize(parts.form, keepNewlines: true)
+        let text = before + form + TextSanitizer.sanitize(parts.after, keepNewlines: true)
+        let formRange = before.count..<(before.count + form.count)
+        let wrapped = TextLayout.wrap(text, width: width)
+        var cursor = text.startIndex
+        return wrapped.map { piece in
+            var line = Line(text: piece, style: .normal, isCentred: wrapped.count == 1)
+            // Where the wrapped line lies in the sentence (wrapping drops only the spaces between lines).
+            if !formRange.isEmpty, let found = text.range(of: piece, range: cursor..<text.endIndex) {
+                let start = text.distance(from: text.startIndex, to: found.lowerBound)
+                let overlap = formRange.clamped(to: start..<(start + piece.count))
+                if !overlap.isEmpty { line.form = (overlap.lowerBound - start)..<(overlap.upperBound - start) }
+                cursor = found.upperBound
+            }
+            return line
+        }
+    }
+
+    /// One line, its form (if any) in `formStyle`.
+    private static func drawLine(_ line: Line, x: Int, y: Int, maxWidth: Int, on canvas: Canvas) {
+        guard let form = line.form else {
+            canvas.text(line.text, x: x, y: y, maxWidth: maxWidth, style: line.style)
+            return
+        }
+        let characters = Array(line.text)
+        var column = x
+        for (range, style) in [(0..<form.lowerBound, line.style), (form, formStyle), (form.upperBound..<characters.count, line.style)]
+            where !range.isEmpty {
+            column += canvas.text(String(characters[range]), x: column, y: y, maxWidth: max(0, x + maxWidth - column), style: style)
+        }
+    }
+
     static func draw(_ layout: Layout, offset: Int, title: String, titleStyle: Style, flipped: Bool, on canvas: Canvas) {
         let box = layout.box
         canvas.box(x: box.x, y: box.y, width: box.width, height: box.height, title: title, style: titleStyle)
@@ -69,7 +113,7 @@ enum StudyCardView {
         var y = inner.y + max(0, (layout.room - visible.count) / 2)
         for line in visible {
             let x = line.isCentred ? inner.x + max(1, (inner.width - DisplayWidth.of(line.text)) / 2) : inner.x + 1
-            canvas.text(line.text, x: x, y: y, maxWidth: layout.textWidth, style: line.style)
+            drawLine(line, x: x, y: y, maxWidth: layout.textWidth, on: canvas)
             y += 1
         }
         if let footer = layout.footer {

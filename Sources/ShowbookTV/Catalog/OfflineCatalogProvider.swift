@@ -14,7 +14,10 @@ public struct OfflineCatalogProvider: MediaProvider {
     public func search(query: String, page: Int, cancellation: Cancellation) throws -> MediaPage {
         try cancellation.check()
         do {
-            return try store.search(query: query, page: page, pageSize: pageSize)
+            var found = try store.search(query: query, page: page, pageSize: pageSize)
+            // Only a search that found nothing pays for suggestions.
+            if page == 1, found.totalResults == 0 { found.suggestions = try store.numberSuggestions(for: query) }
+            return found
         } catch let error as StorageError {
             try cancellation.check()  // a search superseded meanwhile reports cancelled, not its error
             throw MediaError(error.description)

@@ -14,6 +14,8 @@ public struct MediaPage: Sendable, Equatable {
     public var exactResults: Int?
     /// The items of this page that match only approximately.
     public var approximateIDs: Set<MediaID> = []
+    /// Titles the query may have meant, given only when it matched nothing (`NumberSuggestions`).
+    public var suggestions: [String] = []
 
     public init(items: [Media], page: Int, totalResults: Int, totalPages: Int, isStale: Bool = false,
                 totalIsLowerBound: Bool = false) {

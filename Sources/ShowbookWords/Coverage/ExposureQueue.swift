@@ -18,7 +18,7 @@ public final class ExposureQueue {
 
     private let exposures: EpisodeExposures?
     private let writer: BackgroundWrite
-    private var pending: [Change] = []
+    private var pending: [(Change, (Int) -> Void)] = []
     public private(set) var isRunning = false
     /// Exposures added by the changes done so far.
     public private(set) var recorded = 0
@@ -31,15 +31,17 @@ public final class ExposureQueue {
         self.writer = writer
     }
 
-    public func submit(_ change: Change) {
-        guard exposures != nil else { return }
-        pending.append(change)
+    /// Queues `change`; `landed` gets how many exposures it added once it is written (0 at
+    /// once without subtitles to record from; never when it failed).
+    public func submit(_ change: Change, landed: @escaping (Int) -> Void = { _ in }) {
+        guard exposures != nil else { return landed(0) }
+        pending.append((change, landed))
         runNext()
     }
 
     private func runNext() {
         guard !isRunning, let exposures, !pending.isEmpty else { return }
-        let change = pending.removeFirst()
+        let (change, landed) = pending.removeFirst()
         isRunning = true
         let start = writer.start({ () throws -> Int in
             switch change {
@@ -49,14 +51,17 @@ public final class ExposureQueue {
         }) { result in
             // Held strongly: changes still waiting run even after the screen is gone.
             self.isRunning = false
-            if let added = result.value { self.recorded += added }
+            if let added = result.value {
+                self.recorded += added
+                landed(added)
+            }
             if let error = result.error { self.failed(error) }
             self.runNext()
         }
         // The writer is this queue's alone, so it is free here; were it not, the change waits.
         if start == .stillSaving {
             isRunning = false
-            pending.insert(change, at: 0)
+            pending.insert((change, landed), at: 0)
         }
     }
 }

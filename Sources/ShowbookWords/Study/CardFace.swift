@@ -11,16 +11,17 @@ public enum FrontSide: String, Sendable, CaseIterable {
 /// the term's front is the term alone (no reading: the reading is part of what is tested),
 /// the meaning's front is the meaning with the word masked in the example (`ExampleMask`) and
 /// the example's translation, and the back shows everything — term, reading, meaning, example
-/// and translation, and where the word was heard ("heard in S01E03, S01E05", `WordExposure`).
+/// (a `CardDetail.sentence`, with the word's form marked) and translation, and where the word
+/// was heard ("heard in S01E03, S01E05", `WordExposure`).
 /// A word without a meaning is studied from its sentence: the meaning's front
 /// is then the masked sentence itself.
 public struct CardFace: Sendable, Equatable {
     /// The big line in the middle of the card.
     public var headline: String
     /// Smaller lines under it, in order; empty fields are left out.
-    public var details: [String]
+    public var details: [CardDetail]
 
-    public init(headline: String, details: [String] = []) {
+    public init(headline: String, details: [CardDetail] = []) {
         self.headline = headline
         self.details = details
     }
@@ -36,17 +37,23 @@ public struct CardFace: Sendable, Equatable {
             let example = maskedExample(word.example, term: word.term, reading: word.reading, surface: word.surface)
             let details = [example, word.exampleTranslation].filter { !$0.isEmpty }
             if WordDraft.isBlank(word.meaning), let first = details.first {
-                return CardFace(headline: first, details: Array(details.dropFirst()))
+                return CardFace(headline: first, details: details.dropFirst().map { CardDetail($0) })
             }
-            return CardFace(headline: word.meaning, details: details)
+            return CardFace(headline: word.meaning, details: details.map { CardDetail($0) })
         }
     }
 
     /// The back; `heard` is the word's "heard in …" line, last.
     public static func back(of word: Word, heard: String? = nil) -> CardFace {
         let heading = word.reading.isEmpty ? word.term : "\(word.term)  \(word.reading)"
-        return CardFace(headline: heading,
-                        details: [word.meaning, word.example, word.exampleTranslation, heard ?? ""].filter { !WordDraft.isBlank($0) })
+        var details: [CardDetail] = []
+        if !WordDraft.isBlank(word.meaning) { details.append(CardDetail(word.meaning)) }
+        if !WordDraft.isBlank(word.example) {
+            let form = ExampleMask.form(in: word.example, term: word.term, reading: word.reading, surface: word.surface)
+            details.append(.sentence(word.example, form: form))
+        }
+        for note in [word.exampleTranslation, heard ?? ""] where !WordDraft.isBlank(note) { details.append(CardDetail(note)) }
+        return CardFace(headline: heading, details: details)
     }
 
     /// `example` with the word masked (`ExampleMask`): the form the sentence shows, the term

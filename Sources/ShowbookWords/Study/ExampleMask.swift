@@ -35,7 +35,50 @@ public enum ExampleMask {
         return example
     }
 
+    /// Where the word's form sits in `example`, in Characters, for the card's back to mark:
+    /// the first of the form the sentence shows, the term or its reading found there (longest
+    /// first, whatever the case); else the whole Hangul word an inflected form of a Korean
+    /// verb's stem starts (먹다 → 먹으러), or a Japanese verb's stem. Nil when none is there.
+    public static func form(in example: String, term: String, reading: String = "", surface: String = "") -> Range<Int>? {
+        let needles = [surface, term, reading]
+            .map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
+            .filter { !$0.isEmpty }
+            .sorted { $0.count > $1.count }
+        func offsets(_ range: Range<String.Index>) -> Range<Int> {
+            let start = example.distance(from: example.startIndex, to: range.lowerBound)
+            return start..<(start + example.distance(from: range.lowerBound, to: range.upperBound))
+        }
+        for needle in needles {
+            if let found = example.range(of: needle, options: [.caseInsensitive]) { return offsets(found) }
+        }
+        let stemTerm = term.trimmingCharacters(in: .whitespacesAndNewlines)
+        if let korean = koreanForm(in: example, term: stemTerm) { return korean }
+        if let stem = japaneseStem(of: stemTerm), let found = example.range(of: stem) { return offsets(found) }
+        return nil
+    }
+
     // MARK: Korean
+
+    /// The first Hangul word of `example` that starts with an inflected form of the term's
+    /// stem, whole (the ending with it), in Characters.
+    private static func koreanForm(in example: String, term: String) -> Range<Int>? {
+        let letters = Array(term)
+        guard letters.count >= 2, letters.last == "다", letters.allSatisfy({ jamo($0) != nil }) else { return nil }
+        let stem = Array(letters.dropLast())
+        let characters = Array(example)
+        var start = 0
+        while start < characters.count {
+            guard jamo(characters[start]) != nil else {
+                start += 1
+                continue
+            }
+            var end = start
+            while end < characters.count, jamo(characters[end]) != nil { end += 1 }
+            if startsWithInflected(Array(characters[start..<end]), stem: stem) { return start..<end }
+            start = end
+        }
+        return nil
+    }
 
     private static let syllables: ClosedRange<UInt32> = 0xAC00...0xD7A3
 

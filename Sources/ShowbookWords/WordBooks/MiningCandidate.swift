@@ -32,9 +32,9 @@ public struct MiningCandidate: Sendable, Equatable, Identifiable {
 
     public var id: String { term }
 
-    /// The example as stored in a word book: the line, then where it was heard —
-    /// `駅で会いました。 (S01E03 12:34)`. Words have no field of their own for a source.
-    /// Empty when the word has no example (`examples = watched` and no watched line holds it).
+    /// The line with where it was heard — `駅で会いました。 (S01E03 12:34)` — as the CLI lists it
+    /// (a word book keeps the two apart: `WordDraft.exampleSource`). Empty when the word has
+    /// no example (`examples = watched` and no watched line holds it).
     public var exampleWithSource: String { example.isEmpty ? "" : "\(example) (\(source))" }
 
     /// Where the example was heard, as a word keeps it (nil without an example, a file or a

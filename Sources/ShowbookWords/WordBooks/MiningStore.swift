@@ -60,9 +60,10 @@ public final class MiningStore: Sendable {
                 var surface = candidate.surface.trimmingCharacters(in: .whitespacesAndNewlines)
                 if surface.range(of: term, options: .caseInsensitive) != nil { surface = "" }
                 try words.insertWord(WordDraft(term: term, reading: candidate.reading, meaning: candidate.meaning,
-                                               example: candidate.exampleWithSource,
+                                               example: candidate.example,
                                                surface: surface, exampleTranslation: candidate.translation,
-                                               exampleClip: candidate.clip), into: book.id)
+                                               exampleClip: candidate.clip,
+                                               exampleSource: candidate.example.isEmpty ? "" : candidate.source), into: book.id)
                 known.insert(key)
                 report.added.append(term)
             }

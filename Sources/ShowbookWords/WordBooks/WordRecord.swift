@@ -21,6 +21,8 @@ public enum WordColumn: String, TableDeclaration {
     case tags
     /// Where the example was heard (`ExampleClip`).
     case exampleMedia = "example_media", exampleStart = "example_start", exampleEnd = "example_end"
+    /// Where the example was heard, `S01E03 12:34` (`ExampleSource`).
+    case exampleSource = "example_source"
 
     /// The FSRS card's columns.
     package static let card: [WordColumn] = [.cardPhase, .cardStep, .stability, .difficulty, .dueAt, .lastReviewAt, .reps, .lapses]
@@ -44,6 +46,9 @@ public struct WordDraft: Sendable, Equatable {
     public var surface: String
     /// The example sentence in the learner's own language, when one is known.
     public var exampleTranslation: String
+    /// Where the example was heard — `S01E03 12:34` — apart from its text (`ExampleSource`);
+    /// empty for an example typed or imported without one.
+    public var exampleSource: String
     /// The word's tags (Anki's when imported from it), in their order, without repeats.
     public var tags: [String]
     /// The stretch of a file the example was heard in, when it was mined from one; an edit
@@ -51,7 +56,7 @@ public struct WordDraft: Sendable, Equatable {
     public var exampleClip: ExampleClip?
 
     public init(term: String, reading: String = "", meaning: String, example: String = "", surface: String = "",
-                exampleTranslation: String = "", tags: [String] = [], exampleClip: ExampleClip? = nil) {
+                exampleTranslation: String = "", tags: [String] = [], exampleClip: ExampleClip? = nil, exampleSource: String = "") {
         self.term = term
         self.reading = reading
         self.meaning = meaning
@@ -60,6 +65,7 @@ public struct WordDraft: Sendable, Equatable {
         self.exampleTranslation = exampleTranslation
         self.tags = tags
         self.exampleClip = exampleClip
+        self.exampleSource = exampleSource
     }
 
     /// The editable fields of a stored word.
@@ -97,7 +103,7 @@ public struct WordDraft: Sendable, Equatable {
 /// from it (the Anki note, the Anki text file) are held to it by `WordFieldPathTests`, which
 /// names the field a path leaves out unless the test's "not carried" list says so.
 public enum WordField: String, CaseIterable, Sendable {
-    case term, reading, meaning, example, surface, exampleTranslation, tags, exampleClip
+    case term, reading, meaning, example, surface, exampleTranslation, tags, exampleClip, exampleSource
 
     /// How the record holds the value.
     package enum Value {
@@ -148,6 +154,9 @@ public enum WordField: String, CaseIterable, Sendable {
             return Declaration(value: .text(\.exampleTranslation), columns: [.exampleTranslation],
                                json: .whenSet("example_translation"), merge: .targetKeeps)
         case .tags: return Declaration(value: .tags, columns: [.tags], json: .whenSet("tags"), merge: .targetKeeps)
+        case .exampleSource:
+            return Declaration(value: .text(\.exampleSource), columns: [.exampleSource], json: .whenSet("example_source"),
+                               merge: .targetKeeps)
         case .exampleClip:
             return Declaration(value: .clip, columns: [.exampleMedia, .exampleStart, .exampleEnd], json: .notCarried,
                                merge: .targetKeeps, edited: false)

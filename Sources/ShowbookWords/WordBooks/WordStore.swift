@@ -80,7 +80,7 @@ public final class WordStore: Sendable {
     @discardableResult
     package func insertWord(_ fields: WordDraft, into bookID: Int64) throws -> Int64 {
         let now = clock.now.timeIntervalSince1970
-        return try database.insert(fields.columnValues() + [
+        return try database.insert(fields.separatingExampleSource().columnValues() + [
             (WordColumn.bookID, .integer(bookID)), (.state, .text(WordState.undefined.rawValue)), (.createdAt, .real(now)),
             (.updatedAt, .real(now)),
         ])
@@ -89,7 +89,7 @@ public final class WordStore: Sendable {
     /// Edits a word of an open book; `bookID` is the book the caller shows it in, when it shows
     /// one (a word a close moved on is not edited through the book it left).
     public func updateWord(id: Int64, in bookID: Int64? = nil, with draft: WordDraft) throws {
-        let valid = try draft.validated().get()
+        let valid = try draft.validated().get().separatingExampleSource()
         try database.transaction {
             try database.requireOpenBook(ofWord: id, expected: bookID, nothing: "saved")
             let edited = valid.columnValues(WordField.allCases.filter(\.declaration.edited))

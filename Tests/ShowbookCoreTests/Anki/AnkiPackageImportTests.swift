@@ -39,11 +39,12 @@ final class AnkiPackageImportTests: XCTestCase {
         XCTAssertEqual(report.ankiPackage?.notes, 4)
         XCTAssertEqual(report.ankiPackage?.reviewsReplayed, 0)
         func parts(_ word: Word) -> [String] {
-            [word.term, word.reading, word.meaning, word.example, word.exampleTranslation, word.tags.joined(separator: " ")]
+            [word.term, word.reading, word.meaning, word.example, word.exampleTranslation, word.tags.joined(separator: " "), word.exampleSource]
         }
         let imported = try target.words.words(bookID: XCTUnwrap(report.book?.id)).map(parts)
         XCTAssertEqual(imported, try source.words.words(bookID: book.id).map(parts))
-        XCTAssertEqual(imported.first?[3], "日本語を話します。 (S01E03 12:34)", "Source gives the example's episode and time back")
+        XCTAssertEqual(imported.first?[3], "日本語を話します。", "the example is the sentence alone")
+        XCTAssertEqual(imported.first?[6], "S01E03 12:34", "Source gives the example's episode and time back, in their own field")
         XCTAssertEqual(imported.last?[2], "a  b\tc", "runs of spaces and tabs survive")
 
         // A second import of the same package adds nothing.

@@ -22,7 +22,7 @@ final class DatabaseUpgradeTests: XCTestCase {
         let database = try makeVersion4()
         try Migrations.migrate(database)
         XCTAssertEqual(try database.userVersion, Migrations.latestVersion)
-        XCTAssertEqual(try UpgradeTask.pending(in: database), [.searchKeys, .studyCards, .cjkIndexes, .closeLeftovers],
+        XCTAssertEqual(try UpgradeTask.pending(in: database), [.searchKeys, .studyCards, .cjkIndexes, .closeLeftovers, .exampleSources],
                        "recorded in the order the steps ran")
         XCTAssertEqual(try database.scalarInt("SELECT count(*) FROM study_marks WHERE grade IS NOT NULL"), 1,
                        "the steps' own SQL ran")

@@ -53,7 +53,7 @@ final class MiningModelTests: XCTestCase {
         let station = try XCTUnwrap(words.first { $0.term == "駅" })
         XCTAssertEqual(station.reading, "えき")
         XCTAssertEqual(station.meaning, "railway station; train station")
-        XCTAssertEqual(station.example, "昨日、駅で先生に会いました。 (S01E03 00:01)")
+        XCTAssertEqual(station.example, "昨日、駅で先生に会いました。")
         XCTAssertEqual(h.app.visibleStatus?.text, "Added 2 words to “Squid Game”")
 
         // Mining again leaves out what the book now has; `a` takes the top words.

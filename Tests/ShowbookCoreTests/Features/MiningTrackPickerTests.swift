@@ -37,7 +37,7 @@ final class MiningTrackPickerTests: XCTestCase {
         let book = try XCTUnwrap(try h.container.wordBooks.books.book(linkedTo: MediaID("bundled:5")))
         let word = try XCTUnwrap(try h.container.wordBooks.words.words(bookID: book.id).first)
         XCTAssertEqual(word.term, "먹다")
-        XCTAssertEqual(word.example, "밥을 먹어요. (S01E02 00:03)")
+        XCTAssertEqual(word.example, "밥을 먹어요.")
         XCTAssertEqual(word.exampleTranslation, "I eat rice.")
     }
 

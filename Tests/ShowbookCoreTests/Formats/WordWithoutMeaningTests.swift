@@ -34,7 +34,7 @@ final class WordWithoutMeaningTests: XCTestCase {
             let face = try XCTUnwrap(study.visibleFace)
             if card.term == "가다" { XCTAssertEqual(face, CardFace(headline: "학교에 ＿＿ (E01 00:01)")) }
             h.type(" ")
-            if card.term == "가다" { XCTAssertEqual(study.visibleFace?.details, ["학교에 갔어요 (E01 00:01)"]) }
+            if card.term == "가다" { XCTAssertEqual(study.visibleFace?.details, [.sentence("학교에 갔어요 (E01 00:01)", form: 4..<7)]) }
             h.type("3")
             h.settle()
             seen.append(card.term)

@@ -76,7 +76,7 @@ final class KoreanWordsTests: XCTestCase {
         let word = Word(id: 1, bookID: 1, fields: fields, state: .undefined,
                         createdAt: Date(timeIntervalSince1970: 0), updatedAt: Date(timeIntervalSince1970: 0))
         XCTAssertEqual(CardFace.front(of: word, side: .meaning), CardFace(headline: "진짜 ＿＿?", details: ["You really don't know?"]))
-        XCTAssertEqual(CardFace.back(of: word), CardFace(headline: "모르다", details: ["진짜 몰라?", "You really don't know?"]))
+        XCTAssertEqual(CardFace.back(of: word), CardFace(headline: "모르다", details: [.sentence("진짜 몰라?", form: 3..<5), "You really don't know?"]))
     }
 
     /// Names are known for coverage but never offered as words to learn.

@@ -35,7 +35,7 @@ final class MinedSurfaceTests: XCTestCase {
         let stored = try XCTUnwrap(words.first { $0.term == "가다" })
         XCTAssertEqual(stored.surface, "갔어요")
         XCTAssertEqual(stored.meaning, "", "no Korean dictionary: studied from the sentence")
-        XCTAssertEqual(CardFace.front(of: stored, side: .meaning).headline, "어제 학교에 ＿＿. (E01 00:01)")
+        XCTAssertEqual(CardFace.front(of: stored, side: .meaning).headline, "어제 학교에 ＿＿.")
         XCTAssertEqual(words.first { $0.term == "학교" }?.surface, "", "the term finds 학교에: its particle stays a hint")
     }
 }

@@ -101,7 +101,7 @@ final class SubtitleMinerTests: XCTestCase {
         XCTAssertEqual(report.added, ["친구", "학교"])
         XCTAssertEqual(report.book.wordCount, 2)
         let words = try store.words.words(bookID: book.id)
-        XCTAssertEqual(words.first { $0.term == "친구" }?.example, "친구들과 학교에서 점심을 먹었습니다. (S02E05 00:02)")
+        XCTAssertEqual(words.first { $0.term == "친구" }?.example, "친구들과 학교에서 점심을 먹었습니다.")
         report = try store.mining.addMined(Array(candidates.prefix(3)) + [MiningCandidate(term: " ", reading: "", count: 1, example: "",
                                                                                     time: 0, source: "", file: "", meaning: "")], to: book)
         XCTAssertEqual(report.added, ["점심"])

@@ -16,7 +16,7 @@ final class CardFaceTests: XCTestCase {
 
     func testBackShowsTermReadingMeaningAndExample() {
         let card = word("食べる", reading: "たべる", meaning: "to eat", example: "ご飯を食べる。")
-        XCTAssertEqual(CardFace.back(of: card), CardFace(headline: "食べる  たべる", details: ["to eat", "ご飯を食べる。"]))
+        XCTAssertEqual(CardFace.back(of: card), CardFace(headline: "食べる  たべる", details: ["to eat", .sentence("ご飯を食べる。", form: 3..<6)]))
         XCTAssertEqual(CardFace.back(of: word("물", meaning: "water")), CardFace(headline: "물", details: ["water"]))
     }
 

@@ -47,13 +47,27 @@ final class ExampleMaskTests: XCTestCase {
         let card = word("가다", meaning: "to go", example: "학교에 갔어요", surface: "갔어요", translation: "I went to school")
         XCTAssertEqual(CardFace.front(of: card, side: .meaning),
                        CardFace(headline: "to go", details: ["학교에 ＿＿", "I went to school"]))
-        XCTAssertEqual(CardFace.back(of: card), CardFace(headline: "가다", details: ["to go", "학교에 갔어요", "I went to school"]))
+        XCTAssertEqual(CardFace.back(of: card), CardFace(headline: "가다", details: ["to go", .sentence("학교에 갔어요", form: 4..<7), "I went to school"]))
     }
 
     func testAWordWithoutAMeaningIsStudiedFromItsSentence() {
         let card = word("가다", meaning: "", example: "학교에 갔어요", surface: "갔어요", translation: "I went to school")
         XCTAssertEqual(CardFace.front(of: card, side: .meaning), CardFace(headline: "학교에 ＿＿", details: ["I went to school"]))
-        XCTAssertEqual(CardFace.back(of: card), CardFace(headline: "가다", details: ["학교에 갔어요", "I went to school"]))
+        XCTAssertEqual(CardFace.back(of: card), CardFace(headline: "가다", details: [.sentence("학교에 갔어요", form: 4..<7), "I went to school"]))
         XCTAssertEqual(CardFace.front(of: card, side: .term), CardFace(headline: "가다"))
+    }
+}
+
+/// Where the back marks the word's form in its example (`ExampleMask.form`): the recorded
+/// form, the term or its reading, else the whole Korean word an inflected stem starts, else a
+/// Japanese stem.
+final class ExampleFormTests: XCTestCase {
+    func testTheFormIsFoundTheWaysTheMaskFindsIt() {
+        XCTAssertEqual(ExampleMask.form(in: "밥 먹으러 가요.", term: "먹다", surface: "먹으러"), 2..<5)
+        XCTAssertEqual(ExampleMask.form(in: "밥 먹으러 가요.", term: "먹다"), 2..<5, "the stem finds the whole word")
+        XCTAssertEqual(ExampleMask.form(in: "학교에서 공부해요", term: "학교"), 0..<2, "a noun is the term itself")
+        XCTAssertEqual(ExampleMask.form(in: "Run! She was RUNNING late.", term: "running"), 13..<20, "whatever the case")
+        XCTAssertEqual(ExampleMask.form(in: "昨日パンを食べた。", term: "食べる", reading: "たべる"), 5..<7, "a Japanese stem")
+        XCTAssertNil(ExampleMask.form(in: "It rains.", term: "비"))
     }
 }

@@ -44,7 +44,7 @@ final class DocumentReadCountTests: XCTestCase {
         let prep = EpisodePrep(coverage: f.service, mining: f.stores.mining, words: f.stores.words, toolkit: f.toolkit)
         let outcome = try XCTUnwrap(try prep.run(Media(id: f.show, title: "Show"), episode: e1, at: f.clock.now))
         let late = try XCTUnwrap(outcome.words.first { $0.term == "late" }, "\(outcome.words.map(\.term))")
-        XCTAssertEqual(late.example, "The late train. (S01E01 00:01)")
+        XCTAssertEqual(late.example, "The late train.")
         XCTAssertEqual(counts(path), [1, 1], "coverage and prep read the stored document")
     }
 

@@ -50,7 +50,7 @@ final class SubtitleSiblingsTests: XCTestCase {
         let book = try store.books.createBook(title: "Show")
         _ = try store.mining.addMined([eat], to: book)
         let word = try XCTUnwrap(try store.words.words(bookID: book.id).first { $0.term == "먹다" })
-        XCTAssertEqual(word.example, "밥을 먹어요. (S01E04 00:03)")
+        XCTAssertEqual(word.example, "밥을 먹어요.")
         XCTAssertEqual(word.exampleTranslation, "I eat rice.")
         XCTAssertEqual(word.meaning, "")
     }

@@ -15,19 +15,20 @@ final class WordFieldPathTests: XCTestCase {
 
     /// A close that merges a moved word into the target's word of the same term (the term is
     /// the match, so it is there): the form the example shows, its translation, the tags and
-    /// the clip are not filled in from the moved word (`WordField.Merge.targetKeeps`).
-    static let notCarriedByMerge: Set<WordField> = [.surface, .exampleTranslation, .tags, .exampleClip]
+    /// the clip and the example's place are not filled in from the moved word (`WordField.Merge.targetKeeps`).
+    static let notCarriedByMerge: Set<WordField> = [.surface, .exampleTranslation, .tags, .exampleClip, .exampleSource]
     /// An edit keeps the clip: it comes from mining only.
     static let notCarriedByEdit: Set<WordField> = [.exampleClip]
     /// Showbook's JSON holds no example form nor clip (a file names no media).
     static let notCarriedByJSON: Set<WordField> = [.surface, .exampleClip]
     /// The Anki note type has no field for the example's form; the clip goes as the package's
     /// Audio file (`AnkiPackageWriter`), not as note text.
-    static let notCarriedByAnkiNote: Set<WordField> = [.surface, .exampleClip]
+    /// The example's place goes into the Source field only when it is one (`S01E03 12:34`).
+    static let notCarriedByAnkiNote: Set<WordField> = [.surface, .exampleClip, .exampleSource]
     /// Reading a Showbook note back: what `AnkiNote` does not write cannot come back.
-    static let notCarriedByAnkiNoteImport: Set<WordField> = [.surface, .exampleClip]
-    /// Anki's text file: a Basic note's two fields hold no example form nor clip.
-    static let notCarriedByAnkiText: Set<WordField> = [.surface, .exampleClip]
+    static let notCarriedByAnkiNoteImport: Set<WordField> = [.surface, .exampleClip, .exampleSource]
+    /// Anki's text file: a Basic note's two fields hold no example form, clip nor place.
+    static let notCarriedByAnkiText: Set<WordField> = [.surface, .exampleClip, .exampleSource]
 
     // MARK: Markers
 

@@ -7,7 +7,8 @@ import ShowbookWords
 /// navigator and lazy idea as the detail). It fetches the season on a background job (cached
 /// like every response, and stored for Saved), lists number, title, air date and runtime, and
 /// marks episodes watched: Space or `x` one, `W` the whole season; a mark records what the
-/// learner heard in the episode (`EpisodeExposures`, on a job), an unmark forgets it. Each episode with registered
+/// learner heard in the episode (`EpisodeExposures`, on a job), an unmark forgets it, and a
+/// one-episode mark says so on the status line once written (`WatchedReport`). Each episode with registered
 /// subtitles shows its coverage (computed on a job, drawn when it lands); a show whose provider
 /// lists no episodes lists the season's registered ones instead. `m` mines the episode: its
 /// registered subtitles, or a file asked for and then registered to it. `deinit` reports the release.
@@ -193,9 +194,14 @@ public final class EpisodesModel: KeyMappedScreen, RowSelecting, StatusReporting
         let mediaID = media.id
         let putBack: () -> Void = { [weak self] in self?.watched = before }
         let (heard, now) = (self.heard, clock.now)
+        // One episode: the status line says what it did, as `showbook watched` does.
+        let report: (Int) -> Void = chosen.count == 1 ? { [weak status, media] added in
+            status?.info(WatchedReport.text(show: media.title, episode: chosen[0].key, episodeTitle: chosen[0].title,
+                                            watched: value, heard: added))
+        } : { _ in }
         let start = writer.perform({ try store.setWatched(codes, of: mediaID, watched: value) }, status: status,
                                    doing: "mark episodes watched", otherwise: putBack) { [weak self] in
-            heard.submit(value ? .record(mediaID, codes, at: now) : .forget(mediaID, codes))
+            heard.submit(value ? .record(mediaID, codes, at: now) : .forget(mediaID, codes), landed: report)
             self?.navigator.rootDidChange()
         }
         guard start == .started else { return putBack() }

@@ -34,6 +34,8 @@ public final class SearchModel: KeyMappedScreen, RowSelecting, StatusReporting {
         public var exactResults: Int?
         /// The listed shows that match only approximately (typos, joined words).
         public var approximateIDs: Set<MediaID> = []
+        /// Titles a query that matched nothing may have meant (a mistyped year: `reply 1998`).
+        public var suggestions: [String] = []
         package fileprivate(set) var page = 0
         package fileprivate(set) var hasMore = false
     }
@@ -268,6 +270,7 @@ public final class SearchModel: KeyMappedScreen, RowSelecting, StatusReporting {
             } else {
                 state.results = page.items
                 state.approximateIDs = page.approximateIDs
+                state.suggestions = page.suggestions
                 list.reset(count: page.items.count)
             }
             state.exactResults = page.exactResults
