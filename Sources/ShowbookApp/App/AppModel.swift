@@ -98,11 +98,11 @@ public final class AppModel {
     /// The help overlay for the focused screen (F1, or `?` where it is not text).
     public private(set) var isHelpShown = false
     /// How far the help is scrolled (the renderer reports its room).
-    public var helpScroll = HelpScroll()
+    public var helpScroll = OverlayScroll(opensAtEnd: false)
     /// The log of recent messages (`!`).
     public private(set) var isMessageLogShown = false
     /// How far the message log is scrolled (the renderer reports its room).
-    public var messageLogScroll = MessageLogScroll()
+    public var messageLogScroll = OverlayScroll(opensAtEnd: true)
     public var messages: MessageLog { container.messages }
 
     public init(container: AppContainer) {

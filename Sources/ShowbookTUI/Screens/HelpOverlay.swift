@@ -3,7 +3,7 @@ import ShowbookApp
 /// The help box over the current screen: every key the focused screen answers to, straight
 /// from its key map. Each description (and a key list wider than its column) wraps to the box
 /// width, so nothing is cut; when the lines outgrow the window the box scrolls from the
-/// position the app model keeps (`HelpScroll`), and the status bar says which lines show.
+/// position the app model keeps (`OverlayScroll`), and the status bar says which lines show.
 enum HelpOverlay {
     /// One screen line of the help: a key column and a description column.
     struct Line: Equatable {
@@ -52,7 +52,7 @@ enum HelpOverlay {
         app.helpScroll.setLayout(lineCount: count, visibleRows: max(0, boxHeight(lineCount: count, in: area) - 2))
     }
 
-    static func draw(_ entries: [HelpEntry], scroll: HelpScroll, on canvas: Canvas, in area: Rect) -> StatusLine {
+    static func draw(_ entries: [HelpEntry], scroll: OverlayScroll, on canvas: Canvas, in area: Rect) -> StatusLine {
         let lines = lines(entries, in: area)
         let keyWidth = keyWidth(entries)
         let inner = ModalFrame.draw(on: canvas, in: area, width: boxWidth(entries, in: area),

@@ -53,7 +53,7 @@ enum MessageLogOverlay {
         app.messageLogScroll.setLayout(lineCount: count, visibleRows: boxHeight(lineCount: count, in: area) - 2)
     }
 
-    static func draw(_ entries: [MessageLog.Entry], scroll: MessageLogScroll, on canvas: Canvas, in area: Rect,
+    static func draw(_ entries: [MessageLog.Entry], scroll: OverlayScroll, on canvas: Canvas, in area: Rect,
                      context: RenderContext) -> StatusLine {
         let lines = lines(entries, width: textWidth(in: area), context: context)
         let height = boxHeight(lineCount: lines.count, in: area)
