@@ -36,7 +36,7 @@ public final class CoverageLoader {
     /// next unwatched episode, when known), off the main thread; with `curveDays`, each
     /// episode's curve from now too. `then` runs when it has landed.
     public func load(_ ids: [MediaID], episodes: [MediaID: Set<EpisodeCode>] = [:], airing: [MediaID: AirDay] = [:],
-                     curveDays: Int? = nil, then: @escaping () -> Void = {}) {
+                     episodeAiring: [MediaID: [EpisodeCode: AirDay]] = [:], curveDays: Int? = nil, then: @escaping () -> Void = {}) {
         guard let service, !ids.isEmpty else { return }
         // No job at all for shows without registered subtitles (most shows): nothing to draw.
         let registered = (try? service.registry.registeredShows(among: ids)) ?? Set(ids)
@@ -53,7 +53,8 @@ public final class CoverageLoader {
         isLoading = true
         jobs.submit({
             Result {
-                try service.shows(ids, watchTime: watchTime, now: now, episodes: episodes, airing: airing, curveDays: curveDays)
+                try service.shows(ids, watchTime: watchTime, now: now, episodes: episodes, airing: airing, episodeAiring: episodeAiring,
+                                  curveDays: curveDays)
             }
         }) { [weak self] result in
             guard let self, asked == self.generation else { return }

@@ -39,20 +39,25 @@ public struct CoverageService: Sendable {
         try ShowCoverage.measure(mediaID, registry: registry, known: known(at: date), date: date, day: day, only: only)
     }
 
-    /// Several shows against one reading of the words (Saved, Upcoming, Episodes): each at its
-    /// date in `dates` (else `date`), said as `dayText` gives it, limited to its episodes in
-    /// `episodes` when given there; with `curveDays`, each episode's curve from `now` on too.
     /// The shows' coverage, each at its watch date (`airing`: the air day of each show's next
     /// unwatched episode, when known) and said as the rows say it ("on Fri"): what the Saved tab
-    /// and `showbook saved` both print.
+    /// and `showbook saved` both print. A show in `episodeAiring` (Upcoming's rows) has each of
+    /// those episodes measured at its own air day instead.
     public func shows(_ mediaIDs: [MediaID], watchTime: WatchTime, now: Date, episodes: [MediaID: Set<EpisodeCode>] = [:],
-                      airing: [MediaID: AirDay] = [:], curveDays: Int? = nil) throws -> [MediaID: ShowCoverage] {
+                      airing: [MediaID: AirDay] = [:], episodeAiring: [MediaID: [EpisodeCode: AirDay]] = [:],
+                      curveDays: Int? = nil) throws -> [MediaID: ShowCoverage] {
         let dates = Dictionary(mediaIDs.map { ($0, watchTime.date(airing: airing[$0], now: now)) }) { first, _ in first }
-        return try shows(mediaIDs, at: now, dates: dates, dayText: { watchTime.dayText($0, now: now) }, episodes: episodes,
-                         curveDays: curveDays, now: now)
+        let episodeDates = episodeAiring.mapValues { days in days.mapValues { watchTime.date(airing: $0, now: now) } }
+        return try shows(mediaIDs, at: now, dates: dates, episodeDates: episodeDates, dayText: { watchTime.dayText($0, now: now) },
+                         episodes: episodes, curveDays: curveDays, now: now)
     }
 
+    /// Several shows against one reading of the words (Saved, Upcoming, Episodes): each at its
+    /// date in `dates` (else `date`) — or each of its episodes in `episodeDates` at its own —
+    /// said as `dayText` gives it, limited to its episodes in `episodes` when given there; with
+    /// `curveDays`, each episode's curve from `now` on too.
     public func shows(_ mediaIDs: [MediaID], at date: Date, dates: [MediaID: Date] = [:],
+                      episodeDates: [MediaID: [EpisodeCode: Date]] = [:],
                       dayText: (Date) -> String = { _ in "" }, episodes: [MediaID: Set<EpisodeCode>] = [:],
                       curveDays: Int? = nil, now: Date? = nil) throws -> [MediaID: ShowCoverage] {
         let registered = try registry.showCounts()
@@ -62,12 +67,22 @@ public struct CoverageService: Sendable {
         let index = LemmaIndex(keys: keys)
         let memories = try memories()
         var byDate: [Date: KnownLemmas] = [:]
+        func knownLemmas(at moment: Date) -> KnownLemmas {
+            if let known = byDate[moment] { return known }
+            let known = known(at: moment, index: index, memories: memories)
+            byDate[moment] = known
+            return known
+        }
         var result: [MediaID: ShowCoverage] = [:]
         for id in wanted {
+            if let perEpisode = episodeDates[id], !perEpisode.isEmpty {
+                result[id] = try measure(id, byDate: Dictionary(grouping: perEpisode.keys) { perEpisode[$0] ?? date },
+                                         known: knownLemmas(at:), dayText: dayText)
+                continue
+            }
             let at = dates[id] ?? date
-            let known = byDate[at] ?? known(at: at, index: index, memories: memories)
-            byDate[at] = known
-            var show = try ShowCoverage.measure(id, registry: registry, known: known, date: at, day: dayText(at), only: episodes[id])
+            var show = try ShowCoverage.measure(id, registry: registry, known: knownLemmas(at: at), date: at, day: dayText(at),
+                                                only: episodes[id])
             if let curveDays {
                 let usable = try ShowCoverage.sources(of: id, registry: registry, only: episodes[id], checkFiles: false).usable
                     .filter { source in show.episodes.contains { $0.episode == source.episode } }
@@ -81,5 +96,24 @@ public struct CoverageService: Sendable {
             result[id] = show
         }
         return result
+    }
+
+    /// One show whose episodes are measured each at its own date (`byDate`: the episodes of each
+    /// date), as one `ShowCoverage` in episode order.
+    private func measure(_ id: MediaID, byDate: [Date: [EpisodeCode]], known: (Date) -> KnownLemmas,
+                         dayText: (Date) -> String) throws -> ShowCoverage? {
+        var show: ShowCoverage?
+        for (at, codes) in byDate.sorted(by: { $0.key < $1.key }) {
+            let part = try ShowCoverage.measure(id, registry: registry, known: known(at), date: at, day: dayText(at), only: Set(codes))
+            if var merged = show {
+                merged.episodes += part.episodes
+                merged.skipped += part.skipped
+                show = merged
+            } else {
+                show = part
+            }
+        }
+        show?.episodes.sort { $0.episode < $1.episode }
+        return show
     }
 }

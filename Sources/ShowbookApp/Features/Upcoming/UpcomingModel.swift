@@ -93,11 +93,10 @@ public final class UpcomingModel: KeyMappedScreen, RowSelecting, StatusReporting
         do {
             content.setItems(try UpcomingEpisode.list(shows: try saved.all(), store: source.episodes, today: today,
                                                       days: Self.days, calendar: calendar))
-            let wanted = Dictionary(grouping: content.items, by: \.media.id).mapValues { Set($0.map(\.episode.key)) }
-            // Each show at its watch date: the day its first listed episode airs.
-            var airing: [MediaID: AirDay] = [:]
-            for entry in content.items { airing[entry.media.id] = min(airing[entry.media.id] ?? entry.day, entry.day) }
-            coverage.load(Array(wanted.keys), episodes: wanted, airing: airing)
+            let byShow = Dictionary(grouping: content.items, by: \.media.id)
+            // Each episode at its own watch date: the day it airs.
+            let airing = byShow.mapValues { entries in Dictionary(entries.map { ($0.episode.key, $0.day) }) { first, _ in first } }
+            coverage.load(Array(byShow.keys), episodes: airing.mapValues { Set($0.keys) }, episodeAiring: airing)
         } catch {
             status.report(error, doing: "read upcoming episodes")
         }
