@@ -32,10 +32,14 @@ public struct ReviewForecast: Sendable, Equatable {
         guard days > 0 else { return [] }
         var perDay = Array(repeating: 0, count: days)
         var card = firstStudy(at: now, scheduler: scheduler)
-        while let due = card.due, due <= watch {
+        var reviews = 0
+        // Every Good review moves the due date later; the bound only keeps a broken
+        // schedule (a due that never moves on) from looping.
+        while let due = card.due, due <= watch, reviews < 10_000 {
             let day = today.days(to: AirDay(due, calendar: calendar), calendar: calendar)
             if day >= 1 && day <= days { perDay[day - 1] += 1 }
             card = scheduler.review(card, grade: .good, at: due)
+            reviews += 1
         }
         return perDay
     }
