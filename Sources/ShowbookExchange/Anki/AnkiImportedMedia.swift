@@ -9,7 +9,8 @@ import ShowbookWords
 /// word as its clip: the whole kept file (`wholeFile`). A re-export with `--media` sends the
 /// kept files again instead of cutting (`AnkiMediaCutter`). Names come from other people's
 /// files: a name that is missing, unsafe (a path, `..`) or too large is skipped and counted;
-/// a file is only ever written under a name made here, inside the folder.
+/// a file is only ever written under a name made here, inside the folder. An import that
+/// fails or is cancelled removes the files it made (the words were not stored).
 package final class AnkiImportedMedia {
     /// What keeping did, for the import's line.
     package struct Counts: Sendable, Equatable {
@@ -30,6 +31,8 @@ package final class AnkiImportedMedia {
     /// Nil when the database has no folder (in memory): every reference is skipped.
     private let folder: String?
     package private(set) var counts = Counts()
+    /// Files this import made that were not there before: removed when the import fails.
+    private var created: [String] = []
 
     package init(media: AnkiPackageMedia, folder: String?) {
         self.media = media
@@ -73,6 +76,7 @@ package final class AnkiImportedMedia {
             var kept: [String] = []
             for file in [sound, picture].compactMap({ $0 }) {
                 let path = (folder as NSString).appendingPathComponent(stem + "." + file.ext)
+                if !FileManager.default.fileExists(atPath: path) { created.append(path) }
                 try OutputFile.write(file.bytes, to: path)
                 kept.append(path)
             }
@@ -82,6 +86,12 @@ package final class AnkiImportedMedia {
             counts.skipped += (sound == nil ? 0 : 1) + (picture == nil ? 0 : 1)
             return nil
         }
+    }
+
+    /// Removes the files this import made, for an import that stored nothing (cancelled or failed).
+    package func removeCreated() {
+        for path in created { unlink(path) }
+        created = []
     }
 
     /// The bytes of the file the note calls `name` and the extension it is kept under, or nil

@@ -86,10 +86,16 @@ extension WordBookImporter {
             let rows = AnkiPackageRows(stream: stream, noteTypes: noteTypes, media: media)
             var counts = AnkiPackageCounts(notes: stream.totals.notes, cloze: stream.totals.cloze)
             // The package (and with it the locked copy the stream reads) lives until the import ends.
-            var report = try withExtendedLifetime(package) {
-                try stores.database.transaction {
-                    try importDecks(rows, options: options, cancellation: cancellation, progress: progress, counts: &counts)
+            var report: ImportReport
+            do {
+                report = try withExtendedLifetime(package) {
+                    try stores.database.transaction {
+                        try importDecks(rows, options: options, cancellation: cancellation, progress: progress, counts: &counts)
+                    }
                 }
+            } catch {
+                media.removeCreated()
+                throw error
             }
             let words = rows.words.counts
             counts.mediaKept = media.counts.kept

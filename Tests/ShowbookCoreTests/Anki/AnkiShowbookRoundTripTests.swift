@@ -105,4 +105,19 @@ final class AnkiShowbookRoundTripTests: XCTestCase {
         let line = try XCTUnwrap(report.ankiPackage?.summary)
         XCTAssertTrue(line.contains("“Reply 1988” is not in the catalog"), line)
     }
+
+    func testACancelledImportRemovesTheClipFilesItMade() throws {
+        let (bytes, _, _) = try Self.packageOfLinkedBook()
+        let target = try freshStores()
+        var importer = WordBookImporter(stores: target)
+        importer.progressInterval = 1
+        let cancellation = Cancellation()
+        XCTAssertThrowsError(try importer.importFile(at: try folder.write("reply.apkg", bytes), options: ImportOptions(),
+                                                     cancellation: cancellation, progress: { _ in cancellation.cancel() })) { error in
+            XCTAssertEqual(error as? ImportError, ImportError.cancelled)
+        }
+        let kept = (try? FileManager.default.contentsOfDirectory(atPath: folder.url.appendingPathComponent("media/anki").path)) ?? []
+        XCTAssertEqual(kept, [], "the first word's clip files were made, then removed with the cancelled import")
+        XCTAssertEqual(try target.books.openBooks().count, 0)
+    }
 }
