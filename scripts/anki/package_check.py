@@ -8,7 +8,8 @@ Run by run-checks.sh inside the virtualenv that has the `anki` package. Usage:
 2. `books export BOOK --apkg` is imported by `Collection.import_anki_package` into a fresh
    collection: one note per word in a deck named after the book, the Showbook note type with
    its fields, the term, reading, meaning and source in their fields, the show and episode
-   tags, one card per note.
+   tags and the show id's tag (`showbook::show::<id>`, which links the book again when
+   Showbook imports the package), one card per note.
 3. The book grows (two new words, one word's meaning changed) and the new package is imported
    into the same collection: only the new notes are added, the changed one is updated, and
    no word has two notes.
@@ -179,6 +180,7 @@ def run_checks(binary, work):
             check(note["Meaning"] == word["meaning"].replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;"),
                   f"{word['term']!r}: Meaning {note['Meaning']!r}")
             check("showbook" in note.tags and show_tag in note.tags, f"{word['term']!r}: tags {note.tags!r}")
+            check(f"showbook::show::{show['id']}" in note.tags, f"{word['term']!r}: no show id tag in {note.tags!r}")
             if word["example"].endswith(")") and "S01E03" in word["example"]:
                 check(f"{show_tag}::S01E03" in note.tags, f"{word['term']!r}: no episode tag in {note.tags!r}")
                 check(note["Source"].startswith(show["title"] + " · S01E03 · "), f"{word['term']!r}: Source {note['Source']!r}")

@@ -109,6 +109,9 @@ struct BooksImportCommand: Subcommand {
                     "review_entries_skipped": .int(Int64(counts.reviewsSkipped)),
                     "other_card_reviews": .int(Int64(counts.otherCardReviews)),
                     "suspended": .int(Int64(counts.suspended)), "books": .array(counts.books.map { .string($0) }),
+                    "media_kept": .int(Int64(counts.mediaKept)), "media_not_kept": .int(Int64(counts.mediaNotKept)),
+                    "linked_shows": .array(counts.linkedShows.map { .string($0) }),
+                    "shows_not_found": .array(counts.unknownShows.map { .string($0) }),
                 ]
             } ?? .null,
         ]

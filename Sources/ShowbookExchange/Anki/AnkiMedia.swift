@@ -4,7 +4,7 @@ import ShowbookWords
 
 /// The clips of a book's words, cut for a package or a push: per word with an `ExampleClip`,
 /// its sound and its picture (`ClipCutter`, several clips per ffmpeg run), cut in parallel by as many workers as there are
-/// cores. Nothing here stops an export: without ffmpeg there is one line naming the package
+/// cores; a clip an import kept (`AnkiImportedMedia`) goes out as it is. Nothing here stops an export: without ffmpeg there is one line naming the package
 /// and no media; a clip that fails, a video that is gone, a word heard in subtitles with no
 /// video beside them and a word whose stored clip times cannot be used are counted, each kind
 /// reported in one line.
@@ -138,7 +138,9 @@ public struct AnkiMediaCutter: Sendable {
         unusable.forEach(countUnusable)
         for word in words {
             guard let clip = word.exampleClip else { continue }
-            if !ClipWindow.isUsable(clip) {
+            if let kept = AnkiImportedMedia.files(of: clip) {
+                AnkiImportedMedia.add(kept, to: &media, bookID: bookID, wordID: word.id)
+            } else if !ClipWindow.isUsable(clip) {
                 countUnusable(clip.media)
             } else if VideoSubtitles.isVideo(clip.media) {
                 if Self.isRegularFile(clip.media) {
@@ -153,7 +155,7 @@ public struct AnkiMediaCutter: Sendable {
                 media.report.withoutVideo += 1
             }
         }
-        media.report.clips = jobs.count
+        media.report.clips += jobs.count
         guard !jobs.isEmpty else { return media }
         guard let program = BoundedProcess.find(ffmpeg, path: searchPath) else {
             media.report.missingTool = true

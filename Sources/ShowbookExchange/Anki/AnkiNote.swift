@@ -39,6 +39,7 @@ public struct AnkiNote: Sendable, Equatable {
         } else if let episode = heard.episode {
             tags.append("episode::" + episode)
         }
+        if let showID = book.showID?.trimmedWhitespace, !showID.isEmpty { tags.append(AnkiShowLink.tag(showID: showID)) }
         self.tags = WordTags.normalized(tags + word.tags)
         modified = Self.seconds(word.updatedAt)
         created = Self.milliseconds(word.createdAt)

@@ -3,8 +3,9 @@ import Foundation
 /// Turns an Anki collection's notes into words, one note at a time. Fields are picked by the
 /// note type's field names (Expression/Front/Word/Term, Reading/Kana, Meaning/Back/Definition,
 /// Example/Sentence, Translation), by position only when no name says; Showbook's own note type
-/// gives back exactly what `AnkiNote` wrote. HTML becomes text as in the text import, and
-/// `[sound:…]` and `<img>` references are counted and dropped. Each word carries its first
+/// gives back exactly what `AnkiNote` wrote, its tags and its kept sound and picture
+/// (`AnkiImportedMedia`) included. HTML becomes text as in the text import, and
+/// `[sound:…]` and `<img>` references are counted and dropped from the text. Each word carries its first
 /// card's review history (`AnkiReviewReplay`); answers that cannot be replayed are counted.
 package struct AnkiNoteWords {
     /// What the notes gave beside the words.
@@ -21,6 +22,8 @@ package struct AnkiNoteWords {
 
     package let noteTypes: [Int64: AnkiCollection.NoteType]
     package var counts = Counts()
+    /// Keeps the sound and picture of Showbook's own notes as the words' clips; nil: none kept.
+    package var media: AnkiImportedMedia?
     /// Each note type's field roles, worked out once.
     private var roles: [Int64: FieldRoles] = [:]
 
@@ -124,13 +127,28 @@ package struct AnkiNoteWords {
                                 example: example, state: StateTag.state(in: note.tags),
                                 tags: isShowbook ? note.tags.filter { !Self.isExportTag($0) } : note.tags)
         word.exampleTranslation = translationHTML.map(fields.shown)
+        if isShowbook, let media {
+            func name(_ field: String) -> String? {
+                AnkiNoteType.fieldNames.firstIndex(of: field).flatMap { $0 < note.fields.count ? note.fields[$0] : nil }
+                    .flatMap(AnkiImportedMedia.name(inField:))
+            }
+            let audio = name("Audio"), image = name("Image")
+            if audio != nil || image != nil, let clip = media.keep(audio: audio, image: image) {
+                word.fields.exampleClip = clip
+                word.missing.remove(.exampleClip)
+            }
+        }
         return .success(word)
     }
 
-    /// The tags `AnkiNote` adds by itself: `showbook` and the show's and episode's.
+    /// The tags `AnkiNote` adds by itself that an import leaves out: `showbook`, and the
+    /// episode's of a book without a show (the Source field gives the episode back). The
+    /// show's tags (`show::Title`, `show::Title::S01E03`) stay on the word, so the word keeps
+    /// its show whatever book it is in (an export writes each once, `WordTags.normalized`);
+    /// the show id's (`showbook::show::…`) goes with Showbook's other `showbook::` tags.
     package static func isExportTag(_ tag: String) -> Bool {
         let lower = tag.lowercased()
-        return lower == "showbook" || lower.hasPrefix("show::") || lower.hasPrefix("episode::")
+        return lower == "showbook" || lower.hasPrefix("episode::")
     }
 
     /// A Showbook Source field (`Show · S01E03 · 12:34`) put back on the example the way a

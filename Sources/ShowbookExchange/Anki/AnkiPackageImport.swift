@@ -4,7 +4,7 @@ import ShowbookTV
 import ShowbookWords
 
 /// What a `.apkg` import read beside the rows `ImportReport` lists: the notes, the Cloze notes
-/// refused, the media left out, the review-log answers replayed and those skipped, and the
+/// refused, the media kept and left out, the shows linked or not found, the review-log answers replayed and those skipped, and the
 /// books the package's decks went into.
 public struct AnkiPackageCounts: Sendable, Equatable {
     public var notes = 0
@@ -12,6 +12,13 @@ public struct AnkiPackageCounts: Sendable, Equatable {
     /// Media files in the package plus `[sound:…]`/`<img>` references in the fields.
     public var mediaFiles = 0
     public var mediaReferences = 0
+    /// Sounds and pictures of Showbook's own notes kept as the words' clips (`AnkiImportedMedia`).
+    public var mediaKept = 0
+    /// Such references not kept: unsafe or missing names, files over the limit.
+    public var mediaNotKept = 0
+    /// Titles of the shows the books were linked to, and of those not found (books left unlinked).
+    public var linkedShows: [String] = []
+    public var unknownShows: [String] = []
     public var reviewsReplayed = 0
     public var reviewsSkipped = 0
     /// Answers whose time lies outside the years a card can hold (`AnkiReviewReplay.timeRange`).
@@ -28,6 +35,10 @@ public struct AnkiPackageCounts: Sendable, Equatable {
     public var summary: String {
         var parts = [Counted.text(notes, "note") + " read"]
         if cloze > 0 { parts.append(Counted.text(cloze, "cloze note") + " skipped: Showbook cards have one term") }
+        if mediaKept > 0 { parts.append(Counted.text(mediaKept, "media file") + " kept as clips") }
+        if mediaNotKept > 0 {
+            parts.append("\(Counted.text(mediaNotKept, "clip file")) not kept (unsafe or missing name, or too large)")
+        }
         if mediaFiles > 0 || mediaReferences > 0 {
             parts.append("\(Counted.text(mediaFiles, "media file")) and \(Counted.text(mediaReferences, "media reference")) skipped")
         }
@@ -44,6 +55,8 @@ public struct AnkiPackageCounts: Sendable, Equatable {
             parts.append("\(Counted.text(otherCardReviews, "review")) of notes' other cards not replayed (a word has one card)")
         }
         if suspended > 0 { parts.append("\(suspended) suspended") }
+        for title in linkedShows { parts.append("linked to “\(title)”") }
+        for title in unknownShows { parts.append("“\(title)” is not in the catalog: the book is not linked to a show") }
         if !untitledDecks.isEmpty {
             let names = untitledDecks.map { "“\($0)”" }
             let list = names.count == 1 ? names[0] : names.dropLast().joined(separator: ", ") + " and " + names[names.count - 1]
@@ -69,16 +82,26 @@ extension WordBookImporter {
             let package = try AnkiPackageReader.open(path: path, cancellation: cancellation)
             let noteTypes = try package.reader.noteTypes()
             let stream = try AnkiNoteStream(package.reader, noteTypes: noteTypes, decks: try package.reader.deckNames())
-            let rows = AnkiPackageRows(stream: stream, noteTypes: noteTypes)
-            var counts = AnkiPackageCounts(notes: stream.totals.notes, cloze: stream.totals.cloze, mediaFiles: package.mediaFiles)
+            let media = AnkiImportedMedia(media: package.media, folder: AnkiImportedMedia.folder(besideDatabase: stores.database.path))
+            let rows = AnkiPackageRows(stream: stream, noteTypes: noteTypes, media: media)
+            var counts = AnkiPackageCounts(notes: stream.totals.notes, cloze: stream.totals.cloze)
             // The package (and with it the locked copy the stream reads) lives until the import ends.
-            var report = try withExtendedLifetime(package) {
-                try stores.database.transaction {
-                    try importDecks(rows, options: options, cancellation: cancellation, progress: progress, counts: &counts)
+            var report: ImportReport
+            do {
+                report = try withExtendedLifetime(package) {
+                    try stores.database.transaction {
+                        try importDecks(rows, options: options, cancellation: cancellation, progress: progress, counts: &counts)
+                    }
                 }
+            } catch {
+                media.removeCreated()
+                throw error
             }
             let words = rows.words.counts
-            counts.mediaReferences = words.mediaReferences
+            counts.mediaKept = media.counts.kept
+            counts.mediaNotKept = media.counts.skipped
+            counts.mediaFiles = max(0, package.mediaFiles - media.counts.kept)
+            counts.mediaReferences = max(0, words.mediaReferences - media.counts.kept - media.counts.skipped)
             counts.reviewsSkipped = words.reviewsSkipped
             counts.reviewsOutOfRange = words.reviewsOutOfRange
             counts.otherCardReviews = words.otherCardReviews
@@ -112,12 +135,27 @@ extension WordBookImporter {
             let source = AnkiDeckRowSource(rows, deck: options.bookName == nil ? deck.index : nil, name: deck.name)
             let report = try importRows(source, options: options, fallbackBookName: deck.name, cancellation: cancellation,
                                         progress: progress, titles: titles, onStored: onStored)
-            if let book = report.book { counts.books.append(book.title) }
+            if let book = report.book {
+                counts.books.append(book.title)
+                try linkShow(of: book, evidence: rows.shows[deck.index] ?? .init(), counts: &counts)
+            }
             combined = combined.map { Self.merge($0, report) } ?? report
         }
         counts.reviewsReplayed = replayed
         counts.suspended = suspended
         return combined ?? ImportReport()
+    }
+
+    /// Links `book` to the show its deck's notes name, unless it has a link already; a show
+    /// that cannot be found is named in the report.
+    private func linkShow(of book: WordBook, evidence: AnkiShowLink.Evidence, counts: inout AnkiPackageCounts) throws {
+        guard try stores.books.book(id: book.id)?.showID == nil, !evidence.ids.isEmpty || !evidence.titles.isEmpty else { return }
+        if let show = try AnkiShowLink.show(for: evidence, database: stores.database) {
+            try stores.books.link(bookID: book.id, to: show)
+            counts.linkedShows.append(show.title)
+        } else if let title = evidence.shownTitle, !counts.unknownShows.contains(title) {
+            counts.unknownShows.append(title)
+        }
     }
 
     /// Two decks' reports as one: the first book, every row of both.

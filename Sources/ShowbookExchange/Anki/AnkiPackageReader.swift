@@ -3,7 +3,8 @@ import ShowbookPlatform
 
 /// Opens an Anki package (`.apkg`) for `books import`: the ZIP (through `ZipReader`), its
 /// collection unpacked into a private copy (`AnkiImportCopy`) and read by an
-/// `AnkiCollectionReader`, and a count of the media files it carries (which an import skips).
+/// `AnkiCollectionReader`, a count of the media files it carries and their names' map (an
+/// import keeps those of Showbook's own notes, `AnkiImportedMedia`, and skips the rest).
 ///
 /// A package holds one of three collections. `collection.anki21` (schema 11, plain SQLite)
 /// is what Anki writes with "Support older Anki versions" ticked and is preferred;
@@ -42,7 +43,8 @@ package enum AnkiPackageReader {
             try unpack(entry, from: zip, into: copy, cancellation: cancellation)
             let reader = try AnkiCollectionReader(path: copy.path, size: copy.size, cancellation: cancellation)
             if try reader.isUpdatePlaceholder() { throw ReadError(description: newerFormat) }
-            return AnkiPackage(reader: reader, collectionName: entry.name, mediaFiles: mediaFiles, copy: copy)
+            return AnkiPackage(reader: reader, collectionName: entry.name, mediaFiles: mediaFiles,
+                               media: AnkiPackageMedia(zip: zip), copy: copy)
         } catch {
             copy.remove()
             throw error
@@ -98,12 +100,16 @@ package final class AnkiPackage {
     package let reader: AnkiCollectionReader
     package let collectionName: String
     package let mediaFiles: Int
+    /// The media files by the names the notes use (Showbook's own notes' are kept).
+    package let media: AnkiPackageMedia
     private let copy: AnkiImportCopy
 
-    package init(reader: AnkiCollectionReader, collectionName: String, mediaFiles: Int, copy: AnkiImportCopy) {
+    package init(reader: AnkiCollectionReader, collectionName: String, mediaFiles: Int, media: AnkiPackageMedia = AnkiPackageMedia(),
+                 copy: AnkiImportCopy) {
         self.reader = reader
         self.collectionName = collectionName
         self.mediaFiles = mediaFiles
+        self.media = media
         self.copy = copy
     }
 

@@ -3,7 +3,8 @@ import Foundation
 /// The notes of an opened package as rows for `WordBookImporter`, deck after deck, read from
 /// an `AnkiNoteStream` one note at a time and turned into words by `AnkiNoteWords`. It names
 /// each deck's book: the deck's own name, or for a deck without one "Untitled deck",
-/// "Untitled deck 2" … (listed in `untitledDecks` for the report).
+/// "Untitled deck 2" … (listed in `untitledDecks` for the report), and gathers what each
+/// deck's Showbook notes say of their show (`shows`).
 package final class AnkiPackageRows {
     package let stream: AnkiNoteStream
     package private(set) var words: AnkiNoteWords
@@ -13,11 +14,14 @@ package final class AnkiPackageRows {
     package private(set) var lastRowSuspended = false
     /// The names given to decks that had none, in the order they came.
     package private(set) var untitledDecks: [String] = []
+    /// What each deck's Showbook notes say of their show, by deck index.
+    package private(set) var shows: [Int: AnkiShowLink.Evidence] = [:]
     private var names: [Int: String] = [:]
 
-    package init(stream: AnkiNoteStream, noteTypes: [Int64: AnkiCollection.NoteType]) {
+    package init(stream: AnkiNoteStream, noteTypes: [Int64: AnkiCollection.NoteType], media: AnkiImportedMedia? = nil) {
         self.stream = stream
         words = AnkiNoteWords(noteTypes: noteTypes)
+        words.media = media
     }
 
     /// The deck of the next note and its book's name; nil when every note has been read.
@@ -43,6 +47,7 @@ package final class AnkiPackageRows {
         while let item = try stream.peek(), deck == nil || item.deck == deck {
             _ = try stream.next()
             notesRead += 1
+            if words.noteTypes[item.note.noteTypeID]?.name == AnkiNoteType.name { shows[item.deck, default: .init()].note(item.note.tags) }
             guard let (row, suspended) = words.row(item.note, location: .entry(item.position)) else { continue }
             lastRowSuspended = suspended
             return row

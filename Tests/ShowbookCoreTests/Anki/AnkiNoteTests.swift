@@ -23,7 +23,8 @@ final class AnkiNoteTests: XCTestCase {
                                                  "Source", "Production"])
         XCTAssertEqual(note.fields, ["駅", "えき", "station", "駅で会いました。", "We met at the station.", "", "",
                                      "Midnight Diner · S01E03 · 12:34", ""])
-        XCTAssertEqual(note.tags, ["showbook", "show::Midnight_Diner", "show::Midnight_Diner::S01E03"])
+        XCTAssertEqual(note.tags, ["showbook", "show::Midnight_Diner", "show::Midnight_Diner::S01E03", "showbook::show::bundled:1"],
+                       "the show's id goes in a tag an import links the book by")
         XCTAssertEqual(AnkiNote(word: word, book: book, production: true)[field: "Production"], "y",
                        "the production card is made only for notes whose Production field is filled")
     }
