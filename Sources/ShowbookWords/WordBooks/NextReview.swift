@@ -36,18 +36,24 @@ extension StudyStore {
     /// closed ones that keep their reviews, `keepsReviews`; in one book when `bookID` is given),
     /// Known and Suspended left out; nil when nothing is scheduled.
     public func nextDue(after date: Date, bookID: Int64? = nil) throws -> Date? {
-        try database.query(
+        let selection = ColumnSelection<NextDueColumn>([.nextDue])
+        return try database.query(
             """
-            SELECT min(w.due_at) FROM words w JOIN word_books b ON b.id = w.book_id
+            SELECT min(w.due_at) AS next_due FROM words w JOIN word_books b ON b.id = w.book_id
             WHERE \(Self.keepsReviews) AND w.stability IS NOT NULL AND \(Self.inStudy) AND w.due_at > ?
               AND (? IS NULL OR w.book_id = ?)
             """,
-            date.timeIntervalSince1970, bookID, bookID
-        ) { $0.onlyDouble.map { Date(timeIntervalSince1970: $0) } }.first ?? nil
+            date.timeIntervalSince1970, bookID, bookID, selecting: selection
+        ) { $0.double(.nextDue).map { Date(timeIntervalSince1970: $0) } }.first ?? nil
     }
 
     /// `nextDue` said for the learner at `date`; nil when nothing is scheduled.
     public func nextReview(after date: Date, bookID: Int64? = nil, calendar: Calendar) throws -> NextReview? {
         try nextDue(after: date, bookID: bookID).map { NextReview(due: $0, now: date, calendar: calendar) }
     }
+}
+
+/// What `nextDue` selects, read by name.
+private enum NextDueColumn: String, TableColumns {
+    case nextDue = "next_due"
 }

@@ -37,10 +37,12 @@ final class ExampleSourceTests: XCTestCase {
                 (4, 1, 'go', 'to go', 'Go! (S2 soon)', 1, 1);
             """)
         try DatabaseUpgrade.run(database)
-        let examples = try database.query("SELECT example FROM words ORDER BY id") { $0.string(0) }
-        XCTAssertEqual(examples, ["おはよう。", "駅で会いました。", "I said (hello)", "Go! (S2 soon)"])
-        let sources = try database.query("SELECT example_source FROM words ORDER BY id") { $0.string(0) }
-        XCTAssertEqual(sources, ["00:00", "S01E03 12:34", "", ""])
+        let selection = ColumnSelection<WordColumn>([.example, .exampleSource])
+        let rows = try database.query("SELECT \(selection.list()) FROM words ORDER BY id", selecting: selection) { row in
+            (example: row.string(.example), source: row.string(.exampleSource))
+        }
+        XCTAssertEqual(rows.map(\.example), ["おはよう。", "駅で会いました。", "I said (hello)", "Go! (S2 soon)"])
+        XCTAssertEqual(rows.map(\.source), ["00:00", "S01E03 12:34", "", ""])
         XCTAssertEqual(try UpgradeTask.pending(in: database), [], "the split is done once")
     }
 }
