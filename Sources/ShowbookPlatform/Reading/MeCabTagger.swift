@@ -133,6 +133,13 @@ public final class MeCabTagger: @unchecked Sendable {
         }
     }
 
+    /// Every node of `text` given to `make` as its surface and feature bytes, and whether
+    /// MeCab guessed it (an unknown word), for readers that decode only the fields they need.
+    /// The bytes live only for the call.
+    public func nodes<T>(_ text: String, _ make: (_ surface: UnsafeRawBufferPointer, _ feature: UnsafeRawBufferPointer, _ isUnknown: Bool) -> T) -> [T] {
+        walk(text, make)
+    }
+
     /// The morphemes of `text`, in order.
     public func parse(_ text: String) -> [Morpheme] {
         walk(text) { surface, feature, _ in

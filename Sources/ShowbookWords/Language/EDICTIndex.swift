@@ -19,6 +19,13 @@ package final class EDICTIndex: @unchecked Sendable {
     private var foundHeadwords: [UTF8Key: [Int32]] = [:]
     private var foundReadings: [UTF8Key: [Int32]] = [:]
     private let lock = NSLock()
+    /// Keys arrive as UTF-8 and the file is EUC-JP.
+    private let toFileEncoding = IconvChannel(from: "UTF-8", to: "EUC-JP")
+
+    /// Which of the two tables a lookup reads.
+    private enum Keys {
+        case headwords, readings
+    }
 
     /// Keys chained by hash: `slots` holds each chain's newest posting, a posting its key's
     /// bytes, its line and the next posting of the same key.
@@ -63,20 +70,21 @@ package final class EDICTIndex: @unchecked Sendable {
     }
 
     /// The entries with `headword` among their headwords, in the file's order.
-    package func entries(headword: String) -> [EDICTEntry] { entries(of: headword, in: \.headwords) }
+    package func entries(headword: String) -> [EDICTEntry] { entries(of: headword, in: .headwords) }
 
     /// The entries with `reading` among their readings (a kana line's headword is its reading).
-    package func entries(reading: String) -> [EDICTEntry] { entries(of: reading, in: \.readings) }
+    package func entries(reading: String) -> [EDICTEntry] { entries(of: reading, in: .readings) }
 
     /// True when some entry has `headword` as a headword.
-    package func hasHeadword(_ headword: String) -> Bool { !cachedLines(of: headword, in: \.headwords).isEmpty }
+    package func hasHeadword(_ headword: String) -> Bool { !cachedLines(of: headword, in: .headwords).isEmpty }
 
-    private func entries(of key: String, in table: KeyPath<EDICTIndex, KeyTable>) -> [EDICTEntry] {
-        cachedLines(of: key, in: table).compactMap(entry(line:))
+    private func entries(of key: String, in table: Keys) -> [EDICTEntry] {
+        let lines = cachedLines(of: key, in: table)
+        return lines.isEmpty ? [] : lines.compactMap(entry(line:))
     }
 
-    private func cachedLines(of key: String, in table: KeyPath<EDICTIndex, KeyTable>) -> [Int32] {
-        let byHeadword = table == \EDICTIndex.headwords
+    private func cachedLines(of key: String, in table: Keys) -> [Int32] {
+        let byHeadword = table == .headwords
         let cacheKey = UTF8Key(key)
         lock.lock()
         if let known = byHeadword ? foundHeadwords[cacheKey] : foundReadings[cacheKey] { lock.unlock(); return known }
@@ -102,9 +110,9 @@ package final class EDICTIndex: @unchecked Sendable {
         return entry
     }
 
-    private func lines(of key: String, in tablePath: KeyPath<EDICTIndex, KeyTable>) -> [Int32] {
-        guard !key.isEmpty, let euc = IconvConverter.convert(Array(key.utf8), from: "UTF-8", to: "EUC-JP"), !euc.isEmpty else { return [] }
-        let table = self[keyPath: tablePath]
+    private func lines(of key: String, in keys: Keys) -> [Int32] {
+        guard !key.isEmpty, let euc = toFileEncoding?.convert(Array(key.utf8)), !euc.isEmpty else { return [] }
+        let table = keys == .headwords ? headwords : readings
         return bytes.withUnsafeBytes { raw -> [Int32] in
             euc.withUnsafeBufferPointer { wanted -> [Int32] in
                 guard let file = raw.baseAddress?.assumingMemoryBound(to: UInt8.self), let key = wanted.baseAddress else { return [] }

@@ -20,9 +20,22 @@ package struct JapaneseJoins: Sendable {
     private static let honorifics = ["さん", "ちゃん", "くん", "君", "様", "さま", "殿", "先生"]
     private static let politePrefixes = ["お", "ご", "御"]
     private static let plurals = ["たち", "達", "ら", "ども", "共", "がた", "方"]
-    private static let nominal: Set<JapaneseMorpheme.Role> = [.noun, .properNoun, .numeral, .suffix, .prefix, .adjectivalNoun]
-    private static let starts: Set<JapaneseMorpheme.Role> = [.noun, .properNoun, .numeral, .pronoun, .prefix, .verb, .adjective,
-                                                            .adjectivalNoun, .adverb, .interjection]
+    /// Roles a run of nouns is made of (a switch: hashing a role for a set costs more than the
+    /// rest of the test).
+    private static func isNominal(_ role: JapaneseMorpheme.Role) -> Bool {
+        switch role {
+        case .noun, .properNoun, .numeral, .suffix, .prefix, .adjectivalNoun: return true
+        default: return false
+        }
+    }
+
+    /// Roles a run may start with.
+    private static func mayStart(_ role: JapaneseMorpheme.Role) -> Bool {
+        switch role {
+        case .noun, .properNoun, .numeral, .pronoun, .prefix, .verb, .adjective, .adjectivalNoun, .adverb, .interjection: return true
+        default: return false
+        }
+    }
     /// Nouns of grammar a run never starts with (こと + が + ない is not a word).
     private static let formalNouns = ["こと", "もの", "の", "ん", "わけ", "はず", "つもり", "ところ"]
 
@@ -49,7 +62,7 @@ package struct JapaneseJoins: Sendable {
 
     /// The longest run from `start` that EDICT lists as one word, as one morpheme.
     private func longestEntry(from start: Int, in morphemes: [JapaneseMorpheme]) -> (Int, JapaneseMorpheme)? {
-        guard let index, Self.starts.contains(morphemes[start].role), !UTF8Key.text(morphemes[start].surface, isOneOf: Self.formalNouns) else {
+        guard let index, Self.mayStart(morphemes[start].role), !UTF8Key.text(morphemes[start].surface, isOneOf: Self.formalNouns) else {
             return nil
         }
         // A run never starts with a word that depends on the one before (やらなきゃ + いけ + ない).
@@ -66,11 +79,14 @@ package struct JapaneseJoins: Sendable {
     }
 
     private func entryWord(_ run: ArraySlice<JapaneseMorpheme>, index: EDICTIndex) -> JapaneseMorpheme? {
-        guard let last = run.last, !run.contains(where: { $0.role == .symbol }) else { return nil }
-        let surface = run.map(\.surface).joined()
-        let base = run.dropLast().map(\.surface).joined() + (last.inflects ? last.writtenLemma : last.surface)
-        guard let shape = shape(of: run, surface: surface) else { return nil }
-        let parts = run.dropLast().map(\.surfaceReading).joined() + (last.inflects ? last.reading : last.surfaceReading)
+        guard let lastAt = run.indices.last, !run.indices.contains(where: { run[$0].role == .symbol }) else { return nil }
+        // The shape first: most runs never join, and it needs no joined text.
+        guard let shape = shape(of: run, inKana: run.indices.allSatisfy { KanaRomanizer.isAllKana(run[$0].surface) }) else { return nil }
+        let last = run[lastAt]
+        var head = ""
+        for position in run.indices.dropLast() { head += run[position].surface }
+        let surface = head + last.surface
+        let base = last.inflects ? head + last.writtenLemma : surface
         for written in base == surface ? [base] : [base, surface] {
             let inKana = KanaRomanizer.isAllKana(written)
             var entries = index.entries(headword: written)
@@ -79,6 +95,7 @@ package struct JapaneseJoins: Sendable {
             }
             let accepted = entries.filter { accepts($0, shape: shape) }
             guard !accepted.isEmpty else { continue }
+            let parts = run.dropLast().map(\.surfaceReading).joined() + (last.inflects ? last.reading : last.surfaceReading)
             let reading = inKana ? KanaRomanizer.hiragana(written) : Self.closest(accepted, to: parts)
             let role = Self.role(of: accepted[0], last: last)
             return JapaneseMorpheme(surface: surface, role: role, lemma: written, reading: reading,
@@ -87,25 +104,27 @@ package struct JapaneseJoins: Sendable {
         return nil
     }
 
-    /// What kind of run it is, or nil for one that never joins: one that ends in a plural
-    /// suffix (子供 + たち), in an honorific without a polite prefix before it (田中 + さん), in a
-    /// number and its counter (三 + 時), or in a particle unless written in kana (今日 + は is not
-    /// こんにちは).
-    private func shape(of run: ArraySlice<JapaneseMorpheme>, surface: String) -> Shape? {
-        guard let first = run.first, let last = run.last else { return nil }
-        if last.role == .suffix && UTF8Key.text(last.surface, isOneOf: Self.plurals) { return nil }
-        if last.role == .suffix && UTF8Key.text(last.surface, isOneOf: Self.honorifics) && first.role != .prefix { return nil }
-        if first.role == .numeral && run.count < 3 { return nil }
+    /// What kind of run it is (`inKana`: its text is all kana), or nil for one that never
+    /// joins: one that ends in a plural suffix (子供 + たち), in an honorific without a polite
+    /// prefix before it (田中 + さん), in a number and its counter (三 + 時), or in a particle
+    /// unless written in kana (今日 + は is not こんにちは).
+    private func shape(of run: ArraySlice<JapaneseMorpheme>, inKana: Bool) -> Shape? {
+        // Read in place (`run[i].role`): a morpheme copied out of the run costs more than the test.
+        guard let firstAt = run.indices.first, let lastAt = run.indices.last else { return nil }
+        let first = run[firstAt].role
+        let last = run[lastAt].role
+        if last == .suffix && UTF8Key.text(run[lastAt].surface, isOneOf: Self.plurals) { return nil }
+        if last == .suffix && UTF8Key.text(run[lastAt].surface, isOneOf: Self.honorifics) && first != .prefix { return nil }
+        if first == .numeral && run.count < 3 { return nil }
         // お/ご before a noun that takes する is an honorific verb (ご案内いたします), not a word.
-        if run.count == 2 && first.role == .prefix && last.isVerbalNoun { return nil }
-        let inKana = KanaRomanizer.isAllKana(surface)
-        if last.role == .particle && !inKana { return nil }
-        if run.allSatisfy({ Self.nominal.contains($0.role) }) { return first.role == .prefix ? .politeNoun : .noun }
-        if run.count == 2 && first.role == .prefix && last.role == .verb { return .politeNoun }
-        if first.role == .noun && (UTF8Key.text(last.writtenLemma, isOneOf: ["ない"]) || UTF8Key.text(last.lemma, isOneOf: ["無い"])) {
+        if run.count == 2 && first == .prefix && run[lastAt].isVerbalNoun { return nil }
+        if last == .particle && !inKana { return nil }
+        if run.indices.allSatisfy({ Self.isNominal(run[$0].role) }) { return first == .prefix ? .politeNoun : .noun }
+        if run.count == 2 && first == .prefix && last == .verb { return .politeNoun }
+        if first == .noun && (UTF8Key.text(run[lastAt].writtenLemma, isOneOf: ["ない"]) || UTF8Key.text(run[lastAt].lemma, isOneOf: ["無い"])) {
             return .nounAndNai
         }
-        if first.role == .pronoun || first.role == .adverb { return inKana ? .adverbInKana : nil }
+        if first == .pronoun || first == .adverb { return inKana ? .adverbInKana : nil }
         return .phrase
     }
 

@@ -35,7 +35,14 @@ package final class JapaneseSpelling: @unchecked Sendable {
     /// analyzer's reading that EDICT does not mark common, for a spelling with one common
     /// reading, gives way to it (階 read きざはし → かい).
     package func choose(lemma: String, written: String, reading: String, fromContext: Bool = false) -> Choice {
-        let key = UTF8Key(lemma + "\t" + written + "\t" + reading + (fromContext ? "\t1" : ""))
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(lemma.utf8.count + written.utf8.count + reading.utf8.count + 4)
+        for part in [lemma, written, reading] {
+            bytes.append(contentsOf: part.utf8)
+            bytes.append(0x09)
+        }
+        if fromContext { bytes.append(0x31) }
+        let key = UTF8Key(bytes: bytes)
         lock.lock()
         if let choice = known[key] { lock.unlock(); return choice }
         lock.unlock()

@@ -15,8 +15,13 @@ import ShowbookPlatform
 /// What the tokenizer learnt of each term (EDICT's spelling, its word class) is kept as a hint,
 /// so a meaning is chosen for the word as it was heard (`hint(for:)`).
 public final class JapaneseTokenizer: WordTokenizer, @unchecked Sendable {
-    private static let kept: Set<JapaneseMorpheme.Role> = [.noun, .properNoun, .verb, .adjective, .adjectivalNoun, .adverb,
-                                                          .adnominal, .interjection]
+    /// The roles of words worth learning.
+    private static func isKept(_ role: JapaneseMorpheme.Role) -> Bool {
+        switch role {
+        case .noun, .properNoun, .verb, .adjective, .adjectivalNoun, .adverb, .adnominal, .interjection: return true
+        default: return false
+        }
+    }
     private static let formalNouns = ["こと", "もの", "の", "ん", "わけ", "はず", "つもり", "ところ"]
     private static let teForms = ["て", "で", "ちゃ", "じゃ", "ば"]
 
@@ -98,7 +103,7 @@ public final class JapaneseTokenizer: WordTokenizer, @unchecked Sendable {
     /// Whether `morphemes[position]` is a word worth learning (see the type's comment).
     package static func isWord(at position: Int, in morphemes: [JapaneseMorpheme]) -> Bool {
         let morpheme = morphemes[position]
-        guard kept.contains(morpheme.role), !(morpheme.role == .noun && UTF8Key.text(morpheme.surface, isOneOf: formalNouns)) else {
+        guard isKept(morpheme.role), !(morpheme.role == .noun && UTF8Key.text(morpheme.surface, isOneOf: formalNouns)) else {
             return false
         }
         if morpheme.mayCount, position > 0,

@@ -6,7 +6,8 @@ import ShowbookPlatform
 /// word, not per line. Names are never vocabulary a learner is asked to know.
 public final class ProperNouns: @unchecked Sendable {
     private let tagger: MeCabTagger
-    private var known: [String: Bool] = [:]
+    /// By bytes (`UTF8Key`): hashing Japanese `String`s normalizes them first.
+    private var known: [UTF8Key: Bool] = [:]
     private let lock = NSLock()
 
     public init(tagger: MeCabTagger) {
@@ -15,11 +16,12 @@ public final class ProperNouns: @unchecked Sendable {
 
     public func isProperNoun(_ term: String) -> Bool {
         lock.lock()
-        if let answer = known[term] { lock.unlock(); return answer }
+        let key = UTF8Key(term)
+        if let answer = known[key] { lock.unlock(); return answer }
         lock.unlock()
         let answer = tagger.parse(term).contains { $0.partOfSpeechDetail == "固有名詞" }
         lock.lock()
-        known[term] = answer
+        known[key] = answer
         lock.unlock()
         return answer
     }

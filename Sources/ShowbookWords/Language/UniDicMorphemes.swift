@@ -9,31 +9,41 @@ import ShowbookPlatform
 package struct UniDicMorphemes: JapaneseAnalyzer {
     package let tagger: MeCabTagger
     package let dictionaryName = "UniDic"
+    let cache = UniDicMorphemeCache()
 
     package init(tagger: MeCabTagger) {
         self.tagger = tagger
     }
 
     package func morphemes(in line: String) -> [JapaneseMorpheme] {
-        tagger.nodes(line).map(Self.morpheme)
+        tagger.nodes(line) { surface, feature, isUnknown in
+            cache.morpheme(surface: surface, feature: feature, isUnknown: isUnknown, decode: Self.decode)
+        }
     }
 
     /// One node in UniDic's layout; an unknown word (fewer fields) is a noun read as written.
     package static func morpheme(_ node: MeCabTagger.Node) -> JapaneseMorpheme {
+        decode(node).morpheme
+    }
+
+    /// The node's morpheme, and whether any of it came from the surface rather than the
+    /// feature text (then it cannot be kept for other nodes of the same entry).
+    static func decode(_ node: MeCabTagger.Node) -> (morpheme: JapaneseMorpheme, usesSurface: Bool) {
         let fields = leadingFields(of: node.feature)
         func field(_ index: Int) -> String {
             guard index < fields.count, fields[index] != "*" else { return "" }
             return fields[index]
         }
         let role = role(field(0), field(1))
-        func field(_ index: Int, is value: String) -> Bool { index < fields.count && fields[index].utf8.elementsEqual(value.utf8) }
+        func field(_ index: Int, is value: String) -> Bool { index < fields.count && UTF8Key.same(fields[index], value) }
         let dependence: JapaneseMorpheme.Dependence = field(1, is: "非自立可能") ? .possiblyDependent : .independent
         guard fields.count > 10 else {
             let reading = KanaRomanizer.isAllKana(node.surface) ? KanaRomanizer.hiragana(node.surface) : ""
-            return JapaneseMorpheme(surface: node.surface, role: role, lemma: node.surface, reading: reading)
+            return (JapaneseMorpheme(surface: node.surface, role: role, lemma: node.surface, reading: reading), true)
         }
         var lemma = field(7)
         if let hyphen = lemma.firstIndex(of: "-"), hyphen > lemma.startIndex { lemma = String(lemma[..<hyphen]) }
+        let usesSurface = lemma.isEmpty || field(10).isEmpty
         if lemma.isEmpty { lemma = node.surface }
         let written = field(10).isEmpty ? node.surface : field(10)
         let surfaceReading = field(17).isEmpty ? field(9) : field(17)
@@ -43,7 +53,7 @@ package struct UniDicMorphemes: JapaneseAnalyzer {
                                         conjugationForm: field(5))
         morpheme.isConjunctive = role == .particle && field(1, is: "接続助詞")
         morpheme.mayCount = field(2, is: "助数詞可能")
-        return morpheme
+        return (morpheme, usesSurface)
     }
 
     /// The first 19 fields of a feature text, split at commas outside double quotes, byte by
@@ -85,7 +95,7 @@ package struct UniDicMorphemes: JapaneseAnalyzer {
 
     /// Compared as bytes: comparing Japanese `String`s normalizes them first.
     private static func role(_ partOfSpeech: String, _ detail: String) -> JapaneseMorpheme.Role {
-        func same(_ a: String, _ b: String) -> Bool { a.utf8.elementsEqual(b.utf8) }
+        func same(_ a: String, _ b: String) -> Bool { UTF8Key.same(a, b) }
         guard let role = roles.first(where: { same($0.0, partOfSpeech) })?.1 else { return .other }
         switch role {
         case .noun where same(detail, "固有名詞"): return .properNoun
