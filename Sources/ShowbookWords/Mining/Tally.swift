@@ -44,21 +44,25 @@ package struct Tally {
     package mutating func add(_ token: MinedToken, cue: SubtitleCue, translation: String, document: SubtitleDocument,
                       oneWordAway: Bool = false) {
         var count = 1
-        if let entry = entries[token.term] {
+        // One hash of the term for a word heard before (most tokens): hashing a `String`
+        // normalizes it, which is dear for Japanese and Korean.
+        let known = entries.index(forKey: token.term)
+        if let known {
             guard oneWordAway, !oneWordAwayExamples.contains(token.term) else {
-                entries[token.term]!.count += 1
+                entries.values[known].count += 1
                 return
             }
-            count = entry.count + 1
+            count = entries.values[known].count + 1
         } else {
             order.append(token.term)
         }
         if oneWordAway { oneWordAwayExamples.insert(token.term) }
-        entries[token.term] = MiningCandidate(term: token.term, reading: token.reading, count: count, example: cue.text,
-                                              time: cue.start, source: document.source(of: cue), file: document.path,
-                                              meaning: "", surface: token.surface, translation: translation)
-        entries[token.term]!.endTime = cue.end
-        entries[token.term]!.media = mediaFile(of: document)
+        var candidate = MiningCandidate(term: token.term, reading: token.reading, count: count, example: cue.text,
+                                        time: cue.start, source: document.source(of: cue), file: document.path,
+                                        meaning: "", surface: token.surface, translation: translation)
+        candidate.endTime = cue.end
+        candidate.media = mediaFile(of: document)
+        if let known { entries.values[known] = candidate } else { entries[token.term] = candidate }
     }
 
     private mutating func mediaFile(of document: SubtitleDocument) -> String {
