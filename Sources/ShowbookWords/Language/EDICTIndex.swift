@@ -10,9 +10,9 @@ import ShowbookPlatform
 package final class EDICTIndex: @unchecked Sendable {
     private let bytes: Data
     /// Per line, where it starts (the last entry is the end of the file).
-    private var lineStarts: [Int32] = []
-    private var headwords: KeyTable
-    private var readings: KeyTable
+    private let lineStarts: [Int32]
+    private let headwords: KeyTable
+    private let readings: KeyTable
     private var parsed: [Int32: EDICTEntry?] = [:]
     /// Lines found per key, headwords and readings apart: dialogue asks about the same words
     /// again and again, and a lookup converts its key with iconv.
@@ -40,6 +40,23 @@ package final class EDICTIndex: @unchecked Sendable {
             var size = 1
             while size < capacity * 2 { size <<= 1 }
             slots = [Int32](repeating: -1, count: size)
+            keyStart.reserveCapacity(capacity)
+            keyLength.reserveCapacity(capacity)
+            line.reserveCapacity(capacity)
+            next.reserveCapacity(capacity)
+        }
+    }
+
+    /// What one pass over the file builds.
+    private struct Tables {
+        var lineStarts: [Int32] = []
+        var headwords: KeyTable
+        var readings: KeyTable
+
+        init(estimate: Int) {
+            headwords = KeyTable(capacity: estimate)
+            readings = KeyTable(capacity: estimate)
+            lineStarts.reserveCapacity(estimate)
         }
     }
 
@@ -63,10 +80,13 @@ package final class EDICTIndex: @unchecked Sendable {
         }
         bytes = data
         let estimate = max(16, data.count / 60)
-        headwords = KeyTable(capacity: estimate)
-        readings = KeyTable(capacity: estimate)
-        lineStarts.reserveCapacity(estimate)
-        data.withUnsafeBytes { raw in build(raw.bindMemory(to: UInt8.self)) }
+        // Built in locals: the tables are appended to a few hundred thousand times, and a stored
+        // property passed `inout` pays a run-time exclusivity check on every call.
+        var tables = Tables(estimate: estimate)
+        data.withUnsafeBytes { raw in Self.build(raw.bindMemory(to: UInt8.self), into: &tables) }
+        lineStarts = tables.lineStarts
+        headwords = tables.headwords
+        readings = tables.readings
     }
 
     /// The entries with `headword` among their headwords, in the file's order.
@@ -144,38 +164,38 @@ package final class EDICTIndex: @unchecked Sendable {
 
     /// One pass: each line's headwords (up to the first space) and readings (inside `[…]`),
     /// split at `;`, each without its `(…)`. The file's first line is its header.
-    private func build(_ buffer: UnsafeBufferPointer<UInt8>) {
+    private static func build(_ buffer: UnsafeBufferPointer<UInt8>, into tables: inout Tables) {
         guard let file = buffer.baseAddress else { return }
         let count = buffer.count
         var start = 0
         var number: Int32 = 0
         while start < count {
             let end = memchr(file + start, 0x0A, count - start).map { UnsafeRawPointer(file).distance(to: $0) } ?? count
-            lineStarts.append(Int32(start))
-            if number > 0 { addKeys(from: start, to: end, line: number, file: file) }
+            tables.lineStarts.append(Int32(start))
+            if number > 0 { addKeys(from: start, to: end, line: number, file: file, into: &tables) }
             number += 1
             start = end + 1
         }
-        lineStarts.append(Int32(count))
+        tables.lineStarts.append(Int32(count))
     }
 
-    private func addKeys(from start: Int, to end: Int, line: Int32, file: UnsafePointer<UInt8>) {
+    private static func addKeys(from start: Int, to end: Int, line: Int32, file: UnsafePointer<UInt8>, into tables: inout Tables) {
         var space = start
         while space < end && file[space] != 0x20 { space += 1 }
         guard space < end else { return }
-        addParts(from: start, to: space, into: &headwords, line: line, file: file)
+        addParts(from: start, to: space, into: &tables.headwords, line: line, file: file)
         var close = space + 2
         if space + 1 < end && file[space + 1] == 0x5B {
             while close < end && file[close] != 0x5D { close += 1 }
         }
         if space + 1 < end && file[space + 1] == 0x5B && close < end {
-            addParts(from: space + 2, to: close, into: &readings, line: line, file: file)
+            addParts(from: space + 2, to: close, into: &tables.readings, line: line, file: file)
         } else {
-            addParts(from: start, to: space, into: &readings, line: line, file: file)
+            addParts(from: start, to: space, into: &tables.readings, line: line, file: file)
         }
     }
 
-    private func addParts(from start: Int, to end: Int, into table: inout KeyTable, line: Int32, file: UnsafePointer<UInt8>) {
+    private static func addParts(from start: Int, to end: Int, into table: inout KeyTable, line: Int32, file: UnsafePointer<UInt8>) {
         var partStart = start
         while partStart < end {
             var partEnd = partStart
@@ -192,7 +212,7 @@ package final class EDICTIndex: @unchecked Sendable {
         }
     }
 
-    private func insert(at start: Int, count: Int, line: Int32, into table: inout KeyTable, file: UnsafePointer<UInt8>) {
+    private static func insert(at start: Int, count: Int, line: Int32, into table: inout KeyTable, file: UnsafePointer<UInt8>) {
         let posting = Int32(table.line.count)
         table.keyStart.append(Int32(start))
         table.keyLength.append(Int16(count))
@@ -204,7 +224,7 @@ package final class EDICTIndex: @unchecked Sendable {
     }
 
     /// Doubles a table that got fuller than half, placing each chain's newest posting again.
-    private func grow(_ table: inout KeyTable, file: UnsafePointer<UInt8>) {
+    private static func grow(_ table: inout KeyTable, file: UnsafePointer<UInt8>) {
         let heads = table.slots.filter { $0 >= 0 }
         table.slots = [Int32](repeating: -1, count: table.slots.count * 2)
         let mask = table.slots.count - 1
