@@ -2,7 +2,6 @@ import Foundation
 import ShowbookPlatform
 import ShowbookTV
 import ShowbookWords
-import ShowbookApp
 
 /// When the commands ask coverage for: `--at` when given, else the show's watch date
 /// (`WatchTime`: the air day of its next unwatched episode from the stored episode list when
@@ -10,9 +9,9 @@ import ShowbookApp
 enum CoverageWatchDate {
     /// The watch time in the configured time zone.
     static func watchTime(_ context: CommandContext, settings: CoverageSettings) throws -> WatchTime {
-        var app = AppContainer.Settings()
-        app.timeZone = try context.global.timeZone()
-        return settings.watchTime(calendar: app.calendar)
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = try context.global.timeZone()
+        return settings.watchTime(calendar: calendar)
     }
 
     /// The date to measure `media` at, and how the rows say it ("on Fri"; "at TIME" for `--at`).
@@ -21,7 +20,7 @@ enum CoverageWatchDate {
         let clock = SystemClock()
         let episodes = try EpisodeStore(database: database, clock: clock).episodes(of: media.id)
         let watched = try WatchedStore(database: database, clock: clock).watched(media.id)
-        let next = episodes.filter { $0.season > 0 }.sorted { $0.key < $1.key }.first { !watched.contains($0.key) }
+        let next = ShowProgress(episodes: episodes, watched: watched, now: now, calendar: watchTime.calendar).upNext
         let date = watchTime.date(airing: next?.airDay, now: now)
         return (date, watchTime.dayText(date, now: now))
     }
