@@ -21,11 +21,7 @@ struct SaveCommand: Subcommand {
     }
 
     func run(_ context: CommandContext) throws -> Int32 {
-        guard let media = try ShowLookup.media(show, context: context) else {
-            Console.diagnostic(ShowLookup.notFound(show))
-            return 1
-        }
-        let store = SavedStore(database: try context.environment().database, clock: SystemClock())
+        guard let (media, store) = try savedStore(for: show, context) else { return 1 }
         guard try !store.isSaved(media.id) else {
             Console.diagnostic("“\(media.title)” is already saved")
             return 1
@@ -51,11 +47,7 @@ struct UnsaveCommand: Subcommand {
     }
 
     func run(_ context: CommandContext) throws -> Int32 {
-        guard let media = try ShowLookup.media(show, context: context) else {
-            Console.diagnostic(ShowLookup.notFound(show))
-            return 1
-        }
-        let store = SavedStore(database: try context.environment().database, clock: SystemClock())
+        guard let (media, store) = try savedStore(for: show, context) else { return 1 }
         guard try store.isSaved(media.id) else {
             Console.diagnostic("“\(media.title)” is not saved")
             return 1
@@ -64,4 +56,14 @@ struct UnsaveCommand: Subcommand {
         try Console.line("Removed “\(media.title)” from Saved")
         return 0
     }
+}
+
+/// The show SHOW names with the Saved store to change, or nil once it has said in one line that
+/// no show matched.
+private func savedStore(for show: String, _ context: CommandContext) throws -> (Media, SavedStore)? {
+    guard let media = try ShowLookup.media(show, context: context) else {
+        Console.diagnostic(ShowLookup.notFound(show))
+        return nil
+    }
+    return (media, SavedStore(database: try context.environment().database, clock: SystemClock()))
 }
