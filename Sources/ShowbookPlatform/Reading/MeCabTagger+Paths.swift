@@ -86,8 +86,11 @@ extension MeCabTagger {
             guard unsafeBitCast(parse, to: ParseLattice.self)(tagger, lattice) != 0 else { return }
             let firstNode = unsafeBitCast(bos, to: BOSNode.self)
             let nextPath = unsafeBitCast(next, to: LatticeNext.self)
+            // The n-best paths of a line share most of their nodes: each is read once.
+            var made: [UnsafeMutablePointer<mecab_node_t>: PathNode] = [:]
             for _ in 0..<limit {
-                guard let start = firstNode(lattice), visit(Self.path(from: start, text: pointer, linked: request == Self.nBestRequest)) else { return }
+                guard let start = firstNode(lattice),
+                      visit(Self.path(from: start, text: pointer, linked: request == Self.nBestRequest, made: &made)) else { return }
                 if nextPath(lattice) == 0 { return }
             }
         }
@@ -95,7 +98,8 @@ extension MeCabTagger {
 
     /// The path that starts at `start` (BOS) and follows `next` to EOS, in `text`; `linked`:
     /// the lattice kept every joining cost (n-best), so the path's own cost is summed from them.
-    private static func path(from start: UnsafeMutablePointer<mecab_node_t>, text: UnsafePointer<CChar>, linked: Bool) -> Path {
+    private static func path(from start: UnsafeMutablePointer<mecab_node_t>, text: UnsafePointer<CChar>, linked: Bool,
+                             made: inout [UnsafeMutablePointer<mecab_node_t>: PathNode]) -> Path {
         var nodes: [PathNode] = []
         var cost = 0
         var previous = start
@@ -106,16 +110,28 @@ extension MeCabTagger {
             if entry.stat == 3 && !linked { cost = Int(entry.cost) } else { cost += joiningCost(from: previous, to: current) }
             // 0 is a normal node and 1 an unknown word; EOS carries no text.
             if entry.stat == 0 || entry.stat == 1, let surface = entry.surface {
-                let bytes = UnsafeRawBufferPointer(start: surface, count: Int(entry.length))
-                nodes.append(PathNode(surface: String(decoding: bytes, as: UTF8.self),
-                                      feature: entry.feature.map { String(cString: $0) } ?? "",
-                                      isUnknown: entry.stat == 1, followsSpace: entry.rlength > entry.length,
-                                      partOfSpeechID: Int(entry.posid), offset: surface - text))
+                if !linked {
+                    nodes.append(Self.node(entry, surface: surface, text: text))
+                } else if let known = made[current] {
+                    nodes.append(known)
+                } else {
+                    let node = Self.node(entry, surface: surface, text: text)
+                    made[current] = node
+                    nodes.append(node)
+                }
             }
             previous = current
             node = UnsafeMutablePointer(entry.next)
         }
         return Path(nodes: nodes, cost: cost)
+    }
+
+    /// The node of `entry`, whose surface starts at `surface` in `text`.
+    private static func node(_ entry: mecab_node_t, surface: UnsafePointer<CChar>, text: UnsafePointer<CChar>) -> PathNode {
+        let bytes = UnsafeRawBufferPointer(start: surface, count: Int(entry.length))
+        return PathNode(surface: String(decoding: bytes, as: UTF8.self), feature: entry.feature.map { String(cString: $0) } ?? "",
+                        isUnknown: entry.stat == 1, followsSpace: entry.rlength > entry.length,
+                        partOfSpeechID: Int(entry.posid), offset: surface - text)
     }
 
     /// The cost of `right` after `left`: the lattice keeps, for every pair it joined, the

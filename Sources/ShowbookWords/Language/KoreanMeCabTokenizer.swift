@@ -93,12 +93,13 @@ public final class KoreanMeCabTokenizer: WordTokenizer, @unchecked Sendable {
     /// form ends in ㄹ, which the dictionary also has as a ㄷ-irregular stem (들: 들다 and 듣다).
     private func hasTwin(_ nodes: [MeCabTagger.PathNode]) -> Bool {
         nodes.contains { node in
-            guard !Self.isInflected(node), node.feature.hasPrefix("V"), let last = node.surface.last else { return false }
-            return Hangul.finalConsonant(last) == 8
+            guard KoreanNodeText.tag(node).hasPrefix("V"), let last = KoreanNodeText.last(node.surface),
+                  Hangul.finalConsonant(last) == 8 else { return false }
+            return !KoreanNodeText.isInflected(node)
         }
     }
 
     private static func isInflected(_ node: MeCabTagger.PathNode) -> Bool {
-        node.feature.split(separator: ",", maxSplits: 5, omittingEmptySubsequences: false).dropFirst(4).first == "Inflect"
+        KoreanNodeText.isInflected(node)
     }
 }

@@ -44,40 +44,44 @@ public struct KoreanPathScore: Sendable {
 
     /// What this score adds to `nodes`' own cost (never negative).
     public func addedCost(_ nodes: [MeCabTagger.PathNode]) -> Int {
+        // Each node's part of speech is asked for up to three times: read it once.
+        let tags = nodes.map(KoreanNodeText.tag)
         var cost = 0
         for (index, node) in nodes.enumerated() {
             if node.followsSpace { cost += spaceCosts[node.partOfSpeechID] ?? 0 }
-            if index + 1 < nodes.count, Self.isLonelyNoun(node, first: index == 0, next: nodes[index + 1]) { cost += Self.lonelyNounCost }
-            if index > 0, Self.isCopulaWithoutI(node, after: nodes[index - 1]) { cost += Self.impossibleCost }
-            let next = index + 1 < nodes.count ? nodes[index + 1] : nil
-            if Self.isNounLikePoliteEnding(node, next: next) { cost += Self.politeEndingCost }
-            if Self.isAdnominalWithoutNoun(node, next: next) { cost += Self.impossibleCost }
+            let next = index + 1 < nodes.count ? index + 1 : nil
+            if let next, Self.isLonelyNoun(node, tag: tags[index], first: index == 0, next: nodes[next], nextTag: tags[next]) {
+                cost += Self.lonelyNounCost
+            }
+            if index > 0, Self.isCopulaWithoutI(node, tag: tags[index], after: nodes[index - 1]) { cost += Self.impossibleCost }
+            if Self.isNounLikePoliteEnding(node, tag: tags[index], next: next.map { (nodes[$0], tags[$0]) }) { cost += Self.politeEndingCost }
+            if Self.isAdnominalWithoutNoun(tag: tags[index], nextTag: next.map { tags[$0] }) { cost += Self.impossibleCost }
         }
         return cost
     }
 
-    private static func isCopulaWithoutI(_ node: MeCabTagger.PathNode, after previous: MeCabTagger.PathNode) -> Bool {
-        guard node.feature.hasPrefix("VCP"), !node.followsSpace, !node.surface.hasPrefix("이"), let last = previous.surface.last else { return false }
+    private static func isCopulaWithoutI(_ node: MeCabTagger.PathNode, tag: String, after previous: MeCabTagger.PathNode) -> Bool {
+        guard tag.hasPrefix("VCP"), !node.followsSpace, !KoreanNodeText.hasPrefix(node.surface, "이"),
+              let last = KoreanNodeText.last(previous.surface) else { return false }
         return Hangul.hasFinalConsonant(last)
     }
 
-    private static func isNounLikePoliteEnding(_ node: MeCabTagger.PathNode, next: MeCabTagger.PathNode?) -> Bool {
-        guard node.surface.count > 1, node.surface.hasSuffix("요"), node.feature.hasPrefix("NNG") else { return false }
-        return next == nil || next!.followsSpace || next!.feature.hasPrefix("S")
+    private static func isNounLikePoliteEnding(_ node: MeCabTagger.PathNode, tag: String, next: (node: MeCabTagger.PathNode, tag: String)?) -> Bool {
+        guard tag.hasPrefix("NNG"), KoreanNodeText.hasSuffix(node.surface, "요"), KoreanNodeText.count(node.surface) > 1 else { return false }
+        guard let next else { return true }
+        return next.node.followsSpace || next.tag.hasPrefix("S")
     }
 
-    private static func isAdnominalWithoutNoun(_ node: MeCabTagger.PathNode, next: MeCabTagger.PathNode?) -> Bool {
-        let tag = node.feature.prefix { $0 != "," }
+    private static func isAdnominalWithoutNoun(tag: String, nextTag: String?) -> Bool {
         guard tag.hasSuffix("ETM") else { return false }
-        guard let next else { return true }
-        let nextTag = next.feature.prefix { $0 != "," }
+        guard let nextTag else { return true }
         return ["V", "E", "J", "MAG", "SF"].contains { nextTag.hasPrefix($0) }
     }
 
-    private static func isLonelyNoun(_ node: MeCabTagger.PathNode, first: Bool, next: MeCabTagger.PathNode) -> Bool {
-        guard first || node.followsSpace, next.followsSpace, node.surface.count == 1, let syllable = node.surface.first,
+    private static func isLonelyNoun(_ node: MeCabTagger.PathNode, tag: String, first: Bool, next: MeCabTagger.PathNode, nextTag: String) -> Bool {
+        guard first || node.followsSpace, next.followsSpace, tag == "NNG" || tag == "NNB", nextTag.hasPrefix("NN"),
+              KoreanNodeText.count(node.surface) == 1, let syllable = KoreanNodeText.first(node.surface),
               Hangul.finalConsonant(syllable).map({ [4, 8].contains($0) }) == true else { return false }
-        let tag = node.feature.prefix { $0 != "," }
-        return (tag == "NNG" || tag == "NNB") && next.feature.hasPrefix("NN")
+        return true
     }
 }
