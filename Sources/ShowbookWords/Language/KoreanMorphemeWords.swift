@@ -202,6 +202,7 @@ package enum KoreanMorphemeWords {
     /// The morphemes of a node: those of its expression when it is an inflected form or an
     /// analysed phrase (`모르/VV/*+아/EC/*`), else the node itself with the first part of its tag.
     package static func morphemes(of node: MeCabTagger.PathNode) -> [Morpheme] {
+        if let plain = plainMorphemes(of: node) { return plain }
         let fields = KoreanNodeText.fields(node)
         let tag = fields.first.map { String($0.prefix { $0 != "+" }) } ?? ""
         if fields.count > 7, fields[4] == "Inflect" || fields[4] == "Preanalysis", !KoreanNodeText.equals(fields[7], "*") {
@@ -209,6 +210,42 @@ package enum KoreanMorphemeWords {
             if !parts.isEmpty { return parts }
         }
         return [Morpheme(form: node.surface, tag: tag)]
+    }
+
+    /// `morphemes(of:)` read from the bytes of a plain feature (`KoreanNodeText.isPlain`)
+    /// without quotes, whose fields are what lies between its commas; nil for any other.
+    private static func plainMorphemes(of node: MeCabTagger.PathNode) -> [Morpheme]? {
+        let feature = node.feature
+        guard KoreanNodeText.isPlain(feature) else { return nil }
+        return feature.utf8.withContiguousStorageIfAvailable { bytes -> [Morpheme]? in
+            var field = 0
+            var start = 0
+            var tagEnd: Int?
+            var kind = 0..<0
+            var expression = 0..<0
+            for index in 0...bytes.count {
+                let byte = index < bytes.count ? bytes[index] : 0x2C
+                if byte == 0x22 { return nil }
+                if field == 0, tagEnd == nil, byte == 0x2B { tagEnd = index }
+                guard byte == 0x2C else { continue }
+                if field == 0, tagEnd == nil { tagEnd = index }
+                if field == 4 { kind = start..<index }
+                if field == 7 { expression = start..<index }
+                field += 1
+                start = index + 1
+            }
+            if field > 7 {
+                let kindBytes = UnsafeBufferPointer(rebasing: bytes[kind])
+                let expressionBytes = UnsafeBufferPointer(rebasing: bytes[expression])
+                if kindBytes.elementsEqual("Inflect".utf8) || kindBytes.elementsEqual("Preanalysis".utf8),
+                   !expressionBytes.elementsEqual("*".utf8) {
+                    let parts = plainExpression(expressionBytes)
+                    if !parts.isEmpty { return parts }
+                }
+            }
+            let tag = String(decoding: UnsafeBufferPointer(rebasing: bytes[0..<(tagEnd ?? 0)]), as: UTF8.self)
+            return [Morpheme(form: node.surface, tag: tag)]
+        } ?? nil
     }
 
     /// The morphemes of an expression (`모르/VV/*+아/EC/*`).
@@ -222,7 +259,11 @@ package enum KoreanMorphemeWords {
 
     /// `expression` of a plain text (`KoreanNodeText.isPlain`), split as bytes.
     private static func plainExpression(_ text: String) -> [Morpheme] {
-        text.utf8.split(separator: 0x2B).compactMap { part -> Morpheme? in
+        Array(text.utf8).withUnsafeBufferPointer(plainExpression)
+    }
+
+    private static func plainExpression(_ bytes: UnsafeBufferPointer<UInt8>) -> [Morpheme] {
+        bytes.split(separator: 0x2B).compactMap { part -> Morpheme? in
             let pieces = part.split(separator: 0x2F, omittingEmptySubsequences: false)
             guard pieces.count >= 2, !pieces[0].isEmpty else { return nil }
             return Morpheme(form: String(decoding: pieces[0], as: UTF8.self), tag: String(decoding: pieces[1], as: UTF8.self))
