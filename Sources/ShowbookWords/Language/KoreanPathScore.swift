@@ -44,43 +44,48 @@ public struct KoreanPathScore: Sendable {
 
     /// What this score adds to `nodes`' own cost (never negative).
     public func addedCost(_ nodes: [MeCabTagger.PathNode]) -> Int {
-        // Each node's part of speech is asked for up to three times: read it once.
-        let tags = nodes.map(KoreanNodeText.tag)
+        addedCost(nodes, tags: nodes.map(KoreanNodeText.tag))
+    }
+
+    /// `addedCost` with each node's part of speech read already (`KoreanNodeText.tag`).
+    package func addedCost(_ nodes: [MeCabTagger.PathNode], tags: [String]) -> Int {
         var cost = 0
-        for (index, node) in nodes.enumerated() {
-            if node.followsSpace { cost += spaceCosts[node.partOfSpeechID] ?? 0 }
-            let next = index + 1 < nodes.count ? index + 1 : nil
-            if let next, Self.isLonelyNoun(node, tag: tags[index], first: index == 0, next: nodes[next], nextTag: tags[next]) {
-                cost += Self.lonelyNounCost
-            }
-            if index > 0, Self.isCopulaWithoutI(node, tag: tags[index], after: nodes[index - 1]) { cost += Self.impossibleCost }
-            if Self.isNounLikePoliteEnding(node, tag: tags[index], next: next.map { (nodes[$0], tags[$0]) }) { cost += Self.politeEndingCost }
-            if Self.isAdnominalWithoutNoun(tag: tags[index], nextTag: next.map { tags[$0] }) { cost += Self.impossibleCost }
+        for index in nodes.indices {
+            if nodes[index].followsSpace { cost += spaceCosts[nodes[index].partOfSpeechID] ?? 0 }
+            if index + 1 < nodes.count, Self.isLonelyNoun(at: index, nodes, tags) { cost += Self.lonelyNounCost }
+            if index > 0, Self.isCopulaWithoutI(at: index, nodes, tags) { cost += Self.impossibleCost }
+            if Self.isNounLikePoliteEnding(at: index, nodes, tags) { cost += Self.politeEndingCost }
+            if Self.isAdnominalWithoutNoun(at: index, tags) { cost += Self.impossibleCost }
         }
         return cost
     }
 
-    private static func isCopulaWithoutI(_ node: MeCabTagger.PathNode, tag: String, after previous: MeCabTagger.PathNode) -> Bool {
-        guard tag.hasPrefix("VCP"), !node.followsSpace, !KoreanNodeText.hasPrefix(node.surface, "이"),
-              let last = KoreanNodeText.last(previous.surface) else { return false }
+    /// The node at `index` (not the first) is a copula without its 이 after a final consonant.
+    private static func isCopulaWithoutI(at index: Int, _ nodes: [MeCabTagger.PathNode], _ tags: [String]) -> Bool {
+        guard tags[index].hasPrefix("VCP"), !nodes[index].followsSpace, !KoreanNodeText.hasPrefix(nodes[index].surface, "이"),
+              let last = KoreanNodeText.last(nodes[index - 1].surface) else { return false }
         return Hangul.hasFinalConsonant(last)
     }
 
-    private static func isNounLikePoliteEnding(_ node: MeCabTagger.PathNode, tag: String, next: (node: MeCabTagger.PathNode, tag: String)?) -> Bool {
-        guard tag.hasPrefix("NNG"), KoreanNodeText.hasSuffix(node.surface, "요"), KoreanNodeText.count(node.surface) > 1 else { return false }
-        guard let next else { return true }
-        return next.node.followsSpace || next.tag.hasPrefix("S")
+    private static func isNounLikePoliteEnding(at index: Int, _ nodes: [MeCabTagger.PathNode], _ tags: [String]) -> Bool {
+        guard tags[index].hasPrefix("NNG"), KoreanNodeText.hasSuffix(nodes[index].surface, "요"),
+              KoreanNodeText.count(nodes[index].surface) > 1 else { return false }
+        guard index + 1 < nodes.count else { return true }
+        return nodes[index + 1].followsSpace || tags[index + 1].hasPrefix("S")
     }
 
-    private static func isAdnominalWithoutNoun(tag: String, nextTag: String?) -> Bool {
-        guard tag.hasSuffix("ETM") else { return false }
-        guard let nextTag else { return true }
+    private static func isAdnominalWithoutNoun(at index: Int, _ tags: [String]) -> Bool {
+        guard tags[index].hasSuffix("ETM") else { return false }
+        guard index + 1 < tags.count else { return true }
+        let nextTag = tags[index + 1]
         return ["V", "E", "J", "MAG", "SF"].contains { nextTag.hasPrefix($0) }
     }
 
-    private static func isLonelyNoun(_ node: MeCabTagger.PathNode, tag: String, first: Bool, next: MeCabTagger.PathNode, nextTag: String) -> Bool {
-        guard first || node.followsSpace, next.followsSpace, tag == "NNG" || tag == "NNB", nextTag.hasPrefix("NN"),
-              KoreanNodeText.count(node.surface) == 1, let syllable = KoreanNodeText.first(node.surface),
+    /// The node at `index` (not the last) is a lonely noun.
+    private static func isLonelyNoun(at index: Int, _ nodes: [MeCabTagger.PathNode], _ tags: [String]) -> Bool {
+        guard index == 0 || nodes[index].followsSpace, nodes[index + 1].followsSpace, tags[index] == "NNG" || tags[index] == "NNB",
+              tags[index + 1].hasPrefix("NN"), KoreanNodeText.count(nodes[index].surface) == 1,
+              let syllable = KoreanNodeText.first(nodes[index].surface),
               Hangul.finalConsonant(syllable).map({ [4, 8].contains($0) }) == true else { return false }
         return true
     }
