@@ -69,25 +69,72 @@ extension MeCabTagger {
         walk(text, request: Self.nBestRequest, limit: limit, visit)
     }
 
-    private func walk(_ text: String, request: Int32, limit: Int, _ visit: (Path) -> Bool) {
-        guard limit > 0,
-              let new = dlsym(library, "mecab_lattice_new"), let destroy = dlsym(library, "mecab_lattice_destroy"),
+    /// The library's lattice calls, looked up once per library.
+    private struct LatticeCalls: @unchecked Sendable {
+        var new: LatticeNew
+        var destroy: LatticeDestroy
+        var setSentence: SetSentence
+        var setRequest: SetRequestType
+        var parse: ParseLattice
+        var next: LatticeNext
+        var bos: BOSNode
+    }
+
+    /// `LatticeCalls` by library handle: looking the seven calls up by name cost as much as a
+    /// tenth of reading a short line. A library whose calls are kept is opened once more and
+    /// never closed, so its handle cannot come to name another library.
+    private final class LatticeCallCache: @unchecked Sendable {
+        let lock = NSLock()
+        var calls: [UnsafeMutableRawPointer: LatticeCalls] = [:]
+    }
+
+    private static let latticeCallCache = LatticeCallCache()
+
+    private var latticeCalls: LatticeCalls? {
+        let cache = Self.latticeCallCache
+        cache.lock.lock()
+        defer { cache.lock.unlock() }
+        if let known = cache.calls[library] { return known }
+        guard let new = dlsym(library, "mecab_lattice_new"), let destroy = dlsym(library, "mecab_lattice_destroy"),
               let setSentence = dlsym(library, "mecab_lattice_set_sentence2"),
               let setRequest = dlsym(library, "mecab_lattice_set_request_type"),
               let parse = dlsym(library, "mecab_parse_lattice"), let next = dlsym(library, "mecab_lattice_next"),
-              let bos = dlsym(library, "mecab_lattice_get_bos_node") else { return }
+              let bos = dlsym(library, "mecab_lattice_get_bos_node") else { return nil }
+        let calls = LatticeCalls(new: unsafeBitCast(new, to: LatticeNew.self), destroy: unsafeBitCast(destroy, to: LatticeDestroy.self),
+                                 setSentence: unsafeBitCast(setSentence, to: SetSentence.self),
+                                 setRequest: unsafeBitCast(setRequest, to: SetRequestType.self),
+                                 parse: unsafeBitCast(parse, to: ParseLattice.self), next: unsafeBitCast(next, to: LatticeNext.self),
+                                 bos: unsafeBitCast(bos, to: BOSNode.self))
+        // Kept only for the library by its usual names, opened once more (already loaded, so
+        // only counted) and never closed.
+        for name in ["libmecab.so.2", "libmecab.so"] {
+            guard let again = dlopen(name, RTLD_NOW | RTLD_NOLOAD) else { continue }
+            if again == library {
+                cache.calls[library] = calls
+                break
+            }
+            dlclose(again)
+        }
+        return calls
+    }
+
+    private func walk(_ text: String, request: Int32, limit: Int, _ visit: (Path) -> Bool) {
+        guard limit > 0, let calls = latticeCalls else { return }
         lock.lock()
         defer { lock.unlock() }
-        guard let lattice = unsafeBitCast(new, to: LatticeNew.self)() else { return }
-        defer { unsafeBitCast(destroy, to: LatticeDestroy.self)(lattice) }
+        guard let lattice = calls.new() else { return }
+        defer { calls.destroy(lattice) }
         text.withCString { pointer in
-            unsafeBitCast(setSentence, to: SetSentence.self)(lattice, pointer, strlen(pointer))
-            unsafeBitCast(setRequest, to: SetRequestType.self)(lattice, request)
-            guard unsafeBitCast(parse, to: ParseLattice.self)(tagger, lattice) != 0 else { return }
-            let firstNode = unsafeBitCast(bos, to: BOSNode.self)
-            let nextPath = unsafeBitCast(next, to: LatticeNext.self)
+            calls.setSentence(lattice, pointer, strlen(pointer))
+            calls.setRequest(lattice, request)
+            guard calls.parse(tagger, lattice) != 0 else { return }
+            let firstNode = calls.bos
+            let nextPath = calls.next
+            // The n-best paths of a line share most of their nodes: each is read once.
+            var made: [UnsafeMutablePointer<mecab_node_t>: PathNode] = [:]
             for _ in 0..<limit {
-                guard let start = firstNode(lattice), visit(Self.path(from: start, text: pointer, linked: request == Self.nBestRequest)) else { return }
+                guard let start = firstNode(lattice),
+                      visit(Self.path(from: start, text: pointer, linked: request == Self.nBestRequest, made: &made)) else { return }
                 if nextPath(lattice) == 0 { return }
             }
         }
@@ -95,7 +142,8 @@ extension MeCabTagger {
 
     /// The path that starts at `start` (BOS) and follows `next` to EOS, in `text`; `linked`:
     /// the lattice kept every joining cost (n-best), so the path's own cost is summed from them.
-    private static func path(from start: UnsafeMutablePointer<mecab_node_t>, text: UnsafePointer<CChar>, linked: Bool) -> Path {
+    private static func path(from start: UnsafeMutablePointer<mecab_node_t>, text: UnsafePointer<CChar>, linked: Bool,
+                             made: inout [UnsafeMutablePointer<mecab_node_t>: PathNode]) -> Path {
         var nodes: [PathNode] = []
         var cost = 0
         var previous = start
@@ -106,16 +154,28 @@ extension MeCabTagger {
             if entry.stat == 3 && !linked { cost = Int(entry.cost) } else { cost += joiningCost(from: previous, to: current) }
             // 0 is a normal node and 1 an unknown word; EOS carries no text.
             if entry.stat == 0 || entry.stat == 1, let surface = entry.surface {
-                let bytes = UnsafeRawBufferPointer(start: surface, count: Int(entry.length))
-                nodes.append(PathNode(surface: String(decoding: bytes, as: UTF8.self),
-                                      feature: entry.feature.map { String(cString: $0) } ?? "",
-                                      isUnknown: entry.stat == 1, followsSpace: entry.rlength > entry.length,
-                                      partOfSpeechID: Int(entry.posid), offset: surface - text))
+                if !linked {
+                    nodes.append(Self.node(entry, surface: surface, text: text))
+                } else if let known = made[current] {
+                    nodes.append(known)
+                } else {
+                    let node = Self.node(entry, surface: surface, text: text)
+                    made[current] = node
+                    nodes.append(node)
+                }
             }
             previous = current
             node = UnsafeMutablePointer(entry.next)
         }
         return Path(nodes: nodes, cost: cost)
+    }
+
+    /// The node of `entry`, whose surface starts at `surface` in `text`.
+    private static func node(_ entry: mecab_node_t, surface: UnsafePointer<CChar>, text: UnsafePointer<CChar>) -> PathNode {
+        let bytes = UnsafeRawBufferPointer(start: surface, count: Int(entry.length))
+        return PathNode(surface: String(decoding: bytes, as: UTF8.self), feature: entry.feature.map { String(cString: $0) } ?? "",
+                        isUnknown: entry.stat == 1, followsSpace: entry.rlength > entry.length,
+                        partOfSpeechID: Int(entry.posid), offset: surface - text)
     }
 
     /// The cost of `right` after `left`: the lattice keeps, for every pair it joined, the

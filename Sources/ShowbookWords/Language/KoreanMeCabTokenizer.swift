@@ -71,8 +71,9 @@ public final class KoreanMeCabTokenizer: WordTokenizer, @unchecked Sendable {
         // Most lines' cheapest path needs nothing added; only ties could then differ, and a
         // tie needs another path of the same cost, so n-best is asked for only when the
         // cheapest path is not the answer outright.
-        if let cheapest = tagger.cheapestPath(text), score.addedCost(cheapest.nodes) == 0, !hasTwin(cheapest.nodes) {
-            return cheapest.nodes
+        if let cheapest = tagger.cheapestPath(text) {
+            let tags = cheapest.nodes.map(KoreanNodeText.tag)
+            if score.addedCost(cheapest.nodes, tags: tags) == 0, !hasTwin(cheapest.nodes, tags: tags) { return cheapest.nodes }
         }
         var best: (nodes: [MeCabTagger.PathNode], cost: Int, inflected: Int)?
         tagger.paths(text, limit: Self.pathLimit) { path in
@@ -91,14 +92,15 @@ public final class KoreanMeCabTokenizer: WordTokenizer, @unchecked Sendable {
 
     /// Whether a node may have a twin of the same cost: a verb or adjective read plainly whose
     /// form ends in ㄹ, which the dictionary also has as a ㄷ-irregular stem (들: 들다 and 듣다).
-    private func hasTwin(_ nodes: [MeCabTagger.PathNode]) -> Bool {
-        nodes.contains { node in
-            guard !Self.isInflected(node), node.feature.hasPrefix("V"), let last = node.surface.last else { return false }
-            return Hangul.finalConsonant(last) == 8
+    private func hasTwin(_ nodes: [MeCabTagger.PathNode], tags: [String]) -> Bool {
+        nodes.indices.contains { index in
+            guard tags[index].hasPrefix("V"), let last = KoreanNodeText.last(nodes[index].surface),
+                  Hangul.finalConsonant(last) == 8 else { return false }
+            return !KoreanNodeText.isInflected(nodes[index])
         }
     }
 
     private static func isInflected(_ node: MeCabTagger.PathNode) -> Bool {
-        node.feature.split(separator: ",", maxSplits: 5, omittingEmptySubsequences: false).dropFirst(4).first == "Inflect"
+        KoreanNodeText.isInflected(node)
     }
 }

@@ -86,18 +86,20 @@ package enum KoreanMorphemeWords {
             }
         }
         for index in work.tokens.indices {
-            if let full = KoreanStemRepairs.fullSpellings[work.tokens[index].term] { work.tokens[index].term = full }
+            if let full = KoreanStemRepairs.fullSpelling(of: work.tokens[index].term) { work.tokens[index].term = full }
         }
         // Hanja, kana and lone jamo the dictionary tags as nouns are not Korean words to learn.
-        return work.tokens.filter { $0.term.allSatisfy(Hangul.isSyllable) }
+        return work.tokens.filter { KoreanNodeText.isSyllables($0.term) }
     }
 
     /// An adjective or auxiliary that is grammar, not a word, after what comes before it:
     /// 같다 after 것 (-ㄴ 것 같다, it seems), 보다 after the ending -나 or -ㄴ가 (-나 보다).
     private static func isGrammar(_ morpheme: Morpheme, after previous: MeCabTagger.PathNode, its parts: [Morpheme]) -> Bool {
-        switch (morpheme.form, morpheme.tag) {
-        case ("같", "VA"): return ["것", "거", "듯"].contains(previous.surface)
-        case ("보", "VX"): return parts.last.map { $0.tag == "EC" && ($0.form == "나" || $0.form.hasSuffix("가")) } ?? false
+        switch morpheme.tag {
+        case "VA" where KoreanNodeText.equals(morpheme.form, "같"):
+            return ["것", "거", "듯"].contains { KoreanNodeText.equals(previous.surface, $0) }
+        case "VX" where KoreanNodeText.equals(morpheme.form, "보"):
+            return parts.last.map { $0.tag == "EC" && (KoreanNodeText.equals($0.form, "나") || KoreanNodeText.hasSuffix($0.form, "가")) } ?? false
         default: return false
         }
     }
@@ -139,7 +141,7 @@ package enum KoreanMorphemeWords {
             work.tokens.append(MinedToken(term: form, surface: form))
             work.last = .root(work.tokens.count - 1)
         case "XSN":
-            if form == "님", adjacent, case let .noun(index)? = work.last {
+            if KoreanNodeText.equals(form, "님"), adjacent, case let .noun(index)? = work.last {
                 work.tokens[index].term += form
                 work.tokens[index].surface += form
             }
@@ -148,7 +150,7 @@ package enum KoreanMorphemeWords {
             break
         case "MAG":
             work.tokens.append(MinedToken(term: adverbForms[form] ?? form, surface: form))
-            work.last = form == "안" ? nil : .adverb(work.tokens.count - 1)
+            work.last = KoreanNodeText.equals(form, "안") ? nil : .adverb(work.tokens.count - 1)
         case "IC":
             work.tokens.append(MinedToken(term: form, surface: form))
             work.last = nil
@@ -200,16 +202,71 @@ package enum KoreanMorphemeWords {
     /// The morphemes of a node: those of its expression when it is an inflected form or an
     /// analysed phrase (`모르/VV/*+아/EC/*`), else the node itself with the first part of its tag.
     package static func morphemes(of node: MeCabTagger.PathNode) -> [Morpheme] {
-        let fields = node.fields
+        if let plain = plainMorphemes(of: node) { return plain }
+        let fields = KoreanNodeText.fields(node)
         let tag = fields.first.map { String($0.prefix { $0 != "+" }) } ?? ""
-        if fields.count > 7, fields[4] == "Inflect" || fields[4] == "Preanalysis", fields[7] != "*" {
-            let parts = fields[7].split(separator: "+").compactMap { part -> Morpheme? in
-                let pieces = part.split(separator: "/", omittingEmptySubsequences: false)
-                guard pieces.count >= 2, !pieces[0].isEmpty else { return nil }
-                return Morpheme(form: String(pieces[0]), tag: String(pieces[1]))
-            }
+        if fields.count > 7, fields[4] == "Inflect" || fields[4] == "Preanalysis", !KoreanNodeText.equals(fields[7], "*") {
+            let parts = KoreanNodeText.isPlain(fields[7]) ? plainExpression(fields[7]) : expression(fields[7])
             if !parts.isEmpty { return parts }
         }
         return [Morpheme(form: node.surface, tag: tag)]
+    }
+
+    /// `morphemes(of:)` read from the bytes of a plain feature (`KoreanNodeText.isPlain`)
+    /// without quotes, whose fields are what lies between its commas; nil for any other.
+    private static func plainMorphemes(of node: MeCabTagger.PathNode) -> [Morpheme]? {
+        let feature = node.feature
+        guard KoreanNodeText.isPlain(feature) else { return nil }
+        return feature.utf8.withContiguousStorageIfAvailable { bytes -> [Morpheme]? in
+            var field = 0
+            var start = 0
+            var tagEnd: Int?
+            var kind = 0..<0
+            var expression = 0..<0
+            for index in 0...bytes.count {
+                let byte = index < bytes.count ? bytes[index] : 0x2C
+                if byte == 0x22 { return nil }
+                if field == 0, tagEnd == nil, byte == 0x2B { tagEnd = index }
+                guard byte == 0x2C else { continue }
+                if field == 0, tagEnd == nil { tagEnd = index }
+                if field == 4 { kind = start..<index }
+                if field == 7 { expression = start..<index }
+                field += 1
+                start = index + 1
+            }
+            if field > 7 {
+                let kindBytes = UnsafeBufferPointer(rebasing: bytes[kind])
+                let expressionBytes = UnsafeBufferPointer(rebasing: bytes[expression])
+                if kindBytes.elementsEqual("Inflect".utf8) || kindBytes.elementsEqual("Preanalysis".utf8),
+                   !expressionBytes.elementsEqual("*".utf8) {
+                    let parts = plainExpression(expressionBytes)
+                    if !parts.isEmpty { return parts }
+                }
+            }
+            let tag = String(decoding: UnsafeBufferPointer(rebasing: bytes[0..<(tagEnd ?? 0)]), as: UTF8.self)
+            return [Morpheme(form: node.surface, tag: tag)]
+        } ?? nil
+    }
+
+    /// The morphemes of an expression (`모르/VV/*+아/EC/*`).
+    private static func expression(_ text: String) -> [Morpheme] {
+        text.split(separator: "+").compactMap { part -> Morpheme? in
+            let pieces = part.split(separator: "/", omittingEmptySubsequences: false)
+            guard pieces.count >= 2, !pieces[0].isEmpty else { return nil }
+            return Morpheme(form: String(pieces[0]), tag: String(pieces[1]))
+        }
+    }
+
+    /// `expression` of a plain text (`KoreanNodeText.isPlain`), split as bytes.
+    private static func plainExpression(_ text: String) -> [Morpheme] {
+        Array(text.utf8).withUnsafeBufferPointer(plainExpression)
+    }
+
+    private static func plainExpression(_ bytes: UnsafeBufferPointer<UInt8>) -> [Morpheme] {
+        bytes.split(separator: 0x2B).compactMap { part -> Morpheme? in
+            let pieces = part.split(separator: 0x2F, omittingEmptySubsequences: false)
+            guard pieces.count >= 2, !pieces[0].isEmpty else { return nil }
+            return Morpheme(form: String(decoding: pieces[0], as: UTF8.self), tag: String(decoding: pieces[1], as: UTF8.self))
+        }
     }
 }

@@ -44,40 +44,49 @@ public struct KoreanPathScore: Sendable {
 
     /// What this score adds to `nodes`' own cost (never negative).
     public func addedCost(_ nodes: [MeCabTagger.PathNode]) -> Int {
+        addedCost(nodes, tags: nodes.map(KoreanNodeText.tag))
+    }
+
+    /// `addedCost` with each node's part of speech read already (`KoreanNodeText.tag`).
+    package func addedCost(_ nodes: [MeCabTagger.PathNode], tags: [String]) -> Int {
         var cost = 0
-        for (index, node) in nodes.enumerated() {
-            if node.followsSpace { cost += spaceCosts[node.partOfSpeechID] ?? 0 }
-            if index + 1 < nodes.count, Self.isLonelyNoun(node, first: index == 0, next: nodes[index + 1]) { cost += Self.lonelyNounCost }
-            if index > 0, Self.isCopulaWithoutI(node, after: nodes[index - 1]) { cost += Self.impossibleCost }
-            let next = index + 1 < nodes.count ? nodes[index + 1] : nil
-            if Self.isNounLikePoliteEnding(node, next: next) { cost += Self.politeEndingCost }
-            if Self.isAdnominalWithoutNoun(node, next: next) { cost += Self.impossibleCost }
+        for index in nodes.indices {
+            if nodes[index].followsSpace { cost += spaceCosts[nodes[index].partOfSpeechID] ?? 0 }
+            if index + 1 < nodes.count, Self.isLonelyNoun(at: index, nodes, tags) { cost += Self.lonelyNounCost }
+            if index > 0, Self.isCopulaWithoutI(at: index, nodes, tags) { cost += Self.impossibleCost }
+            if Self.isNounLikePoliteEnding(at: index, nodes, tags) { cost += Self.politeEndingCost }
+            if Self.isAdnominalWithoutNoun(at: index, tags) { cost += Self.impossibleCost }
         }
         return cost
     }
 
-    private static func isCopulaWithoutI(_ node: MeCabTagger.PathNode, after previous: MeCabTagger.PathNode) -> Bool {
-        guard node.feature.hasPrefix("VCP"), !node.followsSpace, !node.surface.hasPrefix("이"), let last = previous.surface.last else { return false }
+    /// The node at `index` (not the first) is a copula without its 이 after a final consonant.
+    private static func isCopulaWithoutI(at index: Int, _ nodes: [MeCabTagger.PathNode], _ tags: [String]) -> Bool {
+        guard tags[index].hasPrefix("VCP"), !nodes[index].followsSpace, !KoreanNodeText.hasPrefix(nodes[index].surface, "이"),
+              let last = KoreanNodeText.last(nodes[index - 1].surface) else { return false }
         return Hangul.hasFinalConsonant(last)
     }
 
-    private static func isNounLikePoliteEnding(_ node: MeCabTagger.PathNode, next: MeCabTagger.PathNode?) -> Bool {
-        guard node.surface.count > 1, node.surface.hasSuffix("요"), node.feature.hasPrefix("NNG") else { return false }
-        return next == nil || next!.followsSpace || next!.feature.hasPrefix("S")
+    private static func isNounLikePoliteEnding(at index: Int, _ nodes: [MeCabTagger.PathNode], _ tags: [String]) -> Bool {
+        guard tags[index].hasPrefix("NNG"), KoreanNodeText.hasSuffix(nodes[index].surface, "요"),
+              KoreanNodeText.count(nodes[index].surface) > 1 else { return false }
+        guard index + 1 < nodes.count else { return true }
+        return nodes[index + 1].followsSpace || tags[index + 1].hasPrefix("S")
     }
 
-    private static func isAdnominalWithoutNoun(_ node: MeCabTagger.PathNode, next: MeCabTagger.PathNode?) -> Bool {
-        let tag = node.feature.prefix { $0 != "," }
-        guard tag.hasSuffix("ETM") else { return false }
-        guard let next else { return true }
-        let nextTag = next.feature.prefix { $0 != "," }
+    private static func isAdnominalWithoutNoun(at index: Int, _ tags: [String]) -> Bool {
+        guard tags[index].hasSuffix("ETM") else { return false }
+        guard index + 1 < tags.count else { return true }
+        let nextTag = tags[index + 1]
         return ["V", "E", "J", "MAG", "SF"].contains { nextTag.hasPrefix($0) }
     }
 
-    private static func isLonelyNoun(_ node: MeCabTagger.PathNode, first: Bool, next: MeCabTagger.PathNode) -> Bool {
-        guard first || node.followsSpace, next.followsSpace, node.surface.count == 1, let syllable = node.surface.first,
+    /// The node at `index` (not the last) is a lonely noun.
+    private static func isLonelyNoun(at index: Int, _ nodes: [MeCabTagger.PathNode], _ tags: [String]) -> Bool {
+        guard index == 0 || nodes[index].followsSpace, nodes[index + 1].followsSpace, tags[index] == "NNG" || tags[index] == "NNB",
+              tags[index + 1].hasPrefix("NN"), KoreanNodeText.count(nodes[index].surface) == 1,
+              let syllable = KoreanNodeText.first(nodes[index].surface),
               Hangul.finalConsonant(syllable).map({ [4, 8].contains($0) }) == true else { return false }
-        let tag = node.feature.prefix { $0 != "," }
-        return (tag == "NNG" || tag == "NNB") && next.feature.hasPrefix("NN")
+        return true
     }
 }

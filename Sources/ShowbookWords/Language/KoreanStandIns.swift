@@ -15,6 +15,13 @@ package struct KoreanStandIns {
     private static let longest = KoreanWordLists.everydayNouns.map(\.count).max() ?? 0
 
     package init(line: String) {
+        // Most lines hold no listed noun: in a plain line (`KoreanNodeText.isPlain`) that shows
+        // in its bytes alone.
+        if KoreanNodeText.isPlain(line), !Self.holdsListedNounBytes(line) {
+            self.text = line
+            self.replaced = [:]
+            return
+        }
         var text = ""
         var replaced: [Int: String] = [:]
         let characters = Array(line)
@@ -33,6 +40,22 @@ package struct KoreanStandIns {
         }
         self.text = text
         self.replaced = replaced
+    }
+
+    /// The listed nouns' UTF-8 bytes, by their first byte.
+    private static let nounBytes: [[[UInt8]]] = {
+        var table = [[[UInt8]]](repeating: [], count: 256)
+        for noun in KoreanWordLists.everydayNouns { table[Int(noun.utf8.first!)].append(Array(noun.utf8)) }
+        return table
+    }()
+
+    /// Some listed noun's bytes occur somewhere in `line`.
+    private static func holdsListedNounBytes(_ line: String) -> Bool {
+        let bytes = Array(line.utf8)
+        for index in bytes.indices {
+            for noun in nounBytes[Int(bytes[index])] where bytes.count - index >= noun.count && bytes[index..<index + noun.count].elementsEqual(noun) { return true }
+        }
+        return false
     }
 
     /// The longest listed noun that starts at `index`.

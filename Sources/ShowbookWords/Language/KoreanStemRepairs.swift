@@ -86,13 +86,21 @@ package enum KoreanStemRepairs {
     /// (산 지 삼 년: since living).
     private static func isBoughtNotLived(_ node: MeCabTagger.PathNode, morpheme: KoreanMorphemeWords.Morpheme,
                                          before: MeCabTagger.PathNode?, after: MeCabTagger.PathNode?) -> Bool {
-        guard node.surface == "산", morpheme.form == "살", morpheme.tag == "VV" else { return false }
-        if let before, !node.followsSpace || ["에", "에서"].contains(before.surface) { return false }
-        if let after, after.surface.hasPrefix("지"), after.feature.hasPrefix("NNB") { return false }
+        guard morpheme.tag == "VV", KoreanNodeText.equals(node.surface, "산"), KoreanNodeText.equals(morpheme.form, "살") else { return false }
+        if let before, !node.followsSpace || ["에", "에서"].contains(where: { KoreanNodeText.equals(before.surface, $0) }) { return false }
+        if let after, KoreanNodeText.hasPrefix(after.surface, "지"), KoreanNodeText.tag(after).hasPrefix("NNB") { return false }
         return true
     }
 
     /// Dictionary forms the dictionary gives in a shortened spelling, written out as a
     /// dictionary lists them first (재밌다 → 재미있다).
     package static let fullSpellings: [String: String] = ["재밌다": "재미있다"]
+
+    /// `fullSpellings[term]`, without hashing a term whose length no key has.
+    package static func fullSpelling(of term: String) -> String? {
+        guard !KoreanNodeText.isPlain(term) || fullSpellingLengths.contains(term.utf8.count) else { return nil }
+        return fullSpellings[term]
+    }
+
+    private static let fullSpellingLengths = Set(fullSpellings.keys.map(\.utf8.count))
 }
