@@ -41,13 +41,13 @@ extension MeCabTagger {
         public var cost: Int
     }
 
-    private typealias LatticeNew = @convention(c) () -> OpaquePointer?
-    private typealias LatticeDestroy = @convention(c) (OpaquePointer?) -> Void
-    private typealias SetSentence = @convention(c) (OpaquePointer?, UnsafePointer<CChar>?, Int) -> Void
-    private typealias SetRequestType = @convention(c) (OpaquePointer?, Int32) -> Void
-    private typealias ParseLattice = @convention(c) (OpaquePointer?, OpaquePointer?) -> Int32
-    private typealias LatticeNext = @convention(c) (OpaquePointer?) -> Int32
-    private typealias BOSNode = @convention(c) (OpaquePointer?) -> UnsafeMutablePointer<mecab_node_t>?
+    fileprivate typealias LatticeNew = @convention(c) () -> OpaquePointer?
+    fileprivate typealias LatticeDestroy = @convention(c) (OpaquePointer?) -> Void
+    fileprivate typealias SetSentence = @convention(c) (OpaquePointer?, UnsafePointer<CChar>?, Int) -> Void
+    fileprivate typealias SetRequestType = @convention(c) (OpaquePointer?, Int32) -> Void
+    fileprivate typealias ParseLattice = @convention(c) (OpaquePointer?, OpaquePointer?) -> Int32
+    fileprivate typealias LatticeNext = @convention(c) (OpaquePointer?) -> Int32
+    fileprivate typealias BOSNode = @convention(c) (OpaquePointer?) -> UnsafeMutablePointer<mecab_node_t>?
 
     /// MeCab's requests for the best path alone (`MECAB_ONE_BEST`) and n-best paths (`MECAB_NBEST`).
     private static let oneBestRequest: Int32 = 1
@@ -69,53 +69,31 @@ extension MeCabTagger {
         walk(text, request: Self.nBestRequest, limit: limit, visit)
     }
 
-    /// The library's lattice calls, looked up once per library.
-    private struct LatticeCalls: @unchecked Sendable {
-        var new: LatticeNew
-        var destroy: LatticeDestroy
-        var setSentence: SetSentence
-        var setRequest: SetRequestType
-        var parse: ParseLattice
-        var next: LatticeNext
-        var bos: BOSNode
-    }
+    /// The library's lattice calls, looked up when the tagger is loaded (by name for every line,
+    /// they cost as much as a tenth of reading a short one); nil when the library lacks them.
+    struct LatticeCalls: @unchecked Sendable {
+        fileprivate var new: LatticeNew
+        fileprivate var destroy: LatticeDestroy
+        fileprivate var setSentence: SetSentence
+        fileprivate var setRequest: SetRequestType
+        fileprivate var parse: ParseLattice
+        fileprivate var next: LatticeNext
+        fileprivate var bos: BOSNode
 
-    /// `LatticeCalls` by library handle: looking the seven calls up by name cost as much as a
-    /// tenth of reading a short line. A library whose calls are kept is opened once more and
-    /// never closed, so its handle cannot come to name another library.
-    private final class LatticeCallCache: @unchecked Sendable {
-        let lock = NSLock()
-        var calls: [UnsafeMutableRawPointer: LatticeCalls] = [:]
-    }
-
-    private static let latticeCallCache = LatticeCallCache()
-
-    private var latticeCalls: LatticeCalls? {
-        let cache = Self.latticeCallCache
-        cache.lock.lock()
-        defer { cache.lock.unlock() }
-        if let known = cache.calls[library] { return known }
-        guard let new = dlsym(library, "mecab_lattice_new"), let destroy = dlsym(library, "mecab_lattice_destroy"),
-              let setSentence = dlsym(library, "mecab_lattice_set_sentence2"),
-              let setRequest = dlsym(library, "mecab_lattice_set_request_type"),
-              let parse = dlsym(library, "mecab_parse_lattice"), let next = dlsym(library, "mecab_lattice_next"),
-              let bos = dlsym(library, "mecab_lattice_get_bos_node") else { return nil }
-        let calls = LatticeCalls(new: unsafeBitCast(new, to: LatticeNew.self), destroy: unsafeBitCast(destroy, to: LatticeDestroy.self),
-                                 setSentence: unsafeBitCast(setSentence, to: SetSentence.self),
-                                 setRequest: unsafeBitCast(setRequest, to: SetRequestType.self),
-                                 parse: unsafeBitCast(parse, to: ParseLattice.self), next: unsafeBitCast(next, to: LatticeNext.self),
-                                 bos: unsafeBitCast(bos, to: BOSNode.self))
-        // Kept only for the library by its usual names, opened once more (already loaded, so
-        // only counted) and never closed.
-        for name in ["libmecab.so.2", "libmecab.so"] {
-            guard let again = dlopen(name, RTLD_NOW | RTLD_NOLOAD) else { continue }
-            if again == library {
-                cache.calls[library] = calls
-                break
-            }
-            dlclose(again)
+        init?(library: UnsafeMutableRawPointer) {
+            guard let new = dlsym(library, "mecab_lattice_new"), let destroy = dlsym(library, "mecab_lattice_destroy"),
+                  let setSentence = dlsym(library, "mecab_lattice_set_sentence2"),
+                  let setRequest = dlsym(library, "mecab_lattice_set_request_type"),
+                  let parse = dlsym(library, "mecab_parse_lattice"), let next = dlsym(library, "mecab_lattice_next"),
+                  let bos = dlsym(library, "mecab_lattice_get_bos_node") else { return nil }
+            self.new = unsafeBitCast(new, to: LatticeNew.self)
+            self.destroy = unsafeBitCast(destroy, to: LatticeDestroy.self)
+            self.setSentence = unsafeBitCast(setSentence, to: SetSentence.self)
+            self.setRequest = unsafeBitCast(setRequest, to: SetRequestType.self)
+            self.parse = unsafeBitCast(parse, to: ParseLattice.self)
+            self.next = unsafeBitCast(next, to: LatticeNext.self)
+            self.bos = unsafeBitCast(bos, to: BOSNode.self)
         }
-        return calls
     }
 
     private func walk(_ text: String, request: Int32, limit: Int, _ visit: (Path) -> Bool) {

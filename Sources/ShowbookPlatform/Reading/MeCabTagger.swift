@@ -62,6 +62,8 @@ public final class MeCabTagger: @unchecked Sendable {
     private let sparse: SparseToNode2
     private let destroy: Destroy
     let lock = NSLock()
+    /// For `MeCabTagger+Paths`.
+    let latticeCalls: LatticeCalls?
 
     /// Loads MeCab. `libraries` and `arguments` exist for tests that simulate a missing
     /// library (`["libmecab-missing.so"]`) or dictionary (`"-d /nonexistent"`).
@@ -80,6 +82,7 @@ public final class MeCabTagger: @unchecked Sendable {
             throw LoadError.dictionaryMissing
         }
         library = handle
+        latticeCalls = LatticeCalls(library: handle)
         self.tagger = tagger
         self.sparse = unsafeBitCast(sparse, to: SparseToNode2.self)
         self.destroy = unsafeBitCast(destroy, to: Destroy.self)
