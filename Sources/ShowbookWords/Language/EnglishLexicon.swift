@@ -41,11 +41,6 @@ final class EnglishLexicon: @unchecked Sendable {
         remembered(term, in: \.senses) { (try? WordNet.lookup(term, in: files)) ?? [] }
     }
 
-    /// True when one of `form`'s readings is in `partOfSpeech`.
-    func can(_ form: String, be partOfSpeech: PartOfSpeech) -> Bool {
-        readings(of: form).contains { $0.partOfSpeech == partOfSpeech }
-    }
-
     /// The answer kept in `table` for `key`, else `make`'s, kept. One question at a time: the
     /// open files seek.
     private func remembered<Value>(_ key: String, in table: ReferenceWritableKeyPath<EnglishLexicon, [String: Value]>,

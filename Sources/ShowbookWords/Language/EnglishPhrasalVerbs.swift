@@ -27,18 +27,19 @@ enum EnglishPhrasalVerbs {
                 let particle = index + 1 + gap
                 guard particle < items.count, !(index + 1...particle).contains(where: { items[$0].clauseStart }) else { break }
                 let word = items[particle].form
-                let isParticle = words.adverbParticles.contains(word) || words.prepositionalParticles.contains(word)
-                    || (gap == 0 && words.boundPrepositions.contains(word))
+                let classes = items[particle].piece.classes
+                let isParticle = classes.contains(.adverbParticle) || classes.contains(.prepositionalParticle)
+                    || (gap == 0 && classes.contains(.boundPreposition))
                 guard isParticle else { continue }
                 // An object between verb and particle, or after a particle next to the verb.
                 var hasObject = gap > 0
                 if gap > 0 {
-                    guard !words.boundPrepositions.contains(word), isObject(items, from: index + 1, through: particle - 1),
+                    guard !classes.contains(.boundPreposition), isObject(items, from: index + 1, through: particle - 1),
                           !objectFollows(particle, in: items) else { break }
-                } else if words.boundPrepositions.contains(word) {
+                } else if classes.contains(.boundPreposition) {
                     hasObject = true
                 } else if objectFollows(particle, in: items) {
-                    guard words.adverbParticles.contains(word) else { break }
+                    guard classes.contains(.adverbParticle) else { break }
                     hasObject = true
                 }
                 var phrase = "\(verb)_\(word)"
@@ -68,14 +69,13 @@ enum EnglishPhrasalVerbs {
     /// True when `items[first...last]` (one or two pieces) can be a verb's object: a pronoun or
     /// a name, a noun, or a determiner and a noun.
     static func isObject(_ items: [EnglishItem], from first: Int, through last: Int) -> Bool {
-        let words = EnglishWordClasses.self
         guard first <= last, last - first <= 1 else { return false }
         if first == last {
             let item = items[first]
-            return words.objectPronouns.contains(item.form) || item.isName || item.piece.isNoun
+            return item.piece.classes.contains(.objectPronoun) || item.isName || item.piece.isNoun
         }
         let head = items[first].form
-        return (words.determiners.contains(head) || head == "her") && (items[last].piece.isNoun || items[last].isName)
+        return (items[first].piece.classes.contains(.determiner) || head == "her") && (items[last].piece.isNoun || items[last].isName)
     }
 
     /// True when an object starts right after `index` in its clause: a determiner, a pronoun, a
@@ -84,16 +84,13 @@ enum EnglishPhrasalVerbs {
     static func objectFollows(_ index: Int, in items: [EnglishItem]) -> Bool {
         let next = index + 1
         guard next < items.count, !items[next].clauseStart else { return false }
-        let words = EnglishWordClasses.self
         let form = items[next].form
-        if next + 1 < items.count, !items[next + 1].clauseStart, words.timeNouns.contains(items[next + 1].form),
-           timeHeralds.contains(form) {
+        let classes = items[next].piece.classes
+        if next + 1 < items.count, !items[next + 1].clauseStart, items[next + 1].piece.classes.contains(.timeNoun),
+           classes.contains(.timeHerald) {
             return false
         }
-        return words.determiners.contains(form) || words.objectPronouns.contains(form) || form == "her" || items[next].isName
+        return classes.contains(.determiner) || classes.contains(.objectPronoun) || form == "her" || items[next].isName
             || items[next].piece.isNoun
     }
-
-    /// Words that make a time noun after them say when (`every weekend`, `last night`).
-    private static let timeHeralds: Set<String> = ["every", "last", "next", "this", "that", "all", "a", "one", "each"]
 }

@@ -2,7 +2,6 @@
 /// what it says of the form on its own), the written word it came from, and the reading chosen
 /// for it.
 struct EnglishItem {
-    var form: String
     var speaks: Bool
     /// The form read on its own: its readings, stop-list standing, the reading of each context.
     var piece: EnglishWrittenWords.Piece
@@ -18,7 +17,6 @@ struct EnglishItem {
     var reading: BaseReading?
 
     init(piece: EnglishWrittenWords.Piece, word: Int, surface: String, clauseStart: Bool, isName: Bool) {
-        form = piece.form
         speaks = piece.speaks
         self.piece = piece
         self.word = word
@@ -27,6 +25,8 @@ struct EnglishItem {
         self.isName = isName
     }
 
+    /// The form WordNet is asked about.
+    var form: String { piece.form }
     /// Every reading of `form`.
     var readings: [BaseReading] { piece.readings }
     var isStopWord: Bool { piece.isStopWord }
@@ -53,19 +53,19 @@ enum EnglishContext: Equatable {
     /// The context of `items[index]`.
     static func of(_ index: Int, in items: [EnglishItem]) -> EnglishContext {
         let form = items[index].form
-        let words = EnglishWordClasses.self
         // Noun: a determiner, with at most two adjectives (and their intensifiers) between.
         var position = index
         var adjectives = 0
         while let before = previous(position, in: items) {
             let word = items[before].form
-            if words.determiners.contains(word) || (word == "her" && isPossessive(before, in: items)) {
-                if words.singularDeterminers.contains(word) && adjectives == 0 && form.hasSuffix("s") { break }
+            let classes = items[before].piece.classes
+            if classes.contains(.determiner) || (word == "her" && isPossessive(before, in: items)) {
+                if classes.contains(.singularDeterminer) && adjectives == 0 && form.hasSuffix("s") { break }
                 return .noun
             }
-            if intensifiers.contains(word) { position = before; continue }
+            if classes.contains(.intensifier) { position = before; continue }
             let readings = items[before].readings
-            guard adjectives < 2, readings.contains(where: { $0.partOfSpeech == .adjective }), !words.fillers.contains(word) else { break }
+            guard adjectives < 2, readings.contains(where: { $0.partOfSpeech == .adjective }), !classes.contains(.filler) else { break }
             // An adjective and nothing else before it (`beautiful wedding`) is enough.
             if adjectives == 0, readings.allSatisfy({ $0.partOfSpeech == .adjective }) { return .noun }
             adjectives += 1
@@ -75,22 +75,23 @@ enum EnglishContext: Equatable {
         position = index
         while let before = previous(position, in: items) {
             let word = items[before].form
-            if words.fillers.contains(word) { position = before; continue }
-            if words.verbHeralds.contains(word) { return .verb }
-            if form.hasSuffix("ing") && words.progressiveHeralds.contains(word) {
+            let classes = items[before].piece.classes
+            if classes.contains(.filler) { position = before; continue }
+            if classes.contains(.verbHerald) { return .verb }
+            if form.hasSuffix("ing") && classes.contains(.progressiveHerald) {
                 // `Grandma's cooking is the best`: a possessive's -ing subject is a noun.
                 let next = index + 1
-                if word == "'s", next < items.count, !items[next].clauseStart, words.finiteVerbs.contains(items[next].form) {
+                if word == "'s", next < items.count, !items[next].clauseStart, items[next].piece.classes.contains(.finiteVerb) {
                     return .noun
                 }
                 return .verb
             }
-            if words.haveForms.contains(word) && items[index].readings.contains(where: { $0.partOfSpeech == .verb && $0.source != .itself }) {
+            if classes.contains(.haveForm) && items[index].readings.contains(where: { $0.partOfSpeech == .verb && $0.source != .itself }) {
                 return .verb
             }
             // A subject and its verb: `my grandfather lives`, `the dog barks`.
             if form.hasSuffix("s"), !word.hasSuffix("s"), let start = previous(before, in: items),
-               words.determiners.contains(items[start].form), !items[before].readings.isEmpty,
+               items[start].piece.classes.contains(.determiner), !items[before].readings.isEmpty,
                items[before].readings.allSatisfy({ $0.partOfSpeech == .noun }) {
                 return .verb
             }
@@ -99,14 +100,11 @@ enum EnglishContext: Equatable {
         return .none
     }
 
-    /// The intensifiers that may stand before a noun's adjective (`a very long meeting`).
-    private static let intensifiers: Set<String> = ["very", "really", "so", "too", "quite", "pretty"]
-
     /// `her` at `index` is a possessive where an object pronoun cannot be: first in its clause
     /// (`Her painting won`) or after a preposition (`at her wedding`).
     static func isPossessive(_ index: Int, in items: [EnglishItem]) -> Bool {
         guard let before = previous(index, in: items) else { return true }
-        return EnglishWordClasses.prepositions.contains(items[before].form)
+        return items[before].piece.classes.contains(.preposition)
     }
 
     /// The piece before `index` in the same clause.

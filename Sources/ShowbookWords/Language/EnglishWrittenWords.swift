@@ -15,23 +15,39 @@ final class EnglishWrittenWords: @unchecked Sendable {
         var pieces: [Piece]
     }
 
-    /// One piece of a written word, read on its own.
-    struct Piece {
-        var form: String
-        var speaks: Bool
+    /// One piece of a written word, read on its own (a class: every line holding the word
+    /// shares it, and an item holding it is copied with one reference).
+    final class Piece: @unchecked Sendable {
+        let form: String
+        let speaks: Bool
         /// `lexicon.readings(of: form)`.
-        var readings: [BaseReading]
+        let readings: [BaseReading]
         /// On the stop list (`us`, `the`, `was`): kept as written unless a form of be, have or do.
-        var isStopWord: Bool
+        let isStopWord: Bool
         /// A stop word's reading: its verb when it is a form of be, have or do (was → be).
-        var auxiliary: BaseReading?
+        let auxiliary: BaseReading?
         /// The reading `EnglishContext.choose` gives in each context: noun, verb, none.
-        var chosen: (noun: BaseReading?, verb: BaseReading?, none: BaseReading?)
+        let chosen: (noun: BaseReading?, verb: BaseReading?, none: BaseReading?)
         /// The commonest verb reading (what a phrasal verb's verb may be read as).
-        var commonestVerb: BaseReading?
+        let commonestVerb: BaseReading?
         /// `EnglishPhrasalVerbs`' noun test: the commonest reading is a noun, none is an adverb,
         /// and the word is no function word.
-        var isNoun: Bool
+        let isNoun: Bool
+        /// The closed classes the form is in (`EnglishWordClasses`).
+        let classes: EnglishWordClasses.Membership
+
+        init(form: String, speaks: Bool, readings: [BaseReading], isStopWord: Bool, auxiliary: BaseReading?,
+             chosen: (noun: BaseReading?, verb: BaseReading?, none: BaseReading?), commonestVerb: BaseReading?, isNoun: Bool) {
+            classes = EnglishWordClasses.membership(of: form)
+            self.form = form
+            self.speaks = speaks
+            self.readings = readings
+            self.isStopWord = isStopWord
+            self.auxiliary = auxiliary
+            self.chosen = chosen
+            self.commonestVerb = commonestVerb
+            self.isNoun = isNoun
+        }
     }
 
     private let lexicon: EnglishLexicon
