@@ -24,8 +24,8 @@ public struct BaseReading: Sendable, Equatable, Hashable {
     /// The summed `cntlist.rev` tag counts of the base's senses in this part of speech.
     public var count: Int
 
-    /// The base as a word book shows it (`pick up`).
-    public var term: String { base.replacingOccurrences(of: "_", with: " ") }
+    /// The base as a word book shows it (`pick up`); a single word (most) is the base itself.
+    public var term: String { base.utf8.contains(0x5F) ? WordNetRecords.spaced(base) : base }
 
     /// The commonest of `readings`: the base with the highest count over its parts of speech,
     /// then irregular before the word itself before a regular form, then verb, noun, adjective,

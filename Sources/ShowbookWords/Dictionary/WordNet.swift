@@ -52,6 +52,44 @@ public struct WordNet: Sendable {
         return senses
     }
 
+    /// `lookup(_:)` through files kept open (`WordNetFiles`), for a reader that looks up many
+    /// words: the same senses in the same order.
+    package static func lookup(_ term: String, in files: WordNetFiles) throws -> [WordSense] {
+        let wordNet = files.wordNet
+        let key = indexKey(term)
+        guard !key.isEmpty else { return [] }
+        var senses: [WordSense] = []
+        for partOfSpeech in PartOfSpeech.allCases {
+            let index = try files.index(partOfSpeech)
+            var forms = [key]
+            let irregular = try files.file("\(partOfSpeech.fileSuffix).exc")?.line(forKey: key).map {
+                $0.split(separator: " ").dropFirst().map(String.init).filter { $0 != key }
+            } ?? []
+            for base in irregular where !forms.contains(base) { forms.append(base) }
+            var lines: [(base: String, line: String)] = []
+            for form in forms { if let line = try index.line(forKey: form) { lines.append((form, line)) } }
+            if lines.isEmpty {
+                for form in WordNetMorphology.candidates(for: key, as: partOfSpeech) {
+                    if let line = try index.line(forKey: form) { lines.append((form, line)) }
+                }
+            }
+            var seen = Set<Int>()
+            for (base, line) in lines {
+                guard let offsets = WordNetRecords.offsets(indexLine: line) else {
+                    throw WordNetError.unreadable(path: index.path, reason: "bad index line for “\(base)”")
+                }
+                let dataName = "data.\(partOfSpeech.fileSuffix)"
+                guard let data = try files.file(dataName) else {
+                    throw WordNetError.unreadable(path: "\(wordNet.directory)/\(dataName)", reason: "cannot open it")
+                }
+                for offset in offsets where seen.insert(offset).inserted {
+                    senses.append(try sense(at: offset, in: data, lemma: base, as: partOfSpeech))
+                }
+            }
+        }
+        return senses
+    }
+
     /// Lower case, trimmed, inner whitespace as `_` — the form of `index.*` keys.
     package static func indexKey(_ term: String) -> String {
         term.trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
@@ -69,14 +107,28 @@ public struct WordNet: Sendable {
     }
 
     private func sense(at offset: Int, in data: SortedLineFile, lemma: String, as partOfSpeech: PartOfSpeech) throws -> WordSense {
+        try Self.sense(at: offset, in: data, lemma: lemma, as: partOfSpeech)
+    }
+
+    private static func sense(at offset: Int, in data: SortedLineFile, lemma: String, as partOfSpeech: PartOfSpeech) throws -> WordSense {
         let line = try data.line(at: UInt64(offset))
-        guard line.hasPrefix(String(format: "%08d ", offset)), let synset = WordNetRecords.synset(dataLine: line) else {
+        guard startsWithOffset(line, offset), let synset = WordNetRecords.synset(dataLine: line) else {
             throw WordNetError.unreadable(path: data.path, reason: "no synset at offset \(offset)")
         }
-        let readableLemma = lemma.replacingOccurrences(of: "_", with: " ")
+        let readableLemma = WordNetRecords.spaced(lemma)
         let synonyms = synset.words.filter { $0.lowercased() != readableLemma }
         return WordSense(lemma: readableLemma, partOfSpeech: partOfSpeech, gloss: synset.gloss, synonyms: synonyms,
                          offset: offset)
+    }
+
+    /// True when `line` starts with `offset` as eight digits (zeros before) and a space, as a
+    /// data line does.
+    static func startsWithOffset(_ line: String, _ offset: Int) -> Bool {
+        let digits = Array(String(offset).utf8)
+        let width = max(8, digits.count)
+        let utf8 = Array(line.utf8.prefix(width + 1))
+        guard offset >= 0, utf8.count == width + 1, utf8[width] == 0x20 else { return false }
+        return utf8[..<(width - digits.count)].allSatisfy { $0 == 0x30 } && utf8[(width - digits.count)..<width].elementsEqual(digits)
     }
 
     /// `<directory>/index.noun`, `<directory>/data.verb` …

@@ -49,6 +49,12 @@ package enum WordNetRecords {
     package static func readable(_ word: Substring) -> String {
         var text = String(word)
         if text.hasSuffix(")"), let open = text.lastIndex(of: "(") { text = String(text[..<open]) }
-        return text.replacingOccurrences(of: "_", with: " ")
+        return spaced(text)
+    }
+
+    /// `text` with each `_` a space, byte by byte (Foundation's replacing bridges to NSString).
+    package static func spaced(_ text: String) -> String {
+        guard text.utf8.contains(0x5F) else { return text }
+        return String(decoding: text.utf8.map { $0 == 0x5F ? 0x20 : $0 }, as: UTF8.self)
     }
 }

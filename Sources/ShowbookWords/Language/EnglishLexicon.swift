@@ -1,8 +1,8 @@
 import Foundation
 
 /// What the English tokenizer asks WordNet, each question answered once: a form's readings
-/// (`WordNet.readings`), whether a phrase is a verb entry (`pick_up`) and whether that verb
-/// takes an object. Subtitles repeat their words, so a file's thousand lines ask WordNet a few
+/// (`WordNet.readings`), whether a phrase is a verb entry (`pick_up`), whether that verb
+/// takes an object, and (for meanings) a term's senses. Subtitles repeat their words, so a file's thousand lines ask WordNet a few
 /// hundred times, not ten thousand, through files kept open (`WordNetFiles`). A missing
 /// WordNet answers nothing (the toolkit refuses English without it).
 final class EnglishLexicon: @unchecked Sendable {
@@ -11,6 +11,7 @@ final class EnglishLexicon: @unchecked Sendable {
     private var readings: [String: [BaseReading]] = [:]
     private var verbs: [String: Bool] = [:]
     private var transitive: [String: Bool] = [:]
+    private var senses: [String: [WordSense]] = [:]
     private let lock = NSLock()
 
     init(wordNet: WordNet) {
@@ -33,9 +34,11 @@ final class EnglishLexicon: @unchecked Sendable {
         remembered(phrase, in: \.transitive) { (try? WordNet.takesObject(phrase, in: files)) ?? false }
     }
 
-    /// True when one of `form`'s readings is in `partOfSpeech`.
-    func can(_ form: String, be partOfSpeech: PartOfSpeech) -> Bool {
-        readings(of: form).contains { $0.partOfSpeech == partOfSpeech }
+    /// Every sense of `term` (`WordNet.lookup`); none for a term WordNet does not know, or when
+    /// WordNet cannot be read. Meanings are looked up for each mining's candidates, and the same
+    /// words come back every time.
+    func senses(of term: String) -> [WordSense] {
+        remembered(term, in: \.senses) { (try? WordNet.lookup(term, in: files)) ?? [] }
     }
 
     /// The answer kept in `table` for `key`, else `make`'s, kept. One question at a time: the

@@ -16,11 +16,17 @@ struct EnglishMeanings {
     /// The tokenizer that reads the examples (nil: every word gets its commonest sense).
     let tokenizer: EnglishTokenizer?
 
+    /// The tokenizer's WordNet answers, kept between lookups, when it reads the same WordNet.
+    private var lexicon: EnglishLexicon? {
+        guard let lexicon = tokenizer?.lexicon, lexicon.wordNet.directory == wordNet.directory else { return nil }
+        return lexicon
+    }
+
     /// `(n.) definition` per term; a term WordNet does not know has none.
     func meanings(for words: [Word]) -> [String: String] {
         var meanings: [String: String] = [:]
         for word in words where meanings[word.term] == nil {
-            let senses = (try? wordNet.lookup(word.term)) ?? []
+            let senses = lexicon?.senses(of: word.term) ?? (try? wordNet.lookup(word.term)) ?? []
             guard let sense = Self.sense(of: senses, as: partOfSpeech(of: word)) else { continue }
             meanings[word.term] = "(\(sense.partOfSpeech.abbreviation)) \(sense.definition)"
         }

@@ -17,30 +17,29 @@
 /// A third word WordNet lists with them joins too (`catch up with`). be, have and
 /// do are never a phrasal verb's verb.
 enum EnglishPhrasalVerbs {
-    private static let stopList = StopList.bundled(.english)
-
     /// Joins the phrasal verbs of `items` (whose readings are chosen): the verb's reading becomes
     /// the phrase's, and the particles' pieces stop speaking.
     static func join(_ items: inout [EnglishItem], lexicon: EnglishLexicon) {
         let words = EnglishWordClasses.self
         for index in items.indices where items[index].speaks {
-            guard let verb = verbBase(of: items[index], lexicon: lexicon), !words.auxiliaries.contains(verb) else { continue }
+            guard let verb = verbBase(of: items[index]), !words.auxiliaries.contains(verb) else { continue }
             for gap in 0...2 {
                 let particle = index + 1 + gap
                 guard particle < items.count, !(index + 1...particle).contains(where: { items[$0].clauseStart }) else { break }
                 let word = items[particle].form
-                let isParticle = words.adverbParticles.contains(word) || words.prepositionalParticles.contains(word)
-                    || (gap == 0 && words.boundPrepositions.contains(word))
+                let classes = items[particle].piece.classes
+                let isParticle = classes.contains(.adverbParticle) || classes.contains(.prepositionalParticle)
+                    || (gap == 0 && classes.contains(.boundPreposition))
                 guard isParticle else { continue }
                 // An object between verb and particle, or after a particle next to the verb.
                 var hasObject = gap > 0
                 if gap > 0 {
-                    guard !words.boundPrepositions.contains(word), isObject(items, from: index + 1, through: particle - 1, lexicon: lexicon),
-                          !objectFollows(particle, in: items, lexicon: lexicon) else { break }
-                } else if words.boundPrepositions.contains(word) {
+                    guard !classes.contains(.boundPreposition), isObject(items, from: index + 1, through: particle - 1),
+                          !objectFollows(particle, in: items) else { break }
+                } else if classes.contains(.boundPreposition) {
                     hasObject = true
-                } else if objectFollows(particle, in: items, lexicon: lexicon) {
-                    guard words.adverbParticles.contains(word) else { break }
+                } else if objectFollows(particle, in: items) {
+                    guard classes.contains(.adverbParticle) else { break }
                     hasObject = true
                 }
                 var phrase = "\(verb)_\(word)"
@@ -61,47 +60,37 @@ enum EnglishPhrasalVerbs {
 
     /// The verb base a piece may lead a phrasal verb with: its reading when it is a verb, else
     /// its commonest verb reading unless a determiner made it a noun.
-    private static func verbBase(of item: EnglishItem, lexicon: EnglishLexicon) -> String? {
+    private static func verbBase(of item: EnglishItem) -> String? {
         if let reading = item.reading, reading.partOfSpeech == .verb { return reading.base }
         guard item.context != .noun, !item.isName else { return nil }
-        return BaseReading.commonest(of: lexicon.readings(of: item.form).filter { $0.partOfSpeech == .verb })?.base
+        return item.piece.commonestVerb?.base
     }
 
     /// True when `items[first...last]` (one or two pieces) can be a verb's object: a pronoun or
     /// a name, a noun, or a determiner and a noun.
-    static func isObject(_ items: [EnglishItem], from first: Int, through last: Int, lexicon: EnglishLexicon) -> Bool {
-        let words = EnglishWordClasses.self
+    static func isObject(_ items: [EnglishItem], from first: Int, through last: Int) -> Bool {
         guard first <= last, last - first <= 1 else { return false }
         if first == last {
             let item = items[first]
-            return words.objectPronouns.contains(item.form) || item.isName || isNoun(item.form, lexicon: lexicon)
+            return item.piece.classes.contains(.objectPronoun) || item.isName || item.piece.isNoun
         }
         let head = items[first].form
-        return (words.determiners.contains(head) || head == "her") && (isNoun(items[last].form, lexicon: lexicon) || items[last].isName)
+        return (items[first].piece.classes.contains(.determiner) || head == "her") && (items[last].piece.isNoun || items[last].isName)
     }
 
     /// True when an object starts right after `index` in its clause: a determiner, a pronoun, a
     /// name or a noun (`in Seoul`, `on Monday`, `off the table`) — not a time (`every weekend`,
     /// `a second`, `last night`).
-    static func objectFollows(_ index: Int, in items: [EnglishItem], lexicon: EnglishLexicon) -> Bool {
+    static func objectFollows(_ index: Int, in items: [EnglishItem]) -> Bool {
         let next = index + 1
         guard next < items.count, !items[next].clauseStart else { return false }
-        let words = EnglishWordClasses.self
         let form = items[next].form
-        if next + 1 < items.count, !items[next + 1].clauseStart, words.timeNouns.contains(items[next + 1].form),
-           ["every", "last", "next", "this", "that", "all", "a", "one", "each"].contains(form) {
+        let classes = items[next].piece.classes
+        if next + 1 < items.count, !items[next + 1].clauseStart, items[next + 1].piece.classes.contains(.timeNoun),
+           classes.contains(.timeHerald) {
             return false
         }
-        return words.determiners.contains(form) || words.objectPronouns.contains(form) || form == "her" || items[next].isName
-            || isNoun(form, lexicon: lexicon)
-    }
-
-    /// The commonest reading of `form` is a noun and none is an adverb (`home` is one); no
-    /// function word is (`at` is a coin of Laos to WordNet).
-    private static func isNoun(_ form: String, lexicon: EnglishLexicon) -> Bool {
-        guard !stopList.contains(form) else { return false }
-        let readings = lexicon.readings(of: form)
-        guard !readings.contains(where: { $0.partOfSpeech == .adverb }) else { return false }
-        return BaseReading.commonest(of: readings)?.partOfSpeech == .noun
+        return classes.contains(.determiner) || classes.contains(.objectPronoun) || form == "her" || items[next].isName
+            || items[next].piece.isNoun
     }
 }

@@ -1,8 +1,10 @@
-/// One piece of an English line on its way to a token: the form WordNet is asked about, the
-/// written word it came from, and the reading chosen for it.
+/// One piece of an English line on its way to a token: the form WordNet is asked about (with
+/// what it says of the form on its own), the written word it came from, and the reading chosen
+/// for it.
 struct EnglishItem {
-    var form: String
     var speaks: Bool
+    /// The form read on its own: its readings, stop-list standing, the reading of each context.
+    var piece: EnglishWrittenWords.Piece
     /// The index of the line word it came from.
     var word: Int
     /// The written word, lower case (`don't`, `gonna`): what the token says the line shows.
@@ -13,6 +15,32 @@ struct EnglishItem {
     var isName: Bool
     var context: EnglishContext = .none
     var reading: BaseReading?
+
+    init(piece: EnglishWrittenWords.Piece, word: Int, surface: String, clauseStart: Bool, isName: Bool) {
+        speaks = piece.speaks
+        self.piece = piece
+        self.word = word
+        self.surface = surface
+        self.clauseStart = clauseStart
+        self.isName = isName
+    }
+
+    /// The form WordNet is asked about.
+    var form: String { piece.form }
+    /// Every reading of `form`.
+    var readings: [BaseReading] { piece.readings }
+    var isStopWord: Bool { piece.isStopWord }
+    /// A stop word's verb reading when it is a form of be, have or do.
+    var auxiliary: BaseReading? { piece.auxiliary }
+
+    /// The reading `context` chooses (`EnglishContext.choose`).
+    func chosen(in context: EnglishContext) -> BaseReading? {
+        switch context {
+        case .noun: return piece.chosen.noun
+        case .verb: return piece.chosen.verb
+        case .none: return piece.chosen.none
+        }
+    }
 }
 
 /// What the words before a piece say it is: a noun where a determiner (and maybe adjectives)
@@ -23,22 +51,23 @@ enum EnglishContext: Equatable {
     case noun, verb, none
 
     /// The context of `items[index]`.
-    static func of(_ index: Int, in items: [EnglishItem], lexicon: EnglishLexicon) -> EnglishContext {
+    static func of(_ index: Int, in items: [EnglishItem]) -> EnglishContext {
         let form = items[index].form
-        let words = EnglishWordClasses.self
         // Noun: a determiner, with at most two adjectives (and their intensifiers) between.
         var position = index
         var adjectives = 0
         while let before = previous(position, in: items) {
             let word = items[before].form
-            if words.determiners.contains(word) || (word == "her" && isPossessive(before, in: items)) {
-                if words.singularDeterminers.contains(word) && adjectives == 0 && form.hasSuffix("s") { break }
+            let classes = items[before].piece.classes
+            if classes.contains(.determiner) || (word == "her" && isPossessive(before, in: items)) {
+                if classes.contains(.singularDeterminer) && adjectives == 0 && form.hasSuffix("s") { break }
                 return .noun
             }
-            if ["very", "really", "so", "too", "quite", "pretty"].contains(word) { position = before; continue }
-            guard adjectives < 2, lexicon.can(word, be: .adjective), !words.fillers.contains(word) else { break }
+            if classes.contains(.intensifier) { position = before; continue }
+            let readings = items[before].readings
+            guard adjectives < 2, readings.contains(where: { $0.partOfSpeech == .adjective }), !classes.contains(.filler) else { break }
             // An adjective and nothing else before it (`beautiful wedding`) is enough.
-            if adjectives == 0, lexicon.readings(of: word).allSatisfy({ $0.partOfSpeech == .adjective }) { return .noun }
+            if adjectives == 0, readings.allSatisfy({ $0.partOfSpeech == .adjective }) { return .noun }
             adjectives += 1
             position = before
         }
@@ -46,23 +75,24 @@ enum EnglishContext: Equatable {
         position = index
         while let before = previous(position, in: items) {
             let word = items[before].form
-            if words.fillers.contains(word) { position = before; continue }
-            if words.verbHeralds.contains(word) { return .verb }
-            if form.hasSuffix("ing") && words.progressiveHeralds.contains(word) {
+            let classes = items[before].piece.classes
+            if classes.contains(.filler) { position = before; continue }
+            if classes.contains(.verbHerald) { return .verb }
+            if form.hasSuffix("ing") && classes.contains(.progressiveHerald) {
                 // `Grandma's cooking is the best`: a possessive's -ing subject is a noun.
                 let next = index + 1
-                if word == "'s", next < items.count, !items[next].clauseStart, words.finiteVerbs.contains(items[next].form) {
+                if word == "'s", next < items.count, !items[next].clauseStart, items[next].piece.classes.contains(.finiteVerb) {
                     return .noun
                 }
                 return .verb
             }
-            if words.haveForms.contains(word) && lexicon.readings(of: form).contains(where: { $0.partOfSpeech == .verb && $0.source != .itself }) {
+            if classes.contains(.haveForm) && items[index].readings.contains(where: { $0.partOfSpeech == .verb && $0.source != .itself }) {
                 return .verb
             }
             // A subject and its verb: `my grandfather lives`, `the dog barks`.
             if form.hasSuffix("s"), !word.hasSuffix("s"), let start = previous(before, in: items),
-               words.determiners.contains(items[start].form), !lexicon.readings(of: word).isEmpty,
-               lexicon.readings(of: word).allSatisfy({ $0.partOfSpeech == .noun }) {
+               items[start].piece.classes.contains(.determiner), !items[before].readings.isEmpty,
+               items[before].readings.allSatisfy({ $0.partOfSpeech == .noun }) {
                 return .verb
             }
             break
@@ -74,7 +104,7 @@ enum EnglishContext: Equatable {
     /// (`Her painting won`) or after a preposition (`at her wedding`).
     static func isPossessive(_ index: Int, in items: [EnglishItem]) -> Bool {
         guard let before = previous(index, in: items) else { return true }
-        return EnglishWordClasses.prepositions.contains(items[before].form)
+        return items[before].piece.classes.contains(.preposition)
     }
 
     /// The piece before `index` in the same clause.

@@ -24,11 +24,14 @@ public final class EnglishTokenizer: WordTokenizer, @unchecked Sendable {
         package var partOfSpeech: PartOfSpeech?
     }
 
-    private let lexicon: EnglishLexicon
+    /// WordNet's answers, kept (meanings read them too).
+    let lexicon: EnglishLexicon
     private let stopList = StopList.bundled(.english)
+    private let writtenWords: EnglishWrittenWords
 
     public init(wordNet: WordNet) {
         lexicon = EnglishLexicon(wordNet: wordNet)
+        writtenWords = EnglishWrittenWords(lexicon: lexicon, stopList: stopList)
     }
 
     public func tokens(in line: String) -> [MinedToken] {
@@ -45,16 +48,13 @@ public final class EnglishTokenizer: WordTokenizer, @unchecked Sendable {
     package func analysed(_ words: [EnglishLineWord]) -> [[Analysed]] {
         var items = pieces(of: words)
         for index in items.indices where items[index].speaks {
-            let form = items[index].form
-            if stopList.contains(form) {
-                items[index].reading = lexicon.readings(of: form).first {
-                    $0.partOfSpeech == .verb && $0.base != form && EnglishWordClasses.auxiliaries.contains($0.base)
-                }
+            if items[index].isStopWord {
+                items[index].reading = items[index].auxiliary
                 continue
             }
-            let context = EnglishContext.of(index, in: items, lexicon: lexicon)
+            let context = EnglishContext.of(index, in: items)
             items[index].context = context
-            items[index].reading = context.choose(lexicon.readings(of: form), form: form)
+            items[index].reading = items[index].chosen(in: context)
         }
         EnglishPhrasalVerbs.join(&items, lexicon: lexicon)
         var result = Array(repeating: [Analysed](), count: words.count)
@@ -62,7 +62,7 @@ public final class EnglishTokenizer: WordTokenizer, @unchecked Sendable {
             let term: String
             if let reading = item.reading {
                 term = reading.term
-            } else if stopList.contains(item.form) {
+            } else if item.isStopWord {
                 term = item.form
             } else {
                 continue
@@ -82,15 +82,14 @@ public final class EnglishTokenizer: WordTokenizer, @unchecked Sendable {
         return stopList.contains(term) ? .function : .word
     }
 
-    /// The pieces of `words`, a dropped g put back only where WordNet knows the word so made.
+    /// The pieces of `words`, each read on its own once per spelling (`EnglishWrittenWords`).
     private func pieces(of words: [EnglishLineWord]) -> [EnglishItem] {
         var items: [EnglishItem] = []
+        items.reserveCapacity(words.count)
         for (index, word) in words.enumerated() {
-            let surface = word.text.lowercased().replacingOccurrences(of: "’", with: "'")
-            for (number, piece) in EnglishSpelling.pieces(of: word.text).enumerated() {
-                var form = piece.form
-                if let alternative = piece.alternative, lexicon.readings(of: form).isEmpty { form = alternative }
-                items.append(EnglishItem(form: form, speaks: piece.speaks && form.count > 1, word: index, surface: surface,
+            let written = writtenWords.word(word.text)
+            for (number, piece) in written.pieces.enumerated() {
+                items.append(EnglishItem(piece: piece, word: index, surface: written.surface,
                                          clauseStart: word.clauseStart && number == 0,
                                          isName: word.capitalised && !word.sentenceStart))
             }

@@ -68,6 +68,46 @@ enum EnglishWordClasses {
     /// The auxiliaries never taken for a phrasal verb's verb (`be on`, `have on`).
     static let auxiliaries: Set<String> = ["be", "have", "do"]
 
+    /// Intensifiers that may stand before a noun's adjective (`a very long meeting`).
+    static let intensifiers: Set<String> = ["very", "really", "so", "too", "quite", "pretty"]
+    /// Words that make a time noun after them say when (`every weekend`, `last night`).
+    static let timeHeralds: Set<String> = ["every", "last", "next", "this", "that", "all", "a", "one", "each"]
+
+    /// The classes above a word is in, as flags: the tokenizer works them out once per written
+    /// word (`EnglishWrittenWords`) instead of looking each word up in each set at every line.
+    struct Membership: OptionSet, Sendable {
+        let rawValue: UInt32
+        static let determiner = Membership(rawValue: 1 << 0)
+        static let singularDeterminer = Membership(rawValue: 1 << 1)
+        static let verbHerald = Membership(rawValue: 1 << 2)
+        static let progressiveHerald = Membership(rawValue: 1 << 3)
+        static let haveForm = Membership(rawValue: 1 << 4)
+        static let filler = Membership(rawValue: 1 << 5)
+        static let objectPronoun = Membership(rawValue: 1 << 6)
+        static let adverbParticle = Membership(rawValue: 1 << 7)
+        static let prepositionalParticle = Membership(rawValue: 1 << 8)
+        static let boundPreposition = Membership(rawValue: 1 << 9)
+        static let preposition = Membership(rawValue: 1 << 10)
+        static let finiteVerb = Membership(rawValue: 1 << 11)
+        static let timeNoun = Membership(rawValue: 1 << 12)
+        static let intensifier = Membership(rawValue: 1 << 13)
+        static let timeHerald = Membership(rawValue: 1 << 14)
+    }
+
+    /// The classes `word` is in.
+    static func membership(of word: String) -> Membership {
+        let classes: [(Set<String>, Membership)] = [
+            (determiners, .determiner), (singularDeterminers, .singularDeterminer), (verbHeralds, .verbHerald),
+            (progressiveHeralds, .progressiveHerald), (haveForms, .haveForm), (fillers, .filler), (objectPronouns, .objectPronoun),
+            (adverbParticles, .adverbParticle), (prepositionalParticles, .prepositionalParticle), (boundPrepositions, .boundPreposition),
+            (prepositions, .preposition), (finiteVerbs, .finiteVerb), (timeNouns, .timeNoun), (intensifiers, .intensifier),
+            (timeHeralds, .timeHerald),
+        ]
+        var membership: Membership = []
+        for (words, flag) in classes where words.contains(word) { membership.insert(flag) }
+        return membership
+    }
+
     /// Number words: a number, not a word to learn (the tokenizer and the document tokenizer
     /// mark them so).
     static let numbers: Set<String> = [

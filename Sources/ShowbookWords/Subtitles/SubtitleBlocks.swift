@@ -130,26 +130,34 @@ package enum CueTiming {
     }
 
     package static func parse<S: StringProtocol>(_ line: S) -> Outcome {
-        let bytes = Array(line.utf8)
+        line.utf8.withContiguousStorageIfAvailable(parse(bytes:)) ?? Array(line.utf8).withUnsafeBufferPointer(parse(bytes:))
+    }
+
+    private static func parse(bytes: UnsafeBufferPointer<UInt8>) -> Outcome {
         guard arrowIndex(bytes) != nil else { return .failure("bad timing line") }
         guard let (start, end) = times(bytes) else { return .failure("bad timestamp") }
         if end < start { return .failure("ends before it starts") }
         return .success(start: start, end: end)
     }
 
-    /// The start and end of a timing line, in whatever order they are.
-    private static func times<S: StringProtocol>(_ line: S) -> (Int, Int)? { times(Array(line.utf8)) }
+    /// The start and end of a timing line, in whatever order they are; read in place from a
+    /// line's contiguous bytes (most lines), else from a copy.
+    private static func times<S: StringProtocol>(_ line: S) -> (Int, Int)? {
+        line.utf8.withContiguousStorageIfAvailable(times) ?? Array(line.utf8).withUnsafeBufferPointer(times)
+    }
 
-    private static func times(_ bytes: [UInt8]) -> (Int, Int)? {
+    private static func times(_ bytes: UnsafeBufferPointer<UInt8>) -> (Int, Int)? {
         guard let arrow = arrowIndex(bytes) else { return nil }
         // WebVTT puts cue settings after the end time.
-        let endText = bytes[(arrow + 3)...].split(whereSeparator: { $0 == 0x20 || $0 == 0x09 }).first ?? []
+        let rest = bytes[(arrow + 3)...]
+        let first = rest.firstIndex { $0 != 0x20 && $0 != 0x09 } ?? rest.endIndex
+        let endText = rest[first..<(rest[first...].firstIndex { $0 == 0x20 || $0 == 0x09 } ?? rest.endIndex)]
         guard let start = SubtitleTime.parse(bytes: bytes[..<arrow]), let end = SubtitleTime.parse(bytes: endText) else { return nil }
         return (start, end)
     }
 
     /// Where the one `-->` of a timing line starts; nil when there is none or more than one.
-    private static func arrowIndex(_ bytes: [UInt8]) -> Int? {
+    private static func arrowIndex(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
         var found: Int?
         var index = 0
         while index + 2 < bytes.count {

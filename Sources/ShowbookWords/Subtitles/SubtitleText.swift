@@ -26,7 +26,12 @@ public enum SubtitleText {
     /// `clean`, adding to `work` every character it looks at (the loop and every search
     /// ahead), so tests can check the work grows linearly with the cue. With `limit`, a text
     /// that would come out longer than `limit` characters may come out cut, but still longer.
-    package static func clean(_ raw: String, limit: Int = Int.max - labelAllowance - 1, work: inout Int) -> String {
+    /// `shortcuts` false reads every cue the long way (tests compare the two).
+    package static func clean(_ raw: String, limit: Int = Int.max - labelAllowance - 1, work: inout Int,
+                              shortcuts: Bool = true) -> String {
+        if shortcuts, let plain = raw.utf8.withContiguousStorageIfAvailable({ plainBytes($0, work: &work) }), let plain {
+            return dropSpeakerLabel(collapse(plain, stopAfter: limit + labelAllowance + 1))
+        }
         let scalars = Array(raw.unicodeScalars)
         // UTF-8 bytes, made a string once at the end: appending scalar by scalar to a string
         // costs more than the scan.
@@ -91,7 +96,48 @@ public enum SubtitleText {
                 }
             }
         }
-        return dropSpeakerLabel(collapse(output, stopAfter: limit + labelAllowance + 1))
+        return dropSpeakerLabel(collapse(output, stopAfter: limit + labelAllowance + 1, shortcuts: shortcuts))
+    }
+
+    /// The bytes the loop of `clean` makes of `bytes` when it holds nothing but text and control
+    /// characters — no escape, tag, reference, override block, `\`, bracket or note sign — each
+    /// control character a space; nil for any other text. Most cues are plain: this copies their
+    /// bytes without decoding them into scalars. `work` counts the scalars, as the loop would.
+    private static func plainBytes(_ bytes: UnsafeBufferPointer<UInt8>, work: inout Int) -> [UInt8]? {
+        var output: [UInt8] = []
+        output.reserveCapacity(bytes.count)
+        var scalars = 0
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            scalars += 1
+            if byte < 0x80 {
+                switch byte {
+                case 0x1B, 0x3C, 0x26, 0x7B, 0x5C, 0x5B, 0x28: return nil  // ESC < & { \ [ (
+                case 0x00..<0x20, 0x7F: output.append(0x20)
+                default: output.append(byte)
+                }
+                index += 1
+                continue
+            }
+            let length = byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : 2
+            guard index + length <= bytes.count else { return nil }
+            // Every scalar the loop treats apart starts with one of these bytes: C1 controls
+            // (C2), U+061C (D8), the U+2000 block and ♪ ♫ (E2), （ ［ (EF).
+            if byte == 0xC2 || byte == 0xD8 || byte == 0xE2 || byte == 0xEF {
+                let value = length == 2
+                    ? UInt32(byte & 0x1F) << 6 | UInt32(bytes[index + 1] & 0x3F)
+                    : UInt32(byte & 0x0F) << 12 | UInt32(bytes[index + 1] & 0x3F) << 6 | UInt32(bytes[index + 2] & 0x3F)
+                switch value {
+                case 0x9B, 0x9D, 0xFF08, 0xFF3B, 0x266A, 0x266B: return nil
+                default: if ControlCharacters.isHazard(value) { return nil }
+                }
+            }
+            output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[index..<(index + length)]))
+            index += length
+        }
+        work += scalars
+        return output
     }
 
     /// Where an escape sequence that starts at `start` (just after ESC, or at a C1 CSI/OSC)
@@ -165,9 +211,11 @@ public enum SubtitleText {
     /// Single spaces, trimmed; an ESC left by a stripped sequence's bracket is already a space.
     /// ASCII text (most cues) is collapsed byte by byte, which is the same result without
     /// grapheme breaking; other text character by character.
-    /// Other text stops after `stopAfter` characters (the caller drops a cue that long).
-    private static func collapse(_ utf8: [UInt8], stopAfter: Int) -> String {
+    /// Other text stops after `stopAfter` characters (the caller drops a cue that long); when
+    /// its every character is a scalar of its own (`collapseSimple`), it too is read by bytes.
+    private static func collapse(_ utf8: [UInt8], stopAfter: Int, shortcuts: Bool = true) -> String {
         guard utf8.allSatisfy({ $0 < 0x80 }) else {
+            if shortcuts, let simple = collapseSimple(utf8, stopAfter: stopAfter) { return simple }
             let text = String(decoding: utf8, as: UTF8.self)
             var result = ""
             var count = 0
@@ -196,6 +244,53 @@ public enum SubtitleText {
             }
         }
         return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// `collapse` of text whose every non-ASCII character is one scalar of `isSimple`, byte by
+    /// byte: there each scalar is a character (a CR LF pair, one character, is white space as
+    /// its two scalars are) and only ASCII is white space; nil for any other text.
+    private static func collapseSimple(_ utf8: [UInt8], stopAfter: Int) -> String? {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(utf8.count)
+        var count = 0
+        var pendingSpace = false
+        var index = 0
+        while index < utf8.count {
+            let byte = utf8[index]
+            if byte == 0x20 || (0x09...0x0D).contains(byte) {
+                pendingSpace = !bytes.isEmpty
+                index += 1
+                continue
+            }
+            var length = 1
+            if byte >= 0x80 {
+                // Three-byte scalars only: every simple scalar is in the Basic Multilingual Plane
+                // above U+0800.
+                guard byte >= 0xE0, byte < 0xF0, index + 2 < utf8.count else { return nil }
+                let value = UInt32(byte & 0x0F) << 12 | UInt32(utf8[index + 1] & 0x3F) << 6 | UInt32(utf8[index + 2] & 0x3F)
+                guard isSimple(value) else { return nil }
+                length = 3
+            }
+            if pendingSpace { bytes.append(0x20); count += 1; pendingSpace = false }
+            bytes.append(contentsOf: utf8[index..<(index + length)])
+            count += 1
+            index += length
+            if count >= stopAfter { break }
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Scalars that are always a character of their own whatever stands next to them, and never
+    /// white space: CJK punctuation (but for the ideographic space and the tone marks), kana (but
+    /// for the combining sound marks), CJK ideographs, Hangul syllables, fullwidth ASCII, and
+    /// the dashes, quotation marks and ellipsis of U+2010–U+2027.
+    package static func isSimple(_ value: UInt32) -> Bool {
+        switch value {
+        case 0x2010...0x2027, 0x3001...0x3029, 0x3041...0x3096, 0x309B...0x30FF, 0x4E00...0x9FFF, 0xAC00...0xD7A3, 0xFF01...0xFF5E:
+            return true
+        default:
+            return false
+        }
     }
 
     /// `JOHN: Where are you?` → `Where are you?`: an upper-case or one-word name before a
