@@ -58,6 +58,13 @@ final class AnkiScheduleReplayTests: XCTestCase {
                                          parameters: FSRSParameters(dayStart: timing.dayStart), timing: timing)
         XCTAssertEqual(card.phase, .review)
         XCTAssertEqual(card.due?.timeIntervalSince1970, Double(created) + 9 * 86_400)
+        // A Set due date on a learning card makes it a review card, due that day.
+        let learning = [StudyEvent(grade: .again, at: Date(timeIntervalSince1970: midnight + 10 * hour))]
+        let set = AnkiReviewReplay.card(events: learning, state: .init(type: 2, queue: 2, due: 12, interval: 12, stability: nil, difficulty: nil),
+                                        term: "猫", parameters: FSRSParameters(dayStart: timing.dayStart), timing: timing)
+        XCTAssertEqual(set.phase, .review)
+        XCTAssertNil(set.step)
+        XCTAssertEqual(set.due?.timeIntervalSince1970, Double(created) + 12 * 86_400)
         // After a Forget the card is new, whatever came before.
         let forgotten = AnkiReviewReplay.card(events: events + [StudyEvent(grade: nil, at: Date(timeIntervalSince1970: midnight + 40 * hour))],
                                               state: .init(type: 0, queue: 0, due: 3, interval: 0, stability: nil, difficulty: nil),
