@@ -56,15 +56,19 @@ package enum AnkiReviewReplay {
         return history
     }
 
-    /// The card `events` give with `parameters`; a card in review in Anki (kind 2, due a day
-    /// number) and in review here keeps Anki's due day, which holds a Set due date and Anki's fuzz.
+    /// The card `events` give with `parameters`. A card in review in Anki (kind 2, due a day
+    /// number) keeps Anki's due day, which holds Anki's fuzz and a Set due date — which also
+    /// makes a learning card a review card.
     package static func card(events: [StudyEvent], state: AnkiCollection.CardState?, term: String,
                              parameters: FSRSParameters, timing: AnkiCollection.Timing?) -> StudyCard {
         var card = StudyHistoryReplay.card(from: events, term: term, parameters: parameters)
-        if let state, let timing, state.type == 2, card.phase == .review, !card.isNew,
-           (-36_525...1_000_000).contains(state.due) {
+        if let state, let timing, state.type == 2, !card.isNew, (-36_525...1_000_000).contains(state.due) {
             let due = timing.start(ofDay: state.due)
-            if timeRange.contains(due.timeIntervalSince1970) { card.due = due }
+            if timeRange.contains(due.timeIntervalSince1970) {
+                card.phase = .review
+                card.step = nil
+                card.due = due
+            }
         }
         return card
     }
