@@ -65,6 +65,8 @@ if [ "$mode" = test ]; then
   command -v cjpeg >/dev/null 2>&1 || need_pkgs+=(libjpeg-turbo-progs)
   # The Zstandard decoder's round-trip test compresses fresh data with the zstd program.
   command -v zstd >/dev/null 2>&1 || need_pkgs+=(zstd)
+  # The Anki schedule check answers cards at chosen dates under libfaketime.
+  [ -f /usr/lib/x86_64-linux-gnu/faketime/libfaketime.so.1 ] || command -v faketime >/dev/null 2>&1 || need_pkgs+=(faketime)
   # The truecolor poster test runs the app as TERM=xterm-direct.
   [ -f /usr/share/terminfo/x/xterm-direct ] || need_pkgs+=(ncurses-term)
   # The Anki round-trip test and the pysubs2 subtitle reference make virtualenvs

@@ -12,8 +12,10 @@ Run by run-checks.sh inside the virtualenv that has the pinned `anki` and `fsrs`
    the reader of the newer schema (notetypes, fields and decks tables) is checked too.
 3. `showbook books import` reads each into a fresh database. The package must give one book
    per deck with every term, reading, meaning, example and tag; the Cloze note refused and
-   counted, the media counted; each card's answers replayed so that state, stability,
-   difficulty and due are what py-fsrs gives for those answers; the suspended card Suspended.
+   counted, the media counted; each card's answers replayed so that state, stability and
+   difficulty are what py-fsrs gives for those answers in Anki's calendar days (Anki's own
+   memory states: `schedule_check.py`), a review card due on Anki's day; the suspended card
+   Suspended.
    The text export must give the same terms, meanings and tags.
 4. Anki's default (newer) package format, `collection.anki21b` in Zstandard, reads the same.
 
@@ -32,6 +34,8 @@ from fsrs import Card, Rating, Scheduler
 from harness import check, run, run_main, showbook
 
 DAY_MS = 86_400_000
+# Anki's own card for each expression: its kind and due day.
+ANKI_CARDS = {}
 START_MS = 1_788_253_200_000  # 2026-09-01 09:00 UTC
 BASIC = [  # Front, Back, tags
     ("house", "집 (a building to live in)", ["korean", "noun"]),
@@ -90,17 +94,25 @@ def make_collection(path):
     col.sched.suspend_cards([card_ids["猫"]])
     for expression, card_id in card_ids.items():
         answers[expression] = col.db.all("select id, ease, type from revlog where cid = ? order by id", card_id)
+        card = col.get_card(card_id)
+        ANKI_CARDS[expression] = {"type": card.type, "due": card.due, "crt": col.crt}
     return col, answers
 
 
-def py_fsrs_card(log):
-    """The card py-fsrs gives for a card's answers (fuzz off, py-fsrs's defaults)."""
+def py_fsrs_card(log, anki_days=False):
+    """The card py-fsrs gives for a card's answers (fuzz off, py-fsrs's defaults). With
+    `anki_days`, each answer is put at noon of its Anki day (days begin at the 04:00 UTC rollover
+    of a collection made in UTC), one second after the answer before, so that py-fsrs's whole
+    24-hour periods between answers are the calendar days Anki counts."""
     scheduler = Scheduler(enable_fuzzing=False)
     card = Card(card_id=1)
-    for entry_id, ease, kind in log:
+    for number, (entry_id, ease, kind) in enumerate(log):
         if kind in (4, 5) or not 1 <= ease <= 4:
             continue
-        at = datetime.fromtimestamp(entry_id / 1000, tz=timezone.utc)
+        seconds = entry_id / 1000
+        if anki_days:
+            seconds = (seconds - 4 * 3600) // 86_400 * 86_400 + 16 * 3600 + number
+        at = datetime.fromtimestamp(seconds, tz=timezone.utc)
         card, _ = scheduler.review_card(card, Rating(ease), review_datetime=at)
     return card
 
@@ -132,13 +144,21 @@ def check_package(binary, database, package, answers, media_files):
             continue
         got = (word["reading"], word["meaning"], word["example"], word.get("tags"))
         check(got == (reading, meaning, example, tags), f"{name}: {expression}: {got} != {(reading, meaning, example, tags)}")
-        expected = py_fsrs_card(answers[expression])
-        state = {1: "learning", 2: "review", 3: "relearning"}[int(expected.state)]
-        due = expected.due.astimezone(timezone.utc).strftime("%Y-%m-%dT%H:%M:%SZ")
-        check(word["state"] == state, f"{name}: {expression}: state {word['state']}, py-fsrs {state}")
-        check(word["due"] == due, f"{name}: {expression}: due {word['due']}, py-fsrs {due}")
+        # Anki's kind; py-fsrs's memory state for Anki's day counts; a review card's due day is
+        # Anki's (it holds Anki's fuzz and the due date set by hand), a learning card's due the
+        # step py-fsrs gives.
+        anki = ANKI_CARDS[expression]
+        state = {1: "learning", 2: "review", 3: "relearning"}[anki["type"]]
+        check(word["state"] == state, f"{name}: {expression}: state {word['state']}, Anki {state}")
+        if anki["type"] == 2:
+            due = datetime.fromtimestamp(anki["crt"] + anki["due"] * 86_400, tz=timezone.utc).strftime("%Y-%m-%dT%H:%M:%SZ")
+            source = "Anki"
+        else:
+            due = py_fsrs_card(answers[expression]).due.astimezone(timezone.utc).strftime("%Y-%m-%dT%H:%M:%SZ")
+            source = "py-fsrs"
+        check(word["due"] == due, f"{name}: {expression}: due {word['due']}, {source} {due}")
         for key in ("stability", "difficulty"):
-            ours, theirs = word[key], getattr(expected, key)
+            ours, theirs = word[key], getattr(py_fsrs_card(answers[expression], anki_days=True), key)
             check(ours is not None and abs(ours - theirs) <= 1e-6 * theirs, f"{name}: {expression}: {key} {ours}, py-fsrs {theirs}")
     check(japanese.get("猫", {}).get("suspended_at") is not None, f"{name}: 猫 is not Suspended: {japanese.get('猫')}")
 

@@ -9,6 +9,8 @@
 #                     read by `books import`, and Showbook's text export read by Anki
 #   import_check.py   collections Anki exports as packages and text read by `books import`,
 #                     their replayed schedules held to py-fsrs
+#   schedule_check.py cards Anki answers at chosen dates (libfaketime), FSRS presets, Forget and
+#                     Set due date, imported: memory state and due day held to Anki's own cards
 #
 # Usage: scripts/anki/run-checks.sh SHOWBOOK_BINARY WORK_DIR CHECK.py...
 # Exit status: 0 passed, 1 a check failed, 2 usage, 3 no python3/venv, 4 pip could not

@@ -13,11 +13,22 @@ package enum AnkiCollection {
 
     /// One answer in the review log: when (the entry's id, in milliseconds), the button
     /// (1–4; 0 for an entry with no answer) and the kind of entry (0 learn, 1 review,
-    /// 2 relearn, 3 filtered deck, 4 manual, 5 rescheduled).
+    /// 2 relearn, 3 filtered deck, 4 manual, 5 rescheduled), and the interval and ease factor
+    /// the entry left (a Forget leaves both 0; nil when not read).
     package struct Review: Sendable, Equatable {
         package var id: Int64
         package var ease: Int
         package var kind: Int
+        package var interval: Int?
+        package var factor: Int?
+
+        package init(id: Int64, ease: Int, kind: Int, interval: Int? = nil, factor: Int? = nil) {
+            self.id = id
+            self.ease = ease
+            self.kind = kind
+            self.interval = interval
+            self.factor = factor
+        }
     }
 
     /// A note: its fields as Anki stores them (HTML, in the note type's order) and tags, and
@@ -31,6 +42,9 @@ package enum AnkiCollection {
         package var queue: Int?
         package var reviews: [Review] = []
         package var otherCardReviews = 0
+        /// The first card's home deck (its deck, or the original deck of a filtered one) and state.
+        package var deckID: Int64?
+        package var card: CardState?
     }
 
     /// True for the one note of the stand-in `collection.anki2` that a package in Anki's newer

@@ -18,8 +18,8 @@ package enum AnkiCollectionShape {
     /// The columns read from each table.
     package static let common: [(String, [String])] = [
         ("notes", ["id", "mid", "tags", "flds"]),
-        ("cards", ["id", "nid", "did", "odid", "ord", "queue"]),
-        ("revlog", ["id", "cid", "ease", "type"]),
+        ("cards", ["id", "nid", "did", "odid", "ord", "queue", "type", "due", "odue", "ivl", "data"]),
+        ("revlog", ["id", "cid", "ease", "type", "ivl", "factor"]),
     ]
     package static let legacy: [(String, [String])] = [("col", ["models", "decks"])]
     package static let modern: [(String, [String])] = [

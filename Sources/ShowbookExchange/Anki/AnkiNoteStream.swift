@@ -82,8 +82,9 @@ package final class AnkiNoteStream {
         try database.execute("""
             -- min(ord) makes SQLite take the other columns from the card with the lowest ordinal.
             CREATE TEMP TABLE first_card AS
-              SELECT f.nid, f.cid, f.queue, coalesce(d.deck, \(defaultDeck)) AS deck FROM (
-                SELECT nid, id AS cid, queue, CASE WHEN odid <> 0 THEN odid ELSE did END AS home, min(ord)
+              SELECT f.nid, f.cid, f.queue, f.home, f.type, f.due, f.ivl, f.data, coalesce(d.deck, \(defaultDeck)) AS deck FROM (
+                SELECT nid, id AS cid, queue, CASE WHEN odid <> 0 THEN odid ELSE did END AS home,
+                       type, CASE WHEN odid <> 0 THEN odue ELSE due END AS due, ivl, data, min(ord)
                 FROM cards GROUP BY nid) f
               LEFT JOIN temp.deck_of d ON d.did = f.home;
             CREATE INDEX temp.first_card_note ON first_card(nid);
@@ -94,6 +95,7 @@ package final class AnkiNoteStream {
             CREATE INDEX temp.note_reviews_note ON note_reviews(nid);
             CREATE TEMP TABLE placed AS
               SELECT row_number() OVER (ORDER BY n.id, n.rowid) AS seq, n.rowid AS nrow, f.cid AS cid, f.queue AS queue,
+                     f.home AS home, f.type AS type, f.due AS due, f.ivl AS ivl, f.data AS data,
                      k.cloze AS cloze, k.mid IS NOT NULL AS typed,
                      CASE WHEN k.mid IS NULL THEN \(defaultDeck) ELSE coalesce(f.deck, \(defaultDeck)) END AS deck,
                      coalesce(nr.answers, 0) - coalesce(cr.answers, 0) AS other_reviews
@@ -102,7 +104,7 @@ package final class AnkiNoteStream {
             CREATE TEMP TABLE deck_rank(deck INTEGER PRIMARY KEY, first INTEGER NOT NULL);
             INSERT INTO temp.deck_rank SELECT deck, min(seq) FROM temp.placed WHERE cloze IS NOT 1 GROUP BY deck;
             CREATE TEMP TABLE ordered AS
-              SELECT p.seq, p.nrow, p.cid, p.queue, p.typed, p.deck, p.other_reviews
+              SELECT p.seq, p.nrow, p.cid, p.queue, p.home, p.type, p.due, p.ivl, p.data, p.typed, p.deck, p.other_reviews
               FROM temp.placed p JOIN temp.deck_rank d ON d.deck = p.deck
               WHERE p.cloze IS NOT 1 ORDER BY d.first, p.seq;
             """)
@@ -129,7 +131,11 @@ package final class AnkiNoteStream {
                     id: row.int64(C.id), noteTypeID: row.int64(C.noteTypeID),
                     fields: row.string(C.fields).split(separator: "\u{1F}", omittingEmptySubsequences: false).map(String.init),
                     tags: row.string(C.tags).split(whereSeparator: \.isWhitespace).map(String.init),
-                    queue: row.int(C.queue), otherCardReviews: max(0, row.int(C.otherReviews) ?? 0)
+                    queue: row.int(C.queue), otherCardReviews: max(0, row.int(C.otherReviews) ?? 0),
+                    deckID: row.isNull(C.home) ? nil : row.int64(C.home),
+                    card: row.isNull(C.cardType) ? nil : AnkiCollection.CardState(
+                        type: row.int(C.cardType) ?? 0, queue: row.int(C.queue) ?? 0, due: row.int64(C.due),
+                        interval: row.int(C.interval) ?? 0, data: row.string(C.data))
                 )
                 return (row.int(C.order) ?? 0,
                         Item(position: row.int(C.position) ?? 0, deck: row.int(C.deck) ?? 0, hasType: row.int(C.typed) == 1, note: note))
@@ -148,7 +154,8 @@ package final class AnkiNoteStream {
                 nextReview = try reviews.next { row in
                     typealias C = ReviewColumn
                     return (row.int(C.order) ?? 0,
-                            AnkiCollection.Review(id: row.int64(C.id), ease: row.int(C.ease) ?? 0, kind: row.int(C.kind) ?? 0))
+                            AnkiCollection.Review(id: row.int64(C.id), ease: row.int(C.ease) ?? 0, kind: row.int(C.kind) ?? 0,
+                                                  interval: row.int(C.interval) ?? 0, factor: row.int(C.factor) ?? 0))
                 }
             }
             guard let (position, review) = nextReview, position <= order else { return found }
@@ -167,9 +174,10 @@ private enum TotalsColumn: String, TableColumns {
 private enum NoteColumn: String, TableColumns {
     case order = "o.rowid", deck = "o.deck", typed = "o.typed", queue = "o.queue", otherReviews = "o.other_reviews"
     case id = "n.id", noteTypeID = "n.mid", tags = "n.tags", fields = "n.flds", position = "o.seq"
+    case home = "o.home", cardType = "o.type", due = "o.due", interval = "o.ivl", data = "CAST(o.data AS TEXT)"
 }
 
 /// The review cursor's columns, over `temp.ordered o` joined to Anki's `revlog r`.
 private enum ReviewColumn: String, TableColumns {
-    case order = "o.rowid", id = "r.id", ease = "r.ease", kind = "r.type"
+    case order = "o.rowid", id = "r.id", ease = "r.ease", kind = "r.type", interval = "r.ivl", factor = "r.factor"
 }

@@ -1,4 +1,5 @@
 import Foundation
+import ShowbookWords
 
 /// Turns an Anki collection's notes into words, one note at a time. Fields are picked by the
 /// note type's field names (Expression/Front/Word/Term, Reading/Kana, Meaning/Back/Definition,
@@ -18,12 +19,21 @@ package struct AnkiNoteWords {
         package var reviewsOutOfRange = 0
         /// Answers on a note's other cards (a reverse card): a word has one card, the first.
         package var otherCardReviews = 0
+        /// Forgets replayed as resets.
+        package var resets = 0
+        /// Cards with a memory state stored by Anki, and those whose replay differs from it.
+        package var memoryStates = 0
+        package var memoryStatesDiffering = 0
     }
 
     package let noteTypes: [Int64: AnkiCollection.NoteType]
     package var counts = Counts()
     /// Keeps the sound and picture of Showbook's own notes as the words' clips; nil: none kept.
     package var media: AnkiImportedMedia?
+    /// The collection's day and deck presets the review logs are replayed with (`AnkiReviewReplay`).
+    package var schedule = AnkiCollectionReader.Schedule()
+    /// The parameters a card whose deck has no preset is replayed with.
+    package var baseParameters = FSRSParameters()
     /// Each note type's field roles, worked out once.
     private var roles: [Int64: FieldRoles] = [:]
 
@@ -42,6 +52,8 @@ package struct AnkiNoteWords {
         case var .success(word):
             let history = AnkiReviewReplay.history(note.reviews)
             word.history = history.events
+            if !history.events.isEmpty { word.card = replayedCard(note, events: history.events, term: word.term) }
+            counts.resets += history.resets
             counts.reviews += history.events.count
             counts.reviewsSkipped += history.skipped
             counts.reviewsOutOfRange += history.outOfRange
@@ -50,6 +62,23 @@ package struct AnkiNoteWords {
         case let .failure(problem):
             return (.problem(problem), false)
         }
+    }
+
+    /// The parameters of the note's deck preset, with the collection's day.
+    package func parameters(ofDeck deckID: Int64?) -> FSRSParameters {
+        let preset = deckID.flatMap { schedule.presets[$0] } ?? AnkiCollection.Preset()
+        return preset.parameters(over: baseParameters, dayStart: schedule.timing?.dayStart)
+    }
+
+    /// The note's first card replayed with its deck's preset, its memory state held against Anki's.
+    private mutating func replayedCard(_ note: AnkiCollection.Note, events: [StudyEvent], term: String) -> StudyCard {
+        let card = AnkiReviewReplay.card(events: events, state: note.card, term: term,
+                                         parameters: parameters(ofDeck: note.deckID), timing: schedule.timing)
+        if let differs = AnkiReviewReplay.differs(card, from: note.card) {
+            counts.memoryStates += 1
+            if differs { counts.memoryStatesDiffering += 1 }
+        }
+        return card
     }
 
     /// Which field holds which part of a word, from the note type's field names.

@@ -25,6 +25,12 @@ public struct AnkiPackageCounts: Sendable, Equatable {
     public var reviewsOutOfRange = 0
     /// Review-log entries of a note's other cards, which have no Showbook card to go to.
     public var otherCardReviews = 0
+    /// Forgets in the review logs, replayed as resets.
+    public var resets = 0
+    /// Cards whose memory state Anki stored, and those whose replay differs from it
+    /// (stability by more than 1 %, difficulty by more than 0.01).
+    public var memoryStates = 0
+    public var memoryStatesDiffering = 0
     public var suspended = 0
     /// Titles of the books the decks went into, in deck order.
     public var books: [String] = []
@@ -50,6 +56,10 @@ public struct AnkiPackageCounts: Sendable, Equatable {
             let (first, last) = AnkiReviewReplay.yearRange
             parts.append("\(reviewsOutOfRange) review-log \(reviewsOutOfRange == 1 ? "entry" : "entries") skipped: "
                          + "\(reviewsOutOfRange == 1 ? "its time is" : "their times are") not between \(first) and \(last)")
+        }
+        if resets > 0 { parts.append("\(resets) \(resets == 1 ? "Forget" : "Forgets") replayed as \(resets == 1 ? "a reset" : "resets")") }
+        if memoryStates > 0 {
+            parts.append("memory states: \(memoryStatesDiffering) of \(memoryStates) stored by Anki differ from the replay")
         }
         if otherCardReviews > 0 {
             parts.append("\(Counted.text(otherCardReviews, "review")) of notes' other cards not replayed (a word has one card)")
@@ -83,7 +93,8 @@ extension WordBookImporter {
             let noteTypes = try package.reader.noteTypes()
             let stream = try AnkiNoteStream(package.reader, noteTypes: noteTypes, decks: try package.reader.deckNames())
             let media = AnkiImportedMedia(media: package.media, folder: AnkiImportedMedia.folder(besideDatabase: stores.database.path))
-            let rows = AnkiPackageRows(stream: stream, noteTypes: noteTypes, media: media)
+            let rows = AnkiPackageRows(stream: stream, noteTypes: noteTypes, media: media, schedule: package.reader.schedule(),
+                                       baseParameters: stores.reviews.studySettings.parameters())
             var counts = AnkiPackageCounts(notes: stream.totals.notes, cloze: stream.totals.cloze)
             // The package (and with it the locked copy the stream reads) lives until the import ends.
             var report: ImportReport
@@ -105,6 +116,9 @@ extension WordBookImporter {
             counts.reviewsSkipped = words.reviewsSkipped
             counts.reviewsOutOfRange = words.reviewsOutOfRange
             counts.otherCardReviews = words.otherCardReviews
+            counts.resets = words.resets
+            counts.memoryStates = words.memoryStates
+            counts.memoryStatesDiffering = words.memoryStatesDiffering
             counts.untitledDecks = rows.untitledDecks
             report.ankiPackage = counts
             return report
@@ -137,6 +151,10 @@ extension WordBookImporter {
                                         progress: progress, titles: titles, onStored: onStored)
             if let book = report.book {
                 counts.books.append(book.title)
+                if options.bookName == nil, let (schedule, retention) = rows.bookSchedule(ofDeck: deck.index) {
+                    try stores.reviews.setSchedule(bookID: book.id, to: schedule)
+                    if let retention { try stores.reviews.setRetention(bookID: book.id, to: retention) }
+                }
                 try linkShow(of: book, evidence: rows.shows[deck.index] ?? .init(), counts: &counts)
             }
             combined = combined.map { Self.merge($0, report) } ?? report

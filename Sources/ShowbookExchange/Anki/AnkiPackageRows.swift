@@ -1,4 +1,5 @@
 import Foundation
+import ShowbookWords
 
 /// The notes of an opened package as rows for `WordBookImporter`, deck after deck, read from
 /// an `AnkiNoteStream` one note at a time and turned into words by `AnkiNoteWords`. It names
@@ -16,12 +17,26 @@ package final class AnkiPackageRows {
     package private(set) var untitledDecks: [String] = []
     /// What each deck's Showbook notes say of their show, by deck index.
     package private(set) var shows: [Int: AnkiShowLink.Evidence] = [:]
+    /// The Anki deck of each deck's first note, by deck index: its preset is the book's.
+    package private(set) var ankiDecks: [Int: Int64] = [:]
     private var names: [Int: String] = [:]
 
-    package init(stream: AnkiNoteStream, noteTypes: [Int64: AnkiCollection.NoteType], media: AnkiImportedMedia? = nil) {
+    package init(stream: AnkiNoteStream, noteTypes: [Int64: AnkiCollection.NoteType], media: AnkiImportedMedia? = nil,
+                 schedule: AnkiCollectionReader.Schedule = .init(), baseParameters: FSRSParameters = FSRSParameters()) {
         self.stream = stream
         words = AnkiNoteWords(noteTypes: noteTypes)
         words.media = media
+        words.schedule = schedule
+        words.baseParameters = baseParameters
+    }
+
+    /// The schedule a book made of deck `index` keeps: its preset's parameters and the collection's day.
+    package func bookSchedule(ofDeck index: Int) -> (schedule: BookSchedule, retention: Double?)? {
+        guard let deckID = ankiDecks[index], words.schedule.presets[deckID] != nil || words.schedule.timing != nil else { return nil }
+        let parameters = words.parameters(ofDeck: deckID)
+        return (BookSchedule(weights: parameters.weights, learningSteps: parameters.learningSteps,
+                             relearningSteps: parameters.relearningSteps, dayStart: parameters.dayStart),
+                words.schedule.presets[deckID]?.desiredRetention.flatMap { StudySettings.retentionRange.contains($0) ? $0 : nil })
     }
 
     /// The deck of the next note and its book's name; nil when every note has been read.
@@ -47,6 +62,7 @@ package final class AnkiPackageRows {
         while let item = try stream.peek(), deck == nil || item.deck == deck {
             _ = try stream.next()
             notesRead += 1
+            if ankiDecks[item.deck] == nil, let deckID = item.note.deckID { ankiDecks[item.deck] = deckID }
             if words.noteTypes[item.note.noteTypeID]?.name == AnkiNoteType.name { shows[item.deck, default: .init()].note(item.note.tags) }
             guard let (row, suspended) = words.row(item.note, location: .entry(item.position)) else { continue }
             lastRowSuspended = suspended

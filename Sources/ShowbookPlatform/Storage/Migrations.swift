@@ -367,5 +367,13 @@ public enum Migrations {
         """,
         // 20: an example's place (`S01E03 12:34`), glued onto its text until now, gets a column.
         "ALTER TABLE words ADD COLUMN example_source TEXT NOT NULL DEFAULT '';",
+        // 21: a book keeps the schedule of the Anki deck it came from: FSRS parameters, learning and
+        // relearning steps (JSON lists, seconds) and when its days begin (seconds after midnight UTC).
+        """
+        ALTER TABLE word_books ADD COLUMN fsrs_weights TEXT;
+        ALTER TABLE word_books ADD COLUMN learning_steps TEXT;
+        ALTER TABLE word_books ADD COLUMN relearning_steps TEXT;
+        ALTER TABLE word_books ADD COLUMN day_start REAL;
+        """,
     ]
 }

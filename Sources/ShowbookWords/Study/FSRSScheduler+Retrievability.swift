@@ -6,7 +6,7 @@ extension FSRSScheduler {
     /// card never reviewed, which has no memory to decay.
     public func retrievability(of card: StudyCard, at date: Date) -> Double? {
         guard let stability = card.stability, stability > 0, let last = card.lastReview else { return nil }
-        let days = max(0, floor(date.timeIntervalSince(last) / Self.secondsPerDay))
+        let days = max(0, parameters.elapsedDays(from: last, to: date))
         return retrievability(stability: stability, elapsedDays: days)
     }
 }

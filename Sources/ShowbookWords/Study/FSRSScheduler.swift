@@ -20,7 +20,7 @@ public struct FSRSScheduler: Sendable {
     /// same seed gives the same interval); without fuzz it is ignored.
     public func review(_ card: StudyCard, grade: ReviewGrade, at date: Date, fuzzSeed: UInt64 = 0) -> StudyCard {
         var next = card
-        let daysSinceLast = card.lastReview.map { floor((date.timeIntervalSince1970 - $0.timeIntervalSince1970) / Self.secondsPerDay) }
+        let daysSinceLast = card.lastReview.map { parameters.elapsedDays(from: $0, to: date) }
         let sameDay = daysSinceLast.map { $0 < 1 } ?? false
         let interval: TimeInterval
 

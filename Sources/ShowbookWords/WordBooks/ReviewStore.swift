@@ -134,9 +134,10 @@ public final class ReviewStore: Sendable {
         }
     }
 
-    /// The scheduler parameters for a book: the settings, with its retention override.
+    /// The scheduler parameters for a book: the settings, with its retention override and the
+    /// schedule it keeps (`BookSchedule`).
     public func parameters(bookID: Int64) throws -> FSRSParameters {
-        studySettings.parameters(retention: try retention(bookID: bookID))
+        try schedule(bookID: bookID).parameters(over: studySettings.parameters(retention: try retention(bookID: bookID)))
     }
 
     private func insertMark(_ word: Word, _ event: StudyEvent) throws {

@@ -7,6 +7,7 @@ public enum BookColumn: String, TableDeclaration {
     public static let tableName = "word_books"
     case id, title, createdAt = "created_at", closedAt = "closed_at", showID = "show_id", showTitle = "show_title"
     case frontSide = "front_side", desiredRetention = "desired_retention", retiredAt = "retired_at"
+    case fsrsWeights = "fsrs_weights", learningSteps = "learning_steps", relearningSteps = "relearning_steps", dayStart = "day_start"
     case wordCount = "(SELECT count(*) FROM words w WHERE w.book_id = b.id)"
 
     /// A book with its counts, from `word_books b`.

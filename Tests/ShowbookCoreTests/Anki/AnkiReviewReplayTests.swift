@@ -30,7 +30,7 @@ final class AnkiReviewReplayTests: XCTestCase {
                 let time = Int64((review.at * 1000).rounded()) + Int64(index)
                 try package.addReview(card: card.card, at: time, ease: review.grade, kind: position == 0 ? 0 : 1)
                 if position == 0 {
-                    try package.addReview(card: card.card, at: time + 100, ease: 0, kind: 4)  // set due date by hand
+                    try package.addReview(card: card.card, at: time + 100, ease: 0, kind: 4, interval: 5, factor: 2_500)  // set due date
                     try package.addReview(card: card.card, at: time + 200, ease: 3, kind: 5)  // rescheduled
                 }
             }

@@ -35,8 +35,9 @@ struct AnkiTestPackage {
     }
 
     /// A review-log row: id is the answer's time in milliseconds.
-    func addReview(card: Int64, at milliseconds: Int64, ease: Int, kind: Int = 1) throws {
-        try database.run("INSERT INTO revlog VALUES (?, ?, -1, ?, 0, 0, 0, 0, ?)", milliseconds, card, Int64(ease), Int64(kind))
+    func addReview(card: Int64, at milliseconds: Int64, ease: Int, kind: Int = 1, interval: Int = 0, factor: Int = 0) throws {
+        try database.run("INSERT INTO revlog VALUES (?, ?, -1, ?, ?, 0, ?, 0, ?)", milliseconds, card, Int64(ease), Int64(interval),
+                         Int64(factor), Int64(kind))
     }
 
     func suspend(card: Int64) throws {
