@@ -18,10 +18,12 @@ package final class AnkiPackageRows {
     package private(set) var shows: [Int: AnkiShowLink.Evidence] = [:]
     private var names: [Int: String] = [:]
 
-    package init(stream: AnkiNoteStream, noteTypes: [Int64: AnkiCollection.NoteType], media: AnkiImportedMedia? = nil) {
+    package init(stream: AnkiNoteStream, noteTypes: [Int64: AnkiCollection.NoteType], media: AnkiImportedMedia? = nil,
+                 fieldMap: AnkiFieldMap? = nil) {
         self.stream = stream
         words = AnkiNoteWords(noteTypes: noteTypes)
         words.media = media
+        words.fieldMap = fieldMap
     }
 
     /// The deck of the next note and its book's name; nil when every note has been read.
@@ -72,7 +74,13 @@ package final class AnkiDeckRowSource: WordRowSource {
     package var droppedNULs: Int { 0 }
     package var fileBytesRead: Int64 { Int64(rows.notesRead) }
     package var fileSize: Int64? { Int64(rows.stream.totals.notes - rows.stream.totals.cloze) }
-    package var notes: ImportNotes { ImportNotes() }
+    /// How each note type's fields were chosen so far, and the words without a meaning.
+    package var notes: ImportNotes {
+        var notes = ImportNotes()
+        notes.columnMappings = rows.words.mappingLines
+        notes.wordsWithoutMeaning = rows.words.withoutMeaning
+        return notes
+    }
 
     package func next() throws -> WordRow? {
         try rows.nextRow(inDeck: deck)
