@@ -7,7 +7,8 @@ import ShowbookPlatform
 /// - term: a field in that script that is one word (no spaces, no sentence punctuation, no
 ///   furigana brackets), Hangul before Han before any other; the first such field wins ties;
 /// - reading: a kana-only field of the term's length or a furigana field (`駅[えき]`) whose
-///   base is the term;
+///   base is the term; for a Hangul term, a one-word Latin field with a vowel group per
+///   syllable (`gabang` for 가방, not `bag`), when another Latin field is left for the meaning;
 /// - example: a longer field in that script holding the term (else the longest sentence);
 /// - meaning: the first short Latin field (a few words, not a sentence); translation: a
 ///   Latin sentence.
@@ -33,10 +34,14 @@ package enum AnkiContentChooser {
         } ?? foreign.first { index in
             index != term && AnkiFurigana.brackets(texts[index])?.base.trimmedWhitespace == termText
         }
+        let shortLatin = latin.filter { !isSentence(texts[$0]) }
+        if choice.reading == nil, shortLatin.count >= 2, let syllables = hangulSyllables(termText) {
+            choice.reading = shortLatin.first { isOneWord(texts[$0]) && vowelGroups(texts[$0]) == syllables }
+        }
         let sentences = foreign.filter { $0 != term && $0 != choice.reading && !texts[$0].contains("[") && texts[$0].count > termText.count }
         choice.example = sentences.first { texts[$0].contains(termText) }
             ?? sentences.filter { isSentence(texts[$0]) }.max { texts[$0].count < texts[$1].count }
-        choice.meaning = latin.first { !isSentence(texts[$0]) } ?? (choice.example == nil ? latin.first : nil)
+        choice.meaning = shortLatin.first { $0 != choice.reading } ?? (choice.example == nil ? latin.first : nil)
         if choice.example != nil {
             choice.translation = latin.first { $0 != choice.meaning && isSentence(texts[$0]) }
         }
@@ -62,6 +67,25 @@ package enum AnkiContentChooser {
     /// Hiragana and katakana only (with the prolonged-sound mark).
     static func isKana(_ text: String) -> Bool {
         !text.isEmpty && text.unicodeScalars.allSatisfy { (0x3040...0x30FF).contains($0.value) }
+    }
+
+    /// The Hangul syllables of an all-Hangul text; nil for any other.
+    static func hangulSyllables(_ text: String) -> Int? {
+        let scalars = text.unicodeScalars
+        guard scalars.allSatisfy({ (0xAC00...0xD7A3).contains($0.value) }) else { return nil }
+        return scalars.count
+    }
+
+    /// Runs of vowels (with `w` and `y`, which romanize Korean glides) in a Latin word.
+    static func vowelGroups(_ text: String) -> Int {
+        var groups = 0
+        var inVowel = false
+        for character in text.lowercased() {
+            let vowel = "aeiouwy".contains(character)
+            if vowel && !inVowel { groups += 1 }
+            inVowel = vowel
+        }
+        return groups
     }
 
     /// How good a term a one-word field makes: Hangul, then Han, then any other script.

@@ -48,6 +48,17 @@ package struct AnkiFieldChoice: Sendable, Equatable {
         }
     }
 
+    /// This choice with the parts it lacks taken from `other`, where `other` puts them in a
+    /// field this one does not use.
+    package func adding(_ other: AnkiFieldChoice) -> AnkiFieldChoice {
+        var result = self
+        for part in Part.allCases where result[part] == nil {
+            guard let field = other[part], !Part.allCases.contains(where: { result[$0] == field }) else { continue }
+            result[part] = field
+        }
+        return result
+    }
+
     /// The report's line: `note type “Core 2k”: Core 2k/6k fields by name: Vocabulary-Kanji →
     /// term, …`; a field without a name is `field N`.
     package func line(noteType: String?, fieldNames: [String]?) -> String {

@@ -4,9 +4,10 @@ import ShowbookPlatform
 /// example translation, in this order of trust:
 /// 1. a family of note types known by its field names (`AnkiNoteFamilies`);
 /// 2. field names that say what they hold (`Term`, `Reading`, `Meaning`, `Example`,
-///    `Translation` and their kin, as `AnkiColumnMapping` lists them) for term and meaning;
+///    `Translation` and their kin, as `AnkiColumnMapping` lists them), when one names the term;
 /// 3. the fields' content (`AnkiContentChooser`), when a note is at hand;
-/// 4. position: the first fields left over are term and meaning.
+/// 4. names for what they say, and the first fields left over for term and meaning;
+/// 5. position: the first two fields are term and meaning.
 /// `--map` (`AnkiFieldMap`) then overrides any part.
 package enum AnkiFieldChooser {
     package static let readingNames = AnkiColumnMapping.readingNames
@@ -22,10 +23,12 @@ package enum AnkiFieldChooser {
         var choice: AnkiFieldChoice
         if let fieldNames, let family = AnkiNoteFamilies.choice(fieldNames: fieldNames) {
             choice = family
-        } else if let fieldNames, let named = byName(fieldNames) {
-            choice = named
+        } else if let fieldNames, let named = byName(fieldNames), named.namedTerm {
+            choice = named.choice
         } else if let texts, let found = AnkiContentChooser.choice(texts: texts) {
             choice = found
+        } else if let fieldNames, let named = byName(fieldNames) {
+            choice = named.choice
         } else {
             choice = AnkiFieldChoice(term: count > 0 ? 0 : nil, meaning: count > 1 ? 1 : nil, reason: "by position")
         }
@@ -33,9 +36,9 @@ package enum AnkiFieldChooser {
         return map.applied(to: choice, noteType: noteType, fieldNames: fieldNames, fieldCount: count)
     }
 
-    /// Field names that name the term and the meaning (or only the term, with one field left
-    /// for the meaning); nil when they do not.
-    package static func byName(_ fieldNames: [String]) -> AnkiFieldChoice? {
+    /// The parts field names name, the first fields left over giving a term or meaning no name
+    /// does (`namedTerm` says whether a name gave the term); nil when no name says either.
+    package static func byName(_ fieldNames: [String]) -> (choice: AnkiFieldChoice, namedTerm: Bool)? {
         let names = fieldNames.map { $0.trimmedWhitespace.lowercased() }
         func first(_ set: Set<String>, excluding taken: [Int?]) -> Int? {
             names.indices.first { set.contains(names[$0]) && !taken.contains($0) }
@@ -51,11 +54,12 @@ package enum AnkiFieldChooser {
             choice.translation = nil
         }
         guard choice.term != nil || choice.meaning != nil else { return nil }
+        let namedTerm = choice.term != nil
         let source = names.firstIndex(of: "source")
         let taken = [choice.term, choice.reading, choice.meaning, choice.example, choice.translation, source]
         var free = names.indices.filter { !taken.contains($0) }.makeIterator()
         if choice.term == nil { choice.term = free.next() }
         if choice.meaning == nil { choice.meaning = free.next() }
-        return choice
+        return (choice, namedTerm)
     }
 }

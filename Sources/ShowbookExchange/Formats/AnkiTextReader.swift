@@ -28,7 +28,7 @@ package final class AnkiTextReader: WordRowSource {
     /// The learner's `--map`, over the chosen columns.
     package let fieldMap: AnkiFieldMap?
     /// Mappings chosen by content or `--map`, by note type ("" for none).
-    private var chosen: [String: AnkiColumnMapping] = [:]
+    private var chosen: [String: Chosen] = [:]
     /// Note types whose rows content could not map (no field in another script).
     private var declined: Set<String> = []
     /// Only rows of this deck (a deck column's value), when set: one deck's book at a time.
@@ -61,17 +61,45 @@ package final class AnkiTextReader: WordRowSource {
         suggestedBookName = deckFilter ?? headers.deck
     }
 
+    /// A note type's mapping chosen by content or `--map`, and what it was made from.
+    private struct Chosen {
+        var mapping: AnkiColumnMapping
+        var choice: AnkiFieldChoice
+        /// Its line in `notes.columnMappings`.
+        var line: Int
+        /// Filled fields of the fullest row it was made from.
+        var filled: Int
+        var byContent: Bool
+    }
+
     /// The mapping rows of `noteType` get when no name explains their columns (chosen by the
     /// first row's content), or when `--map` changes them; made once per note type, and its
-    /// line added to the report. Nil when neither applies: the file's mapping stands.
+    /// line added to the report. A part the content left unchosen (a first row without an
+    /// example) is added from a later, fuller row, without changing the parts chosen. Nil when
+    /// neither applies: the file's mapping stands.
     private func chosenMapping(for record: DelimitedRecord, noteType: String?, known: Bool,
                                base: AnkiColumnMapping) -> AnkiColumnMapping? {
         let key = noteType ?? ""
-        if let found = chosen[key] { return found }
         if declined.contains(key) { return nil }
         let columns = AnkiColumnMapping.fieldColumns(headers: headers, columnCount: record.fields.count)
         let text = AnkiFieldText(html: headers.html ?? false)
         let texts = columns.map { text.shown(AnkiMediaRefs.removed(from: record.fields[$0]).text) }
+        let filled = texts.filter { !$0.isEmpty }.count
+        if var found = chosen[key] {
+            guard found.byContent, filled > found.filled, AnkiFieldChoice.Part.allCases.contains(where: { found.choice[$0] == nil }),
+                  let fuller = AnkiContentChooser.choice(texts: texts) else { return found.mapping }
+            found.filled = filled
+            let added = found.choice.adding(fuller)
+            if added != found.choice {
+                found.choice = added
+                found.mapping = AnkiColumnMapping(headers: headers, choice: added, columns: columns)
+                found.mapping.tags = base.tags
+                found.mapping.deck = base.deck
+                notes.columnMappings[found.line] = added.line(noteType: noteType, fieldNames: nil)
+            }
+            chosen[key] = found
+            return found.mapping
+        }
         let names = known ? noteType.flatMap(AnkiKnownNoteTypes.fields(ofNoteType:)) : nil
         let content = known || noteType == nil ? nil : AnkiContentChooser.choice(texts: texts)
         if content == nil && fieldMap == nil {
@@ -86,7 +114,8 @@ package final class AnkiTextReader: WordRowSource {
         var mapping = AnkiColumnMapping(headers: headers, choice: choice, columns: columns)
         mapping.tags = base.tags
         mapping.deck = base.deck
-        chosen[noteType ?? ""] = mapping
+        chosen[key] = Chosen(mapping: mapping, choice: choice, line: notes.columnMappings.count, filled: filled,
+                             byContent: content != nil && fieldMap == nil)
         notes.columnMappings.append(choice.line(noteType: noteType, fieldNames: names))
         if let problem { notes.columnMappings.append(problem) }
         return mapping
