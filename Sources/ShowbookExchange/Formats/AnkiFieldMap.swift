@@ -30,6 +30,7 @@ public struct AnkiFieldMap: Sendable, Equatable {
         entries = []
         for raw in text.split(separator: ",", omittingEmptySubsequences: true) {
             let entry = raw.trimmedWhitespace
+            if entry.isEmpty { continue }
             guard let equals = entry.firstIndex(of: "=") else {
                 throw ParseError(description: "--map: “\(entry)” is not PART=FIELD (for example Term=Vocabulary-Kanji)")
             }

@@ -13,8 +13,9 @@ extension WordBookImporter {
     /// file without a deck column, or one with a single deck.
     package static func textDecks(at path: String, fieldMap: AnkiFieldMap?) throws -> [String] {
         guard path != "-", (path as NSString).pathExtension.lowercased() != "json" else { return [] }
-        let reader = try AnkiTextReader(source: try FileByteSource(path: path), fieldMap: fieldMap)
-        guard reader.headers.deckColumn != nil else { return [] }
+        // Opened as the import opens it, so a missing or unreadable file is reported the same way.
+        guard let reader = try rows(contentsOf: path, fieldMap: fieldMap) as? AnkiTextReader,
+              reader.headers.deckColumn != nil else { return [] }
         var decks: [String] = []
         var seen: Set<String> = []
         while let item = try reader.nextRecord() {
