@@ -70,7 +70,7 @@ public struct AnkiFieldMap: Sendable, Equatable {
                 continue
             }
             let index = keys?.firstIndex(of: AnkiNoteFamilies.key(field))
-                ?? Int(field).flatMap { (1...max(1, fieldCount)).contains($0) ? $0 - 1 : nil }
+                ?? Int(field).flatMap { $0 >= 1 && $0 <= fieldCount ? $0 - 1 : nil }
             guard let index else {
                 if entry.scope != nil, problem == nil {
                     problem = "--map: note type “\(noteType ?? "")” has no field “\(field)”"
