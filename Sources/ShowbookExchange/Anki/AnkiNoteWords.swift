@@ -26,6 +26,9 @@ package struct AnkiNoteWords {
     package var media: AnkiImportedMedia?
     /// Each note type's field roles, worked out once.
     private var roles: [Int64: FieldRoles] = [:]
+    /// Note types chosen by content: the filled fields of the fullest note seen, and the
+    /// type's line in `mappingLines`.
+    private var contentChosen: [Int64: (filled: Int, line: Int)] = [:]
     /// The learner's `--map`, which wins over the chosen fields.
     package var fieldMap: AnkiFieldMap?
     /// The report's line per note type: how its fields were chosen (and `--map` problems).
@@ -73,25 +76,49 @@ package struct AnkiNoteWords {
             let found = AnkiFieldChooser.choice(noteType: noteType, fieldNames: fieldNames, texts: texts, map: map)
             choice = found.choice
             problem = found.problem
+            source = fieldNames.firstIndex { $0.trimmingCharacters(in: .whitespaces).lowercased() == "source" }
+            use(choice)
+        }
+
+        /// Takes `choice`'s fields.
+        package mutating func use(_ choice: AnkiFieldChoice) {
+            self.choice = choice
             term = choice.term
             reading = choice.reading
             meaning = choice.meaning
             example = choice.example
             translation = choice.translation
-            source = fieldNames.firstIndex { $0.trimmingCharacters(in: .whitespaces).lowercased() == "source" }
         }
 
         /// A `--map` entry that did not fit this note type.
         package var problem: String?
     }
 
-    /// The choice for a note type, made from its first note and noted in the report.
+    /// The choice for a note type, made from its first note and noted in the report. When it
+    /// was made by content, a part the first note left unchosen (no example) is added from a
+    /// later, fuller note, without changing the parts chosen.
     private mutating func roles(for note: AnkiCollection.Note, type: AnkiCollection.NoteType) -> FieldRoles {
-        if let known = roles[note.noteTypeID] { return known }
         let fields = AnkiFieldText(html: true)
-        let texts = note.fields.map { fields.shown(AnkiMediaRefs.removed(from: $0).text) }
-        let found = FieldRoles(fieldNames: type.fieldNames, texts: texts, noteType: type.name, map: fieldMap)
+        func texts() -> [String] { note.fields.map { fields.shown(AnkiMediaRefs.removed(from: $0).text) } }
+        if var known = roles[note.noteTypeID] {
+            guard let state = contentChosen[note.noteTypeID],
+                  AnkiFieldChoice.Part.allCases.contains(where: { known.choice[$0] == nil }) else { return known }
+            let filled = note.fields.filter { !$0.isEmpty }.count
+            guard filled > state.filled else { return known }
+            contentChosen[note.noteTypeID]?.filled = filled
+            guard let fuller = AnkiContentChooser.choice(texts: texts()) else { return known }
+            let added = known.choice.adding(fuller)
+            guard added != known.choice else { return known }
+            known.use(added)
+            roles[note.noteTypeID] = known
+            mappingLines[state.line] = added.line(noteType: type.name, fieldNames: type.fieldNames)
+            return known
+        }
+        let found = FieldRoles(fieldNames: type.fieldNames, texts: texts(), noteType: type.name, map: fieldMap)
         roles[note.noteTypeID] = found
+        if found.choice.reason == "by content" {
+            contentChosen[note.noteTypeID] = (note.fields.filter { !$0.isEmpty }.count, mappingLines.count)
+        }
         mappingLines.append(found.choice.line(noteType: type.name, fieldNames: type.fieldNames))
         if let problem = found.problem { mappingLines.append(problem) }
         return found

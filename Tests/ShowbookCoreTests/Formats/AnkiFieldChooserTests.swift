@@ -92,4 +92,23 @@ final class AnkiFieldChooserTests: XCTestCase {
         notes.wordsWithoutMeaning = words.withoutMeaning
         XCTAssertEqual(notes.lines, ["1 word without a meaning: studied from the example"])
     }
+
+    /// A type chosen by content from a first note without an example takes the example from a
+    /// fuller note later, in a package as in a text export.
+    func testAPartTheFirstNoteLackedComesFromAFullerOne() {
+        var words = AnkiNoteWords(noteTypes: [1: .init(name: "Mine", fieldNames: ["A", "B", "C", "D", "E"], isCloze: false)])
+        let notes: [AnkiCollection.Note] = [
+            .init(id: 1, noteTypeID: 1, fields: ["가방", "gabang", "bag", "", ""], tags: [], queue: 0),
+            .init(id: 2, noteTypeID: 1, fields: ["시장", "sijang", "market", "시장에 가요.", "I go to the market."], tags: [], queue: 0),
+        ]
+        let examples = notes.enumerated().compactMap { index, note -> String? in
+            guard case let .word(word)? = words.row(note, location: .entry(index + 1))?.row else { return nil }
+            return word.example ?? ""
+        }
+        XCTAssertEqual(examples, ["", "시장에 가요."])
+        XCTAssertEqual(words.mappingLines, ["note type “Mine”: by content: A → term, B → reading, C → meaning, D → example, "
+                                            + "E → example translation"])
+        let text = "#separator:tab\n#notetype column:1\nMine\t가방\tgabang\tbag\t\t\nMine\t시장\tsijang\tmarket\t시장에 가요.\tI go.\n"
+        XCTAssertEqual(AnkiText.batch(text).words.map { $0.example ?? "" }, ["", "시장에 가요."])
+    }
 }
