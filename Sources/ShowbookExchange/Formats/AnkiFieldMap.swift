@@ -10,7 +10,8 @@ import ShowbookPlatform
 /// FIELD a field's name (case-insensitive, `-`/`_` as spaces), or its number from 1 (a text
 /// export names no fields), or nothing for "no field". `NOTE TYPE:` in front limits the entry
 /// to note types whose name starts with it (case-insensitive). An unscoped entry whose field a
-/// note type lacks leaves that note type's part as chosen.
+/// note type lacks leaves that note type's part as chosen. A field the map gives one part is
+/// taken from any other part it had been chosen for.
 public struct AnkiFieldMap: Sendable, Equatable {
     package struct Entry: Sendable, Equatable {
         package var scope: String?
@@ -59,6 +60,7 @@ public struct AnkiFieldMap: Sendable, Equatable {
         var result = choice
         var problem: String?
         var changed = false
+        var mapped: Set<AnkiFieldChoice.Part> = []
         let keys = fieldNames?.map(AnkiNoteFamilies.key)
         for entry in entries {
             if let scope = entry.scope {
@@ -77,7 +79,12 @@ public struct AnkiFieldMap: Sendable, Equatable {
                 }
                 continue
             }
+            // The field moves: a part chosen before (not by the map) no longer has it.
+            for part in AnkiFieldChoice.Part.allCases where result[part] == index && !mapped.contains(part) {
+                result[part] = nil
+            }
             result[entry.part] = index
+            mapped.insert(entry.part)
             changed = true
         }
         if changed { result.reason = "by --map, then " + choice.reason }

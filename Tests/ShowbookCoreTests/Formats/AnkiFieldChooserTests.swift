@@ -49,8 +49,8 @@ final class AnkiFieldChooserTests: XCTestCase {
     func testTheLearnersMapWins() throws {
         let fields = ["Optimized-Voc-Index", "Vocabulary-Kanji", "Vocabulary-Kana", "Vocabulary-English", "Expression"]
         XCTAssertEqual(try names(fields, map: "Term=Vocabulary-Kana, Example=", noteType: "Core 2k"),
-                       ["Vocabulary-Kana", "Vocabulary-Kana", "Vocabulary-English", nil, nil],
-                       "the term from the kana field, no example")
+                       ["Vocabulary-Kana", nil, "Vocabulary-English", nil, nil],
+                       "the term from the kana field, which is then no reading; no example")
         XCTAssertEqual(try names(fields, map: "Core:meaning=1", noteType: "Core 2k")[2], "Optimized-Voc-Index",
                        "a note type's prefix scopes an entry; a number counts fields from 1")
         XCTAssertEqual(try names(fields, map: "Kaishi:Term=Expression", noteType: "Core 2k")[0], "Vocabulary-Kanji",
