@@ -18,8 +18,8 @@ struct BooksImportCommand: Subcommand {
                                         + "the file's #deck:, else the file name)")
     static let update = CommandOption("--update", help: "update words whose term the book has (default: skip)")
     static let reopen = CommandOption("--reopen", help: "reopen the book if it is closed (default: refuse)")
-    static let map = CommandOption("--map", .text("PART=FIELD,..."), help: "Anki fields for term, reading, meaning, example, "
-                                       + "translation (e.g. 'Term=Vocabulary-Kanji'; 'TYPE:Term=…' for one note type)")
+    static let map = CommandOption("--map", .text("SPEC"), help: "Anki fields as PART=FIELD,…, e.g. Term=Vocabulary-Kanji "
+                                       + "(TYPE:Term=… for one note type)")
 
     /// The file's path for file APIs (its bytes kept), or `-` for stdin.
     var path: String
