@@ -106,7 +106,7 @@ def run_checks(binary, work):
         "columns by name (note type Showbook): Term → term, Reading → reading, Meaning → meaning, "
         "Example → example, Translation → example translation",
         "columns by name (note type Japanese (recognition)): Expression → term, Meaning → meaning, Reading → reading",
-        f"columns by position (note type {UNKNOWN_TYPE}): term, meaning, reading",
+        f"note type “{UNKNOWN_TYPE}”: by content: field 1 → term, field 2 → meaning",
         "removed 4 sounds and 1 picture",
         "1 cloze note skipped: Showbook cards have one term",
     ]

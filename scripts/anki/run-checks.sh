@@ -7,6 +7,8 @@
 #                     (Tests/AnkiConnect/ankiconnect_server.py)
 #   notes_check.py    notes Anki builds and exports as text (ruby, sounds, cloze, tags…)
 #                     read by `books import`, and Showbook's text export read by Anki
+#   fields_check.py   each family of note types (Kaishi, Core 2k/6k, Korean, Basic …) in
+#                     packages and notes text: every word's five parts as put in
 #   import_check.py   collections Anki exports as packages and text read by `books import`,
 #                     their replayed schedules held to py-fsrs
 #   schedule_check.py cards Anki answers at chosen dates (libfaketime), FSRS presets, Forget and

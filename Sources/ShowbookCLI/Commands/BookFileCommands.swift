@@ -8,7 +8,7 @@ import ShowbookExchange
 /// media removed, cloze notes skipped) and one line per row that was not added or updated.
 struct BooksImportCommand: Subcommand {
     static let configuration = CommandConfiguration(
-        path: ["books", "import"], arguments: [fileArgument.argument], options: [book, update, reopen, .json],
+        path: ["books", "import"], arguments: [fileArgument.argument], options: [book, update, reopen, map, .json],
         abstract: ["add words from an Anki text file (.txt .tsv .csv), an Anki package (.apkg)",
                    "or Showbook JSON (.json); FILE - reads stdin"]
     )
@@ -18,6 +18,8 @@ struct BooksImportCommand: Subcommand {
                                         + "the file's #deck:, else the file name)")
     static let update = CommandOption("--update", help: "update words whose term the book has (default: skip)")
     static let reopen = CommandOption("--reopen", help: "reopen the book if it is closed (default: refuse)")
+    static let map = CommandOption("--map", .text("SPEC"), help: "Anki fields as PART=FIELD,…, e.g. Term=Vocabulary-Kanji "
+                                       + "(TYPE:Term=… for one note type)")
 
     /// The file's path for file APIs (its bytes kept), or `-` for stdin.
     var path: String
@@ -29,6 +31,13 @@ struct BooksImportCommand: Subcommand {
         importOptions = ImportOptions(bookName: arguments.text(Self.book), updateExisting: arguments.flag(Self.update),
                                       reopenClosed: arguments.flag(Self.reopen))
         json = arguments.flag(.json)
+        if let map = arguments.text(Self.map) {
+            do {
+                importOptions.fieldMap = try AnkiFieldMap(parsing: map)
+            } catch let error as AnkiFieldMap.ParseError {
+                throw ParsedArguments.UsageError(description: error.description)
+            }
+        }
     }
 
     func run(_ context: CommandContext) throws -> Int32 {

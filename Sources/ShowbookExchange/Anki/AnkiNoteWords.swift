@@ -1,9 +1,9 @@
 import Foundation
 import ShowbookWords
 
-/// Turns an Anki collection's notes into words, one note at a time. Fields are picked by the
-/// note type's field names (Expression/Front/Word/Term, Reading/Kana, Meaning/Back/Definition,
-/// Example/Sentence, Translation), by position only when no name says; Showbook's own note type
+/// Turns an Anki collection's notes into words, one note at a time. Each note type's fields are
+/// chosen once, from its field names and its first note's content (`AnkiFieldChooser`, with the
+/// learner's `--map` on top), and named in the report; Showbook's own note type
 /// gives back exactly what `AnkiNote` wrote, its tags and its kept sound and picture
 /// (`AnkiImportedMedia`) included. HTML becomes text as in the text import, and
 /// `[sound:…]` and `<img>` references are counted and dropped from the text. Each word carries its first
@@ -36,6 +36,15 @@ package struct AnkiNoteWords {
     package var baseParameters = FSRSParameters()
     /// Each note type's field roles, worked out once.
     private var roles: [Int64: FieldRoles] = [:]
+    /// Note types chosen by content: the filled fields of the fullest note seen, and the
+    /// type's line in `mappingLines`.
+    private var contentChosen: [Int64: (filled: Int, line: Int)] = [:]
+    /// The learner's `--map`, which wins over the chosen fields.
+    package var fieldMap: AnkiFieldMap?
+    /// The report's line per note type: how its fields were chosen (and `--map` problems).
+    package private(set) var mappingLines: [String] = []
+    /// Words that came without a meaning (studied from their example).
+    package private(set) var withoutMeaning = 0
 
     package init(noteTypes: [Int64: AnkiCollection.NoteType]) {
         self.noteTypes = noteTypes
@@ -81,7 +90,8 @@ package struct AnkiNoteWords {
         return card
     }
 
-    /// Which field holds which part of a word, from the note type's field names.
+    /// Which field holds which part of a word (`AnkiFieldChooser`), and the Source field of
+    /// Showbook's own note type.
     package struct FieldRoles: Equatable {
         package var term: Int?
         package var reading: Int?
@@ -89,41 +99,64 @@ package struct AnkiNoteWords {
         package var example: Int?
         package var translation: Int?
         package var source: Int?
+        package var choice: AnkiFieldChoice
 
-        package static let termNames: Set<String> = AnkiColumnMapping.termNames
-        package static let readingNames: Set<String> = AnkiColumnMapping.readingNames
-        package static let meaningNames: Set<String> = AnkiColumnMapping.meaningNames.subtracting(translationNames)
-        package static let exampleNames: Set<String> = AnkiColumnMapping.exampleNames
-        package static let translationNames: Set<String> = ["translation", "example translation", "sentence translation",
-                                                    "sentence meaning", "sentence-english"]
-
-        package init(fieldNames: [String]) {
-            let names = fieldNames.map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
-            func first(_ set: Set<String>, excluding taken: [Int?]) -> Int? {
-                names.indices.first { set.contains(names[$0]) && !taken.contains($0) }
-            }
-            term = first(Self.termNames, excluding: [])
-            reading = first(Self.readingNames, excluding: [term])
-            meaning = first(Self.meaningNames, excluding: [term, reading])
-            example = first(Self.exampleNames, excluding: [term, reading, meaning])
-            translation = first(Self.translationNames, excluding: [term, reading, meaning, example])
-            if meaning == nil, let found = translation {
-                meaning = found
-                translation = nil
-            }
-            source = names.firstIndex(of: "source")
-            // No name says: the first fields left over, as Anki's Basic (Front, Back) has them.
-            var free = names.indices.filter { ![term, reading, meaning, example, translation, source].contains($0) }.makeIterator()
-            if term == nil { term = free.next() }
-            if meaning == nil { meaning = free.next() }
+        package init(fieldNames: [String], texts: [String]? = nil, noteType: String? = nil, map: AnkiFieldMap? = nil) {
+            let found = AnkiFieldChooser.choice(noteType: noteType, fieldNames: fieldNames, texts: texts, map: map)
+            choice = found.choice
+            problem = found.problem
+            source = fieldNames.firstIndex { $0.trimmingCharacters(in: .whitespaces).lowercased() == "source" }
+            use(choice)
         }
+
+        /// Takes `choice`'s fields.
+        package mutating func use(_ choice: AnkiFieldChoice) {
+            self.choice = choice
+            term = choice.term
+            reading = choice.reading
+            meaning = choice.meaning
+            example = choice.example
+            translation = choice.translation
+        }
+
+        /// A `--map` entry that did not fit this note type.
+        package var problem: String?
+    }
+
+    /// The choice for a note type, made from its first note and noted in the report. When it
+    /// was made by content, a part the first note left unchosen (no example) is added from a
+    /// later, fuller note, without changing the parts chosen.
+    private mutating func roles(for note: AnkiCollection.Note, type: AnkiCollection.NoteType) -> FieldRoles {
+        let fields = AnkiFieldText(html: true)
+        func texts() -> [String] { note.fields.map { fields.shown(AnkiMediaRefs.removed(from: $0).text) } }
+        if var known = roles[note.noteTypeID] {
+            guard let state = contentChosen[note.noteTypeID],
+                  AnkiFieldChoice.Part.allCases.contains(where: { known.choice[$0] == nil }) else { return known }
+            let filled = note.fields.filter { !$0.isEmpty }.count
+            guard filled > state.filled else { return known }
+            contentChosen[note.noteTypeID]?.filled = filled
+            guard let fuller = AnkiContentChooser.choice(texts: texts()) else { return known }
+            let added = known.choice.adding(fuller)
+            guard added != known.choice else { return known }
+            known.use(added)
+            roles[note.noteTypeID] = known
+            mappingLines[state.line] = added.line(noteType: type.name, fieldNames: type.fieldNames)
+            return known
+        }
+        let found = FieldRoles(fieldNames: type.fieldNames, texts: texts(), noteType: type.name, map: fieldMap)
+        roles[note.noteTypeID] = found
+        if found.choice.reason == "by content" {
+            contentChosen[note.noteTypeID] = (note.fields.filter { !$0.isEmpty }.count, mappingLines.count)
+        }
+        mappingLines.append(found.choice.line(noteType: type.name, fieldNames: type.fieldNames))
+        if let problem = found.problem { mappingLines.append(problem) }
+        return found
     }
 
     /// One note as a word, or the reason it cannot be one.
     private mutating func word(_ note: AnkiCollection.Note, type: AnkiCollection.NoteType,
                                location: SourceLocation) -> Result<ImportedWord, FormatProblem> {
-        let roles = self.roles[note.noteTypeID] ?? FieldRoles(fieldNames: type.fieldNames)
-        self.roles[note.noteTypeID] = roles
+        let roles = roles(for: note, type: type)
         let cleaned = note.fields.map(AnkiMediaRefs.removed(from:))
         counts.mediaReferences += cleaned.reduce(0) { $0 + $1.sounds + $1.pictures }
         func raw(_ index: Int?) -> String? {
@@ -151,6 +184,7 @@ package struct AnkiNoteWords {
         if meaning.isEmpty && (example ?? "").isEmpty {
             return .failure(FormatProblem(location, "missing meaning for “\(term)”"))
         }
+        if meaning.isEmpty { withoutMeaning += 1 }
         let isShowbook = type.name == AnkiNoteType.name
         var word = ImportedWord(location: location, term: term, meaning: meaning, reading: fields.reading(field: readingHTML, term: termReading),
                                 example: example, state: StateTag.state(in: note.tags),

@@ -93,8 +93,8 @@ extension WordBookImporter {
             let noteTypes = try package.reader.noteTypes()
             let stream = try AnkiNoteStream(package.reader, noteTypes: noteTypes, decks: try package.reader.deckNames())
             let media = AnkiImportedMedia(media: package.media, folder: AnkiImportedMedia.folder(besideDatabase: stores.database.path))
-            let rows = AnkiPackageRows(stream: stream, noteTypes: noteTypes, media: media, schedule: package.reader.schedule(),
-                                       baseParameters: stores.reviews.studySettings.parameters())
+            let rows = AnkiPackageRows(stream: stream, noteTypes: noteTypes, media: media, fieldMap: options.fieldMap,
+                                       schedule: package.reader.schedule(), baseParameters: stores.reviews.studySettings.parameters())
             var counts = AnkiPackageCounts(notes: stream.totals.notes, cloze: stream.totals.cloze)
             // The package (and with it the locked copy the stream reads) lives until the import ends.
             var report: ImportReport
@@ -177,7 +177,7 @@ extension WordBookImporter {
     }
 
     /// Two decks' reports as one: the first book, every row of both.
-    private static func merge(_ first: ImportReport, _ second: ImportReport) -> ImportReport {
+    package static func merge(_ first: ImportReport, _ second: ImportReport) -> ImportReport {
         var report = first
         // The flags describe the book the report names: the first deck's, when it had one.
         report.book = first.book ?? second.book
@@ -187,6 +187,8 @@ extension WordBookImporter {
         report.updated += second.updated
         for skip in second.skipped { report.noteSkipped(skip) }
         for problem in second.malformed { report.noteMalformed(problem) }
+        // A later source's notes include the earlier ones' (one reader or package read on).
+        report.notes = second.notes
         return report
     }
 }

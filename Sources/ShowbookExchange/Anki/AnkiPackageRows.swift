@@ -22,10 +22,12 @@ package final class AnkiPackageRows {
     private var names: [Int: String] = [:]
 
     package init(stream: AnkiNoteStream, noteTypes: [Int64: AnkiCollection.NoteType], media: AnkiImportedMedia? = nil,
-                 schedule: AnkiCollectionReader.Schedule = .init(), baseParameters: FSRSParameters = FSRSParameters()) {
+                 fieldMap: AnkiFieldMap? = nil, schedule: AnkiCollectionReader.Schedule = .init(),
+                 baseParameters: FSRSParameters = FSRSParameters()) {
         self.stream = stream
         words = AnkiNoteWords(noteTypes: noteTypes)
         words.media = media
+        words.fieldMap = fieldMap
         words.schedule = schedule
         words.baseParameters = baseParameters
     }
@@ -88,7 +90,13 @@ package final class AnkiDeckRowSource: WordRowSource {
     package var droppedNULs: Int { 0 }
     package var fileBytesRead: Int64 { Int64(rows.notesRead) }
     package var fileSize: Int64? { Int64(rows.stream.totals.notes - rows.stream.totals.cloze) }
-    package var notes: ImportNotes { ImportNotes() }
+    /// How each note type's fields were chosen so far, and the words without a meaning.
+    package var notes: ImportNotes {
+        var notes = ImportNotes()
+        notes.columnMappings = rows.words.mappingLines
+        notes.wordsWithoutMeaning = rows.words.withoutMeaning
+        return notes
+    }
 
     package func next() throws -> WordRow? {
         try rows.nextRow(inDeck: deck)

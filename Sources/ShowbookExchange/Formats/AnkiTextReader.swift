@@ -25,8 +25,18 @@ package final class AnkiTextReader: WordRowSource {
     private var sawDeck = false
     package private(set) var suggestedBookName: String?
     package private(set) var notes = ImportNotes()
+    /// The learner's `--map`, over the chosen columns.
+    package let fieldMap: AnkiFieldMap?
+    /// Mappings chosen by content or `--map`, by note type ("" for none).
+    private var chosen: [String: Chosen] = [:]
+    /// Note types whose rows content could not map (no field in another script).
+    private var declined: Set<String> = []
+    /// Only rows of this deck (a deck column's value), when set: one deck's book at a time.
+    package let deckFilter: String?
 
-    package init(source: ByteSource) throws {
+    package init(source: ByteSource, fieldMap: AnkiFieldMap? = nil, deck deckFilter: String? = nil) throws {
+        self.fieldMap = fieldMap
+        self.deckFilter = deckFilter
         let window = ScalarWindow(source: source)
         let reader = DelimitedRecordReader(window)
         var headers = AnkiTextHeaders()
@@ -48,7 +58,67 @@ package final class AnkiTextReader: WordRowSource {
         self.separator = separator
         self.reader = reader
         mapping = AnkiColumnMapping(headers: headers, columnNames: columnNames)
-        suggestedBookName = headers.deck
+        suggestedBookName = deckFilter ?? headers.deck
+    }
+
+    /// A note type's mapping chosen by content or `--map`, and what it was made from.
+    private struct Chosen {
+        var mapping: AnkiColumnMapping
+        var choice: AnkiFieldChoice
+        /// Its line in `notes.columnMappings`.
+        var line: Int
+        /// Filled fields of the fullest row it was made from.
+        var filled: Int
+        var byContent: Bool
+    }
+
+    /// The mapping rows of `noteType` get when no name explains their columns (chosen by the
+    /// first row's content), or when `--map` changes them; made once per note type, and its
+    /// line added to the report. A part the content left unchosen (a first row without an
+    /// example) is added from a later, fuller row, without changing the parts chosen. Nil when
+    /// neither applies: the file's mapping stands.
+    private func chosenMapping(for record: DelimitedRecord, noteType: String?, known: Bool,
+                               base: AnkiColumnMapping) -> AnkiColumnMapping? {
+        let key = noteType ?? ""
+        if declined.contains(key) { return nil }
+        let columns = AnkiColumnMapping.fieldColumns(headers: headers, columnCount: record.fields.count)
+        let text = AnkiFieldText(html: headers.html ?? false)
+        let texts = columns.map { text.shown(AnkiMediaRefs.removed(from: record.fields[$0]).text) }
+        let filled = texts.filter { !$0.isEmpty }.count
+        if var found = chosen[key] {
+            guard found.byContent, filled > found.filled, AnkiFieldChoice.Part.allCases.contains(where: { found.choice[$0] == nil }),
+                  let fuller = AnkiContentChooser.choice(texts: texts) else { return found.mapping }
+            found.filled = filled
+            let added = found.choice.adding(fuller)
+            if added != found.choice {
+                found.choice = added
+                found.mapping = AnkiColumnMapping(headers: headers, choice: added, columns: columns)
+                found.mapping.tags = base.tags
+                found.mapping.deck = base.deck
+                notes.columnMappings[found.line] = added.line(noteType: noteType, fieldNames: nil)
+            }
+            chosen[key] = found
+            return found.mapping
+        }
+        let names = known ? noteType.flatMap(AnkiKnownNoteTypes.fields(ofNoteType:)) : nil
+        let content = known || noteType == nil ? nil : AnkiContentChooser.choice(texts: texts)
+        if content == nil && fieldMap == nil {
+            declined.insert(key)
+            return nil
+        }
+        var choice = content ?? base.choice(columns: columns, reason: known ? "fields by name" : "columns by position")
+        var problem: String?
+        if let fieldMap {
+            (choice, problem) = fieldMap.applied(to: choice, noteType: noteType, fieldNames: names, fieldCount: columns.count)
+        }
+        var mapping = AnkiColumnMapping(headers: headers, choice: choice, columns: columns)
+        mapping.tags = base.tags
+        mapping.deck = base.deck
+        chosen[key] = Chosen(mapping: mapping, choice: choice, line: notes.columnMappings.count, filled: filled,
+                             byContent: content != nil && fieldMap == nil)
+        notes.columnMappings.append(choice.line(noteType: noteType, fieldNames: names))
+        if let problem { notes.columnMappings.append(problem) }
+        return mapping
     }
 
     package var droppedNULs: Int { reader.window.droppedNULs }
@@ -109,6 +179,7 @@ package final class AnkiTextReader: WordRowSource {
         case let .unterminatedQuote(line)?:
             return .row(.problem(FormatProblem(.line(line), "unterminated quote (a field opens with \" and never closes)")))
         case let .record(record)?:
+            if let deckFilter, deck(of: record) != deckFilter { return .skipped }
             let noteType = headers.notetypeColumn.flatMap { column in
                 column - 1 < record.fields.count ? record.fields[column - 1].trimmedWhitespace : nil
             } ?? headers.notetype
@@ -116,11 +187,14 @@ package final class AnkiTextReader: WordRowSource {
                 notes.clozeNotes += 1
                 return .skipped
             }
-            let (rowMapping, known) = mapping(forNoteType: noteType)
+            var (rowMapping, known) = mapping(forNoteType: noteType)
             // Rows name their note type in the report when it decides their mapping or when
             // each row names its own.
             let named = headers.notetypeColumn != nil || known ? noteType : nil
-            if described.insert(named ?? "").inserted {
+            if columnNames == nil, noteType != nil || fieldMap != nil,
+               let chosen = chosenMapping(for: record, noteType: noteType, known: known, base: rowMapping) {
+                rowMapping = chosen
+            } else if described.insert(named ?? "").inserted {
                 // Anki pads a row to the widest note type's columns: count up to its last field.
                 let reserved = headers.reservedColumns
                 let filled = record.fields.indices.last { !reserved.contains($0) && !record.fields[$0].trimmedWhitespace.isEmpty }
@@ -142,6 +216,12 @@ package final class AnkiTextReader: WordRowSource {
         let found = AnkiColumnMapping(headers: headers, noteTypeFields: fields)
         noteTypeMappings[noteType] = found
         return (found, true)
+    }
+
+    /// The row's deck (its deck column's value, trimmed); nil without a deck column.
+    package func deck(of record: DelimitedRecord) -> String? {
+        guard let index = headers.deckColumn.map({ $0 - 1 }), index < record.fields.count else { return nil }
+        return record.fields[index].trimmingCharacters(in: .whitespaces)
     }
 
     /// A cloze note: its note type says so, or a field holds `{{c1::…}}`.

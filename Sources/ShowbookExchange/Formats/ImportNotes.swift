@@ -12,6 +12,8 @@ public struct ImportNotes: Sendable, Equatable {
     public var removedPictures = 0
     /// Cloze notes not imported.
     public var clozeNotes = 0
+    /// Words that came without a meaning: studied from their example and its translation.
+    public var wordsWithoutMeaning = 0
 
     public init() {}
 
@@ -26,6 +28,9 @@ public struct ImportNotes: Sendable, Equatable {
         }
         if clozeNotes > 0 {
             lines.append("\(Counted.text(clozeNotes, "cloze note")) skipped: Showbook cards have one term")
+        }
+        if wordsWithoutMeaning > 0 {
+            lines.append("\(Counted.text(wordsWithoutMeaning, "word")) without a meaning: studied from the example")
         }
         return lines
     }

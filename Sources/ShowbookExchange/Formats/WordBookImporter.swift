@@ -12,11 +12,15 @@ public struct ImportOptions: Sendable, Equatable {
     public var updateExisting: Bool
     /// Reopen the target book if it is closed; without it, importing into a closed book is refused.
     public var reopenClosed: Bool
+    /// The learner's choice of Anki fields (`--map`), over the chosen ones.
+    public var fieldMap: AnkiFieldMap?
 
-    public init(bookName: String? = nil, updateExisting: Bool = false, reopenClosed: Bool = false) {
+    public init(bookName: String? = nil, updateExisting: Bool = false, reopenClosed: Bool = false,
+                fieldMap: AnkiFieldMap? = nil) {
         self.bookName = bookName
         self.updateExisting = updateExisting
         self.reopenClosed = reopenClosed
+        self.fieldMap = fieldMap
     }
 }
 
@@ -63,7 +67,7 @@ public struct WordBookImporter: Sendable {
 
     /// Opens a file (`-` is standard input) as a row source: Showbook JSON when the name ends
     /// in `.json`, Anki text otherwise. Reading happens as rows are asked for.
-    public static func rows(contentsOf path: String) throws -> WordRowSource {
+    public static func rows(contentsOf path: String, fieldMap: AnkiFieldMap? = nil) throws -> WordRowSource {
         let isJSON = (path as NSString).pathExtension.lowercased() == "json"
         func open() throws -> ByteSource {
             do {
@@ -79,7 +83,7 @@ public struct WordBookImporter: Sendable {
             }
         }
         return try described(path) {
-            guard isJSON else { return try AnkiTextReader(source: try open()) }
+            guard isJSON else { return try AnkiTextReader(source: try open(), fieldMap: fieldMap) }
             // The book's name may follow its words; a first pass finds it (not for a pipe).
             let bookName = path == "-" ? nil : try WordBookJSONReader(source: try open()).scanForBookName()
             return WordBookJSONReader(source: try open(), bookName: bookName)
@@ -113,7 +117,13 @@ public struct WordBookImporter: Sendable {
         if Self.isAnkiPackage(path) {
             return try importPackage(at: path, options: options, cancellation: cancellation, progress: progress)
         }
-        let rows = try Self.rows(contentsOf: path)
+        let decks = options.bookName == nil ? try Self.described(path) { try Self.textDecks(at: path, fieldMap: options.fieldMap) } : []
+        if !decks.isEmpty {
+            return try Self.described(path) {
+                try importTextDecks(decks, at: path, options: options, cancellation: cancellation, progress: progress)
+            }
+        }
+        let rows = try Self.rows(contentsOf: path, fieldMap: options.fieldMap)
         return try Self.described(path) {
             try importRows(rows, options: options, fallbackBookName: Self.bookName(forPath: path),
                            cancellation: cancellation, progress: progress)
