@@ -9,6 +9,8 @@
 #                     read by `books import`, and Showbook's text export read by Anki
 #   import_check.py   collections Anki exports as packages and text read by `books import`,
 #                     their replayed schedules held to py-fsrs
+#   export_schedule_check.py  `books export --apkg` of a book with words in every state imported
+#                     by Anki with scheduling: state, due day, memory state, review log per card
 #
 # Usage: scripts/anki/run-checks.sh SHOWBOOK_BINARY WORK_DIR CHECK.py...
 # Exit status: 0 passed, 1 a check failed, 2 usage, 3 no python3/venv, 4 pip could not
