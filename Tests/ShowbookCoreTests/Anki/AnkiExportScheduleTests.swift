@@ -48,8 +48,8 @@ final class AnkiExportScheduleTests: XCTestCase {
         var collection: [UInt8] = []
         try zip.read(entry, maxSize: 1 << 26) { collection.append(contentsOf: $0) }
         let path = folder.path("read-\(UUID().uuidString).anki2")
-        FileManager.default.createFile(atPath: path, contents: Data(collection))
-        let database = try Database(path: path)
+        XCTAssertTrue(FileManager.default.createFile(atPath: path, contents: Data(collection)))
+        let database = try Database(opening: path, imageURI: Database.imageURI(path), busyTimeoutMilliseconds: 1_000)
         let rows = try database.query(
             """
             SELECT n.sfld, c.type, c.queue, c.ivl, c.reps, c.data, n.tags,
