@@ -75,12 +75,17 @@ class AnkiConnectServer:
         return self.reported_version
 
     def action_multi(self, actions):
+        # Each action is answered as a request of its own version would be: an action without
+        # a version (the add-on then takes 4) gets its bare result, one of version 5 or later
+        # the {"result", "error"} pair; a failure is always the pair, with the error.
         results = []
         for item in actions:
             try:
-                results.append({"result": self.run(item["action"], item.get("params", {})), "error": None})
+                result = self.run(item["action"], item.get("params", {}))
             except Exception as error:
                 results.append({"result": None, "error": str(error)})
+                continue
+            results.append({"result": result, "error": None} if item.get("version", 4) > 4 else result)
         return results
 
     def action_createDeck(self, deck):
@@ -122,10 +127,24 @@ class AnkiConnectServer:
         state = note.fields_check()
         if state == NoteFieldsCheckResult.EMPTY:
             return False, "cannot create note because it is empty"
-        allow = spec.get("options", {}).get("allowDuplicate", False)
-        if state == NoteFieldsCheckResult.DUPLICATE and not allow:
-            return False, "cannot create note because it is a duplicate"
+        options = spec.get("options", {})
+        if state == NoteFieldsCheckResult.DUPLICATE and not options.get("allowDuplicate", False):
+            # Anki finds a duplicate anywhere in the collection; with the "deck" scope only a
+            # note of the same type and first field in the note's own deck counts.
+            if options.get("duplicateScope") != "deck" or self._in_deck(note, spec["deckName"]):
+                return False, "cannot create note because it is a duplicate"
         return True, None
+
+    def _in_deck(self, note, deck_name):
+        deck = self.collection.decks.by_name(deck_name)
+        if deck is None:
+            return False
+        first = note.fields[0].strip()
+        for card_id in self.collection.find_cards(f"did:{deck['id']}"):
+            other = self.collection.get_card(card_id).note()
+            if other.mid == note.mid and other.fields[0].strip() == first:
+                return True
+        return False
 
     def action_canAddNotes(self, notes):
         return [self._addable(spec)[0] for spec in notes]
@@ -139,12 +158,16 @@ class AnkiConnectServer:
         return made.id
 
     def action_addNotes(self, notes):
-        ids = []
+        # The notes that can be added are; when any fails, the answer is an error listing
+        # every failure (no ids), as the add-on gives it.
+        ids, errors = [], []
         for spec in notes:
             try:
                 ids.append(self.action_addNote(spec))
-            except Exception:
-                ids.append(None)
+            except Exception as error:
+                errors.append(str(error))
+        if errors:
+            raise Exception(str(errors))
         return ids
 
     def action_findNotes(self, query):

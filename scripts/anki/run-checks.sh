@@ -13,6 +13,8 @@
 #                     their replayed schedules held to py-fsrs
 #   schedule_check.py cards Anki answers at chosen dates (libfaketime), FSRS presets, Forget and
 #                     Set due date, imported: memory state and due day held to Anki's own cards
+#   export_schedule_check.py  `books export --apkg` of a book with words in every state imported
+#                     by Anki with scheduling: state, due day, memory state, review log per card
 #
 # Usage: scripts/anki/run-checks.sh SHOWBOOK_BINARY WORK_DIR CHECK.py...
 # Exit status: 0 passed, 1 a check failed, 2 usage, 3 no python3/venv, 4 pip could not

@@ -132,7 +132,7 @@ struct BooksImportCommand: Subcommand {
 /// `--output FILE`; with `--apkg FILE`, an Anki package.
 struct BooksExportCommand: Subcommand {
     static let configuration = CommandConfiguration(
-        path: ["books", "export"], arguments: [bookArgument.argument], options: [format, output, apkg, .production] + MediaArguments.options,
+        path: ["books", "export"], arguments: [bookArgument.argument], options: [format, output, apkg, .production, noSchedule] + MediaArguments.options,
         abstract: ["write a book for Anki's text import (default tsv, stdout),",
                    "or with --apkg an Anki package (--media: with sound and pictures)"]
     )
@@ -143,6 +143,8 @@ struct BooksExportCommand: Subcommand {
                                       help: "write FILE instead of stdout (its extension picks the format)")
     static let apkg = CommandOption("--apkg", .path("FILE"), help: "write an Anki package to FILE (a deck named after the book, "
                                         + "the Showbook note type; importing it again updates its notes)")
+    static let noSchedule = CommandOption("--no-schedule", help: "send every card of the package (--apkg) as new, "
+                                              + "without the words' schedules and review log")
 
     var book: String
     var format: ExportFormat?
@@ -152,6 +154,8 @@ struct BooksExportCommand: Subcommand {
     /// `--apkg FILE`, and whether its notes get a production card too.
     var packagePath: String?
     var production: Bool
+    /// `--no-schedule`: every card new, no review log.
+    var schedule: Bool
     var media: MediaArguments
 
     init(_ arguments: ParsedArguments) throws {
@@ -162,6 +166,7 @@ struct BooksExportCommand: Subcommand {
         outputName = arguments.typedPath(Self.output)
         packagePath = arguments.text(Self.apkg)
         production = arguments.flag(CommandOption.production)
+        schedule = !arguments.flag(Self.noSchedule)
     }
 
     func validate() throws {
@@ -170,10 +175,23 @@ struct BooksExportCommand: Subcommand {
         }
         if packagePath == "-" { throw ParsedArguments.UsageError(description: "--apkg needs a file, not stdout") }
         if production && packagePath == nil { throw ParsedArguments.UsageError(description: "--production goes with --apkg") }
+        if !schedule && packagePath == nil { throw ParsedArguments.UsageError(description: "--no-schedule goes with --apkg") }
         if packagePath == nil && (media.media || media.padding != nil || media.audio != nil) {
             throw ParsedArguments.UsageError(description: "--media, --clip-padding and --audio go with --apkg")
         }
         try media.validate()
+    }
+
+    /// `3 cards with their schedule, 12 reviews in the log; 1 word without a production card (…)`.
+    static func scheduleLine(_ summary: AnkiPackageExporter.Summary, schedule: Bool) -> ConsoleText {
+        let cards = Counted.text(summary.scheduled, "card")
+        let reviews = Counted.text(summary.reviews, "review")
+        let head: ConsoleText = "\(cards) with their schedule, \(reviews) in the log"
+        let line: ConsoleText = schedule ? head : "every card new (--no-schedule)"
+        guard summary.withoutProduction > 0 else { return line }
+        let words = Counted.text(summary.withoutProduction, "word")
+        let tail: ConsoleText = "; \(words) without a production card (no meaning or translation)"
+        return line + tail
     }
 
     func run(_ context: CommandContext) throws -> Int32 {
@@ -183,7 +201,7 @@ struct BooksExportCommand: Subcommand {
             let summary: AnkiPackageExporter.Summary
             do {
                 summary = try AnkiPackageExporter(stores: store).export(
-                    bookID: book.id, production: production, media: media.cutter(context), to: packagePath,
+                    bookID: book.id, production: production, schedule: schedule, media: media.cutter(context), to: packagePath,
                     protecting: [context.global.resolvedDatabasePath])
             } catch let error as OutputError {
                 Console.diagnostic(error.description)
@@ -192,6 +210,7 @@ struct BooksExportCommand: Subcommand {
             MediaArguments.report(summary.media)
             let clips = summary.media.cut > 0 ? ", \(summary.media.cut) with sound and a picture" : ""
             try Console.line("wrote \(Counted.text(summary.notes, "note")) (\(Counted.text(summary.cards, "card"))\(clips)) from “\(book.title)” to \(packagePath) (apkg)")
+            try Console.line(Self.scheduleLine(summary, schedule: schedule))
             return 0
         }
         let shownName = outputName ?? outputPath ?? "-"

@@ -4,7 +4,8 @@ import ShowbookPlatform
 /// Writes a book's notes into a new `collection.anki2` in the legacy schema 11 — the layout
 /// third-party package generators write and that Anki 2.1.50+ and AnkiDroid still import: a
 /// `col` row holding the note type, the deck and the default options as JSON, one `notes` row
-/// per word and one `cards` row per card (new, in the word's order). Written through
+/// per word and one `cards` row per card: new in the word's order, or with the word's schedule
+/// and review log (`AnkiCardSchedule`) when one is given. Written through
 /// `Database`, in one transaction, with the journal in memory (no `-wal` beside the file).
 package enum AnkiCollectionWriter {
     package static let schema = """
@@ -38,21 +39,25 @@ package enum AnkiCollectionWriter {
     }
 
     /// Writes `notes` (in order) for a deck named `deckName` into the empty file at `path`.
+    /// `schedules` holds the recognition card's schedule by word id (a word without one is new);
+    /// a production card, made only for a note whose Production field is filled, is new.
     package static func write(_ notes: [AnkiNote], deckName: String, bookID: Int64, production: Bool, at path: String,
-                      now: Date) throws {
+                              now: Date, schedules: [Int64: AnkiCardSchedule] = [:], days: AnkiDays = AnkiDays()) throws {
         let database = try Database(path: path)
         // A scratch file, read back and removed: no fsync and the journal in memory (the package
         // itself is written durably by `OutputFile`). Out of WAL, so Anki reads a plain file.
         try database.execute("PRAGMA journal_mode=MEMORY")
         try database.execute("PRAGMA synchronous=OFF")
         let seconds = Int64(now.timeIntervalSince1970.rounded(.down))
+        // The collection began at today's rollover, so today is its day 0 (`AnkiDays`).
+        let created = days.start(of: now)
         let milliseconds = Int64((now.timeIntervalSince1970 * 1000).rounded(.down))
         let deckID = deckID(bookID: bookID)
         try database.transaction {
             try database.execute(schema)
             try database.run(
                 "INSERT INTO col VALUES (1, ?, ?, ?, 11, 0, 0, 0, ?, ?, ?, ?, '{}')",
-                seconds - seconds % 86_400, milliseconds, milliseconds,
+                created, milliseconds, milliseconds,
                 configuration(deckID: deckID).encoded,
                 JSONValue.object([String(AnkiNoteType.id): AnkiNoteType.legacyJSON(deckID: deckID, modified: seconds)]).encoded,
                 decks(deckID: deckID, name: deckName, modified: seconds).encoded,
@@ -60,8 +65,10 @@ package enum AnkiCollectionWriter {
             )
             let insertNote = try database.prepare("INSERT INTO notes VALUES (?, ?, ?, ?, -1, ?, ?, ?, ?, 0, '')")
             let insertCard = try database.prepare(
-                "INSERT INTO cards VALUES (?, ?, ?, ?, ?, -1, 0, 0, ?, 0, 0, 0, 0, 0, 0, 0, 0, '')")
+                "INSERT INTO cards VALUES (?, ?, ?, ?, ?, -1, ?, ?, ?, ?, ?, ?, ?, ?, 0, 0, 0, ?)")
+            let insertReview = try database.prepare("INSERT INTO revlog VALUES (?, ?, -1, ?, ?, ?, ?, 0, ?)")
             var lastNoteID: Int64 = 0
+            var reviewIDs = Set<Int64>()
             for (position, note) in notes.enumerated() {
                 // Note ids are times in milliseconds, unique: the word's time, moved on past the last one.
                 let noteID = max(lastNoteID + 1, note.created)
@@ -72,12 +79,29 @@ package enum AnkiCollectionWriter {
                     .text(" " + note.tags.joined(separator: " ") + " "), .text(note.fields.joined(separator: "\u{1F}")),
                     .text(sort.text), .integer(sort.checksum),
                 ])
-                let ordinals = production ? [0, 1] : [0]
+                let ordinals = production && note[field: "Production"] == "y" ? [0, 1] : [0]
                 for ordinal in ordinals {
+                    let cardID = noteID * 10 + Int64(ordinal)
+                    var card = ordinal == 0 ? schedules[note.wordID] ?? .new(position: Int64(position + 1))
+                        : .new(position: Int64(position + 1))
+                    // Known and Suspended words keep both cards out of review.
+                    if ordinal == 1, schedules[note.wordID]?.queue == -1 { card.queue = -1 }
                     try insertCard.run([
-                        .integer(noteID * 10 + Int64(ordinal)), .integer(noteID), .integer(deckID), .integer(Int64(ordinal)),
-                        .integer(note.modified), .integer(Int64(position + 1)),
+                        .integer(cardID), .integer(noteID), .integer(deckID), .integer(Int64(ordinal)),
+                        .integer(note.modified), .integer(card.type), .integer(card.queue), .integer(card.due),
+                        .integer(card.interval), .integer(card.factor), .integer(card.reps), .integer(card.lapses),
+                        .integer(card.left), .text(card.data),
                     ])
+                    for entry in ordinal == 0 ? card.reviews : [] {
+                        // Review ids are answer times in milliseconds, unique across the collection.
+                        var id = entry.answeredAt
+                        while reviewIDs.contains(id) { id += 1 }
+                        reviewIDs.insert(id)
+                        try insertReview.run([
+                            .integer(id), .integer(cardID), .integer(entry.ease), .integer(entry.interval),
+                            .integer(entry.lastInterval), .integer(entry.factor), .integer(entry.type),
+                        ])
+                    }
                 }
             }
         }

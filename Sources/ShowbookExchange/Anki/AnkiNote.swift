@@ -26,12 +26,15 @@ public struct AnkiNote: Sendable, Equatable {
         let heard = HeardAt(word: word)
         let show = book.showTitle.flatMap { $0.trimmedWhitespace.isEmpty ? nil : $0.trimmedWhitespace }
         let source = [show, heard.episode, heard.time].compactMap { $0 }.joined(separator: " · ")
+        // A production card asks with the meaning, or the translation line when there is no
+        // meaning; a word with neither gets none (its front would be blank).
+        let asks = !word.meaning.trimmedWhitespace.isEmpty || !word.exampleTranslation.trimmedWhitespace.isEmpty
         fields = [
-            AnkiNoteFields.escape(word.term), AnkiNoteFields.escape(word.reading), AnkiNoteFields.escape(word.meaning),
-            AnkiNoteFields.escape(heard.sentence), AnkiNoteFields.escape(word.exampleTranslation), "", "",
-            AnkiNoteFields.escape(source), production ? "y" : "",
+            Self.text(word.term), Self.text(word.reading), Self.text(word.meaning), Self.text(heard.sentence),
+            Self.text(word.exampleTranslation), "", "", Self.text(source), production && asks ? "y" : "",
         ]
         var tags = ["showbook"]
+        if word.knownAt != nil { tags.append(Self.knownTag) }
         if let show {
             let showTag = "show::" + Self.tagText(show)
             tags.append(showTag)
@@ -43,6 +46,15 @@ public struct AnkiNote: Sendable, Equatable {
         self.tags = WordTags.normalized(tags + word.tags)
         modified = Self.seconds(word.updatedAt)
         created = Self.milliseconds(word.createdAt)
+    }
+
+    /// The tag of a Known word's note (its cards arrive suspended).
+    public static let knownTag = "showbook::known"
+
+    /// A word's text as a field: HTML-escaped, and a `[sound:…]` in it written with `&#91;` so
+    /// Anki shows it as text instead of playing a file (markup such as `<img>` is escaped already).
+    package static func text(_ text: String) -> String {
+        AnkiNoteFields.escape(text).replacingOccurrences(of: "[sound:", with: "&#91;sound:")
     }
 
     /// A word's time in whole seconds Anki can hold (1970 to the end of 9999): the database

@@ -1,8 +1,9 @@
 import ShowbookPlatform
 import ShowbookWords
 /// The Showbook note type, as both the package and AnkiConnect give it to Anki: its fields, a
-/// recognition card (the term asks for the rest) and a production card (the meaning asks for
-/// the term) that Anki makes only for notes whose `Production` field is filled — Anki's own
+/// recognition card (the term asks for the rest) and a production card (the meaning, or the
+/// translation line when there is none, asks for the term) that Anki makes only for notes whose
+/// `Production` field is filled (an export fills it only for a word with one of them) — Anki's own
 /// "optional reversed card" pattern, so one note type serves exports with and without it. The
 /// reading shows as ruby over the term. Its id is fixed, so every export names the same note
 /// type and Anki matches a second import's notes to the first one's.
@@ -47,7 +48,8 @@ public enum AnkiNoteType {
 
     public static let production = Template(
         name: "Production",
-        front: "{{#Production}}<div class=\"meaning\">{{Meaning}}</div>{{/Production}}",
+        front: "{{#Production}}{{#Meaning}}<div class=\"meaning\">{{Meaning}}</div>{{/Meaning}}"
+            + "{{^Meaning}}<div class=\"translation\">{{Translation}}</div>{{/Meaning}}{{/Production}}",
         back: """
             {{FrontSide}}
             <hr id="answer">

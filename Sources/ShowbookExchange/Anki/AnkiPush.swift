@@ -5,8 +5,8 @@ import ShowbookWords
 /// `showbook anki push BOOK` and `A` on a book screen: the book's words sent to a running Anki
 /// through AnkiConnect. The deck is made if missing, the Showbook note type too; a word that
 /// remembers its note (and whose note Anki still has) gets that note's fields and tags updated
-/// (`updateNoteFields`, then `addTags`/`removeTags` for what differs; tags Anki gave the note
-/// itself, such as `leech` or `marked`, stay); the others are asked about with `canAddNotes`
+/// (`updateNoteFields`, then `addTags`/`removeTags` for what differs, so a tag removed in
+/// Showbook leaves the note; Anki's own `leech` and `marked` stay); the others are asked about with `canAddNotes`
 /// first, so a note Anki calls a duplicate is reported and not added; each added note's id is
 /// kept on its word (`send` gathers the ids, `record` writes them in one transaction, so no
 /// write waits between network calls). With media, the clips go first (`storeMediaFile`, base64); without, an
@@ -124,8 +124,16 @@ public struct AnkiPush: Sendable {
         report.relinked = relinked.count
         report.duplicates = refused.filter { own[$0.wordID] == nil }.map(\.term)
         guard !toAdd.isEmpty else { return report }
-        guard let ids = try client.invoke("addNotes", ["notes": .array(toAdd.map { Self.ankiConnectNote($0, deck: deckName) })]) as? [Any],
-              ids.count == toAdd.count else { throw AnkiConnectError.unexpected(action: "addNotes") }
+        let ids: [Any]
+        do {
+            guard let answer = try client.invoke("addNotes", ["notes": .array(toAdd.map { Self.ankiConnectNote($0, deck: deckName) })])
+                as? [Any], answer.count == toAdd.count else { throw AnkiConnectError.unexpected(action: "addNotes") }
+            ids = answer
+        } catch AnkiConnectError.refused(_, _) {
+            // The add-on answers an error when a note fails, after adding the others: no id
+            // comes back, so each note is looked for by its term.
+            ids = toAdd.map { _ in "" as Any }
+        }
         var added: [(wordID: Int64, noteID: Int64?)] = []
         var unnumbered: [AnkiNote] = []
         // Anki gives each note its own id: one answered for several notes is believed for none.
@@ -229,7 +237,7 @@ public struct AnkiPush: Sendable {
         let wanted = Set(note.tags.map { $0.lowercased() })
         let present = Set(ankiTags.map { $0.lowercased() })
         let adding = note.tags.filter { !present.contains($0.lowercased()) }
-        let removing = ankiTags.filter { !wanted.contains($0.lowercased()) && isShowbookTag($0) }
+        let removing = ankiTags.filter { !wanted.contains($0.lowercased()) && !ankiOwnTags.contains($0.lowercased()) }
         if !adding.isEmpty {
             actions.append(["action": "addTags",
                             "params": ["notes": [.int(noteID)], "tags": .string(adding.joined(separator: " "))]])
@@ -241,11 +249,9 @@ public struct AnkiPush: Sendable {
         return actions
     }
 
-    /// The tags a push sets itself: `showbook`, `show::…` and `episode::…`.
-    package static func isShowbookTag(_ tag: String) -> Bool {
-        let lower = tag.lowercased()
-        return lower == "showbook" || lower.hasPrefix("show::") || lower.hasPrefix("episode::")
-    }
+    /// The tags Anki sets on a note itself, which a push leaves: every other tag the word does
+    /// not have (one removed in Showbook) is taken off.
+    package static let ankiOwnTags: Set<String> = ["leech", "marked"]
 
     package static func fields(_ note: AnkiNote, skipping skipped: Set<String> = []) -> JSONValue {
         .object(Dictionary(uniqueKeysWithValues: zip(AnkiNoteType.fieldNames, note.fields.map(JSONValue.string))
