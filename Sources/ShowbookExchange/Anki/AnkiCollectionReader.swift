@@ -153,7 +153,7 @@ package final class AnkiCollectionReader {
         }
         for (id, name, config) in typeRows {
             noteTypes[id] = AnkiCollection.NoteType(name: name, fieldNames: fields[id] ?? [],
-                                                    isCloze: ProtobufFields.varint(1, inHex: config) == 1)
+                                                    isCloze: ProtobufMessage(hex: config).varint(1) == 1)
         }
         return noteTypes
     }

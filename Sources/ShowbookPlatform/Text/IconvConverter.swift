@@ -27,28 +27,7 @@ public enum IconvConverter {
     /// `bytes` converted from one encoding to another, or nil when either name is unknown or
     /// the bytes are not valid (or not representable) — tests use it to write legacy files.
     public static func convert<Bytes: Collection>(_ bytes: Bytes, from source: String, to target: String) -> [UInt8]? where Bytes.Element == UInt8 {
-        let descriptor = iconv_open(target, source)
-        if descriptor == iconv_t(bitPattern: -1) { return nil }
-        defer { iconv_close(descriptor) }
-        var input = Array(bytes)
-        if input.isEmpty { return [] }
-        var output = [UInt8](repeating: 0, count: input.count * 4 + 16)
-        let outputCount = output.count
-        let written = input.withUnsafeMutableBufferPointer { inBuffer -> Int? in
-            output.withUnsafeMutableBufferPointer { outBuffer -> Int? in
-                var inPointer: UnsafeMutablePointer<CChar>? = UnsafeMutableRawPointer(inBuffer.baseAddress!)
-                    .assumingMemoryBound(to: CChar.self)
-                var outPointer: UnsafeMutablePointer<CChar>? = UnsafeMutableRawPointer(outBuffer.baseAddress!)
-                    .assumingMemoryBound(to: CChar.self)
-                var inLeft = inBuffer.count
-                var outLeft = outputCount
-                let result = iconv(descriptor, &inPointer, &inLeft, &outPointer, &outLeft)
-                if result == -1 || inLeft != 0 { return nil }
-                return outputCount - outLeft
-            }
-        }
-        guard let written else { return nil }
-        return Array(output[0..<written])
+        IconvChannel(from: source, to: target)?.convert(Array(bytes))
     }
 
     /// The text of `bytes` read as `encoding` with each invalid or incomplete sequence replaced

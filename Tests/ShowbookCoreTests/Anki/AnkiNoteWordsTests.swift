@@ -76,11 +76,11 @@ final class AnkiNoteWordsTests: XCTestCase {
     }
 
     func testTheKindOfASchema18NoteTypeIsItsFirstVarint() {
-        XCTAssertEqual(ProtobufFields.varint(1, inHex: "0801"), 1)
-        XCTAssertNil(ProtobufFields.varint(1, inHex: "1203414243"), "absent: proto3's default, a standard note type")
-        XCTAssertEqual(ProtobufFields.varint(1, inHex: "12034142431A0108AC02"), nil, "field 3 is a message, not field 1")
-        XCTAssertEqual(ProtobufFields.varint(4, inHex: "1203414243" + "20AC02"), 300)
-        XCTAssertNil(ProtobufFields.varint(1, inHex: "12FF"), "a length past the end")
-        XCTAssertNil(ProtobufFields.varint(1, inHex: "zz"))
+        XCTAssertEqual(ProtobufMessage(hex: "0801").varint(1), 1)
+        XCTAssertNil(ProtobufMessage(hex: "1203414243").varint(1), "absent: proto3's default, a standard note type")
+        XCTAssertEqual(ProtobufMessage(hex: "12034142431A0108AC02").varint(1), nil, "field 3 is a message, not field 1")
+        XCTAssertEqual(ProtobufMessage(hex: "1203414243" + "20AC02").varint(4), 300)
+        XCTAssertNil(ProtobufMessage(hex: "12FF").varint(1), "a length past the end")
+        XCTAssertNil(ProtobufMessage(hex: "zz").varint(1))
     }
 }
