@@ -25,7 +25,7 @@ import shutil
 import sys
 
 from anki.collection import Collection, ExportAnkiPackageOptions
-from harness import check, run, run_main, showbook
+from harness import check, new_note_type, run, run_main, showbook
 
 ROOT = "Fields check"
 KAISHI_FIELDS = ["Word", "Word Reading", "Word Meaning", "Word Furigana", "Word Audio", "Sentence", "Sentence Meaning",
@@ -114,19 +114,6 @@ def main():
 
 SUMMARY = {}
 
-
-def new_note_type(collection, name, fields):
-    """A note type with these fields and one card showing the first field."""
-    models = collection.models
-    note_type = models.new(name)
-    for field in fields:
-        models.add_field(note_type, models.new_field(field))
-    template = models.new_template("Card 1")
-    template["qfmt"] = "{{" + fields[0] + "}}"
-    template["afmt"] = "{{FrontSide}}<hr id=answer>" + "<br>".join("{{" + f + "}}" for f in fields[1:])
-    models.add_template(note_type, template)
-    models.add(note_type)
-    return models.by_name(name)
 
 
 def make_collection(path):

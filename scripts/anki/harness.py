@@ -90,3 +90,17 @@ def make_video(work):
     if made.returncode != 0:
         raise Stop()
     return video
+
+
+def new_note_type(collection, name, fields):
+    """A note type with these fields and one card showing the first field."""
+    models = collection.models
+    note_type = models.new(name)
+    for field in fields:
+        models.add_field(note_type, models.new_field(field))
+    template = models.new_template("Card 1")
+    template["qfmt"] = "{{" + fields[0] + "}}"
+    template["afmt"] = "{{FrontSide}}<hr id=answer>" + "<br>".join("{{" + f + "}}" for f in fields[1:])
+    models.add_template(note_type, template)
+    models.add(note_type)
+    return models.by_name(name)

@@ -25,7 +25,7 @@ import sys
 
 from anki.collection import Collection, ImportCsvRequest
 from anki.import_export_pb2 import ImportAnkiPackageOptions, ImportAnkiPackageRequest
-from harness import check, import_words, run_main, showbook
+from harness import check, import_words, new_note_type, run_main, showbook
 
 DECK = "Anki notes 日本語"
 # Basic notes: Front, Back, tags, and what Showbook must make of them: term, reading, meaning.
@@ -156,19 +156,6 @@ def run_checks(binary, work):
     finally:
         collection.close()
 
-
-def new_note_type(collection, name, fields):
-    """A note type with these fields and one card showing the first field."""
-    models = collection.models
-    note_type = models.new(name)
-    for field in fields:
-        models.add_field(note_type, models.new_field(field))
-    template = models.new_template("Card 1")
-    template["qfmt"] = "{{" + fields[0] + "}}"
-    template["afmt"] = "{{FrontSide}}<hr id=answer>" + "<br>".join("{{" + f + "}}" for f in fields[1:])
-    models.add_template(note_type, template)
-    models.add(note_type)
-    return models.by_name(name)
 
 
 if __name__ == "__main__":
