@@ -48,6 +48,21 @@ final class AnkiPushRecoveryTests: XCTestCase {
         }
     }
 
+    func testAnAddNotesErrorAfterAnkiAddedTheNotesLinksThemByTerm() throws {
+        let stores = try WordBookStores.onFreshDatabase()
+        let book = try book(["칼", "물", "밥"], stores: stores)
+        let anki = try FakeAnkiConnect()
+        defer { anki.stop() }
+        anki.loseNextAnswer(to: "addNotes", .error("cannot create note because it is a duplicate"))
+        let report = try push(book, stores, anki)
+        XCTAssertEqual(anki.notes.count, 3, "Anki added the notes before it answered the error")
+        XCTAssertEqual(report.added, 3, report.summary)
+        XCTAssertEqual(report.failed, 0, report.summary)
+        XCTAssertEqual(Set(try links(book, stores).values), Set(anki.notes.map(\.id)), "each word has its note")
+        let again = try push(book, stores, anki)
+        XCTAssertEqual(again.summary, "0 added, 3 updated", "the push after is an ordinary update")
+    }
+
     func testANoteOfAnotherWordStaysADuplicate() throws {
         let stores = try WordBookStores.onFreshDatabase()
         let first = try book(["물"], stores: stores)

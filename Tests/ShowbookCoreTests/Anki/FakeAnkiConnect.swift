@@ -24,6 +24,9 @@ final class FakeAnkiConnect: @unchecked Sendable {
         case late
         /// A reply cut short: `{"result": [` and nothing more.
         case cut
+        /// An error in place of the result, as the add-on answers `addNotes` when one of the
+        /// notes fails after the others were added.
+        case error(String)
     }
 
     static let firstNoteID: Int64 = 1_700_000_000_000
@@ -88,6 +91,7 @@ final class FakeAnkiConnect: @unchecked Sendable {
             case .dropped: return .drop
             case .late: return .hang
             case .cut: return .json(#"{"result": ["#)
+            case let .error(message): return .json(Self.encode(["result": NSNull(), "error": message]))
             }
         }
         if let json = replaced.removeValue(forKey: action) { return .json(#"{"result": \#(json), "error": null}"#) }
