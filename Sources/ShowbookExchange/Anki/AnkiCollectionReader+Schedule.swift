@@ -37,13 +37,13 @@ extension AnkiCollectionReader {
     private func legacySchedule() throws -> Schedule {
         typealias C = LegacyScheduleColumn
         let row = try database.query("SELECT \(C.selectList()) FROM col LIMIT 1") {
-            ($0.int64(C.created), $0.string(C.config), $0.string(C.presets), $0.string(C.decks))
+            (created: $0.int64(C.created), config: $0.string(C.config), presets: $0.string(C.presets), decks: $0.string(C.decks))
         }.first
         guard let row else { return Schedule() }
-        let conf = Self.json(row.1) as? [String: Any] ?? [:]
-        var schedule = Schedule(timing: Self.timing(created: row.0) { conf[$0] })
-        let presets = Self.json(row.2) as? [String: Any] ?? [:]
-        for (key, value) in Self.json(row.3) as? [String: Any] ?? [:] {
+        let conf = Self.json(row.config) as? [String: Any] ?? [:]
+        var schedule = Schedule(timing: Self.timing(created: row.created) { conf[$0] })
+        let presets = Self.json(row.presets) as? [String: Any] ?? [:]
+        for (key, value) in Self.json(row.decks) as? [String: Any] ?? [:] {
             guard let id = Int64(key), let deck = value as? [String: Any], let conf = deck["conf"] as? NSNumber,
                   let preset = presets[conf.stringValue] as? [String: Any] else { continue }
             schedule.presets[id] = AnkiCollection.Preset(legacy: preset)

@@ -114,9 +114,9 @@ package final class AnkiCollectionReader {
     private func legacyNoteTypesAndDecks() throws -> ([Int64: AnkiCollection.NoteType], [Int64: String]) {
         typealias C = AnkiLegacyColumn
         guard let row = try database.query("SELECT \(C.selectList()) FROM \(C.tableName) LIMIT 1",
-                                           map: { ($0.string(C.models), $0.string(C.decks)) }).first,
-              let models = try? JSONSerialization.jsonObject(with: Data(row.0.utf8)) as? [String: Any],
-              let decks = try? JSONSerialization.jsonObject(with: Data(row.1.utf8)) as? [String: Any] else {
+                                           map: { (models: $0.string(C.models), decks: $0.string(C.decks)) }).first,
+              let models = try? JSONSerialization.jsonObject(with: Data(row.models.utf8)) as? [String: Any],
+              let decks = try? JSONSerialization.jsonObject(with: Data(row.decks.utf8)) as? [String: Any] else {
             throw ReadError(description: "the package's collection has no readable note types or decks")
         }
         var noteTypes: [Int64: AnkiCollection.NoteType] = [:]
