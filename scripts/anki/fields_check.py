@@ -82,6 +82,9 @@ FAMILIES = [
           "Example Sentence": "시장에서 사과를 샀어요.", "Example Translation": "I bought apples at the market.",
           "Hanja": "市場"},
          ("시장", "sijang", "market", "시장에서 사과를 샀어요.", "I bought apples at the market.")),
+        # A note whose back is empty still comes (studied from its term), and the import succeeds.
+        ({"Korean": "우산", "Romanization": "usan", "English": "", "Part of Speech": "noun"},
+         ("우산", "usan", "", "", "")),
     ]),
     ("Japanese recognition", "Japanese (recognition)", ["Expression", "Meaning", "Reading"], "Japanese::Recognition", [
         ({"Expression": "港", "Meaning": "harbour", "Reading": "みなと"}, ("港", "みなと", "harbour", "", "")),
@@ -152,6 +155,8 @@ def check_import(binary, database, path, label):
     check(result.returncode == 0, f"{label}: books import exited {result.returncode}: {' | '.join(output.splitlines())}")
     lines = output.splitlines()
     check(any("2 cloze notes skipped" in line for line in lines), f"{label}: the report does not count 2 cloze notes: {lines}")
+    check("1 word with neither a meaning nor an example: studied from the term" in lines,
+          f"{label}: the report does not count the word with an empty back: {lines}")
     for _, type_name, _, _, _ in FAMILIES:
         check(any(f"note type “{type_name}”" in line or f"(note type {type_name})" in line for line in lines),
               f"{label}: no report line for note type {type_name!r}: {lines}")

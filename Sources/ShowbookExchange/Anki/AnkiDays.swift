@@ -14,18 +14,22 @@ package struct AnkiDays: Sendable {
         self.timeZone = timeZone
     }
 
+    /// Seconds since 1970-01-01 in local time, moved back by the rollover hour: whole days of
+    /// it are Anki days.
+    private func shiftedSeconds(_ date: Date) -> Double {
+        date.timeIntervalSince1970 + Double(timeZone.secondsFromGMT(for: date)) - Double(rolloverHour * 3600)
+    }
+
     /// The Anki day holding `date`, counted from 1970-01-01 in local time.
     package func day(_ date: Date) -> Int64 {
-        let local = date.timeIntervalSince1970 + Double(timeZone.secondsFromGMT(for: date)) - Double(rolloverHour * 3600)
-        return Int64((local / 86_400).rounded(.down))
+        Int64((shiftedSeconds(date) / 86_400).rounded(.down))
     }
 
     /// When today's Anki day began: the collection's creation time (`crt`).
     package func start(of date: Date) -> Int64 {
-        let seconds = date.timeIntervalSince1970
-        let local = seconds + Double(timeZone.secondsFromGMT(for: date)) - Double(rolloverHour * 3600)
+        let local = shiftedSeconds(date)
         let intoDay = local - (local / 86_400).rounded(.down) * 86_400
-        return Int64((seconds - intoDay).rounded(.down))
+        return Int64((date.timeIntervalSince1970 - intoDay).rounded(.down))
     }
 
     /// How many Anki days `date` lies after `now` (negative: before).

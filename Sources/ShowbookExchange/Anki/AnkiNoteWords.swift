@@ -44,7 +44,8 @@ package struct AnkiNoteWords {
     /// The report's line per note type: how its fields were chosen (and `--map` problems).
     package private(set) var mappingLines: [String] = []
     /// Words that came without a meaning (studied from their example).
-    package private(set) var withoutMeaning = 0
+    /// Words that came without a meaning, or without a meaning and an example.
+    package private(set) var meaningCounts = ImportNotes()
 
     package init(noteTypes: [Int64: AnkiCollection.NoteType]) {
         self.noteTypes = noteTypes
@@ -181,10 +182,7 @@ package struct AnkiNoteWords {
             example = Self.example(sentence, heardAt: source)
         }
         if term.isEmpty { return .failure(FormatProblem(location, meaning.isEmpty ? "missing term and meaning" : "missing term")) }
-        if meaning.isEmpty && (example ?? "").isEmpty {
-            return .failure(FormatProblem(location, "missing meaning for “\(term)”"))
-        }
-        if meaning.isEmpty { withoutMeaning += 1 }
+        meaningCounts.countMissing(meaning: meaning, example: example ?? "")
         let isShowbook = type.name == AnkiNoteType.name
         var word = ImportedWord(location: location, term: term, meaning: meaning, reading: fields.reading(field: readingHTML, term: termReading),
                                 example: example, state: StateTag.state(in: note.tags),

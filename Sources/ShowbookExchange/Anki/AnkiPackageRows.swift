@@ -92,9 +92,8 @@ package final class AnkiDeckRowSource: WordRowSource {
     package var fileSize: Int64? { Int64(rows.stream.totals.notes - rows.stream.totals.cloze) }
     /// How each note type's fields were chosen so far, and the words without a meaning.
     package var notes: ImportNotes {
-        var notes = ImportNotes()
+        var notes = rows.words.meaningCounts
         notes.columnMappings = rows.words.mappingLines
-        notes.wordsWithoutMeaning = rows.words.withoutMeaning
         return notes
     }
 

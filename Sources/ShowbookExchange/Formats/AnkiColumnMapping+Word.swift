@@ -40,10 +40,9 @@ extension AnkiColumnMapping {
         }
         if term.isEmpty { return .failure(FormatProblem(location, "missing term")) }
         let example = parts.example.map(fields.shown)
-        // A word without a meaning is studied from its example (`WordDraft.validated`).
-        if meaning.isEmpty && (example ?? "").isEmpty {
-            return .failure(FormatProblem(location, "missing meaning for “\(term)”"))
-        }
+        // A word without a meaning is studied from its example, or from its term when it has
+        // neither (`WordDraft.validated`); the report counts both.
+        notes.countMissing(meaning: meaning, example: example ?? "")
         let reading = fields.reading(field: parts.reading, term: termReading)
         let rowTags = tags.flatMap { index in
             index < record.fields.count ? record.fields[index].split(whereSeparator: \.isWhitespace).map(String.init) : nil

@@ -1,4 +1,5 @@
 import ShowbookPlatform
+import ShowbookWords
 /// What a word import decided or dropped that is no single row's fault, one report line each:
 /// how the columns were mapped, sounds and pictures taken out of the text, and cloze notes
 /// refused. A source collects them as it reads; the importer copies them into its report.
@@ -14,6 +15,8 @@ public struct ImportNotes: Sendable, Equatable {
     public var clozeNotes = 0
     /// Words that came without a meaning: studied from their example and its translation.
     public var wordsWithoutMeaning = 0
+    /// Words that came with neither a meaning nor an example: studied from their term.
+    public var wordsWithTermOnly = 0
 
     public init() {}
 
@@ -32,7 +35,17 @@ public struct ImportNotes: Sendable, Equatable {
         if wordsWithoutMeaning > 0 {
             lines.append("\(Counted.text(wordsWithoutMeaning, "word")) without a meaning: studied from the example")
         }
+        if wordsWithTermOnly > 0 {
+            lines.append("\(Counted.text(wordsWithTermOnly, "word")) with neither a meaning nor an example: studied from the term")
+        }
         return lines
+    }
+
+    /// Counts a word read without a meaning (studied from its example) or without a meaning
+    /// and an example (studied from its term).
+    package mutating func countMissing(meaning: String, example: String) {
+        guard WordDraft.isBlank(meaning) else { return }
+        if WordDraft.isBlank(example) { wordsWithTermOnly += 1 } else { wordsWithoutMeaning += 1 }
     }
 }
 

@@ -46,6 +46,7 @@ extension WordBookImporter {
                 notes.removedPictures += report.notes.removedPictures
                 notes.clozeNotes += report.notes.clozeNotes
                 notes.wordsWithoutMeaning += report.notes.wordsWithoutMeaning
+                notes.wordsWithTermOnly += report.notes.wordsWithTermOnly
                 combined = combined.map { Self.merge($0, report) } ?? report
             }
             var report = combined ?? ImportReport()

@@ -55,15 +55,11 @@ extension WordBookImporter {
     private func store(_ item: ImportedWord, into target: inout WordBook?, newTitle: String, terms: ImportTermIndex,
                        options: ImportOptions, titles: BookTitleIndex?, report: inout ImportReport,
                        onStored: StoredWordHandler?) throws {
-        // A row the word store would refuse (a term, or a meaning and example, of nothing but
-        // spaces and control characters: `WordDraft.validated`) is malformed like any bad row,
-        // not the end of the import.
+        // A row the word store would refuse (a term of nothing but spaces and control
+        // characters: `WordDraft.validated`) is malformed like any bad row, not the end of the
+        // import. A missing meaning never is: the word is studied from its example or its term.
         if WordDraft.isBlank(item.term) {
             report.noteMalformed(FormatProblem(item.location, "missing term"))
-            return
-        }
-        if WordDraft.isBlank(item.meaning) && WordDraft.isBlank(item.example ?? "") {
-            report.noteMalformed(FormatProblem(item.location, "missing meaning for “\(item.term)”"))
             return
         }
         let key = Self.key(item.term)
@@ -116,15 +112,17 @@ extension WordBookImporter {
     /// The readers check their rows too, but every row is held to this one rule here, so one
     /// that slips past a reader costs its line, never the whole import.
     package static func problem(_ draft: WordDraft, _ item: ImportedWord) -> FormatProblem? {
-        guard case let .failure(error) = draft.validated() else { return nil }
-        return FormatProblem(item.location, error == .emptyTerm ? "missing term" : "missing meaning for “\(item.term)”")
+        guard case .failure = draft.validated() else { return nil }
+        return FormatProblem(item.location, "missing term")
     }
 
     /// What a row makes of a stored word: a row without tags keeps the stored ones, one with
-    /// tags replaces them; missing parts keep what is stored.
+    /// tags replaces them; missing parts, and a blank meaning, keep what is stored.
     package static func draft(updating word: Word, from item: ImportedWord) -> WordDraft {
         var draft = item.draft
         for field in item.missing { draft.take(field, from: word.fields) }
+        // An empty back never erases a stored meaning.
+        if WordDraft.isBlank(draft.meaning) { draft.take(.meaning, from: word.fields) }
         let fileTags = WordTags.normalized(draft.tags)
         draft.tags = fileTags.isEmpty ? word.tags : fileTags
         return draft

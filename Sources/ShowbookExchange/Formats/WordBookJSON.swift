@@ -117,10 +117,6 @@ public enum WordBookJSON {
         if term.isEmpty {
             return .problem(FormatProblem(location, meaning.isEmpty ? "missing term and meaning" : "missing term"))
         }
-        // A word without a meaning is studied from its example (`WordDraft.validated`).
-        if meaning.isEmpty && (clean(entry.text[.example]) ?? "").isEmpty {
-            return .problem(FormatProblem(location, "missing meaning for “\(term)”"))
-        }
         let state = entry.state.flatMap { WordState(rawValue: $0.lowercased()) }
         var word = ImportedWord(location: location, term: term, meaning: meaning, state: state,
                                 tags: (entry.tags ?? []).compactMap { clean($0) })

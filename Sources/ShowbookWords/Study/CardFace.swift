@@ -14,7 +14,7 @@ public enum FrontSide: String, Sendable, CaseIterable {
 /// (a `CardDetail.sentence`, with the word's form marked) and translation, and where the word
 /// was heard ("heard in S01E03, S01E05", `WordExposure`).
 /// A word without a meaning is studied from its sentence: the meaning's front
-/// is then the masked sentence itself.
+/// is then the masked sentence itself; a word with neither shows its term on both fronts.
 public struct CardFace: Sendable, Equatable {
     /// The big line in the middle of the card.
     public var headline: String
@@ -36,7 +36,9 @@ public struct CardFace: Sendable, Equatable {
         case .meaning:
             let example = maskedExample(word.example, term: word.term, reading: word.reading, surface: word.surface)
             let details = [example, word.exampleTranslation].filter { !$0.isEmpty }
-            if WordDraft.isBlank(word.meaning), let first = details.first {
+            if WordDraft.isBlank(word.meaning) {
+                // No meaning and no sentence either: nothing but the term can be asked.
+                guard let first = details.first else { return CardFace(headline: word.term) }
                 return CardFace(headline: first, details: details.dropFirst().map { CardDetail($0) })
             }
             return CardFace(headline: word.meaning, details: details.map { CardDetail($0) })

@@ -46,14 +46,25 @@ public enum StudyHistoryReplay {
         return scheduler.review(card, grade: grade, at: event.at, fuzzSeed: seed)
     }
 
-    /// What the replay reads of each mark, its word and its book.
+    /// What the replay reads of each mark, its word and its book (retention and kept schedule).
     private enum ReplayColumn: String, TableColumns {
         case wordID = "m.word_id", grade = "m.grade", markedAt = "m.marked_at", term = "w.term"
-        case retention = "b.desired_retention"
+        case retention = "b.desired_retention", weights = "b.fsrs_weights", learningSteps = "b.learning_steps"
+        case relearningSteps = "b.relearning_steps", dayStart = "b.day_start"
     }
 
-    /// Rebuilds the card of every word that has study marks (default settings: the config
-    /// file is not read during a migration). Runs inside the migration's transaction.
+    /// One mark as the replay reads it, with what its word's book schedules by.
+    private struct ReplayMark {
+        var wordID: Int64
+        var event: StudyEvent?
+        var term: String
+        var parameters: FSRSParameters
+    }
+
+    /// Rebuilds the card of every word that has study marks, with its book's retention and the
+    /// schedule the book keeps (an Anki preset's parameters, steps and day start); the rest is
+    /// FSRS's defaults, as the config file is not read during an upgrade. Runs inside the
+    /// upgrade's transaction.
     package static func replayAll(_ database: Database) throws {
         let marks = try database.query(
             """
@@ -63,21 +74,24 @@ public enum StudyHistoryReplay {
             """
         ) { row in
             typealias C = ReplayColumn
-            return (row.int64(C.wordID), StudyEvent(name: row.string(C.grade), at: Date(timeIntervalSince1970: row.double(C.markedAt) ?? 0)),
-                    row.string(C.term), row.double(C.retention))
+            let schedule = BookSchedule(weights: BookSchedule.list(row.text(C.weights)),
+                                        learningSteps: BookSchedule.list(row.text(C.learningSteps)),
+                                        relearningSteps: BookSchedule.list(row.text(C.relearningSteps)),
+                                        dayStart: row.double(C.dayStart))
+            return ReplayMark(wordID: row.int64(C.wordID),
+                              event: StudyEvent(name: row.string(C.grade), at: Date(timeIntervalSince1970: row.double(C.markedAt) ?? 0)),
+                              term: row.string(C.term),
+                              parameters: schedule.parameters(over: StudySettings().parameters(retention: row.double(C.retention))))
         }
         var index = 0
         while index < marks.count {
-            let wordID = marks[index].0
+            let first = marks[index]
             var events: [StudyEvent] = []
-            let term = marks[index].2
-            let retention = marks[index].3
-            while index < marks.count && marks[index].0 == wordID {
-                if let event = marks[index].1 { events.append(event) }
+            while index < marks.count && marks[index].wordID == first.wordID {
+                if let event = marks[index].event { events.append(event) }
                 index += 1
             }
-            let card = Self.card(from: events, term: term, parameters: StudySettings().parameters(retention: retention))
-            try database.writeCard(card, wordID: wordID)
+            try database.writeCard(Self.card(from: events, term: first.term, parameters: first.parameters), wordID: first.wordID)
         }
     }
 }

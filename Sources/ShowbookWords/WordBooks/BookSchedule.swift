@@ -40,11 +40,8 @@ public struct BookSchedule: Sendable, Equatable {
     }
 
     static func list(_ text: String?) -> [Double]? {
-        guard let text, text.hasPrefix("["), text.hasSuffix("]") else { return nil }
-        let inner = text.dropFirst().dropLast().trimmingCharacters(in: .whitespaces)
-        if inner.isEmpty { return [] }
-        let numbers = inner.split(separator: ",").map { Double($0.trimmingCharacters(in: .whitespaces)) }
-        return numbers.contains(nil) ? nil : numbers.compactMap { $0 }
+        guard let data = text?.data(using: .utf8) else { return nil }
+        return try? JSONDecoder().decode([Double].self, from: data)
     }
 }
 

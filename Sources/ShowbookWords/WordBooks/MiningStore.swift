@@ -42,8 +42,8 @@ public final class MiningStore: Sendable {
         return try books.createBook(title: try books.availableTitle(show.title), linkedTo: show)
     }
 
-    /// Adds `candidates` to the book. Meanings may be empty here — a Korean word's meaning is
-    /// left for the learner to fill in — so the form's "needs a meaning" rule is not applied.
+    /// Adds `candidates` to the book. Meanings may be empty here: a Korean word's meaning is
+    /// left for the learner to fill in.
     public func addMined(_ candidates: [MiningCandidate], to book: WordBook) throws -> MinedWordsReport {
         try database.verifyIfSmall()  // never add words to a damaged file
         var report = MinedWordsReport(book: book)

@@ -112,7 +112,7 @@ public enum CloseTarget: Sendable, Equatable {
 
 /// Word-book failures, phrased for the status bar or a modal.
 public enum WordBookError: Error, Equatable, CustomStringConvertible {
-    case emptyTitle, emptyTerm, emptyMeaning
+    case emptyTitle, emptyTerm
     case notFound(String)
     /// The book (by title) is closed already.
     case alreadyClosed(String)
@@ -132,7 +132,6 @@ public enum WordBookError: Error, Equatable, CustomStringConvertible {
         switch self {
         case .emptyTitle: return "A book needs a name"
         case .emptyTerm: return "A word needs a term"
-        case .emptyMeaning: return "A word needs a meaning or an example"
         case let .notFound(what): return "\(what) not found"
         case let .alreadyClosed(title): return "“\(title)” is already closed"
         case let .storage(message): return message

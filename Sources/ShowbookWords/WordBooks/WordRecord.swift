@@ -73,20 +73,22 @@ public struct WordDraft: Sendable, Equatable {
         self = word.fields
     }
 
-    /// Trimmed copy (every text field, `WordTags.normalized` tags), or the reason it cannot be
-    /// saved: an empty term, or neither a meaning nor an example (a word mined without a
-    /// dictionary meaning is studied from its sentence).
+    /// Trimmed copy (every text field, a blank one emptied; `WordTags.normalized` tags), or
+    /// the reason it cannot be saved: an empty term. Everything else may be missing: a word mined without a dictionary
+    /// meaning is studied from its sentence, and one with neither a meaning nor an example (an
+    /// Anki note whose back was empty, a word put down to look up later) from its term.
     public func validated() -> Result<WordDraft, WordBookError> {
         var trimmed = self
         for field in WordField.allCases {
             switch field.declaration.value {
-            case let .text(path): trimmed[keyPath: path] = self[keyPath: path].trimmedWhitespace
+            case let .text(path):
+                let value = self[keyPath: path].trimmedWhitespace
+                trimmed[keyPath: path] = Self.isBlank(value) ? "" : value
             case .tags: trimmed.tags = WordTags.normalized(tags)
             case .clip: break
             }
         }
         if Self.isBlank(trimmed.term) { return .failure(.emptyTerm) }
-        if Self.isBlank(trimmed.meaning) && Self.isBlank(trimmed.example) { return .failure(.emptyMeaning) }
         return .success(trimmed)
     }
 

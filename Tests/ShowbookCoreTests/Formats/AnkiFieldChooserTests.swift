@@ -87,10 +87,18 @@ final class AnkiFieldChooserTests: XCTestCase {
                                   queue: 0), location: .entry(1))?.row
         guard case let .word(word)? = row else { return XCTFail("\(String(describing: row))") }
         XCTAssertEqual([word.term, word.meaning, word.example, word.exampleTranslation], ["가방", "", "가방이 무거워요.", "The bag is heavy."])
-        XCTAssertEqual(words.withoutMeaning, 1)
-        var notes = ImportNotes()
-        notes.wordsWithoutMeaning = words.withoutMeaning
-        XCTAssertEqual(notes.lines, ["1 word without a meaning: studied from the example"])
+        XCTAssertEqual(words.meaningCounts.lines, ["1 word without a meaning: studied from the example"])
+    }
+
+    /// A note with neither a meaning nor an example (an empty back) comes too, studied from its
+    /// term, and is counted apart.
+    func testAWordWithNeitherMeaningNorExampleIsCountedNotRefused() {
+        var words = AnkiNoteWords(noteTypes: [1: .init(name: "Korean deck", fieldNames: ["Korean", "Romanization", "English"],
+                                                        isCloze: false)])
+        let row = words.row(.init(id: 1, noteTypeID: 1, fields: ["우산", "usan", ""], tags: [], queue: 0), location: .entry(1))?.row
+        guard case let .word(word)? = row else { return XCTFail("\(String(describing: row))") }
+        XCTAssertEqual([word.term, word.reading, word.meaning, word.example ?? ""], ["우산", "usan", "", ""])
+        XCTAssertEqual(words.meaningCounts.lines, ["1 word with neither a meaning nor an example: studied from the term"])
     }
 
     /// A type chosen by content from a first note without an example takes the example from a

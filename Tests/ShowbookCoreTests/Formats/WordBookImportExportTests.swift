@@ -171,7 +171,7 @@ final class WordBookImportExportTests: XCTestCase {
     }
 
     func testNothingUsableCreatesNoBook() throws {
-        let report = try importer.importBatch(AnkiText.batch("only terms\nno meanings\n"), options: ImportOptions(),
+        let report = try importer.importBatch(AnkiText.batch("\tonly a meaning\n\tno term\n"), options: ImportOptions(),
                                               fallbackBookName: "Empty")
         XCTAssertNil(report.book)
         XCTAssertEqual(report.malformed.map(\.location), [.line(1), .line(2)])
@@ -193,12 +193,12 @@ final class WordBookImportExportTests: XCTestCase {
         XCTAssertEqual(try store.books.openBooks().map(\.title), ["Atomic"], "the new book was rolled back too")
     }
 
-    func testJSONEntriesWithoutMeaningAreReportedByNumber() throws {
-        let json = #"{"book":"J","words":[{"term":"a","meaning":"1"},{"term":"b"},{"term":"c","meaning":"3","state":"fail"}]}"#
+    func testJSONEntriesWithoutTermAreReportedByNumber() throws {
+        let json = #"{"book":"J","words":[{"term":"a","meaning":"1"},{"meaning":"2"},{"term":"b"},{"term":"c","meaning":"3","state":"fail"}]}"#
         let batch = try WordBookJSON.batch(Data(json.utf8))
-        XCTAssertEqual(batch.words.map(\.term), ["a", "c"])
+        XCTAssertEqual(batch.words.map(\.term), ["a", "b", "c"], "a word without a meaning comes")
         XCTAssertEqual(batch.words.last?.state, .fail)
-        XCTAssertEqual(batch.problems, [FormatProblem(.entry(2), "missing meaning for “b”")])
+        XCTAssertEqual(batch.problems, [FormatProblem(.entry(2), "missing term")])
         XCTAssertThrowsError(try WordBookJSON.batch(Data("[1,2]".utf8)))
     }
 

@@ -64,6 +64,6 @@ final class WordWithoutMeaningTests: XCTestCase {
                        "to go<br><span class=showbook-example>학교에 갔어요</span>")
         XCTAssertEqual(AnkiText.batch("#separator:tab\n#html:true\nlonely\t<span class=showbook-example>a</span>\n").words.map(\.meaning),
                        [""])
-        XCTAssertEqual(AnkiText.batch("#separator:tab\nlonely\t\n").problems.map(\.message), ["missing meaning for “lonely”"])
+        XCTAssertEqual(AnkiText.batch("#separator:tab\nlonely\t\n").words.map(\.term), ["lonely"])
     }
 }

@@ -65,4 +65,35 @@ final class StudyMigrationTests: XCTestCase {
         let next = try store.reviews.review(wordID: 1, grade: .hard, at: expected.due)
         XCTAssertEqual(next.card, scheduler.review(expected, grade: .hard, at: expected.due!))
     }
+
+    /// The upgrade's replay schedules each word by its book: its retention and the schedule it
+    /// kept from an Anki preset (parameters, steps, day start), not FSRS's defaults.
+    func testTheReplayUsesTheBookPresetAndRetention() throws {
+        let database = try Database(path: ":memory:")
+        try Migrations.migrate(database)
+        let store = WordBookStores(database: database, clock: ManualClock(at(0)))
+        let book = try store.books.createBook(title: "From Anki")
+        let word = try store.words.addWord(WordDraft(term: "港", meaning: "harbour"), to: book.id)
+        var weights = FSRSParameters().weights
+        weights[0] *= 3
+        weights[2] *= 0.5
+        let schedule = BookSchedule(weights: weights, learningSteps: [120, 1_800], relearningSteps: [900], dayStart: 3_600)
+        try store.reviews.setSchedule(bookID: book.id, to: schedule)
+        try database.run("UPDATE word_books SET desired_retention = 0.85 WHERE id = ?", book.id)
+        let events = [(ReviewGrade.again, 0.0), (.good, 150), (.good, 2_000), (.hard, 2 * 86_400), (.good, 9 * 86_400)]
+            .map { StudyEvent(grade: $0.0, at: at($0.1)) }
+        for event in events {
+            try database.run("INSERT INTO study_marks(book_id, word_id, state, grade, marked_at) VALUES (?, ?, 'success', ?, ?)",
+                             book.id, word.id, event.name, event.at.timeIntervalSince1970)
+        }
+        try database.writeCard(.new, wordID: word.id)
+        try StudyHistoryReplay.replayAll(database)
+
+        let preset = schedule.parameters(over: StudySettings().parameters(retention: 0.85))
+        let expected = StudyHistoryReplay.card(from: events, term: "港", parameters: preset)
+        let byDefaults = StudyHistoryReplay.card(from: events, term: "港", parameters: FSRSParameters())
+        XCTAssertNotEqual(expected, byDefaults, "the preset must make a difference for this test to tell")
+        XCTAssertEqual(try store.words.requireWord(word.id).card, expected)
+        XCTAssertEqual(try store.reviews.parameters(bookID: book.id), preset, "the replay and new reviews schedule alike")
+    }
 }

@@ -39,12 +39,16 @@ final class WordFormRenderTests: XCTestCase {
         XCTAssertTrue(lines.contains { $0.contains("to eat") }, lines.joined(separator: "\n"))
     }
 
-    func testTheErrorOfAWordWithNeitherMeaningNorExample() throws {
+    func testAWordWithNeitherMeaningNorExampleIsSavedAndTheEmptyTermIsNot() throws {
         let h = try AppHarness.forRendering(records: [])
         _ = try openForm(h)
+        h.app.handle(.enter)
+        var lines = h.render(width: 80, height: 24).lines
+        XCTAssertTrue(lines.contains { $0.contains("A word needs a term") }, lines.joined(separator: "\n"))
         for character in "가다" { h.app.handle(.character(character)) }
         h.app.handle(.enter)
-        let lines = h.render(width: 80, height: 24).lines
-        XCTAssertTrue(lines.contains { $0.contains("A word needs a meaning or an example") }, lines.joined(separator: "\n"))
+        lines = h.render(width: 80, height: 24).lines
+        XCTAssertFalse(lines.contains { $0.contains("A word needs") }, lines.joined(separator: "\n"))
+        XCTAssertTrue(lines.contains { $0.contains("가다") }, lines.joined(separator: "\n"))
     }
 }

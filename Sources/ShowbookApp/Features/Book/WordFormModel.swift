@@ -182,7 +182,7 @@ public final class WordFormModel: KeyMappedScreen, ButtonPressing {
         switch draft.validated() {
         case let .failure(error):
             errorMessage = error.description
-            focus = error == .emptyTerm ? .term : .meaning
+            focus = .term
         case let .success(valid):
             do {
                 if duplicateWarning == nil,
