@@ -31,7 +31,7 @@ public final class SavedModel: FilteringListScreen, RowSelecting, StatusReportin
         KeyBinding([.character("P")], "prep the up next episode: study the fewest new words that lift it to the target", .prep,
                    hint: false, doesNothingWhen: "the show's up next episode has no registered subtitles")
             .documented("prep the selected show's up next episode, as `P` on an episode row"),
-        KeyBinding([.character("o")], "continue watching order", .continueWatching, hint: HintText("o", "order"))
+        KeyBinding([.character("o")], "continue watching order", .continueWatching, hint: false)
             .documented("continue watching: shows with an aired unwatched episode, most recently watched first (again: saved order)"),
         KeyBinding([.character("w")], "unwatched only", .unwatchedOnly, hint: false)
             .documented("show only shows with an aired unwatched episode (again: all)"),
