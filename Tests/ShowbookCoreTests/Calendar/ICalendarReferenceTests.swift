@@ -14,6 +14,7 @@ final class ICalendarReferenceTests: XCTestCase {
     private static let root = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
+    /// What Showbook meant to write, per export, as `scripts/calendar/check.py` reads it.
     private struct Expected: Encodable {
         struct Start: Encodable { var date: String?; var utc: String?; var minutes: Int? }
         struct Event: Encodable { var uid: String; var summary: String; var description: String; var start: Start }
