@@ -61,5 +61,11 @@ final class ContinueWatchingE2ETests: E2ETestCase {
         XCTAssertTrue(text.contains("\r\nSUMMARY:Squid Game — S01E03 · Three\r\n"), text)
         XCTAssertNotNil(text.range(of: #"\r\nDTSTART:\d{8}T020000Z\r\nDURATION:PT50M\r\n"#, options: .regularExpression),
                         "21:00 at −05:00 is 02:00 UTC the next day: \(text)")
+        for (arguments, problem) in [([], "calendar needs --ics FILE"), (["--ics", file, "--days", "0"], "--days needs a number of days")] {
+            let refused = try runCLI(["calendar"] + arguments)
+            XCTAssertEqual(refused.status, 2, refused.stderr)
+            XCTAssertTrue(refused.stderr.hasPrefix("showbook: \(problem)"), refused.stderr)
+        }
+        XCTAssertEqual(try String(contentsOfFile: file, encoding: .utf8), text, "a refused command leaves the file alone")
     }
 }
