@@ -76,7 +76,11 @@ public final class ScreenFactory {
 
     package func today(navigator: Navigator) -> TodayModel {
         let stores = container.wordBooks
+        let (saved, episodes, coverage) = (container.savedStore, container.episodeSource.episodes, container.coverage)
+        let watchTime = container.settings.coverage.watchTime(calendar: container.settings.calendar)
         return TodayModel(books: stores.books, words: stores.words, study: stores.study, studyDays: container.studyDays,
-                          context: container.context(navigator: navigator))
+                          context: container.context(navigator: navigator)) { now in
+            try NextAiring.find(saved: saved, episodes: episodes, books: stores.books, coverage: coverage, watchTime: watchTime, now: now)
+        }
     }
 }

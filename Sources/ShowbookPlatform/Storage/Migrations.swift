@@ -375,5 +375,8 @@ public enum Migrations {
         ALTER TABLE word_books ADD COLUMN relearning_steps TEXT;
         ALTER TABLE word_books ADD COLUMN day_start REAL;
         """,
+        // 22: an episode keeps the provider's air time when it gives one (TVmaze's `airstamp`,
+        // ISO 8601 with its offset), so the calendar can write a timed event; NULL: date only.
+        "ALTER TABLE show_episodes ADD COLUMN air_stamp TEXT;",
     ]
 }

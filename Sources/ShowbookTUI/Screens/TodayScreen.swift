@@ -6,10 +6,13 @@ import ShowbookApp
 /// The Today tab: the due section (study all, then each book's due and new counts, and the due
 /// words of closed books that keep their reviews), then the wrong-words practice. With nothing
 /// due the heading says when the next review is; its right side says what the learner knows
-/// across open books, when it fits.
+/// across open books, when it fits. Under it, the next episode of a saved show with a linked book
+/// to air, with the words to learn by then, once found.
 enum TodayScreen: ScreenRenderer {
     /// The rows' room: everything below the heading (and the daily-limit line, when shown).
-    static func listRect(_ model: TodayModel, in rect: Rect) -> Rect { rect.droppingTop(model.limitReached == nil ? 1 : 2) }
+    static func listRect(_ model: TodayModel, in rect: Rect) -> Rect {
+        rect.droppingTop(1 + (model.limitReached == nil ? 0 : 1) + (model.nextAiringText == nil ? 0 : 1))
+    }
 
     static func label(_ entry: TodayModel.Entry) -> String {
         switch entry {
@@ -34,10 +37,15 @@ enum TodayScreen: ScreenRenderer {
             canvas.text(knowledge, x: rect.x + rect.width - DisplayWidth.of(knowledge) - 1, y: rect.y, style: .muted)
         }
         let listRect = listRect(model, in: rect)
+        var lineY = rect.y + 1
+        if let airing = model.nextAiringText {
+            canvas.text(airing, x: rect.x + 2, y: lineY, maxWidth: max(1, rect.width - 3), style: .accent)
+            lineY += 1
+        }
         if let limit = model.limitReached {
-            canvas.text(limit.text, x: rect.x + 2, y: rect.y + 1, maxWidth: max(1, rect.width - 3), style: .warning)
+            canvas.text(limit.text, x: rect.x + 2, y: lineY, maxWidth: max(1, rect.width - 3), style: .warning)
         } else if model.entries.isEmpty {
-            canvas.text("Nothing due today.", x: rect.x + 2, y: rect.y + 2, style: .muted)
+            canvas.text("Nothing due today.", x: rect.x + 2, y: lineY + 1, style: .muted)
         }
         ListView.draw(on: canvas, in: listRect, state: model.list, itemHeight: 1, highlight: context.highlight) { index, itemRect, selected in
             canvas.row("  " + label(model.entries[index]), x: itemRect.x, y: itemRect.y, width: itemRect.width,

@@ -12,14 +12,19 @@ public struct Episode: Sendable, Equatable, Codable {
     /// Minutes, when known.
     public var runtime: Int?
     public var overview: String
+    /// The air time as the provider gives it, ISO 8601 with an offset ("2026-12-11T21:00:00-05:00");
+    /// nil when it dates the episode by day only.
+    public var airStamp: String?
 
-    public init(season: Int, number: Int, title: String, airDate: String? = nil, runtime: Int? = nil, overview: String = "") {
+    public init(season: Int, number: Int, title: String, airDate: String? = nil, runtime: Int? = nil, overview: String = "",
+                airStamp: String? = nil) {
         self.season = season
         self.number = number
         self.title = title
         self.airDate = airDate
         self.runtime = runtime
         self.overview = overview
+        self.airStamp = airStamp
     }
 
     /// "S02E05".
@@ -29,6 +34,18 @@ public struct Episode: Sendable, Equatable, Codable {
 
     /// The air date as a day in UTC midnight terms (providers give dates, not times).
     public var airDay: AirDay? { airDate.flatMap(AirDay.init) }
+
+    /// The instant it airs, when the provider gave the time.
+    public var airInstant: Date? { airStamp.flatMap(Self.instant) }
+
+    /// Reads an ISO 8601 time with its offset or `Z` ("2026-12-11T21:00:00-05:00"); nil otherwise.
+    public static func instant(_ text: String) -> Date? {
+        let formatter = ISO8601DateFormatter()
+        formatter.formatOptions = [.withInternetDateTime]
+        if let date = formatter.date(from: text) { return date }
+        formatter.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
+        return formatter.date(from: text)
+    }
 }
 
 /// Season and episode number, written "S01E03" and read back from that form (the CLI).

@@ -19,6 +19,7 @@ public final class EpisodeStore: Sendable {
         case season, number, title
         case airDate = "air_date"
         case runtime, overview
+        case airStamp = "air_stamp"
     }
 
     /// Replaces one season's stored episodes with `episodes`, stamped now.
@@ -28,10 +29,10 @@ public final class EpisodeStore: Sendable {
             try database.run("DELETE FROM show_episodes WHERE media_id = ? AND season = ?", mediaID, season)
             for episode in episodes where episode.season == season {
                 try database.run(
-                    "INSERT OR REPLACE INTO show_episodes(media_id, season, number, title, air_date, runtime, overview, fetched_at) " +
-                        "VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                    "INSERT OR REPLACE INTO show_episodes(media_id, season, number, title, air_date, runtime, overview, fetched_at, " +
+                        "air_stamp) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
                     mediaID, episode.season, episode.number, episode.title, episode.airDate, episode.runtime,
-                    episode.overview, now
+                    episode.overview, now, episode.airStamp
                 )
             }
         }
@@ -43,7 +44,8 @@ public final class EpisodeStore: Sendable {
             "SELECT \(Column.selectList()) FROM show_episodes WHERE media_id = ? ORDER BY season, number", mediaID
         ) { row in
             Episode(season: row.int(Column.season) ?? 0, number: row.int(Column.number) ?? 0, title: row.string(Column.title),
-                    airDate: row.text(Column.airDate), runtime: row.int(Column.runtime), overview: row.string(Column.overview))
+                    airDate: row.text(Column.airDate), runtime: row.int(Column.runtime), overview: row.string(Column.overview),
+                    airStamp: row.text(Column.airStamp))
         }
     }
 

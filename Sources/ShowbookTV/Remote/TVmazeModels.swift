@@ -45,6 +45,8 @@ package enum TVmaze {
         package var number: Int?
         package var name: String?
         package var airdate: String?
+        /// The air time with its offset, "2026-12-11T21:00:00-05:00" (absent for date-only shows).
+        package var airstamp: String?
         package var runtime: Int?
         package var summary: String?
     }

@@ -15,7 +15,8 @@ extension TVmazeProvider {
             guard item.season == season,
                   let number = OutsideNumbers.checked(item.number, in: OutsideNumbers.episodeNumber) else { return nil }
             return Episode(season: season, number: number, title: item.name ?? "", airDate: TMDB.nonEmpty(item.airdate),
-                           runtime: OutsideNumbers.checked(item.runtime, in: OutsideNumbers.runtimeMinutes), overview: HTMLText.plainText(item.summary ?? ""))
+                           runtime: OutsideNumbers.checked(item.runtime, in: OutsideNumbers.runtimeMinutes), overview: HTMLText.plainText(item.summary ?? ""),
+                           airStamp: TMDB.nonEmpty(item.airstamp).flatMap { Episode.instant($0) == nil ? nil : $0 })
         }.sorted { $0.number < $1.number }
     }
 

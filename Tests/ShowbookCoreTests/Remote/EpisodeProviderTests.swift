@@ -26,8 +26,8 @@ final class EpisodeProviderTests: XCTestCase {
     }
 
     static let tvmazeEpisodes = """
-    [{"id":1,"name":"Pilot","season":1,"number":1,"airdate":"2012-04-15","runtime":30,"summary":"<p>Hannah <b>loses</b> support.</p>"},
-     {"id":2,"name":"Vagina Panic","season":1,"number":2,"airdate":"2012-04-22","runtime":30,"summary":null},
+    [{"id":1,"name":"Pilot","season":1,"number":1,"airdate":"2012-04-15","airstamp":"2012-04-16T02:30:00+00:00","runtime":30,"summary":"<p>Hannah <b>loses</b> support.</p>"},
+     {"id":2,"name":"Vagina Panic","season":1,"number":2,"airdate":"2012-04-22","airstamp":"22 April","runtime":30,"summary":null},
      {"id":3,"name":"It's About Time","season":2,"number":1,"airdate":"2013-01-13","runtime":30,"summary":null},
      {"id":4,"name":"Special","season":1,"number":null,"airdate":"","runtime":null,"summary":null}]
     """
@@ -64,6 +64,8 @@ final class EpisodeProviderTests: XCTestCase {
         let first = try provider.episodes(of: show, season: 1, cancellation: Cancellation())
         XCTAssertEqual(first.map(\.title), ["Pilot", "Vagina Panic"], "an episode without a number is left out")
         XCTAssertEqual(first[0].overview, "Hannah loses support.")
+        XCTAssertEqual(first.map(\.airStamp), ["2012-04-16T02:30:00+00:00", nil], "an air time that is no ISO 8601 instant is dropped")
+        XCTAssertEqual(first[0].airInstant, Date(timeIntervalSince1970: 1_334_543_400))
         XCTAssertEqual(try provider.episodes(of: show, season: 2, cancellation: Cancellation()).map(\.code), ["S02E01"])
         XCTAssertEqual(h.server.requests.filter { $0.path == "/shows/139/episodes" }.count, 1, "one answer serves every season")
         XCTAssertEqual(try provider.imdbID(of: show, cancellation: Cancellation()), "tt1723816")

@@ -11,10 +11,13 @@ import ShowbookWords
 /// the background. A show's episodes are those of `ShowEpisodeLists` — the provider's list, else
 /// the episodes of its registered subtitles — the same list `showbook saved` reads. Next to "up
 /// next" goes that episode's coverage when its subtitles are registered (computed on a job after
-/// the rows are drawn).
+/// the rows are drawn). `o` switches to the "continue watching" order (`ContinueWatching`: shows
+/// with an aired unwatched episode, most recently watched first) and back; `w` shows only the
+/// shows with an aired unwatched episode.
 public final class SavedModel: FilteringListScreen, RowSelecting, StatusReporting {
     public enum Command: Sendable {
         case move(ListMotion), open, remove, undo, filter, clearFilter, filterField(FilterCommand), upcoming, prep
+        case continueWatching, unwatchedOnly
     }
 
     public static let keyMap: [KeyBinding<Command>] = ListMotion.bindings(Command.move) + [
@@ -28,6 +31,10 @@ public final class SavedModel: FilteringListScreen, RowSelecting, StatusReportin
         KeyBinding([.character("P")], "prep the up next episode: study the fewest new words that lift it to the target", .prep,
                    hint: false, doesNothingWhen: "the show's up next episode has no registered subtitles")
             .documented("prep the selected show's up next episode, as `P` on an episode row"),
+        KeyBinding([.character("o")], "continue watching order", .continueWatching, hint: false)
+            .documented("continue watching: shows with an aired unwatched episode, most recently watched first (again: saved order)"),
+        KeyBinding([.character("w")], "unwatched only", .unwatchedOnly, hint: false)
+            .documented("show only shows with an aired unwatched episode (again: all)"),
         KeyBinding([.escape], "clear the filter", .clearFilter, hint: false).documented("clear a kept filter"),
     ]
 
@@ -48,6 +55,12 @@ public final class SavedModel: FilteringListScreen, RowSelecting, StatusReportin
     private lazy var episodeWriter = context.makeJobWriter()
     /// Each saved show's progress, for shows with stored episodes.
     public private(set) var progress: [MediaID: ShowProgress] = [:]
+    /// `o`: the "continue watching" order instead of the saved order.
+    public private(set) var continueWatching = false
+    /// `w`: only the shows with an aired unwatched episode.
+    public private(set) var unwatchedOnly = false
+    /// How many shows are saved (the rows may be fewer with `unwatchedOnly`).
+    public private(set) var savedCount = 0
 
     /// Coverage of each show's up next (every registered episode of a show without a list).
     public let coverage: CoverageLoader
@@ -81,8 +94,13 @@ public final class SavedModel: FilteringListScreen, RowSelecting, StatusReportin
 
     public func reload() {
         do {
-            let shows = try lists.saved(store, now: clock.now, calendar: calendar)
+            var shows = try lists.saved(store, now: clock.now, calendar: calendar)
+            savedCount = shows.count
             progress = Dictionary(shows.compactMap { show in show.progress.map { (show.media.id, $0) } }) { first, _ in first }
+            if continueWatching {
+                shows = ContinueWatching.ordered(shows, lastWatched: try lists.watched.lastWatched(shows.map(\.media.id)))
+            }
+            if unwatchedOnly { shows = ContinueWatching.unwatchedOnly(shows) }
             content.setItems(shows.map(\.media))
             loadCoverage()
         } catch {
@@ -135,7 +153,20 @@ public final class SavedModel: FilteringListScreen, RowSelecting, StatusReportin
         case let .filterField(command): content.perform(command)
         case .upcoming: navigator.show(.upcoming)
         case .prep: prepUpNext()
+        case .continueWatching:
+            continueWatching.toggle()
+            reload()
+            status.info(continueWatching ? "Continue watching: aired unwatched episodes, most recently watched first" : "Saved order")
+        case .unwatchedOnly:
+            unwatchedOnly.toggle()
+            reload()
+            status.info(unwatchedOnly ? "Only shows with an aired unwatched episode" : "All saved shows")
         }
+    }
+
+    /// "Saved shows · continue watching · unwatched only", as the modes stand.
+    public var heading: String {
+        "Saved shows" + (continueWatching ? " · continue watching" : "") + (unwatchedOnly ? " · unwatched only" : "")
     }
 
     /// The selected show's up next episode (from its list or its registered files).

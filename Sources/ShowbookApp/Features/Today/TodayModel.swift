@@ -6,7 +6,8 @@ import ShowbookWords
 /// and relearning) or new words the daily limit still allows, and "from closed books" (the due
 /// words of closed books that keep their reviews), under a "Study all due" entry that runs one
 /// session across them all; then the "wrong words" practice, which never changes a schedule.
-/// Enter starts the entry's session.
+/// Enter starts the entry's session. Under the heading, the next episode of a saved show with
+/// a linked book to air, and the words to learn by then (`NextAiring`, found on a job).
 public final class TodayModel: KeyMappedScreen, RowSelecting, StatusReporting {
     public enum Entry: Equatable {
         case studyAll(due: Int, new: Int)
@@ -63,6 +64,11 @@ public final class TodayModel: KeyMappedScreen, RowSelecting, StatusReporting {
     public private(set) var knowledge = KnowledgeCounts()
     /// Which count of `knowledge` is wanted: an older job's answer is dropped.
     private var knowledgeAsked = 0
+    /// The next episode of a saved show with a linked book to air, once found (nil: none).
+    public private(set) var nextAiring: NextAiring?
+    private var airingAsked = 0
+    /// Finds `nextAiring` at a moment (off the main thread); nil: Today shows no airing line.
+    private let findAiring: (@Sendable (Date) throws -> NextAiring?)?
     public let status: StatusReporter
     private var wrongWords: [Word] = []
     private let books: BookStore
@@ -72,8 +78,10 @@ public final class TodayModel: KeyMappedScreen, RowSelecting, StatusReporting {
 
     package let context: ScreenContext
 
-    package init(books: BookStore, words: WordStore, study: StudyStore, studyDays: StudyDays, context: ScreenContext) {
+    package init(books: BookStore, words: WordStore, study: StudyStore, studyDays: StudyDays, context: ScreenContext,
+                 nextAiring: (@Sendable (Date) throws -> NextAiring?)? = nil) {
         self.books = books
+        findAiring = nextAiring
         self.words = words
         self.study = study
         self.studyDays = studyDays
@@ -90,6 +98,7 @@ public final class TodayModel: KeyMappedScreen, RowSelecting, StatusReporting {
             let newLeft = try study.newWordsLeft(on: now, calendar: studyDays.calendar)
             let counts = try study.studyCounts(at: now, newLimit: newLeft)
             countKnowledge(in: headings.map(\.id))
+            lookForNextAiring(at: now)
             var due: [Entry] = []
             var dueSum = 0, newSum = 0
             for book in headings {
@@ -131,6 +140,23 @@ public final class TodayModel: KeyMappedScreen, RowSelecting, StatusReporting {
             }
         }
     }
+
+    /// Finds the next airing episode off the main thread into `nextAiring`.
+    private func lookForNextAiring(at now: Date) {
+        guard let findAiring else { return }
+        airingAsked += 1
+        let asked = airingAsked
+        context.jobs.submit({ Result { try findAiring(now) } }) { [weak self] result in
+            guard let self, asked == self.airingAsked else { return }
+            switch result {
+            case let .success(found): self.nextAiring = found
+            case let .failure(error): self.status.report(error, doing: "find the next episode to air")
+            }
+        }
+    }
+
+    /// "Friday: Show S01E05 airs — 23 words to learn by then", once found.
+    public var nextAiringText: String? { nextAiring?.text(now: clock.now) }
 
     public func setVisibleRows(_ rows: Int) { content.setVisibleRows(rows) }
 
