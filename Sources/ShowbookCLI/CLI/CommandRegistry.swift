@@ -19,6 +19,7 @@ enum CommandRegistry {
         SubtitlesListCommand.self,
         CoverageCommand.self,
         PrepCommand.self,
+        WatchCommand.self,
     ]
 
     /// The command named by `arguments.words`, with its values read and checked.

@@ -19,7 +19,7 @@ public final class EpisodesModel: KeyMappedScreen, RowSelecting, StatusReporting
         case failed(String)
     }
 
-    public enum Command: Sendable { case move(ListMotion), back, toggleWatched, toggleSeason, prep, mine }
+    public enum Command: Sendable { case move(ListMotion), back, toggleWatched, toggleSeason, prep, mine, watch }
 
     public static let keyMap: [KeyBinding<Command>] = ListMotion.bindings(Command.move) + [
         KeyBinding([.escape, .left, .character("q")], "back", .back),
@@ -38,6 +38,11 @@ public final class EpisodesModel: KeyMappedScreen, RowSelecting, StatusReporting
                    .mine, hint: HintText("m", "mine"), rank: .extra, doesNothingWhen: "the season has no episodes")
             .documented("mine the episode's subtitles: its registered file, or (none yet) asks for one, which is then "
                 + "registered to this episode"),
+        KeyBinding([.character("w")], "watch along: play the episode in mpv beside its lines", .watch, hint: HintText("w", "watch"),
+                   rank: .extra, doesNothingWhen: "the season has no episodes")
+            .documented("watch along: mpv plays the episode's video with its subtitles and their translation while the "
+                + "now-playing screen shows each line by what you know; lines played to their end are heard, "
+                + "`watched_share` (90 %) played marks the episode watched"),
     ]
 
     public static let lifecycleKind = "episodes"
@@ -168,6 +173,9 @@ public final class EpisodesModel: KeyMappedScreen, RowSelecting, StatusReporting
             setWatched(episodes, !episodes.allSatisfy(isWatched))
         case .prep: prep()
         case .mine: mine()
+        case .watch:
+            guard let episode = selectedEpisode else { return }
+            navigator.show(.watch(.launch(media, episode.key)))
         }
     }
 
