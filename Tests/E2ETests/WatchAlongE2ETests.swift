@@ -57,7 +57,9 @@ final class WatchAlongE2ETests: E2ETestCase {
         try app.press("q")
         try app.waitUntil("back on the episodes") { $0.contains("Squid Game — Season 1") && !$0.contains("Now playing") }
 
-        let added = try sqlite("SELECT term || '|' || example || '|' || example_translation || '|' || example_start || '|' || example_end "
+        // The cue's times as the registered track holds them (ffmpeg's extraction adds the container's start, some ms).
+        let added = try sqlite("SELECT term || '|' || example || '|' || example_translation || '|' || round(example_start, 1) || '|' "
+            + "|| round(example_end, 1) "
             + "|| '|' || (example_media = '\(video)') FROM words JOIN word_books b ON b.id = words.book_id WHERE b.title = 'Squid Game'")
         XCTAssertEqual(added, "물|물을 마셔요.|I drink water.|10.0|11.0|1")
         let heard = try sqlite("SELECT w.term FROM word_exposures e JOIN words w ON w.id = e.word_id ORDER BY w.term")

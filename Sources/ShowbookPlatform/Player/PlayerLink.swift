@@ -59,7 +59,7 @@ public final class PlayerLink {
         guard isOpen, !reading else { return }
         reading = true
         let (transport, timeout) = (self.transport, readTimeoutMilliseconds)
-        jobs.submit({ transport.read(timeoutMilliseconds: timeout, maxBytes: 65_536) }) { [weak self] bytes in
+        jobs.listen({ transport.read(timeoutMilliseconds: timeout, maxBytes: 65_536) }) { [weak self] bytes in
             guard let self else { return }
             self.reading = false
             guard self.isOpen else { return }

@@ -81,9 +81,10 @@ final class WatchModelTests: XCTestCase {
         XCTAssertEqual(model.current?.text, "I like the apple pie.")
         XCTAssertEqual(model.current?.translation, "나는 사과 파이를 좋아해.")
         XCTAssertEqual(model.words.map(\.term), ["apple", "pie"], "the stored cue's counted tokens (not its stop words)")
-        send(ScriptedPlayer.property("sub-text", ""), ScriptedPlayer.property("sub-text", "Banana and cherry."),
-             ScriptedPlayer.property("sub-start", 2.0))
+        send(ScriptedPlayer.property("sub-text", ""), ScriptedPlayer.property("secondary-sub-text", "바나나와 체리."),
+             ScriptedPlayer.property("sub-text", "Banana and cherry."), ScriptedPlayer.property("sub-start", 2.0))
         XCTAssertEqual(model.current?.text, "Banana and cherry.")
+        XCTAssertEqual(model.current?.translation, "바나나와 체리.", "a translation that changed just before its line")
         XCTAssertEqual(model.session.previous.map(\.text), ["I like the apple pie."])
         XCTAssertEqual(model.session.lineChanges, 2)
         XCTAssertEqual(model.current?.cue?.start, 2000)
@@ -125,8 +126,9 @@ final class WatchModelTests: XCTestCase {
 
     func testAddKeepsTheLineTranslationAndClipInTheShowsBook() throws {
         let model = try start(["I like the apple pie."])
-        send(ScriptedPlayer.property("sub-text", "I like the apple pie."), ScriptedPlayer.property("sub-start", 1.0),
-             ScriptedPlayer.property("sub-end", 1.9), ScriptedPlayer.property("secondary-sub-text", "사과 파이"))
+        // mpv's times carry the container's start offset; the clip keeps the stored cue's, as mining does.
+        send(ScriptedPlayer.property("sub-text", "I like the apple pie."), ScriptedPlayer.property("sub-start", 1.023),
+             ScriptedPlayer.property("sub-end", 1.923), ScriptedPlayer.property("secondary-sub-text", "사과 파이"))
         XCTAssertEqual(model.selectedToken?.term, "apple", "the line's first word is chosen")
         model.addSelected()
         let book = try XCTUnwrap(try f.stores.books.book(linkedTo: f.show))

@@ -11,7 +11,8 @@ public final class NowPlayingModel: KeyMappedScreen, StatusReporting {
     public enum Command: Sendable { case back, pause, previousLine, nextLine, replay, previousWord, nextWord, add, known, dictionary }
 
     public static let keyMap: [KeyBinding<Command>] = [
-        KeyBinding([.escape, .character("q")], "leave (quits the mpv Showbook started; what you heard is kept)", .back),
+        KeyBinding([.escape, .character("q")], "back", .back)
+            .documented("leave: quits the mpv Showbook started (never one joined with --attach); what you heard is kept"),
         KeyBinding([.character(" ")], "pause / resume", .pause, hint: HintText("Space", "pause")),
         KeyBinding([.left], "the line before (mpv seeks to its start)", .previousLine, hint: HintText("←→", "lines")),
         KeyBinding([.right], "the line after", .nextLine),

@@ -156,8 +156,9 @@ public final class WatchModel {
     /// The chosen word as a book takes it, with the line's clip; nil without a word or its times.
     public func candidate() -> MiningCandidate? {
         guard let line = session.current, let token = selectedToken else { return nil }
-        let start = line.start ?? line.cue.map { Double($0.start) / 1000 } ?? 0
-        let end = line.end ?? line.cue.map { Double($0.end) / 1000 } ?? start
+        // The stored cue's times, as mining keeps them (the export cuts by those); mpv's when no cue matched.
+        let start = line.cue.map { Double($0.start) / 1000 } ?? line.start ?? 0
+        let end = line.cue.map { Double($0.end) / 1000 } ?? line.end ?? start
         return .heard(token, line: line.text, translation: line.translation, start: start, end: end,
                       episode: episode.code, video: episode.video)
     }

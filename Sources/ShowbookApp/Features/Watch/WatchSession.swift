@@ -41,6 +41,8 @@ public struct WatchSession: Sendable {
     /// mpv's reason when the file ended (`eof`, `quit`, …).
     public private(set) var endReason: String?
     private var seekPending = false
+    /// The secondary line mpv shows now: it may change just before or after the line it translates.
+    private var secondaryText = ""
 
     public init(cues: [SubtitleCue], watchedShare: Double) {
         self.cues = cues.sorted { ($0.start, $0.end) < ($1.start, $1.end) }
@@ -83,7 +85,7 @@ public struct WatchSession: Sendable {
             if let current { previous.append(current) }
             if previous.count > Self.historyLimit { previous.removeFirst(previous.count - Self.historyLimit) }
             // The times mpv sends next belong to this line; until they come, the position says where it is.
-            current = WatchLine(text: text, start: position, cue: cue(text: text, at: position))
+            current = WatchLine(text: text, start: position, translation: secondaryText, cue: cue(text: text, at: position))
             isShowing = true
             lineChanges += 1
             change.lineChanged = true
@@ -97,6 +99,7 @@ public struct WatchSession: Sendable {
             current?.end = end
         case .secondarySubText:
             let text = PlayerText.plain(value.text ?? "", keepingLineBreaks: true).trimmingCharacters(in: .whitespacesAndNewlines)
+            secondaryText = text
             if !text.isEmpty { current?.translation = text }
         case .timePos:
             guard let now = value.number else { return }
