@@ -5,7 +5,8 @@ import XCTest
 /// config): a generated `.mkv` with a Korean and an English track is registered to Squid Game
 /// S01E02; `w` on its episode row starts mpv, the now-playing screen shows the first line with
 /// its translation, `→` seeks to the next line, and `a` keeps a word of the last line with its
-/// clip. Only the line played to its end leaves an exposure: the one seeked over does not.
+/// clip, and leaving quits mpv. Only the line played to its end leaves an exposure: the one seeked
+/// over does not.
 final class WatchAlongE2ETests: E2ETestCase {
     private func makeVideo() throws -> String {
         let script = #"""
@@ -13,7 +14,7 @@ final class WatchAlongE2ETests: E2ETestCase {
         printf 'vo=null\nao=null\n' > .config/mpv/mpv.conf
         printf '1\n00:00:01,000 --> 00:00:02,000\n학교에 가요.\n\n2\n00:00:05,000 --> 00:00:09,000\n밥을 먹어요.\n\n3\n00:00:10,000 --> 00:00:11,000\n물을 마셔요.\n' > sources/ko.srt
         printf '1\n00:00:01,000 --> 00:00:02,000\nI am going to school.\n\n2\n00:00:05,000 --> 00:00:09,000\nI eat rice.\n\n3\n00:00:10,000 --> 00:00:11,000\nI drink water.\n' > sources/en.srt
-        ffmpeg -nostdin -v error -y -f lavfi -i testsrc=size=32x32:rate=5:duration=13 -f lavfi -i sine=frequency=440:duration=13 \
+        ffmpeg -nostdin -v error -y -f lavfi -i testsrc=size=32x32:rate=5:duration=40 -f lavfi -i sine=frequency=440:duration=40 \
           -i sources/ko.srt -i sources/en.srt -map 0:v -map 1:a -map 2:s -map 3:s -c:v mpeg4 -c:a aac -c:s srt \
           -metadata:s:s:0 language=kor -metadata:s:s:1 language=eng "Squid S01E02.mkv"
         """#
@@ -56,6 +57,13 @@ final class WatchAlongE2ETests: E2ETestCase {
         try app.waitUntil("the word added") { $0.contains("to Squid Game with its line and clip") }
         try app.press("q")
         try app.waitUntil("back on the episodes") { $0.contains("Squid Game — Season 1") && !$0.contains("Now playing") }
+        // Leaving quits the mpv Showbook started (the video would play on for half a minute).
+        var running = ""
+        _ = try Poll.until("mpv quit", file: #filePath, line: #line, state: { running }) { () -> Bool? in
+            let found = try shell("pgrep -af -- \(ProcessRunner.shellQuote("Squid S01E02.mkv")) || true")
+            running = found.stdout
+            return found.stdout.contains("mpv") ? nil : true
+        }
 
         // The cue's times as the registered track holds them (ffmpeg's extraction adds the container's start, some ms).
         let added = try sqlite("SELECT term || '|' || example || '|' || example_translation || '|' || round(example_start, 1) || '|' "

@@ -15,10 +15,10 @@ public final class NowPlayingModel: KeyMappedScreen, StatusReporting {
             .documented("leave: quits the mpv Showbook started (never one joined with --attach); what you heard is kept"),
         KeyBinding([.character(" ")], "pause / resume", .pause, hint: HintText("Space", "pause")),
         KeyBinding([.left], "the line before (mpv seeks to its start)", .previousLine, hint: HintText("←→", "lines")),
-        KeyBinding([.right], "the line after", .nextLine),
+        KeyBinding([.right], "the line after", .nextLine, hint: false),
         KeyBinding([.character("r")], "the line again", .replay, hint: HintText("r", "replay")),
         KeyBinding([.up, .backTab], "the word before in the line", .previousWord, hint: HintText("↑↓", "word")),
-        KeyBinding([.down], "the word after in the line", .nextWord),
+        KeyBinding([.down], "the word after in the line", .nextWord, hint: false),
         KeyBinding([.character("a")], "add the word to the show's book with the line, its translation and clip", .add,
                    hint: HintText("a", "add"), doesNothingWhen: "no line has been shown yet")
             .documented("add the chosen word to the show's book, with the line as example, its translation and the "
@@ -141,13 +141,20 @@ public final class NowPlayingModel: KeyMappedScreen, StatusReporting {
     public func willDisappear() { stop() }
 
     private func stop() {
-        watch?.close()
+        // The quit goes out on the socket before reading stops and the socket closes.
         if let running { Self.quit(running) }
         running = nil
+        watch?.close()
     }
 
+    /// Quits an mpv Showbook started: `quit` on its socket, or, when that cannot be written, SIGTERM.
     private static func quit(_ running: PlayerLaunch.Running) {
-        if let line = PlayerCommand.quit.encoded(requestID: 0) { try? running.socket.write(line) }
+        do {
+            guard let line = PlayerCommand.quit.encoded(requestID: 0) else { throw PlayerSocketError.closed }
+            try running.socket.write(line)
+        } catch {
+            if running.process.isRunning { running.process.terminate() }
+        }
         running.socket.close()
         running.folder.remove()
     }
