@@ -11,7 +11,8 @@ import ShowbookWords
 /// one-episode mark says so on the status line once written (`WatchedReport`). Each episode with registered
 /// subtitles shows its coverage (computed on a job, drawn when it lands); a show whose provider
 /// lists no episodes lists the season's registered ones instead. `m` mines the episode: its
-/// registered subtitles, or a file asked for and then registered to it. `deinit` reports the release.
+/// registered subtitles, or a file asked for and then registered to it. `w` watches it along in
+/// mpv (the now-playing screen). `deinit` reports the release.
 public final class EpisodesModel: KeyMappedScreen, RowSelecting, StatusReporting {
     public enum LoadState: Equatable {
         case loading
