@@ -14,7 +14,7 @@ struct WatchCommand: Subcommand {
         path: ["watch"], arguments: [showArgument.argument, episodeArgument.argument],
         options: [attach],
         abstract: ["watch an episode along in mpv: its lines by what you know, words added with their clip;",
-                   "--attach joins an mpv started with --input-ipc-server=SOCKET"]
+                   "--attach joins an mpv you started with its IPC server on SOCKET"]
     )
 
     static let attach = CommandOption("--attach", .path("SOCKET"), help: "join the mpv listening on SOCKET instead of starting one")
