@@ -47,6 +47,7 @@ final class WatchAlongE2ETests: E2ETestCase {
         try app.waitUntil("the first line with its translation, heard") { screen in
             screen.contains("Now playing — Squid Game S01E02") && screen.hasRow(matching: "^  학교에 가요\\.")
                 && screen.hasRow(matching: "^  I am going to school\\.") && screen.contains("1 exposures")
+                && screen.hasRow(matching: "· expected coverage [0-9]+ % ·")
         }
         try app.waitUntil("the second line") { $0.hasRow(matching: "^  밥을 먹어요\\.") && $0.hasRow(matching: "^  I eat rice\\.") }
         try app.press("Right")

@@ -51,7 +51,7 @@ public final class ScreenFactory {
         case let .watch(start):
             let stores = WatchStores(registry: c.coverage.registry, mining: c.wordBooks.mining, exposures: c.episodeExposures,
                                      watched: c.watchedStore, lookup: TermLookup(wordNet: c.settings.dictionary, edict: c.settings.edict),
-                                     watchedShare: c.settings.coverage.watchedShare)
+                                     watchedShare: c.settings.coverage.watchedShare, coverage: c.coverage)
             return .push(.nowPlaying(NowPlayingModel(start: start, stores: stores, context: context)))
         case let .prep(media, episode):
             // A flow speaks on the status line of the screen it was started from, and writes through its writer.

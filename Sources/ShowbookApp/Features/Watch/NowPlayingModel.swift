@@ -121,6 +121,16 @@ public final class NowPlayingModel: KeyMappedScreen, StatusReporting {
         model.changed = { [weak self] in self?.modelChanged() }
         phase = .playing(model)
         model.start()
+        loadCoverage(of: episode, into: model)
+    }
+
+    /// The episode's expected coverage now, on a job (drawn when it lands).
+    private func loadCoverage(of episode: WatchEpisode, into model: WatchModel) {
+        guard let service = stores.coverage else { return }
+        let (media, code, now) = (episode.media.id, episode.code, context.clock.now)
+        context.jobs.submit({ (try? service.show(media, at: now, only: [code]))?.episodes.first?.expectedShare }) { [weak model] share in
+            model?.expectedCoverage = share
+        }
     }
 
     private var lastLineChanges = 0

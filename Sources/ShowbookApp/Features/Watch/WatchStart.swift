@@ -18,14 +18,17 @@ public struct WatchStores {
     public var watched: WatchedStore
     public var lookup: TermLookup
     public var watchedShare: Double
+    /// The episode's expected coverage, shown under the line (nil: not shown).
+    public var coverage: CoverageService?
 
     public init(registry: SubtitleRegistry, mining: MiningStore, exposures: EpisodeExposures?, watched: WatchedStore,
-                lookup: TermLookup, watchedShare: Double) {
+                lookup: TermLookup, watchedShare: Double, coverage: CoverageService? = nil) {
         self.registry = registry
         self.mining = mining
         self.exposures = exposures
         self.watched = watched
         self.lookup = lookup
         self.watchedShare = watchedShare
+        self.coverage = coverage
     }
 }
