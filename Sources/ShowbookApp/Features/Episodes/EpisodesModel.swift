@@ -113,8 +113,11 @@ public final class EpisodesModel: KeyMappedScreen, RowSelecting, StatusReporting
     }
 
     public func didAppear() {
-        // Back from a study session: what is known has changed.
-        if state == .loaded { loadCoverage() }
+        // Back from a study session: what is known has changed; from watching along, the marks too.
+        if state == .loaded {
+            watched = (try? source.watched.watched(media.id)) ?? watched
+            loadCoverage()
+        }
         guard cancellation == nil else { return }
         let cancellation = Cancellation()
         self.cancellation = cancellation
