@@ -67,6 +67,8 @@ if [ "$mode" = test ]; then
   command -v zstd >/dev/null 2>&1 || need_pkgs+=(zstd)
   # The Anki schedule check answers cards at chosen dates under libfaketime.
   [ -f /usr/lib/x86_64-linux-gnu/faketime/libfaketime.so.1 ] || command -v faketime >/dev/null 2>&1 || need_pkgs+=(faketime)
+  # The watch-along E2E test plays a generated video in a headless mpv.
+  command -v mpv >/dev/null 2>&1 || need_pkgs+=(mpv)
   # The truecolor poster test runs the app as TERM=xterm-direct.
   [ -f /usr/share/terminfo/x/xterm-direct ] || need_pkgs+=(ncurses-term)
   # The Anki round-trip test, the pysubs2 subtitle reference and the icalendar check of

@@ -67,6 +67,8 @@ public final class AppContainer {
     public let writeActivity = WriteActivity()
     /// Fetches posters for the detail screen; nil when images are off (`--no-images`).
     public var posterLoader: (any PosterFetching)?
+    /// Plays a word's clip for `r` on a study card (tests put in a recorder).
+    public var clipPlayer: ClipPlayer = MPVClipPlayer()
 
     public init(
         provider: MediaProvider, database: Database, clock: AppClock, executor: JobExecutor, log: EventLog,

@@ -80,6 +80,7 @@ public enum KeyReference {
             Screen("detail", [Map(DetailModel.keyMap), Map(DetailModel.scrollKeyMap)]),
             Screen("episodes", [Map(EpisodesModel.keyMap)]),
             Screen("mining", [Map(MiningModel.keyMap), Map(MiningModel.miningKeyMap), Map(MiningModel.trackKeyMap)]),
+            Screen("now playing", [Map(NowPlayingModel.keyMap)]),
             Screen("Saved", [Map(SavedModel.keyMap), rootQuit]),
             Screen("upcoming", [Map(UpcomingModel.keyMap)]),
             Screen("Books", [Map(BooksModel.keyMap), rootQuit]),

@@ -40,6 +40,10 @@ public struct ScreenContext {
     /// A writer of its own for the writes this screen's background jobs hand over (episodes
     /// fetched to store, an import), so they queue behind each other and never make the
     /// screen's own writes say "Still saving…".
+    /// What `r` on a study card plays a word's clip through, and the seconds of sound around it.
+    public var clipPlayer: ClipPlayer { container.clipPlayer }
+    public var clipPadding: Double { container.settings.clips.padding }
+
     public func makeJobWriter() -> BackgroundWrite { container.makeWriter(for: navigator) }
 
     /// A context for a part of this screen that writes on its own (the episodes screen's

@@ -48,6 +48,11 @@ public final class ScreenFactory {
             return .push(.mining(MiningModel(media: media, path: path, episode: episode, miner: SubtitleMiner(toolkit: c.settings.mining, ownLanguage: c.settings.ownLanguage),
                                              mining: c.wordBooks.mining, coverage: c.coverage, watched: c.watchedStore,
                                              examples: c.settings.examples, context: context)))
+        case let .watch(start):
+            let stores = WatchStores(registry: c.coverage.registry, mining: c.wordBooks.mining, exposures: c.episodeExposures,
+                                     watched: c.watchedStore, lookup: TermLookup(wordNet: c.settings.dictionary, edict: c.settings.edict),
+                                     watchedShare: c.settings.coverage.watchedShare, coverage: c.coverage)
+            return .push(.nowPlaying(NowPlayingModel(start: start, stores: stores, context: context)))
         case let .prep(media, episode):
             // A flow speaks on the status line of the screen it was started from, and writes through its writer.
             let presenter = navigator.shownModel as? ContextualScreen

@@ -19,6 +19,8 @@ public enum Destination {
     /// Prep for the episode (`P` on its row, or on Saved for the show's up next): its prep words
     /// added to the show's book, then a study session of exactly those (`PrepFlow`).
     case prep(Media, EpisodeCode)
+    /// Watching an episode along with mpv (`w` on its row, `showbook watch`): the now-playing screen.
+    case watch(WatchStart)
 }
 
 /// One entry of the navigator's stack. The root shows the tabs; every other route owns the
@@ -31,6 +33,7 @@ public enum Route {
     case episodes(EpisodesModel)
     case upcoming(UpcomingModel)
     case mining(MiningModel)
+    case nowPlaying(NowPlayingModel)
 
     public var model: ScreenModel? {
         switch self {
@@ -41,6 +44,7 @@ public enum Route {
         case let .episodes(model): return model
         case let .upcoming(model): return model
         case let .mining(model): return model
+        case let .nowPlaying(model): return model
         }
     }
 

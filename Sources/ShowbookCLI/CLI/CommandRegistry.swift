@@ -20,6 +20,7 @@ enum CommandRegistry {
         CoverageCommand.self,
         PrepCommand.self,
         CalendarCommand.self,
+        WatchCommand.self,
     ]
 
     /// The command named by `arguments.words`, with its values read and checked.

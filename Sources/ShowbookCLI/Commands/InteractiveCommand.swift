@@ -27,8 +27,17 @@ struct InteractiveCommand {
         self.options = options
     }
 
+    /// The app for a subcommand that opens on a screen (`showbook watch`): the same checks of the terminal.
+    init(options: GlobalOptions) throws {
+        guard RunLoop.canRunInteractively else {
+            throw ParsedArguments.UsageError(description: "watching along needs a terminal (stdin and stdout a tty, TERM not dumb)")
+        }
+        if let problem = RunLoop.terminalProblem() { throw ParsedArguments.UsageError(description: problem) }
+        self.options = options
+    }
+
     /// Runs the app and ends the process with the exit checkpoint's status.
-    func run() -> Never {
+    func run(showing destination: Destination? = nil) -> Never {
         let environment = step(status: 1) { try AppEnvironment.open(options) }
         let providers = step(status: 2) { try options.providerConfiguration() }
         let log = step(status: 1) { try openLog() }
@@ -38,6 +47,7 @@ struct InteractiveCommand {
         let container = makeContainer(environment: environment, providers: providers, images: images, log: log,
                                       settings: settings, clock: clock)
         let app = AppModel(container: container)
+        if let destination { app.navigator.show(destination) }
         // A locale that is not UTF-8 would blank out Hangul: switch (or fall back to ASCII) and say so once.
         let locale = TerminalLocale.setUp()
         if let message = locale.message {

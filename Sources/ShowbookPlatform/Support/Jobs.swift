@@ -31,14 +31,26 @@ public final class Jobs {
         executor.execute { inbox.post(id: id, value: work()) }
     }
 
-    /// Number of jobs whose completion has not run yet.
-    public var inFlight: Int { completions.count }
+    /// Jobs that stand waiting for outside input (the player's socket read): always out, so
+    /// never counted as work in flight.
+    private var listening: Set<Int> = []
+
+    /// Like `submit`, for a read that waits for outside input and is submitted again when it
+    /// lands (`PlayerLink`): not counted in `inFlight`, so the app is idle while it waits.
+    public func listen<T: Sendable>(_ work: @escaping @Sendable () -> T, completion: @escaping (T) -> Void) {
+        submit(work, completion: completion)
+        listening.insert(nextID)
+    }
+
+    /// Number of jobs whose completion has not run yet (standing reads left out).
+    public var inFlight: Int { completions.count - listening.count }
 
     /// Runs the completions of finished jobs. Returns how many ran.
     @discardableResult
     public func drain() -> Int {
         let finished = inbox.takeAll()
         for (id, value) in finished {
+            listening.remove(id)
             completions.removeValue(forKey: id)?(value)
         }
         return finished.count

@@ -15,6 +15,7 @@ extension ShownScreen {
         case let .episodes(model): return ShownScreen(EpisodesScreen.self, model)
         case let .upcoming(model): return ShownScreen(UpcomingScreen.self, model)
         case let .mining(model): return ShownScreen(MiningScreen.self, model)
+        case let .nowPlaying(model): return ShownScreen(NowPlayingScreen.self, model)
         }
     }
 

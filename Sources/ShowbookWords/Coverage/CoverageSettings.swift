@@ -5,13 +5,16 @@ import ShowbookPlatform
 /// recall probability (FSRS retrievability) of at least `minimumRetrievability` at the time asked
 /// about (coverage itself weighs every word by its recall, `EpisodeCoverage`); the expected
 /// coverage a prep list aims for; and the learner's usual time to watch (`WatchTime`). Set in the
-/// config file as `coverage_retrievability` (default 0.9), `prep_target` (default 0.95) and
-/// `watch_time` (default 20:00); a bad value is one warning line and the default.
+/// config file as `coverage_retrievability` (default 0.9), `prep_target` (default 0.95),
+/// `watch_time` (default 20:00) and `watched_share` (default 0.9); a bad value is one warning line and the default.
 public struct CoverageSettings: Sendable, Equatable {
     public var minimumRetrievability: Double
     public var prepTarget: Double
     /// The usual time to watch, in minutes after midnight.
     public var watchMinutes: Int
+    /// The share of an episode played while watching along that marks it watched
+    /// (`watched_share`, default 0.9).
+    public var watchedShare: Double = 0.9
 
     public init(minimumRetrievability: Double = 0.9, prepTarget: Double = PrepPlan.defaultTarget,
                 watchMinutes: Int = WatchTime.defaultMinutes) {
@@ -39,6 +42,7 @@ public struct CoverageSettings: Sendable, Equatable {
         }
         read("coverage_retrievability", retrievabilityRange, into: &settings.minimumRetrievability)
         read("prep_target", targetRange, into: &settings.prepTarget)
+        read("watched_share", targetRange, into: &settings.watchedShare)
         if let text = config["watch_time"] {
             if let minutes = WatchTime.minutes(text) {
                 settings.watchMinutes = minutes

@@ -58,6 +58,25 @@ public struct EpisodeExposures: Sendable {
         return try store.insert(exposures)
     }
 
+    /// Records the learner words of `lines` — cues of the episode played to their end while
+    /// watching along — as heard at `date`, each with the first of those lines holding it; how
+    /// many exposures were new. The words are matched as `record(_:episodes:at:)` matches them.
+    @discardableResult
+    public func record(_ mediaID: MediaID, episode: EpisodeCode, lines: [SubtitleCue], at date: Date) throws -> Int {
+        guard !lines.isEmpty else { return 0 }
+        let words = try wordsByKey()
+        var exposures: [WordExposure] = []
+        var seen = Set<String>()
+        for cue in lines {
+            for token in cue.tokens {
+                let key = WordStore.termKey(token.term)
+                guard let ids = words[key], seen.insert(key).inserted else { continue }
+                exposures += ids.map { WordExposure(wordID: $0, mediaID: mediaID, episode: episode, heardAt: date, line: cue.text) }
+            }
+        }
+        return try store.insert(exposures)
+    }
+
     /// Forgets what was recorded for `episodes` (unmarked: never heard after all).
     public func forget(_ mediaID: MediaID, episodes: [EpisodeCode]) throws {
         try store.forget(mediaID, episodes: episodes)

@@ -69,6 +69,7 @@ final class RandomKeyInvariantTests: XCTestCase {
         case .episodes: return "episodes"
         case .upcoming: return "upcoming"
         case .mining: return "mining"
+        case .nowPlaying: return "nowPlaying"
         }
     }
 

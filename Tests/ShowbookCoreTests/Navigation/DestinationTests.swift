@@ -29,6 +29,8 @@ final class DestinationTests: XCTestCase {
             (.upcoming, UpcomingModel.lifecycleKind, { if case .upcoming = $0 { true } else { false } }),
             (.wordBook(book), BookModel.lifecycleKind, { if case .wordBook = $0 { true } else { false } }),
             (.mining(show, path: subtitles.path), MiningModel.lifecycleKind, { if case .mining = $0 { true } else { false } }),
+            (.watch(.attached(ScriptedPlayer(), WatchEpisode(media: show, code: EpisodeCode(season: 1, number: 1), video: "/v.mkv", cues: []))),
+             NowPlayingModel.lifecycleKind, { if case .nowPlaying = $0 { true } else { false } }),
         ]
         for (destination, kind, isExpected) in cases {
             XCTAssertEqual(counts(h, kind).built, 0, "\(kind): nothing is built before it is shown")

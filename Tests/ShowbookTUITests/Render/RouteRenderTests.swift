@@ -29,6 +29,7 @@ final class RouteRenderTests: XCTestCase {
         case .episodes: return "episodes"
         case .upcoming: return "upcoming"
         case .mining: return "mining"
+        case .nowPlaying: return "nowPlaying"
         }
     }
 
@@ -74,6 +75,8 @@ final class RouteRenderTests: XCTestCase {
         let destinations: [(Destination, String)] = [
             (.detail(show), "2019"), (.episodes(show, SeasonInfo(number: 1)), "Season 1"), (.upcoming, "Upcoming"),
             (.wordBook(book), "rain"), (.study(deck), "비"), (.mining(show, path: subtitles.path), "pilot.srt"),
+            (.watch(.attached(ScriptedPlayer(), WatchEpisode(media: show, code: EpisodeCode(season: 1, number: 1), video: "/v.mkv",
+                                                             cues: []))), "Now playing"),
         ]
         var drawn: Set<String> = []
         for (destination, marker) in destinations {
@@ -92,7 +95,7 @@ final class RouteRenderTests: XCTestCase {
             XCTAssertTrue(text().contains(tab.title), "\(tab) root")
             drawn.insert(Self.name(of: h.app.navigator.top))
         }
-        XCTAssertEqual(drawn, ["root", "detail", "book", "study", "episodes", "upcoming", "mining"])
+        XCTAssertEqual(drawn, ["root", "detail", "book", "study", "episodes", "upcoming", "mining", "nowPlaying"])
     }
 
     func testEveryModalDrawsItsBox() throws {

@@ -11,7 +11,8 @@ import ShowbookWords
 /// one-episode mark says so on the status line once written (`WatchedReport`). Each episode with registered
 /// subtitles shows its coverage (computed on a job, drawn when it lands); a show whose provider
 /// lists no episodes lists the season's registered ones instead. `m` mines the episode: its
-/// registered subtitles, or a file asked for and then registered to it. `deinit` reports the release.
+/// registered subtitles, or a file asked for and then registered to it. `w` watches it along in
+/// mpv (the now-playing screen). `deinit` reports the release.
 public final class EpisodesModel: KeyMappedScreen, RowSelecting, StatusReporting {
     public enum LoadState: Equatable {
         case loading
@@ -19,7 +20,7 @@ public final class EpisodesModel: KeyMappedScreen, RowSelecting, StatusReporting
         case failed(String)
     }
 
-    public enum Command: Sendable { case move(ListMotion), back, toggleWatched, toggleSeason, prep, mine }
+    public enum Command: Sendable { case move(ListMotion), back, toggleWatched, toggleSeason, prep, mine, watch }
 
     public static let keyMap: [KeyBinding<Command>] = ListMotion.bindings(Command.move) + [
         KeyBinding([.escape, .left, .character("q")], "back", .back),
@@ -38,6 +39,11 @@ public final class EpisodesModel: KeyMappedScreen, RowSelecting, StatusReporting
                    .mine, hint: HintText("m", "mine"), rank: .extra, doesNothingWhen: "the season has no episodes")
             .documented("mine the episode's subtitles: its registered file, or (none yet) asks for one, which is then "
                 + "registered to this episode"),
+        KeyBinding([.character("w")], "watch along: play the episode in mpv beside its lines", .watch, hint: HintText("w", "watch"),
+                   rank: .extra, doesNothingWhen: "the season has no episodes")
+            .documented("watch along: mpv plays the episode's video with its subtitles and their translation while the "
+                + "now-playing screen shows each line by what you know; lines played to their end are heard, "
+                + "`watched_share` (90 %) played marks the episode watched"),
     ]
 
     public static let lifecycleKind = "episodes"
@@ -107,8 +113,11 @@ public final class EpisodesModel: KeyMappedScreen, RowSelecting, StatusReporting
     }
 
     public func didAppear() {
-        // Back from a study session: what is known has changed.
-        if state == .loaded { loadCoverage() }
+        // Back from a study session: what is known has changed; from watching along, the marks too.
+        if state == .loaded {
+            watched = (try? source.watched.watched(media.id)) ?? watched
+            loadCoverage()
+        }
         guard cancellation == nil else { return }
         let cancellation = Cancellation()
         self.cancellation = cancellation
@@ -168,6 +177,9 @@ public final class EpisodesModel: KeyMappedScreen, RowSelecting, StatusReporting
             setWatched(episodes, !episodes.allSatisfy(isWatched))
         case .prep: prep()
         case .mine: mine()
+        case .watch:
+            guard let episode = selectedEpisode else { return }
+            navigator.show(.watch(.launch(media, episode.key)))
         }
     }
 

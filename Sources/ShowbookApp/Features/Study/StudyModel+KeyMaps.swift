@@ -41,6 +41,9 @@ extension StudyModel {
         KeyBinding([.character("u"), .backspace], "undo the last grade or Known", .undo, hint: HintText("u", "undo"))
             .documented("undo the last grade or `k` (again and again, back to the session's start; also from the summary)"),
         frontBinding,
+        KeyBinding([.character("r")], "hear the line (the word's clip, through mpv)", .hear, hint: HintText("r", "hear"), rank: .extra)
+            .documented("hear the word's line: its clip's sound (mined from a video, or added while watching along) "
+                + "through mpv, padded as the Anki export pads it"),
         KeyBinding([.character("p")], "free practice", .practice, rank: .extra).documented("free practice ↔ the session"),
         resetBinding,
         moreNewBinding,

@@ -13,7 +13,7 @@ public final class StudyModel: KeyMappedScreen, StatusReporting {
     public enum Mode: Sendable, Equatable { case session, summary, practice }
 
     public enum Command: Sendable, Equatable {
-        case flip, grade(ReviewGrade), known, undo, reset, front, practice, filter, shuffle, next, previous, moreNew, back
+        case flip, grade(ReviewGrade), known, undo, reset, front, practice, filter, shuffle, next, previous, moreNew, back, hear
         case scrollUp, scrollDown, pageUp, pageDown
     }
 
@@ -156,6 +156,7 @@ public final class StudyModel: KeyMappedScreen, StatusReporting {
         case .flip: if currentCard != nil { isFlipped.toggle() }
         case let .grade(grade): self.grade(grade)
         case .known: markKnown()
+        case .hear: hear()
         case .undo: undo()
         case .reset: confirmReset()
         case .front: switchFront()

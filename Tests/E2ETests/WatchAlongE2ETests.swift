@@ -1,0 +1,78 @@
+import Foundation
+import XCTest
+
+/// Watching along with the real mpv (headless: `vo=null`, `ao=null` in the test home's mpv
+/// config): a generated `.mkv` with a Korean and an English track is registered to Squid Game
+/// S01E02; `w` on its episode row starts mpv, the now-playing screen shows the first line with
+/// its translation, `→` seeks to the next line, and `a` keeps a word of the last line with its
+/// clip, and leaving quits mpv. Only the line played to its end leaves an exposure: the one seeked
+/// over does not.
+final class WatchAlongE2ETests: E2ETestCase {
+    private func makeVideo() throws -> String {
+        let script = #"""
+        mkdir -p sources .config/mpv
+        printf 'vo=null\nao=null\n' > .config/mpv/mpv.conf
+        printf '1\n00:00:01,000 --> 00:00:02,000\n학교에 가요.\n\n2\n00:00:05,000 --> 00:00:09,000\n밥을 먹어요.\n\n3\n00:00:10,000 --> 00:00:11,000\n물을 마셔요.\n' > sources/ko.srt
+        printf '1\n00:00:01,000 --> 00:00:02,000\nI am going to school.\n\n2\n00:00:05,000 --> 00:00:09,000\nI eat rice.\n\n3\n00:00:10,000 --> 00:00:11,000\nI drink water.\n' > sources/en.srt
+        ffmpeg -nostdin -v error -y -f lavfi -i testsrc=size=32x32:rate=5:duration=40 -f lavfi -i sine=frequency=440:duration=40 \
+          -i sources/ko.srt -i sources/en.srt -map 0:v -map 1:a -map 2:s -map 3:s -c:v mpeg4 -c:a aac -c:s srt \
+          -metadata:s:s:0 language=kor -metadata:s:s:1 language=eng "Squid S01E02.mkv"
+        """#
+        let made = try shell(script)
+        XCTAssertEqual(made.status, 0, "ffmpeg (Debian package ffmpeg) made no video: \(made.stderr)")
+        return workDirectory.appendingPathComponent("Squid S01E02.mkv").path
+    }
+
+    func testWatchAnEpisodeAddAWordAndHearOnlyPlayedLines() throws {
+        let mpv = try shell("command -v mpv")
+        XCTAssertEqual(mpv.status, 0, "mpv (Debian package mpv) is not installed: scripts/ensure-deps.sh test")
+        let video = try makeVideo()
+        let found = try runCLI(["--no-sample", "search", "squid", "--json"])
+        let id = try XCTUnwrap(jsonLines(found.stdout).first { $0["title"] as? String == "Squid Game" }?["id"] as? String, found.stdout)
+        var result = try runCLI(["--no-sample", "subtitles", "add", id, video])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let words = workDirectory.appendingPathComponent("words.tsv")
+        try Data("학교\tschool\n먹다\tto eat\n".utf8).write(to: words)
+        result = try runCLI(["--no-sample", "books", "import", words.path, "--book", "Everyday"])
+        XCTAssertEqual(result.status, 0, result.stderr)
+
+        let app = try launchApp(["--no-sample", "--no-images", "--debounce-ms", "100"])
+        try app.type("squid")
+        try app.waitUntil("Squid Game selected") { $0.line(2).hasPrefix("▌ Squid Game ") }
+        try app.press("Enter")
+        try app.waitForText("▸ Season 1 · 1 episode")
+        try app.press("Enter")
+        try app.waitUntil("the episode from the video") { $0.contains("Squid Game — Season 1") && $0.line(3).contains("2") }
+        try app.press("w")
+        try app.waitUntil("the first line with its translation, heard") { screen in
+            screen.contains("Now playing — Squid Game S01E02") && screen.hasRow(matching: "^  학교에 가요\\.")
+                && screen.hasRow(matching: "^  I am going to school\\.") && screen.contains("1 exposures")
+                && screen.hasRow(matching: "· expected coverage [0-9]+ % ·")
+        }
+        try app.waitUntil("the second line") { $0.hasRow(matching: "^  밥을 먹어요\\.") && $0.hasRow(matching: "^  I eat rice\\.") }
+        try app.press("Right")
+        try app.waitUntil("the third line after the seek") { screen in
+            screen.hasRow(matching: "^  물을 마셔요\\.") && screen.hasRow(matching: "^  I drink water\\.")
+        }
+        try app.press("a")
+        try app.waitUntil("the word added") { $0.contains("to Squid Game with its line and clip") }
+        try app.press("q")
+        try app.waitUntil("back on the episodes") { $0.contains("Squid Game — Season 1") && !$0.contains("Now playing") }
+        // Leaving quits the mpv Showbook started (the video would play on for half a minute).
+        var running = ""
+        _ = try Poll.until("mpv quit", file: #filePath, line: #line, state: { running }) { () -> Bool? in
+            let found = try shell("pgrep -af -- \(ProcessRunner.shellQuote("Squid S01E02.mkv")) || true")
+            running = found.stdout
+            return found.stdout.contains("mpv") ? nil : true
+        }
+
+        // The cue's times as the registered track holds them (ffmpeg's extraction adds the container's start, some ms).
+        let added = try sqlite("SELECT term || '|' || example || '|' || example_translation || '|' || round(example_start, 1) || '|' "
+            + "|| round(example_end, 1) "
+            + "|| '|' || (example_media = '\(video)') FROM words JOIN word_books b ON b.id = words.book_id WHERE b.title = 'Squid Game'")
+        XCTAssertEqual(added, "물|물을 마셔요.|I drink water.|10.0|11.0|1")
+        let heard = try sqlite("SELECT w.term FROM word_exposures e JOIN words w ON w.id = e.word_id ORDER BY w.term")
+        XCTAssertTrue(heard.split(separator: "\n").contains("학교"), "the first line was played to its end: \(heard)")
+        XCTAssertFalse(heard.split(separator: "\n").contains("먹다"), "the second line was seeked over: \(heard)")
+    }
+}
