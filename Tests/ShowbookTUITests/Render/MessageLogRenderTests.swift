@@ -11,8 +11,8 @@ final class MessageLogRenderTests: XCTestCase {
 
     override func setUpWithError() throws {
         file = temporaryFile("bad", extension: "txt")
-        // Line 1 and line 42 are words; the forty lines between have no tab.
-        let broken = (2...41).map { "a line without a tab number \($0)" }
+        // Line 1 and line 42 are words; the forty lines between have no term.
+        let broken = (2...41).map { "\ta meaning without its term, number \($0)" }
         try (["사과\tapple"] + broken + ["물\twater"]).joined(separator: "\n").write(to: file, atomically: true, encoding: .utf8)
     }
 
