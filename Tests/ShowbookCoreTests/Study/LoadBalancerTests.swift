@@ -1,0 +1,176 @@
+import Foundation
+import ShowbookTestSupport
+import XCTest
+@testable import ShowbookPlatform
+@testable import ShowbookWords
+
+/// The load balancer and Easy Days: the least loaded day of the fuzz range is picked, daily due
+/// counts over 60 days even out on 10,000 generated cards without any card leaving its fuzz
+/// range, Easy Days lighten their weekdays, and the config file turns it all on.
+final class LoadBalancerTests: XCTestCase {
+    static let start = FixtureDates.day(2026, 1, 5, hour: 9)
+
+    func testPicksTheLeastLoadedDayNearestTheInterval() {
+        let balancer = LoadBalancer(timeZone: TimeZone(identifier: "UTC")!)
+        let counts = [2: 5, 3: 3, 4: 3, 5: 7]
+        let monday = { (_: Int) in 2 }
+        XCTAssertEqual(balancer.pick(interval: 4, in: 2...5, dueCount: { counts[$0] ?? 0 }, weekday: monday), 4, "a tie goes to the interval")
+        XCTAssertEqual(balancer.pick(interval: 5, in: 2...5, dueCount: { counts[$0] ?? 0 }, weekday: monday), 4, "then to the nearer day")
+        XCTAssertEqual(balancer.pick(interval: 2, in: 2...5, dueCount: { counts[$0] ?? 0 }, weekday: monday), 3)
+        XCTAssertEqual(balancer.pick(interval: 9, in: 9...9, dueCount: { _ in 100 }, weekday: monday), 9)
+        // Easy Days: days 2 and 4 fall on Saturdays at half load, so day 4's 3 reviews (and the
+        // card) weigh as (3 + 1) / 0.5 = 8, more than Monday's 6 + 1 = 7; Sunday (day 3) at 0 is never picked.
+        let easy = LoadBalancer(easyDays: EasyDays(text: "sat 0.5, sun 0")!, timeZone: TimeZone(identifier: "UTC")!)
+        let weekday = { (day: Int) in [2: 7, 3: 1, 4: 7, 5: 2][day] ?? 2 }
+        let easyCounts = [2: 5, 3: 0, 4: 3, 5: 6]
+        XCTAssertEqual(easy.pick(interval: 4, in: 2...5, dueCount: { easyCounts[$0] ?? 0 }, weekday: weekday), 5)
+        XCTAssertEqual(balancer.pick(interval: 4, in: 2...5, dueCount: { easyCounts[$0] ?? 0 }, weekday: weekday), 3, "without them, the empty Sunday")
+        XCTAssertEqual(easy.pick(interval: 3, in: 3...3, dueCount: { _ in 0 }, weekday: { _ in 1 }), 3, "a range of only 0 days ignores them")
+    }
+
+    func testEasyDaysAndTheLoadBalanceSettings() {
+        XCTAssertEqual(EasyDays(text: "Sat 0.5, sunday 0")?.factors, [0, 1, 1, 1, 1, 1, 0.5])
+        XCTAssertEqual(EasyDays(text: "mon=1")?.factors, Array(repeating: 1, count: 7))
+        for bad in ["sat", "sat 2", "xyz 0.5", "sa 0.5", "sat -1", "sun 0, mon 0, tue 0, wed 0, thu 0, fri 0, sat 0"] {
+            XCTAssertNil(EasyDays(text: bad), bad)
+        }
+        let on = StudySettings.resolve(config: ConfigFile(path: "/c", text: "load_balance = on\neasy_days = sun 0\ntime_zone = Asia/Seoul\n"))
+        XCTAssertEqual(on.warnings, [])
+        XCTAssertEqual(on.settings.loadBalancer, LoadBalancer(easyDays: EasyDays(text: "sun 0")!, timeZone: TimeZone(identifier: "Asia/Seoul")!))
+        XCTAssertNil(StudySettings.resolve(config: ConfigFile(path: "/c", text: "load_balance = off\n")).settings.loadBalancer)
+        XCTAssertNil(StudySettings.resolve(config: nil).settings.loadBalancer, "off unless asked for")
+        let alone = StudySettings.resolve(config: ConfigFile(path: "/c", text: "easy_days = sun 0\n"))
+        XCTAssertEqual(alone.warnings, ["/c line 1: easy_days needs load_balance = on; ignored"])
+        XCTAssertNil(alone.settings.loadBalancer)
+        let bad = StudySettings.resolve(config: ConfigFile(path: "/c", text: "load_balance = on\neasy_days = weekends\n"))
+        XCTAssertEqual(bad.warnings, ["/c line 2: easy_days needs weekdays with factors from 0 to 1 such as “sat 0.5, sun 0”, not “weekends”; using every day normal"])
+        XCTAssertEqual(bad.settings.loadBalancer?.easyDays, EasyDays())
+        XCTAssertEqual(StudySettings.resolve(config: ConfigFile(path: "/c", text: "load_balance = sometimes\n")).warnings,
+                       ["/c line 1: load_balance needs on or off, not “sometimes”; using off"])
+    }
+
+    /// What one 60-day run measured.
+    struct Run {
+        var daily: [Int]
+        /// The spread of each day around its week (the 7 days centred on it): the
+        /// day-to-day unevenness the balancer removes, without the slow trend it cannot.
+        var dayToDayDeviation: Double {
+            let residuals = (3..<(daily.count - 3)).map { day in
+                Double(daily[day]) - Double(daily[(day - 3)...(day + 3)].reduce(0, +)) / 7
+            }
+            return (residuals.map { $0 * $0 }.reduce(0, +) / Double(residuals.count)).squareRoot()
+        }
+
+        var standardDeviation: Double {
+            let mean = Double(daily.reduce(0, +)) / Double(daily.count)
+            return (daily.map { pow(Double($0) - mean, 2) }.reduce(0, +) / Double(daily.count)).squareRoot()
+        }
+    }
+
+    /// 10,000 cards — 5,000 in review due over the first 30 days, and 5,000 new words met
+    /// evenly over the run — studied every day at 9:00 UTC for 90 days (recall drawn from
+    /// retrievability; a lapse relearns 10 minutes later, a new word graduates after its 10-minute
+    /// step). Each review is scheduled with fuzz, or with `balancer`; `check` sees each balanced
+    /// interval beside the plain FSRS interval's fuzz range. The daily due counts of the last 60
+    /// days are measured: by then every due date counted was scheduled in the run.
+    static func simulate(balancer: LoadBalancer?, days: Int = 90,
+                         check: @escaping (_ picked: Int, _ range: ClosedRange<Int>) -> Void = { _, _ in }) -> Run {
+        let plain = FSRSScheduler()
+        let fuzzed = FSRSScheduler(parameters: FSRSParameters(fuzz: true))
+        var generator = SeededGenerator(seed: 60)
+        var cards: [StudyCard] = []
+        let horizon = days + 400
+        var dueOn = Array(repeating: [Int](), count: horizon)
+        var counts = Array(repeating: 0, count: horizon)
+        for index in 0..<5_000 {
+            let stability = exp(Double.random(in: log(1.0)...log(60.0), using: &generator))
+            let dueDay = Int.random(in: 0..<30, using: &generator)
+            let interval = plain.nextInterval(stability)
+            cards.append(StudyCard(phase: .review, step: nil, stability: stability, difficulty: Double.random(in: 3...8, using: &generator),
+                                   due: start.addingTimeInterval(Double(dueDay) * 86_400),
+                                   lastReview: start.addingTimeInterval(Double(dueDay - interval) * 86_400), reps: 4))
+            dueOn[dueDay].append(index)
+            counts[dueDay] += 1
+        }
+        var utc = Calendar(identifier: .gregorian)
+        utc.timeZone = TimeZone(identifier: "UTC")!
+        for index in 5_000..<10_000 {
+            cards.append(.new)
+            let day = (index - 5_000) * days / 5_000
+            dueOn[day].append(index)
+            counts[day] += 1
+        }
+        for day in 0..<days {
+            let date = start.addingTimeInterval(Double(day) * 86_400)
+            for index in dueOn[day] {
+                var card = cards[index]
+                var at = date
+                let recalled = Double.random(in: 0..<1, using: &generator) < (plain.retrievability(of: card, at: at) ?? 0)
+                if card.isNew {
+                    card = plain.review(card, grade: .good, at: at)
+                    at = at.addingTimeInterval(600)
+                } else if !recalled {
+                    card = plain.review(card, grade: .again, at: at)
+                    at = at.addingTimeInterval(600)
+                }
+                let seed = FSRSScheduler.fuzzSeed(term: "w\(index)", reps: card.reps, at: at)
+                let unbalanced = plain.review(card, grade: .good, at: at)
+                if let balancer {
+                    card = plain.review(card, grade: .good, at: at, fuzzSeed: seed) { interval, range in
+                        let picked = balancer.pick(interval: interval, in: range, dueCount: { counts[min(day + $0, horizon - 1)] },
+                                                   weekday: { utc.component(.weekday, from: date.addingTimeInterval(Double($0) * 86_400)) })
+                        let plainDays = Int(((unbalanced.due ?? at).timeIntervalSince(at) / 86_400).rounded())
+                        check(picked, plain.fuzzRange(days: plainDays))
+                        return picked
+                    }
+                } else {
+                    card = fuzzed.review(card, grade: .good, at: at, fuzzSeed: seed)
+                }
+                cards[index] = card
+                let next = min(day + Int(((card.due ?? at).timeIntervalSince(date) / 86_400).rounded(.down)), horizon - 1)
+                dueOn[next].append(index)
+                counts[next] += 1
+            }
+        }
+        return Run(daily: Array(counts[(days - 60)..<days]))
+    }
+
+    func testDailyDueCountsEvenOutAndNoCardLeavesItsFuzzRange() {
+        let fuzzOnly = Self.simulate(balancer: nil)
+        var picks = 0
+        var outside: [String] = []
+        let balanced = Self.simulate(balancer: LoadBalancer(timeZone: TimeZone(identifier: "UTC")!)) { picked, range in
+            picks += 1
+            if !range.contains(picked), outside.count < 5 { outside.append("\(picked) outside \(range)") }
+        }
+        print(String(format: "load balancer, 10,000 cards over 60 days: standard deviation of daily due counts %.1f with fuzz only, %.1f balanced; around each week %.1f and %.1f",
+                     fuzzOnly.standardDeviation, balanced.standardDeviation, fuzzOnly.dayToDayDeviation, balanced.dayToDayDeviation))
+        XCTAssertEqual(outside, [], "every balanced day inside the plain interval's fuzz range")
+        XCTAssertGreaterThan(picks, 10_000, "the balancer picked the days of most reviews")
+        XCTAssertEqual(fuzzOnly.daily.reduce(0, +) > 0, true)
+        XCTAssertLessThan(balanced.standardDeviation, fuzzOnly.standardDeviation * 0.8)
+        XCTAssertLessThan(balanced.dayToDayDeviation, fuzzOnly.dayToDayDeviation * 0.8)
+    }
+
+    func testEasyDaysLightenTheirWeekdays() {
+        var utc = Calendar(identifier: .gregorian)
+        utc.timeZone = TimeZone(identifier: "UTC")!
+        let run = Self.simulate(balancer: LoadBalancer(easyDays: EasyDays(text: "sat 0.5, sun 0")!, timeZone: utc.timeZone))
+        var byWeekday: [Int: [Int]] = [:]
+        for (offset, count) in run.daily.enumerated() {
+            let day = 30 + offset
+            byWeekday[utc.component(.weekday, from: Self.start.addingTimeInterval(Double(day) * 86_400)), default: []].append(count)
+        }
+        func mean(_ weekdays: [Int]) -> Double {
+            let values = weekdays.flatMap { byWeekday[$0] ?? [] }
+            return Double(values.reduce(0, +)) / Double(max(1, values.count))
+        }
+        let weekday = mean([2, 3, 4, 5, 6]), saturday = mean([7]), sunday = mean([1])
+        print(String(format: "easy days (sat 0.5, sun 0), days 30–89: %.0f a weekday, %.0f a Saturday, %.0f a Sunday", weekday, saturday, sunday))
+        // Sundays keep the reviews no range could move (intervals under 2.5 days: a new word's
+        // first, a lapse's), so they are light, not empty.
+        XCTAssertLessThan(sunday, weekday * 0.5)
+        XCTAssertLessThan(saturday, weekday * 0.9)
+        XCTAssertGreaterThan(saturday, sunday)
+    }
+}
