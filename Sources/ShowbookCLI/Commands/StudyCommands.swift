@@ -149,7 +149,7 @@ struct BooksDueCommand: Subcommand {
 struct BooksRetentionCommand: Subcommand {
     static let configuration = CommandConfiguration(
         path: ["books", "retention"],
-        arguments: [bookArgument.argument, requestArgument.argument], options: [simulate, seed, .json],
+        arguments: [bookArgument.argument, requestArgument.argument], options: [simulate, seed, BooksReviewCommand.at, .json],
         abstract: ["show or set the book's own desired retention; --simulate shows the reviews and minutes a day",
                    "each retention (0.80 … 0.95) would cost over a year of the book's words"]
     )
@@ -177,6 +177,7 @@ struct BooksRetentionCommand: Subcommand {
     var request: Request
     var simulate: Bool
     var seed: Int
+    var at: Date?
     var json: Bool
 
     init(_ arguments: ParsedArguments) throws {
@@ -184,6 +185,7 @@ struct BooksRetentionCommand: Subcommand {
         request = try arguments.value(of: Self.requestArgument)
         simulate = arguments.flag(Self.simulate)
         seed = arguments.number(Self.seed) ?? 1
+        at = arguments.time(BooksReviewCommand.at)
         json = arguments.flag(.json)
     }
 
@@ -204,7 +206,7 @@ struct BooksRetentionCommand: Subcommand {
         }
         if simulate {
             try RetentionSimulationReport.print(book: book, store: store, current: value, seed: seed,
-                                                now: Date(), json: json)
+                                                now: at ?? Date(), json: json)
         }
         return 0
     }
