@@ -3,13 +3,12 @@ import ShowbookTestSupport
 import XCTest
 @testable import ShowbookPlatform
 @testable import ShowbookWords
+import ShowbookBench
 
 /// The load balancer and Easy Days: the least loaded day of the fuzz range is picked, daily due
 /// counts over 60 days even out on 10,000 generated cards without any card leaving its fuzz
 /// range, Easy Days lighten their weekdays, and the config file turns it all on.
 final class LoadBalancerTests: XCTestCase {
-    static let start = FixtureDates.day(2026, 1, 5, hour: 9)
-
     func testPicksTheLeastLoadedDayNearestTheInterval() {
         let balancer = LoadBalancer(timeZone: TimeZone(identifier: "UTC")!)
         let counts = [2: 5, 3: 3, 4: 3, 5: 7]
@@ -49,97 +48,11 @@ final class LoadBalancerTests: XCTestCase {
                        ["/c line 1: load_balance needs on or off, not “sometimes”; using off"])
     }
 
-    /// What one 60-day run measured.
-    struct Run {
-        var daily: [Int]
-        /// The spread of each day around its week (the 7 days centred on it): the
-        /// day-to-day unevenness the balancer removes, without the slow trend it cannot.
-        var dayToDayDeviation: Double {
-            let residuals = (3..<(daily.count - 3)).map { day in
-                Double(daily[day]) - Double(daily[(day - 3)...(day + 3)].reduce(0, +)) / 7
-            }
-            return (residuals.map { $0 * $0 }.reduce(0, +) / Double(residuals.count)).squareRoot()
-        }
-
-        var standardDeviation: Double {
-            let mean = Double(daily.reduce(0, +)) / Double(daily.count)
-            return (daily.map { pow(Double($0) - mean, 2) }.reduce(0, +) / Double(daily.count)).squareRoot()
-        }
-    }
-
-    /// 10,000 cards — 5,000 in review due over the first 30 days, and 5,000 new words met
-    /// evenly over the run — studied every day at 9:00 UTC for 90 days (recall drawn from
-    /// retrievability; a lapse relearns 10 minutes later, a new word graduates after its 10-minute
-    /// step). Each review is scheduled with fuzz, or with `balancer`; `check` sees each balanced
-    /// interval beside the plain FSRS interval's fuzz range. The daily due counts of the last 60
-    /// days are measured: by then every due date counted was scheduled in the run.
-    static func simulate(balancer: LoadBalancer?, days: Int = 90,
-                         check: @escaping (_ picked: Int, _ range: ClosedRange<Int>) -> Void = { _, _ in }) -> Run {
-        let plain = FSRSScheduler()
-        let fuzzed = FSRSScheduler(parameters: FSRSParameters(fuzz: true))
-        var generator = SeededGenerator(seed: 60)
-        var cards: [StudyCard] = []
-        let horizon = days + 400
-        var dueOn = Array(repeating: [Int](), count: horizon)
-        var counts = Array(repeating: 0, count: horizon)
-        for index in 0..<5_000 {
-            let stability = exp(Double.random(in: log(1.0)...log(60.0), using: &generator))
-            let dueDay = Int.random(in: 0..<30, using: &generator)
-            let interval = plain.nextInterval(stability)
-            cards.append(StudyCard(phase: .review, step: nil, stability: stability, difficulty: Double.random(in: 3...8, using: &generator),
-                                   due: start.addingTimeInterval(Double(dueDay) * 86_400),
-                                   lastReview: start.addingTimeInterval(Double(dueDay - interval) * 86_400), reps: 4))
-            dueOn[dueDay].append(index)
-            counts[dueDay] += 1
-        }
-        var utc = Calendar(identifier: .gregorian)
-        utc.timeZone = TimeZone(identifier: "UTC")!
-        for index in 5_000..<10_000 {
-            cards.append(.new)
-            let day = (index - 5_000) * days / 5_000
-            dueOn[day].append(index)
-            counts[day] += 1
-        }
-        for day in 0..<days {
-            let date = start.addingTimeInterval(Double(day) * 86_400)
-            for index in dueOn[day] {
-                var card = cards[index]
-                var at = date
-                let recalled = Double.random(in: 0..<1, using: &generator) < (plain.retrievability(of: card, at: at) ?? 0)
-                if card.isNew {
-                    card = plain.review(card, grade: .good, at: at)
-                    at = at.addingTimeInterval(600)
-                } else if !recalled {
-                    card = plain.review(card, grade: .again, at: at)
-                    at = at.addingTimeInterval(600)
-                }
-                let seed = FSRSScheduler.fuzzSeed(term: "w\(index)", reps: card.reps, at: at)
-                let unbalanced = plain.review(card, grade: .good, at: at)
-                if let balancer {
-                    card = plain.review(card, grade: .good, at: at, fuzzSeed: seed) { interval, range in
-                        let picked = balancer.pick(interval: interval, in: range, dueCount: { counts[min(day + $0, horizon - 1)] },
-                                                   weekday: { utc.component(.weekday, from: date.addingTimeInterval(Double($0) * 86_400)) })
-                        let plainDays = Int(((unbalanced.due ?? at).timeIntervalSince(at) / 86_400).rounded())
-                        check(picked, plain.fuzzRange(days: plainDays))
-                        return picked
-                    }
-                } else {
-                    card = fuzzed.review(card, grade: .good, at: at, fuzzSeed: seed)
-                }
-                cards[index] = card
-                let next = min(day + Int(((card.due ?? at).timeIntervalSince(date) / 86_400).rounded(.down)), horizon - 1)
-                dueOn[next].append(index)
-                counts[next] += 1
-            }
-        }
-        return Run(daily: Array(counts[(days - 60)..<days]))
-    }
-
     func testDailyDueCountsEvenOutAndNoCardLeavesItsFuzzRange() {
-        let fuzzOnly = Self.simulate(balancer: nil)
+        let fuzzOnly = BalanceBench().run(balancer: nil)
         var picks = 0
         var outside: [String] = []
-        let balanced = Self.simulate(balancer: LoadBalancer(timeZone: TimeZone(identifier: "UTC")!)) { picked, range in
+        let balanced = BalanceBench().run(balancer: LoadBalancer(timeZone: TimeZone(identifier: "UTC")!)) { picked, range in
             picks += 1
             if !range.contains(picked), outside.count < 5 { outside.append("\(picked) outside \(range)") }
         }
@@ -155,11 +68,11 @@ final class LoadBalancerTests: XCTestCase {
     func testEasyDaysLightenTheirWeekdays() {
         var utc = Calendar(identifier: .gregorian)
         utc.timeZone = TimeZone(identifier: "UTC")!
-        let run = Self.simulate(balancer: LoadBalancer(easyDays: EasyDays(text: "sat 0.5, sun 0")!, timeZone: utc.timeZone))
+        let run = BalanceBench().run(balancer: LoadBalancer(easyDays: EasyDays(text: "sat 0.5, sun 0")!, timeZone: utc.timeZone))
         var byWeekday: [Int: [Int]] = [:]
         for (offset, count) in run.daily.enumerated() {
             let day = 30 + offset
-            byWeekday[utc.component(.weekday, from: Self.start.addingTimeInterval(Double(day) * 86_400)), default: []].append(count)
+            byWeekday[utc.component(.weekday, from: BalanceBench.start.addingTimeInterval(Double(day) * 86_400)), default: []].append(count)
         }
         func mean(_ weekdays: [Int]) -> Double {
             let values = weekdays.flatMap { byWeekday[$0] ?? [] }
