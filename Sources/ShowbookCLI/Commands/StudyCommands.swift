@@ -58,7 +58,7 @@ struct BooksReviewCommand: Subcommand {
         book = try arguments.value(of: Self.bookArgument)
         term = try arguments.value(of: Self.termArgument)
         grade = try arguments.value(of: Self.gradeArgument)
-        at = arguments.time(BooksReviewCommand.at)
+        at = arguments.time(Self.at)
         json = arguments.flag(.json)
     }
 
@@ -149,13 +149,14 @@ struct BooksDueCommand: Subcommand {
 struct BooksRetentionCommand: Subcommand {
     static let configuration = CommandConfiguration(
         path: ["books", "retention"],
-        arguments: [bookArgument.argument, requestArgument.argument], options: [simulate, seed, BooksReviewCommand.at, .json],
+        arguments: [bookArgument.argument, requestArgument.argument], options: [simulate, seed, at, .json],
         abstract: ["show or set the book's own desired retention; --simulate shows the reviews and minutes a day",
                    "each retention (0.80 … 0.95) would cost over a year of the book's words"]
     )
 
     static let simulate = CommandOption("--simulate", help: "simulate a year at 0.80, 0.85, 0.90, 0.95 and the current retention")
     static let seed = CommandOption("--seed", .number("N"), help: "with --simulate, the seed of the simulated recalls (default 1)")
+    static let at = CommandOption("--at", .time("TIME"), help: "with --simulate, the simulation's first day (default now)")
 
     static let bookArgument = Positional.text("BOOK")
     static let requestArgument = Positional<Request>(optional: "R|default", mayHaveSpaces: false, whenAbsent: { .show }) { word in
@@ -185,7 +186,7 @@ struct BooksRetentionCommand: Subcommand {
         request = try arguments.value(of: Self.requestArgument)
         simulate = arguments.flag(Self.simulate)
         seed = arguments.number(Self.seed) ?? 1
-        at = arguments.time(BooksReviewCommand.at)
+        at = arguments.time(Self.at)
         json = arguments.flag(.json)
     }
 
