@@ -45,6 +45,9 @@ public struct RetentionSimulator: Sendable {
     public static let retentions = [0.80, 0.85, 0.90, 0.95]
 
     public var decks: [Deck]
+    /// New words a day across all decks (the config file's limit is the learner's, not each
+    /// book's); nil lets each deck take its own limit.
+    public var sharedNewPerDay: Int?
     public var costs: StudyCostModel
     public var days: Int
     public var seed: UInt64
@@ -102,9 +105,11 @@ public struct RetentionSimulator: Sendable {
             }
         }
         for day in 0..<days {
+            var budget = sharedNewPerDay.map { max(0, $0) } ?? Int.max
             for deck in decks.indices {
-                let count = min(max(0, decks[deck].newPerDay), waiting[deck])
+                let count = min(max(0, decks[deck].newPerDay), waiting[deck], budget)
                 waiting[deck] -= count
+                budget -= count
                 for _ in 0..<count {
                     var memory = introduce(deck: deck, scheduler: schedulers[deck], generator: &generator, outcome: &outcome)
                     memory.lastDay = day

@@ -10,4 +10,11 @@ extension ReviewStore {
         return RetentionSimulator.Deck(cards: cards, parameters: try parameters(bookID: bookID),
                                        newPerDay: studySettings.newWordsPerDay)
     }
+
+    /// Every open book as a deck, for a simulation of all books (give the simulator
+    /// `sharedNewPerDay: studySettings.newWordsPerDay`, as the limit is the learner's).
+    public func simulationDecks() throws -> [RetentionSimulator.Deck] {
+        let ids = try database.query("SELECT id FROM word_books WHERE closed_at IS NULL ORDER BY id") { $0.onlyInt64 }
+        return try ids.map(simulationDeck(bookID:))
+    }
 }

@@ -106,6 +106,15 @@ final class RetentionSimulatorTests: XCTestCase {
         XCTAssertGreaterThanOrEqual(outcome.seconds, least)
     }
 
+    /// All books at once: each book's limit holds, and a shared limit caps the day's total.
+    func testSeveralBooksShareTheDailyLimit() {
+        let deck = RetentionSimulator.Deck(cards: Array(repeating: .new, count: 100), parameters: FSRSParameters(), newPerDay: 10)
+        var simulator = RetentionSimulator(decks: [deck, deck], days: 3, seed: 3, start: start)
+        XCTAssertEqual(simulator.run(retention: 0.9).newWords, 60, "10 a day from each of two books")
+        simulator.sharedNewPerDay = 15
+        XCTAssertEqual(simulator.run(retention: 0.9).newWords, 45, "15 a day in all")
+    }
+
     func testCostModelFromRecordedAnswers() {
         XCTAssertEqual(StudyCostModel.derived(from: []), .standard)
         let answers: [StudyCostModel.Answer] = [
