@@ -48,6 +48,24 @@ final class LoadBalancerTests: XCTestCase {
                        ["/c line 1: load_balance needs on or off, not “sometimes”; using off"])
     }
 
+    /// `easy_days` is read from the config file: seeded random texts built from its pieces (and
+    /// junk) never crash, and whatever is accepted is a week of factors in 0…1 with a day left.
+    func testEasyDaysTextFuzz() {
+        var generator = SeededGenerator(seed: 39)
+        let pieces = ["sat", "sun", "monday", "Tue", "wed", "th", "fri", "0", "0.5", "1", "1.5", "-0", "nan", "inf", "1e-3",
+                      ",", " ", "=", ":", "\t", "\u{0}", "é", "日", "", "saturday", "sundays", "0x1"]
+        var accepted = 0
+        for _ in 0..<3000 {
+            let text = (0..<Int.random(in: 0...8, using: &generator)).map { _ in pieces.randomElement(using: &generator) ?? "" }.joined()
+            guard let days = EasyDays(text: text) else { continue }
+            accepted += 1
+            XCTAssertEqual(days.factors.count, 7, text)
+            XCTAssertTrue(days.factors.allSatisfy { (0...1).contains($0) }, text)
+            XCTAssertTrue(days.factors.contains { $0 > 0 }, text)
+        }
+        XCTAssertGreaterThan(accepted, 50, "the fuzz reached texts that are read")
+    }
+
     func testDailyDueCountsEvenOutAndNoCardLeavesItsFuzzRange() {
         let fuzzOnly = BalanceBench().run(balancer: nil)
         var picks = 0
