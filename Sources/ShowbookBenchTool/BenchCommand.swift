@@ -17,6 +17,8 @@ import ShowbookWords
 /// - `bench-clips DIR`: exporting 50 words with `--media` (50 clips cut from a generated episode)
 ///   beside the same cuts run one after another from a shell loop of plain ffmpeg calls.
 /// - `bench-grade [REVIEWS]`: grading REVIEWS cards (FSRS and its history row) one by one.
+/// - `bench-balance [REVIEWS]`: the spread of 60 days' due counts over 10,000 cards, fuzzed and
+///   load-balanced, then grading REVIEWS cards with the load balancer on.
 /// - `bench-today [RUNS]`: Today and the first card of "Study all due" over 100,000 words in 50 books,
 ///   then a book's header, the book screen and the books list's knowledge counts beside a naive peer.
 /// - `bench-relevance SET.tsv`: where each query of the relevance set ranks its expected show.
@@ -101,6 +103,20 @@ struct BenchCommand {
             bench.reviews = arguments.first.flatMap { Int($0) } ?? 500
             let times = try bench.run()
             try BenchOutput.json(["reviews": .int(times.count), "ms": .array(times.map { .double($0) })])
+        case "bench-balance":
+            // Even days: the 60-day spread of due counts with fuzz only and balanced, then grading
+            // with the balancer on (its per-day due counts read from storage on every grade).
+            let utc = TimeZone(identifier: "UTC") ?? .current
+            let fuzzOnly = BalanceBench().run(balancer: nil)
+            let balanced = BalanceBench().run(balancer: LoadBalancer(timeZone: utc))
+            let settings = StudySettings(loadBalancer: LoadBalancer(timeZone: utc))
+            var bench = GradeBench(store: WordBookStores(database: environment.database, clock: SystemClock(), studySettings: settings))
+            bench.reviews = arguments.first.flatMap { Int($0) } ?? 500
+            let times = try bench.run()
+            try BenchOutput.json(["cards": .int(10_000), "days": .int(60),
+                                  "sd_fuzz": .double(fuzzOnly.standardDeviation), "sd_balanced": .double(balanced.standardDeviation),
+                                  "week_sd_fuzz": .double(fuzzOnly.dayToDayDeviation), "week_sd_balanced": .double(balanced.dayToDayDeviation),
+                                  "ms": .array(times.map { .double($0) })])
         case "bench-today":
             var bench = TodayBench(database: environment.database)
             bench.runs = arguments.first.flatMap { Int($0) } ?? 20
@@ -202,7 +218,7 @@ struct BenchCommand {
                                   "misses": .array(score.misses.map { .string($0.description) })])
             }
         default:
-            throw usage("bench-generate, bench-search, bench-like, bench-relevance, bench-size, bench-close, bench-apkg, bench-grade, bench-today, bench-poster, bench-poster-wait, bench-mine, bench-coverage, bench-video, bench-bounded, bench-zstd or bench-lemmas")
+            throw usage("bench-generate, bench-search, bench-like, bench-relevance, bench-size, bench-close, bench-apkg, bench-grade, bench-balance, bench-today, bench-poster, bench-poster-wait, bench-mine, bench-coverage, bench-video, bench-bounded, bench-zstd or bench-lemmas")
         }
     }
 

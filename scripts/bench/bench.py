@@ -310,6 +310,20 @@ def main():
                  f"{percentile(grades, 0.5):.2f} / {percentile(grades, 0.95):.2f} ms",
                  "≤ 5 ms", "met" if percentile(grades, 0.95) <= 5 else "missed"))
 
+    print("bench: even days (load balancer) …", file=sys.stderr)
+    balance_db = os.path.join(work, "balance.db")
+    fresh(balance_db)
+    _, out, _ = timed(sb(balance_db, "bench-balance", "500"))
+    balance = json.loads(out)
+    rows.append((f"even days: standard deviation of daily due counts, {balance['cards']:,} cards over {balance['days']} days, "
+                 "fuzz only → load balancer (around each week's mean in brackets)",
+                 f"{balance['sd_fuzz']:.1f} → {balance['sd_balanced']:.1f} "
+                 f"({balance['week_sd_fuzz']:.1f} → {balance['week_sd_balanced']:.1f})",
+                 "falls", "met" if balance["sd_balanced"] < balance["sd_fuzz"] else "missed"))
+    rows.append(("grade a card with the load balancer on: its due counts per day read too (median / p95 of 500)",
+                 f"{percentile(balance['ms'], 0.5):.2f} / {percentile(balance['ms'], 0.95):.2f} ms",
+                 "≤ 5 ms", "met" if percentile(balance["ms"], 0.95) <= 5 else "missed"))
+
     print("bench: Today and the first card …", file=sys.stderr)
     today_db = os.path.join(work, "today.db")
     fresh(today_db)

@@ -58,7 +58,7 @@ struct BooksReviewCommand: Subcommand {
         book = try arguments.value(of: Self.bookArgument)
         term = try arguments.value(of: Self.termArgument)
         grade = try arguments.value(of: Self.gradeArgument)
-        at = arguments.time(BooksReviewCommand.at)
+        at = arguments.time(Self.at)
         json = arguments.flag(.json)
     }
 
@@ -145,13 +145,18 @@ struct BooksDueCommand: Subcommand {
 }
 
 /// `books retention BOOK [R|default]`: prints the book's desired retention, or sets its own
-/// (`default` goes back to the config file's).
+/// (`default` goes back to the config file's); `--simulate` adds what each retention would cost.
 struct BooksRetentionCommand: Subcommand {
     static let configuration = CommandConfiguration(
         path: ["books", "retention"],
-        arguments: [bookArgument.argument, requestArgument.argument],
-        abstract: ["show or set the book's own desired retention"]
+        arguments: [bookArgument.argument, requestArgument.argument], options: [simulate, seed, at, .json],
+        abstract: ["show or set the book's own desired retention; --simulate shows the reviews and minutes a day",
+                   "each retention (0.80 … 0.95) would cost over a year of the book's words"]
     )
+
+    static let simulate = CommandOption("--simulate", help: "simulate a year at 0.80, 0.85, 0.90, 0.95 and the current retention")
+    static let seed = CommandOption("--seed", .number("N"), help: "with --simulate, the seed of the simulated recalls (default 1)")
+    static let at = CommandOption("--at", .time("TIME"), help: "with --simulate, the simulation's first day (default now)")
 
     static let bookArgument = Positional.text("BOOK")
     static let requestArgument = Positional<Request>(optional: "R|default", mayHaveSpaces: false, whenAbsent: { .show }) { word in
@@ -171,10 +176,18 @@ struct BooksRetentionCommand: Subcommand {
 
     var book: String
     var request: Request
+    var simulate: Bool
+    var seed: Int
+    var at: Date?
+    var json: Bool
 
     init(_ arguments: ParsedArguments) throws {
         book = try arguments.value(of: Self.bookArgument)
         request = try arguments.value(of: Self.requestArgument)
+        simulate = arguments.flag(Self.simulate)
+        seed = arguments.number(Self.seed) ?? 1
+        at = arguments.time(Self.at)
+        json = arguments.flag(.json)
     }
 
     func run(_ context: CommandContext) throws -> Int32 {
@@ -187,7 +200,15 @@ struct BooksRetentionCommand: Subcommand {
         }
         let own = try store.reviews.retention(bookID: book.id)
         let value = own ?? store.studySettings.desiredRetention
-        try Console.line("\(book.title): desired retention \(value)\(own == nil ? " (default)" : "")")
+        if !json {
+            try Console.line("\(book.title): desired retention \(value)\(own == nil ? " (default)" : "")")
+        } else if !simulate {
+            try Console.json(["book_id": .int(book.id), "book": .string(book.title), "retention": .double(value), "default": .bool(own == nil)])
+        }
+        if simulate {
+            try RetentionSimulationReport.print(book: book, store: store, current: value, seed: seed,
+                                                now: at ?? Date(), json: json)
+        }
         return 0
     }
 }

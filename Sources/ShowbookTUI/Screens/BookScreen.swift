@@ -26,7 +26,7 @@ enum BookScreen: ScreenRenderer {
     }
 
     /// The statistics (`t`) sit above the words when they are on and the window is tall enough.
-    static func showsStats(_ model: BookModel, in rect: Rect) -> Bool { model.calendar != nil && rect.height >= 16 }
+    static func showsStats(_ model: BookModel, in rect: Rect) -> Bool { model.calendar != nil && rect.height >= 17 }
 
     /// Below the title (and the statistics): the words and the `/` filter line.
     static func wordsArea(_ model: BookModel, in rect: Rect) -> Rect {
@@ -56,7 +56,8 @@ enum BookScreen: ScreenRenderer {
         }
         canvas.text(summary, x: summaryX, y: rect.y, style: .muted)
         if let calendar = model.calendar, showsStats(model, in: rect) {
-            BookStatsView.draw(counts: book.knowledge, calendar: calendar, forecast: model.forecast, on: canvas, x: rect.x + 1, y: rect.y + 1)
+            BookStatsView.draw(counts: book.knowledge, calendar: calendar, forecast: model.forecast, costs: model.retentionCosts,
+                               on: canvas, x: rect.x + 1, y: rect.y + 1, width: rect.width - 2)
         }
         FilterLineView.draw(model.content, on: canvas, in: wordsArea(model, in: rect))
         let listRect = listRect(model, in: rect)

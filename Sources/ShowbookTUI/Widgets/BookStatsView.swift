@@ -3,9 +3,9 @@ import ShowbookWords
 /// A book's statistics panel: a bar of what the learner knows (mature or known, young,
 /// learning, new; Suspended left blank), a 12-week study calendar drawn with block characters
 /// (columns are weeks, rows Monday to Sunday) and, beside it, the 30-day due forecast with true
-/// retention.
+/// retention and what each desired retention would cost over a year.
 enum BookStatsView {
-    static let height = 10
+    static let height = 11
     static let barWidth = 24
 
     /// The bar's cells, in order: mature or known, young, learning, new, suspended (each
@@ -24,7 +24,9 @@ enum BookStatsView {
         "\(counts.mature + counts.known) of \(counts.total) mature or known"
     }
 
-    static func draw(counts: KnowledgeCounts, calendar: StudyCalendar, forecast: StudyForecast?, on canvas: Canvas, x: Int, y: Int) {
+    static func draw(counts: KnowledgeCounts, calendar: StudyCalendar, forecast: StudyForecast?,
+                     costs: (outcomes: [RetentionSimulator.Outcome], current: Double)? = nil,
+                     on canvas: Canvas, x: Int, y: Int, width: Int) {
         let cells = barCells(counts)
         var column = x
         column += canvas.text(String(repeating: "█", count: cells.finished), x: column, y: y, style: Style(.success))
@@ -46,6 +48,9 @@ enum BookStatsView {
             }
         }
         if let forecast { ForecastChart.draw(forecast, on: canvas, x: x + 30, y: y + 1) }
+        if let costs {
+            RetentionCostTable.draw(costs.outcomes, current: costs.current, on: canvas, x: x + 30, y: y + 8, maxWidth: width - 30)
+        }
     }
 }
 

@@ -17,8 +17,11 @@ public struct FSRSScheduler: Sendable {
     package static let secondsPerDay = 86_400.0
 
     /// Reviews `card` with `grade` at `date`. `fuzzSeed` picks the fuzz when it is on (the
-    /// same seed gives the same interval); without fuzz it is ignored.
-    public func review(_ card: StudyCard, grade: ReviewGrade, at date: Date, fuzzSeed: UInt64 = 0) -> StudyCard {
+    /// same seed gives the same interval); without fuzz it is ignored. `dayPicker` (the load
+    /// balancer) picks a review interval's day inside its fuzz range instead of the fuzz;
+    /// without it the schedule is plain FSRS.
+    public func review(_ card: StudyCard, grade: ReviewGrade, at date: Date, fuzzSeed: UInt64 = 0,
+                       dayPicker: DayPicker? = nil) -> StudyCard {
         var next = card
         let daysSinceLast = card.lastReview.map { parameters.elapsedDays(from: $0, to: date) }
         let sameDay = daysSinceLast.map { $0 < 1 } ?? false
@@ -57,7 +60,9 @@ public struct FSRSScheduler: Sendable {
         }
 
         var finalInterval = interval
-        if parameters.fuzz && next.phase == .review {
+        if next.phase == .review, let dayPicker, let balanced = balanced(interval, picker: dayPicker) {
+            finalInterval = balanced
+        } else if parameters.fuzz && next.phase == .review {
             finalInterval = fuzzed(interval, seed: fuzzSeed)
         }
         next.due = date.addingTimeInterval(finalInterval)

@@ -40,10 +40,11 @@ public enum StudyHistoryReplay {
         return card
     }
 
-    package static func apply(_ event: StudyEvent, to card: StudyCard, term: String, scheduler: FSRSScheduler) -> StudyCard {
+    package static func apply(_ event: StudyEvent, to card: StudyCard, term: String, scheduler: FSRSScheduler,
+                              dayPicker: FSRSScheduler.DayPicker? = nil) -> StudyCard {
         guard let grade = event.grade else { return .new }
         let seed = FSRSScheduler.fuzzSeed(term: term, reps: card.reps, at: event.at)
-        return scheduler.review(card, grade: grade, at: event.at, fuzzSeed: seed)
+        return scheduler.review(card, grade: grade, at: event.at, fuzzSeed: seed, dayPicker: dayPicker)
     }
 
     /// What the replay reads of each mark, its word and its book (retention and kept schedule).

@@ -33,10 +33,11 @@ public final class ReviewStore: Sendable {
             if let last = try lastStudied(word), time < last {
                 throw WordBookError.reviewBeforeLast(term: word.term, at: time, last: last)
             }
-            let parameters = try parameters(bookID: word.bookID)
-            try insertMark(word, StudyEvent(grade: grade, at: time))
-            let card = StudyHistoryReplay.apply(StudyEvent(grade: grade, at: time), to: word.card, term: word.term,
-                                                scheduler: FSRSScheduler(parameters: parameters))
+            let scheduler = FSRSScheduler(parameters: try parameters(bookID: word.bookID))
+            let event = StudyEvent(grade: grade, at: time)
+            let picker = try dayPicker(for: event, card: word.card, term: word.term, scheduler: scheduler)
+            try insertMark(word, event)
+            let card = StudyHistoryReplay.apply(event, to: word.card, term: word.term, scheduler: scheduler, dayPicker: picker)
             try database.writeCard(card, wordID: wordID)
             try database.run("UPDATE words SET state = ?, updated_at = ? WHERE id = ?", grade.mark.rawValue,
                              clock.now.timeIntervalSince1970, wordID)

@@ -101,6 +101,28 @@ final class BookStatsRenderTests: XCTestCase {
         XCTAssertEqual(lines[7], " Th · · · · · · · · · · ·      █", "later this week is not drawn")
         XCTAssertEqual(lines[8], " Fr · · · · · · · · · · ·      today                      30d")
         XCTAssertEqual(lines[9], " Sa · · · · · · · · · · ·      Retention, 30 days: 100% of 1", "Good two days after Again")
-        XCTAssertTrue(lines[13].contains("물"), "the word list follows the panel")
+        // Under the forecast, what each retention would cost over a year; the book's own is starred.
+        XCTAssertEqual(lines[10], " Su · · · · · · · · · · ·      A year at    0.80  0.85  0.90* 0.95")
+        XCTAssertTrue(lines[11].hasPrefix(String(repeating: " ", count: 31) + "reviews/day "), lines[11])
+        XCTAssertTrue(lines[12].hasPrefix(String(repeating: " ", count: 31) + "min/day "), lines[12])
+        XCTAssertTrue(lines[14].contains("물"), "the word list follows the panel")
+    }
+}
+
+/// The retention cost table under the forecast: a column per retention, figures right-aligned
+/// under their headers, under 10 with one decimal, the current retention starred.
+final class RetentionCostTableTests: XCTestCase {
+    func testColumnsPerRetentionWithTheCurrentStarred() {
+        func outcome(_ retention: Double, reviews: Int, seconds: Double) -> RetentionSimulator.Outcome {
+            RetentionSimulator.Outcome(retention: retention, days: 10, dailyReviews: [reviews] + Array(repeating: 0, count: 9),
+                                       seconds: seconds)
+        }
+        let lines = RetentionCostTable.lines([outcome(0.85, reviews: 310, seconds: 3600), outcome(0.9, reviews: 420, seconds: 4800),
+                                              outcome(0.95, reviews: 770, seconds: 9000)], current: 0.9)
+        XCTAssertEqual(lines, [
+            "A year at    0.85  0.90* 0.95 ",
+            "reviews/day    31    42    77 ",
+            "min/day       6.0   8.0    15 ",
+        ])
     }
 }

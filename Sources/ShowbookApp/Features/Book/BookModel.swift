@@ -30,7 +30,8 @@ public final class BookModel: FilteringListScreen, RowSelecting, StatusReporting
             .documented("close the book (move the words neither Mature nor Known)"),
         KeyBinding([.character("t")], "statistics", .stats, rank: .extra)
             .documented("statistics: a bar of what you know (mature or known, young, learning, new), a 12-week study "
-                + "calendar, the 30-day due forecast and true retention"),
+                + "calendar, the 30-day due forecast and true retention, and the reviews and minutes a day each desired "
+                + "retention would cost over a year (as `books retention BOOK --simulate`)"),
         KeyBinding([.character("k")], "Known / not Known (out of study, card kept)", .toggle(.known),
                    hint: HintText("k", "known"), rank: .extra, doesNothingWhen: "the book has no words")
             .documented("*Known* / *Suspended* on and off: the word leaves study (never due, never new) and keeps its "
@@ -65,6 +66,8 @@ public final class BookModel: FilteringListScreen, RowSelecting, StatusReporting
     public private(set) var calendar: StudyCalendar?
     /// The 30-day due forecast and true retention, shown with the calendar.
     public private(set) var forecast: StudyForecast?
+    /// What each desired retention would cost over a year, and the book's own (shown with the calendar).
+    public private(set) var retentionCosts: (outcomes: [RetentionSimulator.Outcome], current: Double)?
     /// Title of the linked show, when the book belongs to one.
     public let showTitle: String?
     package let books: BookStore
@@ -155,7 +158,7 @@ public final class BookModel: FilteringListScreen, RowSelecting, StatusReporting
             }
         case .close: presentClose()
         case .stats:
-            if calendar == nil { loadCalendar() } else { calendar = nil; forecast = nil }
+            if calendar == nil { loadCalendar() } else { calendar = nil; forecast = nil; retentionCosts = nil }
         case .undo: undoLast()
         case let .toggle(mark): if let word = selectedWord { toggle(mark, on: word) }
         case .exportPackage: if !allWords.isEmpty { presentPackageExport() }
@@ -174,6 +177,10 @@ public final class BookModel: FilteringListScreen, RowSelecting, StatusReporting
             forecast = StudyForecast(
                 dueTimes: try study.dueTimes(bookID: book.id, before: StudyForecast.end(now: now, calendar: studyDays.calendar)),
                 history: try study.reviewHistory(bookID: book.id), now: now, calendar: studyDays.calendar)
+            let reviews = ReviewStore(words: wordStore, clock: clock, studySettings: study.studySettings)
+            let current = try reviews.retention(bookID: book.id) ?? study.studySettings.desiredRetention
+            let simulator = RetentionSimulator(decks: [try reviews.simulationDeck(bookID: book.id)], start: now)
+            retentionCosts = (simulator.compare(current: current), current)
         } catch {
             status.report(error, doing: "read the study history")
         }
