@@ -20,7 +20,7 @@ public struct ConfigFile: Sendable, Equatable {
     public static let knownSettings: Set<String> = [
         "provider", "language", "tmdb_access_token", "tmdb_api_key",
         "desired_retention", "new_words_per_day", "interval_fuzz", "load_balance", "easy_days",
-        "coverage_retrievability", "prep_target", "watch_time", "examples", "time_zone",
+        "coverage_retrievability", "prep_target", "watch_time", "watched_share", "examples", "time_zone",
         "anki_media", "clip_padding", "clip_audio",
         "images", "image_base", "image_cache_mb", "own_language",
     ]

@@ -64,7 +64,7 @@ final class ChangeFeedbackTests: XCTestCase {
 
     func testImportNamesTheMalformedLinesAndTheLogHoldsThemInFull() throws {
         let path = temporaryFile("import", extension: "tsv").path
-        try "#separator:tab\n사과\tapple\n바다\n물\twater\n하늘\n".write(toFile: path, atomically: true, encoding: .utf8)
+        try "#separator:tab\n사과\tapple\n\tsea\n물\twater\n\tsky\n".write(toFile: path, atomically: true, encoding: .utf8)
         h.app.select(.books)
         h.type("i")
         h.type(path)

@@ -11,7 +11,7 @@ final class ImportInTUITests: XCTestCase {
 
     override func setUpWithError() throws {
         file = temporaryFile("deck", extension: "txt")
-        try "#separator:tab\n#deck:Kitchen\n사과\tapple\n\"물\"\twater\nbroken line without a tab\n".write(to: file, atomically: true, encoding: .utf8)
+        try "#separator:tab\n#deck:Kitchen\n사과\tapple\n\"물\"\twater\n\tbroken line without a term\n".write(to: file, atomically: true, encoding: .utf8)
         h = try AppHarness()
     }
 
