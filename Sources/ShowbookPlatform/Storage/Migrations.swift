@@ -375,5 +375,9 @@ public enum Migrations {
         ALTER TABLE word_books ADD COLUMN relearning_steps TEXT;
         ALTER TABLE word_books ADD COLUMN day_start REAL;
         """,
+        // 22: a review keeps how long the learner took to answer (seconds from the card shown to
+        // the grade, at most 60 for a review graded on the study screen; an Anki import keeps its
+        // revlog's time). Reviews stored before have none (NULL), as do resets.
+        "ALTER TABLE study_marks ADD COLUMN duration REAL;",
     ]
 }
