@@ -69,6 +69,14 @@ final class AnswerDurationTests: XCTestCase {
         XCTAssertEqual(AnkiReviewReplay.history(reviews).events.map(\.duration), [8.25, nil, 61])
     }
 
+    func testAnAnkiExportLogsTheDurationsInMilliseconds() {
+        let start = Date(timeIntervalSince1970: 1_700_000_000)
+        let history = [StudyEvent(grade: .good, at: start, duration: 4.25), StudyEvent(grade: .again, at: start.addingTimeInterval(600)),
+                       StudyEvent(grade: .good, at: start.addingTimeInterval(86_400), duration: 60)]
+        let entries = AnkiReviewLog.entries(history, term: "t", parameters: FSRSParameters(), days: AnkiDays(rolloverHour: 4, timeZone: TimeZone(identifier: "UTC")!))
+        XCTAssertEqual(entries.map(\.milliseconds), [4_250, 0, 60_000])
+    }
+
     func testMeasuredTimesAreNeverNegativeAndAtMostAMinute() {
         let shown = Date(timeIntervalSince1970: 1_000)
         XCTAssertEqual(StudyEvent.answerDuration(shown: shown, graded: shown.addingTimeInterval(-5)), 0)
