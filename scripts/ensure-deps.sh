@@ -69,8 +69,9 @@ if [ "$mode" = test ]; then
   [ -f /usr/lib/x86_64-linux-gnu/faketime/libfaketime.so.1 ] || command -v faketime >/dev/null 2>&1 || need_pkgs+=(faketime)
   # The truecolor poster test runs the app as TERM=xterm-direct.
   [ -f /usr/share/terminfo/x/xterm-direct ] || need_pkgs+=(ncurses-term)
-  # The Anki round-trip test and the pysubs2 subtitle reference make virtualenvs
-  # (scripts/pyref/venv.sh) and install their pinned packages from PyPI.
+  # The Anki round-trip test, the pysubs2 subtitle reference and the FSRS fitting reference
+  # (fsrs-rs-python, scripts/fsrs/fit-reference.sh) make virtualenvs (scripts/pyref/venv.sh)
+  # and install their pinned packages from PyPI.
   command -v python3 >/dev/null 2>&1 || need_pkgs+=(python3)
   python3 -c 'import ensurepip, venv' >/dev/null 2>&1 || need_pkgs+=(python3-venv)
 fi

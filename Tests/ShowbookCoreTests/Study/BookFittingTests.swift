@@ -49,6 +49,17 @@ final class BookFittingTests: XCTestCase {
         XCTAssertFalse(report.summary.contains("\n"))
     }
 
+    func testOOnTheBooksTabFitsTheSelectedBookAndSaysWhatItDid() throws {
+        let book = try book("Keyed", FSRSSyntheticLog(weights: FSRSOptimizerTests.generating, seed: 5).histories(reviews: 6_000))
+        h.app.select(.books)
+        h.app.books.selectRow(try XCTUnwrap(h.app.books.books.firstIndex { $0.id == book.id }))
+        h.type("O")
+        h.settle()
+        let said = h.app.messages.entries.map(\.text)
+        XCTAssertTrue(said.contains { $0.hasPrefix("“Keyed”: fitted on ") && $0.contains("and kept — log loss ") }, "\(said)")
+        XCTAssertNotNil(try stores.reviews.schedule(bookID: book.id).weights)
+    }
+
     func testPassiveExposuresAreNoReviews() throws {
         let histories = FSRSSyntheticLog(seed: 9).histories(reviews: 50)
         let book = try book("Heard", histories)
