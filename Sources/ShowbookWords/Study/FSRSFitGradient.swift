@@ -135,7 +135,7 @@ package struct FSRSFitGradient {
         if g == 2 { direct.append((15, s * base * easy)) }
         if g == 4 { direct.append((16, s * base * hard)) }
         return Partials(value: value, dS: 1 + increase - w[9] * increase + s * increaseR * rS,
-                        dD: -s * base * hard * easy / (11 - d) * 1, direct: direct)
+                        dD: -s * base * hard * easy / (11 - d), direct: direct)
     }
 
     /// The next difficulty: the grade's step, damped towards 10, reverted towards Easy's initial difficulty.

@@ -18,8 +18,8 @@ public struct FSRSFitReview: Sendable, Equatable, Codable {
 /// first that comes on a later day than the one before (the first review of each day). Same-day
 /// reviews stay in the sequence — they move the memory state through the short-term stability
 /// weights — but their recall is not predicted, as in the FSRS reference (`FSRSItem`s whose last
-/// review has `delta_t > 0`). `targetTimes` orders the predictions in time for the recency
-/// weights and the time-series split.
+/// review has `delta_t > 0`). `times` orders the predictions in time for the recency weights
+/// and the time-series split.
 public struct FSRSFitCard: Sendable, Equatable {
     public var reviews: [FSRSFitReview]
     /// For each review, its time (seconds since 1970).

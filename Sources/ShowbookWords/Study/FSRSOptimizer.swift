@@ -48,9 +48,8 @@ public struct FSRSOptimizer: Sendable {
         var adam = FSRSTrainingSteps.Adam()
         var generator = SeededGenerator(seed: seed)
         var pass = FSRSFitGradient()
-        var order = Array(batches.indices)
         for _ in 0..<epochs {
-            order = Array(batches.indices)
+            var order = Array(batches.indices)
             order.shuffle(using: &generator)
             for index in order {
                 let batch = batches[index]

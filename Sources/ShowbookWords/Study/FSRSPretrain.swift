@@ -11,11 +11,10 @@ package enum FSRSPretrain {
     /// The longest initial stability fitting gives (days).
     package static let maximumInitialStability = 100.0
 
-    /// Per first rating (1–4): the delay (days) of each card's first long-term review and
-    /// whether it was recalled, for the cards with exactly one long-term review so far.
+    /// Per first rating (1–4): for each delay (days) of a card's first long-term review, how
+    /// many cards had it and how many of them were recalled then.
     private struct Group {
         var byDelay: [Int: (recalled: Int, count: Int)] = [:]
-        var items: [Int: [FSRSFitTarget]] = [:]
         var count: Int { byDelay.values.reduce(0) { $0 + $1.count } }
     }
 
@@ -27,8 +26,7 @@ package enum FSRSPretrain {
         package var filtered: FSRSFitLog
     }
 
-    /// The first long-term review of each prediction's card before it, when the prediction is
-    /// that review (its card's only long-term review so far).
+    /// True when the prediction is its card's first review on a later day than the one before.
     private static func isFirstLongTerm(_ log: FSRSFitLog, _ target: FSRSFitTarget) -> Bool {
         log.cards[target.card].reviews[1...target.index].filter { $0.deltaT > 0 }.count == 1
     }
@@ -37,7 +35,7 @@ package enum FSRSPretrain {
         card.reviews.dropFirst().first { $0.deltaT > 0 }
     }
 
-    /// Pretrains on `log`, whose mean recall is `averageRecall`; nil when no card has a long-term review.
+    /// Pretrains on `log`; nil when no rating keeps a delay after the outliers are dropped.
     package static func run(_ log: FSRSFitLog) -> Result? {
         var groups: [Int: Group] = [:]
         for target in log.targets where isFirstLongTerm(log, target) {
@@ -48,7 +46,6 @@ package enum FSRSPretrain {
             entry.count += 1
             if review.rating > 1 { entry.recalled += 1 }
             groups[rating, default: Group()].byDelay[review.deltaT] = entry
-            groups[rating, default: Group()].items[review.deltaT, default: []].append(target)
         }
         // Outliers: per rating, the rarest delays (up to max(20, 5 %) of its cards), and any
         // delay with fewer than 6 cards or longer than 100 days (365 after Easy).
