@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+import ShowbookTestSupport
 @testable import ShowbookWords
 
 /// Showbook's fitted FSRS-6 weights held to the FSRS reference's: fsrs-rs (`fsrs-rs-python`,
@@ -13,11 +14,13 @@ final class FSRSReferenceFitTests: XCTestCase {
     func testShowbooksFittedLogLossIsWithinOnePercentOfTheReferences() throws {
         let folder = Self.root.appendingPathComponent(".build/fsrs-fit-reference")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        // Logs from unusual weights and from the defaults, of different sizes and seeds.
+        // Logs from unusual weights and from the defaults, of different sizes and seeds; the last
+        // one stored as study marks and read back, its days counted as Anki counts them (from 4:00).
         let logs = [
             FSRSOptimizerTests.log(reviews: 6_000, seed: 11),
             FSRSOptimizerTests.log(weights: FSRSParameters.defaultWeights, reviews: 4_000, seed: 23),
             FSRSOptimizerTests.log(reviews: 10_000, seed: 31),
+            try Self.storedLog(),
         ]
         var paths: [String] = []
         for (index, log) in logs.enumerated() {
@@ -41,6 +44,18 @@ final class FSRSReferenceFitTests: XCTestCase {
             XCTAssertLessThanOrEqual(ourLoss.logLoss, theirLoss.logLoss * 1.01,
                                      "Showbook \(ours)\nfsrs-rs \(reference.weights)")
         }
+    }
+
+    /// A generated history stored in a book and read back as the optimizer reads it.
+    private static func storedLog() throws -> FSRSFitLog {
+        let harness = try AppHarness()
+        let stores = harness.container.wordBooks
+        let book = try stores.books.createBook(title: "Stored")
+        for (index, history) in FSRSSyntheticLog(weights: FSRSOptimizerTests.generating, seed: 47).histories(reviews: 5_000).enumerated() {
+            let word = try stores.words.addWord(WordDraft(term: "w\(index)", meaning: "m"), to: book.id)
+            try stores.reviews.restoreStudy(wordID: word.id, card: nil, history: history)
+        }
+        return FSRSFitLog(histories: try stores.reviews.reviewHistories(bookID: book.id), parameters: FSRSParameters(dayStart: 14_400))
     }
 
     private static func run(_ script: String, _ arguments: [String]) throws -> (status: Int32, stdout: String, stderr: String) {
