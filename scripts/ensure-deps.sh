@@ -71,9 +71,10 @@ if [ "$mode" = test ]; then
   command -v mpv >/dev/null 2>&1 || need_pkgs+=(mpv)
   # The truecolor poster test runs the app as TERM=xterm-direct.
   [ -f /usr/share/terminfo/x/xterm-direct ] || need_pkgs+=(ncurses-term)
-  # The Anki round-trip test, the pysubs2 subtitle reference and the icalendar check of
-  # `showbook calendar` (scripts/calendar/ics-check.sh) make virtualenvs
-  # (scripts/pyref/venv.sh) and install their pinned packages from PyPI.
+  # The Anki round-trip test, the pysubs2 subtitle reference, the icalendar check of
+  # `showbook calendar` (scripts/calendar/ics-check.sh) and the FSRS fitting reference
+  # (fsrs-rs-python, scripts/fsrs/fit-reference.sh) make virtualenvs (scripts/pyref/venv.sh)
+  # and install their pinned packages from PyPI.
   command -v python3 >/dev/null 2>&1 || need_pkgs+=(python3)
   python3 -c 'import ensurepip, venv' >/dev/null 2>&1 || need_pkgs+=(python3-venv)
 fi

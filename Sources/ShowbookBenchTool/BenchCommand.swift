@@ -19,6 +19,9 @@ import ShowbookWords
 /// - `bench-grade [REVIEWS]`: grading REVIEWS cards (FSRS and its history row) one by one.
 /// - `bench-balance [REVIEWS]`: the spread of 60 days' due counts over 10,000 cards, fuzzed and
 ///   load-balanced, then grading REVIEWS cards with the load balancer on.
+/// - `bench-fit-logs DIR`, then `bench-fit DIR [REFERENCE]`: the generated logs of 10,000 and
+///   100,000 reviews written for the FSRS reference, then Showbook's fit of each timed and its
+///   log loss beside the reference's (REFERENCE: the reference script's output lines).
 /// - `bench-today [RUNS]`: Today and the first card of "Study all due" over 100,000 words in 50 books,
 ///   then a book's header, the book screen and the books list's knowledge counts beside a naive peer.
 /// - `bench-relevance SET.tsv`: where each query of the relevance set ranks its expected show.
@@ -117,6 +120,17 @@ struct BenchCommand {
                                   "sd_fuzz": .double(fuzzOnly.standardDeviation), "sd_balanced": .double(balanced.standardDeviation),
                                   "week_sd_fuzz": .double(fuzzOnly.dayToDayDeviation), "week_sd_balanced": .double(balanced.dayToDayDeviation),
                                   "ms": .array(times.map { .double($0) })])
+        case "bench-fit-logs":
+            guard let folder = arguments.first else { throw usage("bench-fit-logs DIR") }
+            for path in try FitBench().writeLogs(to: folder) { try BenchOutput.json(["path": .string(path)]) }
+        case "bench-fit":
+            guard let folder = arguments.first else { throw usage("bench-fit DIR [REFERENCE]") }
+            for outcome in try FitBench().run(folder: folder, runs: 3, reference: arguments.dropFirst().first) {
+                try BenchOutput.json(["reviews": .int(Int64(outcome.reviews)), "predictions": .int(Int64(outcome.predictions)),
+                                      "ms": .array(outcome.milliseconds.map { .double($0) }), "log_loss": .double(outcome.logLoss),
+                                      "reference_log_loss": outcome.referenceLogLoss.map { .double($0) } ?? .null,
+                                      "reference_ms": outcome.referenceMilliseconds.map { .double($0) } ?? .null])
+            }
         case "bench-today":
             var bench = TodayBench(database: environment.database)
             bench.runs = arguments.first.flatMap { Int($0) } ?? 20
@@ -218,7 +232,7 @@ struct BenchCommand {
                                   "misses": .array(score.misses.map { .string($0.description) })])
             }
         default:
-            throw usage("bench-generate, bench-search, bench-like, bench-relevance, bench-size, bench-close, bench-apkg, bench-grade, bench-balance, bench-today, bench-poster, bench-poster-wait, bench-mine, bench-coverage, bench-video, bench-bounded, bench-zstd or bench-lemmas")
+            throw usage("bench-generate, bench-search, bench-like, bench-relevance, bench-size, bench-close, bench-apkg, bench-grade, bench-balance, bench-fit-logs, bench-fit, bench-today, bench-poster, bench-poster-wait, bench-mine, bench-coverage, bench-video, bench-bounded, bench-zstd or bench-lemmas")
         }
     }
 

@@ -323,6 +323,29 @@ def main():
     rows.append(("grade a card with the load balancer on: its due counts per day read too (median / p95 of 500)",
                  f"{percentile(balance['ms'], 0.5):.2f} / {percentile(balance['ms'], 0.95):.2f} ms",
                  "≤ 5 ms", "met" if percentile(balance["ms"], 0.95) <= 5 else "missed"))
+    print("bench: fitting FSRS parameters …", file=sys.stderr)
+    fit_dir = os.path.join(work, "fsrs-fit")
+    _, out, _ = timed(sb(grade_db, "bench-fit-logs", fit_dir))
+    logs = [json.loads(line)["path"] for line in out.splitlines() if line.strip()]
+    # The reference: fsrs-rs (fsrs-rs-python, pinned, in its cached virtualenv) on the same logs.
+    script = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "fsrs", "fit-reference.sh")
+    made = subprocess.run(["bash", script] + logs, capture_output=True, text=True)
+    reference = os.path.join(fit_dir, "reference.jsonl")
+    with open(reference, "w", encoding="utf-8") as handle:
+        handle.write(made.stdout if made.returncode == 0 else "")
+    if made.returncode != 0:
+        print(f"bench: the FSRS reference did not run: {made.stderr.strip().splitlines()[-1:]}", file=sys.stderr)
+    _, out, _ = timed(sb(grade_db, "bench-fit", fit_dir, reference))
+    for fit in (json.loads(line) for line in out.splitlines() if line.strip()):
+        ours = percentile(fit["ms"], 0.5)
+        theirs = fit["reference_ms"]
+        figure = f"{ours / 1000:.2f} s (log loss {fit['log_loss']:.4f})"
+        if theirs is not None:
+            figure += f" / {theirs / 1000:.2f} s (log loss {fit['reference_log_loss']:.4f})"
+        rows.append((f"fit FSRS-6 parameters to {fit['reviews']:,} generated reviews ({fit['predictions']:,} predicted; "
+                     f"median of {len(fit['ms'])}) / fsrs-rs 0.9.3 (fsrs-rs-python) on the same log",
+                     figure, "≤ 2× fsrs-rs",
+                     "met" if theirs is not None and ours <= 2 * theirs else "missed"))
 
     print("bench: Today and the first card …", file=sys.stderr)
     today_db = os.path.join(work, "today.db")

@@ -76,7 +76,7 @@ public final class ScreenFactory {
 
     package func books(navigator: Navigator) -> BooksModel {
         let stores = container.wordBooks
-        return BooksModel(bookStore: stores.books, deletions: stores.deletions, context: container.context(navigator: navigator))
+        return BooksModel(bookStore: stores.books, deletions: stores.deletions, reviews: stores.reviews, context: container.context(navigator: navigator))
     }
 
     package func today(navigator: Navigator) -> TodayModel {

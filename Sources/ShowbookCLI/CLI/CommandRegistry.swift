@@ -9,7 +9,7 @@ enum CommandRegistry {
     static let commands: [any Subcommand.Type] = [
         SearchCommand.self, SavedCommand.self, WatchedCommand.self, SaveCommand.self, UnsaveCommand.self,
         BooksListCommand.self, BooksShowCommand.self, BooksReviewCommand.self, BooksDueCommand.self,
-        BooksRetentionCommand.self, BooksCloseCommand.self, BooksReopenCommand.self, BooksImportCommand.self, BooksExportCommand.self,
+        BooksRetentionCommand.self, BooksOptimizeCommand.self, BooksCloseCommand.self, BooksReopenCommand.self, BooksImportCommand.self, BooksExportCommand.self,
         AnkiPushCommand.self,
         CatalogReindexCommand.self, CatalogStatsCommand.self,
         DoctorCommand.self, BackupCommand.self,

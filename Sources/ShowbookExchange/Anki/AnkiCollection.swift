@@ -21,13 +21,16 @@ package enum AnkiCollection {
         package var kind: Int
         package var interval: Int?
         package var factor: Int?
+        /// The answer time Anki logged (`revlog.time`, milliseconds; 0 or less when unknown).
+        package var milliseconds: Int64
 
-        package init(id: Int64, ease: Int, kind: Int, interval: Int? = nil, factor: Int? = nil) {
+        package init(id: Int64, ease: Int, kind: Int, interval: Int? = nil, factor: Int? = nil, milliseconds: Int64 = 0) {
             self.id = id
             self.ease = ease
             self.kind = kind
             self.interval = interval
             self.factor = factor
+            self.milliseconds = milliseconds
         }
     }
 

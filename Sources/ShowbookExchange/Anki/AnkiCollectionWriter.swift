@@ -66,7 +66,7 @@ package enum AnkiCollectionWriter {
             let insertNote = try database.prepare("INSERT INTO notes VALUES (?, ?, ?, ?, -1, ?, ?, ?, ?, 0, '')")
             let insertCard = try database.prepare(
                 "INSERT INTO cards VALUES (?, ?, ?, ?, ?, -1, ?, ?, ?, ?, ?, ?, ?, ?, 0, 0, 0, ?)")
-            let insertReview = try database.prepare("INSERT INTO revlog VALUES (?, ?, -1, ?, ?, ?, ?, 0, ?)")
+            let insertReview = try database.prepare("INSERT INTO revlog VALUES (?, ?, -1, ?, ?, ?, ?, ?, ?)")
             var lastNoteID: Int64 = 0
             var reviewIDs = Set<Int64>()
             for (position, note) in notes.enumerated() {
@@ -99,7 +99,7 @@ package enum AnkiCollectionWriter {
                         reviewIDs.insert(id)
                         try insertReview.run([
                             .integer(id), .integer(cardID), .integer(entry.ease), .integer(entry.interval),
-                            .integer(entry.lastInterval), .integer(entry.factor), .integer(entry.type),
+                            .integer(entry.lastInterval), .integer(entry.factor), .integer(entry.milliseconds), .integer(entry.type),
                         ])
                     }
                 }

@@ -155,7 +155,8 @@ package final class AnkiNoteStream {
                     typealias C = ReviewColumn
                     return (row.int(C.order) ?? 0,
                             AnkiCollection.Review(id: row.int64(C.id), ease: row.int(C.ease) ?? 0, kind: row.int(C.kind) ?? 0,
-                                                  interval: row.int(C.interval) ?? 0, factor: row.int(C.factor) ?? 0))
+                                                  interval: row.int(C.interval) ?? 0, factor: row.int(C.factor) ?? 0,
+                                                  milliseconds: row.int64(C.time)))
                 }
             }
             guard let (position, review) = nextReview, position <= order else { return found }
@@ -180,4 +181,5 @@ private enum NoteColumn: String, TableColumns {
 /// The review cursor's columns, over `temp.ordered o` joined to Anki's `revlog r`.
 private enum ReviewColumn: String, TableColumns {
     case order = "o.rowid", id = "r.id", ease = "r.ease", kind = "r.type", interval = "r.ivl", factor = "r.factor"
+    case time = "r.time"
 }

@@ -5,7 +5,7 @@ import ShowbookWords
 /// One row of Anki's review log (`revlog`): when the card was answered (in milliseconds, the
 /// row's id), the answer (1 Again … 4 Easy; 0 for a reset), the interval it gave (days, or
 /// minus the seconds of a learning step) and the one before, the difficulty Anki keeps in
-/// `factor`, the time taken (unknown: 0) and the kind (0 learn, 1 review, 2 relearn, 4 a reset).
+/// `factor`, the time taken (milliseconds; unknown: 0) and the kind (0 learn, 1 review, 2 relearn, 4 a reset).
 package struct AnkiReviewLogEntry: Sendable, Equatable {
     package var answeredAt: Int64
     package var ease: Int64
@@ -13,6 +13,7 @@ package struct AnkiReviewLogEntry: Sendable, Equatable {
     package var lastInterval: Int64
     package var factor: Int64
     package var type: Int64
+    package var milliseconds: Int64 = 0
 }
 
 /// A word's review history as Anki's review log: the history replayed through the book's
@@ -43,8 +44,9 @@ package enum AnkiReviewLog {
                     : -Int64(max(0, due.timeIntervalSince(event.at)).rounded())
             }
             let factor = Int64(((next.difficulty ?? 0) * 100).rounded())
+            let milliseconds = event.duration.map { Int64(($0 * 1000).rounded()) } ?? 0
             entries.append(AnkiReviewLogEntry(answeredAt: answeredAt, ease: Int64(grade.rawValue), interval: interval,
-                                              lastInterval: lastInterval, factor: factor, type: type))
+                                              lastInterval: lastInterval, factor: factor, type: type, milliseconds: milliseconds))
             lastInterval = interval
             card = next
         }

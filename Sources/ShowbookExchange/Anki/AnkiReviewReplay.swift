@@ -50,7 +50,9 @@ package enum AnkiReviewReplay {
                 history.outOfRange += 1
                 continue
             }
-            history.events.append(StudyEvent(grade: isForget ? nil : grade, at: Date(timeIntervalSince1970: seconds)))
+            // Anki logs 0 for a time it did not measure: that stays unknown.
+            let duration = review.milliseconds > 0 ? Double(review.milliseconds) / 1000 : nil
+            history.events.append(StudyEvent(grade: isForget ? nil : grade, at: Date(timeIntervalSince1970: seconds), duration: duration))
             if isForget { history.resets += 1 }
         }
         return history

@@ -378,5 +378,9 @@ public enum Migrations {
         // 22: an episode keeps the provider's air time when it gives one (TVmaze's `airstamp`,
         // ISO 8601 with its offset), so the calendar can write a timed event; NULL: date only.
         "ALTER TABLE show_episodes ADD COLUMN air_stamp TEXT;",
+        // 23: a review keeps how long the learner took to answer (seconds from the card shown to
+        // the grade, at most 60 for a review graded on the study screen; an Anki import keeps its
+        // revlog's time). Reviews stored before have none (NULL), as do resets.
+        "ALTER TABLE study_marks ADD COLUMN duration REAL;",
     ]
 }

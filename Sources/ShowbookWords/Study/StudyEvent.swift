@@ -2,25 +2,42 @@ import Foundation
 import ShowbookPlatform
 
 /// One entry of a word's review history: a grade, or a reset ("forget") that made the word
-/// new again. The history is what replays into a card, after a migration or an import.
+/// new again. The history is what replays into a card, after a migration or an import, and
+/// what parameters are fitted to (`FSRSOptimizer`), with how long each answer took.
 public struct StudyEvent: Sendable, Equatable, Codable {
     /// A review grade, or nil for a reset.
     public var grade: ReviewGrade?
     public var at: Date
+    /// Seconds from the card shown to the grade; nil when unknown (and for a reset).
+    public var duration: TimeInterval?
 
-    public init(grade: ReviewGrade?, at: Date) {
+    /// Anki's default cap on the time an answer counts ("maximum answer seconds").
+    public static let maximumDuration: TimeInterval = 60
+
+    public init(grade: ReviewGrade?, at: Date, duration: TimeInterval? = nil) {
         self.grade = grade
         self.at = at
+        self.duration = duration.flatMap(Self.storedDuration)
+    }
+
+    /// A duration as stored: nil for one that is not a time (negative, NaN), else at most a day.
+    package static func storedDuration(_ seconds: TimeInterval) -> TimeInterval? {
+        seconds.isFinite && seconds >= 0 ? min(seconds, 86_400) : nil
+    }
+
+    /// The time the study screen measured, capped as Anki caps it.
+    public static func answerDuration(shown: Date, graded: Date) -> TimeInterval {
+        min(max(0, graded.timeIntervalSince(shown)), maximumDuration)
     }
 
     /// "again" … "easy", or "forget".
     public var name: String { grade?.name ?? "forget" }
 
-    public init?(name: String, at: Date) {
+    public init?(name: String, at: Date, duration: TimeInterval? = nil) {
         if name.lowercased() == "forget" {
             self.init(grade: nil, at: at)
         } else if let grade = ReviewGrade(name: name) {
-            self.init(grade: grade, at: at)
+            self.init(grade: grade, at: at, duration: duration)
         } else {
             return nil
         }

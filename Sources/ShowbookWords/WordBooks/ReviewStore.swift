@@ -23,9 +23,11 @@ public final class ReviewStore: Sendable {
     /// (or reset) is refused (`WordBookError.reviewBeforeLast`, naming both times) and nothing is
     /// written — replayed into the history, it could make a word Mature in two reviews. The
     /// word's book must be open (or closed keeping its reviews, for a studied word), and be
-    /// `bookID` when the caller shows the word in one.
+    /// `bookID` when the caller shows the word in one. `duration` is how long the learner took to
+    /// answer (seconds; capped at `StudyEvent.maximumDuration`), nil when unknown.
     @discardableResult
-    public func review(wordID: Int64, grade: ReviewGrade, at date: Date? = nil, in bookID: Int64? = nil) throws -> Word {
+    public func review(wordID: Int64, grade: ReviewGrade, at date: Date? = nil, in bookID: Int64? = nil,
+                       duration: TimeInterval? = nil) throws -> Word {
         let time = date ?? clock.now
         return try database.transaction {
             try database.requireReviewableBook(ofWord: wordID, expected: bookID, nothing: "graded")
@@ -34,7 +36,7 @@ public final class ReviewStore: Sendable {
                 throw WordBookError.reviewBeforeLast(term: word.term, at: time, last: last)
             }
             let scheduler = FSRSScheduler(parameters: try parameters(bookID: word.bookID))
-            let event = StudyEvent(grade: grade, at: time)
+            let event = StudyEvent(grade: grade, at: time, duration: duration.map { min($0, StudyEvent.maximumDuration) })
             let picker = try dayPicker(for: event, card: word.card, term: word.term, scheduler: scheduler)
             try insertMark(word, event)
             let card = StudyHistoryReplay.apply(event, to: word.card, term: word.term, scheduler: scheduler, dayPicker: picker)
@@ -145,7 +147,7 @@ public final class ReviewStore: Sendable {
         let state = event.grade?.mark ?? .undefined
         try database.insert([
             StudyMarkColumn.bookID: word.bookID, .wordID: word.id, .state: state.rawValue, .grade: event.name,
-            .markedAt: event.at.timeIntervalSince1970,
+            .markedAt: event.at.timeIntervalSince1970, .duration: event.duration,
         ])
     }
 }

@@ -20,10 +20,10 @@ public enum BookColumn: String, TableDeclaration {
 /// The `study_marks` table (every review and reset, the history FSRS replays), declared once.
 public enum StudyMarkColumn: String, TableDeclaration {
     public static let tableName = "study_marks"
-    case id, bookID = "book_id", wordID = "word_id", state, grade, markedAt = "marked_at"
+    case id, bookID = "book_id", wordID = "word_id", state, grade, markedAt = "marked_at", duration
 
     /// A history event.
-    package static let event = ColumnSelection<StudyMarkColumn>([.grade, .markedAt])
+    package static let event = ColumnSelection<StudyMarkColumn>([.grade, .markedAt, .duration])
 }
 
 /// The `study_sessions` table (one row per book of each finished session), declared once.
@@ -94,7 +94,9 @@ extension NamedRow where Column == BookColumn {
 
 extension NamedRow where Column == StudyMarkColumn {
     /// Nil for a row whose grade no build of Showbook writes.
-    package var event: StudyEvent? { StudyEvent(name: string(.grade), at: Date(timeIntervalSince1970: double(.markedAt) ?? 0)) }
+    package var event: StudyEvent? {
+        StudyEvent(name: string(.grade), at: Date(timeIntervalSince1970: double(.markedAt) ?? 0), duration: double(.duration))
+    }
 }
 
 extension StudyCard {

@@ -6,10 +6,12 @@ import ShowbookExchange
 /// The Books tab: open books newest first (or closed ones after `z`), with new, rename,
 /// delete (undone with `u`), open, reopen and the `/` filter. Opening pushes a lazily built
 /// book screen through the navigator. Esc clears the filter, then leaves the closed view and `L`.
+/// `O` fits the selected book's FSRS parameters to its reviews (`ReviewStore.optimize`) and says
+/// on the status line what the health check found and whether the book keeps them.
 public final class BooksModel: FilteringListScreen, RowSelecting, StatusReporting {
     public enum Command: Sendable, Equatable {
         case move(ListMotion), open, new, rename, delete, toggleClosed, reopen, toggleLinked, importFile
-        case undo, filter, back
+        case optimize, undo, filter, back
         case filterField(FilterCommand)
     }
 
@@ -26,6 +28,8 @@ public final class BooksModel: FilteringListScreen, RowSelecting, StatusReportin
         KeyBinding([.character("i")], "import", .importFile)
             .documented("import a file (Anki text, CSV/TSV, Showbook JSON, an Anki package) into a book, in the "
                 + "background with a progress bar; the prompt asks for the file"),
+        KeyBinding([.character("O")], "fit parameters", .optimize, hint: false, doesNothingWhen: "no open book is listed")
+            .documented("fit the book's FSRS parameters to its reviews (kept when they predict better)"),
         KeyBinding([.character("u")], "undo delete", .undo, hint: false).documented("undo the last delete (for 10 s)"),
         KeyBinding([.character("/")], "filter", .filter, hint: false).documented(FilterCommand.openingDoc),
         KeyBinding([.escape], "clear the filter, leave closed books / L", .back, hint: false)
@@ -49,11 +53,13 @@ public final class BooksModel: FilteringListScreen, RowSelecting, StatusReportin
     private var undo = UndoSlot<DeletedBook>()
     private let bookStore: BookStore
     private let deletions: DeletionUndo
+    private let reviews: ReviewStore
 
     package let context: ScreenContext
 
-    package init(bookStore: BookStore, deletions: DeletionUndo, context: ScreenContext) {
+    package init(bookStore: BookStore, deletions: DeletionUndo, reviews: ReviewStore, context: ScreenContext) {
         self.bookStore = bookStore
+        self.reviews = reviews
         self.deletions = deletions
         status = context.status
         self.context = context
@@ -110,10 +116,21 @@ public final class BooksModel: FilteringListScreen, RowSelecting, StatusReportin
             linkedOnly.toggle()
             reload()
         case .importFile: presentImport()
+        case .optimize: optimize()
         case .undo: undoDelete()
         case .filter: content.beginFilter()
         case .back: back()
         case .filterField: break
+        }
+    }
+
+    /// Fits the selected open book's parameters in the background; the status line gets the report.
+    private func optimize() {
+        guard let book = selectedBook, !book.isClosed else { return }
+        let reviews = self.reviews
+        status.info("Fitting “\(book.title)”'s parameters…")
+        write("fit “\(book.title)”'s parameters", { try reviews.optimize(bookIDs: [book.id]) }) { [weak self] report in
+            self?.status.info(report.summary)
         }
     }
 

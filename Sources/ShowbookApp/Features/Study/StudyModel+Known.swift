@@ -61,7 +61,7 @@ extension StudyModel {
         if change.bringsBack {
             finishedSessionIDs = []
             // In practice the session card stays; after the end, the session is open again.
-            if mode != .practice { sessionCard = restored }
+            if mode != .practice { sessionCard = restored; cardShownAt = clock.now }
             if mode != .practice || sessionCard == nil { summary = nil }
             if mode != .practice { mode = .session }
         } else {

@@ -41,6 +41,8 @@ public final class StudyModel: KeyMappedScreen, StatusReporting {
     public internal(set) var isFlipped = false
     /// The card on screen in the session (nil in the summary).
     public internal(set) var sessionCard: Word?
+    /// When the session card was put on screen (the app clock): its grade's answer time starts here.
+    package var cardShownAt: Date?
     public internal(set) var session: StudySession
     /// The free-practice deck, read when practice is first opened.
     public internal(set) var practice = PracticeDeck(words: [])
@@ -179,8 +181,10 @@ public final class StudyModel: KeyMappedScreen, StatusReporting {
     private func grade(_ grade: ReviewGrade) {
         guard mode == .session, let card = sessionCard else { return }
         let reviews = self.reviews
+        let now = clock.now
+        let duration = cardShownAt.map { StudyEvent.answerDuration(shown: $0, graded: now) }
         // Not saved, so not done: on failure the card stays for another grade.
-        writer.perform({ try reviews.review(wordID: card.id, grade: grade, in: card.bookID) }, status: status,
+        writer.perform({ try reviews.review(wordID: card.id, grade: grade, at: now, in: card.bookID, duration: duration) }, status: status,
                        doing: "save the grade") { [weak self] after in
             guard let self else { return }
             self.session.record(grade, before: card, after: after)
@@ -198,6 +202,7 @@ public final class StudyModel: KeyMappedScreen, StatusReporting {
             do {
                 let word = try words.requireWord(next.id)
                 sessionCard = word
+                cardShownAt = clock.now
                 if word.cardNeedsRepair { status.info("“\(word.term)” had invalid study data: studied as new") }
                 return
             } catch {
