@@ -375,5 +375,15 @@ public enum Migrations {
         ALTER TABLE word_books ADD COLUMN relearning_steps TEXT;
         ALTER TABLE word_books ADD COLUMN day_start REAL;
         """,
+        // 22: rewatches of watched episodes, brought in by a history import (TV Time, Trakt): how
+        // many times an episode was seen again after its first watch (`watched_episodes.watched_at`)
+        // and when last, keyed like `watched_episodes`.
+        """
+        CREATE TABLE episode_rewatches(
+            show_key TEXT NOT NULL, season INTEGER NOT NULL, number INTEGER NOT NULL,
+            rewatches INTEGER NOT NULL CHECK (rewatches > 0), last_watched_at REAL,
+            PRIMARY KEY(show_key, season, number)
+        ) WITHOUT ROWID;
+        """,
     ]
 }
