@@ -48,6 +48,13 @@ public struct HistoryWatch: Sendable, Equatable {
         self.plays = max(1, plays)
     }
 
+    /// An episode no play was counted for yet, for a reader that counts its rows one by one.
+    static func unplayed(season: Int, number: Int) -> HistoryWatch {
+        var watch = HistoryWatch(season: season, number: number, firstWatched: nil)
+        watch.plays = 0
+        return watch
+    }
+
     /// Joins two reports of the same episode: the earliest first watch, the latest last watch,
     /// and the larger count (a file listing each play and a file counting them agree).
     mutating func merge(_ other: HistoryWatch) {

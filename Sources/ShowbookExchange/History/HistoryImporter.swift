@@ -10,7 +10,7 @@ import ShowbookTV
 /// later one changes nothing), and plays past the first kept in `episode_rewatches`. Every
 /// write is an upsert that only moves towards the file, so a second import of the same file
 /// changes nothing. Any failure rolls the whole import back.
-public struct HistoryImporter {
+public struct HistoryImporter: Sendable {
     let database: Database
     let matcher: HistoryMatcher
     let clock: AppClock

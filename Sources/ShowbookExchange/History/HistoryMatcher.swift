@@ -14,7 +14,7 @@ public enum HistoryMatch: Sendable, Equatable {
 /// media id of Showbook's own export, then the configured provider's lookup by TVDB or IMDb id
 /// (`ExternalShowLookup`, when there is one) — and only then by title and year in the catalog.
 /// A title that names several shows is not guessed: the row stays unmatched with that reason.
-public struct HistoryMatcher {
+public struct HistoryMatcher: Sendable {
     let database: Database
     let catalog: CatalogStore
     let lookup: (any ExternalShowLookup)?

@@ -64,6 +64,7 @@ enum TVTimeHistoryReader {
         let hasKey = csv.has("key")
         var plays: [Int: [HistoryEpisodeKey: HistoryWatch]] = [:]
         var order: [Int] = []
+        var fingerprints = Set<String>()
         try csv.forEach({ row in
             var isRewatch = false
             if hasKey {
@@ -88,6 +89,10 @@ enum TVTimeHistoryReader {
                 }
                 date = parsed
             }
+            let fingerprint = "\(id) \(season) \(number) \(date?.timeIntervalSince1970 ?? -1) \(isRewatch)"
+            guard fingerprints.insert(fingerprint).inserted else {
+                return data.skipped.append(HistorySkip(row.location, "a duplicate of an earlier row"))
+            }
             let extra = row.int("rewatch_count") ?? 0
             if plays[id] == nil {
                 order.append(id)
@@ -95,9 +100,9 @@ enum TVTimeHistoryReader {
                 data.show(title: title, year: nil, ids: ids(id, known[id]), location: row.location)
             }
             let key = HistoryEpisodeKey(season: season, number: number)
-            var watch = plays[id]?[key] ?? HistoryWatch(season: season, number: number, firstWatched: nil, plays: 0)
+            var watch = plays[id]?[key] ?? HistoryWatch.unplayed(season: season, number: number)
             let seen = [watch.firstWatched, watch.lastWatched, date].compactMap { $0 }
-            watch.firstWatched = isRewatch ? (watch.firstWatched ?? seen.min()) : seen.min()
+            watch.firstWatched = seen.min()
             watch.lastWatched = seen.max() == watch.firstWatched ? nil : seen.max()
             watch.plays += 1 + min(extra, 10_000)
             plays[id, default: [:]][key] = watch

@@ -17,6 +17,7 @@ enum TraktHistoryReader {
         }
         // Plays of the history file, counted per show and episode before they join.
         var played: [Int: [HistoryEpisodeKey: HistoryWatch]] = [:]
+        var historyIDs = Set<Int>()
         for (index, element) in array.enumerated() {
             data.rows += 1
             let location = "\(name) item \(index + 1)"
@@ -40,9 +41,13 @@ enum TraktHistoryReader {
                     data.skipped.append(HistorySkip(location, "unreadable watched_at"))
                     continue
                 }
+                if let id = Self.number(item["id"]), !historyIDs.insert(id).inserted {
+                    data.skipped.append(HistorySkip(location, "a duplicate of history id \(id)"))
+                    continue
+                }
                 let position = data.show(title: title, year: Self.number(show["year"]), ids: ids, location: location)
                 let key = HistoryEpisodeKey(season: season, number: number)
-                var watch = played[position]?[key] ?? HistoryWatch(season: season, number: number, firstWatched: date, plays: 0)
+                var watch = played[position]?[key] ?? HistoryWatch.unplayed(season: season, number: number)
                 let seen = [watch.firstWatched, watch.lastWatched, date].compactMap { $0 }
                 watch.firstWatched = seen.min()
                 watch.lastWatched = seen.max() == seen.min() ? nil : seen.max()

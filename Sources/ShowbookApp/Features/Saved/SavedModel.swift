@@ -2,6 +2,7 @@ import Foundation
 import ShowbookPlatform
 import ShowbookTV
 import ShowbookWords
+import ShowbookExchange
 
 /// The Saved tab: saved shows newest first, reloaded whenever the tab is shown again, so a show
 /// unsaved in its detail is gone on return. Enter goes through the same navigator and lazy
@@ -14,7 +15,7 @@ import ShowbookWords
 /// the rows are drawn).
 public final class SavedModel: FilteringListScreen, RowSelecting, StatusReporting {
     public enum Command: Sendable {
-        case move(ListMotion), open, remove, undo, filter, clearFilter, filterField(FilterCommand), upcoming, prep
+        case move(ListMotion), open, remove, undo, filter, clearFilter, filterField(FilterCommand), upcoming, prep, importHistory
     }
 
     public static let keyMap: [KeyBinding<Command>] = ListMotion.bindings(Command.move) + [
@@ -29,6 +30,8 @@ public final class SavedModel: FilteringListScreen, RowSelecting, StatusReportin
                    hint: false, doesNothingWhen: "the show's up next episode has no registered subtitles")
             .documented("prep the selected show's up next episode, as `P` on an episode row"),
         KeyBinding([.escape], "clear the filter", .clearFilter, hint: false).documented("clear a kept filter"),
+        KeyBinding([.character("i")], "import watching history", .importHistory, hint: false)
+            .documented("import watching history: a TV Time export, Trakt JSON, an IMDb list CSV or a Showbook export"),
     ]
 
     public private(set) var content = SelectableList<Media, MediaID>(id: \.id) { [$0.title, $0.originalTitle] }
@@ -53,9 +56,12 @@ public final class SavedModel: FilteringListScreen, RowSelecting, StatusReportin
     public let coverage: CoverageLoader
 
     package let context: ScreenContext
+    /// Saved's `i`: the history import (`SavedModel+History`).
+    package let history: HistoryImporter?
 
     package init(store: SavedStore, episodes: EpisodeSource, calendar: Calendar, coverage service: CoverageService? = nil,
-         context: ScreenContext) {
+         context: ScreenContext, history: HistoryImporter? = nil) {
+        self.history = history
         coverage = CoverageLoader(service: service, jobs: context.jobs, clock: context.clock, calendar: calendar)
         self.store = store
         self.episodes = episodes
@@ -135,6 +141,7 @@ public final class SavedModel: FilteringListScreen, RowSelecting, StatusReportin
         case let .filterField(command): content.perform(command)
         case .upcoming: navigator.show(.upcoming)
         case .prep: prepUpNext()
+        case .importHistory: presentHistoryImport()
         }
     }
 
