@@ -29,8 +29,19 @@ public enum HistoryFile {
         }
     }
 
-    /// Reads a file's bytes already in memory, named `name` (its last path component).
+    /// Reads a file's bytes already in memory, named `name` (its last path component); every
+    /// failure is one `HistoryFileError` line naming the file.
     public static func read(bytes: [UInt8], name: String) throws -> HistoryData {
+        do {
+            return try readUnwrapped(bytes: bytes, name: name)
+        } catch let error as HistoryFileError {
+            throw error
+        } catch {
+            throw HistoryFileError("\(name): \(error)".replacingOccurrences(of: "\n", with: " "))
+        }
+    }
+
+    private static func readUnwrapped(bytes: [UInt8], name: String) throws -> HistoryData {
         if bytes.starts(with: [0x50, 0x4B, 0x03, 0x04]) || bytes.starts(with: [0x50, 0x4B, 0x05, 0x06]) {
             let zip: ZipReader
             do { zip = try ZipReader(bytes) } catch { throw HistoryFileError("\(name): \(error)") }
@@ -52,20 +63,12 @@ public enum HistoryFile {
             try TVTimeHistoryReader.read({ $0 == name ? bytes : nil }, into: &data)
             return data
         }
-        let csv: HistoryCSV?
-        do { csv = try HistoryCSV(bytes: bytes, name: name) } catch { throw HistoryFileError("\(name): \(error)") }
-        guard let csv else { throw HistoryFileError("\(name) is empty") }
+        guard let csv = try HistoryCSV(bytes: bytes, name: name) else { throw HistoryFileError("\(name) is empty") }
         if csv.has("s_id") || csv.has("series_name") {
             try TVTimeHistoryReader.read({ $0 == TVTimeHistoryReader.tracking ? bytes : nil }, into: &data)
             return data
         }
-        do {
-            if try HistoryCSVReaders.read(csv, into: &data) { return data }
-        } catch let error as HistoryFileError {
-            throw error
-        } catch {
-            throw HistoryFileError("\(name): \(error)")
-        }
+        if try HistoryCSVReaders.read(csv, into: &data) { return data }
         throw HistoryFileError("\(name) is not a history this version reads (a TV Time export, Trakt JSON, an IMDb list CSV or a Showbook export)")
     }
 
