@@ -5,7 +5,8 @@ import ShowbookExchange
 /// Saved's `i`: asks for a history file's path (`ModalDestination.historyPath`), then runs
 /// `HistoryImporter` on a background job through the screen's writer (the spinner while the
 /// database is busy), saying on the status line that it runs and then what it did — the
-/// counts, with every skipped row in the `!` log — and reloads the list.
+/// counts, with every skipped row in the `!` log — and reloads the list, fetching the episode
+/// lists of the shows it saved.
 extension SavedModel {
     func presentHistoryImport() {
         guard history != nil else { return status.info("History import is not available here") }
@@ -28,6 +29,7 @@ extension SavedModel {
             case let .failure(error): self.status.report(error, doing: "import \(name)")
             }
             self.reload()
+            self.refreshStaleEpisodes()
         }
     }
 }
