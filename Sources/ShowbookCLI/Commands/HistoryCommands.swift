@@ -41,36 +41,38 @@ struct HistoryImportCommand: Subcommand {
     }
 }
 
-/// `showbook history export --json FILE | --csv FILE`: every saved show with its watched
+/// `showbook history export --json FILE` or `--csv FILE`: every saved show with its watched
 /// episodes, dates and rewatches (`HistoryExporter`), Trakt-like JSON or CSV; `-` is stdout.
+/// `--json` is the flag every command shares, so FILE is the command's one argument.
 struct HistoryExportCommand: Subcommand {
     static let configuration = CommandConfiguration(
-        path: ["history", "export"], options: [json, csv], exclusive: [json, csv],
+        path: ["history", "export"], arguments: [fileArgument.argument], options: [.json, csv], exclusive: [.json, csv],
         abstract: ["write saved shows and watched episodes (with dates and rewatches) as",
-                   "Trakt-like JSON or CSV, which history import reads back"]
+                   "Trakt-like JSON (--json) or CSV (--csv) to FILE (- for stdout), which history import reads back"]
     )
 
-    static let json = CommandOption("--json", .path("FILE"), help: "write the history as JSON to FILE (- for stdout)")
-    static let csv = CommandOption("--csv", .path("FILE"), help: "write the history as CSV to FILE (- for stdout)")
+    static let fileArgument = Positional.path("FILE", allowingStdin: true)
+    static let csv = CommandOption("--csv", help: "write the history as CSV (one row per watched episode)")
 
-    var jsonPath: String?
-    var csvPath: String?
+    var path: String
+    var json: Bool
+    var csv: Bool
 
     init(_ arguments: ParsedArguments) throws {
-        jsonPath = arguments.text(Self.json)
-        csvPath = arguments.text(Self.csv)
+        path = try arguments.value(of: Self.fileArgument)
+        json = arguments.flag(.json)
+        csv = arguments.flag(Self.csv)
     }
 
     func validate() throws {
-        if jsonPath == nil && csvPath == nil { throw Self.usageError("history export needs --json FILE or --csv FILE") }
+        if !json && !csv { throw Self.usageError("history export needs --json or --csv") }
     }
 
     static var onlyReads: Bool { true }
 
     func run(_ context: CommandContext) throws -> Int32 {
         let exporter = HistoryExporter(database: try context.environment().database, clock: SystemClock())
-        let path = jsonPath ?? csvPath ?? "-"
-        let bytes = jsonPath != nil ? try exporter.json() : try exporter.csv()
+        let bytes = json ? try exporter.json() : try exporter.csv()
         guard path != "-" else {
             try Console.data(String(decoding: bytes, as: UTF8.self))
             return 0
@@ -83,7 +85,7 @@ struct HistoryExportCommand: Subcommand {
         }
         let shows = try exporter.shows()
         let episodes = shows.reduce(0) { $0 + $1.watches.count }
-        try Console.line("wrote \(Counted.text(shows.count, "show")) and \(Counted.text(episodes, "watched episode")) to \(path) (\(jsonPath != nil ? "json" : "csv"))")
+        try Console.line("wrote \(Counted.text(shows.count, "show")) and \(Counted.text(episodes, "watched episode")) to \(path) (\(json ? "json" : "csv"))")
         return 0
     }
 }

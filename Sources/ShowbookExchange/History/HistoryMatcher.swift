@@ -85,9 +85,10 @@ public struct HistoryMatcher: Sendable {
             map: CatalogStore.record(from:))
         let byYear = show.year.map { year in records.filter { $0.firstYear == year } } ?? records
         let quoted = show.year.map { "“\(show.title)” (\($0))" } ?? "“\(show.title)”"
+        let ids = show.ids.isEmpty ? "" : " (its ids: \(idText(show.ids)))"
         switch byYear.count {
         case 1: return .matched(byYear[0].media, imdbID: nil, by: show.year == nil ? "title" : "title and year")
-        case 0 where records.isEmpty: return .unmatched(reason: "\(quoted) is not in the catalog")
+        case 0 where records.isEmpty: return .unmatched(reason: "\(quoted) is not in the catalog\(ids)")
         case 0: return .unmatched(reason: "\(quoted): the catalog has that title only for other years")
         default: return .unmatched(reason: "\(quoted) names \(byYear.count) catalog shows; not guessed")
         }

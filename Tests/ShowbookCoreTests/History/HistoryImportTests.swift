@@ -56,7 +56,7 @@ final class HistoryImportTests: XCTestCase {
             "tracking-prod-records-v2.csv line 4: a duplicate of an earlier row",
             "tracking-prod-records-v2.csv line 10: unreadable date “2021-02-30 10:00:00”",
             "tracking-prod-records-v2.csv line 11: no season or episode number",
-            "followed_tv_show.csv line 4: “Glass Orchard” is not in the catalog",
+            "followed_tv_show.csv line 4: “Glass Orchard” is not in the catalog (its ids: TVDB 81003)",
             "followed_tv_show.csv line 5: “Paper Moons” names 2 catalog shows; not guessed",
         ])
         XCTAssertEqual(try saved(database), ["imdb:tt9000001", "imdb:tt9000002", "tvmaze:77002"])
@@ -94,7 +94,7 @@ final class HistoryImportTests: XCTestCase {
             "history_shows.json item 3: a duplicate of history id 9001",
             "history_shows.json item 4: unreadable watched_at",
             "history_shows.json item 5: no season or episode number",
-            "watched_shows.json item 4: “Unknown Tide” (2010) is not in the catalog",
+            "watched_shows.json item 4: “Unknown Tide” (2010) is not in the catalog (its ids: IMDb tt9999999, TVDB 89999)",
             "watched_shows.json item 6: “Night Shift Bakery” (2018) names 2 catalog shows; not guessed",
         ])
         XCTAssertEqual(report.rewatches, 1)
@@ -112,7 +112,7 @@ final class HistoryImportTests: XCTestCase {
         XCTAssertEqual(report.skipped.map(\.line), [
             "imdb-ratings.csv line 4: not a series (Movie)",
             "imdb-ratings.csv line 5: not a series (TV Episode)",
-            "imdb-ratings.csv line 6: “Lost Signal, The” (2009) is not in the catalog",
+            "imdb-ratings.csv line 6: “Lost Signal, The” (2009) is not in the catalog (its ids: IMDb tt9000099)",
         ])
     }
 
