@@ -19,7 +19,7 @@ extension TVmazeProvider: ExternalShowLookup {
         let show: TVmaze.Show
         do {
             show = try fetcher.fetch(request, cancellation: cancellation) { try JSONDecoder().decode(TVmaze.Show.self, from: $0) }.value
-        } catch let error as MediaError where error.message == "show not found" {
+        } catch let error as MediaError where error.message == RemoteError.status(404).message(service: fetcher.service, isDetail: true) {
             return nil
         }
         return ExternalShow(media: TVmaze.media(show), imdbID: TMDB.nonEmpty(show.externals?.imdb))
