@@ -14,7 +14,8 @@ public enum HistoryFile {
     public static func read(_ path: String) throws -> HistoryData {
         let attributes: [FileAttributeKey: Any]
         do {
-            attributes = try FileManager.default.attributesOfItem(atPath: path)
+            // A symbolic link is read as what it points to.
+            attributes = try FileManager.default.attributesOfItem(atPath: URL(fileURLWithPath: path).resolvingSymlinksInPath().path)
         } catch {
             throw HistoryFileError("cannot open \(path): no such file or folder, or not readable")
         }
@@ -76,15 +77,33 @@ public enum HistoryFile {
         data.shows.contains { $0.ids.showbook != nil }
     }
 
-    /// A folder holding a TV Time export or Trakt's JSON files.
+    /// A folder holding a TV Time export or Trakt's JSON files, at its top or one folder down
+    /// (as an unpacked TV Time ZIP has them).
     private static func readFolder(_ path: String) throws -> HistoryData {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
+        let manager = FileManager.default
+        func files(in folder: String) -> [String: String] {
+            let names = (try? manager.contentsOfDirectory(atPath: folder)) ?? []
+            return Dictionary(names.map { ($0, (folder as NSString).appendingPathComponent($0)) }) { first, _ in first }
+        }
+        var found = files(in: path)
+        let wanted = TVTimeHistoryReader.files + [TraktHistoryReader.watchedFile, TraktHistoryReader.historyFile]
+        if !wanted.contains(where: { found[$0] != nil }) {
+            for (_, inner) in found.sorted(by: { $0.key < $1.key }) {
+                var isFolder: ObjCBool = false
+                guard manager.fileExists(atPath: inner, isDirectory: &isFolder), isFolder.boolValue else { continue }
+                let nested = files(in: inner)
+                if wanted.contains(where: { nested[$0] != nil }) {
+                    found = nested
+                    break
+                }
+            }
+        }
         return try readSet(name: path) { wanted in
-            guard names.contains(wanted) else { return nil }
-            let file = (path as NSString).appendingPathComponent(wanted)
-            let type = (try? FileManager.default.attributesOfItem(atPath: file))?[.type] as? FileAttributeType
+            guard let file = found[wanted] else { return nil }
+            let resolved = URL(fileURLWithPath: file).resolvingSymlinksInPath().path
+            let type = (try? manager.attributesOfItem(atPath: resolved))?[.type] as? FileAttributeType
             guard type == .typeRegular else { throw HistoryFileError("\(file) is not a regular file") }
-            return try readBytes(file)
+            return try readBytes(resolved)
         }
     }
 

@@ -116,6 +116,22 @@ final class HistoryImportTests: XCTestCase {
         ])
     }
 
+    func testAnUnpackedTVTimeFolderOneLevelDownAndASymlinkReadAsTheZIP() throws {
+        let folder = try makeTemporaryFolder("history")
+        for name in ["tracking-prod-records-v2.csv", "followed_tv_show.csv", "user_tv_show_data.csv"] {
+            try folder.write("export/tv time gdpr data/\(name)", [UInt8](try Data(contentsOf: HistoryFixtures.folder.appendingPathComponent("tvtime/\(name)"))))
+        }
+        let zip = try HistoryFixtures.zip("tvtime", to: "t.zip", in: folder)
+        let link = folder.path("link.zip")
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: zip)
+        var summaries: [String] = []
+        for path in [folder.path("export"), link] {
+            let (database, catalog) = try HistoryFixtures.database()
+            summaries.append(try importer(database, catalog).importFile(at: path).summary)
+        }
+        XCTAssertEqual(summaries, Array(repeating: "TV Time export: 3 shows saved, 5 episodes marked watched, 2 rewatches, 7 rows skipped", count: 2))
+    }
+
     func testAnEarlierDateMovesAMarkBackAndALaterOneChangesNothing() throws {
         let (database, catalog) = try HistoryFixtures.database()
         let harbor = MediaID(source: "imdb", id: "tt9000001")
