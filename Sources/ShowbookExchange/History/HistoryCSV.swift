@@ -16,7 +16,7 @@ struct HistoryCSV {
         func value(_ names: String...) -> String? {
             for name in names {
                 guard let index = columns[name], index < fields.count else { continue }
-                let value = fields[index].trimmingCharacters(in: .whitespacesAndNewlines)
+                let value = Self.trimmed(fields[index])
                 return value.isEmpty ? nil : value
             }
             return nil
@@ -32,9 +32,19 @@ struct HistoryCSV {
 
         /// A whole number within the range ids and episode numbers keep (0…2^31).
         static func number(_ text: String) -> Int? {
-            let trimmed = text.trimmingCharacters(in: .whitespaces)
-            guard let value = Int(trimmed), (0...Int(Int32.max)).contains(value) else { return nil }
+            guard let value = Int(trimmed(text)), (0...Int(Int32.max)).contains(value) else { return nil }
             return value
+        }
+
+        /// `text` without ASCII spaces, tabs and line breaks around it; the text itself when
+        /// it has none (most fields), without going through Foundation.
+        static func trimmed(_ text: String) -> String {
+            let bytes = text.utf8
+            func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D }
+            guard let first = bytes.first, let last = bytes.last, isSpace(first) || isSpace(last) else { return text }
+            let start = bytes.firstIndex { !isSpace($0) } ?? bytes.endIndex
+            guard start != bytes.endIndex, let end = bytes.lastIndex(where: { !isSpace($0) }) else { return "" }
+            return String(text[start...end])
         }
     }
 

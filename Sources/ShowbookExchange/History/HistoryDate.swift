@@ -9,7 +9,7 @@ public enum HistoryDate {
     public static let years = 1900...2200
 
     public static func parse(_ raw: String) -> Date? {
-        var text = Substring(raw.trimmingCharacters(in: .whitespaces))
+        var text = Substring(HistoryCSV.Row.trimmed(raw))
         if text.hasSuffix(" UTC") { text = text.dropLast(4) }
         let bytes = Array(text.utf8)
         var position = 0
