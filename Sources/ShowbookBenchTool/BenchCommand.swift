@@ -24,6 +24,7 @@ import ShowbookWords
 ///   log loss beside the reference's (REFERENCE: the reference script's output lines).
 /// - `bench-today [RUNS]`: Today and the first card of "Study all due" over 100,000 words in 50 books,
 ///   then a book's header, the book screen and the books list's knowledge counts beside a naive peer.
+/// - `bench-history DIR`: importing a 10,000-episode history (Trakt JSON, a TV Time ZIP) matched offline.
 /// - `bench-relevance SET.tsv`: where each query of the relevance set ranks its expected show.
 /// - `bench-size DIR`: the database's size with and without the forgiving search's additions.
 /// - `bench-poster [RUNS]`: decoding a 342×513 poster (JPEG, PNG) and converting it to 20×15 cells.
@@ -152,6 +153,12 @@ struct BenchCommand {
                               "naive_list_ms": .array(outcome.naiveList.wall.map { .double($0) }),
                               "naive_list_cpu_ms": .array(outcome.naiveList.cpu.map { .double($0) }),
                               "counts": .string(outcome.counts.text)])
+        case "bench-history":
+            guard let folder = arguments.first else { throw usage("bench-history DIR") }
+            let outcome = try HistoryBench(database: environment.database, catalog: environment.catalog).run(folder: folder)
+            try BenchOutput.json(["episodes": .int(outcome.episodes),
+                                  "trakt_ms": .array(outcome.traktMilliseconds.wall.map { .double($0) }),
+                                  "tvtime_ms": .array(outcome.tvTimeMilliseconds.wall.map { .double($0) })])
         case "bench-poster":
             var bench = PosterBench()
             bench.runs = arguments.first.flatMap { Int($0) } ?? 30
@@ -232,7 +239,7 @@ struct BenchCommand {
                                   "misses": .array(score.misses.map { .string($0.description) })])
             }
         default:
-            throw usage("bench-generate, bench-search, bench-like, bench-relevance, bench-size, bench-close, bench-apkg, bench-grade, bench-balance, bench-fit-logs, bench-fit, bench-today, bench-poster, bench-poster-wait, bench-mine, bench-coverage, bench-video, bench-bounded, bench-zstd or bench-lemmas")
+            throw usage("bench-generate, bench-search, bench-like, bench-relevance, bench-size, bench-close, bench-apkg, bench-grade, bench-balance, bench-fit-logs, bench-fit, bench-today, bench-history, bench-poster, bench-poster-wait, bench-mine, bench-coverage, bench-video, bench-bounded, bench-zstd or bench-lemmas")
         }
     }
 

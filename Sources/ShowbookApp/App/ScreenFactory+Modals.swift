@@ -31,6 +31,8 @@ extension ScreenFactory {
                                                        navigator: navigator, onDismiss: onDismiss))
         case let .subtitlePath(episode, onDismiss):
             return .prompt(.subtitlePath(navigator: navigator, episode: episode, onDismiss: onDismiss))
+        case let .historyPath(onDismiss):
+            return .prompt(.historyPath(navigator: navigator, onDismiss: onDismiss))
         case let .packageExport(book, onDismiss):
             let exporter = AnkiPackageExporter(books: c.wordBooks.books, words: c.wordBooks.words, clock: c.clock)
             return .prompt(.packageExport(book, exporter: exporter, protecting: [c.database.path],

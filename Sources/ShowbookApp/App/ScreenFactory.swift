@@ -1,5 +1,7 @@
 import ShowbookPlatform
 import ShowbookWords
+import ShowbookTV
+import ShowbookExchange
 /// The one place screen models are built: the tab screens once, every other screen from a
 /// `Destination` at the moment the navigator shows it, and every modal from a
 /// `ModalDestination` at the moment it is presented (`ScreenFactory+Modals`) — never before,
@@ -71,7 +73,9 @@ public final class ScreenFactory {
 
     package func saved(navigator: Navigator) -> SavedModel {
         SavedModel(store: container.savedStore, episodes: container.episodeSource, calendar: container.settings.calendar,
-                   coverage: container.coverage, context: container.context(navigator: navigator))
+                   coverage: container.coverage, context: container.context(navigator: navigator),
+                   history: HistoryImporter(database: container.database, catalog: CatalogStore(database: container.database),
+                                            clock: container.clock, lookup: container.provider as? ExternalShowLookup))
     }
 
     package func books(navigator: Navigator) -> BooksModel {

@@ -24,6 +24,8 @@ public enum ModalDestination {
     case importFile(path: String, onDismiss: (ModalOutcome<Result<ImportReport, any Error>>) -> Void)
     /// A subtitle file, video or folder to mine (for `episode` when given); `.applied` with the expanded path.
     case subtitlePath(episode: EpisodeCode? = nil, onDismiss: (ModalOutcome<String>) -> Void)
+    /// The path of a watching history to import (Saved's `i`); `.applied` with the expanded path.
+    case historyPath(onDismiss: (ModalOutcome<String>) -> Void)
     /// Where to write `book` as an Anki package; `.applied` once written, or with the path to
     /// write to when clips must be cut first.
     case packageExport(WordBook, onDismiss: (ModalOutcome<PackageExport>) -> Void)

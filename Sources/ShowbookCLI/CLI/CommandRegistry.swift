@@ -8,6 +8,7 @@ import ShowbookTV
 enum CommandRegistry {
     static let commands: [any Subcommand.Type] = [
         SearchCommand.self, SavedCommand.self, WatchedCommand.self, SaveCommand.self, UnsaveCommand.self,
+        HistoryImportCommand.self, HistoryExportCommand.self,
         BooksListCommand.self, BooksShowCommand.self, BooksReviewCommand.self, BooksDueCommand.self,
         BooksRetentionCommand.self, BooksOptimizeCommand.self, BooksCloseCommand.self, BooksReopenCommand.self, BooksImportCommand.self, BooksExportCommand.self,
         AnkiPushCommand.self,

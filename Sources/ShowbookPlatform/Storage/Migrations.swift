@@ -382,5 +382,15 @@ public enum Migrations {
         // the grade, at most 60 for a review graded on the study screen; an Anki import keeps its
         // revlog's time). Reviews stored before have none (NULL), as do resets.
         "ALTER TABLE study_marks ADD COLUMN duration REAL;",
+        // 24: rewatches of watched episodes, brought in by a history import (TV Time, Trakt): how
+        // many times an episode was seen again after its first watch (`watched_episodes.watched_at`)
+        // and when last, keyed like `watched_episodes`.
+        """
+        CREATE TABLE episode_rewatches(
+            show_key TEXT NOT NULL, season INTEGER NOT NULL, number INTEGER NOT NULL,
+            rewatches INTEGER NOT NULL CHECK (rewatches > 0), last_watched_at REAL,
+            PRIMARY KEY(show_key, season, number)
+        ) WITHOUT ROWID;
+        """,
     ]
 }

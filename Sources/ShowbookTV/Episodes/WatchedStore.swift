@@ -11,7 +11,8 @@ public enum IMDbShowKey {
 
 /// Watched marks per show and episode, and the IMDb ids providers' shows map to
 /// (`show_identities`). Learning a show's IMDb id moves the marks made under its media id
-/// to the shared key in the same transaction.
+/// (and their imported rewatches, `episode_rewatches`) to the shared key in the same
+/// transaction; unmarking an episode forgets its rewatches too.
 public final class WatchedStore: Sendable {
     package let database: Database
     package let clock: AppClock
@@ -43,6 +44,11 @@ public final class WatchedStore: Sendable {
                     "SELECT ?, season, number, watched_at FROM watched_episodes WHERE show_key = ?", shared, mediaID
             )
             _ = try database.run("DELETE FROM watched_episodes WHERE show_key = ?", mediaID)
+            _ = try database.run(
+                "INSERT OR IGNORE INTO episode_rewatches(show_key, season, number, rewatches, last_watched_at) " +
+                    "SELECT ?, season, number, rewatches, last_watched_at FROM episode_rewatches WHERE show_key = ?", shared, mediaID
+            )
+            _ = try database.run("DELETE FROM episode_rewatches WHERE show_key = ?", mediaID)
         }
     }
 
@@ -73,6 +79,8 @@ public final class WatchedStore: Sendable {
                     )
                 } else {
                     _ = try database.run("DELETE FROM watched_episodes WHERE show_key = ? AND season = ? AND number = ?",
+                                         key, code.season, code.number)
+                    _ = try database.run("DELETE FROM episode_rewatches WHERE show_key = ? AND season = ? AND number = ?",
                                          key, code.season, code.number)
                 }
             }

@@ -55,6 +55,7 @@ final class RouteRenderTests: XCTestCase {
         case .importFile: return "importFile"
         case .subtitlePath: return "subtitlePath"
         case .packageExport: return "packageExport"
+        case .historyPath: return "historyPath"
         }
     }
 
@@ -117,6 +118,7 @@ final class RouteRenderTests: XCTestCase {
             (.importFile(path: file.path) { _ in }, "Importing “deck.txt”"),
             (.subtitlePath { _ in }, "Mine subtitles"),
             (.packageExport(book) { _ in }, "Export for Anki"),
+            (.historyPath { _ in }, "Import watching history"),
         ]
         var presented: Set<String> = []
         var drawn: Set<String> = []

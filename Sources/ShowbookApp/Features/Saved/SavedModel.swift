@@ -2,6 +2,7 @@ import Foundation
 import ShowbookPlatform
 import ShowbookTV
 import ShowbookWords
+import ShowbookExchange
 
 /// The Saved tab: saved shows newest first, reloaded whenever the tab is shown again, so a show
 /// unsaved in its detail is gone on return. Enter goes through the same navigator and lazy
@@ -16,7 +17,7 @@ import ShowbookWords
 /// shows with an aired unwatched episode.
 public final class SavedModel: FilteringListScreen, RowSelecting, StatusReporting {
     public enum Command: Sendable {
-        case move(ListMotion), open, remove, undo, filter, clearFilter, filterField(FilterCommand), upcoming, prep
+        case move(ListMotion), open, remove, undo, filter, clearFilter, filterField(FilterCommand), upcoming, prep, importHistory
         case continueWatching, unwatchedOnly
     }
 
@@ -36,6 +37,8 @@ public final class SavedModel: FilteringListScreen, RowSelecting, StatusReportin
         KeyBinding([.character("w")], "unwatched only", .unwatchedOnly, hint: false)
             .documented("show only shows with an aired unwatched episode (again: all)"),
         KeyBinding([.escape], "clear the filter", .clearFilter, hint: false).documented("clear a kept filter"),
+        KeyBinding([.character("i")], "import watching history", .importHistory, hint: false)
+            .documented("import watching history: a TV Time export, Trakt JSON, an IMDb list CSV or a Showbook export"),
     ]
 
     public private(set) var content = SelectableList<Media, MediaID>(id: \.id) { [$0.title, $0.originalTitle] }
@@ -66,9 +69,12 @@ public final class SavedModel: FilteringListScreen, RowSelecting, StatusReportin
     public let coverage: CoverageLoader
 
     package let context: ScreenContext
+    /// Saved's `i`: the history import (`SavedModel+History`).
+    package let history: HistoryImporter?
 
     package init(store: SavedStore, episodes: EpisodeSource, calendar: Calendar, coverage service: CoverageService? = nil,
-         context: ScreenContext) {
+         context: ScreenContext, history: HistoryImporter? = nil) {
+        self.history = history
         coverage = CoverageLoader(service: service, jobs: context.jobs, clock: context.clock, calendar: calendar)
         self.store = store
         self.episodes = episodes
@@ -161,6 +167,7 @@ public final class SavedModel: FilteringListScreen, RowSelecting, StatusReportin
             unwatchedOnly.toggle()
             reload()
             status.info(unwatchedOnly ? "Only shows with an aired unwatched episode" : "All saved shows")
+        case .importHistory: presentHistoryImport()
         }
     }
 
