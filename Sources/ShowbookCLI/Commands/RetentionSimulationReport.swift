@@ -9,7 +9,8 @@ enum RetentionSimulationReport {
     /// Simulates `book` from `now` and prints one line (or JSON object) per retention.
     static func print(book: WordBook, store: WordBookStores, current: Double, seed: Int, now: Date, json: Bool) throws {
         let deck = try store.reviews.simulationDeck(bookID: book.id)
-        let simulator = RetentionSimulator(decks: [deck], costs: .standard, seed: UInt64(truncatingIfNeeded: seed), start: now)
+        let simulator = RetentionSimulator(decks: [deck], costs: try store.reviews.costModel(bookID: book.id),
+                                           seed: UInt64(truncatingIfNeeded: seed), start: now)
         let outcomes = simulator.compare(current: current)
         let studied = deck.cards.filter { $0.stability != nil }.count
         if !json {

@@ -179,7 +179,8 @@ public final class BookModel: FilteringListScreen, RowSelecting, StatusReporting
                 history: try study.reviewHistory(bookID: book.id), now: now, calendar: studyDays.calendar)
             let reviews = ReviewStore(words: wordStore, clock: clock, studySettings: study.studySettings)
             let current = try reviews.retention(bookID: book.id) ?? study.studySettings.desiredRetention
-            let simulator = RetentionSimulator(decks: [try reviews.simulationDeck(bookID: book.id)], start: now)
+            let simulator = RetentionSimulator(decks: [try reviews.simulationDeck(bookID: book.id)],
+                                               costs: try reviews.costModel(bookID: book.id), start: now)
             retentionCosts = (simulator.compare(current: current), current)
         } catch {
             status.report(error, doing: "read the study history")
