@@ -53,31 +53,12 @@ final class ICalendarReferenceTests: XCTestCase {
         XCTAssertEqual(expected.exports[1].map(\.summary)[2], #"Naïve; Show, \ "quoted" — S01E01 · Renamed, at last;  soh"#)
         let json = try folder.write("expected.json", Array(try JSONEncoder().encode(expected)))
 
-        let checked = try Self.run(Self.root.appendingPathComponent("scripts/calendar/ics-check.sh").path, [json, firstPath, secondPath])
+        let checked = try ScriptRun.bash(Self.root.appendingPathComponent("scripts/calendar/ics-check.sh").path, [json, firstPath, secondPath])
         print(checked.stdout, terminator: "")
         switch checked.status {
         case 0: XCTAssertTrue(checked.stdout.contains("agree: 8 events in 2 exports"), checked.stdout)
         case 1: XCTFail("icalendar reads the exports differently:\n\(checked.stdout)")
-        default: XCTFail(checked.stderr.split(separator: "\n").last.map(String.init) ?? "ics-check.sh exited \(checked.status)")
+        default: XCTFail(checked.lastErrorLine ?? "ics-check.sh exited \(checked.status)")
         }
-    }
-
-    private static func run(_ script: String, _ arguments: [String]) throws -> (status: Int32, stdout: String, stderr: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/bash")
-        process.arguments = [script] + arguments
-        let folder = try TemporaryFolder("showbook-ics-run")
-        let errorPath = try folder.write("stderr", [])
-        let errorHandle = try FileHandle(forWritingTo: URL(fileURLWithPath: errorPath))
-        let out = Pipe()
-        process.standardOutput = out
-        process.standardError = errorHandle
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        let outData = out.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        try errorHandle.close()
-        let errorText = (try? String(contentsOfFile: errorPath, encoding: .utf8)) ?? ""
-        return (process.terminationStatus, String(decoding: outData, as: UTF8.self), errorText)
     }
 }

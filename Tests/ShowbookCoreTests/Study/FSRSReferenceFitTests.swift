@@ -28,9 +28,9 @@ final class FSRSReferenceFitTests: XCTestCase {
             try log.referenceJSON.write(to: file)
             paths.append(file.path)
         }
-        let result = try Self.run(Self.root.appendingPathComponent("scripts/fsrs/fit-reference.sh").path, paths)
+        let result = try ScriptRun.bash(Self.root.appendingPathComponent("scripts/fsrs/fit-reference.sh").path, paths)
         guard result.status == 0 else {
-            return XCTFail(result.stderr.split(separator: "\n").last.map(String.init) ?? "fit-reference.sh exited \(result.status)")
+            return XCTFail(result.lastErrorLine ?? "fit-reference.sh exited \(result.status)")
         }
         let lines = result.stdout.split(separator: "\n")
         XCTAssertEqual(lines.count, logs.count, result.stdout)
@@ -56,24 +56,5 @@ final class FSRSReferenceFitTests: XCTestCase {
             try stores.reviews.restoreStudy(wordID: word.id, card: nil, history: history)
         }
         return FSRSFitLog(histories: try stores.reviews.reviewHistories(bookID: book.id), parameters: FSRSParameters(dayStart: 14_400))
-    }
-
-    private static func run(_ script: String, _ arguments: [String]) throws -> (status: Int32, stdout: String, stderr: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/bash")
-        process.arguments = [script] + arguments
-        let errorFile = FileManager.default.temporaryDirectory.appendingPathComponent("showbook-fsrs-fit-\(UUID().uuidString).err")
-        guard FileManager.default.createFile(atPath: errorFile.path, contents: nil) else {
-            throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: errorFile.path])
-        }
-        defer { try? FileManager.default.removeItem(at: errorFile) }
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = try FileHandle(forWritingTo: errorFile)
-        try process.run()
-        let stdout = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        let stderr = (try? String(contentsOf: errorFile, encoding: .utf8)) ?? ""
-        return (process.terminationStatus, String(decoding: stdout, as: UTF8.self), stderr)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import ShowbookTestSupport
 import XCTest
 @testable import ShowbookWords
 
@@ -21,9 +22,9 @@ final class SubtitleReferenceTests: XCTestCase {
     func testCueTextsAgreeWithPysubs2() throws {
         let cache = Self.root.appendingPathComponent(".build/subtitle-reference")
         let script = Self.root.appendingPathComponent("scripts/subtitles/reference.sh").path
-        let fetched = try Self.run(script, ["files", cache.path])
+        let fetched = try ScriptRun.bash(script, ["files", cache.path])
         guard fetched.status == 0 else {
-            return XCTFail(fetched.stderr.split(separator: "\n").last.map(String.init) ?? "reference.sh files exited \(fetched.status)")
+            return XCTFail(fetched.lastErrorLine ?? "reference.sh files exited \(fetched.status)")
         }
         let downloaded = fetched.stdout.split(separator: "\n").map(String.init)
         XCTAssertGreaterThan(downloaded.count, 30, "the three source distributions ship more test files than \(downloaded)")
@@ -52,35 +53,12 @@ final class SubtitleReferenceTests: XCTestCase {
         }
         let json = cache.appendingPathComponent("showbook-cues.json")
         try JSONEncoder().encode(Report(files: files)).write(to: json)
-        let compared = try Self.run(script, ["compare", json.path])
+        let compared = try ScriptRun.bash(script, ["compare", json.path])
         print(compared.stdout, terminator: "")
         switch compared.status {
         case 0: XCTAssertTrue(compared.stdout.contains(" agree: "), compared.stdout)
         case 1: XCTFail("fewer than 98 % of cues agree with pysubs2:\n\(compared.stdout)")
-        default: XCTFail(compared.stderr.split(separator: "\n").last.map(String.init) ?? "reference.sh compare exited \(compared.status)")
+        default: XCTFail(compared.lastErrorLine ?? "reference.sh compare exited \(compared.status)")
         }
-    }
-
-    private static func run(_ script: String, _ arguments: [String]) throws -> (status: Int32, stdout: String, stderr: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/bash")
-        process.arguments = [script] + arguments
-        // stderr goes to a file, so the two streams cannot block each other.
-        let errorFile = FileManager.default.temporaryDirectory.appendingPathComponent("showbook-reference-\(UUID().uuidString).err")
-        guard FileManager.default.createFile(atPath: errorFile.path, contents: nil) else {
-            throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: errorFile.path])
-        }
-        defer { try? FileManager.default.removeItem(at: errorFile) }
-        let errorHandle = try FileHandle(forWritingTo: errorFile)
-        let out = Pipe()
-        process.standardOutput = out
-        process.standardError = errorHandle
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        let outData = out.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        try errorHandle.close()
-        let errText = (try? String(contentsOf: errorFile, encoding: .utf8)) ?? ""
-        return (process.terminationStatus, String(decoding: outData, as: UTF8.self), errText)
     }
 }
