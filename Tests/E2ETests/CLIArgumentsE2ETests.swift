@@ -59,7 +59,7 @@ final class CLIArgumentsE2ETests: E2ETestCase {
             (["--provider", "netflix", "search", "x"], "--provider needs offline, tmdb or tvmaze, not “netflix”"),
             (["books", "review", "1", "사랑", "meh"], "books review needs again, hard, good, easy, known, unknown, suspend or unsuspend, not “meh”"),
             (["books", "retention", "1", "2"], "books retention needs a number from 0.7 to 0.99 or default"),
-            (["books", "frob"], "books needs list, show, review, due, retention, close, reopen, import or export"),
+            (["books", "frob"], "books needs list, show, review, due, retention, optimize, close, reopen, import or export"),
             (["import", "netflix", "x"], "import needs imdb or tvmaze"),
             (["import", "imdb"], "import imdb needs BASICS"),
             (["backup"], "backup needs FILE"),

@@ -4,8 +4,8 @@ import ShowbookTestSupport
 
 /// The real binary in tmux: IMDb files give two invented shows with their episodes, then the
 /// Saved tab's `i` imports the written TV Time fixture (zipped as TV Time sends it) and the
-/// shows appear with their watched counts; `history export` then writes what was imported and
-/// a second import through the CLI changes nothing.
+/// shows appear with their watched counts, and `o` orders them to continue watching; `history
+/// export` then writes what was imported and a second import through the CLI changes nothing.
 final class HistoryImportE2ETests: E2ETestCase {
     private func write(_ name: String, _ lines: [String]) throws -> String {
         let url = workDirectory.appendingPathComponent(name)
@@ -49,6 +49,17 @@ final class HistoryImportE2ETests: E2ETestCase {
             screen.contains("Recent messages") && screen.contains("“Glass Orchard” is") && screen.contains("“Copper Street” is")
         }
         try app.press("Escape")
+        try app.waitUntil("the message log closed") { !$0.contains("Recent messages") }
+        // Continue watching: both shows have an aired episode to watch (IMDb dates them by year);
+        // The Quiet Valley, last watched in August 2020, before Harbor Lights (January 2020).
+        func order(_ screen: Screen) -> [String] {
+            screen.lines.compactMap { line in ["Harbor Lights", "The Quiet Valley"].first { line.contains($0) } }
+        }
+        try app.type("o")
+        try app.waitUntil("the imported shows in continue watching order") { screen in
+            screen.contains("Saved shows · continue watching") && order(screen) == ["The Quiet Valley", "Harbor Lights"]
+                && screen.contains("watched 3/4 · up next S01E04")
+        }
         try app.press("C-c")
         _ = try app.waitForExit()
 

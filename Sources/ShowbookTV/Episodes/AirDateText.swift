@@ -21,10 +21,12 @@ public enum AirDateText {
         }
     }
 
-    /// True when the episode has aired by `today` (an undated one has not).
+    /// True when the episode has aired by `today`: its day has come, or it is dated by a year
+    /// alone (IMDb's episodes) and that year is over. An undated one has not.
     public static func hasAired(_ episode: Episode, today: AirDay) -> Bool {
-        guard let day = episode.airDay else { return false }
-        return day <= today
+        if let day = episode.airDay { return day <= today }
+        guard let text = episode.airDate, text.count == 4, let year = Int(text) else { return false }
+        return year < today.year
     }
 
     /// "Fri 12 Dec".

@@ -33,6 +33,21 @@ final class EpisodeStoresTests: XCTestCase {
         XCTAssertNil(AirDay("2026-13-01"))
     }
 
+    /// IMDb dates an episode by its year only: one from an earlier year has aired (so an
+    /// imported history's shows can be continued), one of this year or undated is not known to.
+    func testAnEpisodeDatedByAnEarlierYearHasAired() {
+        let today = AirDay(monday, calendar: FixtureDates.utcCalendar)
+        func aired(_ date: String?) -> Bool { AirDateText.hasAired(Episode(season: 1, number: 1, title: "", airDate: date), today: today) }
+        XCTAssertTrue(aired("2015"))
+        XCTAssertTrue(aired("2025"))
+        XCTAssertFalse(aired("2026"), "this year: perhaps not yet")
+        XCTAssertFalse(aired("2031"))
+        XCTAssertFalse(aired(nil))
+        XCTAssertFalse(aired("soon"))
+        XCTAssertTrue(aired("2026-11-30"))
+        XCTAssertFalse(aired("2026-12-01"))
+    }
+
     func testTheTimeZoneSettingComesFromTheConfigFile() throws {
         let utc = TimeZone(identifier: "UTC")!
         XCTAssertEqual(try AirDateZone.resolve(config: nil, system: utc), utc)
