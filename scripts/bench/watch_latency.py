@@ -22,7 +22,7 @@ class Unavailable(Exception):
 
 
 def line_text(i):
-    return f"{i + 1}번째 문장이에요."
+    return f"문장 {i + 1}번이에요."  # no line's text inside another's
 
 
 def srt(lines, text):
@@ -135,9 +135,11 @@ def measure(binary, lines=40, keep=None):
         changed, drawn = {}, {}
 
         def read_pty(wait):
+            """One read of what the app wrote, stamped when it arrived; parsed later, so the
+            loop does nothing slow while an event may be waiting."""
             ready, _, _ = select.select([fd], [], [], wait)
             if not ready:
-                return False
+                return None
             now = time.perf_counter()
             try:
                 chunk = os.read(fd, 65536)
@@ -145,23 +147,23 @@ def measure(binary, lines=40, keep=None):
                 chunk = b""
             if not chunk:
                 raise Unavailable("showbook exited: " + " / ".join(screen.text(y) for y in range(ROWS) if screen.text(y)))
-            screen.feed(chunk)
-            shown = "\n".join(screen.text(y) for y in range(ROWS))
-            for text in texts:
-                if text not in drawn and text in shown:
-                    drawn[text] = now
-            return True
+            return now, chunk
+
+        def shown():
+            return "\n".join(screen.text(y) for y in range(ROWS))
 
         deadline = time.perf_counter() + 15
-        while "Now playing" not in "\n".join(screen.text(y) for y in range(ROWS)):
+        while "Now playing" not in shown():
             if time.perf_counter() > deadline:
                 raise Unavailable("no now-playing screen: " + " / ".join(screen.text(y) for y in range(ROWS) if screen.text(y)))
-            read_pty(0.05)
-        drawn.clear()  # nothing is playing yet; a line on screen now was not caused by a change
+            got = read_pty(0.05)
+            if got:
+                screen.feed(got[1])
         player.send("observe_property", 1, "sub-text")
         player.send("set_property", "pause", False)
-        end = time.perf_counter() + FIRST + STEP * lines + 5
-        while time.perf_counter() < end and len(changed) < lines or len(drawn) < len(changed) and time.perf_counter() < end + 2:
+        chunks = []
+        end = time.perf_counter() + FIRST + STEP * lines + 3
+        while time.perf_counter() < end and len(changed) < lines:
             ready, _, _ = select.select([fd, player.sock], [], [], 0.2)
             if player.sock in ready:
                 now, messages = player.messages()
@@ -170,7 +172,16 @@ def measure(binary, lines=40, keep=None):
                     if isinstance(text, str) and text.strip() in texts and text.strip() not in changed:
                         changed[text.strip()] = now
             if fd in ready:
-                read_pty(0)
+                chunks.append(read_pty(0))
+        settle = time.perf_counter() + 1.0
+        while time.perf_counter() < settle and (got := read_pty(0.3)) is not None:  # the last line's frame
+            chunks.append(got)
+        for now, chunk in chunks:
+            screen.feed(chunk)
+            on_screen = shown()
+            for text in texts:
+                if text not in drawn and text in on_screen:
+                    drawn[text] = now
         return [(drawn[t] - changed[t]) * 1000 for t in texts if t in changed and t in drawn], len(changed)
     finally:
         if app:
