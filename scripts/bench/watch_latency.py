@@ -26,12 +26,14 @@ def line_text(i):
 
 
 def srt(lines, text):
+    def stamp(seconds):
+        ms = round(seconds * 1000)
+        return f"{ms // 3_600_000:02d}:{ms // 60_000 % 60:02d}:{ms // 1000 % 60:02d},{ms % 1000:03d}"
+
     out = []
     for i in range(lines):
-        start, end = FIRST + STEP * i, FIRST + STEP * i + STEP - 0.1
-        stamp = lambda s: f"00:00:{int(s):02d},{int(round(s % 1 * 1000)):03d}" if s < 60 else \
-            f"00:{int(s) // 60:02d}:{int(s) % 60:02d},{int(round(s % 1 * 1000)):03d}"
-        out.append(f"{i + 1}\n{stamp(start)} --> {stamp(end)}\n{text(i)}\n")
+        start = FIRST + STEP * i
+        out.append(f"{i + 1}\n{stamp(start)} --> {stamp(start + STEP - 0.1)}\n{text(i)}\n")
     return "\n".join(out)
 
 
