@@ -226,7 +226,7 @@ if __name__ == "__main__":
     parser = argparse.ArgumentParser()
     parser.add_argument("--bin", required=True)
     parser.add_argument("--lines", type=int, default=40)
-    parser.add_argument("--keep", help="a folder to keep the HOME, database and video in")
+    parser.add_argument("--keep", help="a new folder to keep the HOME, database and video in (default: a temporary one, removed)")
     args = parser.parse_args()
     binary = os.path.abspath(args.bin)
     try:
