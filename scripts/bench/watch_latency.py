@@ -117,7 +117,7 @@ def measure(binary, lines=40, keep=None):
     saved_env = dict(os.environ)
     os.environ.clear()
     os.environ.update(env)
-    mpv = app = None
+    mpv = app = fd = None
     try:
         db = os.path.join(home, "showbook.db")
         video = make_episode(binary, home, db, lines)
@@ -173,8 +173,8 @@ def measure(binary, lines=40, keep=None):
                     text = message.get("data") if message.get("event") == "property-change" else None
                     if isinstance(text, str) and text.strip() in texts and text.strip() not in changed:
                         changed[text.strip()] = now
-            if fd in ready:
-                chunks.append(read_pty(0))
+            if fd in ready and (got := read_pty(0)) is not None:
+                chunks.append(got)
         settle = time.perf_counter() + 1.0
         while time.perf_counter() < settle and (got := read_pty(0.3)) is not None:  # the last line's frame
             chunks.append(got)
@@ -192,6 +192,8 @@ def measure(binary, lines=40, keep=None):
                 os.waitpid(app, 0)
             except OSError:
                 pass
+        if fd is not None:
+            os.close(fd)
         if mpv:
             mpv.terminate()
             mpv.wait(timeout=5)
