@@ -91,6 +91,8 @@ if [ "$mode" = bench ]; then
   command -v zstd >/dev/null 2>&1 || need_pkgs+=(zstd)
   [ -x /usr/bin/time ] || need_pkgs+=(time)
   command -v cjpeg >/dev/null 2>&1 || need_pkgs+=(libjpeg-turbo-progs)
+  # The watch-along latency plays a generated video (ffmpeg, above) in a headless mpv.
+  command -v mpv >/dev/null 2>&1 || need_pkgs+=(mpv)
   # make bench-compare counts each build's instructions under callgrind.
   command -v valgrind >/dev/null 2>&1 || need_pkgs+=(valgrind)
 fi

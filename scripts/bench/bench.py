@@ -12,6 +12,7 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import tui_probe  # noqa: E402
 import relevance  # noqa: E402
 import lemma_peer  # noqa: E402
+import watch_latency  # noqa: E402
 
 
 def percentile(values, fraction):
@@ -498,6 +499,9 @@ def main():
     rows.append((f"Saved with 50 shows of 20 registered episodes: rows ready to draw (coverage follows on a job, "
                  f"{percentile(cov['saved_coverage_ms'], 0.5):.0f} ms)",
                  f"{saved:.1f} ms", "≤ 50 ms", "met" if saved <= 50 else "missed"))
+
+    print("bench: watching along (headless mpv) …", file=sys.stderr)
+    rows.append(watch_latency.row(binary))  # says "not measured" and why when mpv or ffmpeg is missing
 
     machine = f"{platform.processor() or platform.machine()}, {os.cpu_count()} cores, {platform.system()} {platform.release()}"
     try:
