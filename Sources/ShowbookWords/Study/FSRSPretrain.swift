@@ -131,8 +131,8 @@ package enum FSRSPretrain {
         switch s.count {
         case 0: return nil
         case 1:
-            let (rating, value) = s.first!
-            values = defaults.map { $0 * value / defaults[rating - 1] }.sorted()
+            guard let only = s.first, defaults.indices.contains(only.key - 1) else { return nil }
+            values = defaults.map { $0 * only.value / defaults[only.key - 1] }.sorted()
         default:
             values = FSRSPretrainFill.fill(s, w1: w1, w2: w2)
         }
