@@ -65,12 +65,12 @@ package struct AnkiCardSchedule: Sendable, Equatable {
     /// The card's data as Anki writes it: `{"pos":3,"s":2.3065,"d":2.104,"dr":0.9,"decay":0.154,"lrt":…}`.
     package static func data(position: Int64, stability: Double, difficulty: Double, parameters: FSRSParameters,
                              lastReview: Date?) -> String {
-        var members: [(String, JSONValue)] = [
+        var members: [(key: String, value: JSONValue)] = [
             ("pos", .int(position)), ("s", .double(rounded(stability, 4))), ("d", .double(rounded(difficulty, 3))),
             ("dr", .double(rounded(parameters.desiredRetention, 2))), ("decay", .double(rounded(-parameters.decay, 3))),
         ]
         if let lastReview { members.append(("lrt", .int(Int64(lastReview.timeIntervalSince1970.rounded(.down))))) }
-        return "{" + members.map { JSONValue.string($0.0).encoded + ":" + $0.1.encoded }.joined(separator: ",") + "}"
+        return "{" + members.map { JSONValue.string($0.key).encoded + ":" + $0.value.encoded }.joined(separator: ",") + "}"
     }
 
     package static func rounded(_ value: Double, _ places: Int) -> Double {

@@ -3,7 +3,7 @@ import ShowbookTV
 
 /// One VEVENT as Showbook writes it: a stable UID, when it happens (a whole day when the
 /// provider dates the episode by day, an instant when it gives the air time), and its text.
-/// The writer turns it into RFC 5545 lines; the episode calendar fills it.
+/// The writer turns it into iCalendar lines; the episode calendar fills it.
 public struct CalendarEvent: Sendable, Equatable {
     /// When the event happens.
     public enum Start: Sendable, Equatable {

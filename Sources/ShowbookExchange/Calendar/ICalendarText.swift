@@ -1,12 +1,12 @@
 import Foundation
 
-/// The bytes rules of RFC 5545 that every property of a calendar file goes through: TEXT
+/// The byte rules of an iCalendar file that every property goes through: TEXT
 /// escaping (backslash, semicolon, comma, newline), the characters a TEXT value cannot hold
 /// (control characters become a space), and content lines folded at 75 octets without
 /// splitting a UTF-8 sequence, each ended by CRLF. Kept apart from the calendar's shape so
 /// the property test can drive it with any string.
 public enum ICalendarText {
-    /// The longest content line, in octets, before a fold (RFC 5545 §3.1).
+    /// The longest content line, in octets, before a fold: readers accept no longer physical line.
     public static let lineOctets = 75
 
     /// `text` as a TEXT value can carry it: line breaks (CRLF, CR, LF, and the Unicode
@@ -28,7 +28,8 @@ public enum ICalendarText {
         return String(out)
     }
 
-    /// A TEXT value (§3.3.11): `cleaned`, then `\` `;` `,` escaped and newlines written `\n`.
+    /// A TEXT value: `cleaned`, then `\` `;` `,` escaped (they separate values and parameters
+    /// in the format) and newlines written `\n`.
     public static func escaped(_ text: String) -> String {
         var out = ""
         out.reserveCapacity(text.utf8.count)
@@ -44,7 +45,7 @@ public enum ICalendarText {
         return out
     }
 
-    /// One content line folded (§3.1): at most 75 octets a physical line, continuation lines
+    /// One content line folded: at most 75 octets a physical line, continuation lines
     /// starting with one space, breaks only between Unicode scalars, each ended by CRLF.
     public static func folded(_ line: String) -> String {
         var out = ""

@@ -1,7 +1,7 @@
 import Foundation
 import ShowbookTV
 
-/// Writes an iCalendar file (RFC 5545): a VCALENDAR with VERSION, PRODID and one VEVENT per
+/// Writes an iCalendar file: a VCALENDAR with VERSION, PRODID and one VEVENT per
 /// event, each with UID, DTSTAMP (when the file was written, UTC), DTSTART/DTEND or DURATION,
 /// SUMMARY and DESCRIPTION — every line folded and every text escaped by `ICalendarText`.
 /// Timed events are written in UTC, so the file needs no VTIMEZONE.

@@ -2,7 +2,8 @@ import Foundation
 
 /// A CSV file of a history export read as named columns: the first record is the header, and
 /// every later record is handed over as a `Row` that answers by column name. The records come
-/// from `DelimitedRecordReader` (RFC 4180 quoting, the project's one CSV reader); this only
+/// from `DelimitedRecordReader` (quoted fields, doubled quotes, line breaks inside quotes: the
+/// project's one CSV reader); this only
 /// names the fields. Column names are compared trimmed and without case.
 struct HistoryCSV {
     /// One record with its header.

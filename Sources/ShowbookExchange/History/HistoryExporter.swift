@@ -54,11 +54,11 @@ public struct HistoryExporter {
                     }.first
                 }
                 let key = try watchedStore.showKey(for: media.id)
-                var rewatches: [HistoryEpisodeKey: (Int, Double?)] = [:]
+                var rewatches: [HistoryEpisodeKey: (count: Int, last: Double?)] = [:]
                 for row in try database.query("SELECT \(Rewatch.selectList()) FROM episode_rewatches WHERE show_key = ?", key, map: {
-                    (HistoryEpisodeKey(season: $0.int(Rewatch.season) ?? 0, number: $0.int(Rewatch.number) ?? 0),
-                     $0.int(Rewatch.rewatches) ?? 0, $0.double(Rewatch.lastWatchedAt))
-                }) { rewatches[row.0] = (row.1, row.2) }
+                    (place: HistoryEpisodeKey(season: $0.int(Rewatch.season) ?? 0, number: $0.int(Rewatch.number) ?? 0),
+                     count: $0.int(Rewatch.rewatches) ?? 0, last: $0.double(Rewatch.lastWatchedAt))
+                }) { rewatches[row.place] = (count: row.count, last: row.last) }
                 let watches = try database.query(
                     "SELECT \(Watched.selectList()) FROM watched_episodes WHERE show_key = ? ORDER BY season, number", key
                 ) { row -> HistoryWatch in
@@ -66,8 +66,8 @@ public struct HistoryExporter {
                     let first = Date(timeIntervalSince1970: (row.double(Watched.watchedAt) ?? 0).rounded(.down))
                     let again = rewatches[place]
                     return HistoryWatch(season: place.season, number: place.number, firstWatched: first,
-                                        lastWatched: again?.1.map { Date(timeIntervalSince1970: $0.rounded(.down)) },
-                                        plays: 1 + (again?.0 ?? 0))
+                                        lastWatched: again?.last.map { Date(timeIntervalSince1970: $0.rounded(.down)) },
+                                        plays: 1 + (again?.count ?? 0))
                 }
                 return Show(media: media, ids: ids, watches: watches)
             }

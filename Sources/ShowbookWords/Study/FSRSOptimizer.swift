@@ -1,15 +1,15 @@
 import Foundation
 import ShowbookPlatform
 
-/// Fits the 21 FSRS-6 weights to a learner's review log, by the method of the FSRS reference
-/// (fsrs-rs `compute_parameters`): pretraining of the four initial stabilities
+/// Fits the 21 FSRS-6 weights to a learner's review log, the way FSRS's own optimizer does
+/// (checked against it in `FSRSReferenceFitTests`): pretraining of the four initial stabilities
 /// (`FSRSPretrain`, which also drops outliers), then Adam on the recency-weighted binary
 /// cross-entropy of recall (`FSRSFitGradient`, exact gradients) in batches of 512 predictions
 /// for 5 epochs, the learning rate 0.04 cosine-annealed, an L2 penalty towards the starting
 /// weights, every weight clipped to the reference's bounds after each step, and the initial
 /// stabilities made to rise with the rating at the end. The batch order comes from `seed`, so
 /// the same log always gives the same weights. Below `minimumReviews` predicted reviews it
-/// refuses (py-fsrs's minimum) and the defaults stay.
+/// refuses, as too few answers would fit noise rather than memory, and the defaults stay.
 public struct FSRSOptimizer: Sendable {
     public var epochs = 5
     public var batchSize = 512

@@ -50,15 +50,13 @@ final class AnkiExportScheduleTests: XCTestCase {
         let path = folder.path("read-\(UUID().uuidString).anki2")
         XCTAssertTrue(FileManager.default.createFile(atPath: path, contents: Data(collection)))
         let database = try Database(opening: path, imageURI: Database.imageURI(path), busyTimeoutMilliseconds: 1_000)
+        typealias C = ExportedCard
         let rows = try database.query(
-            """
-            SELECT n.sfld, c.type, c.queue, c.ivl, c.reps, c.data, n.tags,
-                   (SELECT count(*) FROM revlog r WHERE r.cid = c.id)
-            FROM cards c JOIN notes n ON n.id = c.nid WHERE c.ord = 0
-            """
+            "SELECT \(C.selectList()) FROM cards c JOIN notes n ON n.id = c.nid WHERE c.ord = 0"
         ) { row in
-            (row.string(0), CardRow(type: row.int64(1), queue: row.int64(2), ivl: row.int64(3), reps: row.int64(4),
-                                    data: row.string(5), tags: row.string(6), reviews: row.int64(7)))
+            (row.string(C.term), CardRow(type: row.int64(C.type), queue: row.int64(C.queue), ivl: row.int64(C.interval),
+                                         reps: row.int64(C.reps), data: row.string(C.data), tags: row.string(C.tags),
+                                         reviews: row.int64(C.reviews)))
         }
         return Dictionary(rows, uniquingKeysWith: { first, _ in first })
     }
@@ -101,4 +99,10 @@ final class AnkiExportScheduleTests: XCTestCase {
         XCTAssertEqual(notes.map { $0[field: "Production"] }, ["", "y", "y"])
         XCTAssertFalse(bytes.isEmpty)
     }
+}
+
+/// What the test reads of each exported card and its note, by name.
+private enum ExportedCard: String, TableColumns {
+    case term = "n.sfld", type = "c.type", queue = "c.queue", interval = "c.ivl", reps = "c.reps", data = "c.data"
+    case tags = "n.tags", reviews = "(SELECT count(*) FROM revlog r WHERE r.cid = c.id)"
 }

@@ -80,8 +80,9 @@ final class StudyMigrationTests: XCTestCase {
         let schedule = BookSchedule(weights: weights, learningSteps: [120, 1_800], relearningSteps: [900], dayStart: 3_600)
         try store.reviews.setSchedule(bookID: book.id, to: schedule)
         try database.run("UPDATE word_books SET desired_retention = 0.85 WHERE id = ?", book.id)
-        let events = [(ReviewGrade.again, 0.0), (.good, 150), (.good, 2_000), (.hard, 2 * 86_400), (.good, 9 * 86_400)]
-            .map { StudyEvent(grade: $0.0, at: at($0.1)) }
+        let answers: [(grade: ReviewGrade, after: TimeInterval)] = [(.again, 0), (.good, 150), (.good, 2_000), (.hard, 2 * 86_400),
+                                                                    (.good, 9 * 86_400)]
+        let events = answers.map { StudyEvent(grade: $0.grade, at: at($0.after)) }
         for event in events {
             try database.run("INSERT INTO study_marks(book_id, word_id, state, grade, marked_at) VALUES (?, ?, 'success', ?, ?)",
                              book.id, word.id, event.name, event.at.timeIntervalSince1970)
