@@ -23,7 +23,8 @@ final class WatchAlongE2ETests: E2ETestCase {
         return workDirectory.appendingPathComponent("Squid S01E02.mkv").path
     }
 
-    func testWatchAnEpisodeAddAWordAndHearOnlyPlayedLines() throws {
+    /// The video registered to Squid Game S01E02 and a book knowing 학교 and 먹다; the video's path.
+    private func registerVideoAndWords() throws -> String {
         let mpv = try shell("command -v mpv")
         XCTAssertEqual(mpv.status, 0, "mpv (Debian package mpv) is not installed: scripts/ensure-deps.sh test")
         let video = try makeVideo()
@@ -35,6 +36,11 @@ final class WatchAlongE2ETests: E2ETestCase {
         try Data("학교\tschool\n먹다\tto eat\n".utf8).write(to: words)
         result = try runCLI(["--no-sample", "books", "import", words.path, "--book", "Everyday"])
         XCTAssertEqual(result.status, 0, result.stderr)
+        return video
+    }
+
+    func testWatchAnEpisodeAddAWordAndHearOnlyPlayedLines() throws {
+        let video = try registerVideoAndWords()
 
         let app = try launchApp(["--no-sample", "--no-images", "--debounce-ms", "100"])
         try app.type("squid")
@@ -74,5 +80,46 @@ final class WatchAlongE2ETests: E2ETestCase {
         let heard = try sqlite("SELECT w.term FROM word_exposures e JOIN words w ON w.id = e.word_id ORDER BY w.term")
         XCTAssertTrue(heard.split(separator: "\n").contains("학교"), "the first line was played to its end: \(heard)")
         XCTAssertFalse(heard.split(separator: "\n").contains("먹다"), "the second line was seeked over: \(heard)")
+    }
+
+    /// `watch --attach` joins an mpv the learner started in another folder with a relative file
+    /// name: the episode is found from mpv's path read against mpv's own working directory, the
+    /// lines arrive, and leaving never quits the learner's mpv.
+    func testAttachToTheLearnersOwnMpvPlayingARelativePath() throws {
+        _ = try registerVideoAndWords()
+        let socket = workDirectory.appendingPathComponent("mpv.sock").path
+        let started = try shell("""
+            mkdir -p elsewhere && cd elsewhere && \
+            setsid mpv --input-ipc-server=\(ProcessRunner.shellQuote(socket)) --loop-file=inf '../Squid S01E02.mkv' \
+              </dev/null >/dev/null 2>&1 &
+            """)
+        XCTAssertEqual(started.status, 0, started.stderr)
+        defer { _ = try? shell("pkill -f -- \(ProcessRunner.shellQuote("input-ipc-server=" + socket)) || true") }
+        var answer = ""
+        _ = try Poll.until("mpv plays the file", file: #filePath, line: #line, state: { answer }) { () -> Bool? in
+            let asked = try shell(Self.askPath(socket))
+            answer = asked.stdout + asked.stderr
+            return answer.contains("Squid S01E02.mkv") ? true : nil
+        }
+
+        let app = try launchApp(["--no-sample", "--no-images", "watch", "--attach", socket])
+        try app.waitUntil("the learner's mpv joined, its lines shown") { screen in
+            screen.contains("Now playing — Squid Game S01E02") && screen.hasRow(matching: "^  (학교에 가요|밥을 먹어요|물을 마셔요)\\.")
+        }
+        try app.press("q")
+        try app.waitUntil("the now-playing screen left") { !$0.contains("Now playing") }
+        let running = try shell("pgrep -af -- \(ProcessRunner.shellQuote("input-ipc-server=" + socket)) || true")
+        XCTAssertTrue(running.stdout.contains("mpv"), "leaving quit the learner's own mpv")
+    }
+
+    /// A one-shot mpv IPC client: prints mpv's `path` property, or what went wrong.
+    private static func askPath(_ socket: String) -> String {
+        let program = """
+            import json, socket, sys
+            s = socket.socket(socket.AF_UNIX); s.settimeout(2); s.connect(sys.argv[1])
+            s.sendall(b'{"command": ["get_property", "path"]}\\n')
+            print(s.recv(65536).decode())
+            """
+        return "python3 -c \(ProcessRunner.shellQuote(program)) \(ProcessRunner.shellQuote(socket)) 2>&1 || true"
     }
 }

@@ -44,9 +44,12 @@ struct WatchCommand: Subcommand {
         let start: WatchStart
         if let socket {
             let player = try PlayerSocket.connect(socket)
-            let path = PlayerText.plain(try PlayerQuery.text(.path, of: player))
+            let played = PlayerText.plain(try PlayerQuery.text(.path, of: player))
+            // mpv names the file as it was given; a relative name is read against mpv's own folder.
+            let folder = try? PlayerQuery.text(.workingDirectory, of: player)
+            let path = ExampleMedia.absolute(played, relativeTo: folder)
             guard let source = try WatchPlan.episode(playing: path, registry: registry) else {
-                throw WatchPlanError.notRegistered(path)
+                throw WatchPlanError.notRegistered(played)
             }
             let media = try ShowLookup.media(source.mediaID.description, context: context)
                 ?? Media(id: source.mediaID, title: source.mediaID.description)

@@ -57,4 +57,6 @@ public enum PlayerProperty: String, Sendable, CaseIterable {
     case duration
     case pause
     case path
+    /// The folder mpv was started in: a relative `path` is read against it.
+    case workingDirectory = "working-directory"
 }

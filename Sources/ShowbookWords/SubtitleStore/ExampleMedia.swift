@@ -27,11 +27,12 @@ public enum ExampleMedia {
         return nil
     }
 
-    /// `path` from the root, so the word finds its file whatever folder a later export runs in.
-    package static func absolute(_ path: String) -> String {
+    /// `path` from the root, so the word finds its file whatever folder a later export runs in;
+    /// a relative path is read against `folder` (this process's working directory by default).
+    package static func absolute(_ path: String, relativeTo folder: String? = nil) -> String {
         let expanded = (path as NSString).expandingTildeInPath
         guard !expanded.hasPrefix("/") else { return (expanded as NSString).standardizingPath }
-        let here = FileManager.default.currentDirectoryPath
+        let here = folder ?? FileManager.default.currentDirectoryPath
         return (PathText.appending(expanded, to: here) as NSString).standardizingPath
     }
 }

@@ -85,6 +85,34 @@ final class AnkiExportScheduleTests: XCTestCase {
         XCTAssertEqual([try XCTUnwrap(cards["new"]).type, try XCTUnwrap(cards["new"]).queue], [0, 0])
     }
 
+    /// A step due before the next day's rollover waits by the second (queue 1); one that falls
+    /// after it waits by the day (queue 3, due in one day), as Anki keeps a learning card.
+    func testAStepAcrossTheRolloverWaitsByTheDay() throws {
+        let utc = try XCTUnwrap(TimeZone(identifier: "UTC"))
+        let days = AnkiDays(rolloverHour: 4, timeZone: utc)
+        // 2026-12-07 03:40 UTC: twenty minutes before the Anki day ends at 04:00.
+        let beforeRollover = Date(timeIntervalSince1970: 1_796_614_800)
+        let clock = ManualClock(beforeRollover)
+        let stores = WordBookStores(database: try Database.migrated(at: folder.path("showbook.db")), clock: clock)
+        let book = try stores.books.createBook(title: "Rollover")
+        var ids: [String: Int64] = [:]
+        for term in ["same day", "next day"] {
+            ids[term] = try stores.words.addWord(WordDraft(term: term, meaning: "m"), to: book.id).id
+        }
+        // A new word answered Good waits ten minutes for its next step.
+        try stores.reviews.review(wordID: ids["same day"]!, grade: .good, at: beforeRollover.addingTimeInterval(-300))
+        try stores.reviews.review(wordID: ids["next day"]!, grade: .good, at: beforeRollover.addingTimeInterval(900))
+        let now = beforeRollover.addingTimeInterval(1_080)
+        let schedules = try AnkiPackageExporter(stores: stores, clock: clock).schedules(bookID: book.id, now: now, days: days)
+
+        let sameDay = try XCTUnwrap(schedules[ids["same day"]!])
+        XCTAssertEqual([sameDay.type, sameDay.queue], [1, 1], "due at 03:45, before the rollover")
+        XCTAssertEqual(sameDay.due, Int64(beforeRollover.timeIntervalSince1970) + 300, "a step due today waits by the second")
+        let nextDay = try XCTUnwrap(schedules[ids["next day"]!])
+        XCTAssertEqual([nextDay.type, nextDay.queue], [1, 3], "due at 04:05, after the rollover")
+        XCTAssertEqual(nextDay.due, 1, "a step due on the next Anki day waits by the day")
+    }
+
     func testAWordWithoutMeaningOrTranslationHasNoProductionCard() throws {
         let stores = WordBookStores(database: try Database.migrated(at: folder.path("showbook.db")), clock: ManualClock(start))
         let book = try stores.books.createBook(title: "Korean")

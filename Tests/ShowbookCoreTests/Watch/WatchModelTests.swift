@@ -159,6 +159,13 @@ final class WatchModelTests: XCTestCase {
         XCTAssertEqual(player.commands.map(\.id), Array(1...13), "each request has the next id")
     }
 
+    func testTabAndArrowsChooseTheWordLeftAndRightForTheLines() {
+        let map = NowPlayingModel.keyMap
+        XCTAssertEqual([Key.tab, .down].map { map.command(for: $0) }, [.nextWord, .nextWord])
+        XCTAssertEqual([Key.backTab, .up].map { map.command(for: $0) }, [.previousWord, .previousWord])
+        XCTAssertEqual([Key.left, .right].map { map.command(for: $0) }, [.previousLine, .nextLine])
+    }
+
     /// A JSON argument as text: booleans as true/false, numbers as %g.
     private static func text(_ value: Any) -> String {
         guard let number = value as? NSNumber, !(value is String) else { return "\(value)" }

@@ -18,7 +18,7 @@ public final class NowPlayingModel: KeyMappedScreen, StatusReporting {
         KeyBinding([.right], "the line after", .nextLine, hint: false),
         KeyBinding([.character("r")], "the line again", .replay, hint: HintText("r", "replay")),
         KeyBinding([.up, .backTab], "the word before in the line", .previousWord, hint: HintText("↑↓", "word")),
-        KeyBinding([.down], "the word after in the line", .nextWord, hint: false),
+        KeyBinding([.down, .tab], "the word after in the line", .nextWord, hint: false),
         KeyBinding([.character("a")], "add the word to the show's book with the line, its translation and clip", .add,
                    hint: HintText("a", "add"), doesNothingWhen: "no line has been shown yet")
             .documented("add the chosen word to the show's book, with the line as example, its translation and the "

@@ -107,6 +107,7 @@ public struct WatchSession: Sendable {
         case .duration: duration = value.number.flatMap { $0 > 0 ? $0 : nil }
         case .pause: paused = value.flag ?? (value.number.map { $0 != 0 } ?? paused)
         case .path: path = value.text.map { PlayerText.plain($0) }
+        case .workingDirectory: break
         }
     }
 
