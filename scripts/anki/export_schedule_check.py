@@ -17,6 +17,14 @@ Run by run-checks.sh inside the virtualenv that has the `anki` package. Usage:
 3. With `--production` the word without meaning or translation has no production card and
    the export says so; every front still has text.
 4. `--no-schedule` gives every card New and no review log.
+5. `anki push` of the same book into a fresh collection through the AnkiConnect front
+   (Tests/AnkiConnect, whose actions run on Anki's own collection): each word's card has
+   Showbook's state (a step waits by the second), its due day (an overdue card due today), one
+   review-log entry per review or reset (and Anki's own "Set due date" entry for a review
+   card), and the memory state Anki computes from that log is py-fsrs's on the same answers
+   with elapsed time in Anki's days (within 1 %). Prints "push: N/M cards match" and how many
+   of those states equal Showbook's own (which counts elapsed time in 24-hour periods). A
+   second push sends no schedule again: the cards are no longer new in Anki.
 
 Every failed check prints one line; the exit status is 1 if any failed.
 """
@@ -29,10 +37,15 @@ import time
 from datetime import datetime, timedelta, timezone
 
 from anki.collection import Collection
+from fsrs import Card, Rating, Scheduler
 from anki.import_export_pb2 import ImportAnkiPackageOptions, ImportAnkiPackageRequest
 from harness import check, run_main, showbook, Stop
 
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "Tests", "AnkiConnect"))
+from ankiconnect_server import AnkiConnectServer  # noqa: E402
+
 BOOK = "Schedules"
+GRADES = {"again": Rating.Again, "hard": Rating.Hard, "good": Rating.Good, "easy": Rating.Easy}
 DAY = 86400
 NOW = time.time()
 # term, meaning, example translation, answers as (grade, seconds before now), then a mark
@@ -222,6 +235,97 @@ def run_checks(binary, work):
         logged = collection.db.scalar("select count() from revlog")
         check(logged == 0, f"--no-schedule: {logged} review-log entries")
     finally:
+        collection.close()
+
+    push_checks(binary, database, work, words, answers)
+
+
+def compare_pushed(collection, words, answers_by_term, push_window):
+    """Each pushed word's first card against Showbook's word. The push ran between the two
+    times of `push_window`: a due day counted from either matches (a rollover may fall between)."""
+    pushed_at = push_window[0]
+    matched, total, same_as_showbook = 0, 0, 0
+    rollover = collection.get_config("rollover", 4)
+    today = collection.sched.today
+    for note_id in collection.find_notes(""):
+        note = collection.get_note(note_id)
+        card = next(card for card in note.cards() if card.ord == 0)
+        term = next((t for t in words if note["Term"] in (t, t.replace("[sound:", "&#91;sound:"))), None)
+        total += 1
+        if term is None:
+            check(False, f"push: note {note['Term']!r} is no word of the book")
+            continue
+        word, problems = words[term], []
+        kind, queue = expected_state(word, rollover, pushed_at)
+        queue = 1 if kind in (1, 3) else queue
+        if word.get("known_at") or word.get("suspended_at"):
+            queue = -1
+        if (card.type, card.queue) != (kind, queue):
+            problems.append(f"type/queue {(card.type, card.queue)}, Showbook {(kind, queue)} ({word.get('knowledge')})")
+        logged = collection.db.scalar("select count() from revlog where cid = ?", card.id)
+        expected_log = answers_by_term[term] + (1 if kind == 2 else 0)
+        if logged != expected_log:
+            problems.append(f"{logged} review-log entries, expected {expected_log}")
+        if word.get("stability") is not None:
+            due = due_time(word)
+            if kind in (1, 3):
+                if abs(card.due - due) > 1:
+                    problems.append(f"due at {card.due}, Showbook {int(due)}")
+            else:
+                days = {max(0, (anki_day(due, rollover) - anki_day(moment, rollover)).days) for moment in push_window}
+                if card.due - today not in days:
+                    problems.append(f"due in {card.due - today} days, Showbook {sorted(days)}")
+            state = collection.compute_memory_state(card.id)
+            expected = calendar_day_state(next(a for t, _, _, a, _ in WORDS if t == term), rollover)
+            for name, theirs, ours in (("stability", state.stability, expected[0]),
+                                       ("difficulty", state.difficulty, expected[1])):
+                if theirs is None or abs(theirs - ours) > 0.01 * ours:
+                    problems.append(f"Anki computes {name} {theirs} from the log, FSRS on its days {ours}")
+            if abs(state.stability - word["stability"]) <= 0.01 * word["stability"]:
+                same_as_showbook += 1
+        if problems:
+            check(False, f"push: {term}: " + "; ".join(problems))
+        else:
+            matched += 1
+    scheduled = sum(1 for word in words.values() if word.get("stability") is not None)
+    print(f"push: Anki's memory state from the log equals Showbook's for {same_as_showbook} of {scheduled} cards; "
+          "in the others an answer lies more Anki days than whole 24-hour periods after the one before")
+    return matched, total
+
+
+def calendar_day_state(answers, rollover):
+    """Stability and difficulty after `answers` by py-fsrs, each elapsed time counted in Anki's
+    days (from the rollover hour) as Anki counts it when it computes a state from the log:
+    every answer moved to the start of its Anki day, keeping their order."""
+    scheduler = Scheduler(enable_fuzzing=False)
+    card = Card()
+    for index, (grade, ago) in enumerate(sorted(answers, key=lambda answer: -answer[1])):
+        if grade == "forget":
+            card = Card()
+            continue
+        day = anki_day(NOW - ago, rollover)
+        moment = datetime(day.year, day.month, day.day, tzinfo=timezone.utc) + timedelta(seconds=index)
+        card, _ = scheduler.review_card(card, GRADES[grade], moment)
+    return card.stability, card.difficulty
+
+
+def push_checks(binary, database, work, words, answers):
+    collection = Collection(os.path.join(work, "pushed.anki2"))
+    collection.set_config("fsrs", True)
+    server = AnkiConnectServer(collection)
+    server.start()
+    try:
+        pushed_at = time.time()
+        out = showbook(binary, database, "anki", "push", BOOK, "--anki-url", server.url)
+        scheduled = sum(1 for word in words.values() if word.get("stability") is not None)
+        check(f"{scheduled} with their schedule" in out, f"push said {out.strip()!r}")
+        matched, total = compare_pushed(collection, words, answers, (pushed_at, time.time()))
+        print(f"push: {matched}/{total} cards match")
+        check(matched == total == len(WORDS), f"push: only {matched} of {total} cards match")
+        out = showbook(binary, database, "anki", "push", BOOK, "--anki-url", server.url)
+        check("with their schedule" not in out, f"the second push sent schedules again: {out.strip()!r}")
+    finally:
+        server.stop()
         collection.close()
 
 

@@ -34,7 +34,8 @@ extension ScreenFactory {
         case let .historyPath(onDismiss):
             return .prompt(.historyPath(navigator: navigator, onDismiss: onDismiss))
         case let .packageExport(book, onDismiss):
-            let exporter = AnkiPackageExporter(books: c.wordBooks.books, words: c.wordBooks.words, clock: c.clock)
+            let exporter = AnkiPackageExporter(books: c.wordBooks.books, words: c.wordBooks.words, clock: c.clock,
+                                               studySettings: c.wordBooks.studySettings)
             return .prompt(.packageExport(book, exporter: exporter, protecting: [c.database.path],
                                           cutsClips: c.settings.clips.enabled, navigator: navigator, onDismiss: onDismiss))
         }

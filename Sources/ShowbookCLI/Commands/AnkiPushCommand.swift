@@ -6,18 +6,22 @@ import ShowbookExchange
 /// pushed before. Prints one summary line and the terms Anki already had.
 struct AnkiPushCommand: Subcommand {
     static let configuration = CommandConfiguration(
-        path: ["anki", "push"], arguments: [bookArgument.argument], options: [deck, .production, GlobalOptions.ankiURL] + MediaArguments.options,
+        path: ["anki", "push"], arguments: [bookArgument.argument], options: [deck, .production, noSchedule, GlobalOptions.ankiURL]
+            + MediaArguments.options,
         abstract: ["send a book's words to a running Anki through AnkiConnect",
                    "(updates the notes pushed before)"]
     )
 
     static let bookArgument = Positional.text("BOOK")
     static let deck = CommandOption("--deck", .text("NAME"), help: "into this Anki deck (default: the book's title)")
+    static let noSchedule = CommandOption("--no-schedule", help: "leave the cards Anki adds new (no schedule, no review log)")
 
     var book: String
     var deck: String?
     var address: String
     var production: Bool
+    /// `--no-schedule`: the cards keep Anki's new state.
+    var schedule: Bool
     var media: MediaArguments
 
     init(_ arguments: ParsedArguments) throws {
@@ -26,6 +30,7 @@ struct AnkiPushCommand: Subcommand {
         deck = arguments.text(Self.deck)
         address = arguments.text(GlobalOptions.ankiURL) ?? AnkiConnectClient.defaultURL
         production = arguments.flag(CommandOption.production)
+        schedule = !arguments.flag(Self.noSchedule)
     }
 
     func validate() throws {
@@ -45,7 +50,7 @@ struct AnkiPushCommand: Subcommand {
         let report: AnkiPush.Report
         do {
             report = try AnkiPush(stores: store, client: client).push(bookID: book.id, deck: deck, production: production,
-                                                                     media: media.cutter(context))
+                                                                     schedule: schedule, media: media.cutter(context))
         } catch let error as AnkiConnectError {
             Console.diagnostic(error.description)
             return 1
@@ -56,6 +61,6 @@ struct AnkiPushCommand: Subcommand {
             try Console.line("already in Anki: “\(term)”")
         }
         if report.duplicates.count > 20 { try Console.line("… and \(report.duplicates.count - 20) more already in Anki") }
-        return report.failed == 0 ? 0 : 1
+        return report.failed == 0 && report.schedules.problem == nil ? 0 : 1
     }
 }

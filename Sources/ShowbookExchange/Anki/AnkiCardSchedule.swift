@@ -17,6 +17,8 @@ package struct AnkiCardSchedule: Sendable, Equatable {
     package var reps: Int64 = 0
     package var lapses: Int64 = 0
     package var left: Int64 = 0
+    /// A Learning or Relearning card's step: when it is due, in seconds (0 for other cards).
+    package var stepDue: Int64 = 0
     package var data = ""
     package var reviews: [AnkiReviewLogEntry] = []
 
@@ -49,7 +51,8 @@ package struct AnkiCardSchedule: Sendable, Equatable {
                 type = card.phase == .learning ? 1 : 3
                 // A step due today waits by the second (queue 1); one due on a later day by the day (queue 3).
                 queue = dueDays > 0 ? 3 : 1
-                self.due = dueDays > 0 ? dueDays : Int64(due.timeIntervalSince1970.rounded(.down))
+                stepDue = Int64(due.timeIntervalSince1970.rounded(.down))
+                self.due = dueDays > 0 ? dueDays : stepDue
                 left = Int64(max(1, steps.count - (card.step ?? 0)))
                 interval = card.phase == .relearning ? max(1, Int64(stability.rounded())) : 0
             }

@@ -10,7 +10,8 @@ import ShowbookWords
 /// first, so a note Anki calls a duplicate is reported and not added; each added note's id is
 /// kept on its word (`send` gathers the ids, `record` writes them in one transaction, so no
 /// write waits between network calls). With media, the clips go first (`storeMediaFile`, base64); without, an
-/// update leaves the note's Audio and Image fields as they are.
+/// update leaves the note's Audio and Image fields as they are. Last, the cards Anki still has
+/// as new take their words' schedules (`AnkiPush+Schedules`).
 public struct AnkiPush: Sendable {
     /// What one push did.
     public struct Report: Sendable, Equatable {
@@ -30,6 +31,8 @@ public struct AnkiPush: Sendable {
         public var media = AnkiMedia.Report()
         /// The note each word now keeps (nil: its note is gone from Anki), for `record`.
         public var noteLinks: [AnkiNoteLink] = []
+        /// What the schedules did (nothing asked: all zero).
+        public var schedules = ScheduleReport()
 
         /// `3 added, 2 updated, 1 already in Anki (not added)`.
         public var summary: String {
@@ -38,6 +41,11 @@ public struct AnkiPush: Sendable {
             if !duplicates.isEmpty { parts.append("\(duplicates.count) already in Anki (not added)") }
             if failed > 0 { parts.append("\(failed) not added by Anki") }
             if media.cut > 0 { parts.append("\(media.cut) \(media.cut == 1 ? "clip" : "clips") (\(mediaFiles) media files)") }
+            if schedules.scheduled > 0 {
+                parts.append("\(schedules.scheduled) with their schedule (\(schedules.reviews) reviews in the log)")
+            }
+            if schedules.suspended > 0 { parts.append("\(schedules.suspended) suspended") }
+            if let problem = schedules.problem { parts.append("schedules not all sent: \(problem)") }
             return parts.joined(separator: ", ")
         }
     }
@@ -45,23 +53,28 @@ public struct AnkiPush: Sendable {
     package let books: BookStore
     package let words: WordStore
     public let client: AnkiConnectClient
+    /// The notes, their clips and the words' schedules, as the package export makes them.
+    package let exporter: AnkiPackageExporter
     /// Updates go in `multi` batches of this many actions.
     package static let batchSize = 200
 
-    public init(books: BookStore, words: WordStore, client: AnkiConnectClient) {
+    public init(books: BookStore, words: WordStore, client: AnkiConnectClient, clock: AppClock = SystemClock(),
+                studySettings: StudySettings = StudySettings()) {
         self.books = books
         self.words = words
         self.client = client
+        exporter = AnkiPackageExporter(books: books, words: words, clock: clock, studySettings: studySettings)
     }
 
-    public init(stores: WordBookStores, client: AnkiConnectClient) {
-        self.init(books: stores.books, words: stores.words, client: client)
+    public init(stores: WordBookStores, client: AnkiConnectClient, clock: AppClock = SystemClock()) {
+        self.init(books: stores.books, words: stores.words, client: client, clock: clock, studySettings: stores.studySettings)
     }
 
     /// Sends the book to Anki and keeps the note ids it answered on the words.
-    public func push(bookID: Int64, deck: String? = nil, production: Bool = false, media cutter: AnkiMediaCutter? = nil,
-                     cancellation: Cancellation = .none) throws -> Report {
-        let report = try send(bookID: bookID, deck: deck, production: production, media: cutter, cancellation: cancellation)
+    public func push(bookID: Int64, deck: String? = nil, production: Bool = false, schedule: Bool = true,
+                     media cutter: AnkiMediaCutter? = nil, cancellation: Cancellation = .none) throws -> Report {
+        let report = try send(bookID: bookID, deck: deck, production: production, schedule: schedule, media: cutter,
+                              cancellation: cancellation)
         try record(report)
         return report
     }
@@ -73,11 +86,24 @@ public struct AnkiPush: Sendable {
     }
 
     /// Everything `push` does but the database write: the book sent to Anki, and in the
-    /// report the note ids to keep (`noteLinks`), so no write waits between network calls.
-    public func send(bookID: Int64, deck: String? = nil, production: Bool = false, media cutter: AnkiMediaCutter? = nil,
-                     cancellation: Cancellation = .none) throws -> Report {
-        let (book, notes, media) = try AnkiPackageExporter(books: books, words: words)
-            .notes(bookID: bookID, production: production, media: cutter, cancellation: cancellation)
+    /// report the note ids to keep (`noteLinks`), so no write waits between network calls;
+    /// with `schedule`, the cards Anki has as new take their words' schedules.
+    public func send(bookID: Int64, deck: String? = nil, production: Bool = false, schedule: Bool = true,
+                     media cutter: AnkiMediaCutter? = nil, cancellation: Cancellation = .none) throws -> Report {
+        let linkedBefore = try AnkiNoteLinks(database: words.database).noteIDs(bookID: bookID)
+        var report = try sendNotes(bookID: bookID, deck: deck, production: production, media: cutter, cancellation: cancellation)
+        guard schedule else { return report }
+        var notes = linkedBefore
+        for link in report.noteLinks { notes[link.wordID] = link.noteID }
+        report.schedules = sendSchedules(bookID: bookID, notes: notes)
+        return report
+    }
+
+    /// The notes sent: added, updated or linked again.
+    private func sendNotes(bookID: Int64, deck: String?, production: Bool, media cutter: AnkiMediaCutter?,
+                           cancellation: Cancellation) throws -> Report {
+        let (book, notes, media) = try exporter.notes(bookID: bookID, production: production, media: cutter,
+                                                      cancellation: cancellation)
         let deckName = deck.flatMap { $0.trimmedWhitespace.isEmpty ? nil : $0.trimmedWhitespace } ?? book.title
         _ = try client.checkVersion()
         let deckID = OutsideNumbers.ankiID(try client.invoke("createDeck", ["deck": .string(deckName)]))
@@ -198,17 +224,33 @@ public struct AnkiPush: Sendable {
         return found
     }
 
-    /// Runs `actions` as one `multi`; the first action Anki refused is thrown.
-    private func runBatch(_ actions: [JSONValue]) throws {
+    /// Runs `actions` as one `multi`; the first action Anki refused is thrown — with an error,
+    /// or for `setSpecificValueOfCard` with `false` or `[false, why]` (its way of refusing).
+    func runBatch(_ actions: [JSONValue]) throws {
         guard !actions.isEmpty else { return }
         let results = try client.invoke("multi", ["actions": .array(actions)]) as? [Any?] ?? []
         guard results.count == actions.count else { throw AnkiConnectError.unexpected(action: "multi") }
         for (action, result) in zip(actions, results) {
-            if let answer = result as? [String: Any], let error = answer["error"] as? String {
-                guard case let .object(members) = action, case let .string(name)? = members["action"] else { continue }
-                throw AnkiConnectError.refused(action: name, message: error)
+            guard case let .object(members) = action, case let .string(name)? = members["action"] else { continue }
+            let answer = result as? [String: Any]
+            if let error = answer?["error"] as? String { throw AnkiConnectError.refused(action: name, message: error) }
+            // An action sent without a version is answered with its bare result.
+            let value: Any? = answer.map { $0["result"] ?? nil } ?? result
+            if name == "setSpecificValueOfCard", let refusal = Self.cardValueRefusal(value) {
+                throw AnkiConnectError.refused(action: name, message: refusal)
             }
         }
+    }
+
+    /// Why `setSpecificValueOfCard` answered that it set nothing (nil: it did set the values).
+    private static func cardValueRefusal(_ result: Any?) -> String? {
+        if let flag = result as? Bool { return flag ? nil : "the values were refused" }
+        guard let items = result as? [Any] else { return "no answer" }
+        for item in items {
+            if let pair = item as? [Any], pair.first as? Bool == false { return pair.dropFirst().first.map { "\($0)" } ?? "refused" }
+            if item as? Bool == false { return "the values were refused" }
+        }
+        return nil
     }
 
     /// Stores each media file in Anki's media folder (replacing one of the same name), a few

@@ -29,6 +29,9 @@ final class AnkiConnectFuzzTests: XCTestCase {
         #"{"result": [{"noteId": 1700000000001, "modelName": "Showbook", "tags": ["showbook", "leech"], "fields": {"Term": {"value": "물", "order": 0}, "Meaning": {"value": "water", "order": 2}}}, {}], "error": null}"#,
         #"{"result": [{"result": null, "error": null}, {"result": null, "error": "Note was not found: 5"}], "error": null}"#,
         #"{"result": null, "error": "model was not found: Showbook"}"#,
+        #"{"result": [17000000000010, 17000000000020], "error": null}"#,
+        #"{"result": [{"cardId": 17000000000010, "note": 1700000000001, "ord": 0, "type": 0, "queue": 0, "due": 1}, {}], "error": null}"#,
+        #"{"result": [[true], [[false, "Card was not found: 5"]], false, true], "error": null}"#,
     ].map { Array($0.utf8) }
 
     func testAnswersDecodeToAResultOrOneLine() {
@@ -62,13 +65,18 @@ final class AnkiConnectFuzzTests: XCTestCase {
     }
 
     func testPushesSurviveAnyOneAnswer() throws {
-        let actions = ["version", "createDeck", "modelNames", "canAddNotes", "findNotes", "notesInfo", "addNotes", "multi"]
+        let actions = ["version", "createDeck", "modelNames", "canAddNotes", "findNotes", "notesInfo", "addNotes", "multi",
+                       "findCards", "cardsInfo", "insertReviews"]
         try FuzzRun.cases("ankiconnect-push", seed: Self.seed, count: Self.pushCases) { random, index in
             let label = FuzzRun.describe("ankiconnect-push", seed: Self.seed, index: index)
             let stores = try WordBookStores.onFreshDatabase()
             let book = try stores.books.createBook(title: "Fuzz")
             let terms = ["물", "불", "a < b", "食[た]べ物[もの]"]
-            for term in terms { try stores.words.addWord(WordDraft(term: term, meaning: "m"), to: book.id) }
+            for term in terms {
+                let word = try stores.words.addWord(WordDraft(term: term, meaning: "m"), to: book.id)
+                // Two words with a schedule, so the push sends schedules too.
+                if term == "물" || term == "a < b" { try stores.reviews.review(wordID: word.id, grade: .good, at: Date()) }
+            }
             let anki = try FakeAnkiConnect()
             defer { anki.stop() }
             let client = try XCTUnwrap(AnkiConnectClient(address: anki.url, timeout: 5))
@@ -91,6 +99,8 @@ final class AnkiConnectFuzzTests: XCTestCase {
                 let report = try push.push(bookID: book.id)
                 let counted = report.added + report.updated + report.relinked + report.duplicates.count + report.failed
                 XCTAssertLessThanOrEqual(counted, terms.count, "\(label): \(report.summary)")
+                XCTAssertLessThanOrEqual(report.schedules.scheduled, 2, "\(label): \(report.summary)")
+                XCTAssertFalse(report.summary.contains(where: \.isNewline), "\(label): \(report.summary.debugDescription)")
             } catch let error as AnkiConnectError {
                 XCTAssertFalse(error.description.contains(where: \.isNewline), "\(label): \(error.description.debugDescription)")
             }

@@ -3,7 +3,10 @@ import ShowbookTestSupport
 
 /// An AnkiConnect stand-in with a memory, for push tests that need Anki to keep what it was
 /// sent: decks, note types and notes (numbered from `firstNoteID`), Anki's duplicate rule (the
-/// first field, within the deck and note type), and `findNotes` for `did:` and `note:` terms.
+/// first field, within the deck and note type), and `findNotes` for `did:` and `note:` terms;
+/// each note's cards (the production card when its field says so) with their schedule values,
+/// changed as the add-on changes them (`setSpecificValueOfCard`, `setDueDate` on a today of
+/// day `today`, `suspend`), and the review log `insertReviews` writes (an id twice is refused).
 /// A test can make Anki lose its answer to an action — the action is still done, as when the
 /// answer comes after the client gave up, the connection drops or the reply is cut short —
 /// or replace an answer's `result` with any JSON.
@@ -30,6 +33,16 @@ final class FakeAnkiConnect: @unchecked Sendable {
     }
 
     static let firstNoteID: Int64 = 1_700_000_000_000
+    /// Anki's day number of today, for `setDueDate`.
+    static let today: Int64 = 1_000
+
+    /// A card and the values a push may set on it (`type`, `queue`, `due`, `ivl`, …).
+    struct Card: Equatable {
+        var id: Int64
+        var noteID: Int64
+        var ordinal: Int
+        var values: [String: Int64]
+    }
 
     private let lock = NSLock()
     private var decks: [String: Int64] = [:]
@@ -39,6 +52,8 @@ final class FakeAnkiConnect: @unchecked Sendable {
     private var lost: [String: LostAnswer] = [:]
     private var replaced: [String: String] = [:]
     private var log: [String] = []
+    private var storedCards: [Int64: Card] = [:]
+    private var reviewLog: [Int64: [Int64]] = [:]
     private var server: LoopbackHTTPServer!
 
     init() throws {
@@ -58,6 +73,12 @@ final class FakeAnkiConnect: @unchecked Sendable {
     func replaceNextResult(of action: String, with json: String) { lock.withLock { replaced[action] = json } }
 
     var notes: [Note] { lock.withLock { stored.values.sorted { $0.id < $1.id } } }
+    var cards: [Card] { lock.withLock { storedCards.values.sorted { $0.id < $1.id } } }
+    /// The review log's rows by id: `[cid, usn, ease, ivl, lastIvl, factor, time, type]`.
+    var reviews: [Int64: [Int64]] { lock.withLock { reviewLog } }
+
+    /// Writes a review-log row as if answered in Anki.
+    func logReview(id: Int64, cardID: Int64) { lock.withLock { reviewLog[id] = [cardID, -1, 3, 1, 0, 2500, 0, 1] } }
     var actions: [String] { lock.withLock { log } }
 
     /// Adds a note as if made in Anki (by hand, or by another push).
@@ -117,6 +138,7 @@ final class FakeAnkiConnect: @unchecked Sendable {
                 note.id = nextID
                 nextID += 1
                 stored[note.id] = note
+                makeCards(of: note)
                 return NSNumber(value: note.id)
             }
         case "findNotes": return try find(params["query"] as? String ?? "")
@@ -151,7 +173,63 @@ final class FakeAnkiConnect: @unchecked Sendable {
             }
             return nil
         case "storeMediaFile": return params["filename"]
+        case "findCards", "cardsInfo", "setSpecificValueOfCard", "setDueDate", "suspend", "insertReviews":
+            return try cardAction(action, params)
         default: throw Refusal(description: "unsupported action: \(action)")
+        }
+    }
+
+    private func makeCards(of note: Note) {
+        for ordinal in note.fields["Production"] == "y" ? [0, 1] : [0] {
+            let id = note.id * 10 + Int64(ordinal)
+            storedCards[id] = Card(id: id, noteID: note.id, ordinal: ordinal,
+                                   values: ["type": 0, "queue": 0, "due": 1, "ivl": 0, "factor": 0, "reps": 0, "lapses": 0, "left": 0])
+        }
+    }
+
+    /// The card actions, as the add-on answers them.
+    private func cardAction(_ action: String, _ params: [String: Any]) throws -> Any? {
+        let ids = (params["cards"] as? [NSNumber] ?? []).map(\.int64Value)
+        switch action {
+        case "findCards":
+            let query = params["query"] as? String ?? ""
+            guard query.hasPrefix("nid:") else { throw Refusal(description: "this fake cannot search for \(query)") }
+            let notes = Set(query.dropFirst(4).split(separator: ",").compactMap { Int64($0) })
+            return storedCards.values.filter { notes.contains($0.noteID) }.map(\.id).sorted().map { NSNumber(value: $0) }
+        case "cardsInfo":
+            return ids.map { id -> Any in
+                guard let card = storedCards[id] else { return [:] as [String: Any] }
+                var info: [String: Any] = ["cardId": NSNumber(value: id), "note": NSNumber(value: card.noteID), "ord": card.ordinal]
+                for (key, value) in card.values { info[key == "ivl" ? "interval" : key] = NSNumber(value: value) }
+                return info
+            }
+        case "setSpecificValueOfCard":
+            // The add-on: false unless warning_check for these keys, else [true] or [[false, why]].
+            guard let id = (params["card"] as? NSNumber)?.int64Value, let keys = params["keys"] as? [String],
+                  let values = params["newValues"] as? [NSNumber], keys.count == values.count else { return false }
+            if params["warning_check"] as? Bool != true, !Set(keys).isDisjoint(with: ["ivl", "lapses", "left", "queue", "reps", "type"]) {
+                return false
+            }
+            guard storedCards[id] != nil else { return [[false, "Card was not found: \(id)"]] }
+            for (key, value) in zip(keys, values) { storedCards[id]?.values[key] = value.int64Value }
+            return [true]
+        case "setDueDate":
+            guard let days = Int64(params["days"] as? String ?? "") else { throw Refusal(description: "bad days") }
+            for id in ids where storedCards[id] != nil {
+                storedCards[id]?.values.merge(["type": 2, "queue": 2, "due": Self.today + days]) { $1 }
+            }
+            return true
+        case "suspend":
+            let suspending = ids.filter { storedCards[$0] != nil && storedCards[$0]?.values["queue"] != -1 }
+            for id in suspending { storedCards[id]?.values["queue"] = -1 }
+            return !suspending.isEmpty
+        default:
+            let rows = (params["reviews"] as? [[NSNumber]] ?? []).map { $0.map(\.int64Value) }
+            if let taken = rows.first(where: { reviewLog[$0[0]] != nil }) {
+                throw Refusal(description: "UNIQUE constraint failed: revlog.id (\(taken[0]))")
+            }
+            for row in rows { reviewLog[row[0]] = Array(row.dropFirst()) }
+            return nil
         }
     }
 

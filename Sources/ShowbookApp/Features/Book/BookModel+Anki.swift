@@ -21,7 +21,7 @@ extension BookModel {
     }
 
     private func exportWithClips(to path: String) {
-        let exporter = AnkiPackageExporter(books: books, words: wordStore, clock: clock)
+        let exporter = AnkiPackageExporter(books: books, words: wordStore, clock: clock, studySettings: study.studySettings)
         let (bookID, protected, cutter) = (book.id, [wordStore.database.path], context.clipCutter)
         status.info("Cutting clips and writing \(path)…")
         jobs.submit({ Result { try exporter.export(bookID: bookID, production: false, media: cutter, to: path,
@@ -45,7 +45,7 @@ extension BookModel {
         guard let client = AnkiConnectClient(address: context.ankiConnectURL) else {
             return status.report(.error(AnkiConnectError.badAddress(context.ankiConnectURL).description))
         }
-        let push = AnkiPush(books: books, words: wordStore, client: client)
+        let push = AnkiPush(books: books, words: wordStore, client: client, clock: clock, studySettings: study.studySettings)
         let cutter = context.clipCutter
         let bookID = book.id
         let title = book.title

@@ -72,7 +72,7 @@ public final class BookModel: FilteringListScreen, RowSelecting, StatusReporting
     public let showTitle: String?
     package let books: BookStore
     package let wordStore: WordStore
-    private let study: StudyStore
+    let study: StudyStore
     private let deletions: DeletionUndo
     package let context: ScreenContext
     /// Where a push's note ids are written: a writer of its own, so the screen's keys never

@@ -1,0 +1,132 @@
+import Foundation
+import ShowbookPlatform
+import ShowbookWords
+
+/// A push carries schedules the way AnkiConnect allows: a card Anki still has as new (never
+/// answered there, not suspended) takes its word's Showbook schedule — a Review card its due
+/// day (`setDueDate`, which Anki logs as a "Set due date" entry that no scheduler counts as an
+/// answer), type, interval, repetitions and lapses (`setSpecificValueOfCard`); a Learning or
+/// Relearning card its step's due time — then the word's review log (`insertReviews`), from which
+/// Anki's FSRS computes the memory state at the next answer. A Known or Suspended word's cards
+/// are suspended. A card Anki has answered keeps Anki's own schedule. A failure here is reported
+/// and loses nothing: the notes are in Anki and their links are kept.
+extension AnkiPush {
+    /// What the schedule step did.
+    public struct ScheduleReport: Sendable, Equatable {
+        /// Cards given their word's schedule.
+        public var scheduled = 0
+        /// Review-log entries sent with them.
+        public var reviews = 0
+        /// Cards suspended for a Known or Suspended word.
+        public var suspended = 0
+        /// Why the schedules did not all arrive (nil: they did).
+        public var problem: String?
+    }
+
+    /// One card of a pushed note, as `cardsInfo` tells it.
+    struct AnkiCard {
+        var id: Int64
+        var noteID: Int64
+        var ordinal: Int
+        var isNew: Bool
+    }
+
+    /// Gives the cards of `notes` (word id → note id) that Anki has as new their words' schedules.
+    func sendSchedules(bookID: Int64, notes: [Int64: Int64]) -> ScheduleReport {
+        var report = ScheduleReport()
+        do {
+            let schedules = try exporter.schedules(bookID: bookID, now: exporter.clock.now, days: AnkiDays())
+            let carried = notes.filter { wordID, _ in schedules[wordID].map { $0.type != 0 || $0.queue == -1 } ?? false }
+            let wordOfNote = Dictionary(carried.map { ($0.value, $0.key) }, uniquingKeysWith: { first, _ in first })
+            let cards = try newCards(ofNotes: wordOfNote.keys.sorted())
+            var actions: [JSONValue] = []
+            var suspending: [Int64] = []
+            var reviews: [(cardID: Int64, entry: AnkiReviewLogEntry)] = []
+            for card in cards {
+                guard let wordID = wordOfNote[card.noteID], let schedule = schedules[wordID] else { continue }
+                if schedule.queue == -1 { suspending.append(card.id) }
+                guard card.ordinal == 0, schedule.type != 0 else { continue }
+                actions += Self.scheduleActions(cardID: card.id, schedule)
+                reviews += schedule.reviews.map { (card.id, $0) }
+                report.scheduled += 1
+            }
+            for start in stride(from: 0, to: actions.count, by: Self.batchSize) {
+                try runBatch(Array(actions[start..<min(start + Self.batchSize, actions.count)]))
+            }
+            if !suspending.isEmpty {
+                try runBatch([["action": "suspend", "params": ["cards": .array(suspending.map(JSONValue.int))]]])
+                report.suspended = suspending.count
+            }
+            try sendReviewLog(reviews)
+            report.reviews = reviews.count
+        } catch {
+            report.problem = String(describing: error).split(whereSeparator: \.isNewline).joined(separator: " ")
+        }
+        return report
+    }
+
+    /// The cards of `noteIDs` that Anki has as new and not suspended, a batch of notes at a time.
+    private func newCards(ofNotes noteIDs: [Int64]) throws -> [AnkiCard] {
+        var cards: [AnkiCard] = []
+        for start in stride(from: 0, to: noteIDs.count, by: Self.batchSize) {
+            let batch = noteIDs[start..<min(start + Self.batchSize, noteIDs.count)]
+            let query = "nid:" + batch.map(String.init).joined(separator: ",")
+            guard let found = try client.invoke("findCards", ["query": .string(query)]) as? [Any] else {
+                throw AnkiConnectError.unexpected(action: "findCards")
+            }
+            let ids = found.compactMap(OutsideNumbers.ankiID)
+            guard !ids.isEmpty else { continue }
+            guard let infos = try client.invoke("cardsInfo", ["cards": .array(ids.map(JSONValue.int))]) as? [Any] else {
+                throw AnkiConnectError.unexpected(action: "cardsInfo")
+            }
+            for case let info as [String: Any] in infos {
+                guard let id = OutsideNumbers.ankiID(info["cardId"]), let noteID = OutsideNumbers.ankiID(info["note"]),
+                      let ordinal = (info["ord"] as? NSNumber)?.intValue, batch.contains(noteID) else { continue }
+                let type = (info["type"] as? NSNumber)?.intValue, queue = (info["queue"] as? NSNumber)?.intValue
+                cards.append(AnkiCard(id: id, noteID: noteID, ordinal: ordinal, isNew: type == 0 && queue == 0))
+            }
+        }
+        return cards.filter(\.isNew)
+    }
+
+    /// The actions that give a new card `schedule`: a Review card its day, then its values; a
+    /// Learning or Relearning card waits for its step by the second (Anki's intraday queue,
+    /// whichever day the step falls on).
+    package static func scheduleActions(cardID: Int64, _ schedule: AnkiCardSchedule) -> [JSONValue] {
+        var actions: [JSONValue] = []
+        var keys = ["type", "queue", "ivl", "factor", "reps", "lapses", "left"]
+        var values = [schedule.type, schedule.type == 2 ? 2 : 1, schedule.interval, schedule.factor, schedule.reps,
+                      schedule.lapses, schedule.type == 2 ? 0 : schedule.left]
+        if schedule.type == 2 {
+            // An overdue card is due today: Anki's day numbers are not known over AnkiConnect.
+            actions.append(["action": "setDueDate",
+                            "params": ["cards": [.int(cardID)], "days": .string(String(max(0, schedule.due)))]])
+        } else {
+            keys.append("due")
+            values.append(schedule.stepDue)
+        }
+        actions.append(["action": "setSpecificValueOfCard", "params": [
+            "card": .int(cardID), "keys": .array(keys.map(JSONValue.string)), "newValues": .array(values.map(JSONValue.int)),
+            "warning_check": true,
+        ]])
+        return actions
+    }
+
+    /// The review log, `batchSize` entries per `insertReviews`; each id an answer time in
+    /// milliseconds, unique within the push.
+    private func sendReviewLog(_ reviews: [(cardID: Int64, entry: AnkiReviewLogEntry)]) throws {
+        var used = Set<Int64>()
+        let rows: [JSONValue] = reviews.map { review in
+            var id = review.entry.answeredAt
+            while used.contains(id) { id += 1 }
+            used.insert(id)
+            let entry = review.entry
+            return .array([id, review.cardID, -1, entry.ease, entry.interval, entry.lastInterval, entry.factor,
+                           entry.milliseconds, entry.type].map(JSONValue.int))
+        }
+        for start in stride(from: 0, to: rows.count, by: Self.batchSize) {
+            let batch = Array(rows[start..<min(start + Self.batchSize, rows.count)])
+            _ = try client.invoke("insertReviews", ["reviews": .array(batch)])
+        }
+    }
+}
