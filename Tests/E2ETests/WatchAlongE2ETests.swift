@@ -55,7 +55,14 @@ final class WatchAlongE2ETests: E2ETestCase {
                 && screen.hasRow(matching: "^  I am going to school\\.") && screen.contains("1 exposures")
                 && screen.hasRow(matching: "· expected coverage [0-9]+ % ·")
         }
-        try app.waitUntil("the second line") { $0.hasRow(matching: "^  밥을 먹어요\\.") && $0.hasRow(matching: "^  I eat rice\\.") }
+        let second = try app.waitUntil("the second line", colors: true) {
+            $0.hasRow(matching: "^  밥을 먹어요\\.") && $0.hasRow(matching: "^  I eat rice\\.")
+        }
+        // 밥 is in no book, 먹다 is New in a book: each is drawn in its own colour.
+        let row = try XCTUnwrap(second.colored?.components(separatedBy: "\n").first { $0.contains("먹어요") }, second.text)
+        let rice = try XCTUnwrap(Self.escapes(before: "밥", in: row), row.debugDescription)
+        let eat = try XCTUnwrap(Self.escapes(before: "먹", in: row), row.debugDescription)
+        XCTAssertNotEqual(rice, eat, "words the learner knows differently look alike: \(row.debugDescription)")
         try app.press("Right")
         try app.waitUntil("the third line after the seek") { screen in
             screen.hasRow(matching: "^  물을 마셔요\\.") && screen.hasRow(matching: "^  I drink water\\.")
@@ -110,6 +117,14 @@ final class WatchAlongE2ETests: E2ETestCase {
         try app.waitUntil("the now-playing screen left") { !$0.contains("Now playing") }
         let running = try shell("pgrep -af -- \(ProcessRunner.shellQuote("input-ipc-server=" + socket)) || true")
         XCTAssertTrue(running.stdout.contains("mpv"), "leaving quit the learner's own mpv")
+    }
+
+    /// The colour and attribute escapes in force where `text` first starts in `row`.
+    private static func escapes(before text: String, in row: String) -> String? {
+        guard let end = row.range(of: text)?.lowerBound else { return nil }
+        let before = String(row[..<end])
+        guard let start = before.range(of: "\u{1B}[", options: .backwards)?.lowerBound else { return "" }
+        return String(before[start...])
     }
 
     /// A one-shot mpv IPC client: prints mpv's `path` property, or what went wrong.

@@ -134,21 +134,28 @@ def expected_state(word, rollover, exported_at):
     return kind, (3 if later_day else 1)
 
 
+def word_cards(collection, words, label):
+    """Each note with its first card and the book's word it holds (None, reported as a failure,
+    for a note of no word)."""
+    for note_id in collection.find_notes(""):
+        note = collection.get_note(note_id)
+        term = next((t for t in words if note["Term"] in (t, t.replace("[sound:", "&#91;sound:"))), None)
+        if term is None:
+            check(False, f"{label}note {note['Term']!r} is no word of the book")
+        yield note, next(card for card in note.cards() if card.ord == 0), term
+
+
 def compare(collection, words, answers_by_term, exported_at):
     matched, total = 0, 0
     rollover = collection.get_config("rollover", 4)
     today = collection.sched.today
-    for note_id in collection.find_notes(""):
-        note = collection.get_note(note_id)
-        for card in note.cards():
-            question = text_of(card.question())
-            check(question != "", f"card {card.ord} of {note['Term']!r} has a blank front: {card.question()!r}")
-            check(not card.question_av_tags(), f"card {card.ord} of {note['Term']!r} plays {card.question_av_tags()!r}")
-        card = next(card for card in note.cards() if card.ord == 0)
-        term = next((t for t in words if note["Term"] in (t, t.replace("[sound:", "&#91;sound:"))), None)
+    for note, card, term in word_cards(collection, words, ""):
+        for each in note.cards():
+            question = text_of(each.question())
+            check(question != "", f"card {each.ord} of {note['Term']!r} has a blank front: {each.question()!r}")
+            check(not each.question_av_tags(), f"card {each.ord} of {note['Term']!r} plays {each.question_av_tags()!r}")
         total += 1
         if term is None:
-            check(False, f"note {note['Term']!r} is no word of the book")
             continue
         word, problems = words[term], []
         kind, queue = expected_state(word, rollover, exported_at)
@@ -247,13 +254,9 @@ def compare_pushed(collection, words, answers_by_term, push_window):
     matched, total, same_as_showbook = 0, 0, 0
     rollover = collection.get_config("rollover", 4)
     today = collection.sched.today
-    for note_id in collection.find_notes(""):
-        note = collection.get_note(note_id)
-        card = next(card for card in note.cards() if card.ord == 0)
-        term = next((t for t in words if note["Term"] in (t, t.replace("[sound:", "&#91;sound:"))), None)
+    for note, card, term in word_cards(collection, words, "push: "):
         total += 1
         if term is None:
-            check(False, f"push: note {note['Term']!r} is no word of the book")
             continue
         word, problems = words[term], []
         kind, queue = expected_state(word, rollover, pushed_at)

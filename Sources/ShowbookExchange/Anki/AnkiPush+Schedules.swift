@@ -42,17 +42,19 @@ extension AnkiPush {
             var actions: [JSONValue] = []
             var suspending: [Int64] = []
             var reviews: [(cardID: Int64, entry: AnkiReviewLogEntry)] = []
+            var scheduled = 0
             for card in cards {
                 guard let wordID = wordOfNote[card.noteID], let schedule = schedules[wordID] else { continue }
                 if schedule.queue == -1 { suspending.append(card.id) }
                 guard card.ordinal == 0, schedule.type != 0 else { continue }
                 actions += Self.scheduleActions(cardID: card.id, schedule)
                 reviews += schedule.reviews.map { (card.id, $0) }
-                report.scheduled += 1
+                scheduled += 1
             }
             for start in stride(from: 0, to: actions.count, by: Self.batchSize) {
                 try runBatch(Array(actions[start..<min(start + Self.batchSize, actions.count)]))
             }
+            report.scheduled = scheduled
             if !suspending.isEmpty {
                 try runBatch([["action": "suspend", "params": ["cards": .array(suspending.map(JSONValue.int))]]])
                 report.suspended = suspending.count
