@@ -272,6 +272,11 @@ class AnkiConnectServer:
             self.collection.sched.unsuspend_cards(cards)
         return True
 
+    def action_getReviewsOfCards(self, cards):
+        columns = ["id", "usn", "ease", "ivl", "lastIvl", "factor", "time", "type"]
+        return {card: [dict(zip(columns, row)) for row in self.collection.db.all(
+            f"select {', '.join(columns)} from revlog where cid = ?", card)] for card in cards}
+
     def action_insertReviews(self, reviews):
         # The add-on writes the rows as given, in one statement: one id already in the log
         # fails them all.

@@ -24,7 +24,8 @@ Run by run-checks.sh inside the virtualenv that has the `anki` package. Usage:
    card), and the memory state Anki computes from that log is py-fsrs's on the same answers
    with elapsed time in Anki's days (within 1 %). Prints "push: N/M cards match" and how many
    of those states equal Showbook's own (which counts elapsed time in 24-hour periods). A
-   second push sends no schedule again: the cards are no longer new in Anki.
+   second push sends nothing again; after a word is answered in Showbook and another in Anki,
+   the next push adds the one answer the first card lacks and leaves the card Anki answered.
 
 Every failed check prints one line; the exit status is 1 if any failed.
 """
@@ -296,6 +297,12 @@ def compare_pushed(collection, words, answers_by_term, push_window):
     return matched, total
 
 
+def card_of(collection, term):
+    """The first card of the note holding `term`."""
+    note = collection.get_note(next(n for n in collection.find_notes("") if collection.get_note(n)["Term"] == term))
+    return next(card for card in note.cards() if card.ord == 0)
+
+
 def calendar_day_state(answers, rollover):
     """Stability and difficulty after `answers` by py-fsrs, each elapsed time counted in Anki's
     days (from the rollover hour) as Anki counts it when it computes a state from the log:
@@ -327,6 +334,25 @@ def push_checks(binary, database, work, words, answers):
         check(matched == total == len(WORDS), f"push: only {matched} of {total} cards match")
         out = showbook(binary, database, "anki", "push", BOOK, "--anki-url", server.url)
         check("with their schedule" not in out, f"the second push sent schedules again: {out.strip()!r}")
+
+        # Studied on both sides since: 若い answered in Anki, 古い and 若い in Showbook. The
+        # next push brings 古い's card up to date and leaves 若い's, which Anki answered, alone.
+        young = card_of(collection, "若い")
+        young.start_timer()
+        collection.sched.answerCard(young, 3)
+        young_due = collection.get_card(young.id).due
+        for term in ("古い", "若い"):
+            showbook(binary, database, "books", "review", BOOK, term, "good")
+        out = showbook(binary, database, "anki", "push", BOOK, "--anki-url", server.url)
+        check("1 with their schedule (1 reviews in the log)" in out, f"the push after studying said {out.strip()!r}")
+        old = card_of(collection, "古い")
+        answered = collection.db.scalar("select count() from revlog where cid = ? and ease > 0", old.id)
+        check(answered == answers["古い"] + 1 and old.reps == answers["古い"] + 1,
+              f"古い after the push: {answered} answers logged, reps {old.reps}; expected {answers['古い'] + 1}")
+        young = collection.get_card(young.id)
+        answered = collection.db.scalar("select count() from revlog where cid = ? and ease > 0", young.id)
+        check(answered == answers["若い"] + 1 and young.due == young_due,
+              f"若い, answered in Anki, was changed by the push: {answered} answers logged, due {young.due} (was {young_due})")
     finally:
         server.stop()
         collection.close()

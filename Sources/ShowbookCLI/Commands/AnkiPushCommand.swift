@@ -14,7 +14,7 @@ struct AnkiPushCommand: Subcommand {
 
     static let bookArgument = Positional.text("BOOK")
     static let deck = CommandOption("--deck", .text("NAME"), help: "into this Anki deck (default: the book's title)")
-    static let noSchedule = CommandOption("--no-schedule", help: "leave the cards Anki adds new (no schedule, no review log)")
+    static let noSchedule = CommandOption("--no-schedule", help: "send no schedule or review log (the cards stay as Anki has them)")
 
     var book: String
     var deck: String?

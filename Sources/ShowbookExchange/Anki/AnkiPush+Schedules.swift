@@ -2,14 +2,16 @@ import Foundation
 import ShowbookPlatform
 import ShowbookWords
 
-/// A push carries schedules the way AnkiConnect allows: a card Anki still has as new (never
-/// answered there, not suspended) takes its word's Showbook schedule — a Review card its due
-/// day (`setDueDate`, which Anki logs as a "Set due date" entry that no scheduler counts as an
-/// answer), type, interval, repetitions and lapses (`setSpecificValueOfCard`); a Learning or
-/// Relearning card its step's due time — then the word's review log (`insertReviews`), from which
-/// Anki's FSRS computes the memory state at the next answer. A Known or Suspended word's cards
-/// are suspended. A card Anki has answered keeps Anki's own schedule. A failure here is reported
-/// and loses nothing: the notes are in Anki and their links are kept.
+/// A push carries schedules the way AnkiConnect allows. A card Anki has not answered — its
+/// review log holds only what Showbook sent (and Anki's own "Set due date" entries), and it
+/// is neither suspended nor buried there — takes its word's Showbook schedule whenever the
+/// word has answers the card's log lacks: a Review card its due day (`setDueDate`, logged by
+/// Anki as an entry no scheduler counts as an answer), type, interval, repetitions and lapses
+/// (`setSpecificValueOfCard`); a Learning or Relearning card its step's due time; then the
+/// missing review-log entries (`insertReviews`), from which Anki's FSRS computes the memory
+/// state at the next answer. A Known or Suspended word's cards are suspended. A card answered
+/// in Anki keeps Anki's schedule. A failure here is reported and loses nothing: the notes are
+/// in Anki and their links are kept.
 extension AnkiPush {
     /// What the schedule step did.
     public struct ScheduleReport: Sendable, Equatable {
@@ -23,32 +25,41 @@ extension AnkiPush {
         public var problem: String?
     }
 
-    /// One card of a pushed note, as `cardsInfo` tells it.
+    /// One card of a pushed note, as `cardsInfo` tells it, with its review log.
     struct AnkiCard {
         var id: Int64
         var noteID: Int64
         var ordinal: Int
-        var isNew: Bool
+        var log: [AnkiLoggedReview] = []
     }
 
-    /// Gives the cards of `notes` (word id → note id) that Anki has as new their words' schedules.
+    /// One entry of a card's review log in Anki, as `getReviewsOfCards` tells it.
+    package struct AnkiLoggedReview: Equatable {
+        package var id: Int64
+        package var ease: Int64
+        package var interval: Int64
+        package var factor: Int64
+    }
+
+    /// Brings the cards of `notes` (word id → note id) that Anki has not answered up to their
+    /// words' schedules.
     func sendSchedules(bookID: Int64, notes: [Int64: Int64]) -> ScheduleReport {
         var report = ScheduleReport()
         do {
             let schedules = try exporter.schedules(bookID: bookID, now: exporter.clock.now, days: AnkiDays())
             let carried = notes.filter { wordID, _ in schedules[wordID].map { $0.type != 0 || $0.queue == -1 } ?? false }
             let wordOfNote = Dictionary(carried.map { ($0.value, $0.key) }, uniquingKeysWith: { first, _ in first })
-            let cards = try newCards(ofNotes: wordOfNote.keys.sorted())
             var actions: [JSONValue] = []
             var suspending: [Int64] = []
             var reviews: [(cardID: Int64, entry: AnkiReviewLogEntry)] = []
             var scheduled = 0
-            for card in cards {
-                guard let wordID = wordOfNote[card.noteID], let schedule = schedules[wordID] else { continue }
+            for card in try unsuspendedCards(ofNotes: wordOfNote.keys.sorted()) {
+                guard let wordID = wordOfNote[card.noteID], let schedule = schedules[wordID],
+                      let missing = Self.missingReviews(schedule.reviews, log: card.log) else { continue }
                 if schedule.queue == -1 { suspending.append(card.id) }
-                guard card.ordinal == 0, schedule.type != 0 else { continue }
+                guard card.ordinal == 0, schedule.type != 0, !missing.isEmpty else { continue }
                 actions += Self.scheduleActions(cardID: card.id, schedule)
-                reviews += schedule.reviews.map { (card.id, $0) }
+                reviews += missing.map { (card.id, $0) }
                 scheduled += 1
             }
             for start in stride(from: 0, to: actions.count, by: Self.batchSize) {
@@ -67,28 +78,70 @@ extension AnkiPush {
         return report
     }
 
-    /// The cards of `noteIDs` that Anki has as new and not suspended, a batch of notes at a time.
-    private func newCards(ofNotes noteIDs: [Int64]) throws -> [AnkiCard] {
+    /// The entries of Showbook's log that `log` lacks (an entry matches one answered within a
+    /// second with the same answer); nil when Anki has answered the card itself — an answer or
+    /// a reset (Forget) Showbook did not send.
+    package static func missingReviews(_ entries: [AnkiReviewLogEntry], log: [AnkiLoggedReview]) -> [AnkiReviewLogEntry]? {
+        func same(_ entry: AnkiReviewLogEntry, _ logged: AnkiLoggedReview) -> Bool {
+            abs(logged.id - entry.answeredAt) < 1_000 && logged.ease == entry.ease
+        }
+        for logged in log where !entries.contains(where: { same($0, logged) }) {
+            let isReset = logged.ease == 0 && logged.interval == 0 && logged.factor == 0
+            if logged.ease > 0 || isReset { return nil }
+        }
+        return entries.filter { entry in !log.contains { same(entry, $0) } }
+    }
+
+    /// The cards of `noteIDs` that are neither suspended nor buried in Anki, with their review
+    /// logs, a batch of notes at a time.
+    private func unsuspendedCards(ofNotes noteIDs: [Int64]) throws -> [AnkiCard] {
         var cards: [AnkiCard] = []
         for start in stride(from: 0, to: noteIDs.count, by: Self.batchSize) {
             let batch = noteIDs[start..<min(start + Self.batchSize, noteIDs.count)]
             let query = "nid:" + batch.map(String.init).joined(separator: ",")
-            guard let found = try client.invoke("findCards", ["query": .string(query)]) as? [Any] else {
+            guard let answer = try client.invoke("findCards", ["query": .string(query)]) as? [Any] else {
                 throw AnkiConnectError.unexpected(action: "findCards")
             }
-            let ids = found.compactMap(OutsideNumbers.ankiID)
+            let ids = answer.compactMap(OutsideNumbers.ankiID)
             guard !ids.isEmpty else { continue }
             guard let infos = try client.invoke("cardsInfo", ["cards": .array(ids.map(JSONValue.int))]) as? [Any] else {
                 throw AnkiConnectError.unexpected(action: "cardsInfo")
             }
+            var found: [AnkiCard] = []
             for case let info as [String: Any] in infos {
                 guard let id = OutsideNumbers.ankiID(info["cardId"]), let noteID = OutsideNumbers.ankiID(info["note"]),
-                      let ordinal = (info["ord"] as? NSNumber)?.intValue, batch.contains(noteID) else { continue }
-                let type = (info["type"] as? NSNumber)?.intValue, queue = (info["queue"] as? NSNumber)?.intValue
-                cards.append(AnkiCard(id: id, noteID: noteID, ordinal: ordinal, isNew: type == 0 && queue == 0))
+                      let ordinal = (info["ord"] as? NSNumber)?.intValue, batch.contains(noteID),
+                      let queue = (info["queue"] as? NSNumber)?.intValue, queue >= 0 else { continue }
+                found.append(AnkiCard(id: id, noteID: noteID, ordinal: ordinal))
+            }
+            let logs = try reviewLogs(of: found.map(\.id))
+            cards += found.map { card in
+                var card = card
+                card.log = logs[card.id] ?? []
+                return card
             }
         }
-        return cards.filter(\.isNew)
+        return cards
+    }
+
+    /// Each card's review log in Anki (`getReviewsOfCards`: card id → its entries).
+    private func reviewLogs(of cardIDs: [Int64]) throws -> [Int64: [AnkiLoggedReview]] {
+        guard !cardIDs.isEmpty else { return [:] }
+        guard let answer = try client.invoke("getReviewsOfCards", ["cards": .array(cardIDs.map(JSONValue.int))])
+            as? [String: Any] else { throw AnkiConnectError.unexpected(action: "getReviewsOfCards") }
+        var logs: [Int64: [AnkiLoggedReview]] = [:]
+        for (key, value) in answer {
+            guard let cardID = Int64(key), let entries = value as? [Any] else { continue }
+            logs[cardID] = try entries.map { entry in
+                guard let fields = entry as? [String: Any], let id = OutsideNumbers.ankiID(fields["id"]),
+                      let ease = (fields["ease"] as? NSNumber)?.int64Value else {
+                    throw AnkiConnectError.unexpected(action: "getReviewsOfCards")
+                }
+                return AnkiLoggedReview(id: id, ease: ease, interval: (fields["ivl"] as? NSNumber)?.int64Value ?? 0,
+                                        factor: (fields["factor"] as? NSNumber)?.int64Value ?? 0)
+            }
+        }
+        return logs
     }
 
     /// The actions that give a new card `schedule`: a Review card its day, then its values; a
@@ -114,7 +167,7 @@ extension AnkiPush {
         return actions
     }
 
-    /// The review log, `batchSize` entries per `insertReviews`; each id an answer time in
+    /// The review-log entries, `batchSize` per `insertReviews`; each id an answer time in
     /// milliseconds, unique within the push.
     private func sendReviewLog(_ reviews: [(cardID: Int64, entry: AnkiReviewLogEntry)]) throws {
         var used = Set<Int64>()

@@ -10,8 +10,8 @@ import ShowbookWords
 /// first, so a note Anki calls a duplicate is reported and not added; each added note's id is
 /// kept on its word (`send` gathers the ids, `record` writes them in one transaction, so no
 /// write waits between network calls). With media, the clips go first (`storeMediaFile`, base64); without, an
-/// update leaves the note's Audio and Image fields as they are. Last, the cards Anki still has
-/// as new take their words' schedules (`AnkiPush+Schedules`).
+/// update leaves the note's Audio and Image fields as they are. Last, the cards Anki has not
+/// answered take their words' schedules (`AnkiPush+Schedules`).
 public struct AnkiPush: Sendable {
     /// What one push did.
     public struct Report: Sendable, Equatable {
@@ -87,7 +87,7 @@ public struct AnkiPush: Sendable {
 
     /// Everything `push` does but the database write: the book sent to Anki, and in the
     /// report the note ids to keep (`noteLinks`), so no write waits between network calls;
-    /// with `schedule`, the cards Anki has as new take their words' schedules.
+    /// with `schedule`, the cards Anki has not answered take their words' schedules.
     public func send(bookID: Int64, deck: String? = nil, production: Bool = false, schedule: Bool = true,
                      media cutter: AnkiMediaCutter? = nil, cancellation: Cancellation = .none) throws -> Report {
         let linkedBefore = try AnkiNoteLinks(database: words.database).noteIDs(bookID: bookID)

@@ -32,6 +32,7 @@ final class AnkiConnectFuzzTests: XCTestCase {
         #"{"result": [17000000000010, 17000000000020], "error": null}"#,
         #"{"result": [{"cardId": 17000000000010, "note": 1700000000001, "ord": 0, "type": 0, "queue": 0, "due": 1}, {}], "error": null}"#,
         #"{"result": [[true], [[false, "Card was not found: 5"]], false, true], "error": null}"#,
+        #"{"result": {"17000000000010": [{"id": 1790000000000, "usn": -1, "ease": 3, "ivl": 2, "lastIvl": 0, "factor": 2500, "time": 0, "type": 0}]}, "error": null}"#,
     ].map { Array($0.utf8) }
 
     func testAnswersDecodeToAResultOrOneLine() {
@@ -66,7 +67,7 @@ final class AnkiConnectFuzzTests: XCTestCase {
 
     func testPushesSurviveAnyOneAnswer() throws {
         let actions = ["version", "createDeck", "modelNames", "canAddNotes", "findNotes", "notesInfo", "addNotes", "multi",
-                       "findCards", "cardsInfo", "insertReviews"]
+                       "findCards", "cardsInfo", "getReviewsOfCards", "insertReviews"]
         try FuzzRun.cases("ankiconnect-push", seed: Self.seed, count: Self.pushCases) { random, index in
             let label = FuzzRun.describe("ankiconnect-push", seed: Self.seed, index: index)
             let stores = try WordBookStores.onFreshDatabase()

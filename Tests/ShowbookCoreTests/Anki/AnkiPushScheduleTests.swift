@@ -5,10 +5,11 @@ import XCTest
 @testable import ShowbookWords
 @testable import ShowbookExchange
 
-/// A push carries schedules as AnkiConnect allows: a card Anki still has as new takes its
+/// A push carries schedules as AnkiConnect allows: a card Anki has not answered takes its
 /// word's schedule (a Review card its due day through `setDueDate`, then its values; a step its
-/// due second) and the word's review log; Known and Suspended words' cards are suspended; a card
-/// Anki has answered keeps Anki's schedule; a refused review log is reported and loses no link.
+/// due second) and the review-log entries it lacks; Known and Suspended words' cards are
+/// suspended; a card answered in Anki keeps Anki's schedule; a refused review log is reported
+/// and loses no link.
 final class AnkiPushScheduleTests: XCTestCase {
     private let start = Date(timeIntervalSince1970: 1_790_000_000)
     private let day: TimeInterval = 86_400
@@ -78,25 +79,60 @@ final class AnkiPushScheduleTests: XCTestCase {
         XCTAssertEqual(try card("known", fixture, anki).values["queue"], -1, "a Known word's card is suspended")
         XCTAssertEqual(try card("new", fixture, anki).values["type"], 0, "a new word's card stays new")
         XCTAssertEqual(Set(anki.reviews.values.map { $0[0] }), Set([review.id, learning.id, try card("known", fixture, anki).id]))
-        XCTAssertEqual(anki.reviews.values.filter { $0[0] == review.id }.count, 4, "one log entry per review")
+        XCTAssertEqual(anki.reviews.values.filter { $0[0] == review.id && $0[2] > 0 }.count, 4, "one log entry per review")
+        XCTAssertEqual(anki.reviews.values.filter { $0[0] == review.id && $0[2] == 0 }.count, 1, "and Anki's Set due date")
     }
 
-    func testACardAnkiAnsweredKeepsAnkisScheduleAndOneStudiedSinceTakesIts() throws {
+    func testLaterPushesBringShowbooksCardsUpToDateAndLeaveCardsAnsweredInAnki() throws {
         let fixture = try fixture()
         let anki = try FakeAnkiConnect()
         defer { anki.stop() }
         _ = try push(fixture, anki)
-        let before = try card("review", fixture, anki)
-        // The new word studied in Showbook after the push: its card is still new in Anki.
-        try fixture.stores.reviews.review(wordID: fixture.ids["new"]!, grade: .good, at: fixture.clock.now)
-        let actionsBefore = anki.actions.count
+        var actionsBefore = anki.actions.count
+        let unchanged = try push(fixture, anki)
+        XCTAssertEqual(unchanged.schedules, AnkiPush.ScheduleReport(), "nothing new: \(unchanged.summary)")
+        XCTAssertFalse(anki.actions.dropFirst(actionsBefore).contains("setSpecificValueOfCard"))
+
+        // Studied since in Showbook: review again, learning too, and the new word. The learning
+        // card was also answered in Anki meanwhile.
+        let later = fixture.clock.now.addingTimeInterval(3 * day)
+        fixture.clock.set(later)
+        for term in ["review", "learning", "new"] {
+            try fixture.stores.reviews.review(wordID: fixture.ids[term]!, grade: .good, at: later)
+        }
+        let learningBefore = try card("learning", fixture, anki)
+        anki.logReview(id: Int64((later.timeIntervalSince1970 - 3_600) * 1000), cardID: learningBefore.id)
+        actionsBefore = anki.actions.count
 
         let report = try push(fixture, anki)
-        XCTAssertEqual(report.schedules.scheduled, 1, report.summary)
-        XCTAssertEqual(report.schedules.reviews, 1)
-        XCTAssertEqual(try card("review", fixture, anki), before, "a card no longer new in Anki is left alone")
+        XCTAssertEqual(report.schedules.scheduled, 2, report.summary)
+        XCTAssertEqual(report.schedules.reviews, 2, "the review's new answer and the new word's only one")
+        XCTAssertEqual(anki.reviews.values.filter { $0[0] == (try? card("review", fixture, anki).id) && $0[2] > 0 }.count, 5,
+                       "the answer the card lacked is added once")
+        let reviewSchedule = try XCTUnwrap(try AnkiPackageExporter(stores: fixture.stores, clock: fixture.clock)
+            .schedules(bookID: fixture.book.id, now: later, days: AnkiDays())[fixture.ids["review"]!])
+        XCTAssertEqual(try card("review", fixture, anki).values["due"], FakeAnkiConnect.today + reviewSchedule.due)
+        XCTAssertEqual(try card("review", fixture, anki).values["reps"], 5)
+        XCTAssertEqual(try card("learning", fixture, anki), learningBefore, "a card answered in Anki keeps Anki's schedule")
         XCTAssertEqual(try card("new", fixture, anki).values["type"], 1, "the word studied since takes its schedule")
-        XCTAssertEqual(anki.actions.dropFirst(actionsBefore).filter { $0 == "setDueDate" }.count, 0)
+        XCTAssertEqual(anki.actions.dropFirst(actionsBefore).filter { $0 == "getReviewsOfCards" }.count, 1)
+    }
+
+    func testAnAnswerOrAResetShowbookDidNotSendMakesTheCardAnkis() {
+        let sent = [AnkiReviewLogEntry(answeredAt: 10_000, ease: 3, interval: -600, lastInterval: 0, factor: 230, type: 0),
+                    AnkiReviewLogEntry(answeredAt: 90_000, ease: 3, interval: 2, lastInterval: -600, factor: 229, type: 0)]
+        typealias Logged = AnkiPush.AnkiLoggedReview
+        let first = Logged(id: 10_000, ease: 3, interval: -600, factor: 230)
+        XCTAssertEqual(AnkiPush.missingReviews(sent, log: []), sent, "a new card lacks every entry")
+        XCTAssertEqual(AnkiPush.missingReviews(sent, log: [first]), [sent[1]])
+        XCTAssertEqual(AnkiPush.missingReviews(sent, log: [Logged(id: 10_400, ease: 3, interval: -600, factor: 230)]), [sent[1]],
+                       "an entry within a second is the same answer")
+        let setDueDate = Logged(id: 95_000, ease: 0, interval: 0, factor: 2500)
+        XCTAssertEqual(AnkiPush.missingReviews(sent, log: [first, setDueDate]), [sent[1]], "Set due date is no answer")
+        XCTAssertNil(AnkiPush.missingReviews(sent, log: [first, Logged(id: 50_000, ease: 1, interval: -60, factor: 0)]),
+                     "an answer given in Anki")
+        XCTAssertNil(AnkiPush.missingReviews(sent, log: [first, Logged(id: 50_000, ease: 0, interval: 0, factor: 0)]),
+                     "a Forget done in Anki")
     }
 
     func testARefusedReviewLogIsReportedAndTheLinksAreKept() throws {

@@ -6,7 +6,8 @@ import ShowbookTestSupport
 /// first field, within the deck and note type), and `findNotes` for `did:` and `note:` terms;
 /// each note's cards (the production card when its field says so) with their schedule values,
 /// changed as the add-on changes them (`setSpecificValueOfCard`, `setDueDate` on a today of
-/// day `today`, `suspend`), and the review log `insertReviews` writes (an id twice is refused).
+/// day `today`, logged as Anki logs it, `suspend`), and the review log `insertReviews` writes
+/// (an id twice is refused) and `getReviewsOfCards` reads.
 /// A test can make Anki lose its answer to an action — the action is still done, as when the
 /// answer comes after the client gave up, the connection drops or the reply is cut short —
 /// or replace an answer's `result` with any JSON.
@@ -77,7 +78,7 @@ final class FakeAnkiConnect: @unchecked Sendable {
     /// The review log's rows by id: `[cid, usn, ease, ivl, lastIvl, factor, time, type]`.
     var reviews: [Int64: [Int64]] { lock.withLock { reviewLog } }
 
-    /// Writes a review-log row as if answered in Anki.
+    /// Writes a review-log row as if answered Good in Anki.
     func logReview(id: Int64, cardID: Int64) { lock.withLock { reviewLog[id] = [cardID, -1, 3, 1, 0, 2500, 0, 1] } }
     var actions: [String] { lock.withLock { log } }
 
@@ -173,7 +174,7 @@ final class FakeAnkiConnect: @unchecked Sendable {
             }
             return nil
         case "storeMediaFile": return params["filename"]
-        case "findCards", "cardsInfo", "setSpecificValueOfCard", "setDueDate", "suspend", "insertReviews":
+        case "findCards", "cardsInfo", "setSpecificValueOfCard", "setDueDate", "suspend", "insertReviews", "getReviewsOfCards":
             return try cardAction(action, params)
         default: throw Refusal(description: "unsupported action: \(action)")
         }
@@ -217,12 +218,27 @@ final class FakeAnkiConnect: @unchecked Sendable {
             guard let days = Int64(params["days"] as? String ?? "") else { throw Refusal(description: "bad days") }
             for id in ids where storedCards[id] != nil {
                 storedCards[id]?.values.merge(["type": 2, "queue": 2, "due": Self.today + days]) { $1 }
+                // Anki logs it: no answer (ease 0), a manual entry.
+                var logID = Int64(Date().timeIntervalSince1970 * 1000)
+                while reviewLog[logID] != nil { logID += 1 }
+                reviewLog[logID] = [id, -1, 0, 0, 0, 2500, 0, 4]
             }
             return true
         case "suspend":
             let suspending = ids.filter { storedCards[$0] != nil && storedCards[$0]?.values["queue"] != -1 }
             for id in suspending { storedCards[id]?.values["queue"] = -1 }
             return !suspending.isEmpty
+        case "getReviewsOfCards":
+            var logs: [String: Any] = [:]
+            for id in ids {
+                logs[String(id)] = reviewLog.filter { $0.value.first == id }.sorted { $0.key < $1.key }.map { entry in
+                    let row = entry.value
+                    return ["id": NSNumber(value: entry.key), "usn": NSNumber(value: row[1]), "ease": NSNumber(value: row[2]),
+                            "ivl": NSNumber(value: row[3]), "lastIvl": NSNumber(value: row[4]), "factor": NSNumber(value: row[5]),
+                            "time": NSNumber(value: row[6]), "type": NSNumber(value: row[7])] as [String: Any]
+                }
+            }
+            return logs
         default:
             let rows = (params["reviews"] as? [[NSNumber]] ?? []).map { $0.map(\.int64Value) }
             if let taken = rows.first(where: { reviewLog[$0[0]] != nil }) {
