@@ -78,9 +78,9 @@ final class AnkiPushScheduleTests: XCTestCase {
 
         XCTAssertEqual(try card("known", fixture, anki).values["queue"], -1, "a Known word's card is suspended")
         XCTAssertEqual(try card("new", fixture, anki).values["type"], 0, "a new word's card stays new")
-        XCTAssertEqual(Set(anki.reviews.values.map { $0[0] }), Set([review.id, learning.id, try card("known", fixture, anki).id]))
-        XCTAssertEqual(anki.reviews.values.filter { $0[0] == review.id && $0[2] > 0 }.count, 4, "one log entry per review")
-        XCTAssertEqual(anki.reviews.values.filter { $0[0] == review.id && $0[2] == 0 }.count, 1, "and Anki's Set due date")
+        XCTAssertEqual(Set(anki.reviews.values.map(\.cardID)), Set([review.id, learning.id, try card("known", fixture, anki).id]))
+        XCTAssertEqual(anki.reviews.values.filter { $0.cardID == review.id && $0.ease > 0 }.count, 4, "one log entry per review")
+        XCTAssertEqual(anki.reviews.values.filter { $0.cardID == review.id && $0.ease == 0 }.count, 1, "and Anki's Set due date")
     }
 
     func testLaterPushesBringShowbooksCardsUpToDateAndLeaveCardsAnsweredInAnki() throws {
@@ -107,7 +107,8 @@ final class AnkiPushScheduleTests: XCTestCase {
         let report = try push(fixture, anki)
         XCTAssertEqual(report.schedules.scheduled, 2, report.summary)
         XCTAssertEqual(report.schedules.reviews, 2, "the review's new answer and the new word's only one")
-        XCTAssertEqual(anki.reviews.values.filter { $0[0] == (try? card("review", fixture, anki).id) && $0[2] > 0 }.count, 5,
+        let reviewCard = try card("review", fixture, anki)
+        XCTAssertEqual(anki.reviews.values.filter { $0.cardID == reviewCard.id && $0.ease > 0 }.count, 5,
                        "the answer the card lacked is added once")
         let reviewSchedule = try XCTUnwrap(try AnkiPackageExporter(stores: fixture.stores, clock: fixture.clock)
             .schedules(bookID: fixture.book.id, now: later, days: AnkiDays())[fixture.ids["review"]!])

@@ -37,6 +37,30 @@ final class FakeAnkiConnect: @unchecked Sendable {
     /// Anki's day number of today, for `setDueDate`.
     static let today: Int64 = 1_000
 
+    /// One row of the review log, by name.
+    struct LoggedReview: Equatable {
+        var cardID: Int64
+        var ease: Int64
+        var interval: Int64 = 0
+        var lastInterval: Int64 = 0
+        var factor: Int64 = 0
+        var milliseconds: Int64 = 0
+        var type: Int64 = 0
+
+        /// A row as `insertReviews` sends it: `[id, cid, usn, ease, ivl, lastIvl, factor, time, type]`.
+        init?(wire row: [Int64]) {
+            guard row.count == 9 else { return nil }
+            let (card, ease, interval, last, factor, time, type) = (row[1], row[3], row[4], row[5], row[6], row[7], row[8])
+            self.init(cardID: card, ease: ease, interval: interval, lastInterval: last, factor: factor, milliseconds: time, type: type)
+        }
+
+        init(cardID: Int64, ease: Int64, interval: Int64 = 0, lastInterval: Int64 = 0, factor: Int64 = 0, milliseconds: Int64 = 0,
+             type: Int64 = 0) {
+            (self.cardID, self.ease, self.interval, self.lastInterval) = (cardID, ease, interval, lastInterval)
+            (self.factor, self.milliseconds, self.type) = (factor, milliseconds, type)
+        }
+    }
+
     /// A card and the values a push may set on it (`type`, `queue`, `due`, `ivl`, …).
     struct Card: Equatable {
         var id: Int64
@@ -54,7 +78,7 @@ final class FakeAnkiConnect: @unchecked Sendable {
     private var replaced: [String: String] = [:]
     private var log: [String] = []
     private var storedCards: [Int64: Card] = [:]
-    private var reviewLog: [Int64: [Int64]] = [:]
+    private var reviewLog: [Int64: LoggedReview] = [:]
     private var server: LoopbackHTTPServer!
 
     init() throws {
@@ -75,11 +99,13 @@ final class FakeAnkiConnect: @unchecked Sendable {
 
     var notes: [Note] { lock.withLock { stored.values.sorted { $0.id < $1.id } } }
     var cards: [Card] { lock.withLock { storedCards.values.sorted { $0.id < $1.id } } }
-    /// The review log's rows by id: `[cid, usn, ease, ivl, lastIvl, factor, time, type]`.
-    var reviews: [Int64: [Int64]] { lock.withLock { reviewLog } }
+    /// The review log's rows by id.
+    var reviews: [Int64: LoggedReview] { lock.withLock { reviewLog } }
 
     /// Writes a review-log row as if answered Good in Anki.
-    func logReview(id: Int64, cardID: Int64) { lock.withLock { reviewLog[id] = [cardID, -1, 3, 1, 0, 2500, 0, 1] } }
+    func logReview(id: Int64, cardID: Int64) {
+        lock.withLock { reviewLog[id] = LoggedReview(cardID: cardID, ease: 3, interval: 1, factor: 2500, type: 1) }
+    }
     var actions: [String] { lock.withLock { log } }
 
     /// Adds a note as if made in Anki (by hand, or by another push).
@@ -221,7 +247,7 @@ final class FakeAnkiConnect: @unchecked Sendable {
                 // Anki logs it: no answer (ease 0), a manual entry.
                 var logID = Int64(Date().timeIntervalSince1970 * 1000)
                 while reviewLog[logID] != nil { logID += 1 }
-                reviewLog[logID] = [id, -1, 0, 0, 0, 2500, 0, 4]
+                reviewLog[logID] = LoggedReview(cardID: id, ease: 0, factor: 2500, type: 4)
             }
             return true
         case "suspend":
@@ -231,20 +257,25 @@ final class FakeAnkiConnect: @unchecked Sendable {
         case "getReviewsOfCards":
             var logs: [String: Any] = [:]
             for id in ids {
-                logs[String(id)] = reviewLog.filter { $0.value.first == id }.sorted { $0.key < $1.key }.map { entry in
+                logs[String(id)] = reviewLog.filter { $0.value.cardID == id }.sorted { $0.key < $1.key }.map { entry in
                     let row = entry.value
-                    return ["id": NSNumber(value: entry.key), "usn": NSNumber(value: row[1]), "ease": NSNumber(value: row[2]),
-                            "ivl": NSNumber(value: row[3]), "lastIvl": NSNumber(value: row[4]), "factor": NSNumber(value: row[5]),
-                            "time": NSNumber(value: row[6]), "type": NSNumber(value: row[7])] as [String: Any]
+                    return ["id": NSNumber(value: entry.key), "usn": -1, "ease": NSNumber(value: row.ease),
+                            "ivl": NSNumber(value: row.interval), "lastIvl": NSNumber(value: row.lastInterval),
+                            "factor": NSNumber(value: row.factor), "time": NSNumber(value: row.milliseconds),
+                            "type": NSNumber(value: row.type)] as [String: Any]
                 }
             }
             return logs
         default:
             let rows = (params["reviews"] as? [[NSNumber]] ?? []).map { $0.map(\.int64Value) }
-            if let taken = rows.first(where: { reviewLog[$0[0]] != nil }) {
-                throw Refusal(description: "UNIQUE constraint failed: revlog.id (\(taken[0]))")
+            let entries = try rows.map { row -> (id: Int64, review: LoggedReview) in
+                guard let id = row.first, let review = LoggedReview(wire: row) else { throw Refusal(description: "bad review row") }
+                return (id, review)
             }
-            for row in rows { reviewLog[row[0]] = Array(row.dropFirst()) }
+            if let taken = entries.first(where: { reviewLog[$0.id] != nil }) {
+                throw Refusal(description: "UNIQUE constraint failed: revlog.id (\(taken.id))")
+            }
+            for entry in entries { reviewLog[entry.id] = entry.review }
             return nil
         }
     }
