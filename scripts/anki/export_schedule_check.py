@@ -280,9 +280,9 @@ def compare_pushed(collection, words, answers_by_term, push_window):
                 if card.due - today not in days:
                     problems.append(f"due in {card.due - today} days, Showbook {sorted(days)}")
             state = collection.compute_memory_state(card.id)
-            expected = calendar_day_state(next(a for t, _, _, a, _ in WORDS if t == term), rollover)
-            for name, theirs, ours in (("stability", state.stability, expected[0]),
-                                       ("difficulty", state.difficulty, expected[1])):
+            stability, difficulty = calendar_day_state(next(a for t, _, _, a, _ in WORDS if t == term), rollover)
+            for name, theirs, ours in (("stability", state.stability, stability),
+                                       ("difficulty", state.difficulty, difficulty)):
                 if theirs is None or abs(theirs - ours) > 0.01 * ours:
                     problems.append(f"Anki computes {name} {theirs} from the log, FSRS on its days {ours}")
             if abs(state.stability - word["stability"]) <= 0.01 * word["stability"]:
