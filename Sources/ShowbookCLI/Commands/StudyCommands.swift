@@ -155,7 +155,9 @@ struct BooksRetentionCommand: Subcommand {
     )
 
     static let simulate = CommandOption("--simulate", help: "simulate a year at 0.80, 0.85, 0.90, 0.95 and the current retention")
-    static let seed = CommandOption("--seed", .number("N"), help: "with --simulate, the seed of the simulated recalls (default 1)")
+    /// `--seed N`: which run of random recalls the simulation draws; the same N gives the same figures.
+    static let seed = CommandOption("--seed", .number("N"),
+                                    help: "with --simulate, picks the run of random recalls: the same N, the same figures (default 1)")
     static let at = CommandOption("--at", .time("TIME"), help: "with --simulate, the simulation's first day (default now)")
 
     static let bookArgument = Positional.text("BOOK")

@@ -76,11 +76,13 @@ public struct HistoryImporter: Sendable {
                         report.episodesAlreadyThere += 1
                     }
                     guard watch.plays > 1 else { continue }
-                    let old = try oldRewatches.query(place) { ($0.int(RewatchColumn.rewatches) ?? 0, $0.double(RewatchColumn.lastWatchedAt)) }.first
-                    let count = max(old?.0 ?? 0, watch.plays - 1)
-                    let last = [old?.1, watch.lastWatched?.timeIntervalSince1970].compactMap { $0 }.max()
-                    guard old == nil || count != old?.0 || last != old?.1 else { continue }
-                    report.rewatches += count - (old?.0 ?? 0)
+                    let old = try oldRewatches.query(place) { row in
+                        (count: row.int(RewatchColumn.rewatches) ?? 0, last: row.double(RewatchColumn.lastWatchedAt))
+                    }.first
+                    let count = max(old?.count ?? 0, watch.plays - 1)
+                    let last = [old?.last, watch.lastWatched?.timeIntervalSince1970].compactMap { $0 }.max()
+                    guard old == nil || count != old?.count || last != old?.last else { continue }
+                    report.rewatches += count - (old?.count ?? 0)
                     _ = try setRewatches.run(place + [.integer(Int64(count)), last.map(SQLValue.real) ?? .null])
                 }
             }

@@ -48,9 +48,10 @@ final class FakeAnkiConnect: @unchecked Sendable {
         var type: Int64 = 0
 
         /// A row as `insertReviews` sends it: `[id, cid, usn, ease, ivl, lastIvl, factor, time, type]`.
-        init?(wire row: [Int64]) {
-            guard row.count == 9 else { return nil }
-            let (card, ease, interval, last, factor, time, type) = (row[1], row[3], row[4], row[5], row[6], row[7], row[8])
+        init?(wire values: [Int64]) {
+            guard values.count == 9 else { return nil }
+            let (card, ease, interval, last) = (values[1], values[3], values[4], values[5])
+            let (factor, time, type) = (values[6], values[7], values[8])
             self.init(cardID: card, ease: ease, interval: interval, lastInterval: last, factor: factor, milliseconds: time, type: type)
         }
 

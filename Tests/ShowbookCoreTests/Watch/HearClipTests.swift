@@ -10,11 +10,11 @@ import ShowbookTestSupport
 final class HearClipTests: XCTestCase {
     /// Records what it was asked to play; throws `failure` when set.
     final class RecordingPlayer: ClipPlayer {
-        var played: [(ExampleClip, Double)] = []
+        var played: [(clip: ExampleClip, padding: Double)] = []
         var failure: Error?
         func play(_ clip: ExampleClip, padding: Double) throws {
             if let failure { throw failure }
-            played.append((clip, padding))
+            played.append((clip: clip, padding: padding))
         }
     }
 
@@ -34,8 +34,8 @@ final class HearClipTests: XCTestCase {
         let clip = ExampleClip(media: "/v/show.mkv", start: 10, end: 11.5)
         let (h, player) = try study([WordDraft(term: "물", meaning: "water", example: "물을 마셔요.", exampleClip: clip)])
         h.press(.character("r"))
-        XCTAssertEqual(player.played.map(\.0), [clip])
-        XCTAssertEqual(player.played.map(\.1), [h.container.settings.clips.padding])
+        XCTAssertEqual(player.played.map(\.clip), [clip])
+        XCTAssertEqual(player.played.map(\.padding), [h.container.settings.clips.padding])
         player.failure = PlayerLaunchError.notInstalled
         h.press(.character("r"))
         XCTAssertEqual(h.app.visibleMessage, "mpv is not installed: install the Debian package mpv (apt-get install mpv)")
