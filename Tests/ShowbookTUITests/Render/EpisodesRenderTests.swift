@@ -27,12 +27,7 @@ final class EpisodesRenderTests: XCTestCase {
 
     func testTheEpisodesScreenListsMarksDatesRuntimesAndTheOverview() throws {
         let h = try Self.harness()
-        h.app.start()
-        h.settle()
-        h.app.handle(.enter)
-        h.settle()
-        h.app.handle(.enter)
-        h.settle()
+        try h.openFirstSeason()
         h.app.handle(.character(" "))
         h.settle()
         h.app.handle(.up)
@@ -55,12 +50,7 @@ final class EpisodesRenderTests: XCTestCase {
             Episode(season: 1, number: 99_999, title: "Long", airDate: "2026-11-23"),
         ]
         let h = try AppHarness.forRendering(records: [], provider: provider)
-        h.app.start()
-        h.settle()
-        h.app.handle(.enter)
-        h.settle()
-        h.app.handle(.enter)
-        h.settle()
+        try h.openFirstSeason()
         let lines = h.render(width: 60, height: 20).lines
         XCTAssertEqual(lines[3], "▌ ·     7  Short                                 2026-11-16")
         XCTAssertEqual(lines[4], "  · 99999  Long                                  2026-11-23")

@@ -9,13 +9,7 @@ import XCTest
 final class WatchedMarkReturnTests: XCTestCase {
     func testTheEpisodesScreenReadsTheMarksAgainWhenUncovered() throws {
         let h = try EpisodesRenderTests.harness()
-        h.app.start()
-        h.settle()
-        h.app.handle(.enter)
-        h.settle()
-        h.app.handle(.enter)
-        h.settle()
-        guard case let .episodes(episodes) = h.app.navigator.top else { return XCTFail("no episodes screen") }
+        let episodes = try h.openFirstSeason()
         let first = try XCTUnwrap(episodes.episodes.first)
         XCTAssertFalse(episodes.isWatched(first))
         h.app.navigator.show(.upcoming)

@@ -52,6 +52,20 @@ extension AppHarness {
         return try shownWordForm()
     }
 
+    /// Starts the app and opens, with Enter twice, the first row's detail and then its first
+    /// season: the episodes screen, its jobs run.
+    @discardableResult
+    public func openFirstSeason() throws -> EpisodesModel {
+        app.start()
+        settle()
+        app.handle(.enter)
+        settle()
+        app.handle(.enter)
+        settle()
+        guard case let .episodes(episodes) = app.navigator.top else { throw notShown("the episodes screen") }
+        return episodes
+    }
+
     /// Searches for `query`, lets the debounce pass and opens the first result's detail; with
     /// `settle`, its jobs (the full detail) have run.
     @discardableResult
