@@ -13,15 +13,19 @@ final class HistoryLookupTests: XCTestCase {
 
     private static let glassOrchard = #"{"id": 4242, "name": "Glass Orchard", "premiered": "2020-01-10", "externals": {"imdb": "tt9000077"}}"#
 
+    /// The TV Time fixture imported into a fresh database with `lookup` asked for what the catalog lacks.
+    private func importTVTime(lookup: any ExternalShowLookup) throws -> (report: HistoryImportReport, database: Database) {
+        let (database, catalog) = try HistoryFixtures.database()
+        let zip = try HistoryFixtures.zip("tvtime", to: "t.zip", in: try makeTemporaryFolder("history"))
+        return (try HistoryImporter(database: database, catalog: catalog, clock: clock, lookup: lookup).importFile(at: zip), database)
+    }
+
     func testTVmazeLooksUpTheTVDBIdAndTheMarksGoUnderTheIMDbId() throws {
         let h = try RemoteHarness { request in
             if request.path == "/lookup/shows", request.query["thetvdb"] == "81003" { return .json(Self.glassOrchard) }
             return .json(#"{"name":"Not Found","status":404}"#, status: 404)
         }
-        let (database, catalog) = try HistoryFixtures.database()
-        let folder = try makeTemporaryFolder("history")
-        let zip = try HistoryFixtures.zip("tvtime", to: "t.zip", in: folder)
-        let report = try HistoryImporter(database: database, catalog: catalog, clock: clock, lookup: h.tvmaze()).importFile(at: zip)
+        let (report, database) = try importTVTime(lookup: h.tvmaze())
         XCTAssertEqual(report.showsSaved, 4, report.summary)
         XCTAssertTrue(try SavedStore(database: database, clock: clock).isSaved(MediaID("tvmaze:4242")))
         XCTAssertEqual(try database.scalarText("SELECT imdb_id FROM show_identities WHERE media_id = 'tvmaze:4242'"), "tt9000077")
@@ -39,10 +43,7 @@ final class HistoryLookupTests: XCTestCase {
             }
             return .json(#"{"tv_results": []}"#)
         }
-        let (database, catalog) = try HistoryFixtures.database()
-        let folder = try makeTemporaryFolder("history")
-        let zip = try HistoryFixtures.zip("tvtime", to: "t.zip", in: folder)
-        let report = try HistoryImporter(database: database, catalog: catalog, clock: clock, lookup: h.tmdb()).importFile(at: zip)
+        let (report, database) = try importTVTime(lookup: h.tmdb())
         XCTAssertEqual(report.showsSaved, 4, report.summary)
         XCTAssertTrue(try SavedStore(database: database, clock: clock).isSaved(MediaID("tmdb:5151")))
         XCTAssertEqual(h.server.requests.first?.headers["authorization"], "Bearer \(RemoteHarness.token)")
