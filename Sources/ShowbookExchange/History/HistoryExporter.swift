@@ -122,9 +122,7 @@ public struct HistoryExporter {
         return Array((lines.joined(separator: "\r\n") + "\r\n").utf8)
     }
 
-    /// A CSV field, quoted when it holds a comma, a quote, a line break or a leading `#`.
-    static func field(_ text: String) -> String {
-        guard text.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) || text.hasPrefix("#") else { return text }
-        return "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\""
-    }
+    /// A CSV field, quoted as the word-book text export quotes one (a comma, a quote, a line
+    /// break or a leading `#`).
+    private static func field(_ text: String) -> String { AnkiTextWriter.quoted(text, separator: ",") }
 }
