@@ -46,7 +46,7 @@ public enum StudyTime {
         guard let year = number(0, 4), isByte(4, "-"), let month = number(5, 2), isByte(7, "-"), let day = number(8, 2),
               isByte(10, "T"), let hour = number(11, 2), isByte(13, ":"), let minute = number(14, 2), isByte(16, ":"),
               let second = number(17, 2),
-              (1...12).contains(month), (1...daysIn(month: month, year: year)).contains(day),
+              (1...12).contains(month), (1...CivilCalendar.daysIn(month: month, year: year)).contains(day),
               hour <= 23, minute <= 59, second <= 59 else { return nil }
         var index = 19
         var fraction = 0.0
@@ -69,7 +69,7 @@ public enum StudyTime {
             return nil
         }
         guard index == bytes.count else { return nil }
-        let seconds = daysSinceEpoch(year: year, month: month, day: day) * 86_400 + hour * 3_600 + minute * 60 + second - offset
+        let seconds = CivilCalendar.days(year: year, month: month, day: day) * 86_400 + hour * 3_600 + minute * 60 + second - offset
         return Date(timeIntervalSince1970: Double(seconds) + fraction)
     }
 
@@ -77,24 +77,6 @@ public enum StudyTime {
     public static func futureReviewProblem(_ at: Date, now: Date) -> String? {
         guard at.timeIntervalSince(now) > futureReviewLimit else { return nil }
         return "a review time must not be more than a day ahead of now (\(text(now))), not \(text(at))"
-    }
-
-    private static func daysIn(month: Int, year: Int) -> Int {
-        switch month {
-        case 2: return year % 4 == 0 && (year % 100 != 0 || year % 400 == 0) ? 29 : 28
-        case 4, 6, 9, 11: return 30
-        default: return 31
-        }
-    }
-
-    /// Days from 1970-01-01 in the proleptic Gregorian calendar (Howard Hinnant's days_from_civil).
-    private static func daysSinceEpoch(year: Int, month: Int, day: Int) -> Int {
-        let shiftedYear = month <= 2 ? year - 1 : year
-        let era = (shiftedYear >= 0 ? shiftedYear : shiftedYear - 399) / 400
-        let yearOfEra = shiftedYear - era * 400
-        let dayOfYear = (153 * (month > 2 ? month - 3 : month + 9) + 2) / 5 + day - 1
-        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
-        return era * 146_097 + dayOfEra - 719_468
     }
 }
 
