@@ -1,12 +1,12 @@
 import Foundation
+import ShowbookPlatform
 
 /// How an air date reads next to an episode, relative to today in the user's time zone:
 /// "aired today", "aired yesterday", "aired 3 days ago", "aired 12 Mar 2024" (older than a
 /// month), "airs today", "airs tomorrow", "airs Fri 12 Dec" (within a year), "airs 3 Feb 2028".
 /// English names are spelled here so the text never depends on the process locale.
 public enum AirDateText {
-    package static let weekdays = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"]
-    package static let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
+    private static let months = EnglishCalendarNames.shortMonths
 
     public static func text(_ day: AirDay, today: AirDay, calendar: Calendar) -> String {
         let days = today.days(to: day, calendar: calendar)
@@ -32,7 +32,7 @@ public enum AirDateText {
     /// "Fri 12 Dec".
     public static func weekdayDate(_ day: AirDay, calendar: Calendar) -> String {
         let weekday = calendar.component(.weekday, from: day.date(in: calendar))
-        return "\(weekdays[(weekday - 1) % 7]) \(day.day) \(months[day.month - 1])"
+        return "\(EnglishCalendarNames.weekday(weekday)) \(day.day) \(months[day.month - 1])"
     }
 
     /// "12 Mar 2024".

@@ -18,10 +18,9 @@ extension PrepPlan {
     /// is listed.
     public func reviewsText(calendar: Calendar, now: Date, limit: Int = 14) -> String? {
         guard !reviewsPerDay.isEmpty, !words.isEmpty else { return nil }
-        let names = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"]
         let entries = reviewsPerDay.prefix(limit).enumerated().map { index, count in
             let day = calendar.date(byAdding: .day, value: index + 1, to: now) ?? now
-            return "\(names[(calendar.component(.weekday, from: day) + 6) % 7]) \(count)"
+            return "\(EnglishCalendarNames.weekday(calendar.component(.weekday, from: day))) \(count)"
         }
         let more = reviewsPerDay.count > limit ? " · …" : ""
         let total = reviewsPerDay.reduce(0, +)

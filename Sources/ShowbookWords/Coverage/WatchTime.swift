@@ -1,4 +1,5 @@
 import Foundation
+import ShowbookPlatform
 import ShowbookTV
 
 /// When the learner will watch, which is when coverage is asked for: the next unwatched
@@ -39,10 +40,10 @@ public struct WatchTime: Sendable, Equatable {
         case 1: return "tomorrow"
         case 2...6:
             let weekday = calendar.component(.weekday, from: date)
-            return "on " + Self.weekdays[(weekday + 6) % 7]
+            return "on " + EnglishCalendarNames.weekday(weekday)
         default:
             if day.year != today.year { return "on " + day.description }
-            return "on \(day.day) \(Self.months[max(0, min(11, day.month - 1))])"
+            return "on \(day.day) \(EnglishCalendarNames.shortMonths[max(0, min(11, day.month - 1))])"
         }
     }
 
@@ -57,6 +58,4 @@ public struct WatchTime: Sendable, Equatable {
         return hour * 60 + minute
     }
 
-    private static let weekdays = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"]
-    private static let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
 }

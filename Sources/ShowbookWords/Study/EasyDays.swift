@@ -1,4 +1,5 @@
 import Foundation
+import ShowbookPlatform
 
 /// Easy Days, as Anki has them: a load factor for each weekday (1 a normal day, 0.5 half the
 /// reviews, 0 none) that the load balancer weighs each candidate day's reviews by, so a
@@ -23,7 +24,7 @@ public struct EasyDays: Sendable, Equatable {
     public var isEveryDayNormal: Bool { factors.allSatisfy { $0 == 1 } }
 
     /// English weekday names by `Calendar` number minus one, as the config file spells them.
-    static let dayNames = ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"]
+    static let dayNames = EnglishCalendarNames.weekdays.map { $0.lowercased() }
 
     /// Reads `sat 0.5, sun 0`: comma-separated entries of a weekday (its first three letters
     /// or its full English name, any case) and a factor from 0 to 1 (also `sat=0.5`). Nil

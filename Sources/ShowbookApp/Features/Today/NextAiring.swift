@@ -18,8 +18,6 @@ public struct NextAiring: Sendable, Equatable {
     /// How many days ahead `find` looks.
     public static let days = 30
 
-    static let weekdays = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"]
-
     /// "Friday: Show S01E05 airs — 23 words to learn by then" ("Today", "Tomorrow", a weekday
     /// within the week, "Fri 18 Dec" further on).
     public func text(now: Date) -> String {
@@ -29,7 +27,7 @@ public struct NextAiring: Sendable, Equatable {
         switch ahead {
         case ...0: when = "Today"
         case 1: when = "Tomorrow"
-        case 2...6: when = Self.weekdays[(calendar.component(.weekday, from: day.date(in: calendar)) + 6) % 7]
+        case 2...6: when = EnglishCalendarNames.weekday(calendar.component(.weekday, from: day.date(in: calendar)), short: false)
         default: when = AirDateText.weekdayDate(day, calendar: calendar)
         }
         return "\(when): \(show) \(episode) airs — \(wordsText)"
